@@ -36,6 +36,11 @@ export class ChangeIndex {
     this.log = log;
   }
 
+  /** Builds every scope's index now, so that no request pays for it. */
+  prepare(): void {
+    for (const kind of ['project', 'component', 'translation'] as const) this.bucketsFor(kind);
+  }
+
   /** The records of `scope` among the first `visible`, narrowed by `filters`. */
   view(scope: ChangeScope, visible: number, filters: ChangeFilters): ChangeView {
     let view = this.scoped(scope, visible);

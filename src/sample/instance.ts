@@ -54,6 +54,7 @@ export function createInstance(options: InstanceOptions): SampleInstance {
     extendedActions: options.extendedActions ?? true,
   });
   const index = new ChangeIndex(log);
+  index.prepare();
   const instance: SampleInstance = {
     world,
     log,

@@ -1,0 +1,130 @@
+// `npm run bench:sample`: memory and page latency of the sample instance's large profile.
+// The server runs in its own process so that its memory is measured alone; pages are fetched
+// one at a time over a keep-alive connection and timed from request to last byte.
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { Agent, request } from 'node:http';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Random } from '../src/sample/random.ts';
+import { percentile, writeDocSection } from './lib/bench-doc.ts';
+
+const { values } = parseArgs({
+  options: { profile: { type: 'string', default: 'large' }, write: { type: 'boolean', default: false } },
+});
+const profile = values.profile!;
+
+const started = performance.now();
+const child = spawn(process.execPath, ['scripts/sample.ts', '--profile', profile, '--seed', '1'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const base = await new Promise<string>((resolve, reject) => {
+  let buffer = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    const line = buffer.split('\n')[0];
+    if (buffer.includes('\n') && line) resolve(line.trim());
+  });
+  child.once('exit', (code) => reject(new Error(`sample server exited with ${code}`)));
+});
+const startupMs = performance.now() - started;
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+function get(path: string): Promise<{ status: number; bytes: number; ms: number }> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { agent, headers: { Accept: 'application/json' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ms: performance.now() - t0 }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+async function json(path: string): Promise<{ count: number; results: { slug?: string; url?: string }[] }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { agent }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve(JSON.parse(text)));
+    }).on('error', reject).end();
+  });
+}
+
+// Pages across every list, deep and shallow, chosen by a fixed seed.
+const random = new Random(7);
+const counts = Object.fromEntries(
+  await Promise.all(
+    ['changes', 'users', 'translations', 'components', 'projects', 'languages'].map(
+      async (name) => [name, (await json(`/api/${name}/`)).count] as const,
+    ),
+  ),
+);
+const pages = (name: string) => Math.ceil(counts[name]! / 50);
+const components = (await json(`/api/components/?page=${1 + random.int(pages('components'))}`)).results;
+const translations = (await json(`/api/translations/?page=${1 + random.int(pages('translations'))}`)).results;
+const apiPath = (url: string) => new URL(url).pathname;
+const groups: Record<string, string[]> = {
+  'changes list (50)': Array.from({ length: 300 }, () => `/api/changes/?page=${1 + random.int(pages('changes'))}`),
+  'changes list (1000)': Array.from(
+    { length: 30 }, () => `/api/changes/?page_size=1000&page=${1 + random.int(Math.ceil(counts['changes']! / 1000))}`,
+  ),
+  'translations list': Array.from({ length: 100 }, () => `/api/translations/?page=${1 + random.int(pages('translations'))}`),
+  'components list': Array.from({ length: 60 }, () => `/api/components/?page=${1 + random.int(pages('components'))}`),
+  'projects / languages / users': [
+    ...Array.from({ length: 30 }, () => `/api/projects/?page=${1 + random.int(pages('projects'))}`),
+    ...Array.from({ length: 10 }, () => `/api/languages/?page=${1 + random.int(pages('languages'))}`),
+    ...Array.from({ length: 60 }, () => `/api/users/?page=${1 + random.int(pages('users'))}`),
+  ],
+  'scoped change lists': [
+    ...components.map((c) => `${apiPath(c.url!)}changes/`),
+    ...translations.map((t) => `${apiPath(t.url!)}changes/`),
+  ],
+  'details': [
+    ...components.map((c) => apiPath(c.url!)),
+    ...translations.map((t) => apiPath(t.url!)),
+    ...Array.from({ length: 50 }, () => `/api/changes/${1 + random.int(counts['changes']!)}/`),
+  ],
+};
+
+const rows: string[] = [];
+const all: number[] = [];
+for (const [name, paths] of Object.entries(groups)) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (const path of paths) {
+    const result = await get(path);
+    if (result.status !== 200) throw new Error(`${path}: HTTP ${result.status}`);
+    times.push(result.ms);
+    bytes += result.bytes;
+  }
+  if (!name.includes('1000')) all.push(...times);
+  const f = (v: number) => v.toFixed(1);
+  rows.push(
+    `| ${name} | ${paths.length} | ${Math.round(bytes / paths.length / 1024)} KB | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(Math.max(...times))} |`,
+  );
+}
+const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
+const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
+child.kill('SIGTERM');
+agent.destroy();
+
+const table = [
+  `Profile \`${profile}\`: ${Object.entries(counts).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}.`,
+  '',
+  `Server start-up (generation of the instance, to the first byte of its URL): **${(startupMs / 1000).toFixed(1)} s**. ` +
+    `Server memory after the run: RSS **${Math.round(kb('VmRSS') / 1024)} MB**, peak RSS **${Math.round(kb('VmHWM') / 1024)} MB**.`,
+  '',
+  '| requests | n | avg size | p50 ms | p95 ms | p99 ms | max ms |',
+  '|---|---:|---:|---:|---:|---:|---:|',
+  ...rows,
+  '',
+  `All pages of 50 (${all.length} requests): p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms.`,
+  '',
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ` +
+    'with `npm run bench:sample`.',
+].join('\n');
+process.stdout.write(`${table}\n`);
+if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:sample', table);

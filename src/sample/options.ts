@@ -1,0 +1,128 @@
+// Command-line flags of `npm run sample`, turned into server options with clear errors.
+import { parseArgs } from 'node:util';
+import { isProfileName } from './profiles.ts';
+import { FAULT_KINDS, type FaultKind, type SampleServerOptions } from './server.ts';
+
+/** Usage text of `npm run sample`. */
+export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
+
+  --profile tiny|demo|large   size of the instance (default demo)
+  --seed S                    seed (number or text, default 1)
+  --port N                    port on 127.0.0.1 (default: a free one)
+  --anchor ISO                the instance's "now"; the change log ends there (default 2026-11-20T00:00:00Z)
+  --prefix /path              serve under a path prefix, e.g. /weblate
+  --variant A|B|5x            change-log variant (default B; 5x = a real Weblate 5.x server)
+  --strict                    only what the read-API document shows (no page_size, filters, extra endpoints)
+  --growth N                  add N change records on every change-list request
+  --token KEY                 require KEY for private data (anonymous callers see what real Weblate shows)
+  --rate-limit N/SECONDS      at most N requests per SECONDS, with X-RateLimit-* headers and 429s
+  --fault KIND=RATE           inject a fault at a rate (0..1); KIND: ${FAULT_KINDS.join(', ')}; repeatable
+  --slow-ms N                 delay of the 'slow' fault (default 3000)
+  --retry-after N             Retry-After of injected 429s, seconds (default 1)
+  --latency N                 fixed latency added to every response, ms
+  --error-style drf|5.10      error body shape (default drf: {"detail": ...})
+  --offset-minutes N          time zone offset of timestamps (default 0: Z)
+`;
+
+function integer(flag: string, raw: string, min: number): number {
+  if (!/^-?\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} expects an integer >= ${min}, got "${raw}"`);
+  return Number(raw);
+}
+
+/** Parses `npm run sample` flags; throws an Error naming the bad flag and what it expects. */
+export function parseSampleArgs(argv: string[]): SampleServerOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      profile: { type: 'string' },
+      seed: { type: 'string' },
+      port: { type: 'string' },
+      anchor: { type: 'string' },
+      prefix: { type: 'string' },
+      variant: { type: 'string' },
+      strict: { type: 'boolean' },
+      growth: { type: 'string' },
+      token: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      fault: { type: 'string', multiple: true },
+      'slow-ms': { type: 'string' },
+      'retry-after': { type: 'string' },
+      latency: { type: 'string' },
+      'error-style': { type: 'string' },
+      'offset-minutes': { type: 'string' },
+    },
+  });
+  const options: SampleServerOptions = {};
+  if (values.profile !== undefined) {
+    if (!isProfileName(values.profile)) throw new Error(`--profile expects tiny, demo or large, got "${values.profile}"`);
+    options.profile = values.profile;
+  }
+  if (values.seed !== undefined) options.seed = values.seed;
+  if (values.port !== undefined) options.port = integer('port', values.port, 0);
+  if (values.anchor !== undefined) {
+    if (Number.isNaN(Date.parse(values.anchor))) throw new Error(`--anchor expects an ISO 8601 time, got "${values.anchor}"`);
+    options.anchor = values.anchor;
+  }
+  if (values.prefix !== undefined) {
+    if (!/^\/[\w./-]*$/.test(values.prefix)) throw new Error(`--prefix expects a path like /weblate, got "${values.prefix}"`);
+    options.prefix = values.prefix;
+  }
+  if (values.variant !== undefined) {
+    if (values.variant !== 'A' && values.variant !== 'B' && values.variant !== '5x') {
+      throw new Error(`--variant expects A, B or 5x, got "${values.variant}"`);
+    }
+    options.variant = values.variant;
+  }
+  if (values.strict) options.strict = true;
+  if (values.growth !== undefined) options.growth = integer('growth', values.growth, 0);
+  if (values.token !== undefined) {
+    if (!/^\S+$/.test(values.token)) throw new Error('--token expects a key without spaces');
+    options.token = values.token;
+  }
+  if (values['rate-limit'] !== undefined) {
+    const match = /^(\d+)\/(\d+)$/.exec(values['rate-limit']);
+    if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+      throw new Error(`--rate-limit expects REQUESTS/SECONDS like 100/60, got "${values['rate-limit']}"`);
+    }
+    options.rateLimit = { limit: Number(match[1]), windowSeconds: Number(match[2]) };
+  }
+  if (values.fault !== undefined) {
+    const faults: Partial<Record<FaultKind, number>> = {};
+    for (const entry of values.fault) {
+      const match = /^([\w]+)=(\d*\.?\d+)$/.exec(entry);
+      const kind = match?.[1] as FaultKind | undefined;
+      if (!match || !kind || !FAULT_KINDS.includes(kind) || Number(match[2]) > 1) {
+        throw new Error(`--fault expects KIND=RATE with KIND one of ${FAULT_KINDS.join(', ')} and RATE in 0..1, got "${entry}"`);
+      }
+      faults[kind] = Number(match[2]);
+    }
+    options.faults = faults;
+  }
+  if (values['slow-ms'] !== undefined) options.slowMs = integer('slow-ms', values['slow-ms'], 0);
+  if (values['retry-after'] !== undefined) options.retryAfterSeconds = integer('retry-after', values['retry-after'], 0);
+  if (values.latency !== undefined) options.latencyMs = integer('latency', values.latency, 0);
+  if (values['error-style'] !== undefined) {
+    if (values['error-style'] !== 'drf' && values['error-style'] !== '5.10') {
+      throw new Error(`--error-style expects drf or 5.10, got "${values['error-style']}"`);
+    }
+    options.errorStyle = values['error-style'];
+  }
+  if (values['offset-minutes'] !== undefined) options.offsetMinutes = integer('offset-minutes', values['offset-minutes'], -720);
+  return options;
+}
+
+/** One line that says how a server is configured, for the terminal. */
+export function describeSampleOptions(options: SampleServerOptions): string {
+  const parts = [`profile ${options.profile ?? 'demo'}`, `seed ${options.seed ?? 1}`, `variant ${options.variant ?? 'B'}`];
+  if (options.strict) parts.push('strict');
+  if (options.prefix) parts.push(`prefix ${options.prefix}`);
+  if (options.growth) parts.push(`growth ${options.growth}/request`);
+  if (options.token) parts.push('token required');
+  if (options.rateLimit) parts.push(`rate limit ${options.rateLimit.limit}/${options.rateLimit.windowSeconds}s`);
+  for (const [kind, rate] of Object.entries(options.faults ?? {})) parts.push(`fault ${kind}=${rate}`);
+  if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
+  if (options.errorStyle) parts.push(`errors ${options.errorStyle}`);
+  return parts.join(', ');
+}
