@@ -63,7 +63,9 @@ interface Route {
 export function handleApi(instance: SampleInstance, options: ApiOptions, request: ApiRequest): ApiResponse {
   const { url } = request;
   const apiRoot = `${request.prefix}/api/`;
-  if (!url.pathname.startsWith(apiRoot)) return error(options, 404, 'Not found.', 'not_found');
+  if (!url.pathname.startsWith(apiRoot) && url.pathname !== apiRoot.slice(0, -1)) {
+    return error(options, 404, 'Not found.', 'not_found');
+  }
   if (!url.pathname.endsWith('/')) {
     // Django's APPEND_SLASH: a path without its trailing slash is redirected.
     return { status: 301, headers: { Location: `${url.pathname}/${url.search}` }, body: '' };
@@ -90,6 +92,10 @@ export function handleApi(instance: SampleInstance, options: ApiOptions, request
       renders: ['application/json', 'text/html'],
       parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
     });
+  }
+  if (route.allow.split(', ').includes(method)) {
+    // The method exists on this resource, but the sample is read-only, like a caller without rights.
+    return error(options, 403, 'You do not have permission to perform this action.', 'permission_denied');
   }
   const refused = error(options, 405, `Method "${method}" not allowed.`, 'method_not_allowed');
   refused.headers['Allow'] = route.allow;
@@ -252,7 +258,7 @@ function changeList(
 ): ApiResponse {
   if (options.growthPerRequest > 0 && request.method.toUpperCase() === 'GET') instance.grow(options.growthPerRequest);
   const filters = options.strict ? {} : parseFilters(instance, request.url.searchParams);
-  if ('invalid' in filters) return json(400, LIST_READ, filters.invalid);
+  if ('invalid' in filters) return invalidFilter(options, filters.invalid);
   const view = instance.index.view(scope, instance.visibleChanges, filters);
   const { log } = instance;
   const ordered: (position: number) => number =
@@ -290,7 +296,9 @@ export function parseIsoMicros(text: string): number | null {
   return ms * 1000 + Number(fraction.padEnd(6, '0'));
 }
 
-function parseFilters(instance: SampleInstance, query: URLSearchParams): ChangeFilters | { invalid: Json } {
+function parseFilters(
+  instance: SampleInstance, query: URLSearchParams,
+): ChangeFilters | { invalid: Record<string, string[]> } {
   const filters: ChangeFilters = {};
   for (const [key, field] of [['timestamp_after', 'afterMicros'], ['timestamp_before', 'beforeMicros']] as const) {
     const raw = query.get(key);
@@ -316,6 +324,15 @@ function json(status: number, allow: string, body: unknown): ApiResponse {
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept' };
   if (allow) headers['Allow'] = allow;
   return { status, headers, body: JSON.stringify(body) };
+}
+
+/** A 400 for a bad filter: `{field: [message]}`, or 5.10's validation_error shape. */
+function invalidFilter(options: ApiOptions, invalid: Record<string, string[]>): ApiResponse {
+  if (options.errorStyle === 'drf') return json(400, LIST_READ, invalid);
+  const errors = Object.entries(invalid).flatMap(([attr, messages]) =>
+    messages.map((detail) => ({ code: 'invalid', detail, attr })),
+  );
+  return json(400, LIST_READ, { type: 'validation_error', errors });
 }
 
 /** An error response in the configured style. */

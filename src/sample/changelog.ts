@@ -134,13 +134,15 @@ export function buildChangeLog(world: World, options: ChangeLogOptions): ChangeL
     const component = world.components[world.trComponent[t]!]!;
     const project = world.projects[component.project]!;
     const language = world.trLanguage[t]!;
+    const opened = Math.max(component.createdDay + 1, 0);
+    const firstDay = opened + random.int(Math.max(1, days - opened - 7));
     const members: number[] = [];
     for (const c of project.components) {
       const comp = world.components[c]!;
+      // Only components that exist when the sprint starts.
+      if (comp.createdDay >= firstDay) continue;
       for (let k = comp.trStart + 1; k < comp.trEnd; k++) if (world.trLanguage[k] === language) members.push(k);
     }
-    const opened = Math.max(project.createdDay, 0);
-    const firstDay = opened + random.int(Math.max(1, days - opened - 7));
     const sprint = { firstDay, lastDay: firstDay + random.range(1, 5), translations: Int32Array.from(members) };
     sprints.push(sprint);
     for (let d = sprint.firstDay; d <= sprint.lastDay && d < days; d++) {
@@ -304,13 +306,18 @@ function pickTranslation(state: GenerationState, day: number, sprint: Sprint | u
   if (sprint && sprint.translations.length > 0 && random.chance(0.7)) {
     return sprint.translations[random.int(sprint.translations.length)]!;
   }
+  // Nothing happens in a component before it was created: draw again, and after a few misses
+  // walk on to the next translation that exists (the first project's core component always does).
+  const exists = (t: number) => {
+    const component = world.components[world.trComponent[t]!]!;
+    return component.createdDay < day && t !== component.trStart;
+  };
   let t = 0;
   for (let attempt = 0; attempt < 20; attempt++) {
     t = searchCumulative(state.trCumulative, random.next() * state.trTotal);
-    const component = world.components[world.trComponent[t]!]!;
-    // Nothing happens in a component before it was created.
-    if (component.createdDay < day) return t;
+    if (exists(t)) return t;
   }
+  while (!exists(t)) t = (t + 1) % world.trComponent.length;
   return t;
 }
 

@@ -269,11 +269,13 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
   const weights = projects.map(() => Math.pow(random.next(), 2.5) + 0.05);
   const total = weights.reduce((sum, w) => sum + w, 0);
   const counts = weights.map((w) => Math.max(1, Math.floor((regular * w) / total)));
+  // The first project holds the Android component beside its core one, so it needs two.
+  counts[0] = Math.max(counts[0]!, Math.min(2, regular - (projects.length - 1)));
   for (let i = 0, sum = counts.reduce((a, b) => a + b, 0); sum < regular; i = (i + 1) % counts.length, sum++) {
     counts[i]!++;
   }
   for (let i = counts.length - 1, sum = counts.reduce((a, b) => a + b, 0); sum > regular; i = (i + counts.length - 1) % counts.length) {
-    if (counts[i]! > 1) {
+    if (counts[i]! > (i === 0 ? 2 : 1)) {
       counts[i]!--;
       sum--;
     }
@@ -284,7 +286,7 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
     const local = random.chance(0.15);
     for (let k = 0; k <= counts[p]!; k++) {
       const isGlossary = k === counts[p]!;
-      const android = p === 0 && k === 1;
+      const android = p === 0 && k === 1 && !isGlossary;
       const name = isGlossary ? 'Glossary' : android ? 'Android app' : (COMPONENT_NAMES[k] ?? `Module ${k + 1}`);
       const slug = slugify(name);
       const docs = /Documentation|Help|Release/.test(name);
@@ -295,7 +297,7 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
       const index = components.length;
       const createdDay =
         project.createdDay >= 0 ? project.createdDay
-        : random.chance(0.15) ? random.int(Math.floor(profile.days * 0.9))
+        : k > 0 && random.chance(0.15) ? random.int(Math.floor(profile.days * 0.9))
         : -1;
       components.push({
         index,

@@ -1,0 +1,49 @@
+// The flags of `npm run sample`: every mode reachable from the command line, bad values named.
+import { describe, expect, it } from 'vitest';
+import { describeSampleOptions, parseSampleArgs } from '../../src/sample/options.ts';
+
+describe('npm run sample flags', () => {
+  it('turns every flag into a server option', () => {
+    expect(
+      parseSampleArgs([
+        '--profile', 'tiny', '--seed', 'atlas', '--port', '8123', '--anchor', '2025-01-01T00:00:00Z',
+        '--prefix', '/weblate', '--variant', '5x', '--strict', '--growth', '7', '--token', 's3cret',
+        '--rate-limit', '100/60', '--fault', '500=0.1', '--fault', 'drop=0.05', '--slow-ms', '200',
+        '--retry-after', '2', '--latency', '20', '--error-style', '5.10', '--offset-minutes', '60',
+      ]),
+    ).toEqual({
+      profile: 'tiny', seed: 'atlas', port: 8123, anchor: '2025-01-01T00:00:00Z', prefix: '/weblate',
+      variant: '5x', strict: true, growth: 7, token: 's3cret', rateLimit: { limit: 100, windowSeconds: 60 },
+      faults: { '500': 0.1, drop: 0.05 }, slowMs: 200, retryAfterSeconds: 2, latencyMs: 20, errorStyle: '5.10',
+      offsetMinutes: 60,
+    });
+  });
+
+  it('gives no options for no flags (the defaults live in the server)', () => {
+    expect(parseSampleArgs([])).toEqual({});
+  });
+
+  it.each([
+    [['--profile', 'huge'], '--profile expects tiny, demo or large, got "huge"'],
+    [['--port', 'eighty'], '--port expects an integer >= 0, got "eighty"'],
+    [['--variant', 'C'], '--variant expects A, B or 5x, got "C"'],
+    [['--rate-limit', '100'], '--rate-limit expects REQUESTS/SECONDS like 100/60, got "100"'],
+    [['--fault', '404=0.1'], '--fault expects KIND=RATE with KIND one of 429, 500, 502, 503, drop, truncate, slow and RATE in 0..1, got "404=0.1"'],
+    [['--fault', '500=2'], '--fault expects KIND=RATE with KIND one of 429, 500, 502, 503, drop, truncate, slow and RATE in 0..1, got "500=2"'],
+    [['--prefix', 'weblate'], '--prefix expects a path like /weblate, got "weblate"'],
+    [['--anchor', 'yesterday'], '--anchor expects an ISO 8601 time, got "yesterday"'],
+    [['--error-style', 'json'], '--error-style expects drf or 5.10, got "json"'],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseSampleArgs(argv)).toThrow(message);
+  });
+
+  it('rejects unknown flags', () => {
+    expect(() => parseSampleArgs(['--colour'])).toThrow("Unknown option '--colour'");
+  });
+
+  it('describes a configuration in one line', () => {
+    expect(describeSampleOptions({ profile: 'tiny', prefix: '/w', growth: 3, faults: { '429': 0.5 } })).toBe(
+      'profile tiny, seed 1, variant B, prefix /w, growth 3/request, fault 429=0.5',
+    );
+  });
+});
