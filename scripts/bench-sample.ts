@@ -91,6 +91,7 @@ const groups: Record<string, string[]> = {
 
 const rows: string[] = [];
 const all: number[] = [];
+const slowest: [number, string][] = [];
 for (const [name, paths] of Object.entries(groups)) {
   const times: number[] = [];
   let bytes = 0;
@@ -99,6 +100,7 @@ for (const [name, paths] of Object.entries(groups)) {
     if (result.status !== 200) throw new Error(`${path}: HTTP ${result.status}`);
     times.push(result.ms);
     bytes += result.bytes;
+    slowest.push([result.ms, path]);
   }
   if (!name.includes('1000')) all.push(...times);
   const f = (v: number) => v.toFixed(1);
@@ -127,4 +129,6 @@ const table = [
     'with `npm run bench:sample`.',
 ].join('\n');
 process.stdout.write(`${table}\n`);
+slowest.sort((a, b) => b[0] - a[0]);
+process.stderr.write(`slowest: ${slowest.slice(0, 5).map(([ms, path]) => `${path} ${ms.toFixed(1)} ms`).join(', ')}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:sample', table);
