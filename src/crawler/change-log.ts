@@ -1,0 +1,127 @@
+// The change log, complete as of the crawl's start: every record that existed then, none twice,
+// whatever the server's order and however much the log grows while it is read.
+//
+// The snapshot holds the log as it was when the crawl started: newest first, the records up to the
+// newest id on page 1; oldest first, the first `count` positions (new records only append). Growth
+// is measured from the counts and recorded, not stored.
+//
+// Weblate 5.x orders the log by timestamp alone, so records sharing a timestamp can swap places
+// between two page requests: one is then served twice and another not at all, at a page boundary.
+// When fewer records than the count arrived, each boundary where one timestamp spans two pages is
+// read again with Weblate's filters (`timestamp_after` = `timestamp_before` = that time).
+import type { HttpClient } from './http.ts';
+import { readList, type ListPlan, type Page } from './paginate.ts';
+import { withParam } from '../weblate/urls.ts';
+
+/** What the crawl learned about a change log. */
+export interface ChangeLogSummary {
+  order: 'newest-first' | 'oldest-first';
+  countAtStart: number;
+  countAtEnd: number;
+  /** Records stored: those that existed at the start, each once. */
+  stored: number;
+  pageSize: number;
+  /** Records read again to close timestamp ties at page boundaries. */
+  tieRepairs: number;
+}
+
+/** Where a change log's records go, and how a crawl hears about its pages. */
+export interface ChangeLogOptions {
+  /** Receives the records to store (boundary applied, duplicates removed) of one page. */
+  onRecords: (page: Page, records: { record: unknown; index: number }[]) => Promise<void>;
+  onPlan?: (plan: ListPlan) => void;
+  onExtraPage?: () => void;
+  signal?: AbortSignal;
+}
+
+function idOf(record: unknown): number | null {
+  const id = (record as { id?: unknown } | null)?.id;
+  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+}
+
+function timestampOf(record: unknown): string | null {
+  const value = (record as { timestamp?: unknown } | null)?.timestamp;
+  return typeof value === 'string' ? value : null;
+}
+
+/** Reads one change list (the instance's or a project's) completely. */
+export async function crawlChangeLog(client: HttpClient, listUrl: string, options: ChangeLogOptions): Promise<ChangeLogSummary> {
+  let plan = null as ListPlan | null;
+  let boundaryId = Infinity;
+  let countAtStart = 0;
+  let countAtEnd = 0;
+  const stored = new Set<number>();
+  // Latest version of each page's edges, for finding ties across boundaries.
+  const edges = new Map<number, { first: string | null; last: string | null }>();
+
+  const take = async (page: Page, filterByPosition: boolean) => {
+    countAtEnd = Math.max(countAtEnd, page.count);
+    const keep: { record: unknown; index: number }[] = [];
+    page.results.forEach((record, index) => {
+      const id = idOf(record);
+      if (id !== null) {
+        if (plan?.newestFirst ? id > boundaryId : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
+          return;
+        }
+        if (stored.has(id)) return;
+        stored.add(id);
+      }
+      keep.push({ record, index });
+    });
+    await options.onRecords(page, keep);
+  };
+
+  for await (const page of readList(client, listUrl, {
+    isNewestFirst: (first) => {
+      const ids = first.results.map(idOf).filter((id): id is number => id !== null);
+      return ids.length >= 2 && ids[0]! > ids[ids.length - 1]!;
+    },
+    onPlan: (p) => {
+      plan = p;
+      options.onPlan?.(p);
+    },
+    ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  })) {
+    if (page.number === 1 && edges.size === 0) {
+      countAtStart = page.count;
+      const ids = page.results.map(idOf).filter((id): id is number => id !== null);
+      if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
+    }
+    edges.set(page.number, {
+      first: timestampOf(page.results[0]),
+      last: timestampOf(page.results[page.results.length - 1]),
+    });
+    await take(page, !plan!.newestFirst);
+  }
+
+  let tieRepairs = 0;
+  if (plan && stored.size < countAtStart) {
+    const numbers = [...edges.keys()].sort((a, b) => a - b);
+    const ties = new Set<string>();
+    for (let k = 0; k + 1 < numbers.length; k++) {
+      const last = edges.get(numbers[k]!)!.last;
+      if (last !== null && last === edges.get(numbers[k + 1]!)!.first) ties.add(last);
+    }
+    for (const time of ties) {
+      const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
+      for await (const page of readList(client, url, options.signal ? { signal: options.signal } : {})) {
+        // A server without the filters answers with the whole list: nothing to learn from it.
+        if (page.results.some((record) => Date.parse(timestampOf(record) ?? '') !== Date.parse(time))) break;
+        const before = stored.size;
+        options.onExtraPage?.();
+        await take({ ...page, number: 1 }, false);
+        tieRepairs += stored.size - before;
+      }
+    }
+  }
+
+  return {
+    order: plan?.newestFirst ? 'newest-first' : 'oldest-first',
+    countAtStart,
+    countAtEnd,
+    stored: stored.size,
+    pageSize: plan?.pageSize ?? 0,
+    tieRepairs,
+  };
+}

@@ -1,0 +1,309 @@
+// A crawl: every list of a Weblate server's read API, validated, into one atomic snapshot.
+//
+// Languages, projects, components, translations, users and the change log are read at once.
+// Components and translations come from Weblate's instance-wide lists (`/api/components/`,
+// `/api/translations/`): real servers have them, and at 1000 a page they take a few requests
+// where one list per project and per component takes thousands. A server without them (the
+// read-API document shows only the per-parent lists) and a crawl of named projects read each
+// project's components and each component's translations, following the URLs the API gives.
+// Every request goes through the client's one concurrency limit.
+import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
+import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
+import { readList, type ListPlan, type Page } from './paginate.ts';
+import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
+import { TaskGroup } from './task-group.ts';
+import { SnapshotWriter } from '../snapshot/writer.ts';
+import type { Manifest } from '../snapshot/manifest.ts';
+import { TOOL } from '../version.ts';
+import { normalizeRecord } from '../weblate/normalize.ts';
+import { RECORD_SCHEMAS, projectSchema } from '../weblate/schemas.ts';
+import { apiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
+import { checkRecord, type RecordProblem } from '../weblate/validation.ts';
+
+/** What a crawl reads and how. */
+export interface CrawlOptions {
+  url: string;
+  token?: string;
+  out: string;
+  concurrency: number;
+  /** Only these projects (their components, translations and change logs); empty for all. */
+  projects: string[];
+  /** The page size asked for; the server decides what it serves. */
+  pageSize: number;
+  maxRequests?: number;
+  /** Store records that break their schema (listed under `problems`) instead of failing. */
+  lenient: boolean;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  maxRetries: number;
+  signal?: AbortSignal;
+  /** Messages worth a line of their own: waits for rate limits, for example. */
+  onMessage?: (text: string) => void;
+  /** Filled in as the crawl goes, for a progress display. */
+  progress?: ProgressState;
+  now?: () => Date;
+  /** For tests: waits go through this instead of real timers. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** A finished crawl. */
+export interface CrawlOutcome {
+  dir: string;
+  manifest: Manifest;
+}
+
+type JsonRecord = Record<string, unknown>;
+
+/** Runs a crawl and writes its snapshot; rejects (leaving earlier snapshots as they were) on failure. */
+export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
+  const now = options.now ?? (() => new Date());
+  const startedAt = now();
+  const base = normalizeBaseUrl(options.url);
+  const progress = options.progress ?? emptyProgress(startedAt.getTime());
+  const origin = new URL(base).origin;
+  const client = new HttpClient({
+    baseUrl: base,
+    ...(options.token ? { token: options.token } : {}),
+    userAgent: `${TOOL.name}/${TOOL.version}`,
+    concurrency: options.concurrency,
+    connectTimeoutMs: options.connectTimeoutMs,
+    headersTimeoutMs: options.headersTimeoutMs,
+    bodyTimeoutMs: options.bodyTimeoutMs,
+    maxRetries: options.maxRetries,
+    ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
+    ...(options.sleep ? { sleep: options.sleep } : {}),
+    onEvent: (event: HttpEvent) => {
+      if (event.kind === 'retry') progress.retries++;
+      if (event.kind === 'rate-limited') {
+        options.onMessage?.(`rate limited by ${origin}: waiting ${Math.round(event.waitMs / 1000)} s (${event.source})`);
+      }
+    },
+  });
+  const requestsTimer = setInterval(() => (progress.requests = client.stats.requests), 100);
+  requestsTimer.unref();
+  const writer = await SnapshotWriter.create({ outDir: options.out, startedAt });
+  const controller = new AbortController();
+  const stop = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', stop, { once: true });
+  const signal = controller.signal;
+  const tasks = new TaskGroup(controller);
+  const problems: RecordProblem[] = [];
+  const apiCounts: Record<ListName, number | null> = {
+    languages: null, projects: null, components: null, translations: null, users: null, changes: null,
+  };
+  const usernamesInLog = new Set<string>();
+  const changeLogs: ChangeLogSummary[] = [];
+  let usersSource = 'api' as 'api' | 'change-log';
+  let pageSize = 0;
+
+  /**
+   * Validates, cleans and stores records; returns the valid ones for following their links.
+   * A translation is stored with `_atlas.component`: the URL of its component, from the record
+   * or, when the server left it out, from the list it came from (`parent`).
+   */
+  const store = async (list: ListName, page: Page, items: { record: unknown; index: number }[], parent?: string) => {
+    const valid: JsonRecord[] = [];
+    for (const { record, index } of items) {
+      const problem = checkRecord(RECORD_SCHEMAS[list], record, page.url, index);
+      if (problem) {
+        if (!options.lenient) throw new Error(problem.message);
+        problems.push(problem);
+      }
+      // Lenient mode stores what came, but a value that is not an object is no record at all.
+      if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
+      const cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
+      if (list === 'translations') {
+        const own = (cleaned['component'] as { url?: unknown } | undefined)?.url;
+        cleaned['_atlas'] = { component: typeof own === 'string' ? own : (parent ?? null) };
+      }
+      await writer.add(list, cleaned);
+      if (!problem) valid.push(cleaned);
+    }
+    progress.lists[list].records += items.length;
+    return valid;
+  };
+
+  const listHooks = (list: ListName) => ({
+    onPlan: (plan: ListPlan) => {
+      progress.lists[list].listsPending--;
+      progress.lists[list].pagesKnown += plan.pages;
+      apiCounts[list] = (apiCounts[list] ?? 0) + plan.count;
+      if (plan.pages > 1) pageSize = Math.max(pageSize, plan.pageSize);
+    },
+    onExtraPage: () => {
+      progress.lists[list].pagesKnown++;
+    },
+    signal,
+  });
+
+  /** Reads every page of a list and stores its records; `each` sees the valid ones. */
+  const readAll = async (list: ListName, url: string, each?: (record: JsonRecord) => void, parent?: string) => {
+    progress.lists[list].listsPending++;
+    const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
+    for await (const page of readList(client, first, listHooks(list))) {
+      progress.lists[list].pagesDone++;
+      const valid = await store(list, page, page.results.map((record, index) => ({ record, index })), parent);
+      if (each) for (const record of valid) each(record);
+    }
+  };
+
+  const readChangeLog = async (url: string) => {
+    progress.lists.changes.listsPending++;
+    const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
+    const summary = await crawlChangeLog(client, first, {
+      ...listHooks('changes'),
+      onRecords: async (page, items) => {
+        progress.lists.changes.pagesDone++;
+        for (const { record } of items) {
+          for (const field of ['user', 'author'] as const) {
+            const value = (record as JsonRecord | null)?.[field];
+            const name = typeof value === 'string' ? usernameFromUrl(value) : null;
+            if (name !== null) usernamesInLog.add(name);
+          }
+        }
+        await store('changes', page, items);
+      },
+    });
+    changeLogs.push(summary);
+  };
+
+  const translationsOf = (component: JsonRecord) =>
+    readAll('translations', String(component['translations_url']), undefined, String(component['url']));
+  const componentsOf = (project: JsonRecord) =>
+    readAll('components', String(project['components_list_url']), (component) => tasks.add(translationsOf(component)));
+  const isNotFound = (failure: unknown) => (failure as { status?: unknown }).status === 404;
+  /** Reads an instance-wide list or, where the server has none (404), the per-parent lists. */
+  const instanceWide = async (list: 'components' | 'translations', each: (record: JsonRecord) => void, fallback: () => Promise<void>) => {
+    try {
+      await readAll(list, apiUrl(base, `${list}/`), each);
+    } catch (failure) {
+      if (!isNotFound(failure) || progress.lists[list].pagesDone > 0) throw failure;
+      // The first page was refused: that list was never planned.
+      progress.lists[list].listsPending--;
+      await fallback();
+    }
+  };
+
+  try {
+    tasks.add(readAll('languages', apiUrl(base, 'languages/')));
+    if (options.projects.length === 0) {
+      const projects: JsonRecord[] = [];
+      const components: JsonRecord[] = [];
+      const projectsRead = readAll('projects', apiUrl(base, 'projects/'), (project) => projects.push(project));
+      tasks.add(projectsRead);
+      const collect = (component: JsonRecord) => components.push(component);
+      const componentsRead = instanceWide('components', collect, async () => {
+        await projectsRead;
+        await Promise.all(projects.map((project) => readAll('components', String(project['components_list_url']), collect)));
+      });
+      tasks.add(componentsRead);
+      tasks.add(
+        instanceWide('translations', () => undefined, async () => {
+          await componentsRead;
+          await Promise.all(components.map((component) => translationsOf(component)));
+        }),
+      );
+      tasks.add(readChangeLog(apiUrl(base, 'changes/')));
+    } else {
+      for (const slug of options.projects) tasks.add(readProject(slug));
+    }
+    tasks.add(
+      readAll('users', apiUrl(base, 'users/')).catch((failure: unknown) => {
+        // Real Weblate lists users to administrators only: others get an empty list or a refusal.
+        const status = (failure as { status?: unknown }).status;
+        if (status !== 401 && status !== 403) throw failure;
+        usersSource = 'change-log';
+        progress.lists.users.listsPending = 0;
+      }),
+    );
+    await tasks.done();
+
+    if (usersSource === 'change-log' || apiCounts.users === 0) {
+      usersSource = 'change-log';
+      for (const username of [...usernamesInLog].sort()) {
+        await writer.add('users', { username, url: apiUrl(base, `users/${encodeURIComponent(username)}/`) });
+      }
+      progress.lists.users.records = usernamesInLog.size;
+    }
+
+    const changeLog = combineChangeLogs(changeLogs);
+    if (changeLog.stored < changeLog.countAtStart) {
+      const message =
+        `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
+        `${changeLog.countAtStart.toLocaleString('en')} the server counted when the crawl started`;
+      if (!options.lenient) throw new Error(message);
+      problems.push({
+        url: apiUrl(base, 'changes/'), index: null, path: '', expected: `${changeLog.countAtStart} records`,
+        received: `${changeLog.stored} records`, message,
+      });
+    }
+    apiCounts.changes = changeLog.countAtStart;
+    const stats = client.stats;
+    return await writer.commit({
+      tool: { name: TOOL.name, version: TOOL.version },
+      baseUrl: base,
+      scope: { projects: options.projects.length > 0 ? [...options.projects] : null },
+      startedAt: startedAt.toISOString(),
+      finishedAt: now().toISOString(),
+      requests: stats.requests,
+      retries: stats.retries,
+      bytes: stats.bytes,
+      pageSize: changeLog.pageSize || pageSize,
+      apiCounts,
+      changeLog: {
+        order: changeLog.order,
+        countAtStart: changeLog.countAtStart,
+        countAtEnd: changeLog.countAtEnd,
+        growth: changeLog.countAtEnd - changeLog.countAtStart,
+      },
+      users: { source: usersSource },
+      problems,
+    });
+  } catch (failure) {
+    controller.abort();
+    await tasks.settled();
+    await writer.abort();
+    const cause = tasks.firstError ?? failure;
+    if (cause instanceof BudgetExceededError || failure instanceof BudgetExceededError) {
+      const budget = cause instanceof BudgetExceededError ? cause : (failure as BudgetExceededError);
+      const needed = client.stats.requests + requestsStillNeeded(progress);
+      throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
+    }
+    throw cause;
+  } finally {
+    clearInterval(requestsTimer);
+    progress.requests = client.stats.requests;
+    options.signal?.removeEventListener('abort', stop);
+    await client.close();
+  }
+
+  /** One named project: its record, then its components, translations and change log. */
+  async function readProject(slug: string): Promise<void> {
+    const url = apiUrl(base, `projects/${encodeURIComponent(slug)}/`);
+    const response = await client.getJson(url, signal);
+    const problem = checkRecord(projectSchema, response.body, response.url, null);
+    if (problem) throw new Error(problem.message);
+    progress.lists.projects.pagesDone++;
+    progress.lists.projects.pagesKnown++;
+    apiCounts.projects = (apiCounts.projects ?? 0) + 1;
+    const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi: false };
+    const [project] = await store('projects', page, [{ record: response.body, index: 0 }]);
+    tasks.add(componentsOf(project!));
+    await readChangeLog(String(project!['changes_list_url']));
+  }
+}
+
+function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
+  return logs.reduce<ChangeLogSummary>(
+    (sum, log) => ({
+      order: log.order,
+      countAtStart: sum.countAtStart + log.countAtStart,
+      countAtEnd: sum.countAtEnd + log.countAtEnd,
+      stored: sum.stored + log.stored,
+      pageSize: Math.max(sum.pageSize, log.pageSize),
+      tieRepairs: sum.tieRepairs + log.tieRepairs,
+    }),
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, stored: 0, pageSize: 0, tieRepairs: 0 },
+  );
+}

@@ -1,0 +1,230 @@
+// The HTTP client's errors and their one-line messages: what a Weblate server (or the proxy in
+// front of it) answered, read from any of its error shapes (real-weblate-notes.md, "Errors"):
+// DRF's {"detail"}, Weblate 5.10's {"type","errors":[{code,detail,attr}]}, field errors
+// {"field":["msg"]}, and HTML pages, of which only the title is ever shown.
+import { STATUS_CODES } from 'node:http';
+
+/** What went wrong, for callers that decide by category rather than by status. */
+export type HttpErrorKind = 'auth' | 'forbidden' | 'not-found' | 'server' | 'network' | 'timeout' | 'invalid-json' | 'client';
+
+/** Which of the client's timeouts fired. */
+export type TimeoutPhase = 'connect' | 'headers' | 'body';
+
+/** A request that failed for good: a refusal, or a failure that outlasted the retries. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  /** HTTP status, or null when no response came (network errors, timeouts). */
+  readonly status: number | null;
+  /** The URL that failed (after any redirects). */
+  readonly url: string;
+  readonly kind: HttpErrorKind;
+  /** Requests made for this getJson call (first attempt, retries, redirects and 429 repeats). */
+  readonly attempts: number;
+
+  constructor(
+    message: string,
+    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown },
+  ) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.url = init.url;
+    this.kind = init.kind;
+    this.attempts = init.attempts ?? 1;
+  }
+}
+
+/** A URL (or redirect) outside the base origin: never requested, so the token never leaves. */
+export class OriginError extends Error {
+  override readonly name = 'OriginError';
+  readonly url: string;
+
+  constructor(message: string, url: string) {
+    super(message);
+    this.url = url;
+  }
+}
+
+/** The crawl's request budget (`--max-requests`) is spent. */
+export class BudgetExceededError extends Error {
+  override readonly name = 'BudgetExceededError';
+  /** The budget: requests sent before stopping. */
+  readonly requests: number;
+
+  constructor(requests: number) {
+    super(`stopped after ${requests} requests (--max-requests ${requests})`);
+    this.requests = requests;
+  }
+}
+
+const MAX_DETAIL = 300;
+
+function clip(text: string): string {
+  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
+}
+
+function collapse(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The text of an HTML page's <title>, or else its first <h1>; null when it has neither. */
+export function htmlTitle(html: string): string | null {
+  for (const tag of ['title', 'h1']) {
+    const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(html);
+    if (match?.[1] !== undefined) {
+      const text = collapse(decodeEntities(match[1].replace(/<[^>]*>/g, ' ')));
+      if (text !== '') return text;
+    }
+  }
+  return null;
+}
+
+/** Whether a body is an HTML page, by its Content-Type or its first character. */
+export function looksLikeHtml(body: string, contentType?: string): boolean {
+  return /html/i.test(contentType ?? '') || /^\s*</.test(body);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function messages(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(messages).filter((part): part is string => part !== null && part !== '');
+    return parts.length > 0 ? parts.join(' ') : null;
+  }
+  if (isRecord(value)) return fieldErrors(value);
+  return null;
+}
+
+function fieldErrors(record: Record<string, unknown>): string | null {
+  const parts: string[] = [];
+  for (const [field, value] of Object.entries(record)) {
+    const text = messages(value);
+    if (text === null || text === '') continue;
+    parts.push(field === 'non_field_errors' || field === '__all__' ? text : `${field}: ${text}`);
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
+}
+
+/**
+ * The message of a JSON error body: `{"detail"}`, Weblate 5.10's `{"errors": [{code, detail, attr}]}`
+ * (details joined with "; ", each prefixed by its attr when set), or field errors `{"field": ["msg"]}`.
+ */
+export function jsonErrorDetail(body: unknown): string | null {
+  if (isRecord(body)) {
+    if (typeof body['detail'] === 'string') return body['detail'];
+    const errors = body['errors'];
+    if (Array.isArray(errors)) {
+      const parts: string[] = [];
+      for (const item of errors) {
+        if (!isRecord(item)) {
+          const text = messages(item);
+          if (text) parts.push(text);
+          continue;
+        }
+        const detail = messages(item['detail']) ?? messages(item['code']);
+        if (detail === null) continue;
+        const attr = item['attr'];
+        parts.push(typeof attr === 'string' && attr !== '' ? `${attr}: ${detail}` : detail);
+      }
+      if (parts.length > 0) return parts.join('; ');
+    }
+    return fieldErrors(body);
+  }
+  return messages(body);
+}
+
+/** A readable one-line account of an error response body, whatever its shape; never raw HTML. */
+export function describeErrorBody(status: number, body: string, contentType?: string): string {
+  const reason = STATUS_CODES[status] ?? 'Unknown Status';
+  if (body.trim() === '') return reason;
+  if (looksLikeHtml(body, contentType)) {
+    const title = htmlTitle(body);
+    return title === null ? `${reason} (HTML page)` : `${clip(title)} (HTML page)`;
+  }
+  try {
+    const detail = jsonErrorDetail(JSON.parse(body) as unknown);
+    if (detail !== null && collapse(detail) !== '') return clip(collapse(detail));
+    return reason;
+  } catch {
+    return clip(collapse(body));
+  }
+}
+
+/** The kind of error a refusing status stands for. */
+export function kindOfStatus(status: number): HttpErrorKind {
+  if (status === 401) return 'auth';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  if (status >= 500) return 'server';
+  return 'client';
+}
+
+/**
+ * The one-line message of a failed response:
+ * `token rejected by <url>: <detail>` (401 with a token), `authentication required by <url>: <detail>`
+ * (401 without), `access denied by <url>: <detail>` (403), `not found: <url>: <detail>` (404),
+ * `HTTP <status> from <url>: <detail>` (anything else).
+ */
+export function statusMessage(status: number, url: string, detail: string, withToken: boolean): string {
+  if (status === 401) return withToken ? `token rejected by ${url}: ${detail}` : `authentication required by ${url}: ${detail}`;
+  if (status === 403) return `access denied by ${url}: ${detail}`;
+  if (status === 404) return `not found: ${url}: ${detail}`;
+  return `HTTP ${status} from ${url}: ${detail}`;
+}
+
+const TIMEOUT_WORDS: Record<TimeoutPhase, string> = {
+  connect: 'connecting to',
+  headers: 'waiting for the response headers of',
+  body: 'reading the body of',
+};
+
+/** `timed out waiting for the response headers of <url> (headers timeout 50 ms)` and the like. */
+export function timeoutMessage(url: string, phase: TimeoutPhase, timeoutMs: number): string {
+  return `timed out ${TIMEOUT_WORDS[phase]} ${url} (${phase} timeout ${timeoutMs} ms)`;
+}
+
+/** `network error on <url>: <reason>`. */
+export function networkMessage(url: string, reason: string): string {
+  return `network error on ${url}: ${reason}`;
+}
+
+/** `invalid JSON from <url>: <reason>`. */
+export function invalidJsonMessage(url: string, reason: string): string {
+  return `invalid JSON from ${url}: ${reason}`;
+}
+
+/** Why a 2xx body is not usable JSON, in a few words (an HTML page is named by its title). */
+export function invalidJsonReason(body: string, contentType: string | undefined, parseError: unknown): string {
+  const bytes = Buffer.byteLength(body);
+  if (body.trim() === '') return 'empty body';
+  if (looksLikeHtml(body, contentType)) {
+    const title = htmlTitle(body);
+    return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${clip(title)})`;
+  }
+  const why = collapse((parseError instanceof Error ? parseError.message : String(parseError)).replace(/\s*\(line \d+ column \d+\)/, ''));
+  const position = /at position (\d+)/.exec(why)?.[1];
+  const atEnd = /end of (JSON )?input/i.test(why) || (position !== undefined && Number(position) >= body.length - 1);
+  return atEnd ? `truncated body (${bytes} bytes): ${clip(why)}` : `${clip(why)} (${bytes} bytes)`;
+}
+
+/** Replaces every occurrence of a secret in a text; a no-op without a secret. */
+export function redact(text: string, secret: string | undefined): string {
+  return secret ? text.split(secret).join('***') : text;
+}

@@ -1,0 +1,392 @@
+// The crawler's HTTP client: GETs JSON documents from one Weblate server through a keep-alive
+// undici Pool, under one p-limit limiter for the whole crawl, with pacing by the rate-limit
+// headers, waits for 429s however long, retries with backoff for transient failures, redirects
+// followed by hand within the origin, and a request budget. Nothing is ever sent to another
+// origin, so the token cannot leave. Messages: http-errors.ts; pacing: rate-limit.ts.
+import { stripFormatApi } from '../weblate/normalize.ts';
+import { setTimeout as delay } from 'node:timers/promises';
+import pLimit, { type LimitFunction } from 'p-limit';
+import { Pool, type Dispatcher } from 'undici';
+import {
+  BudgetExceededError, HttpError, OriginError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
+  networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
+} from './http-errors.ts';
+import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
+
+export { BudgetExceededError, HttpError, OriginError } from './http-errors.ts';
+export type { HttpErrorKind } from './http-errors.ts';
+
+/** How an HttpClient talks to its server. */
+export interface HttpClientOptions {
+  /** Normalized base URL: origin plus optional path prefix, no trailing slash, e.g. 'https://hosted.weblate.org' or 'http://127.0.0.1:8000/weblate'. */
+  baseUrl: string;
+  /** Sent as `Authorization: Token <key>`, only ever to baseUrl's origin. */
+  token?: string;
+  /** e.g. 'weblate-atlas/0.1.0'. */
+  userAgent: string;
+  /** One p-limit limiter for every request of the crawl; also the undici Pool's connections. */
+  concurrency: number;
+  connectTimeoutMs: number;
+  headersTimeoutMs: number;
+  bodyTimeoutMs: number;
+  /** Retries for 500/502/503/504, dropped connections/network errors, timeouts, truncated or non-JSON bodies. */
+  maxRetries: number;
+  /** Budget for the whole crawl: requests (retries included) beyond it throw BudgetExceededError. */
+  maxRequests?: number;
+  onEvent?: (event: HttpEvent) => void;
+  /** Injectable for tests; default real timers. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Jitter source; default Math.random. */
+  random?: () => number;
+}
+
+/** What the client tells its caller while it waits or retries. `attempt` of a retry counts retries from 1. */
+export type HttpEvent =
+  | { kind: 'retry'; url: string; attempt: number; delayMs: number; reason: string }
+  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' }
+  | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number };
+
+/** A parsed JSON document and where it came from (`url` is the final URL, after redirects). */
+export interface JsonResponse {
+  url: string;
+  status: number;
+  body: unknown;
+  /** Size of the response body in bytes. */
+  bytes: number;
+  /** Response headers, lower-case names, repeated headers joined with ', '. */
+  headers: Record<string, string>;
+}
+
+/** Most redirects followed for one request. */
+export const MAX_REDIRECTS = 5;
+/** First backoff ceiling; doubles with every retry. */
+export const BACKOFF_BASE_MS = 250;
+/** Largest backoff ceiling. */
+export const BACKOFF_CAP_MS = 30_000;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const RETRY_STATUSES = new Set([500, 502, 503, 504]);
+/** Longest single timer Node accepts; longer waits are slept in pieces. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/** Exponential backoff with full jitter: a random delay below min(cap, base · 2^(retry−1)). `retry` counts from 1. */
+export function backoffDelay(retry: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, retry - 1));
+  return Math.floor(Math.min(Math.max(random(), 0), 1) * ceiling);
+}
+
+async function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  let left = Math.max(0, ms);
+  do {
+    const step = Math.min(left, MAX_TIMER_MS);
+    await delay(step, undefined, signal ? { signal } : undefined);
+    left -= step;
+  } while (left > 0);
+}
+
+function flattenHeaders(headers: HeaderBag): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    flat[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return flat;
+}
+
+/** Why a request failed, before the retry policy decides whether it is final. */
+interface Failure {
+  message: string;
+  /** Short reason for 'retry' events. */
+  reason: string;
+  status: number | null;
+  kind: HttpErrorKind;
+  cause?: unknown;
+}
+
+type Outcome =
+  | { type: 'ok'; response: JsonResponse }
+  | { type: 'redirect'; location: string }
+  | { type: 'throttled'; wait: { waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' } | null; failure: Failure }
+  | { type: 'retryable'; failure: Failure }
+  | { type: 'fatal'; failure: Failure };
+
+const TIMEOUT_CODES: Record<string, TimeoutPhase> = {
+  UND_ERR_CONNECT_TIMEOUT: 'connect',
+  UND_ERR_HEADERS_TIMEOUT: 'headers',
+  UND_ERR_BODY_TIMEOUT: 'body',
+};
+
+/** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
+const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
+
+const NETWORK_REASONS: Record<string, string> = {
+  UND_ERR_SOCKET: 'connection closed by the server',
+  ECONNRESET: 'connection reset',
+  ECONNREFUSED: 'connection refused',
+  EPIPE: 'connection closed while sending',
+  ETIMEDOUT: 'connection timed out',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host name lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'body shorter or longer than its Content-Length',
+};
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A Weblate read-API client for one server; see HttpClientOptions for the policy. */
+export class HttpClient {
+  /** Requests sent (retries and redirects included), retries, response body bytes, 429 waits. */
+  readonly stats = { requests: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
+
+  private readonly options: HttpClientOptions;
+  private readonly base: URL;
+  private readonly baseUrl: string;
+  private readonly pool: Pool;
+  private readonly limit: LimitFunction;
+  private readonly gate: PaceGate;
+  private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly random: () => number;
+  private readonly requestHeaders: Record<string, string>;
+
+  constructor(options: HttpClientOptions) {
+    if (!Number.isInteger(options.concurrency) || options.concurrency < 1) {
+      throw new RangeError(`concurrency must be a whole number of at least 1, got ${options.concurrency}`);
+    }
+    if (!Number.isInteger(options.maxRetries) || options.maxRetries < 0) {
+      throw new RangeError(`maxRetries must be a whole number of at least 0, got ${options.maxRetries}`);
+    }
+    if (options.maxRequests !== undefined && !(Number.isInteger(options.maxRequests) && options.maxRequests >= 0)) {
+      throw new RangeError(`maxRequests must be a whole number of at least 0, got ${options.maxRequests}`);
+    }
+    this.options = options;
+    this.base = new URL(options.baseUrl);
+    if (this.base.protocol !== 'http:' && this.base.protocol !== 'https:') {
+      throw new TypeError(`base URL must be http:// or https://, got ${this.base.protocol}`);
+    }
+    this.baseUrl = `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`;
+    this.pool = new Pool(this.base.origin, {
+      connections: options.concurrency,
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.headersTimeoutMs,
+      bodyTimeout: options.bodyTimeoutMs,
+    });
+    this.limit = pLimit(options.concurrency);
+    this.gate = new PaceGate(options.concurrency);
+    this.sleep = options.sleep ?? realSleep;
+    this.random = options.random ?? Math.random;
+    this.requestHeaders = { accept: 'application/json', 'user-agent': options.userAgent };
+    if (options.token !== undefined && options.token !== '') this.requestHeaders['authorization'] = `Token ${options.token}`;
+  }
+
+  /**
+   * Checks a URL a server gave us: same origin as baseUrl (an http:// link to the same host and
+   * port as an https:// base is rewritten to https, as misconfigured Weblate servers emit),
+   * strips `format=api` from its query and any fragment. Relative URLs resolve against the base
+   * URL. Throws OriginError for any other origin. Returns the URL to request.
+   */
+  resolve(url: string): string {
+    let parsed: URL;
+    try {
+      parsed = new URL(url, `${this.baseUrl}/`);
+    } catch {
+      throw new OriginError(this.redact(`refusing to request ${url}: not a URL`), this.redact(url));
+    }
+    if (parsed.protocol === 'http:' && this.base.protocol === 'https:' && parsed.host === this.base.host) {
+      parsed.protocol = 'https:';
+    }
+    if (parsed.origin !== this.base.origin) {
+      throw new OriginError(this.redact(`refusing to request ${parsed.href}: not on ${this.base.origin}`), this.redact(parsed.href));
+    }
+    parsed.hash = '';
+    return stripFormatApi(parsed.href);
+  }
+
+  /** GET a JSON document under the base origin, with the concurrency limit, pacing, retries and waits. */
+  async getJson(url: string, signal?: AbortSignal): Promise<JsonResponse> {
+    const target = this.resolve(url);
+    signal?.throwIfAborted();
+    return this.limit(() => this.fetchJson(target, signal));
+  }
+
+  /** Closes the connections; waits for requests in flight. */
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  /** One getJson inside its limiter slot: attempts, redirects, 429 waits and retries. */
+  private async fetchJson(target: string, signal: AbortSignal | undefined): Promise<JsonResponse> {
+    let url = target;
+    let hops = 0;
+    let retries = 0;
+    let attempts = 0;
+    /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
+    let retried = false;
+    for (;;) {
+      signal?.throwIfAborted();
+      attempts += 1;
+      const outcome = await this.attempt(url, signal, retried);
+      retried = false;
+      if (outcome.type === 'ok') return outcome.response;
+      if (outcome.type === 'redirect') {
+        hops += 1;
+        const next = new URL(outcome.location, url).href;
+        if (hops > MAX_REDIRECTS) {
+          throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
+            status: null, url: this.redact(url), kind: 'client', attempts,
+          });
+        }
+        try {
+          url = this.resolve(next);
+        } catch (error) {
+          if (!(error instanceof OriginError)) throw error;
+          throw new OriginError(
+            this.redact(`refusing to follow the redirect from ${url} to ${next}: not on ${this.base.origin}`),
+            this.redact(next),
+          );
+        }
+        continue;
+      }
+      if (outcome.type === 'throttled' && outcome.wait !== null) {
+        const { waitMs, source } = outcome.wait;
+        this.checkBudget();
+        this.stats.rateLimitWaits += 1;
+        this.emit({ kind: 'rate-limited', url, waitMs, source });
+        await this.sleep(waitMs, signal);
+        // The wait the server asked for is over: its old numbers no longer hold.
+        this.gate.reset();
+        continue;
+      }
+      const { failure } = outcome;
+      if (outcome.type === 'fatal' || retries >= this.options.maxRetries) {
+        throw new HttpError(this.redact(failure.message), {
+          status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
+        });
+      }
+      this.checkBudget();
+      retries += 1;
+      retried = true;
+      const delayMs = backoffDelay(retries, this.random);
+      this.emit({ kind: 'retry', url, attempt: retries, delayMs, reason: this.redact(failure.reason) });
+      await this.sleep(delayMs, signal);
+    }
+  }
+
+  /** One request: waits its pacing turn, spends one request of the budget, reads the answer. */
+  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean): Promise<Outcome> {
+    this.checkBudget();
+    const release = await this.gate.enter((decision) => this.pace(url, decision, signal));
+    try {
+      this.checkBudget();
+    } catch (error) {
+      release();
+      throw error;
+    }
+    this.stats.requests += 1;
+    if (isRetry) this.stats.retries += 1;
+    let response: Dispatcher.ResponseData;
+    try {
+      const parsed = new URL(url);
+      response = await this.pool.request({
+        path: `${parsed.pathname}${parsed.search}`,
+        method: 'GET',
+        headers: this.requestHeaders,
+        headersTimeout: this.options.headersTimeoutMs,
+        bodyTimeout: this.options.bodyTimeoutMs,
+        signal: signal ?? null,
+      });
+      this.gate.update(parseRateLimit(response.headers));
+    } catch (error) {
+      return this.transportFailure(url, error, signal);
+    } finally {
+      release();
+    }
+
+    const status = response.statusCode;
+    let text: string;
+    let bytes: number;
+    try {
+      const raw = await response.body.bytes();
+      bytes = raw.byteLength;
+      this.stats.bytes += bytes;
+      text = new TextDecoder().decode(raw);
+    } catch (error) {
+      return this.transportFailure(url, error, signal);
+    }
+    const contentType = headerValue(response.headers, 'content-type');
+
+    if (status >= 200 && status < 300) {
+      try {
+        const body = JSON.parse(text) as unknown;
+        return { type: 'ok', response: { url, status, body, bytes, headers: flattenHeaders(response.headers) } };
+      } catch (error) {
+        const reason = invalidJsonReason(text, contentType, error);
+        return {
+          type: 'retryable',
+          failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: 'invalid-json', cause: error },
+        };
+      }
+    }
+    if (REDIRECT_STATUSES.has(status)) {
+      const location = headerValue(response.headers, 'location');
+      if (location !== undefined && location !== '') return { type: 'redirect', location };
+      return { type: 'fatal', failure: this.statusFailure(status, url, text, contentType) };
+    }
+    if (status === 429) {
+      return { type: 'throttled', wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType) };
+    }
+    const failure = this.statusFailure(status, url, text, contentType);
+    return RETRY_STATUSES.has(status) ? { type: 'retryable', failure } : { type: 'fatal', failure };
+  }
+
+  private statusFailure(status: number, url: string, text: string, contentType: string | undefined): Failure {
+    const detail = describeErrorBody(status, text, contentType);
+    return {
+      message: statusMessage(status, url, detail, this.requestHeaders['authorization'] !== undefined),
+      reason: `HTTP ${status}`,
+      status,
+      kind: kindOfStatus(status),
+    };
+  }
+
+  /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
+  private transportFailure(url: string, error: unknown, signal: AbortSignal | undefined): Outcome {
+    if (signal?.aborted) throw signal.reason;
+    const code = errorCode(error);
+    if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
+    const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
+    if (phase !== undefined) {
+      const timeoutMs = { connect: this.options.connectTimeoutMs, headers: this.options.headersTimeoutMs, body: this.options.bodyTimeoutMs }[phase];
+      return {
+        type: 'retryable',
+        failure: { message: timeoutMessage(url, phase, timeoutMs), reason: `${phase} timeout`, status: null, kind: 'timeout', cause: error },
+      };
+    }
+    const known = code === undefined ? undefined : NETWORK_REASONS[code];
+    const detail = error.message && error.message !== known ? ` (${error.message})` : '';
+    const reason = known !== undefined ? `${known}${detail}` : `${error.message || error.name}${code ? ` (${code})` : ''}`;
+    return { type: 'retryable', failure: { message: networkMessage(url, reason), reason, status: null, kind: 'network', cause: error } };
+  }
+
+  private async pace(url: string, decision: PaceDecision, signal: AbortSignal | undefined): Promise<void> {
+    this.emit({ kind: 'paced', url, waitMs: decision.waitMs, remaining: decision.remaining, limit: decision.limit });
+    await this.sleep(decision.waitMs, signal);
+  }
+
+  private checkBudget(): void {
+    const max = this.options.maxRequests;
+    if (max !== undefined && this.stats.requests >= max) throw new BudgetExceededError(max);
+  }
+
+  private emit(event: HttpEvent): void {
+    this.options.onEvent?.({ ...event, url: this.redact(event.url) });
+  }
+
+  private redact(text: string): string {
+    return redact(text, this.options.token);
+  }
+}

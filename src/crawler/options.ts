@@ -1,0 +1,79 @@
+// Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
+import { parseArgs } from 'node:util';
+import type { CrawlOptions } from './crawl.ts';
+
+/** Usage text of `npm run crawl`. */
+export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
+
+  --url URL              the Weblate server (or WEBLATE_URL); a path prefix is fine: https://example.org/weblate
+  --token KEY            API token (or WEBLATE_TOKEN, which keeps it out of the process list)
+  --out DIR              where snapshots go (default data/snapshots)
+  --concurrency N        requests in flight at most, for the whole crawl (default 4)
+  --project SLUG         only this project (its components, translations and change log); repeatable
+  --page-size N          page size to ask for; the server decides (default 1000, Weblate's maximum)
+  --max-requests N       stop cleanly after N requests and say how many the crawl needs
+  --lenient              store records that break their schema, listed under "problems" in the manifest
+  --quiet                only errors and the final summary
+  --connect-timeout S    seconds to connect (default 10)
+  --headers-timeout S    seconds to wait for response headers (default 60)
+  --body-timeout S       seconds between body chunks (default 120)
+  --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5)
+`;
+
+/** Parsed command line: crawl options plus display switches. */
+export interface CrawlCommand {
+  options: Omit<CrawlOptions, 'signal' | 'onMessage' | 'progress' | 'now' | 'sleep'>;
+  quiet: boolean;
+}
+
+function positive(flag: string, raw: string, min = 1): number {
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} expects an integer >= ${min}, got "${raw}"`);
+  return Number(raw);
+}
+
+/** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN environment. */
+export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>): CrawlCommand {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      url: { type: 'string' },
+      token: { type: 'string' },
+      out: { type: 'string' },
+      concurrency: { type: 'string' },
+      project: { type: 'string', multiple: true },
+      'page-size': { type: 'string' },
+      'max-requests': { type: 'string' },
+      lenient: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      'connect-timeout': { type: 'string' },
+      'headers-timeout': { type: 'string' },
+      'body-timeout': { type: 'string' },
+      retries: { type: 'string' },
+    },
+  });
+  const url = values.url ?? env['WEBLATE_URL'];
+  if (!url) throw new Error('no server given: pass --url <base_url> or set WEBLATE_URL');
+  const token = values.token ?? env['WEBLATE_TOKEN'];
+  for (const slug of values.project ?? []) {
+    if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);
+  }
+  return {
+    quiet: values.quiet ?? false,
+    options: {
+      url,
+      ...(token ? { token } : {}),
+      out: values.out ?? 'data/snapshots',
+      concurrency: values.concurrency ? positive('concurrency', values.concurrency) : 4,
+      projects: values.project ?? [],
+      pageSize: values['page-size'] ? positive('page-size', values['page-size']) : 1000,
+      ...(values['max-requests'] ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
+      lenient: values.lenient ?? false,
+      connectTimeoutMs: 1000 * (values['connect-timeout'] ? positive('connect-timeout', values['connect-timeout']) : 10),
+      headersTimeoutMs: 1000 * (values['headers-timeout'] ? positive('headers-timeout', values['headers-timeout']) : 60),
+      bodyTimeoutMs: 1000 * (values['body-timeout'] ? positive('body-timeout', values['body-timeout']) : 120),
+      maxRetries: values.retries ? positive('retries', values.retries, 0) : 5,
+    },
+  };
+}

@@ -1,0 +1,175 @@
+// Every page of a paginated Weblate list, read concurrently and completely.
+//
+// Page 1 gives the count and the page size the server really serves (never assumed: real
+// Weblate honours `page_size` up to 1000, the document shows 50). The remaining pages are planned
+// from those, with URLs derived from the server's own `next` link so that every parameter it kept
+// stays, and fetched concurrently under the client's one limit. Pages are yielded as they arrive.
+//
+// Lists grow while they are read. Each response carries the list's `count` at the moment it was
+// served, and records are only ever added at one end, so counts order the responses in time:
+// - oldest first (Weblate 4.x change log, and every other list): pages never shift; new records
+//   land after the planned last page, so the last page is read again when a later response saw a
+//   larger count, and `next` is followed until it is null;
+// - newest first (Weblate 5.x change log): every new record pushes older ones one position on.
+//   Page k+1 served with a smaller count than page k was served earlier, and the records pushed
+//   from page k onto k+1 in between were on neither: page k+1 is read again, which closes the gap
+//   (its new count is at least page k's). Duplicates at boundaries are left to the caller's dedupe.
+import type { HttpClient } from './http.ts';
+import { listEnvelopeSchema } from '../weblate/schemas.ts';
+import { checkRecord } from '../weblate/validation.ts';
+import { pageNumberOf, withParam } from '../weblate/urls.ts';
+
+/** One page of a list as it was served. */
+export interface Page {
+  /** The URL requested. */
+  url: string;
+  /** The page number (1 for the first page). */
+  number: number;
+  /** The list's count when this page was served. */
+  count: number;
+  next: string | null;
+  results: unknown[];
+  /** Whether the body carried `format=api` links (so records need cleaning). */
+  bodyHasFormatApi: boolean;
+}
+
+/** What the first page told about a list. */
+export interface ListPlan {
+  count: number;
+  /** Records per page as served. */
+  pageSize: number;
+  pages: number;
+  newestFirst: boolean;
+}
+
+/** Options of readList. */
+export interface ReadListOptions {
+  /** Decides from page 1 whether the list is newest first (only change logs can be). */
+  isNewestFirst?: (first: Page) => boolean;
+  /** Called once page 1 is in, with the plan. */
+  onPlan?: (plan: ListPlan) => void;
+  /** Called for each page read beyond the plan (a gap closed, the tail of a grown list). */
+  onExtraPage?: () => void;
+  signal?: AbortSignal;
+}
+
+/** Fetches and checks one list page. */
+export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal): Promise<Page> {
+  const response = await client.getJson(url, signal);
+  const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
+  if (problem) throw new Error(`not a list page: ${problem.message}`);
+  const body = response.body as { count: number; next: string | null; results: unknown[] };
+  const next = body.next === null ? null : client.resolve(body.next);
+  return {
+    url: response.url,
+    number: pageNumberOf(response.url) ?? 1,
+    count: body.count,
+    next,
+    results: body.results,
+    bodyHasFormatApi: next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api'),
+  };
+}
+
+/** Reads every page of the list at `firstUrl`; yields pages as they arrive (not in order). */
+export async function* readList(client: HttpClient, firstUrl: string, options: ReadListOptions = {}): AsyncGenerator<Page> {
+  const controller = new AbortController();
+  const abort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', abort, { once: true });
+  const signal = controller.signal;
+  try {
+    const first = await fetchPage(client, firstUrl, signal);
+    const newestFirst = options.isNewestFirst?.(first) ?? false;
+    const pageSize = first.results.length;
+    const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
+    options.onPlan?.({ count: first.count, pageSize, pages: planned, newestFirst });
+    yield first;
+    if (first.next === null) return;
+
+    const counts = new Map<number, number>([[1, first.count]]);
+    const latest = new Map<number, Page>([[1, first]]);
+    let maxCount = first.count;
+    const record = (page: Page, number: number) => {
+      counts.set(number, page.count);
+      latest.set(number, page);
+      maxCount = Math.max(maxCount, page.count);
+    };
+    // Page URLs come from the server's own next link, with only the page number changed.
+    const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
+
+    const queue = new AsyncQueue<Page>();
+    for (let number = 2; number <= planned; number++) {
+      fetchPage(client, pageUrl(number), signal).then(
+        (page) => queue.push(page, number),
+        (failure: unknown) => queue.fail(failure),
+      );
+    }
+    for (let received = 2; received <= planned; received++) {
+      const [page, number] = await queue.shift();
+      record(page, number);
+      yield page;
+    }
+
+    if (newestFirst) {
+      for (let number = 1; number < planned; number++) {
+        if (counts.get(number + 1)! >= counts.get(number)!) continue;
+        const again = await fetchPage(client, pageUrl(number + 1), signal);
+        options.onExtraPage?.();
+        record(again, number + 1);
+        yield again;
+      }
+    }
+
+    // The tail: records added since the plan (oldest first) or pushed past it (newest first).
+    let last = latest.get(planned)!;
+    // A response served later saw more records than the last page did: read it again.
+    if (last.count < maxCount) {
+      last = await fetchPage(client, pageUrl(planned), signal);
+      options.onExtraPage?.();
+      yield last;
+    }
+    const seen = new Set<string>([last.url]);
+    while (last.next !== null) {
+      if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
+      seen.add(last.next);
+      last = await fetchPage(client, last.next, signal);
+      options.onExtraPage?.();
+      yield last;
+    }
+  } finally {
+    options.signal?.removeEventListener('abort', abort);
+    // Stops fetches still in flight when the consumer stops early or a page failed.
+    controller.abort();
+  }
+}
+
+/** A queue of results delivered by concurrent fetches, read in arrival order. */
+class AsyncQueue<T> {
+  private readonly items: [T, number][] = [];
+  private readonly waiters: ((item: [T, number]) => void)[] = [];
+  private failure: { error: unknown } | null = null;
+  private rejecters: ((error: unknown) => void)[] = [];
+
+  push(item: T, tag: number): void {
+    const waiter = this.waiters.shift();
+    this.rejecters.shift();
+    if (waiter) waiter([item, tag]);
+    else this.items.push([item, tag]);
+  }
+
+  fail(error: unknown): void {
+    if (this.failure) return;
+    this.failure = { error };
+    for (const reject of this.rejecters.splice(0)) reject(error);
+    this.waiters.length = 0;
+  }
+
+  shift(): Promise<[T, number]> {
+    const item = this.items.shift();
+    if (item) return Promise.resolve(item);
+    if (this.failure) return Promise.reject(this.failure.error);
+    return new Promise((resolve, reject) => {
+      this.waiters.push(resolve);
+      this.rejecters.push(reject);
+    });
+  }
+}

@@ -1,0 +1,142 @@
+// Rate limits of a Weblate server: reading the X-RateLimit-* and Retry-After headers, and pacing
+// requests so a crawl slows down before the server refuses it (real-weblate-notes.md, "Rate limits").
+// The decisions are pure functions; `PaceGate` only applies them to requests in flight.
+
+/** What the server last said about its rate limit. `resetSeconds` is the time until a slot frees, not a timestamp. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/** A wait the pacing asks for before the next request. */
+export interface PaceDecision {
+  waitMs: number;
+  remaining: number;
+  limit: number;
+}
+
+/** Response headers as undici gives them: lower-case names, a value or a list of values. */
+export type HeaderBag = Record<string, string | string[] | undefined>;
+
+/** The first value of a header, trimmed; undefined when absent. */
+export function headerValue(headers: HeaderBag, name: string): string | undefined {
+  const value = headers[name.toLowerCase()];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? undefined : first.trim();
+}
+
+function nonNegativeNumber(text: string | undefined): number | null {
+  if (text === undefined || !/^\d+(\.\d+)?$/.test(text)) return null;
+  return Number(text);
+}
+
+/** Reads X-RateLimit-Limit/-Remaining/-Reset; null unless all three are present and numeric. */
+export function parseRateLimit(headers: HeaderBag): RateLimitState | null {
+  const limit = nonNegativeNumber(headerValue(headers, 'x-ratelimit-limit'));
+  const remaining = nonNegativeNumber(headerValue(headers, 'x-ratelimit-remaining'));
+  const resetSeconds = nonNegativeNumber(headerValue(headers, 'x-ratelimit-reset'));
+  if (limit === null || remaining === null || resetSeconds === null) return null;
+  return { limit, remaining, resetSeconds };
+}
+
+/**
+ * How long a 429 asks us to wait, in ms: `Retry-After` (seconds, or an HTTP date) or, without it,
+ * `X-RateLimit-Reset` (seconds). Null when the response names no wait at all.
+ */
+export function throttleWait(
+  headers: HeaderBag,
+  now: number = Date.now(),
+): { waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' } | null {
+  const retryAfter = headerValue(headers, 'retry-after');
+  if (retryAfter !== undefined && retryAfter !== '') {
+    const seconds = nonNegativeNumber(retryAfter);
+    if (seconds !== null) return { waitMs: Math.ceil(seconds * 1000), source: 'Retry-After' };
+    const date = Date.parse(retryAfter);
+    if (!Number.isNaN(date)) return { waitMs: Math.max(0, date - now), source: 'Retry-After' };
+  }
+  const reset = nonNegativeNumber(headerValue(headers, 'x-ratelimit-reset'));
+  if (reset !== null) return { waitMs: Math.ceil(reset * 1000), source: 'X-RateLimit-Reset' };
+  return null;
+}
+
+/** The number of remaining requests at or below which pacing starts: max(concurrency, 10% of the limit). */
+export function paceThreshold(limit: number, concurrency: number): number {
+  return Math.max(concurrency, Math.ceil(limit * 0.1));
+}
+
+/**
+ * The wait before the next request, given the last rate-limit state: none while plenty of requests
+ * remain; when few remain, the time until a slot frees spread over them (reset / remaining);
+ * at 0 remaining, the whole reset time. Null means "send now".
+ */
+export function paceDelay(state: RateLimitState | null, concurrency: number): PaceDecision | null {
+  if (state === null || state.limit <= 0) return null;
+  if (state.remaining > paceThreshold(state.limit, concurrency)) return null;
+  const waitMs = Math.ceil((state.resetSeconds * 1000) / Math.max(1, state.remaining));
+  if (waitMs <= 0) return null;
+  return { waitMs, remaining: state.remaining, limit: state.limit };
+}
+
+/**
+ * Applies `paceDelay` to requests in flight. While the server reports plenty of remaining requests
+ * everyone passes at once; once it reports few, requests go one at a time, each waiting its paced
+ * delay and holding the gate until its response headers have updated the state, so every decision
+ * is made on fresh numbers and waits are not taken in parallel.
+ */
+export class PaceGate {
+  private state: RateLimitState | null = null;
+  private tail: Promise<void> = Promise.resolve();
+  private holders = 0;
+  private readonly concurrency: number;
+
+  constructor(concurrency: number) {
+    this.concurrency = concurrency;
+  }
+
+  /** The last state the server reported (null when unknown). */
+  get current(): RateLimitState | null {
+    return this.state;
+  }
+
+  /** Records what a response said; a response without the headers leaves the state as it was. */
+  update(state: RateLimitState | null): void {
+    if (state !== null) this.state = state;
+  }
+
+  /** Forgets the state, e.g. after waiting out a 429: the server's numbers are stale by then. */
+  reset(): void {
+    this.state = null;
+  }
+
+  /**
+   * Waits for this request's turn. Returns the function to call once its response headers were
+   * read (or it failed); `wait` performs each paced wait.
+   */
+  async enter(wait: (decision: PaceDecision) => Promise<void>): Promise<() => void> {
+    if (this.holders === 0 && paceDelay(this.state, this.concurrency) === null) return () => {};
+    this.holders += 1;
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = this.tail;
+    this.tail = previous.then(() => turn);
+    let released = false;
+    const done = () => {
+      if (released) return;
+      released = true;
+      this.holders -= 1;
+      release();
+    };
+    await previous;
+    try {
+      const decision = paceDelay(this.state, this.concurrency);
+      if (decision !== null) await wait(decision);
+    } catch (failure) {
+      done();
+      throw failure;
+    }
+    return done;
+  }
+}

@@ -1,0 +1,48 @@
+// Server quirks that reach the stored records, normalized in this one place (the HTTP client
+// handles the quirks of links and error bodies: src/crawler/http.ts).
+//
+// - `format=api`: a request or a copied base URL carrying it makes Weblate append `?format=api`
+//   to every API URL in a response; stored records never carry it.
+// - Users: an administrator's token makes Weblate list e-mail addresses, login times and groups
+//   (`email`, `last_login`, `date_joined`, `groups`, `notify`, …). A snapshot may be published,
+//   so only the fields every visitor may see are kept.
+
+/** Fields of a user record that are public on every Weblate; everything else is dropped. */
+export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
+
+const FORMAT_API = /([?&])format=api(&|$)/;
+
+/** Removes `format=api` from a URL's query, keeping every other parameter. */
+export function stripFormatApi(url: string): string {
+  let out = url;
+  while (FORMAT_API.test(out)) out = out.replace(FORMAT_API, (_, lead: string, tail: string) => (tail ? lead : ''));
+  return out;
+}
+
+function stripDeep(value: unknown, apiPrefix: string): unknown {
+  if (typeof value === 'string') {
+    // Compared without the scheme: misconfigured servers write http:// links while served over https.
+    const underApi = value.replace(/^https?:/, '').startsWith(apiPrefix);
+    return underApi && value.includes('format=api') ? stripFormatApi(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => stripDeep(item, apiPrefix));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) out[key] = stripDeep(item, apiPrefix);
+    return out;
+  }
+  return value;
+}
+
+/** A record as it is stored: API URLs without `format=api`, users without private fields. */
+export function normalizeRecord(
+  collection: string, record: Record<string, unknown>, baseUrl: string, bodyHasFormatApi: boolean,
+): Record<string, unknown> {
+  // Only URLs under the server's API are touched: a translation's text is left as it was written.
+  const apiPrefix = `${baseUrl}/api/`.replace(/^https?:/, '');
+  const cleaned = bodyHasFormatApi ? (stripDeep(record, apiPrefix) as Record<string, unknown>) : record;
+  if (collection !== 'users') return cleaned;
+  const user: Record<string, unknown> = {};
+  for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
+  return user;
+}

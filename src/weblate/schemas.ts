@@ -1,0 +1,211 @@
+// The Weblate read API as data: one zod schema per record the read-API document describes.
+// Objects are loose (servers add fields release after release and a report must not break on
+// them), and fields are nullable or optional exactly where real servers differ from the
+// document (see ../shared/api/real-weblate-notes.md): each such place says which server does what.
+import { z } from 'zod';
+
+const integer = z.int();
+const count = z.int().nonnegative();
+const percent = z.number().min(0).max(100);
+const url = z.string().min(1);
+// Weblate writes UTC with a trailing Z; servers with another TIME_ZONE write an offset (+01:00).
+const timestamp = z.iso.datetime({ offset: true });
+
+/** A language's plural definition. */
+export const pluralSchema = z.looseObject({
+  id: integer,
+  source: integer,
+  number: z.int().min(1),
+  formula: z.string(),
+  type: integer,
+});
+
+/** A language record (`/api/languages/`). */
+export const languageSchema = z.looseObject({
+  code: z.string().min(1),
+  name: z.string(),
+  plural: pluralSchema,
+  aliases: z.array(z.string()).optional(),
+  direction: z.enum(['ltr', 'rtl']),
+  population: count,
+  web_url: url,
+  url,
+  statistics_url: url.optional(),
+});
+
+/** A project record (`/api/projects/`). */
+export const projectSchema = z.looseObject({
+  id: integer,
+  name: z.string(),
+  slug: z.string().min(1),
+  web: z.string(),
+  web_url: url,
+  url,
+  components_list_url: url,
+  repository_url: url.optional(),
+  statistics_url: url.optional(),
+  changes_list_url: url,
+  languages_url: url.optional(),
+  translation_review: z.boolean().optional(),
+  source_review: z.boolean().optional(),
+  set_language_team: z.boolean().optional(),
+  instructions: z.string().optional(),
+  enable_hooks: z.boolean().optional(),
+  language_aliases: z.string().optional(),
+});
+
+/** A component record (`/api/projects/<p>/components/`). */
+export const componentSchema = z.looseObject({
+  // Required: what identifies a component and what the report shows. The document's other fields
+  // are optional, so that a server version without one of them still crawls.
+  id: integer,
+  name: z.string(),
+  slug: z.string().min(1),
+  source_language: languageSchema,
+  project: projectSchema,
+  vcs: z.string(),
+  repo: z.string(),
+  git_export: z.string().optional(),
+  branch: z.string().optional(),
+  push_branch: z.string().optional(),
+  push: z.string().optional(),
+  filemask: z.string(),
+  screenshot_filemask: z.string().optional(),
+  template: z.string().optional(),
+  edit_template: z.boolean().optional(),
+  intermediate: z.string().optional(),
+  new_base: z.string().optional(),
+  file_format: z.string(),
+  license: z.string(),
+  license_url: z.string().optional(),
+  agreement: z.string().optional(),
+  web_url: url,
+  url,
+  repository_url: url.optional(),
+  translations_url: url,
+  statistics_url: url.optional(),
+  lock_url: url.optional(),
+  links_url: url.optional(),
+  changes_list_url: url,
+  task_url: z.string().nullable().optional(),
+  new_lang: z.string(),
+  language_code_style: z.string().optional(),
+  check_flags: z.string().optional(),
+  priority: integer,
+  enforced_checks: z.array(z.unknown()).optional(),
+  restricted: z.boolean().optional(),
+  repoweb: z.string().optional(),
+  report_source_bugs: z.string().optional(),
+  merge_style: z.string().optional(),
+  commit_message: z.string().optional(),
+  add_message: z.string().optional(),
+  delete_message: z.string().optional(),
+  merge_message: z.string().optional(),
+  addon_message: z.string().optional(),
+  pull_message: z.string().optional(),
+  allow_translation_propagation: z.boolean().optional(),
+  manage_units: z.boolean().optional(),
+  enable_suggestions: z.boolean().optional(),
+  suggestion_voting: z.boolean().optional(),
+  suggestion_autoaccept: integer.optional(),
+  push_on_commit: z.boolean().optional(),
+  commit_pending_age: integer.optional(),
+  auto_lock_error: z.boolean().optional(),
+  language_regex: z.string().optional(),
+  variant_regex: z.string().optional(),
+  addons: z.array(url).optional(),
+  is_glossary: z.boolean(),
+  glossary_color: z.string().optional(),
+});
+
+/** A translation record (`/api/components/<p>/<c>/translations/`). */
+export const translationSchema = z.looseObject({
+  id: integer,
+  language: languageSchema,
+  // The code as the component's files spell it (`pt-rBR` in Android components); group by language.code.
+  language_code: z.string(),
+  // Weblate 5.x leaves the component out of translations listed under a component: the list
+  // they came from is their context.
+  component: componentSchema.optional(),
+  filename: z.string(),
+  revision: z.string(),
+  is_template: z.boolean(),
+  is_source: z.boolean(),
+  total: count,
+  total_words: count,
+  translated: count,
+  translated_words: count,
+  translated_percent: percent,
+  fuzzy: count,
+  fuzzy_words: count,
+  fuzzy_percent: percent,
+  failing_checks: count,
+  failing_checks_words: count,
+  failing_checks_percent: percent,
+  have_suggestion: count,
+  have_comment: count,
+  // The document saw only null; real servers send an ISO time and an author's name.
+  last_change: timestamp.nullable(),
+  last_author: z.string().nullable(),
+  web_url: url,
+  share_url: url,
+  translate_url: url,
+  url,
+  repository_url: url,
+  file_url: url,
+  statistics_url: url,
+  changes_list_url: url,
+  units_list_url: url,
+});
+
+/** A user record as the user list gives it to everyone; administrators see more (removed on storage). */
+export const userSchema = z.looseObject({
+  username: z.string().min(1),
+  full_name: z.string(),
+});
+
+/** A change record (`/api/changes/`). */
+export const changeSchema = z.looseObject({
+  id: integer,
+  url,
+  unit: url.nullable(),
+  component: url.nullable(),
+  translation: url.nullable(),
+  user: url.nullable(),
+  author: url.nullable(),
+  timestamp,
+  // Codes beyond the document's table exist (0 to 104 in Weblate 5.x) and new releases add more.
+  action: integer,
+  // Translated into the request's language and renamed in 5.1: never used as a key.
+  action_name: z.string(),
+  target: z.string(),
+  // Present from Weblate 5.6 (variant B); absent on older servers (variant A).
+  old: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The envelope of every paginated list. */
+export const listEnvelopeSchema = z.looseObject({
+  count,
+  next: url.nullable(),
+  previous: url.nullable(),
+  results: z.array(z.unknown()),
+});
+
+/** The schema of each collection's records, by collection name. */
+export const RECORD_SCHEMAS = {
+  languages: languageSchema,
+  projects: projectSchema,
+  components: componentSchema,
+  translations: translationSchema,
+  users: userSchema,
+  changes: changeSchema,
+} as const;
+
+export type Language = z.infer<typeof languageSchema>;
+export type Project = z.infer<typeof projectSchema>;
+export type Component = z.infer<typeof componentSchema>;
+export type Translation = z.infer<typeof translationSchema>;
+export type User = z.infer<typeof userSchema>;
+export type Change = z.infer<typeof changeSchema>;
+export type ListEnvelope = z.infer<typeof listEnvelopeSchema>;

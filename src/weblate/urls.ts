@@ -1,0 +1,51 @@
+// URLs of a Weblate server: the configured base URL, and what the API's own URLs say.
+
+/** Normalizes a user-given base URL: http(s) only, no trailing slash, no `format=api`, no `/api` suffix. */
+export function normalizeBaseUrl(input: string): string {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    throw new Error(`base URL is not a URL: "${input}" (expected e.g. https://hosted.weblate.org)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`base URL must be http or https, got ${url.protocol} in "${input}"`);
+  }
+  if (url.username || url.password) throw new Error('base URL must not carry a user name or password; use --token');
+  // `format=api` selects the browsable HTML API: a URL copied from a browser carries it.
+  url.searchParams.delete('format');
+  if ([...url.searchParams].length > 0) throw new Error(`base URL must not have query parameters: "${input}"`);
+  // People paste the API root as often as the site root.
+  const path = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  return `${url.origin}${path}`;
+}
+
+/** The URL of an API path under a base URL: apiUrl(base, 'changes/') → base/api/changes/. */
+export function apiUrl(base: string, path: string): string {
+  return `${base}/api/${path}`;
+}
+
+/** Adds or replaces a query parameter of a URL. */
+export function withParam(url: string, name: string, value: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set(name, value);
+  return parsed.toString();
+}
+
+/** The page number a list URL asks for (1 when it has no `page`), or null for `page=last` and the like. */
+export function pageNumberOf(url: string): number | null {
+  const page = new URL(url).searchParams.get('page');
+  if (page === null) return 1;
+  return /^\d+$/.test(page) ? Number(page) : null;
+}
+
+/** The username at the end of a user URL (`…/api/users/<username>/`), or null. */
+export function usernameFromUrl(url: string): string | null {
+  const match = /\/api\/users\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

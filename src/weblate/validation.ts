@@ -1,0 +1,64 @@
+// Validation of server records with messages that say where (URL, record, field) and what was
+// expected and what came.
+import type { z } from 'zod';
+
+/** A record that broke its schema: where, and what was expected against what came. */
+export interface RecordProblem {
+  url: string;
+  /** Position of the record in its page's `results`, or null for a detail document. */
+  index: number | null;
+  /** Dotted path of the field, '' for the record itself. */
+  path: string;
+  expected: string;
+  received: string;
+  message: string;
+}
+
+/** A short, printable description of a received value. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing (field missing)';
+  if (value === null) return 'null';
+  if (typeof value === 'string') {
+    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value;
+    return `string ${JSON.stringify(shown)}`;
+  }
+  if (Array.isArray(value)) return `array of ${value.length}`;
+  if (typeof value === 'object') return 'object';
+  return `${typeof value} ${String(value)}`;
+}
+
+function expectedOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected;
+    case 'invalid_value':
+      return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'invalid_format':
+      return `a ${issue.format} string`;
+    case 'too_small':
+      return `${issue.origin} ${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}`;
+    case 'too_big':
+      return `${issue.origin} ${issue.inclusive === false ? '<' : '<='} ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Validates one record; returns null when it conforms, else the first problem found. */
+export function checkRecord(schema: z.ZodType, record: unknown, url: string, index: number | null): RecordProblem | null {
+  const result = schema.safeParse(record, { reportInput: true });
+  if (result.success) return null;
+  const issue = result.error.issues[0]!;
+  const path = issue.path.map(String).join('.');
+  const expected = expectedOf(issue);
+  const received = describeValue((issue as { input?: unknown }).input);
+  const where = index === null ? url : `${url}: record ${index}`;
+  return {
+    url,
+    index,
+    path,
+    expected,
+    received,
+    message: `${where}: field "${path || '(record)'}": expected ${expected}, got ${received}`,
+  };
+}

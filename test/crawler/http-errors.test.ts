@@ -1,0 +1,135 @@
+// Readable one-line messages from every error body shape a Weblate server or its proxy gives.
+import { describe, expect, it } from 'vitest';
+import {
+  BudgetExceededError, HttpError, OriginError, describeErrorBody, htmlTitle, invalidJsonReason, jsonErrorDetail, kindOfStatus,
+  redact, statusMessage, timeoutMessage,
+} from '../../src/crawler/http-errors.ts';
+
+const NGINX_502 =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+
+describe('jsonErrorDetail', () => {
+  it('reads DRF {"detail"}', () => {
+    expect(jsonErrorDetail({ detail: 'Invalid token.' })).toBe('Invalid token.');
+  });
+
+  it('reads Weblate 5.10 errors, joining details and prefixing attr when set', () => {
+    expect(jsonErrorDetail({ type: 'client_error', errors: [{ code: 'not_found', detail: 'Not found.', attr: null }] })).toBe('Not found.');
+    expect(
+      jsonErrorDetail({
+        type: 'validation_error',
+        errors: [
+          { code: 'invalid', detail: 'Enter a valid date/time.', attr: 'timestamp_after' },
+          { code: 'invalid', detail: 'A valid integer is required.', attr: 'page_size' },
+          { code: 'invalid', detail: 'Something else.', attr: null },
+        ],
+      }),
+    ).toBe('timestamp_after: Enter a valid date/time.; page_size: A valid integer is required.; Something else.');
+  });
+
+  it('reads field errors', () => {
+    expect(jsonErrorDetail({ page_size: ['A valid integer is required.'] })).toBe('page_size: A valid integer is required.');
+    expect(jsonErrorDetail({ non_field_errors: ['Bad.'], action: ['"999" is not a valid choice.', 'Second.'] })).toBe(
+      'Bad.; action: "999" is not a valid choice. Second.',
+    );
+  });
+
+  it('reads a bare string or list', () => {
+    expect(jsonErrorDetail('Locked.')).toBe('Locked.');
+    expect(jsonErrorDetail(['One.', 'Two.'])).toBe('One. Two.');
+    expect(jsonErrorDetail({})).toBeNull();
+  });
+});
+
+describe('htmlTitle', () => {
+  it('takes the <title>, else the first <h1>, decoding entities and collapsing space', () => {
+    expect(htmlTitle(NGINX_502)).toBe('502 Bad Gateway');
+    expect(htmlTitle('<html><body><h1 class="x">Server\n  <em>Error</em> &amp; more</h1></body></html>')).toBe('Server Error & more');
+    expect(htmlTitle('<TITLE>  </TITLE><h1>Fallback</h1>')).toBe('Fallback');
+    expect(htmlTitle('<p>nothing</p>')).toBeNull();
+  });
+});
+
+describe('describeErrorBody', () => {
+  it('names an HTML page by its title, never its markup', () => {
+    expect(describeErrorBody(502, NGINX_502, 'text/html')).toBe('502 Bad Gateway (HTML page)');
+    expect(describeErrorBody(404, '<!doctype html><p>gone</p>', undefined)).toBe('Not Found (HTML page)');
+  });
+
+  it('reads JSON bodies', () => {
+    expect(describeErrorBody(401, '{"detail":"Invalid token."}', 'application/json')).toBe('Invalid token.');
+    expect(describeErrorBody(404, '{"type":"client_error","errors":[{"code":"not_found","detail":"Not found.","attr":null}]}')).toBe(
+      'Not found.',
+    );
+  });
+
+  it('uses the status text for an empty body and the first 300 characters of plain text', () => {
+    expect(describeErrorBody(503, '', undefined)).toBe('Service Unavailable');
+    expect(describeErrorBody(500, 'sample server error:\n  boom', 'text/plain')).toBe('sample server error: boom');
+    expect(describeErrorBody(500, 'x'.repeat(400), 'text/plain')).toBe(`${'x'.repeat(299)}…`);
+  });
+});
+
+describe('messages', () => {
+  it('statusMessage words each refusal', () => {
+    const url = 'https://weblate.example.org/api/projects/';
+    expect(statusMessage(401, url, 'Invalid token.', true)).toBe(`token rejected by ${url}: Invalid token.`);
+    expect(statusMessage(401, url, 'Authentication credentials were not provided.', false)).toBe(
+      `authentication required by ${url}: Authentication credentials were not provided.`,
+    );
+    expect(statusMessage(403, url, 'You do not have permission.', true)).toBe(`access denied by ${url}: You do not have permission.`);
+    expect(statusMessage(404, url, 'Not found.', false)).toBe(`not found: ${url}: Not found.`);
+    expect(statusMessage(423, url, 'Locked.', false)).toBe(`HTTP 423 from ${url}: Locked.`);
+    expect(statusMessage(504, url, '504 Gateway Time-out (HTML page)', false)).toBe(`HTTP 504 from ${url}: 504 Gateway Time-out (HTML page)`);
+  });
+
+  it('kindOfStatus', () => {
+    expect([401, 403, 404, 400, 423, 500, 503].map(kindOfStatus)).toEqual(['auth', 'forbidden', 'not-found', 'client', 'client', 'server', 'server']);
+  });
+
+  it('timeoutMessage names the URL and the timeout', () => {
+    const url = 'http://127.0.0.1:8000/api/';
+    expect(timeoutMessage(url, 'connect', 5000)).toBe(`timed out connecting to ${url} (connect timeout 5000 ms)`);
+    expect(timeoutMessage(url, 'headers', 50)).toBe(`timed out waiting for the response headers of ${url} (headers timeout 50 ms)`);
+    expect(timeoutMessage(url, 'body', 70)).toBe(`timed out reading the body of ${url} (body timeout 70 ms)`);
+  });
+
+  it('invalidJsonReason tells truncation, HTML and emptiness apart', () => {
+    const cut = '{"count": 3, "results": [{"name": "Orb';
+    const parse = (text: string): unknown => {
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    expect(invalidJsonReason(cut, 'application/json', parse(cut))).toBe(`truncated body (38 bytes): Unterminated string in JSON at position 38`);
+    expect(invalidJsonReason('', 'application/json', parse(''))).toBe('empty body');
+    expect(invalidJsonReason('<html><title>Projects – Weblate</title></html>', 'text/html', null)).toBe(
+      'got an HTML page instead of JSON (Projects – Weblate)',
+    );
+    expect(invalidJsonReason('{"a" 1}', 'application/json', parse('{"a" 1}'))).toBe(
+      `Expected ':' after property name in JSON at position 5 (7 bytes)`,
+    );
+  });
+
+  it('redact hides a secret everywhere and does nothing without one', () => {
+    expect(redact('Token abc and abc', 'abc')).toBe('Token *** and ***');
+    expect(redact('Token abc', undefined)).toBe('Token abc');
+  });
+});
+
+describe('error classes', () => {
+  it('carry their fields', () => {
+    const error = new HttpError('HTTP 502 from u: x', { status: 502, url: 'u', kind: 'server', attempts: 3 });
+    expect([error.name, error.message, error.status, error.url, error.kind, error.attempts]).toEqual([
+      'HttpError', 'HTTP 502 from u: x', 502, 'u', 'server', 3,
+    ]);
+    expect(error).toBeInstanceOf(Error);
+    const origin = new OriginError('refusing', 'https://elsewhere/');
+    expect([origin.name, origin.url]).toEqual(['OriginError', 'https://elsewhere/']);
+    const budget = new BudgetExceededError(40);
+    expect([budget.name, budget.message, budget.requests]).toEqual(['BudgetExceededError', 'stopped after 40 requests (--max-requests 40)', 40]);
+  });
+});

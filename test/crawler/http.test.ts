@@ -1,0 +1,658 @@
+// The crawler's HTTP client against the sample Weblate server and small loopback servers for the
+// special cases: headers and origins, redirects, concurrency, 429 waits, pacing, retries, error
+// messages, the request budget, timeouts and counters. Waits go through an injected sleep that
+// records them, so nothing here waits for real except the timeout tests (100 ms each).
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BudgetExceededError, HttpClient, HttpError, OriginError, backoffDelay, type HttpClientOptions, type HttpEvent,
+} from '../../src/crawler/http.ts';
+import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
+
+interface TestServer {
+  /** Origin, no trailing slash. */
+  url: string;
+  requests: { url: string; headers: IncomingHttpHeaders }[];
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, index: number) => void | Promise<void>;
+
+const closers: (() => Promise<void>)[] = [];
+const clients: HttpClient[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+});
+
+/** A loopback server answering with `handler`; records every request it receives. */
+async function serve(handler: Handler): Promise<TestServer> {
+  const requests: TestServer['requests'] = [];
+  const server = createServer((req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers });
+    Promise.resolve(handler(req, res, requests.length - 1)).catch((error: unknown) => {
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  closers.push(close);
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
+}
+
+async function sample(options: SampleServerOptions = {}): Promise<SampleServer> {
+  const server = await startSampleServer({ profile: 'tiny', seed: 1, ...options });
+  closers.push(() => server.close());
+  return server;
+}
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
+}
+
+/** A client whose waits are recorded instead of slept and whose jitter is always 0.5. */
+function makeClient(baseUrl: string, options: Partial<HttpClientOptions> = {}) {
+  const sleeps: number[] = [];
+  const events: HttpEvent[] = [];
+  const client = new HttpClient({
+    baseUrl,
+    userAgent: 'weblate-atlas/0.1.0',
+    concurrency: 2,
+    connectTimeoutMs: 2000,
+    headersTimeoutMs: 5000,
+    bodyTimeoutMs: 5000,
+    maxRetries: 3,
+    random: () => 0.5,
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    onEvent: (event) => events.push(event),
+    ...options,
+  });
+  clients.push(client);
+  return { client, sleeps, events };
+}
+
+/** The error a promise rejects with; fails the test if it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`rejected with a non-Error: ${String(error)}`);
+  }
+  throw new Error('expected a rejection');
+}
+
+/** Sample URLs whose bodies do not depend on the request sequence. */
+const PATHS = [
+  '/api/', '/api/projects/', '/api/languages/', '/api/components/', '/api/users/',
+  '/api/projects/?page=1', '/api/components/?page=1', '/api/languages/?page=1',
+];
+
+describe('requests', () => {
+  it('sends Accept, User-Agent and the token as Authorization: Token <key>', async () => {
+    const server = await serve((_req, res) => json(res, 200, { ok: true }));
+    const { client } = makeClient(server.url, { token: 'wlu_abc123' });
+    const response = await client.getJson(`${server.url}/api/`);
+    expect(response.body).toEqual({ ok: true });
+    expect(server.requests).toHaveLength(1);
+    const headers = server.requests[0]!.headers;
+    expect(headers['accept']).toBe('application/json');
+    expect(headers['user-agent']).toBe('weblate-atlas/0.1.0');
+    expect(headers['authorization']).toBe('Token wlu_abc123');
+    expect(headers['connection']).toBe('keep-alive');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const server = await serve((_req, res) => json(res, 200, []));
+    const { client } = makeClient(server.url);
+    await client.getJson(`${server.url}/api/`);
+    expect(server.requests[0]!.headers['authorization']).toBeUndefined();
+  });
+
+  it('returns url, status, parsed body, body bytes and flattened lower-case headers', async () => {
+    const server = await serve((_req, res) => json(res, 200, { a: 1 }, { 'X-Custom': ['a', 'b'] }));
+    const { client } = makeClient(server.url);
+    const response = await client.getJson(`${server.url}/api/x/`);
+    expect(response.url).toBe(`${server.url}/api/x/`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ a: 1 });
+    expect(response.bytes).toBe(7);
+    expect(response.headers['content-type']).toBe('application/json');
+    expect(response.headers['x-custom']).toBe('a, b');
+  });
+
+  it('reads the sample server through a path prefix', async () => {
+    const server = await sample({ prefix: '/weblate' });
+    const { client } = makeClient(server.url);
+    const response = await client.getJson(`${server.url}/api/projects/`);
+    expect(response.body).toMatchObject({ count: 3, next: null, previous: null });
+  });
+});
+
+describe('origins', () => {
+  it('refuses another origin before any I/O, so the token never reaches it', async () => {
+    const base = await serve((_req, res) => json(res, 200, {}));
+    const other = await serve((_req, res) => json(res, 200, {}));
+    const { client } = makeClient(base.url, { token: 'wlu_abc123' });
+    const error = await rejection(client.getJson(`${other.url}/api/projects/`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(`refusing to request ${other.url}/api/projects/: not on ${base.url}`);
+    expect((error as OriginError).url).toBe(`${other.url}/api/projects/`);
+    const localhost = base.url.replace('127.0.0.1', 'localhost');
+    await expect(client.getJson(`${localhost}/api/`)).rejects.toBeInstanceOf(OriginError);
+    expect(other.requests).toHaveLength(0);
+    expect(base.requests).toHaveLength(0);
+    expect(client.stats.requests).toBe(0);
+  });
+
+  it('follows a redirect within the origin', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/old/') {
+        res.writeHead(301, { Location: '/api/new/?page=2' });
+        res.end();
+      } else json(res, 200, { at: req.url });
+    });
+    const { client } = makeClient(server.url, { token: 'wlu_abc123' });
+    const response = await client.getJson(`${server.url}/api/old/`);
+    expect(response.url).toBe(`${server.url}/api/new/?page=2`);
+    expect(response.body).toEqual({ at: '/api/new/?page=2' });
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/old/', '/api/new/?page=2']);
+    expect(client.stats.requests).toBe(2);
+    expect(client.stats.retries).toBe(0);
+  });
+
+  it('follows the sample server\'s APPEND_SLASH redirect', async () => {
+    const server = await sample();
+    const { client } = makeClient(server.url);
+    const response = await client.getJson(`${server.url}/api/projects`);
+    expect(response.url).toBe(`${server.url}/api/projects/`);
+    expect(response.body).toMatchObject({ count: 3 });
+  });
+
+  it('refuses a redirect to another origin, which receives nothing', async () => {
+    const other = await serve((_req, res) => json(res, 200, {}));
+    const base = await serve((_req, res) => {
+      res.writeHead(302, { Location: `${other.url}/api/projects/` });
+      res.end();
+    });
+    const { client } = makeClient(base.url, { token: 'wlu_abc123' });
+    const error = await rejection(client.getJson(`${base.url}/api/start/`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/api/start/ to ${other.url}/api/projects/: not on ${base.url}`,
+    );
+    expect(base.requests).toHaveLength(1);
+    expect(other.requests).toHaveLength(0);
+  });
+
+  it('gives up after 5 redirects', async () => {
+    const server = await serve((req, res) => {
+      const n = Number(/\d+/.exec(req.url ?? '')?.[0] ?? 0);
+      res.writeHead(307, { Location: `/api/hop${n + 1}/` });
+      res.end();
+    });
+    const { client } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/hop0/`));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe(`too many redirects from ${server.url}/api/hop0/ (more than 5)`);
+    expect(server.requests).toHaveLength(6);
+  });
+});
+
+describe('resolve', () => {
+  const { client } = makeClient('https://weblate.example.org');
+
+  it('rewrites an http:// link to the https:// base host to https', () => {
+    expect(client.resolve('http://weblate.example.org/api/changes/?page=2')).toBe('https://weblate.example.org/api/changes/?page=2');
+    const withPort = makeClient('https://weblate.example.org:8443').client;
+    expect(withPort.resolve('http://weblate.example.org:8443/api/')).toBe('https://weblate.example.org:8443/api/');
+    expect(() => withPort.resolve('http://weblate.example.org/api/')).toThrow(OriginError);
+  });
+
+  it('strips format=api and keeps every other parameter as written', () => {
+    expect(client.resolve('https://weblate.example.org/api/projects/?format=api')).toBe('https://weblate.example.org/api/projects/');
+    expect(client.resolve('http://weblate.example.org/api/changes/?format=api&page=3&timestamp_after=2024-01-01T00:00:00%2B01:00')).toBe(
+      'https://weblate.example.org/api/changes/?page=3&timestamp_after=2024-01-01T00:00:00%2B01:00',
+    );
+    expect(client.resolve('https://weblate.example.org/api/changes/?page=2&format=api')).toBe('https://weblate.example.org/api/changes/?page=2');
+    expect(client.resolve('https://weblate.example.org/api/changes/?page=2&format=json')).toBe(
+      'https://weblate.example.org/api/changes/?page=2&format=json',
+    );
+    expect(client.resolve('https://weblate.example.org/api/#top')).toBe('https://weblate.example.org/api/');
+  });
+
+  it('resolves relative URLs against the base URL', () => {
+    expect(client.resolve('/api/projects/')).toBe('https://weblate.example.org/api/projects/');
+    const prefixed = makeClient('https://weblate.example.org/weblate').client;
+    expect(prefixed.resolve('api/projects/')).toBe('https://weblate.example.org/weblate/api/projects/');
+    expect(prefixed.resolve('http://weblate.example.org/weblate/api/')).toBe('https://weblate.example.org/weblate/api/');
+  });
+
+  it('refuses other origins', () => {
+    for (const url of [
+      'https://evil.example.org/api/', 'http://weblate.example.org:8080/api/', 'ftp://weblate.example.org/api/',
+      'https://weblate.example.org.evil.example/api/',
+    ]) {
+      expect(() => client.resolve(url), url).toThrow(OriginError);
+    }
+    const plain = makeClient('http://127.0.0.1:8000').client;
+    expect(() => plain.resolve('https://127.0.0.1:8000/api/')).toThrow(OriginError);
+  });
+
+  it('getJson strips format=api, so the sample answers JSON instead of its HTML page', async () => {
+    const server = await sample();
+    const { client: local } = makeClient(server.url);
+    const response = await local.getJson(`${server.url}/api/projects/?format=api`);
+    expect(response.url).toBe(`${server.url}/api/projects/`);
+    expect(response.body).toMatchObject({ count: 3 });
+  });
+});
+
+describe('concurrency', () => {
+  it('never has more than `concurrency` requests in flight, retries and 429 waits included', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const seen = new Set<string>();
+    const server = await serve(async (req, res) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      inFlight -= 1;
+      const url = req.url ?? '';
+      const first = !seen.has(url);
+      seen.add(url);
+      const n = Number(/\d+/.exec(url)?.[0]);
+      if (first && n % 3 === 0) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '1' });
+      else if (first && n % 3 === 1) json(res, 503, { detail: 'Service unavailable.' });
+      else json(res, 200, { n });
+    });
+    const { client, sleeps } = makeClient(server.url, { concurrency: 3 });
+    const bodies = await Promise.all(Array.from({ length: 18 }, (_, n) => client.getJson(`${server.url}/api/item${n}/`)));
+    expect(bodies.map((response) => response.body)).toEqual(Array.from({ length: 18 }, (_, n) => ({ n })));
+    expect(most).toBe(3);
+    expect(server.requests).toHaveLength(30);
+    expect(client.stats).toMatchObject({ requests: 30, retries: 6, rateLimitWaits: 6 });
+    expect(sleeps.filter((ms) => ms === 1000)).toHaveLength(6);
+  });
+});
+
+describe('429', () => {
+  it('waits for Retry-After however long, without spending retries', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index === 0) json(res, 429, { detail: 'Request was throttled. Expected available in 3600 seconds.' }, { 'Retry-After': '3600' });
+      else json(res, 200, { ok: true });
+    });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
+    const response = await client.getJson(`${server.url}/api/changes/`);
+    expect(response.body).toEqual({ ok: true });
+    expect(sleeps).toEqual([3_600_000]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After' }]);
+    expect(client.stats.requests).toBe(2);
+    expect(client.stats.retries).toBe(0);
+    expect(client.stats.rateLimitWaits).toBe(1);
+  });
+
+  it('waits for X-RateLimit-Reset when there is no Retry-After', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index === 0) {
+        json(res, 429, { detail: 'Request was throttled.' }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '120' });
+      } else json(res, 200, { ok: true }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '99', 'X-RateLimit-Reset': '3600' });
+    });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
+    await client.getJson(`${server.url}/api/`);
+    expect(sleeps).toEqual([120_000]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset' }]);
+    expect(client.stats.rateLimitWaits).toBe(1);
+  });
+
+  it('waits out the sample server\'s 429s (rate 0.5, Retry-After 3600) with no retries allowed', async () => {
+    const server = await sample({ faults: { '429': 0.5 }, retryAfterSeconds: 3600 });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0, concurrency: 3 });
+    const responses = await Promise.all(PATHS.map((path) => client.getJson(`${server.url}${path}`)));
+    expect(responses.map((response) => response.status)).toEqual(PATHS.map(() => 200));
+    const throttled = server.stats.byStatus.get(429) ?? 0;
+    expect(throttled).toBeGreaterThan(0);
+    expect(client.stats.rateLimitWaits).toBe(throttled);
+    expect(client.stats.requests).toBe(PATHS.length + throttled);
+    expect(client.stats.retries).toBe(0);
+    expect(sleeps).toEqual(Array.from({ length: throttled }, () => 3_600_000));
+    expect(new Set(events.map((event) => event.kind))).toEqual(new Set(['rate-limited']));
+  });
+
+  it('retries a 429 that names no wait like a server error', async () => {
+    const server = await serve((_req, res) => json(res, 429, { detail: 'Slow down.' }));
+    const { client, events } = makeClient(server.url, { maxRetries: 1 });
+    const error = await rejection(client.getJson(`${server.url}/api/`));
+    expect(error.message).toBe(`HTTP 429 from ${server.url}/api/: Slow down.`);
+    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, delayMs: 125, reason: 'HTTP 429' }]);
+  });
+});
+
+describe('pacing', () => {
+  it('spreads requests once few remain, reset / remaining apart, and waits the whole reset at 0', async () => {
+    const server = await serve((_req, res, index) => {
+      const remaining = Math.max(0, 11 - index);
+      json(res, 200, { index }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': String(remaining), 'X-RateLimit-Reset': '30' });
+    });
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 1 });
+    for (let n = 0; n < 13; n++) await client.getJson(`${server.url}/api/changes/?page=${n + 1}`);
+    // Threshold max(1, 10% of 100) = 10; responses said 11, 10, 9, ... 0, 0.
+    expect(sleeps).toEqual([3000, 3334, 3750, 4286, 5000, 6000, 7500, 10_000, 15_000, 30_000, 30_000]);
+    expect(events[0]).toEqual({ kind: 'paced', url: `${server.url}/api/changes/?page=3`, waitMs: 3000, remaining: 10, limit: 100 });
+    expect(events.map((event) => (event.kind === 'paced' ? event.remaining : -1))).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+    expect(client.stats.rateLimitWaits).toBe(0);
+  });
+
+  it('does not pace while plenty remains', async () => {
+    const server = await sample({ rateLimit: { limit: 100, windowSeconds: 3600 } });
+    const { client, sleeps } = makeClient(server.url, { concurrency: 4 });
+    await Promise.all(PATHS.map((path) => client.getJson(`${server.url}${path}`)));
+    expect(sleeps).toEqual([]);
+  });
+
+  it('paces by the sample server\'s rate-limit headers before it refuses', async () => {
+    const server = await sample({ rateLimit: { limit: 10, windowSeconds: 60 } });
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 1 });
+    const urls = Array.from({ length: 10 }, (_, n) => `${server.url}${PATHS[n % PATHS.length]!}`);
+    for (const url of urls.slice(0, 9)) await client.getJson(url);
+    // Remaining 9, 8, ... 1 after each; pacing starts at max(concurrency 1, 10% of 10) = 1 remaining.
+    expect(sleeps).toEqual([]);
+    await client.getJson(urls[9]!);
+    expect(events).toEqual([{ kind: 'paced', url: urls[9], waitMs: 60_000, remaining: 1, limit: 10 }]);
+    expect(server.stats.byStatus.get(429)).toBeUndefined();
+  });
+});
+
+describe('retries', () => {
+  it('backs off exponentially with full jitter, capped at 30 s', () => {
+    expect(Array.from({ length: 10 }, (_, n) => backoffDelay(n + 1, () => 0.5))).toEqual([
+      125, 250, 500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000,
+    ]);
+    expect(backoffDelay(3, () => 0)).toBe(0);
+    expect(backoffDelay(20, () => 0.999)).toBe(29_970);
+  });
+
+  const REASONS = {
+    '500': 'HTTP 500',
+    '502': 'HTTP 502',
+    '503': 'HTTP 503',
+    drop: 'connection closed by the server (other side closed)',
+    truncate: /^invalid JSON: truncated body \(\d+ bytes\): /,
+  } as const;
+
+  it.each(['500', '502', '503', 'drop', 'truncate'] as const)(
+    'retries the sample\'s %s faults (rate 0.5) until every request succeeds',
+    async (kind) => {
+      const server = await sample({ faults: { [kind]: 0.5 } });
+      const clean = await sample();
+      const { client, events } = makeClient(server.url, { concurrency: 3, maxRetries: 10 });
+      const responses = await Promise.all(PATHS.map((path) => client.getJson(`${server.url}${path}`)));
+      for (const [index, path] of PATHS.entries()) {
+        const text = await (await fetch(`${clean.url}${path}`)).text();
+        expect(responses[index]!.body, path).toEqual(JSON.parse(text.replaceAll(clean.url, server.url)));
+      }
+      const faults = kind === 'drop' ? server.stats.byStatus.get(0) ?? 0
+        : kind === 'truncate' ? server.stats.requests - PATHS.length
+        : server.stats.byStatus.get(Number(kind)) ?? 0;
+      expect(faults).toBeGreaterThan(0);
+      expect(client.stats.retries).toBe(faults);
+      expect(client.stats.requests).toBe(server.stats.requests);
+      expect(events).toHaveLength(faults);
+      for (const event of events) {
+        expect(event.kind).toBe('retry');
+        if (event.kind === 'retry') expect(event.reason).toMatch(REASONS[kind]);
+      }
+    },
+  );
+
+  it.each([
+    ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page)'],
+    ['502', 502, 'HTTP 502 from <url>: 502 Bad Gateway (HTML page)'],
+    ['503', 503, 'HTTP 503 from <url>: 503 Service Temporarily Unavailable (HTML page)'],
+    ['drop', null, 'network error on <url>: connection closed by the server (other side closed)'],
+  ] as const)('gives up on %s after maxRetries with a readable message', async (kind, status, message) => {
+    const server = await sample({ faults: { [kind]: 1 } });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 2 });
+    const url = `${server.url}/api/projects/`;
+    const error = await rejection(client.getJson(url));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe(message.replace('<url>', url));
+    expect((error as HttpError).status).toBe(status);
+    expect((error as HttpError).kind).toBe(status === null ? 'network' : 'server');
+    expect((error as HttpError).attempts).toBe(3);
+    expect((error as HttpError).url).toBe(url);
+    expect(server.stats.requests).toBe(3);
+    expect(sleeps).toEqual([125, 250]);
+    expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 125], [2, 250]]);
+    expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
+  });
+
+  it('gives up on a truncated body with an invalid-json error', async () => {
+    const server = await sample({ faults: { truncate: 1 } });
+    const { client } = makeClient(server.url, { maxRetries: 1 });
+    const url = `${server.url}/api/projects/`;
+    const error = await rejection(client.getJson(url));
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).kind).toBe('invalid-json');
+    expect((error as HttpError).status).toBe(200);
+    expect(error.message).toMatch(/^invalid JSON from http:\/\/127\.0\.0\.1:\d+\/api\/projects\/: truncated body \(\d+ bytes\): /);
+    expect(error.message.startsWith(`invalid JSON from ${url}: `)).toBe(true);
+  });
+
+  it('retries an HTML page served with 200 and names it by its title', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      res.end('<!DOCTYPE html><html><head><title>Projects &ndash; Weblate</title></head><body><h1>Projects</h1></body></html>');
+    });
+    const { client } = makeClient(server.url, { maxRetries: 1 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: got an HTML page instead of JSON (Projects – Weblate)`);
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('refusals', () => {
+  it.each(['drf', '5.10'] as const)('401 with a bad token (%s errors): token rejected, no retry', async (errorStyle) => {
+    const server = await sample({ token: 'right', errorStyle });
+    const { client } = makeClient(server.url, { token: 'wrong' });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe(`token rejected by http://127.0.0.1:${server.port}/api/projects/: Invalid token.`);
+    expect((error as HttpError).kind).toBe('auth');
+    expect((error as HttpError).status).toBe(401);
+    expect(server.stats.requests).toBe(1);
+  });
+
+  it('401 without a token: authentication required', async () => {
+    const server = await serve((_req, res) => json(res, 401, { detail: 'Authentication credentials were not provided.' }));
+    const { client } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/users/`));
+    expect(error.message).toBe(`authentication required by ${server.url}/api/users/: Authentication credentials were not provided.`);
+  });
+
+  it('403: access denied', async () => {
+    const server = await serve((_req, res) =>
+      json(res, 403, { type: 'client_error', errors: [{ code: 'permission_denied', detail: 'You do not have permission to perform this action.', attr: null }] }),
+    );
+    const { client } = makeClient(server.url, { token: 'wlu_abc123' });
+    const error = await rejection(client.getJson(`${server.url}/api/users/`));
+    expect(error.message).toBe(`access denied by ${server.url}/api/users/: You do not have permission to perform this action.`);
+    expect((error as HttpError).kind).toBe('forbidden');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each(['drf', '5.10'] as const)('404 (%s errors): not found, JSON or HTML', async (errorStyle) => {
+    const server = await sample({ errorStyle });
+    const { client } = makeClient(server.url);
+    const missing = await rejection(client.getJson(`${server.url}/api/projects/no-such-project/`));
+    expect(missing.message).toBe(`not found: ${server.url}/api/projects/no-such-project/: Not found.`);
+    expect((missing as HttpError).kind).toBe('not-found');
+    const page = await rejection(client.getJson(`${server.url}/api/changes/?page=999`));
+    expect(page.message).toBe(`not found: ${server.url}/api/changes/?page=999: Invalid page.`);
+    const html = await rejection(client.getJson(`${server.url}/admin/`));
+    expect(html.message).toBe(`not found: ${server.url}/admin/: Not Found (HTML page)`);
+    expect(server.stats.requests).toBe(3);
+  });
+
+  it('400 field errors, in both shapes', async () => {
+    const server = await serve((req, res) => {
+      if (req.url?.includes('page_size')) json(res, 400, { page_size: ['A valid integer is required.'] });
+      else {
+        json(res, 400, {
+          type: 'validation_error',
+          errors: [{ code: 'invalid', detail: 'Enter a valid date/time.', attr: 'timestamp_after' }],
+        });
+      }
+    });
+    const { client } = makeClient(server.url);
+    const a = await rejection(client.getJson(`${server.url}/api/changes/?page_size=x`));
+    expect(a.message).toBe(`HTTP 400 from ${server.url}/api/changes/?page_size=x: page_size: A valid integer is required.`);
+    expect((a as HttpError).kind).toBe('client');
+    const b = await rejection(client.getJson(`${server.url}/api/changes/?timestamp_after=x`));
+    expect(b.message).toBe(`HTTP 400 from ${server.url}/api/changes/?timestamp_after=x: timestamp_after: Enter a valid date/time.`);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('never puts the token in a message, an event or an error URL', async () => {
+    const token = 'wlu_SECRET_4f9a2c';
+    const other = await serve((_req, res) => json(res, 200, {}));
+    const echo = await serve((req, res) => {
+      const auth = req.headers.authorization ?? '';
+      if (req.url === '/api/echo/') json(res, 400, { detail: `bad header ${auth}` });
+      else if (req.url === '/api/html/') {
+        res.writeHead(502, { 'Content-Type': 'text/html' });
+        res.end(`<html><title>${auth} Bad Gateway</title></html>`);
+      } else if (req.url === '/api/leak/') {
+        res.writeHead(302, { Location: `${other.url}/steal?key=${auth.slice(6)}` });
+        res.end();
+      } else json(res, 429, { detail: auth });
+    });
+    const rejected = await sample({ token: 'right' });
+    const { client, events } = makeClient(echo.url, { token, maxRetries: 1 });
+    const errors = await Promise.all(
+      ['/api/echo/', '/api/html/', '/api/leak/', '/api/throttle/'].map((path) => rejection(client.getJson(`${echo.url}${path}`))),
+    );
+    errors.push(await rejection(client.getJson(`${other.url}/api/?key=${token}`)));
+    const second = makeClient(rejected.url, { token });
+    errors.push(await rejection(second.client.getJson(`${rejected.url}/api/projects/`)));
+    const texts = [
+      ...errors.map((error) => `${error.message} ${(error as HttpError | OriginError).url} ${error.stack ?? ''}`),
+      JSON.stringify(events),
+      JSON.stringify(second.events),
+    ];
+    for (const text of texts) expect(text).not.toContain(token);
+    expect(errors[0]!.message).toBe(`HTTP 400 from ${echo.url}/api/echo/: bad header Token ***`);
+    expect(errors[2]!.message).toBe(`refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}`);
+    expect(errors[5]!.message).toBe(`token rejected by ${rejected.url}/api/projects/: Invalid token.`);
+    expect(other.requests).toHaveLength(0);
+  });
+});
+
+describe('maxRequests', () => {
+  it('stops before the request that would exceed the budget, retries included', async () => {
+    const server = await sample({ faults: { '502': 1 } });
+    const { client } = makeClient(server.url, { maxRetries: 5, maxRequests: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error).toBeInstanceOf(BudgetExceededError);
+    expect(error.message).toBe('stopped after 3 requests (--max-requests 3)');
+    expect((error as BudgetExceededError).requests).toBe(3);
+    expect(server.stats.requests).toBe(3);
+    expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
+  });
+
+  it('counts across getJson calls and sends nothing beyond the budget', async () => {
+    const server = await sample();
+    const { client } = makeClient(server.url, { maxRequests: 2 });
+    await client.getJson(`${server.url}/api/`);
+    await client.getJson(`${server.url}/api/projects/`);
+    await expect(client.getJson(`${server.url}/api/languages/`)).rejects.toThrow('stopped after 2 requests (--max-requests 2)');
+    expect(server.stats.requests).toBe(2);
+  });
+
+  it('counts 429s and redirects as requests', async () => {
+    const server = await serve((req, res, index) => {
+      if (index === 0) json(res, 429, { detail: 'Throttled.' }, { 'Retry-After': '5' });
+      else if (req.url === '/api/a') {
+        res.writeHead(301, { Location: '/api/a/' });
+        res.end();
+      } else json(res, 200, {});
+    });
+    const { client } = makeClient(server.url, { maxRequests: 2 });
+    await expect(client.getJson(`${server.url}/api/a`)).rejects.toBeInstanceOf(BudgetExceededError);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/a', '/api/a']);
+  });
+});
+
+describe('timeouts', () => {
+  it('retries a server that never sends headers, then names the URL and the timeout', async () => {
+    const server = await serve(() => {});
+    const { client, events } = makeClient(server.url, { headersTimeoutMs: 100, maxRetries: 1 });
+    const url = `${server.url}/api/changes/`;
+    const error = await rejection(client.getJson(url));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.message).toBe(`timed out waiting for the response headers of ${url} (headers timeout 100 ms)`);
+    expect((error as HttpError).kind).toBe('timeout');
+    expect((error as HttpError).status).toBeNull();
+    expect(server.requests).toHaveLength(2);
+    expect(events).toEqual([{ kind: 'retry', url, attempt: 1, delayMs: 125, reason: 'headers timeout' }]);
+  });
+
+  it('times out a body that stalls', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100' });
+      res.write('{"count": 1, ');
+    });
+    const { client } = makeClient(server.url, { bodyTimeoutMs: 100, maxRetries: 0 });
+    const error = await rejection(client.getJson(`${server.url}/api/`));
+    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/ (body timeout 100 ms)`);
+    expect((error as HttpError).kind).toBe('timeout');
+  });
+
+  it('succeeds when a retry answers in time', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index > 0) json(res, 200, { ok: true });
+    });
+    const { client } = makeClient(server.url, { headersTimeoutMs: 100 });
+    expect((await client.getJson(`${server.url}/api/`)).body).toEqual({ ok: true });
+    expect(client.stats).toMatchObject({ requests: 2, retries: 1 });
+  });
+});
+
+describe('stats and cancellation', () => {
+  it('counts requests, retries, body bytes and 429 waits', async () => {
+    const server = await serve((req, res, index) => {
+      if (index === 0) json(res, 429, { detail: 'x' }, { 'Retry-After': '1' }); // 14 bytes
+      else if (index === 1) json(res, 503, { detail: 'down' }); // 17 bytes
+      else if (req.url === '/api/missing/') json(res, 404, { detail: 'Not found.' }); // 23 bytes
+      else json(res, 200, { a: 1 }); // 7 bytes
+    });
+    const { client } = makeClient(server.url, { concurrency: 1 });
+    await client.getJson(`${server.url}/api/`);
+    await client.getJson(`${server.url}/api/two/`);
+    await expect(client.getJson(`${server.url}/api/missing/`)).rejects.toBeInstanceOf(HttpError);
+    expect(client.stats).toEqual({ requests: 5, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
+  });
+
+  it('stops at once on an aborted signal, without retrying', async () => {
+    const server = await serve(() => {});
+    const { client } = makeClient(server.url);
+    const controller = new AbortController();
+    const pending = client.getJson(`${server.url}/api/`, controller.signal);
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    const error = await rejection(pending);
+    expect(error.name).toBe('AbortError');
+    expect(server.requests).toHaveLength(1);
+    await expect(client.getJson(`${server.url}/api/`, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,147 @@
+// Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
+import { describe, expect, it } from 'vitest';
+import {
+  PaceGate, paceDelay, paceThreshold, parseRateLimit, throttleWait, type PaceDecision, type RateLimitState,
+} from '../../src/crawler/rate-limit.ts';
+
+describe('parseRateLimit', () => {
+  it('reads the three X-RateLimit headers', () => {
+    expect(parseRateLimit({ 'x-ratelimit-limit': '5000', 'x-ratelimit-remaining': '4999', 'x-ratelimit-reset': '3600' })).toEqual({
+      limit: 5000, remaining: 4999, resetSeconds: 3600,
+    });
+  });
+
+  it('takes the first of repeated values', () => {
+    expect(parseRateLimit({ 'x-ratelimit-limit': ['100', '5'], 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '20' })).toEqual({
+      limit: 100, remaining: 3, resetSeconds: 20,
+    });
+  });
+
+  it('is null when a header is missing or not a number', () => {
+    expect(parseRateLimit({})).toBeNull();
+    expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '3' })).toBeNull();
+    expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': 'many', 'x-ratelimit-reset': '3' })).toBeNull();
+    expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset': '3' })).toBeNull();
+  });
+});
+
+describe('throttleWait', () => {
+  it('prefers Retry-After seconds, however long', () => {
+    expect(throttleWait({ 'retry-after': '3600', 'x-ratelimit-reset': '5' })).toEqual({ waitMs: 3_600_000, source: 'Retry-After' });
+  });
+
+  it('reads a Retry-After HTTP date relative to now', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(throttleWait({ 'retry-after': 'Thu, 01 Jan 2026 00:02:00 GMT' }, now)).toEqual({ waitMs: 120_000, source: 'Retry-After' });
+    expect(throttleWait({ 'retry-after': 'Wed, 31 Dec 2025 23:00:00 GMT' }, now)).toEqual({ waitMs: 0, source: 'Retry-After' });
+  });
+
+  it('falls back to X-RateLimit-Reset seconds', () => {
+    expect(throttleWait({ 'x-ratelimit-reset': '120' })).toEqual({ waitMs: 120_000, source: 'X-RateLimit-Reset' });
+    expect(throttleWait({ 'retry-after': 'soon', 'x-ratelimit-reset': '7' })).toEqual({ waitMs: 7_000, source: 'X-RateLimit-Reset' });
+  });
+
+  it('is null when no wait is named', () => {
+    expect(throttleWait({})).toBeNull();
+  });
+});
+
+describe('paceThreshold', () => {
+  it('is the larger of the concurrency and 10% of the limit', () => {
+    expect(paceThreshold(5000, 4)).toBe(500);
+    expect(paceThreshold(100, 4)).toBe(10);
+    expect(paceThreshold(20, 4)).toBe(4);
+    expect(paceThreshold(15, 1)).toBe(2);
+  });
+});
+
+describe('paceDelay', () => {
+  const state = (remaining: number, resetSeconds = 60, limit = 100): RateLimitState => ({ limit, remaining, resetSeconds });
+
+  it('does not pace without rate-limit information', () => {
+    expect(paceDelay(null, 4)).toBeNull();
+  });
+
+  it('does not pace while more than the threshold remains', () => {
+    expect(paceDelay(state(11), 4)).toBeNull();
+    expect(paceDelay(state(4999, 3600, 5000), 8)).toBeNull();
+    expect(paceDelay(state(501, 3600, 5000), 8)).toBeNull();
+  });
+
+  it('spreads the remaining requests over the reset time once few remain', () => {
+    expect(paceDelay(state(10), 4)).toEqual({ waitMs: 6000, remaining: 10, limit: 100 });
+    expect(paceDelay(state(3), 4)).toEqual({ waitMs: 20_000, remaining: 3, limit: 100 });
+    expect(paceDelay(state(1), 4)).toEqual({ waitMs: 60_000, remaining: 1, limit: 100 });
+    expect(paceDelay(state(500, 3600, 5000), 8)).toEqual({ waitMs: 7200, remaining: 500, limit: 5000 });
+    expect(paceDelay(state(7, 10), 4)).toEqual({ waitMs: 1429, remaining: 7, limit: 100 });
+  });
+
+  it('waits the whole reset time at 0 remaining', () => {
+    expect(paceDelay(state(0, 42), 4)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100 });
+  });
+
+  it('uses the concurrency as threshold when 10% of the limit is smaller', () => {
+    expect(paceDelay(state(8, 16, 20), 8)).toEqual({ waitMs: 2000, remaining: 8, limit: 20 });
+    expect(paceDelay(state(9, 16, 20), 8)).toBeNull();
+  });
+
+  it('does not pace when the reset is 0 seconds', () => {
+    expect(paceDelay(state(0, 0), 4)).toBeNull();
+  });
+});
+
+describe('PaceGate', () => {
+  it('lets everyone through at once while plenty remains', async () => {
+    const gate = new PaceGate(2);
+    gate.update({ limit: 100, remaining: 50, resetSeconds: 60 });
+    const waits: PaceDecision[] = [];
+    const releases = await Promise.all([1, 2, 3].map(() => gate.enter(async (decision) => void waits.push(decision))));
+    expect(releases).toHaveLength(3);
+    expect(waits).toEqual([]);
+  });
+
+  it('once few remain, lets one request at a time wait and go, deciding on the state its predecessor left', async () => {
+    const gate = new PaceGate(1);
+    gate.update({ limit: 100, remaining: 4, resetSeconds: 40 });
+    const log: string[] = [];
+    const enter = (name: string) =>
+      gate.enter(async (decision) => void log.push(`${name} waits ${decision.waitMs}`)).then((release) => {
+        log.push(`${name} goes`);
+        return release;
+      });
+    const first = enter('a');
+    const second = enter('b');
+    const releaseA = await first;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['a waits 10000', 'a goes']);
+    gate.update({ limit: 100, remaining: 2, resetSeconds: 40 });
+    releaseA();
+    const releaseB = await second;
+    expect(log).toEqual(['a waits 10000', 'a goes', 'b waits 20000', 'b goes']);
+    gate.update({ limit: 100, remaining: 60, resetSeconds: 40 });
+    releaseB();
+    await gate.enter(async () => void log.push('c waits'));
+    expect(log).toHaveLength(4);
+  });
+
+  it('forgets the state on reset', async () => {
+    const gate = new PaceGate(1);
+    gate.update({ limit: 10, remaining: 0, resetSeconds: 60 });
+    gate.update(null);
+    expect(gate.current).toEqual({ limit: 10, remaining: 0, resetSeconds: 60 });
+    gate.reset();
+    expect(gate.current).toBeNull();
+    const waits: number[] = [];
+    await gate.enter(async (decision) => void waits.push(decision.waitMs));
+    expect(waits).toEqual([]);
+  });
+
+  it('passes the turn on when a wait fails', async () => {
+    const gate = new PaceGate(1);
+    gate.update({ limit: 10, remaining: 0, resetSeconds: 1 });
+    await expect(gate.enter(async () => Promise.reject(new Error('aborted')))).rejects.toThrow('aborted');
+    gate.reset();
+    const release = await gate.enter(async () => {});
+    release();
+  });
+});
