@@ -10,6 +10,7 @@
 // When fewer records than the count arrived, each boundary where one timestamp spans two pages is
 // read again with Weblate's filters (`timestamp_after` = `timestamp_before` = that time).
 import type { HttpClient } from './http.ts';
+import { IdSet } from './id-set.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { withParam } from '../weblate/urls.ts';
 
@@ -36,7 +37,7 @@ export interface ChangeLogOptions {
 
 function idOf(record: unknown): number | null {
   const id = (record as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && Number.isInteger(id) ? id : null;
+  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
 }
 
 function timestampOf(record: unknown): string | null {
@@ -50,7 +51,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let boundaryId = Infinity;
   let countAtStart = 0;
   let countAtEnd = 0;
-  const stored = new Set<number>();
+  const stored = new IdSet();
   // Latest version of each page's edges, for finding ties across boundaries.
   const edges = new Map<number, { first: string | null; last: string | null }>();
 
@@ -63,8 +64,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         if (plan?.newestFirst ? id > boundaryId : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;
         }
-        if (stored.has(id)) return;
-        stored.add(id);
+        if (!stored.add(id)) return;
       }
       keep.push({ record, index });
     });
@@ -80,6 +80,9 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       plan = p;
       options.onPlan?.(p);
     },
+    // Oldest first, the records that existed at the start hold the planned positions: what
+    // follows the plan is growth, which is not stored, so it is not read.
+    readTail: (p) => p.newestFirst,
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   })) {
@@ -121,7 +124,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     countAtStart,
     countAtEnd,
     stored: stored.size,
-    pageSize: plan?.pageSize ?? 0,
+    // A log that fit one page says nothing about the server's page size.
+    pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,
     tieRepairs,
   };
 }

@@ -57,6 +57,7 @@ type JsonRecord = Record<string, unknown>;
 
 /** Runs a crawl and writes its snapshot; rejects (leaving earlier snapshots as they were) on failure. */
 export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
+  options.signal?.throwIfAborted();
   const now = options.now ?? (() => new Date());
   const startedAt = now();
   const base = normalizeBaseUrl(options.url);
@@ -86,6 +87,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const controller = new AbortController();
   const stop = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', stop, { once: true });
+  // Interrupted while the writer was being set up.
+  if (options.signal?.aborted) stop();
   const signal = controller.signal;
   const tasks = new TaskGroup(controller);
   const problems: RecordProblem[] = [];
@@ -134,6 +137,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     onExtraPage: () => {
       progress.lists[list].pagesKnown++;
     },
+    window: options.concurrency + 2,
     signal,
   });
 
@@ -186,6 +190,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   };
 
   try {
+    signal.throwIfAborted();
     tasks.add(readAll('languages', apiUrl(base, 'languages/')));
     if (options.projects.length === 0) {
       const projects: JsonRecord[] = [];
@@ -247,9 +252,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       startedAt: startedAt.toISOString(),
       finishedAt: now().toISOString(),
       requests: stats.requests,
-      retries: stats.retries,
+      // Repeated requests of every kind: after failures and after 429s.
+      retries: stats.retries + stats.rateLimitWaits,
       bytes: stats.bytes,
-      pageSize: changeLog.pageSize || pageSize,
+      // The size served by multi-page lists; when every list fit one page, the size asked for.
+      pageSize: Math.max(changeLog.pageSize, pageSize) || options.pageSize,
       apiCounts,
       changeLog: {
         order: changeLog.order,
@@ -267,7 +274,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     const cause = tasks.firstError ?? failure;
     if (cause instanceof BudgetExceededError || failure instanceof BudgetExceededError) {
       const budget = cause instanceof BudgetExceededError ? cause : (failure as BudgetExceededError);
-      const needed = client.stats.requests + requestsStillNeeded(progress);
+      // Pages read plus pages still to read: requests abandoned in flight are in the second.
+      const done = Object.values(progress.lists).reduce((sum, list) => sum + list.pagesDone, 0);
+      const needed = done + requestsStillNeeded(progress);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
     }
     throw cause;
@@ -287,7 +296,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     progress.lists.projects.pagesDone++;
     progress.lists.projects.pagesKnown++;
     apiCounts.projects = (apiCounts.projects ?? 0) + 1;
-    const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi: false };
+    const bodyHasFormatApi = JSON.stringify(response.body).includes('format=api');
+    const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi };
     const [project] = await store('projects', page, [{ record: response.body, index: 0 }]);
     tasks.add(componentsOf(project!));
     await readChangeLog(String(project!['changes_list_url']));

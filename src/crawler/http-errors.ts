@@ -51,7 +51,7 @@ export class BudgetExceededError extends Error {
   readonly requests: number;
 
   constructor(requests: number) {
-    super(`stopped after ${requests} requests (--max-requests ${requests})`);
+    super(`stopped after ${requests} request${requests === 1 ? '' : 's'} (--max-requests ${requests})`);
     this.requests = requests;
   }
 }

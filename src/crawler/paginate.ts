@@ -48,8 +48,16 @@ export interface ReadListOptions {
   isNewestFirst?: (first: Page) => boolean;
   /** Called once page 1 is in, with the plan. */
   onPlan?: (plan: ListPlan) => void;
+  /** Whether to read past the planned pages for records added meanwhile (default: yes). */
+  readTail?: (plan: ListPlan) => boolean;
   /** Called for each page read beyond the plan (a gap closed, the tail of a grown list). */
   onExtraPage?: () => void;
+  /**
+   * Pages fetched or waiting to be consumed at most (default 8). Fetching runs ahead of the
+   * consumer only this far, so memory stays bounded when parsing and writing are slower than the
+   * network; give at least the crawl's concurrency so that the limiter stays busy.
+   */
+  window?: number;
   signal?: AbortSignal;
 }
 
@@ -60,13 +68,14 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
   const next = body.next === null ? null : client.resolve(body.next);
+  // Checked on the link as served: resolve() strips format=api from the link it returns.
   return {
     url: response.url,
     number: pageNumberOf(response.url) ?? 1,
     count: body.count,
     next,
     results: body.results,
-    bodyHasFormatApi: next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api'),
+    bodyHasFormatApi: body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api'),
   };
 }
 
@@ -81,30 +90,41 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     const newestFirst = options.isNewestFirst?.(first) ?? false;
     const pageSize = first.results.length;
     const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
-    options.onPlan?.({ count: first.count, pageSize, pages: planned, newestFirst });
+    const plan = { count: first.count, pageSize, pages: planned, newestFirst };
+    options.onPlan?.(plan);
     yield first;
     if (first.next === null) return;
 
+    // Counts of every page, but only the last planned page itself: pages are large.
     const counts = new Map<number, number>([[1, first.count]]);
-    const latest = new Map<number, Page>([[1, first]]);
+    let lastPlanned = first;
     let maxCount = first.count;
     const record = (page: Page, number: number) => {
       counts.set(number, page.count);
-      latest.set(number, page);
+      if (number === planned) lastPlanned = page;
       maxCount = Math.max(maxCount, page.count);
     };
     // Page URLs come from the server's own next link, with only the page number changed.
     const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
 
     const queue = new AsyncQueue<Page>();
-    for (let number = 2; number <= planned; number++) {
-      fetchPage(client, pageUrl(number), signal).then(
-        (page) => queue.push(page, number),
-        (failure: unknown) => queue.fail(failure),
-      );
-    }
+    const window = Math.max(1, options.window ?? 8);
+    let nextToFetch = 2;
+    let outstanding = 0;
+    const fetchMore = () => {
+      for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
+        const number = nextToFetch;
+        fetchPage(client, pageUrl(number), signal).then(
+          (page) => queue.push(page, number),
+          (failure: unknown) => queue.fail(failure),
+        );
+      }
+    };
+    fetchMore();
     for (let received = 2; received <= planned; received++) {
       const [page, number] = await queue.shift();
+      outstanding--;
+      fetchMore();
       record(page, number);
       yield page;
     }
@@ -120,7 +140,8 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     }
 
     // The tail: records added since the plan (oldest first) or pushed past it (newest first).
-    let last = latest.get(planned)!;
+    if (options.readTail && !options.readTail(plan)) return;
+    let last = lastPlanned;
     // A response served later saw more records than the last page did: read it again.
     if (last.count < maxCount) {
       last = await fetchPage(client, pageUrl(planned), signal);

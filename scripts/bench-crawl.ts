@@ -1,0 +1,174 @@
+// `npm run bench:crawl`: the crawler against the sample instance.
+//
+// 1. With a fixed 20 ms latency per request (demo profile): requests and wall time at
+//    concurrency 1, 4 and 16, beside the ideal (requests × latency ÷ concurrency) and beside a
+//    sequential crawl that follows `next` one page at a time with Weblate's default page size,
+//    as Weblate's own client wlc does; and requests at page_size 1000 against 50.
+// 2. Without latency (large profile): change records per second of the crawler's own CPU time,
+//    and its peak RSS, in a child process of its own.
+// The sample server always runs in a separate process so that its work is not counted.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { request } from 'undici';
+import { crawl } from '../src/crawler/crawl.ts';
+import { writeDocSection } from './lib/bench-doc.ts';
+
+const { values } = parseArgs({
+  options: {
+    write: { type: 'boolean', default: false },
+    child: { type: 'string' },
+    profile: { type: 'string', default: 'large' },
+    latency: { type: 'string', default: '20' },
+  },
+});
+
+const crawlDefaults = {
+  projects: [], lenient: false, connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 120_000, maxRetries: 5,
+};
+
+if (values.child) {
+  // Child mode: one crawl, then its own CPU time and peak RSS as JSON on stdout.
+  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  const { manifest } = await crawl({ ...crawlDefaults, url: values.child, out, concurrency: 4, pageSize: 1000 });
+  const wall = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  await rm(out, { recursive: true, force: true });
+  process.stdout.write(
+    JSON.stringify({
+      wall,
+      cpu: (cpu.user + cpu.system) / 1e6,
+      maxRssMb: process.resourceUsage().maxRSS / 1024,
+      changes: manifest.collections.changes.count,
+      records: Object.values(manifest.collections).reduce((sum, c) => sum + c.count, 0),
+      requests: manifest.requests,
+      bytes: manifest.bytes,
+    }),
+  );
+  process.exit(0);
+}
+
+/** Starts `npm run sample` in its own process; resolves with its URL and a stop function. */
+async function startServer(args: string[]): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['scripts/sample.ts', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`sample server exited with ${code}`)));
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+/** A crawl as wlc does it: one request at a time, `next` followed, the server's default page size. */
+async function sequentialCrawl(base: string): Promise<{ requests: number; wall: number }> {
+  let requests = 0;
+  const all = async (url: string): Promise<Record<string, unknown>[]> => {
+    const records: Record<string, unknown>[] = [];
+    for (let next: string | null = url; next !== null; ) {
+      const response = await request(next, { headers: { accept: 'application/json' } });
+      const page = (await response.body.json()) as { next: string | null; results: Record<string, unknown>[] };
+      requests++;
+      records.push(...page.results);
+      next = page.next;
+    }
+    return records;
+  };
+  const started = performance.now();
+  await all(`${base}/api/languages/`);
+  for (const project of await all(`${base}/api/projects/`)) {
+    for (const component of await all(String(project['components_list_url']))) await all(String(component['translations_url']));
+  }
+  await all(`${base}/api/users/`);
+  await all(`${base}/api/changes/`);
+  return { requests, wall: (performance.now() - started) / 1000 };
+}
+
+const latency = Number(values.latency);
+const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
+const lines: string[] = [];
+
+// Part 1: latency.
+{
+  const server = await startServer(['--profile', 'demo', '--seed', '1', '--latency', String(latency)]);
+  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
+  try {
+    lines.push(
+      `### With ${latency} ms latency per request (demo profile: 20,000 changes, 760 translations)`,
+      '',
+      '| crawl | page size | concurrency | requests | wall s | ideal s | wall ÷ ideal |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    );
+    const runs: Record<string, { requests: number; wall: number }> = {};
+    for (const pageSize of [50, 1000]) {
+      for (const concurrency of [1, 4, 16]) {
+        const started = performance.now();
+        const { manifest } = await crawl({ ...crawlDefaults, url: server.url, out, concurrency, pageSize });
+        const wall = (performance.now() - started) / 1000;
+        const ideal = (manifest.requests * latency) / 1000 / concurrency;
+        runs[`${pageSize}/${concurrency}`] = { requests: manifest.requests, wall };
+        lines.push(`| weblate-atlas | ${pageSize} | ${concurrency} | ${manifest.requests} | ${f2(wall)} | ${f2(ideal)} | ${f2(wall / ideal)} |`);
+        process.stderr.write(`${lines.at(-1)}\n`);
+      }
+    }
+    const sequential = await sequentialCrawl(server.url);
+    lines.push(
+      `| sequential, as wlc | 50 (server default) | 1 | ${sequential.requests} | ${f2(sequential.wall)} | ${f2((sequential.requests * latency) / 1000)} | ${f2(sequential.wall / ((sequential.requests * latency) / 1000))} |`,
+      '',
+      `- Concurrency 16, page size 1000 (the defaults but for concurrency) against the sequential crawl: ` +
+        `**${f1(sequential.wall / runs['1000/16']!.wall)}× faster**; at page size 50: ${f1(sequential.wall / runs['50/16']!.wall)}× faster.`,
+      `- page_size honoured: **${f1(runs['50/16']!.requests / runs['1000/16']!.requests)}× fewer requests** at 1000 a page ` +
+        `(${runs['1000/16']!.requests}) than at 50 (${runs['50/16']!.requests}).`,
+      `- Concurrency 16 against the ideal: ${f2(runs['50/16']!.wall / ((runs['50/16']!.requests * latency) / 1000 / 16))}× at page size 50, ` +
+        `${f2(runs['1000/16']!.wall / ((runs['1000/16']!.requests * latency) / 1000 / 16))}× at page size 1000.`,
+      '',
+    );
+  } finally {
+    server.stop();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+// Part 2: CPU throughput and memory, no latency.
+{
+  const server = await startServer(['--profile', values.profile!, '--seed', '1']);
+  try {
+    const child = spawn(process.execPath, ['scripts/bench-crawl.ts', '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    await new Promise((resolve) => child.once('exit', resolve));
+    const result = JSON.parse(text) as {
+      wall: number; cpu: number; maxRssMb: number; changes: number; records: number; requests: number; bytes: number;
+    };
+    lines.push(
+      `### Without latency (${values.profile} profile), concurrency 4, page size 1000`,
+      '',
+      `${result.records.toLocaleString('en')} records (${result.changes.toLocaleString('en')} changes), ` +
+        `${result.requests.toLocaleString('en')} requests, ${(result.bytes / 1e6).toFixed(0)} MB of JSON, in ${f1(result.wall)} s ` +
+        `using ${f1(result.cpu)} s of the crawler's CPU time.`,
+      '',
+      `- **${Math.round(result.changes / result.cpu).toLocaleString('en')} change records per CPU second** counting the ` +
+        `crawler's whole CPU time (every list parsed, validated and written, and the snapshot committed); ` +
+        `${Math.round(result.records / result.cpu).toLocaleString('en')} records of all kinds per CPU second.`,
+      `- Peak RSS of the crawler: **${Math.round(result.maxRssMb)} MB**.`,
+      '',
+    );
+  } finally {
+    server.stop();
+  }
+}
+
+lines.push(
+  `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ` +
+    'with `npm run bench:crawl`.',
+);
+const table = lines.join('\n');
+process.stdout.write(`${table}\n`);
+if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:crawl', table);

@@ -1,0 +1,43 @@
+// A snapshot's id is its crawl's UTC start time to the second, without colons so that it is a
+// valid file name on every OS and sorts chronologically as plain text. Two snapshots started in
+// the same second are told apart by a suffix (`-2`, `-3`, …) that the writer adds.
+
+const ID_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-([1-9]\d*))?$/;
+
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** The id of a snapshot started at `startedAt`: its UTC time as `2026-11-21T020000Z`. */
+export function snapshotId(startedAt: Date): string {
+  const time = startedAt.getTime();
+  if (Number.isNaN(time)) throw new RangeError('snapshotId: invalid date');
+  const year = startedAt.getUTCFullYear();
+  if (year < 0 || year > 9999) throw new RangeError(`snapshotId: year ${year} is outside 0000-9999`);
+  return (
+    `${pad(year, 4)}-${pad(startedAt.getUTCMonth() + 1)}-${pad(startedAt.getUTCDate())}` +
+    `T${pad(startedAt.getUTCHours())}${pad(startedAt.getUTCMinutes())}${pad(startedAt.getUTCSeconds())}Z`
+  );
+}
+
+/** The id with a same-second suffix: `n` = 1 gives the plain id, 2 gives `<id>-2`, and so on. */
+export function suffixedSnapshotId(base: string, n: number): string {
+  return n <= 1 ? base : `${base}-${n}`;
+}
+
+/** The parts of an id: its start time (to the second) and its same-second suffix (1 when none). */
+export function parseSnapshotIdParts(id: string): { startedAt: Date; suffix: number } | null {
+  const match = ID_PATTERN.exec(id);
+  if (match === null) return null;
+  const [, year, month, day, hours, minutes, seconds, suffix] = match;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(year), Number(month) - 1, Number(day));
+  date.setUTCHours(Number(hours), Number(minutes), Number(seconds), 0);
+  // Reject ids such as 2026-02-30T…: Date would roll them over into another valid day.
+  if (snapshotId(date) !== id.slice(0, 18)) return null;
+  if (suffix === '1') return null;
+  return { startedAt: date, suffix: suffix === undefined ? 1 : Number(suffix) };
+}
+
+/** The start time an id names (a `-2`… suffix is allowed), or null when `id` is not a snapshot id. */
+export function parseSnapshotId(id: string): Date | null {
+  return parseSnapshotIdParts(id)?.startedAt ?? null;
+}

@@ -1,0 +1,143 @@
+// The manifest is the index of a snapshot folder and the contract between the crawler and
+// everything that reads an archive later. It is strict on purpose: unknown keys, wrong types
+// and paths that leave the folder are all reported as corruption, not silently accepted. A
+// change of shape bumps FORMAT_VERSION instead.
+import * as z from 'zod';
+
+/** The version of the on-disk snapshot format this code writes and reads. */
+export const FORMAT_VERSION = 1;
+
+/** Name of the manifest inside a snapshot folder. */
+export const MANIFEST_FILE = 'manifest.json';
+
+/** The collections a snapshot stores, in the order the manifest lists them. */
+export const COLLECTIONS = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+
+/** One of the stored collections. */
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+const count = () => z.int().nonnegative();
+
+// Relative paths of plain segments only: no `..`, no hidden or absolute paths, so a damaged
+// manifest can never make a reader open a file outside the snapshot folder.
+const RELATIVE_FILE = /^[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*$/;
+
+/** A collection's entry: how many records it holds, in which files, and their checksum. */
+export const CollectionEntrySchema = z
+  .strictObject({
+    count: count().describe('Number of records stored (one per line over all files).'),
+    files: z
+      .array(z.string().regex(RELATIVE_FILE).describe('Path of an NDJSON file, relative to the snapshot folder.'))
+      .min(1)
+      .refine((files) => new Set(files).size === files.length, 'files must not repeat')
+      .describe('NDJSON files holding the records, in order; concatenated they give the whole collection.'),
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe('Lowercase hex SHA-256 over the bytes of `files` concatenated in the listed order.'),
+  })
+  .describe('One stored collection.');
+
+/** A collection's entry in the manifest. */
+export type CollectionEntry = z.infer<typeof CollectionEntrySchema>;
+
+/** A strict object with one `schema` per collection, every collection required. */
+function perCollection<T extends z.ZodType>(schema: T, description: string) {
+  // `satisfies` makes the compiler check that this lists exactly COLLECTIONS.
+  const shape = { languages: schema, projects: schema, components: schema, translations: schema, users: schema, changes: schema };
+  return z.strictObject(shape satisfies Record<CollectionName, T>).describe(description);
+}
+
+/** A record the crawler kept although it did not match the API schema (lenient mode). */
+export const ProblemSchema = z
+  .strictObject({
+    url: z.string().min(1).describe('URL of the API page (or detail) the record came from.'),
+    index: z.int().nonnegative().nullable().describe('Position of the record in that page\'s `results`; null for a detail response.'),
+    path: z.string().describe('Path of the offending field inside the record, e.g. `source_language.code`; empty for the record itself.'),
+    expected: z.string().describe('What the schema expected there.'),
+    received: z.string().describe('What the server sent instead.'),
+    message: z.string().describe('The validation message, readable on its own.'),
+  })
+  .describe('A record stored leniently although it failed validation.');
+
+/** One leniently stored record's validation problem. */
+export type Problem = z.infer<typeof ProblemSchema>;
+
+/** The schema of `manifest.json`. */
+export const ManifestSchema = z
+  .strictObject({
+    formatVersion: z.literal(FORMAT_VERSION).describe('Version of the snapshot format; readers refuse versions they do not know.'),
+    tool: z
+      .strictObject({
+        name: z.string().min(1).describe('Name of the program that wrote the snapshot.'),
+        version: z.string().min(1).describe('Its version.'),
+      })
+      .describe('The program that wrote the snapshot.'),
+    baseUrl: z.string().min(1).describe('Base URL of the crawled Weblate server (its API root or site root, as given to the crawler).'),
+    scope: z
+      .strictObject({
+        projects: z
+          .array(z.string().min(1))
+          .nullable()
+          .describe('Slugs of the projects crawled, or null when the whole server was crawled.'),
+      })
+      .describe('What part of the server was crawled.'),
+    startedAt: z.iso.datetime().describe('UTC time the crawl started (ISO 8601); the snapshot id is derived from it.'),
+    finishedAt: z.iso.datetime().describe('UTC time the crawl finished (ISO 8601).'),
+    requests: count().describe('HTTP requests made, retries included.'),
+    retries: count().describe('Requests that were repeated after a failure or a 429.'),
+    bytes: count().describe('Bytes of response bodies received.'),
+    pageSize: z.int().positive().describe('Page size the server actually served (it may cap the size asked for).'),
+    apiCounts: perCollection(
+      count().nullable(),
+      'For each collection, the `count` its list endpoint reported; null when not known (e.g. per-project crawls).',
+    ),
+    changeLog: z
+      .strictObject({
+        order: z.enum(['newest-first', 'oldest-first']).describe('Order in which the change log was walked.'),
+        countAtStart: count().describe('Length of the change log when its crawl started.'),
+        countAtEnd: count().describe('Length of the change log when its crawl ended.'),
+        growth: z.int().describe('Changes recorded on the server while the crawl ran (countAtEnd - countAtStart).'),
+      })
+      .describe('How the change log was read; the log grows while it is crawled.'),
+    users: z
+      .strictObject({
+        source: z
+          .enum(['api', 'change-log'])
+          .describe('`api`: the users list endpoint; `change-log`: users named in the change log, fetched one by one.'),
+      })
+      .describe('Where the user records came from.'),
+    collections: perCollection(CollectionEntrySchema, 'The stored collections: counts, files and checksums.'),
+    problems: z.array(ProblemSchema).describe('Records stored although they failed validation (lenient mode); empty when none.'),
+  })
+  .refine((m) => Date.parse(m.finishedAt) >= Date.parse(m.startedAt), {
+    message: 'finishedAt is before startedAt',
+    path: ['finishedAt'],
+  })
+  .describe('manifest.json: the index of one weblate-atlas snapshot folder.');
+
+/** The contents of `manifest.json`. */
+export type Manifest = z.infer<typeof ManifestSchema>;
+
+/** The manifest's JSON Schema (draft 2020-12), for the format documentation. */
+export function manifestJsonSchema(): Record<string, unknown> {
+  return z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12' });
+}
+
+/** Validates a parsed `manifest.json`; `source` (its path) names it in the error. */
+export function parseManifest(value: unknown, source: string): Manifest {
+  if (typeof value === 'object' && value !== null && 'formatVersion' in value && value.formatVersion !== FORMAT_VERSION) {
+    // Said plainly, since a newer format is not corruption but an older reader.
+    throw new Error(
+      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${FORMAT_VERSION})`,
+    );
+  }
+  const result = ManifestSchema.safeParse(value);
+  if (!result.success) throw new Error(`${source}: invalid manifest\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+/** Serializes a manifest as written to disk: two-space indented JSON with a trailing newline. */
+export function serializeManifest(manifest: Manifest): string {
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

@@ -1,0 +1,176 @@
+// Reading snapshots back: finding one, validating its manifest, streaming its records with
+// their checksums checked, and listing the archive.
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { errorCode } from './durable.ts';
+import { parseSnapshotIdParts } from './id.ts';
+import { LATEST, readLatest } from './latest.ts';
+import { readLineBatches } from './lines.ts';
+import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
+
+/** An opened snapshot: its folder, its validated manifest and its records. */
+export interface Snapshot {
+  /** The snapshot folder. */
+  dir: string;
+  /** Its validated manifest. */
+  manifest: Manifest;
+  /**
+   * The records of a collection, in stored order. After the last record the collection's
+   * sha256 and count are checked and a mismatch throws; a caller that stops early skips that.
+   */
+  records(collection: CollectionName): AsyncIterable<Record<string, unknown>>;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    throw error;
+  }
+}
+
+/**
+ * Resolves a snapshot folder: a snapshot folder itself, or an out dir (uses its `latest`), or an
+ * id inside outDir. A `latest` link is followed to the folder it names, so the result's last
+ * segment is the snapshot's id. `outDir` lets a bare id be given.
+ */
+export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string): Promise<string> {
+  let path = resolve(pathOrOutDir);
+  const info = await lstat(path).catch(() => null);
+  if (info?.isSymbolicLink()) path = resolve(dirname(path), await readlink(path));
+  if (await isFile(join(path, MANIFEST_FILE))) return path;
+  const latest = await readLatest(path);
+  if (latest !== null) {
+    const target = resolve(path, latest);
+    if (await isFile(join(target, MANIFEST_FILE))) return target;
+    throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
+  }
+  if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {
+    const target = join(resolve(outDir), pathOrOutDir);
+    if (await isFile(join(target, MANIFEST_FILE))) return target;
+  }
+  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`);
+}
+
+/** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */
+export async function readManifest(dir: string): Promise<Manifest> {
+  const file = join(dir, MANIFEST_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    throw new Error(`${file}: cannot be read (${errorCode(error) ?? String(error)})`, { cause: error });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+  return parseManifest(json, file);
+}
+
+/** "a.ndjson" or "a-0001.ndjson + a-0002.ndjson" for messages. */
+function fileList(files: readonly string[]): string {
+  return files.length === 1 ? (files[0] ?? '') : `${files.join(' + ')} (concatenated)`;
+}
+
+/** The message for a collection whose files do not match the manifest, or null when they do. */
+function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number): string | null {
+  const entry = manifest.collections[collection];
+  const problems: string[] = [];
+  if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
+  if (count !== entry.count) problems.push(`${count} records, manifest says ${entry.count}`);
+  if (problems.length === 0) return null;
+  return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')}`;
+}
+
+/** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
+export async function openSnapshot(dir: string): Promise<Snapshot> {
+  const manifest = await readManifest(dir);
+  async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
+    if (!COLLECTIONS.includes(collection)) throw new Error(`unknown collection ${JSON.stringify(collection)}`);
+    const hash = createHash('sha256');
+    let count = 0;
+    for (const file of manifest.collections[collection].files) {
+      const path = join(dir, file);
+      let line = 0;
+      for await (const batch of readLineBatches(path, (chunk) => hash.update(chunk))) {
+        for (const bytes of batch) {
+          line += 1;
+          let record: unknown;
+          try {
+            record = JSON.parse(bytes.toString('utf8'));
+          } catch (error) {
+            throw new Error(`${path}:${line}: not valid JSON (${(error as Error).message})`, { cause: error });
+          }
+          if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+            throw new Error(`${path}:${line}: a record must be a JSON object`);
+          }
+          count += 1;
+          yield record as Record<string, unknown>;
+        }
+      }
+    }
+    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count);
+    if (message !== null) throw new Error(message);
+  }
+  return { dir, manifest, records };
+}
+
+/** Recomputes every collection's sha256 and record count; throws naming the collection and file. */
+export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
+  const { dir, manifest } = snapshot;
+  for (const collection of COLLECTIONS) {
+    const hash = createHash('sha256');
+    let count = 0;
+    for (const file of manifest.collections[collection].files) {
+      let last: number | undefined;
+      try {
+        for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
+          hash.update(chunk);
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+          last = chunk.at(-1);
+        }
+      } catch (error) {
+        if (errorCode(error) === 'ENOENT') throw new Error(`snapshot ${dir}: collection "${collection}": file ${file} is missing`);
+        throw error;
+      }
+      // NDJSON lines end with LF; without one the file was cut short (and the count is off by one).
+      if (last !== undefined && last !== 10) {
+        throw new Error(`snapshot ${dir}: collection "${collection}": file ${file} does not end with a newline (truncated?)`);
+      }
+    }
+    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count);
+    if (message !== null) throw new Error(message);
+  }
+}
+
+/** Lists the complete snapshots in outDir (ignores .tmp-* folders and `latest`), oldest first, with their manifests' startedAt. */
+export async function listSnapshots(outDir: string): Promise<{ id: string; dir: string; startedAt: string }[]> {
+  const root = resolve(outDir);
+  const found: { id: string; dir: string; startedAt: string; suffix: number }[] = [];
+  for (const entry of await readdir(root, { withFileTypes: true })) {
+    // Dirent reports `latest` as a symlink, not a directory; temp folders start with a dot and are no ids.
+    if (!entry.isDirectory()) continue;
+    const parts = parseSnapshotIdParts(entry.name);
+    if (parts === null) continue;
+    const dir = join(root, entry.name);
+    // A folder without a manifest is not a complete snapshot; one with a broken manifest is
+    // corruption and throws.
+    if (!(await isFile(join(dir, MANIFEST_FILE)))) continue;
+    const manifest = await readManifest(dir);
+    found.push({ id: entry.name, dir, startedAt: manifest.startedAt, suffix: parts.suffix });
+  }
+  found.sort(
+    (a, b) =>
+      Date.parse(a.startedAt) - Date.parse(b.startedAt) ||
+      (a.id.slice(0, 18) < b.id.slice(0, 18) ? -1 : a.id.slice(0, 18) > b.id.slice(0, 18) ? 1 : 0) ||
+      a.suffix - b.suffix,
+  );
+  return found.map(({ id, dir, startedAt }) => ({ id, dir, startedAt }));
+}

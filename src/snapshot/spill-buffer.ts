@@ -1,0 +1,194 @@
+// The disk-backed buffer of an integer-keyed collection (changes, translations, components,
+// projects). Records go to shard files by key range as they arrive, each line prefixed with its
+// key (`<id>\t<json>\n`), so that sorting and deduplicating a shard at commit needs no
+// JSON.parse and only one shard is ever in memory. Lines are encoded straight into a reusable
+// byte buffer and read back as byte views, so neither side builds large strings.
+import { appendFile, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { RESOLVED, recordJson, type CollectionBuffer } from './collection-buffer.ts';
+import { integerKey } from './keys.ts';
+import { readLineBatches } from './lines.ts';
+
+/** How a spill buffer splits and buffers its records. */
+export interface SpillBufferOptions {
+  /** Folder for the shard files (inside the snapshot's temp folder). */
+  dir: string;
+  /** File name prefix, normally the collection's name. */
+  name: string;
+  /** Keys per shard: shard = floor(id / shardSpan). */
+  shardSpan: number;
+  /** Size in bytes of the write buffer; it is appended to the shard files when full. */
+  bufferBytes: number;
+}
+
+// Appends run a few at a time: a sparse key range (a per-project crawl of changes) touches many
+// shards per flush, and one open file per shard at once would risk EMFILE.
+const PARALLEL_APPENDS = 16;
+
+// The shard of unkeyed records in a run list; no integer key maps to it.
+const UNKEYED = Number.POSITIVE_INFINITY;
+
+// Buffers kept for reuse once written: one is being filled, one written, one spare.
+const SPARE_BUFFERS = 2;
+
+const TAB = 0x09;
+const LF = 0x0a;
+const MINUS = 0x2d;
+
+/** The integer written in ASCII at `data[start, end)`: the key prefix of a spilled line. */
+function parseKey(data: Buffer, start: number, end: number): number {
+  const negative = data[start] === MINUS;
+  let value = 0;
+  for (let at = negative ? start + 1 : start; at < end; at += 1) value = value * 10 + ((data[at] as number) - 0x30);
+  return negative ? -value : value;
+}
+
+/** An integer-keyed collection spilled to shard files by key range. */
+export class SpillBuffer implements CollectionBuffer {
+  readonly #options: SpillBufferOptions;
+  #buffer: Buffer | undefined;
+  #used = 0;
+  // Flattened (shard, start, end) triples over #buffer: consecutive records of one shard (the
+  // usual case, as lists arrive in id order) share one run.
+  #runs: number[] = [];
+  readonly #spare: Buffer[] = [];
+  readonly #shards = new Set<number>();
+  #hasUnkeyed = false;
+  #pending: Promise<void> = RESOLVED;
+  #failed = false;
+  #failure: unknown = undefined;
+
+  constructor(options: SpillBufferOptions) {
+    this.#options = options;
+  }
+
+  add(record: Record<string, unknown>): Promise<void> {
+    if (this.#failed) return Promise.reject(this.#failure);
+    let json: string;
+    try {
+      json = recordJson(record);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    const key = integerKey(record);
+    const prefix = key === undefined ? '' : `${key}\t`;
+    const shard = key === undefined ? UNKEYED : Math.floor(key / this.#options.shardSpan);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: checking room against that avoids measuring
+    // the string first.
+    const room = prefix.length + json.length * 3 + 1;
+    if (room > this.#options.bufferBytes) {
+      const queued = this.#flush();
+      const line = Buffer.from(`${prefix}${json}\n`);
+      this.#queue(line, [shard, 0, line.length], false);
+      this.#noteShard(shard);
+      return queued;
+    }
+    let wait = RESOLVED;
+    if (this.#buffer !== undefined && this.#used + room > this.#buffer.length) wait = this.#flush();
+    const buffer = (this.#buffer ??= this.#spare.pop() ?? Buffer.allocUnsafe(this.#options.bufferBytes));
+    const start = this.#used;
+    let at = start;
+    if (key !== undefined) at += buffer.write(prefix, at, 'latin1');
+    at += buffer.write(json, at, 'utf8');
+    buffer[at] = LF;
+    at += 1;
+    this.#used = at;
+    const runs = this.#runs;
+    if (runs.length > 0 && runs[runs.length - 3] === shard) {
+      runs[runs.length - 1] = at;
+    } else {
+      runs.push(shard, start, at);
+      this.#noteShard(shard);
+    }
+    return wait;
+  }
+
+  async *sortedLines(): AsyncGenerator<readonly Buffer[]> {
+    this.#flush();
+    await this.#pending;
+    for (const shard of [...this.#shards].sort((a, b) => a - b)) {
+      const data = await readFile(this.#shardPath(shard));
+      // Key -> start of its JSON; Map.set on an existing key keeps the later line: the last
+      // record added wins.
+      const starts = new Map<number, number>();
+      for (let start = 0; start < data.length; ) {
+        const tab = data.indexOf(TAB, start);
+        starts.set(parseKey(data, start, tab), tab + 1);
+        start = data.indexOf(LF, tab) + 1;
+      }
+      const keys = [...starts.keys()].sort((a, b) => a - b);
+      yield keys.map((key) => {
+        const start = starts.get(key) as number;
+        return data.subarray(start, data.indexOf(LF, start));
+      });
+    }
+    if (this.#hasUnkeyed) yield* readLineBatches(this.#unkeyedPath());
+  }
+
+  async settle(): Promise<void> {
+    await this.#pending.catch(() => {});
+  }
+
+  #noteShard(shard: number): void {
+    if (shard === UNKEYED) this.#hasUnkeyed = true;
+    else this.#shards.add(shard);
+  }
+
+  /** Queues the filled part of the buffer for writing; the next add takes a fresh buffer. */
+  #flush(): Promise<void> {
+    const buffer = this.#buffer;
+    if (buffer === undefined || this.#used === 0) return RESOLVED;
+    const runs = this.#runs;
+    this.#buffer = undefined;
+    this.#used = 0;
+    this.#runs = [];
+    return this.#queue(buffer, runs, true);
+  }
+
+  /**
+   * Chains a write after those queued before it (so a key's lines keep their arrival order on
+   * disk) and returns the write queued *before* it: an awaiting caller keeps filling the next
+   * buffer while this one is written.
+   */
+  #queue(buffer: Buffer, runs: number[], reuse: boolean): Promise<void> {
+    const previous = this.#pending;
+    this.#pending = previous.then(async () => {
+      await this.#write(buffer, runs);
+      if (reuse && this.#spare.length < SPARE_BUFFERS) this.#spare.push(buffer);
+    });
+    // Remembered for the next add and for commit; this handler also keeps a write failure from
+    // being an unhandled rejection when the caller did not await add.
+    this.#pending.catch((error: unknown) => {
+      if (!this.#failed) {
+        this.#failed = true;
+        this.#failure = error;
+      }
+    });
+    return previous;
+  }
+
+  async #write(buffer: Buffer, runs: readonly number[]): Promise<void> {
+    const byShard = new Map<number, Buffer[]>();
+    for (let i = 0; i < runs.length; i += 3) {
+      const shard = runs[i] as number;
+      const part = buffer.subarray(runs[i + 1], runs[i + 2]);
+      const parts = byShard.get(shard);
+      if (parts === undefined) byShard.set(shard, [part]);
+      else parts.push(part);
+    }
+    const jobs = [...byShard].map(([shard, parts]) => [shard === UNKEYED ? this.#unkeyedPath() : this.#shardPath(shard), parts] as const);
+    for (let i = 0; i < jobs.length; i += PARALLEL_APPENDS) {
+      await Promise.all(
+        jobs.slice(i, i + PARALLEL_APPENDS).map(([path, parts]) => appendFile(path, parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts))),
+      );
+    }
+  }
+
+  #shardPath(shard: number): string {
+    return join(this.#options.dir, `${this.#options.name}.${shard}.keyed`);
+  }
+
+  #unkeyedPath(): string {
+    return join(this.#options.dir, `${this.#options.name}.unkeyed`);
+  }
+}

@@ -1,0 +1,246 @@
+// The atomic, streaming snapshot writer.
+//
+// Memory design. The target is a crawl of a million change records of ~500 bytes (~500 MB of
+// JSON) within 512 MB peak RSS for the whole crawler, so the writer never holds a large
+// collection, and it avoids building large strings (V8 frees those only at a full GC, so they
+// pile up as RSS long after they are dead).
+//
+// - Integer-keyed collections (changes, translations, components, projects) are spilled to
+//   disk as they arrive. Each record is encoded straight into a reused byte buffer as
+//   `<id>\t<json>\n`, and a full buffer (`bufferBytes`, default 4 MiB) is appended to the
+//   shard files of its records' key ranges (shard = floor(id / shardSpan); see SHARD_SPANS).
+//   Flushing is double-buffered: `add` returns the write queued *before* the one it just
+//   started, so an awaiting caller fills one buffer while another is written. Held while
+//   crawling: at most three buffers per spilled collection (12 MiB each, 48 MiB in all; in
+//   practice only changes and translations fill theirs), whatever the record count. Smaller buffers save little memory
+//   but mean more, smaller appends: with records in random order over a sparse id range, 1 MiB
+//   made adding roughly twice as slow as 4 MiB.
+// - At commit, shards are finalized one at a time: the shard file is read as bytes, a Map goes
+//   from key to the offset of its last line, keys are sorted, and the lines are copied as byte
+//   views into a reused 1 MiB output buffer. Held: one shard, i.e. at most shardSpan distinct
+//   records plus duplicates: ~25 MB for changes (~500 B), ~75 MB for translations (~1.5 KB,
+//   the largest records). Duplicates come from page boundaries, a handful per page.
+// - Sparse ids (a per-project crawl picks changes across the server's whole id range) give
+//   more, smaller shards: a 100M id range is at most 2,000 shard files. Appends run 16 at a
+//   time and keep no files open.
+// - Languages (hundreds) and users are kept in memory as JSON strings keyed by `code` /
+//   `username`. A users list taken from the change log is small; a full users crawl of a large
+//   server (50,000 users of ~300 B) is ~15 MB plus the Map: the one place where memory grows
+//   with the data.
+// - Unkeyed records (lenient mode) of spilled collections go to an `.unkeyed` file in arrival
+//   order and are streamed back.
+// - Hashes are computed on the bytes as they are written: commit reads each record once.
+// - Not bounded: a caller that does not await `add` lets queued writes (and their buffers)
+//   pile up.
+// A one-off check (not a benchmark; synthetic records, the writer alone, Node 24, default
+// flags): 1,000,000 changes of ~500 B arriving newest first peaked at ~175 MB RSS while adding
+// and ~270 MB during commit; in random order over a 100M id range, ~340 MB; 150,000
+// translations of ~1.5 KB, ~215 MB. Most of each peak is garbage V8 has not yet collected.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
+import { errorCode, syncDir, writeFileDurable } from './durable.ts';
+import { snapshotId, suffixedSnapshotId } from './id.ts';
+import type { IntegerKeyed } from './keys.ts';
+import { pointLatest } from './latest.ts';
+import {
+  COLLECTIONS,
+  FORMAT_VERSION,
+  MANIFEST_FILE,
+  parseManifest,
+  serializeManifest,
+  type CollectionEntry,
+  type CollectionName,
+  type Manifest,
+} from './manifest.ts';
+import { writeCollectionFiles } from './parts.ts';
+import { SpillBuffer } from './spill-buffer.ts';
+
+/** Prefix of the temp folders that hold snapshots being written (`.tmp-<id>-<8 hex>`). */
+export const TEMP_PREFIX = '.tmp-';
+
+/** Default number of records per NDJSON file. */
+export const DEFAULT_RECORDS_PER_FILE = 100_000;
+
+/** Default number of ids per spill shard of an integer-keyed collection. */
+export const DEFAULT_SHARD_SPAN = 50_000;
+
+// Commit holds one shard in memory, so the span follows the size of a collection's records:
+// a translation carries its component, project and two languages (5–10 KB on Weblate 4.x and
+// the sample), a change about 500 bytes. Either way a shard stays around 25–50 MB.
+const SHARD_SPANS: Record<IntegerKeyed, number> = {
+  changes: DEFAULT_SHARD_SPAN,
+  projects: DEFAULT_SHARD_SPAN,
+  components: 5_000,
+  translations: 5_000,
+};
+
+/** Default size in bytes of a spilled collection's write buffer while crawling. */
+export const DEFAULT_BUFFER_BYTES = 4 * 1024 * 1024;
+
+// Spill files live here inside the temp folder and are removed before the manifest is written.
+const WORK_DIR = '.work';
+const TEMP_NAME = /^\.tmp-(.+)-[0-9a-f]{8}$/;
+
+/** Where and when a snapshot is written. */
+export interface SnapshotWriterOptions {
+  /** Folder holding all snapshots (`data/snapshots`); created if missing. */
+  outDir: string;
+  /** Start of the crawl; gives the snapshot's id. */
+  startedAt: Date;
+  /** Records per NDJSON file before a collection is split (default 100,000). */
+  recordsPerFile?: number;
+  /** Tuning: ids per spill shard of every collection (default: by record size, 5,000 to 50,000); peak memory at commit grows with it. */
+  shardSpan?: number;
+  /** Tuning: bytes buffered per spilled collection before appending to disk (default 4 MiB). */
+  bufferBytes?: number;
+}
+
+/** The caller's part of the manifest: everything but what the writer computes. */
+export type ManifestFields = Omit<Manifest, 'collections' | 'formatVersion'>;
+
+/** The first id from `base` (`base`, `base-2`, …) that no folder or temp folder in `entries` uses. */
+export function firstFreeId(base: string, entries: readonly string[]): string {
+  const taken = new Set(entries.map((name) => TEMP_NAME.exec(name)?.[1] ?? name));
+  for (let n = 1; ; n += 1) {
+    const id = suffixedSnapshotId(base, n);
+    if (!taken.has(id)) return id;
+  }
+}
+
+function positiveInteger(value: number | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`SnapshotWriter: ${name} must be a positive integer`);
+  return value;
+}
+
+// A manifest entry that passes the schema, so the caller's fields can be checked before the
+// collections are written.
+const PLACEHOLDER_ENTRY: CollectionEntry = { count: 0, files: ['placeholder.ndjson'], sha256: '0'.repeat(64) };
+
+type State = 'open' | 'committing' | 'committed' | 'failed' | 'aborted';
+
+/** Writes one snapshot: records stream into a temp folder that commit renames into place. */
+export class SnapshotWriter {
+  /** The out dir, absolute. */
+  readonly outDir: string;
+  /** The temp folder the snapshot is written in until commit. */
+  readonly tempDir: string;
+  readonly #base: string;
+  #suffix: number;
+  readonly #recordsPerFile: number;
+  readonly #buffers: Record<CollectionName, CollectionBuffer>;
+  #state: State = 'open';
+
+  private constructor(outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number) {
+    this.outDir = outDir;
+    this.tempDir = tempDir;
+    this.#base = base;
+    this.#suffix = id === base ? 1 : Number(id.slice(base.length + 1));
+    this.#buffers = buffers;
+    this.#recordsPerFile = recordsPerFile;
+  }
+
+  /** Creates `<outDir>/.tmp-<id>-<random>/` (and outDir if missing) and returns a writer for it. */
+  static async create(options: SnapshotWriterOptions): Promise<SnapshotWriter> {
+    const recordsPerFile = positiveInteger(options.recordsPerFile, DEFAULT_RECORDS_PER_FILE, 'recordsPerFile');
+    const shardSpan = options.shardSpan === undefined ? undefined : positiveInteger(options.shardSpan, DEFAULT_SHARD_SPAN, 'shardSpan');
+    const bufferBytes = positiveInteger(options.bufferBytes, DEFAULT_BUFFER_BYTES, 'bufferBytes');
+    const outDir = resolve(options.outDir);
+    const base = snapshotId(options.startedAt);
+    await mkdir(outDir, { recursive: true });
+    const id = firstFreeId(base, await readdir(outDir));
+    const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
+    const workDir = join(tempDir, WORK_DIR);
+    await mkdir(tempDir);
+    await mkdir(workDir);
+    const spill = (name: IntegerKeyed) => new SpillBuffer({ dir: workDir, name, shardSpan: shardSpan ?? SHARD_SPANS[name], bufferBytes });
+    const buffers: Record<CollectionName, CollectionBuffer> = {
+      languages: new MemoryBuffer('languages'),
+      projects: spill('projects'),
+      components: spill('components'),
+      translations: spill('translations'),
+      users: new MemoryBuffer('users'),
+      changes: spill('changes'),
+    };
+    return new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile);
+  }
+
+  /** The snapshot's id: `snapshotId(startedAt)`, with `-2`, `-3`, … when that folder exists. */
+  get id(): string {
+    return suffixedSnapshotId(this.#base, this.#suffix);
+  }
+
+  /** Queue one record; records are written to disk as they arrive (bounded memory), not held until commit. */
+  add(collection: CollectionName, record: Record<string, unknown>): Promise<void> {
+    if (this.#state !== 'open') return Promise.reject(new Error(`SnapshotWriter.add: the writer is ${this.#state}`));
+    return this.#buffers[collection].add(record);
+  }
+
+  /** Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point <outDir>/latest at it. */
+  async commit(fields: ManifestFields): Promise<{ dir: string; manifest: Manifest }> {
+    if (this.#state !== 'open') throw new Error(`SnapshotWriter.commit: the writer is ${this.#state}`);
+    this.#state = 'committing';
+    let dir: string;
+    let manifest: Manifest;
+    try {
+      const placeholders = Object.fromEntries(COLLECTIONS.map((name) => [name, PLACEHOLDER_ENTRY]));
+      parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections: placeholders }, 'SnapshotWriter.commit fields');
+      const collections: Partial<Record<CollectionName, CollectionEntry>> = {};
+      for (const name of COLLECTIONS) {
+        collections[name] = await writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile);
+      }
+      await rm(join(this.tempDir, WORK_DIR), { recursive: true, force: true });
+      // Parsing also puts the keys in the schema's order, so manifest.json reads the same every time.
+      manifest = parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections }, 'SnapshotWriter.commit manifest');
+      await writeFileDurable(join(this.tempDir, MANIFEST_FILE), serializeManifest(manifest));
+      await syncDir(this.tempDir);
+      dir = await this.#publish();
+    } catch (error) {
+      if (this.#state === 'committing') this.#state = 'failed';
+      throw error;
+    }
+    // From here on the snapshot is in place: abort() must not and will not touch it.
+    this.#state = 'committed';
+    try {
+      await syncDir(this.outDir);
+      await pointLatest(this.outDir, this.id);
+      await syncDir(this.outDir);
+    } catch (error) {
+      throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it`, { cause: error });
+    }
+    return { dir, manifest };
+  }
+
+  /** Remove the temp folder; earlier snapshots and `latest` stay as they were. Safe to call twice or after a failed commit. */
+  async abort(): Promise<void> {
+    if (this.#state === 'committed') return;
+    this.#state = 'aborted';
+    // Let appends in flight finish first, so none recreates a file inside a folder being removed.
+    await Promise.all(COLLECTIONS.map((name) => this.#buffers[name].settle()));
+    await rm(this.tempDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  /**
+   * Renames the temp folder to `<outDir>/<id>`. rename(2) fails when the target is a non-empty
+   * folder, so a writer that raced another one to the same id takes the next suffix instead of
+   * overwriting it.
+   */
+  async #publish(): Promise<string> {
+    for (;;) {
+      const target = join(this.outDir, this.id);
+      try {
+        await rename(this.tempDir, target);
+        return target;
+      } catch (error) {
+        const code = errorCode(error);
+        if ((code === 'EEXIST' || code === 'ENOTEMPTY' || code === 'ENOTDIR') && this.#suffix < 1000) {
+          this.#suffix += 1;
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+}

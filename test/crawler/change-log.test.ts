@@ -1,0 +1,186 @@
+// crawlChangeLog against change logs served from memory by a fake client: the records that
+// existed when the crawl started, each once, in either order while the log grows, and Weblate
+// 5.x's equal-timestamp swaps at a page boundary repaired with the timestamp filters.
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawlChangeLog, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
+import type { ListPlan, Page } from '../../src/crawler/paginate.ts';
+import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
+
+const fakes: FakeClient[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+function fake(respond: Responder): FakeClient {
+  const made = new FakeClient(respond);
+  fakes.push(made);
+  return made;
+}
+
+const FIRST = `${ORIGIN}/api/changes/?page_size=10`;
+const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=10`;
+
+/** Crawls a change log; returns the summary and the ids handed over for storage, in order. */
+async function crawlLog(client: FakeClient, url = FIRST) {
+  const delivered: number[] = [];
+  const pages: Page[] = [];
+  const plans: ListPlan[] = [];
+  let extra = 0;
+  const summary: ChangeLogSummary = await crawlChangeLog(client.client, url, {
+    onRecords: async (page, records) => {
+      pages.push(page);
+      for (const { record, index } of records) {
+        const id = (record as { id: number }).id;
+        // The index is the record's position in the page it came from.
+        expect(page.results[index]).toBe(record);
+        delivered.push(id);
+      }
+    },
+    onPlan: (plan) => plans.push(plan),
+    onExtraPage: () => {
+      extra += 1;
+    },
+  });
+  return { summary, delivered, pages, plans, extra };
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+describe('an oldest-first log (Weblate 4.x)', () => {
+  it('stores the first `count` records, each once, however much the log grows', async () => {
+    let last = 25;
+    const client = fake(listOf(() => withIds(up(1, last))));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 1..10, count 25
+    last = 40;
+    await client.serve(P(3)); // 21..30, count 40: 26..30 are new
+    await client.serve(P(2)); // 11..20
+    client.auto();
+    const { summary, delivered, plans } = await crawling;
+    expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
+    expect(sorted(delivered)).toEqual(up(1, 25));
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, stored: 25, pageSize: 10, tieRepairs: 0 });
+  });
+
+  it('reads no page past the records that existed at the start (they would not be stored)', async () => {
+    let last = 25;
+    const client = fake(listOf(() => withIds(up(1, last))));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 1..10, count 25
+    last = 60;
+    await client.serve(P(2));
+    await client.serve(P(3)); // 21..30: 21..25 are the last records that existed at the start
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(sorted(delivered)).toEqual(up(1, 25));
+    expect(summary.stored).toBe(25);
+    // Pages 4, 5 and 6 hold only records added during the crawl.
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
+  });
+
+  it('an empty log: nothing stored, nothing planned beyond one page', async () => {
+    const client = fake(listOf(() => []));
+    const { summary, delivered } = await crawlLog(client);
+    expect(delivered).toEqual([]);
+    expect(client.requested).toEqual([FIRST]);
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, stored: 0, pageSize: 0, tieRepairs: 0 });
+  });
+
+  it('a log of one record is oldest first', async () => {
+    const client = fake(listOf(() => withIds([1])));
+    const { summary, delivered } = await crawlLog(client);
+    expect(delivered).toEqual([1]);
+    expect(summary.order).toBe('oldest-first');
+  });
+});
+
+describe('a newest-first log (Weblate 5.x)', () => {
+  it('closes the gap when page 3 was served before page 2 and records arrived in between', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    newest = 35;
+    await client.serve(P(2)); // 25..16 (31..35 are new; 15..11 were on neither page)
+    client.auto();
+    const { summary, delivered, extra } = await crawling;
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3), P(4)]);
+    expect(extra).toBe(2);
+    // Each record that existed at the start, once; none of the five that came later.
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, stored: 30, pageSize: 10, tieRepairs: 0 });
+  });
+
+  it('hands over no record twice when growth pushes records across a boundary', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(2)); // 20..11
+    newest = 36;
+    await client.serve(P(3)); // 14..5: 14..11 again
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(delivered.length).toBe(30);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ countAtStart: 30, countAtEnd: 36, stored: 30 });
+  });
+});
+
+describe('equal timestamps swapped between two page requests (5.x has no tie-breaker)', () => {
+  // 30 records newest first, 10 a page; 21 and 20 share a timestamp and straddle the boundary
+  // between pages 1 and 2. Page 1 is served with 21 last; page 2 with the pair swapped, so 21
+  // comes twice and 20 never.
+  const time = (id: number, offset: string) =>
+    `2026-01-01T${id === 21 ? '00:00:20' : `00:00:${String(id).padStart(2, '0')}`}.000000${offset}`;
+
+  function tiedLog(offset: string, filters: boolean): Responder {
+    const records = (order: number[]) => order.map((id) => ({ id, timestamp: time(id, offset) }));
+    const normal = down(30, 1);
+    const swapped = [...down(30, 22), 20, 21, ...down(19, 1)];
+    const list = listOf((url) => {
+      const after = url.searchParams.get('timestamp_after');
+      const before = url.searchParams.get('timestamp_before');
+      if (filters && (after !== null || before !== null)) {
+        return records(normal).filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
+      }
+      return records(url.searchParams.get('page') === '2' ? swapped : normal);
+    });
+    return list;
+  }
+
+  it('reads the tied timestamp again with timestamp_after = timestamp_before and stores the missing record', async () => {
+    const client = fake(tiedLog('Z', true));
+    const { summary, delivered, pages } = await crawlLog(client);
+    const T = '2026-01-01T00%3A00%3A20.000000Z';
+    expect(client.requested).toEqual([FIRST, P(2), P(3), `${FIRST}&timestamp_after=${T}&timestamp_before=${T}`]);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(delivered.at(-1)).toBe(20);
+    expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, stored: 30, pageSize: 10, tieRepairs: 1 });
+  });
+
+  it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
+    const client = fake(tiedLog('+01:00', true));
+    const { summary } = await crawlLog(client);
+    const T = '2026-01-01T00%3A00%3A20.000000%2B01%3A00';
+    expect(client.requested.at(-1)).toBe(`${FIRST}&timestamp_after=${T}&timestamp_before=${T}`);
+    expect(summary.stored).toBe(30);
+    expect(summary.tieRepairs).toBe(1);
+  });
+
+  it('learns nothing from a server without the filters (it answers with the whole log) and says how many it has', async () => {
+    const client = fake(tiedLog('Z', false));
+    const { summary, delivered } = await crawlLog(client);
+    // One request for the filtered list; its answer is the unfiltered log, so no more pages of it.
+    expect(client.requested.length).toBe(4);
+    expect(delivered.length).toBe(29);
+    expect(delivered).not.toContain(20);
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, stored: 29, pageSize: 10, tieRepairs: 0 });
+  });
+});

@@ -1,0 +1,339 @@
+// Crawls on a server's bad days, against the sample and loopback proxies in front of it: 429s
+// with Retry-After, 5xx pages, dropped connections and truncated bodies (retried to a complete
+// snapshot), a bad token, the request budget, an interrupted crawl, records that break their
+// schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
+// temp folder behind.
+import { basename } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
+import {
+  changeIds, cleanUp, crawlOptions, entries, latestOf, oneTo, proxy, recorder, records, rejection, sample, tempOut,
+  type ListBody,
+} from './crawl-helpers.ts';
+
+afterEach(cleanUp);
+
+/** An out dir holding one complete snapshot of the tiny sample (at a fixed time), and that snapshot's id. */
+async function outWithSnapshot(url: string): Promise<{ out: string; id: string }> {
+  const out = await tempOut();
+  const { dir } = await crawl(crawlOptions(url, out, { now: () => new Date('2026-11-20T01:00:00.000Z') }));
+  return { out, id: basename(dir) };
+}
+
+/** Checks that `out` holds exactly the earlier snapshot `id`, intact, with `latest` on it. */
+async function expectUntouched(out: string, id: string): Promise<void> {
+  expect(await entries(out)).toEqual([id, 'latest']);
+  expect(await latestOf(out)).toBe(id);
+  const snapshot = await openSnapshot(`${out}/${id}`);
+  await verifySnapshot(snapshot);
+  expect(snapshot.manifest.collections.changes.count).toBe(300);
+}
+
+describe('429 with Retry-After', () => {
+  it('waits as long as Retry-After says, says so once per 429, and completes', async () => {
+    const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 2 });
+    const out = await tempOut();
+    const waits: number[] = [];
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(
+      crawlOptions(server.url, out, {
+        pageSize: 50,
+        sleep: async (ms) => {
+          waits.push(ms);
+        },
+        onMessage: (text) => messages.push(text),
+      }),
+    );
+    const throttled = server.stats.byStatus.get(429) ?? 0;
+    expect(throttled).toBeGreaterThan(0);
+    expect(waits).toEqual(Array.from({ length: throttled }, () => 2000));
+    expect(messages).toEqual(Array.from({ length: throttled }, () => `rate limited by http://127.0.0.1:${server.port}: waiting 2 s (Retry-After)`));
+    expect(manifest.requests).toBe(server.stats.requests);
+    // 11 pages: one each for languages, projects, components, translations and users, 6 of changes.
+    expect(manifest.requests).toBe(11 + throttled);
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(manifest.collections.translations.count).toBe(44);
+  });
+
+  it('counts the requests repeated after a 429 under manifest.retries, as the manifest documents', async () => {
+    // manifest.ts: retries = "Requests that were repeated after a failure or a 429."
+    const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 0 });
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 50 }));
+    const throttled = server.stats.byStatus.get(429) ?? 0;
+    expect(throttled).toBeGreaterThan(0);
+    expect(manifest.retries).toBe(throttled);
+  });
+});
+
+describe('5xx, dropped connections and truncated bodies', () => {
+  it.each([
+    ['500', { '500': 0.3 }],
+    ['502', { '502': 0.3 }],
+    ['503', { '503': 0.3 }],
+    ['drop', { drop: 0.3 }],
+    ['truncate', { truncate: 0.3 }],
+    ['all of them', { '500': 0.1, '502': 0.1, '503': 0.1, drop: 0.1, truncate: 0.1 }],
+  ] as const)('retries %s to a complete snapshot; every failed request is counted as a retry', async (_name, faults) => {
+    const server = await sample({ faults });
+    const out = await tempOut();
+    const progress: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 50, maxRetries: 10, onMessage: (text) => progress.push(text) }));
+    expect(manifest.requests).toBe(server.stats.requests);
+    // A fault-free crawl of the same server takes 11 requests: every further one repeated a failure.
+    expect(manifest.retries).toBe(manifest.requests - 11);
+    expect(manifest.retries).toBeGreaterThan(0);
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(manifest.collections.languages.count).toBe(8);
+    expect(manifest.collections.translations.count).toBe(44);
+    expect(manifest.collections.users.count).toBe(20);
+    expect(progress).toEqual([]);
+  });
+
+  it('gives up after the retries with the last failure, leaving the earlier snapshot intact', async () => {
+    const good = await sample();
+    const { out, id } = await outWithSnapshot(good.url);
+    const bad = await sample({ faults: { '503': 1 } });
+    const error = await rejection(crawl(crawlOptions(bad.url, out, { maxRetries: 2 })));
+    expect(error.message).toMatch(
+      /^HTTP 503 from http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\)$/,
+    );
+    await expectUntouched(out, id);
+  });
+});
+
+describe('a bad token', () => {
+  it('fails with the server\'s word on the first list refused, and writes nothing', async () => {
+    const server = await sample({ token: 'right-token-7f3a' });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(server.url, out, { token: 'wrong-token-91bc' })));
+    expect(error.message).toMatch(/^token rejected by http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: Invalid token\.$/);
+    expect(error.message).toContain(`http://127.0.0.1:${server.port}/api/`);
+    expect(error.message).not.toContain('wrong-token-91bc');
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('leaves an earlier snapshot and latest as they were', async () => {
+    const server = await sample({ token: 'right-token-7f3a' });
+    const { out, id } = await outWithSnapshot(server.url);
+    await rejection(crawl(crawlOptions(server.url, out, { token: 'wrong-token-91bc' })));
+    await expectUntouched(out, id);
+  });
+});
+
+describe('the request budget (--max-requests)', () => {
+  it('stops after the budget, says how many requests the whole crawl needs at least, and keeps the earlier snapshot', async () => {
+    const server = await sample();
+    const { out, id } = await outWithSnapshot(server.url);
+    const full = (await openSnapshot(`${out}/${id}`)).manifest.requests;
+    expect(full).toBe(6);
+    const before = server.stats.requests;
+    const error = await rejection(crawl(crawlOptions(server.url, out, { maxRequests: 3 })));
+    const match = /^stopped after 3 requests \(--max-requests 3\); the whole crawl needs at least (\d+) requests$/.exec(error.message);
+    expect(match, error.message).not.toBeNull();
+    // The requests in flight when the budget ran out are abandoned, possibly before they reached the server.
+    expect(server.stats.requests - before).toBeLessThanOrEqual(3);
+    // "At least": never more than a complete crawl of the same server really takes.
+    const needed = Number(match![1]);
+    expect(needed).toBeGreaterThan(3);
+    expect(needed).toBeLessThanOrEqual(full);
+    await expectUntouched(out, id);
+  });
+
+  it('a budget that covers the crawl is no obstacle', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(server.url, out, { maxRequests: 6 }));
+    expect(manifest.requests).toBe(6);
+  });
+});
+
+describe('an interrupted crawl', () => {
+  it('rejects with the reason and leaves the previous snapshot and latest untouched', async () => {
+    const good = await sample();
+    const { out, id } = await outWithSnapshot(good.url);
+    const slow = await sample({ latencyMs: 30 });
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    // Interrupted once the third request reached the server: the crawl is under way, requests in flight.
+    const front = await proxy(slow.url, {
+      onRequest: () => {
+        if (front.requests.length === 3) controller.abort(reason);
+      },
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, out, { signal: controller.signal, pageSize: 50 })));
+    expect(error).toBe(reason);
+    await expectUntouched(out, id);
+  });
+
+  it('rejects at once, writing nothing, when the signal is already aborted', async () => {
+    const server = await sample();
+    const { out, id } = await outWithSnapshot(server.url);
+    const before = server.stats.requests;
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    controller.abort(reason);
+    const error = await rejection(crawl(crawlOptions(server.url, out, { signal: controller.signal })));
+    expect(error).toBe(reason);
+    expect(server.stats.requests).toBe(before);
+    await expectUntouched(out, id);
+  });
+});
+
+describe('a record that breaks its schema', () => {
+  const corruptChange = (path: string, body: unknown) => {
+    if (path !== '/api/changes/') return body;
+    const list = body as ListBody;
+    list.results[3]!['timestamp'] = 12345;
+    return list;
+  };
+
+  it('fails naming the page, the record, the field, what was expected and what came', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: corruptChange });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe(
+      `http://127.0.0.1:${front.port}/api/changes/?page_size=1000: record 3: field "timestamp": expected string, got number 12345`,
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('names an enum violation with the values allowed', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/languages/') (body as ListBody).results[0]!['direction'] = 'up';
+        return body;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe(
+      `http://127.0.0.1:${front.port}/api/languages/?page_size=1000: record 0: field "direction": expected one of "ltr", "rtl", got string "up"`,
+    );
+  });
+
+  it('names a broken list envelope', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => (path === '/api/projects/' ? { ...(body as ListBody), count: '3' } : body),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe(
+      `not a list page: http://127.0.0.1:${front.port}/api/projects/?page_size=1000: field "count": expected number, got string "3"`,
+    );
+  });
+
+  it('lenient: stores the record and lists the problem in the manifest', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: corruptChange });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { lenient: true }));
+    const url = `http://127.0.0.1:${front.port}/api/changes/?page_size=1000`;
+    expect(manifest.problems).toEqual([
+      {
+        url,
+        index: 3,
+        path: 'timestamp',
+        expected: 'string',
+        received: 'number 12345',
+        message: `${url}: record 3: field "timestamp": expected string, got number 12345`,
+      },
+    ]);
+    // Variant B: the fourth record of the first page is change 297.
+    const stored = await records(dir, 'changes');
+    expect(stored.length).toBe(300);
+    expect(stored[296]).toMatchObject({ id: 297, timestamp: 12345 });
+  });
+});
+
+describe('a crawl of a project the server does not have', () => {
+  it('fails naming the URL and the server\'s word, writing nothing', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(server.url, out, { projects: ['no-such-project'] })));
+    expect(error.message).toBe(`not found: http://127.0.0.1:${server.port}/api/projects/no-such-project/: Not found.`);
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
+describe('a change log that comes back short', () => {
+  // A proxy loses one record of the change log's only page; the count still says 300.
+  const loseOne = (path: string, body: unknown) => {
+    if (path !== '/api/changes/') return body;
+    const list = body as ListBody;
+    list.results.splice(5, 1);
+    return list;
+  };
+
+  it('fails saying how many records it has of how many the server counted', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: loseOne });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe('change log incomplete: 299 records stored of the 300 the server counted when the crawl started');
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('lenient: stores what came and lists the shortfall as a problem', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: loseOne });
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(front.url, out, { lenient: true }));
+    expect(manifest.collections.changes.count).toBe(299);
+    expect(manifest.changeLog.countAtStart).toBe(300);
+    expect(manifest.problems).toEqual([
+      {
+        url: `${front.url}/api/changes/`,
+        index: null,
+        path: '',
+        expected: '300 records',
+        received: '299 records',
+        message: 'change log incomplete: 299 records stored of the 300 the server counted when the crawl started',
+      },
+    ]);
+  });
+});
+
+describe('links to another origin', () => {
+  it('never requests a `next` link that points elsewhere, and says why', async () => {
+    const server = await sample();
+    const decoy = await recorder();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/' && list.next !== null) list.next = list.next.replace(`http://127.0.0.1:${front.port}`, decoy.url);
+        return list;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 50, token: 'secret-token-5e2d' })));
+    expect(error.message).toBe(
+      `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port}`,
+    );
+    expect(decoy.requests).toEqual([]);
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('never follows a record\'s list URL that points elsewhere (a crawl of named projects)', async () => {
+    const server = await sample();
+    const decoy = await recorder();
+    const slug = server.instance.world.projects[0]!.slug;
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== `/api/projects/${slug}/`) return body;
+        const project = body as Record<string, unknown>;
+        return { ...project, components_list_url: `${decoy.url}/api/projects/${slug}/components/` };
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: [slug], token: 'secret-token-5e2d' })));
+    expect(error.message).toBe(
+      `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port}`,
+    );
+    expect(decoy.requests).toEqual([]);
+  });
+});

@@ -1,0 +1,224 @@
+// Shared helpers of the crawl tests: sample servers and temp folders that are cleaned up, crawl
+// options with short timeouts, a recording (and optionally rewriting) loopback proxy, reading a
+// snapshot back, and the error a promise rejects with.
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CrawlOptions } from '../../src/crawler/crawl.ts';
+import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
+import type { CollectionName } from '../../src/snapshot/manifest.ts';
+import { openSnapshot } from '../../src/snapshot/reader.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+
+/** Closes every server and removes every folder made since the last call (use in afterEach). */
+export async function cleanUp(): Promise<void> {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+}
+
+/** A sample server (tiny profile, seed 1 unless told), closed by cleanUp(). */
+export async function sample(options: SampleServerOptions = {}): Promise<SampleServer> {
+  const server = await startSampleServer({ profile: 'tiny', seed: 1, ...options });
+  cleanups.push(() => server.close());
+  return server;
+}
+
+/** A fresh out dir under os.tmpdir(), removed by cleanUp(). */
+export async function tempOut(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-crawl-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Crawl options with short timeouts and no real waits unless a test asks for them. */
+export function crawlOptions(url: string, out: string, extra: Partial<CrawlOptions> = {}): CrawlOptions {
+  return {
+    url,
+    out,
+    concurrency: 4,
+    projects: [],
+    pageSize: 1000,
+    lenient: false,
+    connectTimeoutMs: 2000,
+    headersTimeoutMs: 5000,
+    bodyTimeoutMs: 5000,
+    maxRetries: 5,
+    sleep: async () => {},
+    ...extra,
+  };
+}
+
+/** Every record of a snapshot's collection, in stored order (checksums checked at the end). */
+export async function records(dir: string, collection: CollectionName): Promise<Record<string, unknown>[]> {
+  const snapshot = await openSnapshot(dir);
+  const out: Record<string, unknown>[] = [];
+  for await (const record of snapshot.records(collection)) out.push(record);
+  return out;
+}
+
+/** The ids of a snapshot's change records, in stored order. */
+export async function changeIds(dir: string): Promise<number[]> {
+  return (await records(dir, 'changes')).map((record) => record['id'] as number);
+}
+
+/** [1, 2, …, n]. */
+export function oneTo(n: number): number[] {
+  return Array.from({ length: n }, (_, index) => index + 1);
+}
+
+/** The names in a folder, sorted. */
+export async function entries(dir: string): Promise<string[]> {
+  return (await readdir(dir)).sort();
+}
+
+/** Where `<out>/latest` points, or null. */
+export async function latestOf(out: string): Promise<string | null> {
+  return readlink(join(out, 'latest')).catch(() => null);
+}
+
+/** Every file below a folder (recursively), with its text. */
+export async function filesBelow(dir: string): Promise<{ path: string; text: string }[]> {
+  const out: { path: string; text: string }[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    out.push({ path, text: await readFile(path, 'utf8') });
+  }
+  return out;
+}
+
+/** The error a promise rejects with; fails the test if it resolves. */
+export async function rejection(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Error) return error;
+    throw new Error(`rejected with a non-Error: ${String(error)}`);
+  }
+  throw new Error('expected a rejection');
+}
+
+/** A request a loopback server received. */
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** A loopback server of a test. */
+export interface TestServer {
+  /** Origin, no trailing slash. */
+  url: string;
+  port: number;
+  requests: Received[];
+  /** Requests being answered now, and the most there ever were at once. */
+  load: { inFlight: number; maxInFlight: number };
+}
+
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; port: number }> {
+  const server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  );
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}`, port };
+}
+
+/** A loopback server that records requests and answers each with 200 `{}` (a decoy: it must stay unasked). */
+export async function recorder(): Promise<TestServer> {
+  const requests: Received[] = [];
+  const { url, port } = await listen((req, res) => {
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('{}');
+  });
+  return { url, port, requests, load: { inFlight: 0, maxInFlight: 0 } };
+}
+
+/** How a proxy may change a JSON body on its way back: return the new body. */
+export type Rewrite = (path: string, body: unknown, request: Received) => unknown;
+
+/** What a proxy does besides forwarding. */
+export interface ProxyOptions {
+  /** Changes JSON bodies of 200 responses. */
+  rewrite?: Rewrite;
+  /** Sees each request before it is forwarded. */
+  onRequest?: (request: Received) => void;
+  /** The path and query sent upstream (default: the one received). */
+  forwardPath?: (url: string) => string;
+  /** Answers a request itself (not forwarded) when this returns a response. */
+  intercept?: (request: Received) => { status: number; body: unknown } | null;
+}
+
+/**
+ * A loopback proxy in front of `upstream` (an origin): forwards every request with its headers
+ * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
+ */
+export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
+  const { rewrite, onRequest, forwardPath, intercept } = options;
+  const requests: Received[] = [];
+  const load = { inFlight: 0, maxInFlight: 0 };
+  const target = new URL(upstream);
+  const { url, port } = await listen((req, res) => {
+    const received: Received = { method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers };
+    requests.push(received);
+    load.inFlight += 1;
+    load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+    // Answered once the answer is handed over: the client cannot start another request before that.
+    let answered = false;
+    const done = () => {
+      if (answered) return;
+      answered = true;
+      load.inFlight -= 1;
+    };
+    res.on('close', done);
+    onRequest?.(received);
+    const answer = intercept?.(received) ?? null;
+    if (answer !== null) {
+      const text = JSON.stringify(answer.body);
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+      done();
+      res.end(text);
+      return;
+    }
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: forwardPath ? forwardPath(req.url ?? '/') : req.url, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          let body = Buffer.concat(chunks);
+          const type = String(answer.headers['content-type'] ?? '');
+          if (rewrite && answer.statusCode === 200 && type.includes('json')) {
+            const path = new URL(req.url ?? '/', 'http://proxy').pathname;
+            body = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(body.toString('utf8')) as unknown, received)));
+          }
+          const headers = { ...answer.headers, 'content-length': String(body.length) };
+          delete headers['transfer-encoding'];
+          res.writeHead(answer.statusCode ?? 502, headers);
+          done();
+          res.end(body);
+        });
+        answer.on('error', () => res.destroy());
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  return { url, port, requests, load };
+}
+
+/** The JSON list envelope as the proxies see it. */
+export interface ListBody {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Record<string, unknown>[];
+}

@@ -1,0 +1,162 @@
+// What a published snapshot must not carry, and where users come from: an administrator's token
+// makes the sample list e-mail addresses, login times and groups; none of that, and never the
+// token, reaches a snapshot file, a message or an error. Without a token the user list is empty
+// (as on real Weblate) and the users come from the change log.
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import {
+  cleanUp, crawlOptions, entries, filesBelow, proxy, recorder, records, rejection, sample, tempOut, type ListBody,
+} from './crawl-helpers.ts';
+
+afterEach(cleanUp);
+
+const TOKEN = 'wlu_Pr1vateT0ken_4f9c2e';
+const EMAIL_DOMAIN = 'users.sample-weblate.example';
+
+function usernameOf(url: unknown): string | null {
+  if (typeof url !== 'string') return null;
+  const match = /\/api\/users\/([^/]+)\/$/.exec(url);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+describe('users from the change log', () => {
+  it('takes the users named in the change log when the server lists none to an anonymous caller', async () => {
+    const server = await sample({ token: TOKEN });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out));
+    const { world, log } = server.instance;
+
+    expect(manifest.users).toEqual({ source: 'change-log' });
+    expect(manifest.apiCounts.users).toBe(0);
+
+    const changes = await records(dir, 'changes');
+    expect(changes.length).toBe(300);
+    const named = new Set<string>();
+    for (const change of changes) {
+      for (const field of ['user', 'author']) {
+        const name = usernameOf(change[field]);
+        if (name !== null) named.add(name);
+      }
+    }
+    // The same set from the sample's ground truth.
+    const truth = new Set<string>();
+    for (let index = 0; index < server.instance.visibleChanges; index++) {
+      for (const user of [log.user[index]!, log.author[index]!]) if (user >= 0) truth.add(world.usernames[user]!);
+    }
+    expect([...named].sort()).toEqual([...truth].sort());
+
+    const users = await records(dir, 'users');
+    expect(users).toEqual(
+      [...named].sort().map((username) => ({ username, url: `${server.url}/api/users/${encodeURIComponent(username)}/` })),
+    );
+    expect(manifest.collections.users.count).toBe(named.size);
+    // Anonymous callers see only the languages that have translations.
+    expect(manifest.collections.languages.count).toBe(new Set(world.trLanguage).size);
+  });
+
+  it('takes the users from the change log when the user list is refused (403)', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) =>
+        request.url.startsWith('/api/users/')
+          ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } }
+          : null,
+    });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out));
+    expect(manifest.users).toEqual({ source: 'change-log' });
+    expect(manifest.apiCounts.users).toBeNull();
+    const users = await records(dir, 'users');
+    expect(users.length).toBeGreaterThan(0);
+    for (const user of users) expect(user).toEqual({ username: user['username'], url: `${front.url}/api/users/${encodeURIComponent(String(user['username']))}/` });
+  });
+});
+
+describe('an administrator\'s token', () => {
+  it('is sent to the server, and users are stored with their public fields only', async () => {
+    const server = await sample({ token: TOKEN });
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { token: TOKEN }));
+    for (const request of front.requests) expect(request.headers['authorization']).toBe(`Token ${TOKEN}`);
+    expect(manifest.users).toEqual({ source: 'api' });
+    expect(manifest.apiCounts.users).toBe(20);
+    const users = await records(dir, 'users');
+    expect(users.length).toBe(20);
+    for (const user of users) {
+      expect(Object.keys(user)).toEqual(['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot']);
+    }
+    // What the server sent the administrator, for contrast.
+    const served = (await (
+      await fetch(`${server.url}/api/users/?page_size=1000`, { headers: { authorization: `Token ${TOKEN}` } })
+    ).json()) as ListBody;
+    expect(served.results[2]).toHaveProperty('email');
+    expect(String(served.results[2]!['email'])).toContain(EMAIL_DOMAIN);
+  });
+
+  it('leaves no trace of the token or of e-mail addresses in any file, message or progress line', async () => {
+    const server = await sample({ token: TOKEN, faults: { '429': 0.2, '503': 0.1 }, retryAfterSeconds: 0 });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(server.url, out, { token: TOKEN, pageSize: 50, onMessage: (text) => messages.push(text) }));
+    expect(messages.length).toBeGreaterThan(0);
+    const files = await filesBelow(out);
+    expect(files.map((file) => file.path.slice(dir.length + 1)).sort()).toContain('manifest.json');
+    for (const file of files) {
+      expect(file.text, file.path).not.toContain(TOKEN);
+      expect(file.text, file.path).not.toContain(EMAIL_DOMAIN);
+      expect(file.text, file.path).not.toContain('last_login');
+      expect(file.text, file.path).not.toContain('date_joined');
+      expect(file.text, file.path).not.toContain('is_superuser');
+    }
+    for (const message of messages) {
+      expect(message).not.toContain(TOKEN);
+      expect(message).not.toContain(EMAIL_DOMAIN);
+    }
+  });
+
+  it('is named in no error of a failing crawl', async () => {
+    // A server that ends every attempt with a 503, an origin refusal and a schema violation.
+    const failing = await sample({ token: TOKEN, faults: { '503': 1 } });
+    const failures: Error[] = [];
+    failures.push(await rejection(crawl(crawlOptions(failing.url, await tempOut(), { token: TOKEN, maxRetries: 1 }))));
+
+    const server = await sample({ token: TOKEN });
+    const decoy = await recorder();
+    const redirecting = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/users/') list.next = `${decoy.url}/api/users/?page=2&token=${TOKEN}`;
+        return list;
+      },
+    });
+    failures.push(await rejection(crawl(crawlOptions(redirecting.url, await tempOut(), { token: TOKEN }))));
+
+    const corrupting = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/users/') list.results[2]!['username'] = 42;
+        return list;
+      },
+    });
+    failures.push(await rejection(crawl(crawlOptions(corrupting.url, await tempOut(), { token: TOKEN }))));
+
+    expect(failures.map((failure) => failure.message.replace(/:\d+/g, ':PORT'))).toEqual([
+      expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\)$/),
+      `refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT`,
+      `http://127.0.0.1:PORT/api/users/?page_size=1000: record 2: field "username": expected string, got number 42`,
+    ]);
+    for (const failure of failures) {
+      expect(failure.message).not.toContain(TOKEN);
+      expect(String(failure.stack)).not.toContain(TOKEN);
+    }
+    expect(decoy.requests).toEqual([]);
+  });
+
+  it('writes nothing when the crawl fails', async () => {
+    const server = await sample({ token: TOKEN, faults: { '503': 1 } });
+    const out = await tempOut();
+    await rejection(crawl(crawlOptions(server.url, out, { token: TOKEN, maxRetries: 0 })));
+    expect(await entries(out)).toEqual([]);
+  });
+});

@@ -1,0 +1,298 @@
+// Whole crawls against the sample Weblate server: what a complete snapshot holds, the change-log
+// variants (A oldest first, B and 5.x newest first) with the log growing during the crawl, page
+// sizes honoured and ignored, a crawl of named projects, a path prefix and format=api.
+import { basename } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { parseCrawlArgs } from '../../src/crawler/options.ts';
+import type { ChangeVariant } from '../../src/sample/records.ts';
+import { listSnapshots, openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
+import {
+  changeIds, cleanUp, crawlOptions, entries, filesBelow, latestOf, oneTo, proxy, records, sample, tempOut, type ListBody,
+} from './crawl-helpers.ts';
+
+afterEach(cleanUp);
+
+async function apiList(url: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as ListBody).results;
+}
+
+describe('a complete crawl of the tiny sample', () => {
+  it('stores every list with the counts the server reports, and points latest at the snapshot', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out));
+    const { world } = server.instance;
+
+    // The sample's ground truth: 8 languages, 3 projects, 8 components, 44 translations, 20 users, 300 changes.
+    const expected = {
+      languages: world.languages.length,
+      projects: world.projects.length,
+      components: world.components.length,
+      translations: world.trComponent.length,
+      users: world.usernames.length,
+      changes: server.instance.visibleChanges,
+    };
+    expect(expected).toEqual({ languages: 8, projects: 3, components: 8, translations: 44, users: 20, changes: 300 });
+    expect(manifest.apiCounts).toEqual(expected);
+    expect({
+      languages: manifest.collections.languages.count,
+      projects: manifest.collections.projects.count,
+      components: manifest.collections.components.count,
+      translations: manifest.collections.translations.count,
+      users: manifest.collections.users.count,
+      changes: manifest.collections.changes.count,
+    }).toEqual(expected);
+
+    expect(manifest.baseUrl).toBe(server.url);
+    expect(manifest.scope).toEqual({ projects: null });
+    expect(manifest.users).toEqual({ source: 'api' });
+    expect(manifest.problems).toEqual([]);
+    expect(manifest.changeLog).toEqual({ order: 'newest-first', countAtStart: 300, countAtEnd: 300, growth: 0 });
+    // One page each for languages, projects, components, translations, users and changes.
+    expect(manifest.requests).toBe(6);
+    expect(manifest.requests).toBe(server.stats.requests);
+    expect(manifest.retries).toBe(0);
+    expect(manifest.bytes).toBeGreaterThan(0);
+
+    expect(await changeIds(dir)).toEqual(oneTo(manifest.changeLog.countAtStart));
+    expect(await latestOf(out)).toBe(basename(dir));
+    expect(await entries(out)).toEqual([basename(dir), 'latest']);
+    expect((await listSnapshots(out)).map((snapshot) => snapshot.dir)).toEqual([dir]);
+    await verifySnapshot(await openSnapshot(dir));
+    // The reader resolves the snapshot the same way from the out dir.
+    expect((await openSnapshot(dir)).manifest).toEqual(manifest);
+  });
+
+  it('stores the records as the API serves them (users reduced to their public fields, translations tagged with their component)', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const { dir } = await crawl(crawlOptions(server.url, out));
+    const api = (path: string) => apiList(`${server.url}/api/${path}?page_size=1000`);
+
+    const byCode = (a: Record<string, unknown>, b: Record<string, unknown>) => (String(a['code']) < String(b['code']) ? -1 : 1);
+    expect(await records(dir, 'languages')).toEqual((await api('languages/')).sort(byCode));
+    expect(await records(dir, 'projects')).toEqual(await api('projects/'));
+    expect(await records(dir, 'components')).toEqual(await api('components/'));
+    // Variant B lists the log newest first; the snapshot stores it by id.
+    expect(await records(dir, 'changes')).toEqual((await api('changes/')).reverse());
+
+    const translations = await records(dir, 'translations');
+    const served = await api('translations/');
+    expect(translations.map(({ _atlas, ...rest }) => rest)).toEqual(served);
+    expect(translations.map((record) => record['_atlas'])).toEqual(
+      served.map((record) => ({ component: (record['component'] as { url: string }).url })),
+    );
+
+    const users = await records(dir, 'users');
+    expect(users.map((user) => user['username'])).toEqual([...server.instance.world.usernames].sort());
+    for (const user of users) expect(Object.keys(user)).toEqual(['username', 'full_name']);
+  });
+
+  it('gives a second crawl in the same second its own folder and moves latest to it', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const now = () => new Date('2026-11-21T02:00:00.000Z');
+    const first = await crawl(crawlOptions(server.url, out, { now }));
+    const second = await crawl(crawlOptions(server.url, out, { now }));
+    expect(basename(first.dir)).toBe('2026-11-21T020000Z');
+    expect(basename(second.dir)).toBe('2026-11-21T020000Z-2');
+    expect(await latestOf(out)).toBe('2026-11-21T020000Z-2');
+    expect(await entries(out)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2', 'latest']);
+  });
+});
+
+describe('change-log variants while the log grows', () => {
+  const cases: [ChangeVariant, 'oldest-first' | 'newest-first'][] = [
+    ['A', 'oldest-first'],
+    ['B', 'newest-first'],
+    ['5x', 'newest-first'],
+  ];
+
+  it.each(cases)(
+    'variant %s (3 records added per change-list request, 10 a page): stores exactly the records that existed at the start, %s',
+    async (variant, order) => {
+      const server = await sample({ variant, growth: 3 });
+      const out = await tempOut();
+      const { dir, manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 10, concurrency: 4 }));
+      // The first change-list request already added 3 records to the sample's 300.
+      expect(manifest.changeLog.countAtStart).toBe(303);
+      expect(manifest.changeLog.order).toBe(order);
+      expect(manifest.changeLog.growth).toBe(manifest.changeLog.countAtEnd - manifest.changeLog.countAtStart);
+      expect(manifest.changeLog.growth).toBeGreaterThan(0);
+      expect(manifest.changeLog.countAtEnd).toBeLessThanOrEqual(server.instance.visibleChanges);
+      expect(manifest.apiCounts.changes).toBe(303);
+      expect(manifest.pageSize).toBe(10);
+      const ids = await changeIds(dir);
+      expect(ids).toEqual(oneTo(303));
+      expect(manifest.collections.changes.count).toBe(303);
+      expect(manifest.problems).toEqual([]);
+    },
+  );
+
+  it('5.x on the demo instance (20,000 records, 50 a page, ties between equal timestamps, growth 3)', async () => {
+    const server = await sample({ profile: 'demo', variant: '5x', growth: 3 });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 50, concurrency: 4 }));
+    expect(manifest.changeLog.order).toBe('newest-first');
+    expect(manifest.changeLog.countAtStart).toBe(20_003);
+    expect(manifest.changeLog.growth).toBeGreaterThan(0);
+    expect(await changeIds(dir)).toEqual(oneTo(20_003));
+  });
+
+  it('an oldest-first log that grows faster than it is read: reads no page past the records that existed at the start', async () => {
+    // 10 records a page, 20 added per change-list request: the tail never ends by itself (the
+    // sample stops growing after 20,000 more records). The records beyond the count at the start
+    // are never stored, so reading them is wasted.
+    const server = await sample({ variant: 'A', growth: 20 });
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 10 }));
+    expect(manifest.changeLog.countAtStart).toBe(320);
+    expect(await changeIds(dir)).toEqual(oneTo(320));
+    const pages = front.requests
+      .filter((request) => request.url.startsWith('/api/changes/'))
+      .map((request) => Number(new URL(request.url, front.url).searchParams.get('page') ?? '1'));
+    // 320 records at 10 a page: pages 1 to 32.
+    expect(Math.max(...pages)).toBeLessThanOrEqual(32);
+  });
+});
+
+describe('page sizes', () => {
+  it('asks for 1000 a page and gets it: the demo instance in 25 requests', async () => {
+    const server = await sample({ profile: 'demo' });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out));
+    expect(manifest.pageSize).toBe(1000);
+    // languages 30, projects 8, components 40, translations 760 and users 300 fit one page each; 20 pages of changes.
+    expect(manifest.requests).toBe(25);
+    expect(manifest.apiCounts).toEqual({ languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 });
+    expect(await changeIds(dir)).toEqual(oneTo(20_000));
+  });
+
+  it('reads the page size the server serves when it ignores page_size (strict: 50 a page, per-parent lists)', async () => {
+    const server = await sample({ profile: 'demo', strict: true });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out));
+    expect(manifest.pageSize).toBe(50);
+    const { world } = server.instance;
+    const pages = (count: number) => Math.max(1, Math.ceil(count / 50));
+    const componentPages = world.projects.reduce((sum, project) => sum + pages(project.components.length), 0);
+    const translationPages = world.components.reduce((sum, component) => sum + pages(component.trEnd - component.trStart), 0);
+    // languages, projects, the refused /api/components/ and /api/translations/ (404 in strict
+    // mode), each project's components, each component's translations, 300 users, 20,000 changes.
+    expect(manifest.requests).toBe(1 + 1 + 1 + componentPages + 1 + translationPages + 6 + 400);
+    expect(manifest.requests).toBe(458);
+    expect(manifest.apiCounts).toEqual({ languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 });
+    expect(manifest.collections.translations.count).toBe(760);
+    expect(await changeIds(dir)).toEqual(oneTo(20_000));
+  });
+
+  it('does not take the length of a change log that fits one page for the page size the server serves', async () => {
+    // Every list of the tiny instance fits one page of 1000: nothing shows the server capping the size.
+    const server = await sample();
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(server.url, out));
+    expect(manifest.pageSize).toBe(1000);
+  });
+});
+
+describe('concurrency', () => {
+  it.each([1, 3])('never has more than --concurrency %i requests in flight, whatever the lists', async (concurrency) => {
+    const server = await sample({ latencyMs: 5 });
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 20, concurrency }));
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(front.requests.length).toBe(manifest.requests);
+    expect(front.load.maxInFlight).toBe(concurrency);
+  });
+});
+
+describe('a crawl of named projects', () => {
+  it('stores the project, its components, their translations and the project\'s change log', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const { world, log } = server.instance;
+    const project = world.projects[0]!;
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { projects: [project.slug] }));
+
+    const componentIds = project.components.map((c) => c + 1);
+    const translationIds = project.components.flatMap((c) => {
+      const component = world.components[c]!;
+      return oneTo(component.trEnd - component.trStart).map((k) => component.trStart + k);
+    });
+    const changeIdsOfProject = oneTo(server.instance.visibleChanges).filter((id) => log.project[id - 1] === 0);
+    expect(manifest.scope).toEqual({ projects: [project.slug] });
+    expect((await records(dir, 'projects')).map((record) => record['slug'])).toEqual([project.slug]);
+    expect((await records(dir, 'components')).map((record) => record['id'])).toEqual(componentIds.sort((a, b) => a - b));
+    expect((await records(dir, 'translations')).map((record) => record['id'])).toEqual(translationIds.sort((a, b) => a - b));
+    expect(await changeIds(dir)).toEqual(changeIdsOfProject);
+    expect(manifest.changeLog.countAtStart).toBe(changeIdsOfProject.length);
+    expect(manifest.apiCounts.projects).toBe(1);
+    expect(manifest.apiCounts.components).toBe(componentIds.length);
+    expect(manifest.apiCounts.translations).toBe(translationIds.length);
+    expect(manifest.apiCounts.changes).toBe(changeIdsOfProject.length);
+  });
+});
+
+describe('a path prefix', () => {
+  it.each(['', '/', '/api/', '/api'])('crawls a server under /weblate given as <base>%s', async (suffix) => {
+    const server = await sample({ prefix: '/weblate' });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/weblate$/);
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(`${server.url}${suffix}`, out));
+    expect(manifest.baseUrl).toBe(server.url);
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(manifest.collections.translations.count).toBe(44);
+    expect(manifest.requests).toBe(6);
+    for (const record of await records(dir, 'projects')) {
+      expect(String(record['url']).startsWith(`${server.url}/api/projects/`)).toBe(true);
+    }
+  });
+});
+
+describe('format=api', () => {
+  it('strips format=api from a base URL copied from the browsable API (--url …/?format=api)', async () => {
+    const server = await sample();
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const { options } = parseCrawlArgs(['--url', `${front.url}/?format=api`, '--out', out], {});
+    const { dir, manifest } = await crawl({ ...options, sleep: async () => {} });
+    expect(manifest.baseUrl).toBe(front.url);
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(front.requests.length).toBe(6);
+    for (const request of front.requests) expect(request.url).not.toContain('format');
+    for (const file of await filesBelow(dir)) expect(file.text).not.toContain('format=api');
+  });
+
+  it('stores no format=api from a server whose every link and record URL carries it', async () => {
+    // A proxy adds format=api to every request, so the sample answers with ?format=api on every
+    // API URL, `next` links included.
+    const server = await sample();
+    const front = await proxy(server.url, {
+      forwardPath: (url) => `${url}${url.includes('?') ? '&' : '?'}format=api`,
+    });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 50 }));
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(manifest.collections.translations.count).toBe(44);
+    for (const request of front.requests) expect(request.url).not.toContain('format');
+    for (const file of await filesBelow(dir)) expect(file.text).not.toContain('format=api');
+  });
+
+  it('stores no format=api in a crawl of named projects either (the project detail record)', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      forwardPath: (url) => `${url}${url.includes('?') ? '&' : '?'}format=api`,
+    });
+    const out = await tempOut();
+    const slug = server.instance.world.projects[1]!.slug;
+    const { dir } = await crawl(crawlOptions(front.url, out, { projects: [slug] }));
+    const [project] = await records(dir, 'projects');
+    expect(project?.['url']).toBe(`${front.url}/api/projects/${slug}/`);
+    for (const file of await filesBelow(dir)) expect(file.text).not.toContain('format=api');
+  });
+});

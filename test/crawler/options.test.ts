@@ -1,0 +1,127 @@
+// `npm run crawl` flags and environment: defaults, WEBLATE_URL / WEBLATE_TOKEN, every flag, and
+// the exact messages of bad input.
+import { describe, expect, it } from 'vitest';
+import { CRAWL_USAGE, parseCrawlArgs } from '../../src/crawler/options.ts';
+
+const DEFAULTS = {
+  out: 'data/snapshots',
+  concurrency: 4,
+  projects: [],
+  pageSize: 1000,
+  lenient: false,
+  connectTimeoutMs: 10_000,
+  headersTimeoutMs: 60_000,
+  bodyTimeoutMs: 120_000,
+  maxRetries: 5,
+};
+
+describe('parseCrawlArgs', () => {
+  it('has defaults for everything but the server', () => {
+    expect(parseCrawlArgs(['--url', 'https://hosted.weblate.org'], {})).toEqual({
+      quiet: false,
+      options: { url: 'https://hosted.weblate.org', ...DEFAULTS },
+    });
+  });
+
+  it('takes the server and the token from WEBLATE_URL and WEBLATE_TOKEN', () => {
+    expect(parseCrawlArgs([], { WEBLATE_URL: 'https://weblate.example.org/weblate', WEBLATE_TOKEN: 'wlu_env' })).toEqual({
+      quiet: false,
+      options: { url: 'https://weblate.example.org/weblate', token: 'wlu_env', ...DEFAULTS },
+    });
+  });
+
+  it('prefers the flags to the environment', () => {
+    const { options } = parseCrawlArgs(['--url', 'https://a.example', '--token', 'wlu_flag'], {
+      WEBLATE_URL: 'https://b.example',
+      WEBLATE_TOKEN: 'wlu_env',
+    });
+    expect(options.url).toBe('https://a.example');
+    expect(options.token).toBe('wlu_flag');
+  });
+
+  it('sends no token when WEBLATE_TOKEN is empty', () => {
+    const { options } = parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '' });
+    expect('token' in options).toBe(false);
+  });
+
+  it('reads every flag', () => {
+    expect(
+      parseCrawlArgs(
+        [
+          '--url', 'http://127.0.0.1:8000/', '--token', 'wlu_x', '--out', '/tmp/snaps', '--concurrency', '8',
+          '--project', 'alpha', '--project', 'beta.2', '--page-size', '200', '--max-requests', '500', '--lenient',
+          '--quiet', '--connect-timeout', '3', '--headers-timeout', '30', '--body-timeout', '45', '--retries', '0',
+        ],
+        {},
+      ),
+    ).toEqual({
+      quiet: true,
+      options: {
+        url: 'http://127.0.0.1:8000/',
+        token: 'wlu_x',
+        out: '/tmp/snaps',
+        concurrency: 8,
+        projects: ['alpha', 'beta.2'],
+        pageSize: 200,
+        maxRequests: 500,
+        lenient: true,
+        connectTimeoutMs: 3_000,
+        headersTimeoutMs: 30_000,
+        bodyTimeoutMs: 45_000,
+        maxRetries: 0,
+      },
+    });
+  });
+
+  it('accepts --flag=value', () => {
+    const { options } = parseCrawlArgs(['--url=https://a.example', '--concurrency=2', '--page-size=50'], {});
+    expect(options).toMatchObject({ url: 'https://a.example', concurrency: 2, pageSize: 50 });
+  });
+
+  it.each([
+    [[], 'no server given: pass --url <base_url> or set WEBLATE_URL'],
+    [['--url', ''], 'no server given: pass --url <base_url> or set WEBLATE_URL'],
+    [['--url', 'https://a.example', '--concurrency', '0'], '--concurrency expects an integer >= 1, got "0"'],
+    [['--url', 'https://a.example', '--concurrency', 'four'], '--concurrency expects an integer >= 1, got "four"'],
+    [['--url', 'https://a.example', '--concurrency', '2.5'], '--concurrency expects an integer >= 1, got "2.5"'],
+    [['--url', 'https://a.example', '--page-size=-5'], '--page-size expects an integer >= 1, got "-5"'],
+    [['--url', 'https://a.example', '--max-requests', '0'], '--max-requests expects an integer >= 1, got "0"'],
+    [['--url', 'https://a.example', '--retries=-1'], '--retries expects an integer >= 0, got "-1"'],
+    [['--url', 'https://a.example', '--connect-timeout', '0'], '--connect-timeout expects an integer >= 1, got "0"'],
+    [['--url', 'https://a.example', '--headers-timeout', '1.5'], '--headers-timeout expects an integer >= 1, got "1.5"'],
+    [['--url', 'https://a.example', '--body-timeout', 'x'], '--body-timeout expects an integer >= 1, got "x"'],
+    [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
+    [['--url', 'https://a.example', '--project', 'a/b'], '--project expects a project slug, got "a/b"'],
+  ])('%j: %s', (argv, message) => {
+    expect(() => parseCrawlArgs(argv, {})).toThrow(new Error(message));
+  });
+
+  it.each([
+    ['--concurrency=', '--concurrency expects an integer >= 1, got ""'],
+    ['--page-size=', '--page-size expects an integer >= 1, got ""'],
+    ['--max-requests=', '--max-requests expects an integer >= 1, got ""'],
+    ['--retries=', '--retries expects an integer >= 0, got ""'],
+    ['--connect-timeout=', '--connect-timeout expects an integer >= 1, got ""'],
+  ])('an empty value (%s, e.g. from an unset shell variable) is refused, not taken as the default', (flag, message) => {
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', flag], {})).toThrow(new Error(message));
+  });
+
+  it('refuses unknown flags, positional arguments and ambiguous values (node:util parseArgs messages)', () => {
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--frobnicate'], {})).toThrow(/^Unknown option '--frobnicate'/);
+    expect(() => parseCrawlArgs(['https://a.example'], {})).toThrow(/^Unexpected argument 'https:\/\/a\.example'/);
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--lenient=yes'], {})).toThrow(/^Option '--lenient' does not take an argument/);
+    // A negative number after a flag reads as another flag: node's parseArgs says so.
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--retries', '-1'], {})).toThrow(/^Option '--retries' argument is ambiguous/);
+  });
+
+  it('documents every flag it reads', () => {
+    for (const flag of [
+      '--url', '--token', '--out', '--concurrency', '--project', '--page-size', '--max-requests', '--lenient', '--quiet',
+      '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries',
+    ]) {
+      expect(CRAWL_USAGE).toContain(`  ${flag} `);
+    }
+    expect(CRAWL_USAGE).toContain('WEBLATE_URL');
+    expect(CRAWL_USAGE).toContain('WEBLATE_TOKEN');
+  });
+});

@@ -1,0 +1,288 @@
+// readList and fetchPage against lists served from memory by a fake client: page planning from
+// the count and the page size really served, page URLs derived from the server's own `next`
+// link, a newest-first list whose pages arrive out of order while it grows (the gap closed by
+// reading a page again), the tail of an oldest-first list that grew, and next links that loop.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
+
+const fakes: FakeClient[] = [];
+afterEach(async () => {
+  await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+});
+
+function fake(respond: Responder): FakeClient {
+  const made = new FakeClient(respond);
+  fakes.push(made);
+  return made;
+}
+
+async function drain(pages: AsyncGenerator<Page>): Promise<Page[]> {
+  const out: Page[] = [];
+  for await (const page of pages) out.push(page);
+  return out;
+}
+
+/** Reads a whole list; returns the pages (in arrival order), the plans and the extra pages. */
+async function read(client: FakeClient, url: string, options: ReadListOptions = {}) {
+  const plans: ListPlan[] = [];
+  let extra = 0;
+  const pages = await drain(
+    readList(client.client, url, {
+      ...options,
+      onPlan: (plan) => plans.push(plan),
+      onExtraPage: () => {
+        extra += 1;
+      },
+    }),
+  );
+  return { pages, plans, extra };
+}
+
+const ids = (pages: Page[]) => pages.flatMap((page) => page.results.map((record) => (record as { id: number }).id));
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+describe('page planning', () => {
+  it.each([
+    // [count, page_size asked, served per page, pages]
+    [120, 50, 50, 3],
+    [101, 50, 50, 3],
+    [100, 50, 50, 2],
+    [2500, 1000, 1000, 3],
+    [1000, 1000, 1000, 1],
+    [30, 50, 30, 1],
+  ])('%i records asked %i a page: %i a page, %i pages', async (count, asked, served, pages) => {
+    const client = fake(listOf(() => withIds(up(1, count))));
+    const result = await read(client, `${ORIGIN}/api/projects/?page_size=${asked}`);
+    expect(result.plans).toEqual([{ count, pageSize: served, pages, newestFirst: false }]);
+    expect(client.requested).toEqual([
+      `${ORIGIN}/api/projects/?page_size=${asked}`,
+      ...up(2, pages).map((n) => `${ORIGIN}/api/projects/?page=${n}&page_size=${asked}`),
+    ]);
+    expect(sorted(ids(result.pages))).toEqual(up(1, count));
+    expect(result.pages.map((page) => page.number)).toEqual(up(1, pages));
+    expect(result.extra).toBe(0);
+  });
+
+  it('plans a short last page', async () => {
+    const client = fake(listOf(() => withIds(up(1, 101))));
+    const { pages } = await read(client, `${ORIGIN}/api/users/?page_size=50`);
+    expect(pages.map((page) => page.results.length)).toEqual([50, 50, 1]);
+    expect(pages.map((page) => page.next)).toEqual([
+      `${ORIGIN}/api/users/?page=2&page_size=50`,
+      `${ORIGIN}/api/users/?page=3&page_size=50`,
+      null,
+    ]);
+  });
+
+  it('reads an empty list in one request: count 0, no page size, one page', async () => {
+    const client = fake(listOf(() => []));
+    const result = await read(client, `${ORIGIN}/api/users/?page_size=1000`);
+    expect(result.plans).toEqual([{ count: 0, pageSize: 0, pages: 1, newestFirst: false }]);
+    expect(result.pages).toEqual([
+      { url: `${ORIGIN}/api/users/?page_size=1000`, number: 1, count: 0, next: null, results: [], bodyHasFormatApi: false },
+    ]);
+    expect(client.requested).toEqual([`${ORIGIN}/api/users/?page_size=1000`]);
+  });
+
+  it('takes the page size the server serves when it ignores page_size (50, links without page_size)', async () => {
+    const client = fake(listOf(() => withIds(up(1, 120)), { honourPageSize: false }));
+    const result = await read(client, `${ORIGIN}/api/changes/?page_size=1000`);
+    expect(result.plans).toEqual([{ count: 120, pageSize: 50, pages: 3, newestFirst: false }]);
+    // The server's next link has no page_size: the crawler does not add it back.
+    expect(client.requested).toEqual([
+      `${ORIGIN}/api/changes/?page_size=1000`,
+      `${ORIGIN}/api/changes/?page=2`,
+      `${ORIGIN}/api/changes/?page=3`,
+    ]);
+    expect(sorted(ids(result.pages))).toEqual(up(1, 120));
+  });
+
+  it('derives page URLs from the server\'s next link, keeping every parameter it kept', async () => {
+    const client = fake(listOf(() => withIds(up(1, 45))));
+    const first = `${ORIGIN}/api/changes/?action=2&action=5&timestamp_after=2026-01-01T00%3A00%3A00Z&page_size=20`;
+    const { plans } = await read(client, first);
+    expect(plans).toEqual([{ count: 45, pageSize: 20, pages: 3, newestFirst: false }]);
+    // Weblate sorts the parameters of its links by name.
+    expect(client.requested).toEqual([
+      first,
+      `${ORIGIN}/api/changes/?action=2&action=5&page=2&page_size=20&timestamp_after=2026-01-01T00%3A00%3A00Z`,
+      `${ORIGIN}/api/changes/?action=2&action=5&page=3&page_size=20&timestamp_after=2026-01-01T00%3A00%3A00Z`,
+    ]);
+  });
+
+  it('strips format=api from next links, and tells that the body carried it', async () => {
+    const items = up(1, 60).map((id) => ({ id, url: `${ORIGIN}/api/changes/${id}/?format=api` }));
+    const client = fake(listOf(() => items));
+    const { pages } = await read(client, `${ORIGIN}/api/changes/?format=api&page_size=50`);
+    expect(client.requested).toEqual([`${ORIGIN}/api/changes/?page_size=50`, `${ORIGIN}/api/changes/?page=2&page_size=50`]);
+    expect(pages.map((page) => page.bodyHasFormatApi)).toEqual([true, true]);
+  });
+
+  it('tells that a body carried format=api from its next link even when its first record has no API URL', async () => {
+    const respond: Responder = (url) => ({
+      count: 2,
+      next: url.searchParams.get('page') === null ? `${ORIGIN}/api/users/?format=api&page=2&page_size=1` : null,
+      previous: null,
+      results: url.searchParams.get('page') === null ? [{ username: 'a', full_name: 'A' }] : [{ username: 'b', url: `${ORIGIN}/api/users/b/?format=api` }],
+    });
+    const page = await fetchPage(fake(respond).client, `${ORIGIN}/api/users/?page_size=1`);
+    expect(page.next).toBe(`${ORIGIN}/api/users/?page=2&page_size=1`);
+    expect(page.bodyHasFormatApi).toBe(true);
+  });
+
+  it('refuses a page that is not a list envelope, naming the URL and the field', async () => {
+    const client = fake(() => ({ count: 3, next: null, previous: null, results: 'none' }));
+    await expect(fetchPage(client.client, `${ORIGIN}/api/languages/`)).rejects.toThrow(
+      `not a list page: ${ORIGIN}/api/languages/: field "results": expected array, got string "none"`,
+    );
+  });
+});
+
+describe('a growing oldest-first list', () => {
+  it('reads the last page again when a later response counted more, then follows next to the end', async () => {
+    let count = 120;
+    const client = fake(listOf(() => withIds(up(1, count))));
+    client.manual = true;
+    const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=50`;
+    const reading = read(client, `${ORIGIN}/api/changes/?page_size=50`);
+    await client.serve(`${ORIGIN}/api/changes/?page_size=50`);
+    await client.serve(P(3));
+    count = 160;
+    await client.serve(P(2));
+    client.auto();
+    const { pages, plans, extra } = await reading;
+    expect(plans).toEqual([{ count: 120, pageSize: 50, pages: 3, newestFirst: false }]);
+    expect(client.requested).toEqual([`${ORIGIN}/api/changes/?page_size=50`, P(2), P(3), P(3), P(4)]);
+    expect(pages.map((page) => [page.number, page.count, page.results.length])).toEqual([
+      [1, 120, 50],
+      [3, 120, 20],
+      [2, 160, 50],
+      [3, 160, 50],
+      [4, 160, 10],
+    ]);
+    expect(extra).toBe(2);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 160)));
+  });
+});
+
+describe('a growing newest-first list', () => {
+  const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=10`;
+  const FIRST = `${ORIGIN}/api/changes/?page_size=10`;
+
+  it('closes the gap left when page 3 was served before page 2 and records arrived in between', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true });
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    newest = 35;
+    await client.serve(P(2)); // 25..16: 20..11 pushed on, and 15..11 on neither page
+    client.auto();
+    const { pages, plans, extra } = await reading;
+    expect(plans).toEqual([{ count: 30, pageSize: 10, pages: 3, newestFirst: true }]);
+    // Page 3 is read again (15..6), then the tail the growth pushed past it (5..1).
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3), P(4)]);
+    expect(pages.map((page) => [page.number, page.count])).toEqual([[1, 30], [3, 30], [2, 35], [3, 35], [4, 35]]);
+    expect(ids(pages.slice(3))).toEqual(down(15, 1));
+    expect(extra).toBe(2);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 30)));
+  });
+
+  it('reads nothing again when pages arrived in order (the duplicates are left to the caller)', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true });
+    await client.serve(FIRST);
+    await client.serve(P(2)); // 20..11
+    newest = 35;
+    await client.serve(P(3)); // 15..6
+    client.auto();
+    const { pages, extra } = await reading;
+    // Page 3 saw the larger count already: only the tail (5..1) is read.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4)]);
+    expect(extra).toBe(1);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 30)));
+  });
+
+  it('reads every later page again in turn while the list keeps growing', async () => {
+    let newest = 50;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true });
+    await client.serve(FIRST); // 50..41
+    await client.serve(P(5)); // 10..1
+    await client.serve(P(4)); // 20..11
+    await client.serve(P(3)); // 30..21
+    newest = 53;
+    await client.serve(P(2)); // 43..34
+    client.auto();
+    const { pages } = await reading;
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), P(5), P(3), P(4), P(5), P(6)]);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 50)));
+  });
+});
+
+describe('next links', () => {
+  it.each([
+    ['to itself', 2, `${ORIGIN}/api/languages/?page=2&page_size=50`, `${ORIGIN}/api/languages/?page=2&page_size=50`],
+    ['back to the first page', 1, `${ORIGIN}/api/languages/?page_size=50`, `${ORIGIN}/api/languages/?page=2&page_size=50`],
+  ])('a next link that loops %s is an error', async (_name, target, from, to) => {
+    const list = listOf(() => withIds(up(1, 100)));
+    const respond: Responder = (url) => {
+      const body = list(url) as { next: string | null };
+      // The last page links back instead of ending.
+      if (url.searchParams.get('page') === '2') {
+        body.next = target === 2 ? `${ORIGIN}/api/languages/?page=2&page_size=50` : `${ORIGIN}/api/languages/?page_size=50`;
+      }
+      return body;
+    };
+    const client = fake(respond);
+    await expect(read(client, `${ORIGIN}/api/languages/?page_size=50`)).rejects.toThrow(`${from}: next link loops back to ${to}`);
+  });
+
+  it('a failed page fails the list and cancels the pages still in flight', async () => {
+    const list = listOf(() => withIds(up(1, 200)));
+    const failure = new Error('HTTP 500 from page 3');
+    const client = fake((url) => (url.searchParams.get('page') === '3' ? failure : list(url)));
+    client.manual = true;
+    const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=50`;
+    const reading = read(client, `${ORIGIN}/api/changes/?page_size=50`);
+    const outcome = reading.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await client.serve(`${ORIGIN}/api/changes/?page_size=50`);
+    await client.serve(P(3));
+    expect(await outcome).toBe(failure);
+    // Pages 2 and 4 were never answered: their requests were cancelled.
+    expect(client.requested).toEqual([`${ORIGIN}/api/changes/?page_size=50`, P(2), P(3), P(4)]);
+    expect(client.waiting).toEqual([]);
+    expect(client.signals.slice(1).map((signal) => signal?.aborted)).toEqual([true, true, true]);
+  });
+
+  it('stops when the caller\'s signal aborts', async () => {
+    const client = fake(listOf(() => withIds(up(1, 200))));
+    client.manual = true;
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    const reading = read(client, `${ORIGIN}/api/changes/?page_size=50`, { signal: controller.signal });
+    const outcome = reading.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await client.serve(`${ORIGIN}/api/changes/?page_size=50`);
+    await client.until(() => client.waiting.length === 3);
+    controller.abort(reason);
+    // The pages in flight see an aborted signal carrying the caller's reason.
+    expect(client.signals.slice(1).map((signal) => [signal?.aborted, signal?.reason])).toEqual([
+      [true, reason],
+      [true, reason],
+      [true, reason],
+    ]);
+    expect(await outcome).toBe(reason);
+    expect(client.waiting).toEqual([]);
+  });
+});

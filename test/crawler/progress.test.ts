@@ -1,0 +1,143 @@
+// The progress display: requests still needed, the live lines of a terminal, the plain line of
+// a log, and what ProgressDisplay writes (on fake timers).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ProgressDisplay, emptyProgress, formatProgressLine, formatProgressLines, requestsStillNeeded, type ProgressState,
+} from '../../src/crawler/progress.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A crawl 10 s in: languages done, components and translations under way, changes far from done. */
+function midCrawl(): ProgressState {
+  const state = emptyProgress(0);
+  state.lists.languages = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30 };
+  state.lists.components = { pagesDone: 3, pagesKnown: 5, listsPending: 2, records: 1234 };
+  state.lists.translations = { pagesDone: 0, pagesKnown: 0, listsPending: 1, records: 0 };
+  state.lists.changes = { pagesDone: 10, pagesKnown: 400, listsPending: 0, records: 10_000 };
+  state.requests = 50;
+  state.retries = 2;
+  return state;
+}
+
+describe('emptyProgress', () => {
+  it('starts every list at zero', () => {
+    const zero = { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0 };
+    expect(emptyProgress(1234)).toEqual({
+      startedAt: 1234,
+      lists: { languages: zero, projects: zero, components: zero, translations: zero, users: zero, changes: zero },
+      requests: 0,
+      retries: 0,
+    });
+  });
+});
+
+describe('requestsStillNeeded', () => {
+  it('counts the pages known but not read, plus one for each list not planned yet', () => {
+    // components 5 - 3 + 2 pending, translations 1 pending, changes 400 - 10.
+    expect(requestsStillNeeded(midCrawl())).toBe(2 + 2 + 1 + 390);
+  });
+
+  it('is 0 for a fresh state and for a finished crawl', () => {
+    expect(requestsStillNeeded(emptyProgress(0))).toBe(0);
+    const done = emptyProgress(0);
+    done.lists.changes = { pagesDone: 20, pagesKnown: 20, listsPending: 0, records: 20_000 };
+    expect(requestsStillNeeded(done)).toBe(0);
+  });
+
+  it('never counts pages read beyond the plan as negative', () => {
+    const state = emptyProgress(0);
+    state.lists.changes = { pagesDone: 7, pagesKnown: 5, listsPending: 1, records: 0 };
+    expect(requestsStillNeeded(state)).toBe(1);
+  });
+});
+
+describe('formatProgressLines', () => {
+  it('shows one line for each list that has started, then the totals', () => {
+    expect(formatProgressLines(midCrawl(), 10_000)).toEqual([
+      '  languages    done                       30 records',
+      '  components   3/7 pages               1,234 records',
+      '  translations 0/1 pages                   0 records',
+      '  changes      10/400 pages           10,000 records',
+      '  50 requests, 5.0 req/s, ETA 1:19, 2 retries',
+    ]);
+  });
+
+  it('shows no ETA before the first request, and hours when the rest takes that long', () => {
+    const fresh = emptyProgress(0);
+    fresh.lists.changes.listsPending = 1;
+    expect(formatProgressLines(fresh, 0)).toEqual([
+      '  changes      0/1 pages                   0 records',
+      '  0 requests, 0.0 req/s, ETA --:--, 0 retries',
+    ]);
+    const long = emptyProgress(0);
+    long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000 };
+    long.requests = 100;
+    long.retries = 1234;
+    // 36,000 pages left at 5 requests a second: two hours.
+    expect(formatProgressLines(long, 20_000)).toEqual([
+      '  changes      100/36,100 pages      100,000 records',
+      '  100 requests, 5.0 req/s, ETA 2:00:00, 1,234 retries',
+    ]);
+  });
+});
+
+describe('formatProgressLine', () => {
+  it('sums the lists into one line', () => {
+    expect(formatProgressLine(midCrawl(), 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries');
+  });
+
+  it('shows no ETA before the first request', () => {
+    expect(formatProgressLine(emptyProgress(0), 0)).toBe('crawl: 0/0 pages, 0 records, 0.0 req/s, ETA --:--, 0 retries');
+  });
+});
+
+describe('ProgressDisplay', () => {
+  it('prints a plain line every 5 s when the output is not a terminal', () => {
+    vi.useFakeTimers({ now: 5_000 });
+    const written: string[] = [];
+    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: false }, false);
+    display.start();
+    vi.advanceTimersByTime(4_999);
+    expect(written).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(written).toEqual(['crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries\n']);
+    display.message('rate limited by https://weblate.example: waiting 3 s (Retry-After)');
+    display.stop();
+    vi.advanceTimersByTime(20_000);
+    expect(written).toEqual([
+      'crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries\n',
+      'rate limited by https://weblate.example: waiting 3 s (Retry-After)\n',
+    ]);
+  });
+
+  it('redraws its block in place on a terminal, and clears it for a message and on stop', () => {
+    vi.useFakeTimers({ now: 9_800 });
+    const written: string[] = [];
+    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: true }, false);
+    display.start();
+    vi.advanceTimersByTime(200);
+    const block =
+      '  languages    done                       30 records\n' +
+      '  components   3/7 pages               1,234 records\n' +
+      '  translations 0/1 pages                   0 records\n' +
+      '  changes      10/400 pages           10,000 records\n' +
+      '  50 requests, 5.0 req/s, ETA 1:19, 2 retries\n';
+    expect(written).toEqual([block]);
+    display.message('waiting');
+    display.stop();
+    expect(written).toEqual([block, '\x1b[5F\x1b[0J', 'waiting\n']);
+  });
+
+  it('writes nothing but stays silent when quiet', () => {
+    vi.useFakeTimers({ now: 0 });
+    const written: string[] = [];
+    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: true }, true);
+    display.start();
+    vi.advanceTimersByTime(60_000);
+    display.message('rate limited');
+    display.stop();
+    expect(written).toEqual([]);
+  });
+});

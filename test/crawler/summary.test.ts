@@ -1,0 +1,65 @@
+// The lines a finished crawl prints.
+import { describe, expect, it } from 'vitest';
+import { crawlSummary } from '../../src/crawler/summary.ts';
+import type { Manifest } from '../../src/snapshot/manifest.ts';
+
+function manifest(overrides: Partial<Manifest> = {}): Manifest {
+  const entry = (count: number) => ({ count, files: ['x.ndjson'], sha256: '0'.repeat(64) });
+  return {
+    formatVersion: 1,
+    tool: { name: 'weblate-atlas', version: '0.1.0' },
+    baseUrl: 'https://hosted.weblate.org',
+    scope: { projects: null },
+    startedAt: '2026-11-21T02:00:00.000Z',
+    finishedAt: '2026-11-21T02:01:05.500Z',
+    requests: 1_234,
+    retries: 7,
+    bytes: 12_345_678,
+    pageSize: 1000,
+    apiCounts: { languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 },
+    changeLog: { order: 'newest-first', countAtStart: 20_000, countAtEnd: 21_500, growth: 1_500 },
+    users: { source: 'api' },
+    collections: {
+      languages: entry(30),
+      projects: entry(8),
+      components: entry(40),
+      translations: entry(760),
+      users: entry(300),
+      changes: entry(20_000),
+    },
+    problems: [],
+    ...overrides,
+  };
+}
+
+describe('crawlSummary', () => {
+  it('names the folder, the counts, the requests, the page size and the log\'s growth', () => {
+    expect(crawlSummary('data/snapshots/2026-11-21T020000Z', manifest())).toEqual([
+      'snapshot written: data/snapshots/2026-11-21T020000Z',
+      '  30 languages, 8 projects, 40 components, 760 translations, 300 users, 20,000 changes',
+      '  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+    ]);
+  });
+
+  it('says where users came from when the change log named them, and counts the problems', () => {
+    const problem = { url: 'https://x/api/changes/', index: 3, path: 'timestamp', expected: 'string', received: 'number 1', message: 'm' };
+    const lines = crawlSummary(
+      '/out/2026-11-21T020000Z-2',
+      manifest({
+        users: { source: 'change-log' },
+        changeLog: { order: 'oldest-first', countAtStart: 20_000, countAtEnd: 20_000, growth: 0 },
+        bytes: 0,
+        retries: 0,
+        requests: 6,
+        finishedAt: '2026-11-21T02:00:00.000Z',
+        problems: [problem, problem],
+      }),
+    );
+    expect(lines).toEqual([
+      'snapshot written: /out/2026-11-21T020000Z-2',
+      '  30 languages, 8 projects, 40 components, 760 translations, 300 users (from the change log), 20,000 changes',
+      '  6 requests (0 retries), 0.0 MB in 0.0 s; page size 1000; change log oldest-first, grew by 0 during the crawl',
+      '  2 records broke their schema (see problems in manifest.json)',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+// Snapshot ids: UTC start time to the second, no colons, optional same-second suffix.
+import { describe, expect, it } from 'vitest';
+import { parseSnapshotId, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
+import { firstFreeId } from '../../src/snapshot/writer.ts';
+
+describe('snapshotId', () => {
+  it('formats the UTC start time as YYYY-MM-DDTHHMMSSZ', () => {
+    expect(snapshotId(new Date('2026-11-21T02:00:00.000Z'))).toBe('2026-11-21T020000Z');
+    expect(snapshotId(new Date('2026-01-05T23:04:09.999Z'))).toBe('2026-01-05T230409Z');
+  });
+
+  it('uses UTC whatever offset the date was written with', () => {
+    expect(snapshotId(new Date('2026-11-21T03:30:15+01:00'))).toBe('2026-11-21T023015Z');
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => snapshotId(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('adds a suffix from the second snapshot of a second on', () => {
+    expect(suffixedSnapshotId('2026-11-21T020000Z', 1)).toBe('2026-11-21T020000Z');
+    expect(suffixedSnapshotId('2026-11-21T020000Z', 3)).toBe('2026-11-21T020000Z-3');
+  });
+});
+
+describe('parseSnapshotId', () => {
+  it('reads an id back as a date', () => {
+    expect(parseSnapshotId('2026-11-21T020000Z')?.toISOString()).toBe('2026-11-21T02:00:00.000Z');
+    expect(parseSnapshotId('2026-11-21T020000Z-2')?.toISOString()).toBe('2026-11-21T02:00:00.000Z');
+  });
+
+  it('returns null for anything else', () => {
+    for (const id of ['latest', '2026-11-21T02:00:00Z', '2026-11-21T020000', '2026-02-30T000000Z', '2026-11-21T250000Z', '2026-11-21T020000Z-1', '2026-11-21T020000Z-02', '.tmp-2026-11-21T020000Z-0a1b2c3d', ' 2026-11-21T020000Z']) {
+      expect(parseSnapshotId(id), id).toBeNull();
+    }
+  });
+});
+
+describe('firstFreeId', () => {
+  it('skips ids taken by snapshots and by temp folders of writers still running', () => {
+    expect(firstFreeId('2026-11-21T020000Z', ['latest'])).toBe('2026-11-21T020000Z');
+    expect(firstFreeId('2026-11-21T020000Z', ['2026-11-21T020000Z', '.tmp-2026-11-21T020000Z-2-0a1b2c3d'])).toBe('2026-11-21T020000Z-3');
+  });
+});

@@ -1,0 +1,54 @@
+// The manifest schema: what it accepts, what it reports as corruption, its JSON Schema.
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, ManifestSchema, manifestJsonSchema, parseManifest, type Manifest } from '../../src/snapshot/manifest.ts';
+import { fields } from './helpers.ts';
+
+const entry = { count: 1, files: ['x.ndjson'], sha256: 'a'.repeat(64) };
+const valid: Manifest = {
+  formatVersion: 1,
+  ...fields(),
+  collections: { languages: entry, projects: entry, components: entry, translations: entry, users: entry, changes: entry },
+  problems: [{ url: 'https://weblate.example.org/api/changes/?page=3', index: 4, path: 'timestamp', expected: 'ISO datetime', received: '"yesterday"', message: 'Invalid ISO datetime' }],
+};
+
+describe('ManifestSchema', () => {
+  it('accepts a complete manifest', () => {
+    expect(parseManifest(valid, 'm.json')).toEqual(valid);
+  });
+
+  it('reports unknown keys and missing collections', () => {
+    const { changes: _, ...five } = valid.collections;
+    const broken = { ...valid, extra: true, collections: five };
+    const message = (() => {
+      try {
+        parseManifest(broken, 'm.json');
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('m.json: invalid manifest');
+    expect(message).toContain('Unrecognized key: "extra"');
+    expect(message).toContain('→ at collections.changes');
+  });
+
+  it('reports a finish before the start', () => {
+    expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
+  });
+
+  it('requires integers where counts are expected and allows null API counts', () => {
+    expect(ManifestSchema.safeParse({ ...valid, bytes: 1.5 }).success).toBe(false);
+    expect(ManifestSchema.safeParse({ ...valid, apiCounts: { ...valid.apiCounts, changes: null } }).success).toBe(true);
+    expect(ManifestSchema.safeParse({ ...valid, scope: { projects: ['orbit'] } }).success).toBe(true);
+  });
+
+  it('has a JSON Schema with a description on every field', () => {
+    const schema = manifestJsonSchema() as { properties: Record<string, { description?: string; properties?: Record<string, unknown> }> };
+    expect(Object.keys(schema.properties)).toEqual([
+      'formatVersion', 'tool', 'baseUrl', 'scope', 'startedAt', 'finishedAt', 'requests', 'retries', 'bytes',
+      'pageSize', 'apiCounts', 'changeLog', 'users', 'collections', 'problems',
+    ]);
+    for (const [key, property] of Object.entries(schema.properties)) expect(property.description, key).toBeTruthy();
+    expect(Object.keys(schema.properties['collections']?.properties ?? {})).toEqual([...COLLECTIONS]);
+  });
+});

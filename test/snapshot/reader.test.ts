@@ -1,0 +1,155 @@
+// Reading snapshots: resolving folders, the round trip, checksum verification, manifest errors
+// and the archive listing.
+import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
+import { listSnapshots, openSnapshot, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { SnapshotWriter } from '../../src/snapshot/writer.ts';
+import { fields, removeTempDirs, tempDir } from './helpers.ts';
+
+afterEach(removeTempDirs);
+
+const ID = '2026-11-21T020000Z';
+
+async function write(outDir: string, startedAt = '2026-11-21T02:00:00.000Z', records: Partial<Record<CollectionName, Record<string, unknown>[]>> = {}) {
+  const writer = await SnapshotWriter.create({ outDir, startedAt: new Date(startedAt), recordsPerFile: 2 });
+  for (const name of COLLECTIONS) for (const record of records[name] ?? []) await writer.add(name, record);
+  return writer.commit(fields(startedAt));
+}
+
+const RECORDS = {
+  languages: [{ code: 'fr', name: 'French' }, { code: 'de', name: 'German' }],
+  users: [{ username: 'ann', full_name: 'Ann Ó' }],
+  changes: [{ id: 3, target: 'ünïcødé ✓' }, { id: 1, target: 'a\nb' }, { id: 2, target: null }, { id: 1, target: 'a\nb' }, { note: 'unkeyed' }],
+} satisfies Partial<Record<CollectionName, Record<string, unknown>[]>>;
+
+async function all(snapshot: Snapshot, collection: CollectionName): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  for await (const record of snapshot.records(collection)) out.push(record);
+  return out;
+}
+
+describe('openSnapshot', () => {
+  it('reads back what was written, in stored order', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    expect(snapshot.manifest).toEqual(manifest);
+    expect(await all(snapshot, 'changes')).toEqual([
+      { id: 1, target: 'a\nb' }, { id: 2, target: null }, { id: 3, target: 'ünïcødé ✓' }, { note: 'unkeyed' },
+    ]);
+    expect(await all(snapshot, 'languages')).toEqual([{ code: 'de', name: 'German' }, { code: 'fr', name: 'French' }]);
+    expect(await all(snapshot, 'users')).toEqual([{ username: 'ann', full_name: 'Ann Ó' }]);
+    expect(await all(snapshot, 'projects')).toEqual([]);
+    await verifySnapshot(snapshot);
+  });
+
+  it('names the manifest file and the field when the manifest is corrupt', async () => {
+    const { dir } = await write(await tempDir());
+    const file = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { changes: { sha256: string } }; requests: unknown };
+    manifest.collections.changes.sha256 = 'not a hash';
+    manifest.requests = 1.5;
+    await writeFile(file, JSON.stringify(manifest));
+    const error = await openSnapshot(dir).catch((caught: unknown) => caught as Error);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toContain(`${file}: invalid manifest`);
+    expect((error as Error).message).toContain('→ at collections.changes.sha256');
+    expect((error as Error).message).toContain('→ at requests');
+
+    await writeFile(file, '{"formatVersion": 2}');
+    await expect(openSnapshot(dir)).rejects.toThrow(`${file}: formatVersion 2 is not supported (this reader knows 1)`);
+    await writeFile(file, '{"formatVersion": 1,');
+    await expect(openSnapshot(dir)).rejects.toThrow(`${file}: not valid JSON`);
+    await rm(file);
+    await expect(openSnapshot(dir)).rejects.toThrow(`${file}: cannot be read (ENOENT)`);
+  });
+
+  it('refuses file paths that leave the snapshot folder', async () => {
+    const { dir } = await write(await tempDir());
+    const file = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { files: string[] } } };
+    manifest.collections.users.files = ['../../etc/passwd'];
+    await writeFile(file, JSON.stringify(manifest));
+    await expect(openSnapshot(dir)).rejects.toThrow('→ at collections.users.files[0]');
+  });
+});
+
+describe('verifySnapshot', () => {
+  it('detects a modified file and names it', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const path = join(dir, 'changes-0002.ndjson');
+    await writeFile(path, (await readFile(path, 'utf8')).replace('ünïcødé', 'unicode'));
+    const snapshot = await openSnapshot(dir);
+    const expected = 'collection "changes" does not match its manifest: changes-0001.ndjson + changes-0002.ndjson (concatenated): sha256 is';
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(expected);
+    // Reading the records checks the same at their end.
+    await expect(all(snapshot, 'changes')).rejects.toThrow(expected);
+  });
+
+  it('names a single modified file, a changed count, a truncated file and a missing one', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    await appendFile(join(dir, 'languages.ndjson'), '{"code":"it"}\n');
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(
+      /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2$/,
+    );
+    await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
+    await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson does not end with a newline (truncated?)');
+    await rm(join(dir, 'languages.ndjson'));
+    await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson is missing');
+  });
+
+  it('reports a line that is not JSON with its file and line number', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    await writeFile(join(dir, 'users.ndjson'), '{"username":"ann"}\nnot json\n');
+    const snapshot = await openSnapshot(dir);
+    await expect(all(snapshot, 'users')).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: not valid JSON`);
+  });
+});
+
+describe('resolveSnapshotDir', () => {
+  it('accepts a snapshot folder, an out dir, its latest link, or an id with the out dir', async () => {
+    const outDir = await tempDir();
+    await write(outDir);
+    const { dir: newest } = await write(outDir, '2026-11-22T08:30:00.000Z');
+    expect(newest).toBe(join(outDir, '2026-11-22T083000Z'));
+    expect(await resolveSnapshotDir(outDir)).toBe(newest);
+    expect(await resolveSnapshotDir(join(outDir, 'latest'))).toBe(newest);
+    expect(await resolveSnapshotDir(join(outDir, ID))).toBe(join(outDir, ID));
+    expect(await resolveSnapshotDir(ID, outDir)).toBe(join(outDir, ID));
+  });
+
+  it('explains what it expected when given something else', async () => {
+    const outDir = await tempDir();
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow('neither a snapshot folder (no manifest.json) nor an out dir with a `latest` link');
+    await symlink('gone', join(outDir, 'latest'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
+  });
+});
+
+describe('listSnapshots', () => {
+  it('lists complete snapshots oldest first, skipping temp folders, latest and incomplete folders', async () => {
+    const outDir = await tempDir();
+    await write(outDir, '2026-11-22T00:00:00.000Z');
+    await write(outDir, '2026-11-21T02:00:00.000Z');
+    await write(outDir, '2026-11-21T02:00:00.000Z');
+    const running = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-23T00:00:00Z') });
+    await mkdir(join(outDir, '2026-11-24T000000Z'));
+    await mkdir(join(outDir, 'notes'));
+
+    expect(await listSnapshots(outDir)).toEqual([
+      { id: ID, dir: join(outDir, ID), startedAt: '2026-11-21T02:00:00.000Z' },
+      { id: `${ID}-2`, dir: join(outDir, `${ID}-2`), startedAt: '2026-11-21T02:00:00.000Z' },
+      { id: '2026-11-22T000000Z', dir: join(outDir, '2026-11-22T000000Z'), startedAt: '2026-11-22T00:00:00.000Z' },
+    ]);
+    await running.abort();
+  });
+
+  it('throws on a snapshot whose manifest is corrupt', async () => {
+    const outDir = await tempDir();
+    const { dir } = await write(outDir);
+    await writeFile(join(dir, 'manifest.json'), '{}');
+    await expect(listSnapshots(outDir)).rejects.toThrow(`${join(dir, 'manifest.json')}: invalid manifest`);
+  });
+});

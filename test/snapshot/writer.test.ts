@@ -1,0 +1,298 @@
+// The snapshot writer: sorted, deduplicated, deterministic NDJSON files; split files; the
+// manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COLLECTIONS, ManifestSchema, type CollectionName } from '../../src/snapshot/manifest.ts';
+import { SnapshotWriter } from '../../src/snapshot/writer.ts';
+import { fields, names, removeTempDirs, shuffled, tempDir, text } from './helpers.ts';
+
+afterEach(removeTempDirs);
+
+const START = new Date('2026-11-21T02:00:00.000Z');
+const ID = '2026-11-21T020000Z';
+const EMPTY_SHA256 = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
+
+type Item = [CollectionName, Record<string, unknown>];
+
+/** A small crawl's records, with exact duplicates as page boundaries produce them. */
+const ITEMS: Item[] = [
+  ['languages', { code: 'fr', name: 'French' }],
+  ['languages', { code: 'de', name: 'German' }],
+  ['languages', { code: 'cs', name: 'Czech' }],
+  ['languages', { code: 'de', name: 'German' }],
+  ['projects', { id: 20, slug: 'orbit' }],
+  ['projects', { id: 3, slug: 'lumen' }],
+  ['components', { id: 7, slug: 'core' }],
+  ['components', { id: 100_001, slug: 'docs' }],
+  ['translations', { id: 9, language_code: 'fr' }],
+  ['translations', { id: 2, language_code: 'de' }],
+  ['users', { username: 'zoe', full_name: 'Zoé' }],
+  ['users', { username: 'Ann', full_name: 'Ann' }],
+  ['users', { username: 'bob', full_name: 'Bob' }],
+  ...[5, 1, 120_000, 3, 2, 60_000, 4].map((id): Item => ['changes', { id, action: 2, target: `t${id}` }]),
+  ['changes', { id: 3, action: 2, target: 't3' }],
+  ['changes', { id: 120_000, action: 2, target: 't120000' }],
+];
+
+async function write(outDir: string, items: readonly Item[], options: { recordsPerFile?: number; shardSpan?: number; bufferBytes?: number; startedAt?: Date } = {}) {
+  const writer = await SnapshotWriter.create({ outDir, startedAt: options.startedAt ?? START, ...options });
+  for (const [collection, record] of items) await writer.add(collection, record);
+  return writer.commit(fields((options.startedAt ?? START).toISOString()));
+}
+
+/** The bytes of every collection file of a committed snapshot, by file name. */
+async function collectionBytes(dir: string, manifest: { collections: Record<CollectionName, { files: string[] }> }) {
+  const out: Record<string, string> = {};
+  for (const name of COLLECTIONS) for (const file of manifest.collections[name].files) out[file] = await text(join(dir, file));
+  return out;
+}
+
+const sha256 = (data: string) => createHash('sha256').update(data).digest('hex');
+
+describe('SnapshotWriter output', () => {
+  it('stores records sorted by key, once each, identically whatever the arrival order', async () => {
+    const first = await write(await tempDir(), shuffled(ITEMS, 1));
+    // A different order, tiny shards and a tiny buffer (a flush every record) give the same bytes.
+    const second = await write(await tempDir(), shuffled(ITEMS, 99), { shardSpan: 2, bufferBytes: 1 });
+    const third = await write(await tempDir(), shuffled(ITEMS, 7), { shardSpan: 3, bufferBytes: 120 });
+
+    expect(await collectionBytes(first.dir, first.manifest)).toEqual(await collectionBytes(second.dir, second.manifest));
+    expect(await collectionBytes(first.dir, first.manifest)).toEqual(await collectionBytes(third.dir, third.manifest));
+    expect(first.manifest.collections).toEqual(second.manifest.collections);
+    expect(first.manifest.collections).toEqual(third.manifest.collections);
+
+    expect(await text(join(first.dir, 'changes.ndjson'))).toBe(
+      [1, 2, 3, 4, 5, 60_000, 120_000].map((id) => `{"id":${id},"action":2,"target":"t${id}"}\n`).join(''),
+    );
+    expect(await text(join(first.dir, 'languages.ndjson'))).toBe(
+      '{"code":"cs","name":"Czech"}\n{"code":"de","name":"German"}\n{"code":"fr","name":"French"}\n',
+    );
+    // Code-unit order: capitals before lower case, independent of locale.
+    expect(await text(join(first.dir, 'users.ndjson'))).toBe(
+      '{"username":"Ann","full_name":"Ann"}\n{"username":"bob","full_name":"Bob"}\n{"username":"zoe","full_name":"Zoé"}\n',
+    );
+    expect(await text(join(first.dir, 'components.ndjson'))).toBe('{"id":7,"slug":"core"}\n{"id":100001,"slug":"docs"}\n');
+    expect(first.manifest.collections.changes.count).toBe(7);
+    expect(first.manifest.collections.languages.count).toBe(3);
+  });
+
+  it('keeps the last record added for a key', async () => {
+    const { dir } = await write(await tempDir(), [
+      ['changes', { id: 2, target: 'old' }],
+      ['changes', { id: 1, target: 'one' }],
+      ['changes', { id: 2, target: 'new' }],
+      ['users', { username: 'ann', v: 1 }],
+      ['users', { username: 'ann', v: 2 }],
+    ], { bufferBytes: 1 });
+    expect(await text(join(dir, 'changes.ndjson'))).toBe('{"id":1,"target":"one"}\n{"id":2,"target":"new"}\n');
+    expect(await text(join(dir, 'users.ndjson'))).toBe('{"username":"ann","v":2}\n');
+  });
+
+  it('keeps arrival order between records that fill the buffer and records too large for it', async () => {
+    const big = 'x'.repeat(100);
+    const { dir } = await write(await tempDir(), [
+      ['changes', { id: 2, target: 'old' }],
+      ['changes', { id: 2, target: big }],
+      ['changes', { id: 2, target: 'new' }],
+      ['changes', { id: 1, target: 'é' }],
+      ['changes', { id: 1, target: big }],
+      ['changes', { target: 'unkeyed 1' }],
+      ['changes', { target: big }],
+      ['changes', { target: 'unkeyed 3' }],
+    ], { bufferBytes: 64 });
+    expect(await text(join(dir, 'changes.ndjson'))).toBe(
+      `{"id":1,"target":"${big}"}\n{"id":2,"target":"new"}\n{"target":"unkeyed 1"}\n{"target":"${big}"}\n{"target":"unkeyed 3"}\n`,
+    );
+  });
+
+  it('writes a record larger than the output buffer', async () => {
+    const huge = 'ü'.repeat(700_000);
+    const { dir, manifest } = await write(await tempDir(), [['changes', { id: 2 }], ['changes', { id: 1, target: huge }], ['changes', { id: 3 }]]);
+    const expected = `{"id":1,"target":"${huge}"}\n{"id":2}\n{"id":3}\n`;
+    expect(await text(join(dir, 'changes.ndjson'))).toBe(expected);
+    expect(manifest.collections.changes.sha256).toBe(sha256(expected));
+  });
+
+  it('splits a collection every recordsPerFile records and hashes the files concatenated', async () => {
+    const items: Item[] = [7, 6, 5, 4, 3, 2, 1].map((id) => ['changes', { id }]);
+    items.push(['projects', { id: 1 }], ['projects', { id: 2 }], ['projects', { id: 3 }]);
+    const { dir, manifest } = await write(await tempDir(), items, { recordsPerFile: 3 });
+
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson']);
+    expect(await text(join(dir, 'changes-0001.ndjson'))).toBe('{"id":1}\n{"id":2}\n{"id":3}\n');
+    expect(await text(join(dir, 'changes-0002.ndjson'))).toBe('{"id":4}\n{"id":5}\n{"id":6}\n');
+    expect(await text(join(dir, 'changes-0003.ndjson'))).toBe('{"id":7}\n');
+    expect(manifest.collections.changes.sha256).toBe(sha256('{"id":1}\n{"id":2}\n{"id":3}\n{"id":4}\n{"id":5}\n{"id":6}\n{"id":7}\n'));
+    expect(manifest.collections.changes.count).toBe(7);
+    // Exactly recordsPerFile records still fit one file.
+    expect(manifest.collections.projects).toEqual({
+      count: 3,
+      files: ['projects.ndjson'],
+      sha256: sha256('{"id":1}\n{"id":2}\n{"id":3}\n'),
+    });
+  });
+
+  it('writes one empty file for an empty collection', async () => {
+    const { dir, manifest } = await write(await tempDir(), []);
+    for (const name of COLLECTIONS) {
+      expect(manifest.collections[name]).toEqual({ count: 0, files: [`${name}.ndjson`], sha256: EMPTY_SHA256 });
+      expect(await text(join(dir, `${name}.ndjson`))).toBe('');
+    }
+    expect(await names(dir)).toEqual([...COLLECTIONS.map((name) => `${name}.ndjson`), 'manifest.json'].sort());
+  });
+
+  it('stores records without a valid key after the keyed ones, in arrival order, not deduplicated', async () => {
+    const { dir, manifest } = await write(await tempDir(), [
+      ['changes', { target: 'no id' }],
+      ['changes', { id: 2 }],
+      ['changes', { id: '1', target: 'string id' }],
+      ['changes', { id: 1 }],
+      ['changes', { target: 'no id' }],
+      ['changes', { id: 1.5 }],
+      ['languages', { name: 'nameless' }],
+      ['languages', { code: 'de' }],
+      ['languages', { code: 7 }],
+    ], { bufferBytes: 1 });
+    expect(await text(join(dir, 'changes.ndjson'))).toBe(
+      '{"id":1}\n{"id":2}\n{"target":"no id"}\n{"id":"1","target":"string id"}\n{"target":"no id"}\n{"id":1.5}\n',
+    );
+    expect(await text(join(dir, 'languages.ndjson'))).toBe('{"code":"de"}\n{"name":"nameless"}\n{"code":7}\n');
+    expect(manifest.collections.changes.count).toBe(6);
+  });
+
+  it('writes a manifest that validates, with counts, files and checksums of what is on disk', async () => {
+    const { dir, manifest } = await write(await tempDir(), ITEMS, { recordsPerFile: 3 });
+    const onDisk = JSON.parse(await text(join(dir, 'manifest.json'))) as unknown;
+    expect(ManifestSchema.safeParse(onDisk).success).toBe(true);
+    expect(onDisk).toEqual(manifest);
+    expect(Object.keys(manifest)[0]).toBe('formatVersion');
+    expect(manifest.formatVersion).toBe(1);
+    expect(manifest.startedAt).toBe('2026-11-21T02:00:00.000Z');
+    expect(Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.collections[name].count]))).toEqual({
+      languages: 3, projects: 2, components: 2, translations: 2, users: 3, changes: 7,
+    });
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson']);
+    expect(manifest.collections.users.files).toEqual(['users.ndjson']);
+    for (const name of COLLECTIONS) {
+      const entry = manifest.collections[name];
+      const bytes = await Promise.all(entry.files.map((file) => readFile(join(dir, file))));
+      expect(createHash('sha256').update(Buffer.concat(bytes)).digest('hex'), name).toBe(entry.sha256);
+    }
+    // Only the snapshot's files: the spill folder is gone.
+    expect(await names(dir)).toEqual([
+      'changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson', 'components.ndjson',
+      'languages.ndjson', 'manifest.json', 'projects.ndjson', 'translations.ndjson', 'users.ndjson',
+    ]);
+  });
+
+  it('handles many records spread over many shards, with adds not awaited one by one', async () => {
+    const ids = shuffled(Array.from({ length: 20_000 }, (_, i) => i * 7), 5);
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, shardSpan: 1000, bufferBytes: 4096, recordsPerFile: 6000 });
+    const pending: Promise<void>[] = [];
+    for (const id of ids) pending.push(writer.add('changes', { id }));
+    for (const id of ids.slice(0, 500)) pending.push(writer.add('changes', { id }));
+    await Promise.all(pending);
+    const { dir, manifest } = await writer.commit(fields());
+    expect(manifest.collections.changes.count).toBe(20_000);
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson', 'changes-0004.ndjson']);
+    const lines = (await Promise.all(manifest.collections.changes.files.map((file) => text(join(dir, file))))).join('').split('\n');
+    expect(lines.pop()).toBe('');
+    expect(lines).toEqual(Array.from({ length: 20_000 }, (_, i) => `{"id":${i * 7}}`));
+  });
+
+  it('refuses records that have no JSON text', async () => {
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START });
+    await expect(writer.add('changes', { id: 1, big: 1n })).rejects.toThrow(TypeError);
+    await expect(writer.add('users', { toJSON: () => undefined })).rejects.toThrow('no JSON representation');
+    await writer.abort();
+  });
+});
+
+describe('SnapshotWriter publication', () => {
+  it('names the folder by id and points a relative latest link at the newest snapshot', async () => {
+    const outDir = join(await tempDir(), 'snapshots');
+    const first = await write(outDir, ITEMS);
+    expect(first.dir).toBe(join(outDir, ID));
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+    const second = await write(outDir, ITEMS, { startedAt: new Date('2026-11-22T02:00:00.000Z') });
+    expect(second.dir).toBe(join(outDir, '2026-11-22T020000Z'));
+    expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-22T020000Z');
+    expect(await names(outDir)).toEqual([ID, '2026-11-22T020000Z', 'latest']);
+  });
+
+  it('gives two snapshots started in the same second distinct ids', async () => {
+    const outDir = await tempDir();
+    const first = await write(outDir, ITEMS);
+    const second = await write(outDir, ITEMS);
+    expect(first.dir).toBe(join(outDir, ID));
+    expect(second.dir).toBe(join(outDir, `${ID}-2`));
+    expect(await readlink(join(outDir, 'latest'))).toBe(`${ID}-2`);
+
+    // Writers running side by side see each other's temp folders.
+    const a = await SnapshotWriter.create({ outDir, startedAt: START });
+    const b = await SnapshotWriter.create({ outDir, startedAt: START });
+    expect([a.id, b.id]).toEqual([`${ID}-3`, `${ID}-4`]);
+    await a.abort();
+    await b.abort();
+  });
+
+  it('takes the next suffix when another process published the same id first', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    expect(writer.id).toBe(ID);
+    await mkdir(join(outDir, ID));
+    await writeFile(join(outDir, ID, 'manifest.json'), '{}');
+    const { dir } = await writer.commit(fields());
+    expect(writer.id).toBe(`${ID}-2`);
+    expect(dir).toBe(join(outDir, `${ID}-2`));
+    expect(await text(join(outDir, ID, 'manifest.json'))).toBe('{}');
+  });
+
+  it('abort() removes the temp folder and leaves earlier snapshots and latest as they were', async () => {
+    const outDir = await tempDir();
+    const earlier = await write(outDir, ITEMS);
+    const before = await collectionBytes(earlier.dir, earlier.manifest);
+
+    const writer = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T00:00:00Z'), bufferBytes: 1 });
+    for (const [collection, record] of ITEMS) await writer.add(collection, { ...record, changed: true });
+    expect(writer.tempDir).toMatch(/\/\.tmp-2026-11-22T000000Z-[0-9a-f]{8}$/);
+    expect(await names(outDir)).toEqual([basename(writer.tempDir), ID, 'latest']);
+    await writer.abort();
+    await writer.abort();
+
+    expect(await names(outDir)).toEqual([ID, 'latest']);
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+    expect(await collectionBytes(earlier.dir, earlier.manifest)).toEqual(before);
+    await expect(writer.add('changes', { id: 1 })).rejects.toThrow('aborted');
+    await expect(writer.commit(fields())).rejects.toThrow('aborted');
+  });
+
+  it('a failed commit changes nothing outside the temp folder, and abort() then removes it', async () => {
+    const outDir = await tempDir();
+    const earlier = await write(outDir, ITEMS);
+    const manifestBefore = await text(join(earlier.dir, 'manifest.json'));
+
+    const writer = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T00:00:00Z') });
+    for (const [collection, record] of ITEMS) await writer.add(collection, record);
+    await expect(writer.commit(fields('2026-11-22T00:00:00.000Z', { requests: -1 }))).rejects.toThrow(/requests/);
+    await expect(writer.commit(fields())).rejects.toThrow('failed');
+    await writer.abort();
+    await writer.abort();
+
+    expect(await names(outDir)).toEqual([ID, 'latest']);
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+    expect(await text(join(earlier.dir, 'manifest.json'))).toBe(manifestBefore);
+  });
+
+  it('abort() after a successful commit leaves the snapshot alone', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    await writer.add('changes', { id: 1 });
+    await writer.commit(fields());
+    await writer.abort();
+    expect(await names(outDir)).toEqual([ID, 'latest']);
+    expect(await text(join(outDir, ID, 'changes.ndjson'))).toBe('{"id":1}\n');
+  });
+});
