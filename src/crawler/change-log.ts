@@ -32,6 +32,8 @@ export interface ChangeLogOptions {
   onRecords: (page: Page, records: { record: unknown; index: number }[]) => Promise<void>;
   onPlan?: (plan: ListPlan) => void;
   onExtraPage?: () => void;
+  /** Pages fetched ahead of the consumer (see ReadListOptions.window). */
+  window?: number;
   signal?: AbortSignal;
 }
 
@@ -84,6 +86,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // follows the plan is growth, which is not stored, so it is not read.
     readTail: (p) => p.newestFirst,
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
+    ...(options.window ? { window: options.window } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
   })) {
     if (page.number === 1 && edges.size === 0) {

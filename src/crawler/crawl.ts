@@ -11,12 +11,13 @@ import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
+import { RecordChecker } from './record-check.ts';
 import { TaskGroup } from './task-group.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import type { Manifest } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
-import { RECORD_SCHEMAS, projectSchema } from '../weblate/schemas.ts';
+import { projectSchema } from '../weblate/schemas.ts';
 import { apiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { checkRecord, type RecordProblem } from '../weblate/validation.ts';
 
@@ -96,6 +97,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     languages: null, projects: null, components: null, translations: null, users: null, changes: null,
   };
   const usernamesInLog = new Set<string>();
+  // User URLs repeat on every change: each is parsed once.
+  const userUrls = new Map<string, string | null>();
+  const checker = new RecordChecker();
   const changeLogs: ChangeLogSummary[] = [];
   let usersSource = 'api' as 'api' | 'change-log';
   let pageSize = 0;
@@ -108,7 +112,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const store = async (list: ListName, page: Page, items: { record: unknown; index: number }[], parent?: string) => {
     const valid: JsonRecord[] = [];
     for (const { record, index } of items) {
-      const problem = checkRecord(RECORD_SCHEMAS[list], record, page.url, index);
+      const problem = checker.check(list, record, page.url, index);
       if (problem) {
         if (!options.lenient) throw new Error(problem.message);
         problems.push(problem);
@@ -162,7 +166,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         for (const { record } of items) {
           for (const field of ['user', 'author'] as const) {
             const value = (record as JsonRecord | null)?.[field];
-            const name = typeof value === 'string' ? usernameFromUrl(value) : null;
+            if (typeof value !== 'string' || userUrls.has(value)) continue;
+            const name = usernameFromUrl(value);
+            userUrls.set(value, name);
             if (name !== null) usernamesInLog.add(name);
           }
         }

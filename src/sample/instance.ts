@@ -17,6 +17,8 @@ export interface InstanceOptions {
   growthCapacity?: number;
   /** Emit real Weblate action codes beyond the document's table (off in strict mode). */
   extendedActions?: boolean;
+  /** Change-log length instead of the profile's (benchmarks scale the log alone). */
+  changes?: number;
 }
 
 /** A generated instance and the mutable part of its state (how much of the log exists). */
@@ -46,7 +48,8 @@ export function normalizeSeed(seed: number | string): number {
 export function createInstance(options: InstanceOptions): SampleInstance {
   const anchorMs = Date.parse(options.anchor ?? DEFAULT_ANCHOR);
   if (Number.isNaN(anchorMs)) throw new Error(`sample: anchor is not an ISO 8601 time: ${options.anchor}`);
-  const world = buildWorld(PROFILES[options.profile], normalizeSeed(options.seed));
+  const profile = options.changes === undefined ? PROFILES[options.profile] : { ...PROFILES[options.profile], changes: options.changes };
+  const world = buildWorld(profile, normalizeSeed(options.seed));
   const anchorMicros = anchorMs * 1000;
   const log = buildChangeLog(world, {
     anchorMicros,

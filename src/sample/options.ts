@@ -10,6 +10,7 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --seed S                    seed (number or text, default 1)
   --port N                    port on 127.0.0.1 (default: a free one)
   --anchor ISO                the instance's "now"; the change log ends there (default 2026-11-20T00:00:00Z)
+  --changes N                 change-log length instead of the profile's (for benchmarks)
   --prefix /path              serve under a path prefix, e.g. /weblate
   --variant A|B|5x            change-log variant (default B; 5x = a real Weblate 5.x server)
   --strict                    only what the read-API document shows (no page_size, filters, extra endpoints)
@@ -40,6 +41,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
       seed: { type: 'string' },
       port: { type: 'string' },
       anchor: { type: 'string' },
+      changes: { type: 'string' },
       prefix: { type: 'string' },
       variant: { type: 'string' },
       strict: { type: 'boolean' },
@@ -65,6 +67,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     if (Number.isNaN(Date.parse(values.anchor))) throw new Error(`--anchor expects an ISO 8601 time, got "${values.anchor}"`);
     options.anchor = values.anchor;
   }
+  if (values.changes !== undefined) options.changes = integer('changes', values.changes, 1);
   if (values.prefix !== undefined) {
     if (!/^\/[\w./-]*$/.test(values.prefix)) throw new Error(`--prefix expects a path like /weblate, got "${values.prefix}"`);
     options.prefix = values.prefix;
@@ -116,6 +119,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
 /** One line that says how a server is configured, for the terminal. */
 export function describeSampleOptions(options: SampleServerOptions): string {
   const parts = [`profile ${options.profile ?? 'demo'}`, `seed ${options.seed ?? 1}`, `variant ${options.variant ?? 'B'}`];
+  if (options.changes !== undefined) parts.push(`${options.changes} changes`);
   if (options.strict) parts.push('strict');
   if (options.prefix) parts.push(`prefix ${options.prefix}`);
   if (options.growth) parts.push(`growth ${options.growth}/request`);

@@ -20,6 +20,8 @@ export interface SampleServerOptions {
   seed?: number | string;
   /** The instance's "now" (ISO 8601); the change log ends there. */
   anchor?: string;
+  /** Change-log length instead of the profile's. */
+  changes?: number;
   /** 0 or absent: a free port. */
   port?: number;
   /** Serve under a path prefix, like '/weblate'. */
@@ -74,6 +76,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     profile: options.profile ?? 'demo',
     seed,
     ...(options.anchor ? { anchor: options.anchor } : {}),
+    ...(options.changes !== undefined ? { changes: options.changes } : {}),
     growthCapacity: growth > 0 ? 20_000 : 0,
     extendedActions: !strict,
   });

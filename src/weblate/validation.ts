@@ -44,12 +44,17 @@ function expectedOf(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** Validates one record; returns null when it conforms, else the first problem found. */
-export function checkRecord(schema: z.ZodType, record: unknown, url: string, index: number | null): RecordProblem | null {
+/**
+ * Validates one record; returns null when it conforms, else the first problem found. `field`
+ * names where `record` sits inside the page's record when a nested object is checked alone.
+ */
+export function checkRecord(
+  schema: z.ZodType, record: unknown, url: string, index: number | null, field?: string,
+): RecordProblem | null {
   const result = schema.safeParse(record, { reportInput: true });
   if (result.success) return null;
   const issue = result.error.issues[0]!;
-  const path = issue.path.map(String).join('.');
+  const path = [...(field ? [field] : []), ...issue.path.map(String)].join('.');
   const expected = expectedOf(issue);
   const received = describeValue((issue as { input?: unknown }).input);
   const where = index === null ? url : `${url}: record ${index}`;

@@ -1,0 +1,47 @@
+// Validation of a crawl's records against their schemas. A translation carries its whole
+// component (with project and source language) and its language, the same objects thousands of
+// times over: each nested object is checked once per URL, which makes checking translations
+// several times cheaper without checking any less of what is stored.
+import { z } from 'zod';
+import {
+  RECORD_SCHEMAS, componentSchema, languageSchema, projectSchema, translationSchema,
+} from '../weblate/schemas.ts';
+import { checkRecord, type RecordProblem } from '../weblate/validation.ts';
+
+type ListName = keyof typeof RECORD_SCHEMAS;
+
+// The nested objects each record kind carries, checked on their own.
+const NESTED: Partial<Record<ListName, readonly (readonly [string, z.ZodType, boolean])[]>> = {
+  translations: [['language', languageSchema, false], ['component', componentSchema, true]],
+  components: [['source_language', languageSchema, false], ['project', projectSchema, false]],
+};
+
+// The records without their nested objects, which NESTED checks.
+const SHALLOW: Partial<Record<ListName, z.ZodType>> = {
+  translations: translationSchema.extend({ language: z.unknown(), component: z.unknown() }),
+  components: componentSchema.extend({ source_language: z.unknown(), project: z.unknown() }),
+};
+
+/** Checks records of one crawl, remembering which nested objects (by URL) already passed. */
+export class RecordChecker {
+  private readonly passed = new Set<string>();
+
+  /** The first problem of a record, or null when it conforms to its list's schema. */
+  check(list: ListName, record: unknown, url: string, index: number | null): RecordProblem | null {
+    const nested = NESTED[list];
+    if (!nested) return checkRecord(RECORD_SCHEMAS[list], record, url, index);
+    const problem = checkRecord(SHALLOW[list]!, record, url, index);
+    if (problem) return problem;
+    for (const [field, schema, optional] of nested) {
+      const value = (record as Record<string, unknown>)[field];
+      if (value === undefined && optional) continue;
+      const own = (value as { url?: unknown } | null)?.url;
+      const key = typeof own === 'string' ? `${field} ${own}` : null;
+      if (key !== null && this.passed.has(key)) continue;
+      const nestedProblem = checkRecord(schema, value, url, index, field);
+      if (nestedProblem) return nestedProblem;
+      if (key !== null) this.passed.add(key);
+    }
+    return null;
+  }
+}
