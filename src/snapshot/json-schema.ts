@@ -1,0 +1,26 @@
+// The snapshot format as JSON Schema, generated from the zod schemas that the crawler validates
+// with, so that the documented format cannot drift from the checked one.
+import { z } from 'zod';
+import { manifestJsonSchema } from './manifest.ts';
+import { RECORD_SCHEMAS } from '../weblate/schemas.ts';
+
+/** JSON Schema (draft 2020-12) of manifest.json and of each collection's records. */
+export function snapshotJsonSchema(): Record<string, unknown> {
+  const records = Object.fromEntries(
+    Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' })]),
+  );
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'weblate-atlas snapshot',
+    description:
+      'manifest.json, and one JSON record per line of each collection file. Records are as the server sent them ' +
+      '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
+      '_atlas.component, the URL of their component.',
+    $defs: { manifest: manifestJsonSchema(), ...records },
+  };
+}
+
+/** The generated schema as the text committed in docs/snapshot-schema.json. */
+export function snapshotJsonSchemaText(): string {
+  return `${JSON.stringify(snapshotJsonSchema(), null, 2)}\n`;
+}
