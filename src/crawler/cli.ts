@@ -1,0 +1,58 @@
+// `npm run crawl` as a function, so that `npm run demo` crawls through the very same path:
+// progress display, interruption, summary and exit status.
+import { crawl, type CrawlOutcome } from './crawl.ts';
+import type { CrawlCommand } from './options.ts';
+import { emptyProgress, ProgressDisplay } from './progress.ts';
+import { crawlSummary } from './summary.ts';
+
+/** Where a command's output goes. */
+export interface CommandIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  /** Whether stderr is a terminal that can show live lines (not in CI). */
+  live: boolean;
+}
+
+/** The real process streams. */
+export function processIo(): CommandIo {
+  return {
+    stdout: (text) => process.stdout.write(text),
+    stderr: (text) => process.stderr.write(text),
+    live: process.stderr.isTTY === true && process.env['CI'] !== 'true',
+  };
+}
+
+/** Runs a crawl with progress and a summary; resolves with the outcome, or null after printing why it failed. */
+export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Promise<CrawlOutcome | null> {
+  const progress = emptyProgress(Date.now());
+  const display = new ProgressDisplay(progress, { write: io.stderr, isTTY: io.live }, command.quiet);
+  const controller = new AbortController();
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+    controller.abort(new Error('interrupted'));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  display.start();
+  try {
+    const outcome = await crawl({
+      ...command.options,
+      signal: controller.signal,
+      progress,
+      onMessage: (text) => display.message(text),
+    });
+    display.stop();
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest).join('\n')}\n`);
+    return outcome;
+  } catch (failure) {
+    display.stop();
+    const reason = interrupted ? 'interrupted; earlier snapshots are as they were' : (failure as Error).message;
+    io.stderr(`crawl failed: ${reason}\n`);
+    process.exitCode = interrupted ? 130 : 1;
+    return null;
+  } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+  }
+}
