@@ -1,0 +1,218 @@
+// The report model: everything the pages show, computed once per build from a snapshot by the
+// pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
+
+/** A coverage tier: a language at or above `min` percent of strings translated is in it. */
+export interface Tier {
+  name: string;
+  min: number;
+}
+
+/** The site's configuration (atlas.config.json), validated. */
+export interface SiteConfig {
+  title: string;
+  /** Base path the site is hosted under, '/' or like '/l10n/'. */
+  base: string;
+  /** Highest first; a language below every tier is in none ('' name). */
+  tiers: Tier[];
+  /** Usernames left out of leaderboards (bots). */
+  excludeUsers: string[];
+  /** How many days "recent" covers (latest changes, inactive languages). */
+  recentDays: number;
+}
+
+/** String and word counts of a set of translations, and their percentages. */
+export interface Coverage {
+  translations: number;
+  total: number;
+  totalWords: number;
+  translated: number;
+  translatedWords: number;
+  fuzzy: number;
+  fuzzyWords: number;
+  failingChecks: number;
+  /** translated / total × 100, one decimal, as Weblate shows it (see coverage.ts). */
+  translatedPercent: number;
+  translatedWordsPercent: number;
+  fuzzyPercent: number;
+}
+
+/** The windows contributions are counted over, back from the snapshot's time. */
+export type WindowName = 'all' | '12m' | '6m' | '3m' | '1m';
+export const WINDOWS: readonly WindowName[] = ['all', '12m', '6m', '3m', '1m'];
+
+/** A language across the instance (source-language translations and glossaries excluded). */
+export interface LanguageSummary {
+  code: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  pluralForms: number;
+  population: number;
+  webUrl: string;
+  coverage: Coverage;
+  glossary: Coverage;
+  /** Distinct users credited with translation work in this language (all time). */
+  contributors: number;
+  lastActivity: string | null;
+  /** Name of the tier, '' when below every tier. */
+  tier: string;
+}
+
+/** One cell of a matrix: a component or project in a language. */
+export interface Cell {
+  languageCode: string;
+  coverage: Coverage;
+  /** translate_url of the translation (component cells only). */
+  translateUrl: string | null;
+  webUrl: string | null;
+}
+
+/** A component, with its coverage per language. */
+export interface ComponentSummary {
+  projectSlug: string;
+  slug: string;
+  name: string;
+  fileFormat: string;
+  vcs: string;
+  repo: string;
+  license: string;
+  licenseUrl: string | null;
+  isGlossary: boolean;
+  priority: number;
+  webUrl: string;
+  coverage: Coverage;
+  cells: Cell[];
+}
+
+/** A translation of a component with every statistic the snapshot holds. */
+export interface TranslationRow {
+  languageCode: string;
+  languageName: string;
+  direction: 'ltr' | 'rtl';
+  /** The code as the component's files spell it (pt-rBR in Android components). */
+  fileCode: string;
+  isSource: boolean;
+  filename: string;
+  coverage: Coverage;
+  failingChecksWords: number;
+  haveSuggestion: number;
+  haveComment: number;
+  lastChange: string | null;
+  lastAuthor: string | null;
+  webUrl: string;
+  translateUrl: string;
+}
+
+/** A project, its components and its coverage per language. */
+export interface ProjectSummary {
+  slug: string;
+  name: string;
+  web: string;
+  webUrl: string;
+  coverage: Coverage;
+  components: ComponentSummary[];
+  /** Coverage per language across the project's non-glossary components. */
+  cells: Cell[];
+  lastActivity: string | null;
+}
+
+/** How a username is shown: a person, the anonymous user, or a deleted account's placeholder. */
+export type UserKind = 'user' | 'anonymous' | 'deleted';
+
+/** What one user did in one window. */
+export interface Contribution {
+  /** Changes where the user is `user` (acted). */
+  actions: number;
+  /** Changes where the user is `author` (wrote the text). */
+  authored: number;
+  /** Translation actions acted (codes in TRANSLATION_ACTIONS). */
+  translations: number;
+  byAction: Record<number, number>;
+}
+
+/** A contributor: everyone credited with activity in the change log. */
+export interface ContributorSummary {
+  username: string;
+  fullName: string;
+  kind: UserKind;
+  excluded: boolean;
+  windows: Record<WindowName, Contribution>;
+  /** Translation actions per language code (all time), most first. */
+  languages: { code: string; count: number }[];
+  projects: { slug: string; count: number }[];
+  firstActivity: string;
+  lastActivity: string;
+  /** Changes acted per day over the year before the snapshot (days with none left out). */
+  daily: { day: string; count: number }[];
+  /** The user's latest changes, newest first (at most 20). */
+  latest: ChangeRow[];
+}
+
+/** Changes per period, per action code. */
+export interface HistorySeries {
+  period: 'day' | 'week' | 'month';
+  /** Period starts: YYYY-MM-DD (days, weeks starting Monday) or YYYY-MM (months). */
+  buckets: string[];
+  /** Action code → count per bucket (same length as buckets). */
+  byAction: Record<number, number[]>;
+}
+
+/** A change as the pages list it. */
+export interface ChangeRow {
+  id: number;
+  timestamp: string;
+  action: number;
+  actionName: string;
+  username: string | null;
+  authorUsername: string | null;
+  languageCode: string | null;
+  projectSlug: string | null;
+  componentSlug: string | null;
+  target: string;
+  /** The instance's page for the change's translation or component, when known. */
+  webUrl: string | null;
+}
+
+/** Where the data came from. */
+export interface SnapshotInfo {
+  id: string;
+  baseUrl: string;
+  startedAt: string;
+  finishedAt: string;
+  tool: { name: string; version: string };
+  /** Records stored, per collection. */
+  counts: Record<string, number>;
+  /** Records the API reported, per collection (null when unknown). */
+  apiCounts: Record<string, number | null>;
+  requests: number;
+  problems: { url: string; message: string }[];
+  changeLog: { order: string; countAtStart: number; countAtEnd: number; growth: number };
+  usersSource: 'api' | 'change-log';
+}
+
+/** Everything the site shows. */
+export interface Report {
+  config: SiteConfig;
+  snapshot: SnapshotInfo;
+  /** The time windows are counted back from: the snapshot's start. */
+  now: string;
+  totals: { languages: number; projects: number; components: number; translations: number; users: number; changes: number };
+  coverage: Coverage;
+  /** Languages per tier, in config order, then '' (below every tier). */
+  tierCounts: { tier: string; languages: number }[];
+  languages: LanguageSummary[];
+  projects: ProjectSummary[];
+  contributors: ContributorSummary[];
+  /** Per language code: its contributors' windows restricted to that language. */
+  contributorsByLanguage: Record<string, { username: string; windows: Record<WindowName, number> }[]>;
+  history: { instance: HistorySeries[]; byLanguage: Record<string, HistorySeries>; byProject: Record<string, HistorySeries> };
+  /** Newest first (at most 200). */
+  latestChanges: ChangeRow[];
+  /** Per language code, its latest changes, newest first (at most 50). */
+  latestByLanguage: Record<string, ChangeRow[]>;
+  attention: {
+    /** Languages with no activity in recentDays. */
+    inactiveLanguages: string[];
+    /** Components with the most untranslated words. */
+    untranslated: { projectSlug: string; componentSlug: string; words: number }[];
+  };
+}
