@@ -1,10 +1,17 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { loadSiteConfig } from './src/report/config.ts';
 
 // The site is fully static: every page is rendered at build time from a snapshot on disk.
+// The base path (hosting under a sub-path such as /l10n/) comes from atlas.config.json.
+const site = loadSiteConfig();
+
 export default defineConfig({
   output: 'static',
+  base: site.base,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: { format: 'directory', inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
+  // Nothing is fetched at run time: no prefetching of links either.
+  prefetch: false,
 });

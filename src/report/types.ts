@@ -81,6 +81,8 @@ export interface ComponentSummary {
   webUrl: string;
   coverage: Coverage;
   cells: Cell[];
+  /** Every translation of the component, source included, by language code. */
+  translations: TranslationRow[];
 }
 
 /** A translation of a component with every statistic the snapshot holds. */

@@ -1,0 +1,32 @@
+// `npm run build`: renders a snapshot (the latest under data/snapshots, or --snapshot /
+// ATLAS_SNAPSHOT) into dist/ (or --out). The configuration is atlas.config.json, or ATLAS_CONFIG.
+import { parseArgs } from 'node:util';
+import { build } from 'astro';
+import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
+
+/** Builds the site from a snapshot into `outDir`; returns the snapshot folder used. */
+export async function buildSite(snapshot: string | undefined, outDir = 'dist'): Promise<string> {
+  const dir = await resolveSnapshotDir(snapshot || process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
+  process.env['ATLAS_SNAPSHOT'] = dir;
+  process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+  // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path
+  // Astro gives import.meta.env.BASE_URL, and every link would miss the configured base.
+  delete process.env['BASE_URL'];
+  await build({ root: '.', outDir, logLevel: 'warn' });
+  return dir;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' } } });
+  const started = performance.now();
+  try {
+    const dir = await buildSite(values.snapshot, values.out);
+    process.stdout.write(
+      `site built from ${dir} into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
+        'preview it with: npm run preview\n',
+    );
+  } catch (failure) {
+    process.stderr.write(`build failed: ${(failure as Error).message}\n`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,52 @@
+// The data a chart is drawn from, as Chart.astro embeds it in the page and <atlas-chart> reads it.
+// Kept apart from chart-element.ts so server code can use the type without importing chart.js.
+
+/** One series of a chart: a legend label and one value per chart label. */
+export interface ChartSeries {
+  label: string;
+  data: number[];
+}
+
+/** What Chart.astro draws: labels along the x axis, one or more series over them. */
+export interface ChartData {
+  type: 'bar' | 'line';
+  /** Stack the series (bars by category, or lines on top of each other). */
+  stacked?: boolean;
+  labels: string[];
+  datasets: ChartSeries[];
+  /** Title of the y axis. */
+  yLabel?: string;
+  /** Title of the x axis, also the heading of the label column in the data table. */
+  xLabel?: string;
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** Checks that a parsed JSON value has the ChartData shape; throws a TypeError naming the fault. */
+export function parseChartData(value: unknown): ChartData {
+  if (!isRecord(value)) throw new TypeError('chart data: not an object');
+  const { type, stacked, labels, datasets, yLabel, xLabel } = value;
+  if (type !== 'bar' && type !== 'line') throw new TypeError('chart data: type must be "bar" or "line"');
+  if (stacked !== undefined && typeof stacked !== 'boolean') throw new TypeError('chart data: stacked must be a boolean');
+  if (!Array.isArray(labels) || !labels.every(isString)) throw new TypeError('chart data: labels must be strings');
+  if (!Array.isArray(datasets)) throw new TypeError('chart data: datasets must be an array');
+  const series = datasets.map((d: unknown, i): ChartSeries => {
+    if (!isRecord(d) || !isString(d['label'])) throw new TypeError(`chart data: dataset ${i} needs a label`);
+    const data = d['data'];
+    if (!Array.isArray(data) || !data.every((n) => typeof n === 'number')) {
+      throw new TypeError(`chart data: dataset ${i} data must be numbers`);
+    }
+    return { label: d['label'], data: data as number[] };
+  });
+  if (yLabel !== undefined && !isString(yLabel)) throw new TypeError('chart data: yLabel must be a string');
+  if (xLabel !== undefined && !isString(xLabel)) throw new TypeError('chart data: xLabel must be a string');
+  return {
+    type,
+    labels,
+    datasets: series,
+    ...(stacked === undefined ? {} : { stacked }),
+    ...(yLabel === undefined ? {} : { yLabel }),
+    ...(xLabel === undefined ? {} : { xLabel }),
+  };
+}

@@ -1,0 +1,98 @@
+// <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
+// rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
+// the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
+import { compareCells, filterMatches } from './table-logic.ts';
+
+type Direction = 'ascending' | 'descending';
+
+let filterIds = 0;
+
+/** The value a cell sorts by: its data-sort attribute, else its text. */
+function sortValue(cell: HTMLTableCellElement | undefined): string {
+  if (!cell) return '';
+  return cell.dataset['sort'] ?? cell.textContent.trim();
+}
+
+/** The <atlas-sortable> element: sortable columns and an optional row filter for its table. */
+export class AtlasSortable extends HTMLElement {
+  #table: HTMLTableElement | null = null;
+  #status: HTMLElement | null = null;
+
+  connectedCallback(): void {
+    const table = this.querySelector('table');
+    if (!table || this.#table === table) return;
+    this.#table = table;
+    this.#enhanceHeaders(table);
+    if (this.hasAttribute('data-filter')) this.#addFilter(table);
+  }
+
+  /** The header cells of the table's first header row. */
+  #headers(table: HTMLTableElement): HTMLTableCellElement[] {
+    const row = table.tHead?.rows[0];
+    return row ? Array.from(row.cells) : [];
+  }
+
+  #enhanceHeaders(table: HTMLTableElement): void {
+    for (const th of this.#headers(table)) {
+      if (th.tagName !== 'TH' || th.hasAttribute('data-nosort') || th.querySelector(':scope > button')) continue;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.append(...th.childNodes);
+      button.addEventListener('click', () => {
+        this.#sortBy(table, th, th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending');
+      });
+      th.append(button);
+    }
+  }
+
+  #sortBy(table: HTMLTableElement, th: HTMLTableCellElement, direction: Direction): void {
+    const index = th.cellIndex;
+    for (const body of Array.from(table.tBodies)) {
+      const rows = Array.from(body.rows);
+      const numeric = th.hasAttribute('data-numeric') || rows.every((r) => {
+        const v = r.cells[index]?.dataset['sort'];
+        return v !== undefined && v.trim() !== '' && Number.isFinite(Number(v));
+      });
+      const descending = direction === 'descending';
+      rows.sort((a, b) => compareCells(sortValue(a.cells[index]), sortValue(b.cells[index]), numeric, descending));
+      body.append(...rows);
+    }
+    for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
+    th.setAttribute('aria-sort', direction);
+  }
+
+  #addFilter(table: HTMLTableElement): void {
+    const id = `atlas-filter-${++filterIds}`;
+    const wrapper = document.createElement('div');
+    wrapper.className = 'atlas-filter';
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    label.textContent = 'Filter rows';
+    const input = document.createElement('input');
+    input.type = 'search';
+    input.id = id;
+    input.autocomplete = 'off';
+    const status = document.createElement('span');
+    status.setAttribute('role', 'status');
+    this.#status = status;
+    input.addEventListener('input', () => this.#filter(table, input.value));
+    wrapper.append(label, ' ', input, ' ', status);
+    table.before(wrapper);
+  }
+
+  #filter(table: HTMLTableElement, query: string): void {
+    let shown = 0;
+    let total = 0;
+    for (const body of Array.from(table.tBodies)) {
+      for (const row of Array.from(body.rows)) {
+        const match = filterMatches(row.textContent, query);
+        row.hidden = !match;
+        total += 1;
+        if (match) shown += 1;
+      }
+    }
+    if (this.#status) this.#status.textContent = query.trim() === '' ? '' : `${shown} of ${total} rows`;
+  }
+}
+
+if (!customElements.get('atlas-sortable')) customElements.define('atlas-sortable', AtlasSortable);

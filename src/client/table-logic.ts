@@ -1,0 +1,34 @@
+// The pure parts of <atlas-sortable>: how two cells compare and whether a row matches the filter.
+
+/** A cell's numeric sort key, or NaN when it has none (blank or not a number). */
+function numberOf(value: string): number {
+  return value.trim() === '' ? Number.NaN : Number(value);
+}
+
+/**
+ * The order of two cell values: as numbers when `numeric`, else as text in the browser's locale
+ * (case ignored, digit runs by value: "2" before "10"). Cells without a value (blank, or not a
+ * number in a numeric column) go last in either direction.
+ */
+export function compareCells(a: string, b: string, numeric: boolean, descending = false): number {
+  const x = numeric ? numberOf(a) : a.trim();
+  const y = numeric ? numberOf(b) : b.trim();
+  const xMissing = numeric ? Number.isNaN(x) : x === '';
+  const yMissing = numeric ? Number.isNaN(y) : y === '';
+  if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1;
+  const order = typeof x === 'number' && typeof y === 'number'
+    ? Math.sign(x - y)
+    : String(x).localeCompare(String(y), undefined, { numeric: true, sensitivity: 'base' });
+  return descending ? -order : order;
+}
+
+/** Folds text for a case-insensitive match: Unicode-normalized, lower-cased, spaces collapsed. */
+function fold(text: string): string {
+  return text.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Whether a row whose text is `rowText` stays visible under the filter `query` (blank matches all). */
+export function filterMatches(rowText: string, query: string): boolean {
+  const q = fold(query);
+  return q === '' || fold(rowText).includes(q);
+}

@@ -1,0 +1,35 @@
+// Last activity of languages and projects: the newest change there made by a user. System
+// records (repository updates, source strings read from files) say nothing about whether a
+// language's translators are still at work, so they are not activity.
+import type { ChangeFacts } from './changes.ts';
+import { isoTime } from './calendar.ts';
+
+/** The newest credited change per language and per project: add() each change. */
+export class ActivityTally {
+  readonly #languages = new Map<string, number>();
+  readonly #projects = new Map<string, number>();
+
+  /** Notes one change (ignored without a user). */
+  add(change: ChangeFacts): void {
+    if (change.user === null) return;
+    if (change.languageCode !== null) later(this.#languages, change.languageCode, change.ms);
+    if (change.projectSlug !== null) later(this.#projects, change.projectSlug, change.ms);
+  }
+
+  /** The last activity in a language, ISO, or null when none. */
+  language(code: string): string | null {
+    const ms = this.#languages.get(code);
+    return ms === undefined ? null : isoTime(ms);
+  }
+
+  /** The last activity in a project, ISO, or null when none. */
+  project(slug: string): string | null {
+    const ms = this.#projects.get(slug);
+    return ms === undefined ? null : isoTime(ms);
+  }
+}
+
+function later(map: Map<string, number>, key: string, ms: number): void {
+  const known = map.get(key);
+  if (known === undefined || ms > known) map.set(key, ms);
+}

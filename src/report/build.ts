@@ -1,0 +1,124 @@
+// The report, computed once per build from a snapshot's records. Each collection is streamed once,
+// small ones first so that the big ones can be reduced as they pass: languages, projects and
+// components become lookups; translations become coverage sums and a URL → language/page index;
+// changes go through every change-log aggregate at once and are never held.
+import type { CollectionName, Manifest } from '../snapshot/manifest.ts';
+import { ActivityTally } from './activity.ts';
+import { inactiveLanguages, untranslatedComponents } from './attention.ts';
+import { Catalog, type ComponentInfo } from './catalog.ts';
+import { ChangeRows, changeFacts, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
+import { ContributorTally } from './contributors.ts';
+import { CoverageMatrix } from './coverage-matrix.ts';
+import type { JsonRecord } from './fields.ts';
+import { HistoryTally } from './history.ts';
+import { languageSummaries } from './languages.ts';
+import { compareText } from './order.ts';
+import { projectSummaries } from './projects.ts';
+import { snapshotInfo, totals } from './snapshot-info.ts';
+import { tierCounts } from './tiers.ts';
+import { translationFacts, translationRow } from './translations.ts';
+import type { Report, SiteConfig, TranslationRow } from './types.ts';
+import { UserDirectory, UsernameCache } from './users.ts';
+
+/** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
+export interface ReportInput {
+  manifest: Manifest;
+  snapshotId: string;
+  records: (collection: CollectionName) => AsyncIterable<JsonRecord>;
+}
+
+/** Reads languages, projects and components into lookups. */
+async function readCatalog(records: ReportInput['records']): Promise<Catalog> {
+  const catalog = new Catalog();
+  for await (const record of records('languages')) catalog.addLanguage(record);
+  for await (const record of records('projects')) catalog.addProject(record);
+  for await (const record of records('components')) catalog.addComponent(record);
+  return catalog;
+}
+
+/** Streams translations into coverage sums and rows per component, and indexes them by API URL for the change log. */
+async function readTranslations(
+  records: ReportInput['records'], catalog: Catalog,
+): Promise<{ matrix: CoverageMatrix; rows: Map<string, TranslationRow[]> }> {
+  const matrix = new CoverageMatrix();
+  const rows = new Map<string, TranslationRow[]>();
+  for await (const record of records('translations')) {
+    const translation = translationFacts(record);
+    if (translation === null) continue;
+    if (translation.language !== null) catalog.addLanguageInfo(translation.language);
+    const { componentUrl } = translation;
+    let component: ComponentInfo | null = componentUrl === null ? null : (catalog.components.get(componentUrl) ?? null);
+    // A component missing from the components list is still described by the nested record, when sent.
+    if (component === null && translation.component !== null) component = catalog.addComponent(translation.component);
+    const slugs = component !== null
+      ? { projectSlug: component.projectSlug, componentSlug: component.slug }
+      : componentUrl === null ? null : catalog.componentSlugs(componentUrl);
+    catalog.addTranslation(translation.url, {
+      languageCode: translation.languageCode,
+      projectSlug: slugs?.projectSlug ?? null,
+      componentSlug: slugs?.componentSlug ?? null,
+      webUrl: translation.webUrl || null,
+    });
+    matrix.add(translation, component);
+    if (component !== null) {
+      const list = rows.get(component.url) ?? [];
+      list.push(translationRow(record));
+      rows.set(component.url, list);
+    }
+  }
+  return { matrix, rows };
+}
+
+/** Computes the whole report from a snapshot's manifest and records; deterministic, no I/O of its own. */
+export async function buildReport(input: ReportInput, config: SiteConfig): Promise<Report> {
+  const { manifest, records } = input;
+  const nowMs = Date.parse(manifest.startedAt);
+
+  const catalog = await readCatalog(records);
+  const { matrix, rows: translationRows } = await readTranslations(records, catalog);
+  const directory = new UserDirectory();
+  for await (const record of records('users')) directory.add(record);
+
+  const usernames = new UsernameCache();
+  const history = new HistoryTally();
+  const contributorTally = new ContributorTally(nowMs);
+  const activity = new ActivityTally();
+  const latest = new LatestBuffer<ChangeFacts>(INSTANCE_LATEST);
+  const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
+  for await (const record of records('changes')) {
+    const change = changeFacts(record, catalog, usernames);
+    if (change === null) continue;
+    history.add(change.ms, change.action, change.languageCode, change.projectSlug);
+    contributorTally.add(change);
+    activity.add(change);
+    latest.add(change);
+    if (change.languageCode !== null) latestByLanguage.add(change.languageCode, change);
+  }
+
+  const rows = new ChangeRows();
+  const { contributors, byLanguage, languageContributors } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
+  const languages = languageSummaries({
+    languages: catalog.languages, matrix, activity, contributors: languageContributors, tiers: config.tiers,
+  });
+  return {
+    config,
+    snapshot: snapshotInfo(manifest, input.snapshotId),
+    now: manifest.startedAt,
+    totals: totals(manifest),
+    coverage: matrix.instance.coverage(),
+    tierCounts: tierCounts(languages, config.tiers),
+    languages,
+    projects: projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity }),
+    contributors,
+    contributorsByLanguage: byLanguage,
+    history: history.finish(nowMs),
+    latestChanges: rows.rows(latest.newestFirst()),
+    latestByLanguage: Object.fromEntries(
+      [...latestByLanguage.keys()].sort(compareText).map((code) => [code, rows.rows(latestByLanguage.newestFirst(code))]),
+    ),
+    attention: {
+      inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
+      untranslated: untranslatedComponents(catalog.components.values(), matrix),
+    },
+  };
+}

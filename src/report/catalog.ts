@@ -1,0 +1,166 @@
+// What the snapshot names, reduced to the fields the report shows: languages by code, projects by
+// slug, components and translations by API URL (the change log refers to them by URL). Records are
+// reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
+// translation instead of 8 KB records with nested components.
+import { apiPathSegments, flag, number, object, text, type JsonRecord } from './fields.ts';
+
+/** A language as the report shows it. */
+export interface LanguageInfo {
+  code: string;
+  name: string;
+  direction: 'ltr' | 'rtl';
+  pluralForms: number;
+  population: number;
+  webUrl: string;
+}
+
+/** A project as the report shows it. */
+export interface ProjectInfo {
+  slug: string;
+  name: string;
+  web: string;
+  webUrl: string;
+}
+
+/** A component as the report shows it. */
+export interface ComponentInfo {
+  url: string;
+  projectSlug: string;
+  slug: string;
+  name: string;
+  fileFormat: string;
+  vcs: string;
+  repo: string;
+  license: string;
+  licenseUrl: string | null;
+  isGlossary: boolean;
+  priority: number;
+  webUrl: string;
+}
+
+/** What a change needs to know about its translation. */
+export interface TranslationRef {
+  languageCode: string;
+  projectSlug: string | null;
+  componentSlug: string | null;
+  webUrl: string | null;
+}
+
+/** A language record reduced, or null without a code. */
+export function languageInfo(record: JsonRecord): LanguageInfo | null {
+  const code = text(record, 'code');
+  if (code === null || code === '') return null;
+  const plural = object(record, 'plural');
+  return {
+    code,
+    name: text(record, 'name') ?? code,
+    direction: text(record, 'direction') === 'rtl' ? 'rtl' : 'ltr',
+    pluralForms: plural === null ? 0 : number(plural, 'number'),
+    population: number(record, 'population'),
+    webUrl: text(record, 'web_url') ?? '',
+  };
+}
+
+/** A project record reduced, or null without a slug. */
+export function projectInfo(record: JsonRecord): ProjectInfo | null {
+  const slug = text(record, 'slug');
+  if (slug === null || slug === '') return null;
+  return { slug, name: text(record, 'name') ?? slug, web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
+}
+
+/** A component record reduced, or null without its URL, slug or project. */
+export function componentInfo(record: JsonRecord): ComponentInfo | null {
+  const url = text(record, 'url');
+  const slug = text(record, 'slug');
+  const project = object(record, 'project');
+  const projectSlug = project === null ? null : text(project, 'slug');
+  if (url === null || slug === null || projectSlug === null) return null;
+  const licenseUrl = text(record, 'license_url');
+  return {
+    url,
+    projectSlug,
+    slug,
+    name: text(record, 'name') ?? slug,
+    fileFormat: text(record, 'file_format') ?? '',
+    vcs: text(record, 'vcs') ?? '',
+    repo: text(record, 'repo') ?? '',
+    license: text(record, 'license') ?? '',
+    // Weblate sends '' when no license is set.
+    licenseUrl: licenseUrl === null || licenseUrl === '' ? null : licenseUrl,
+    isGlossary: flag(record, 'is_glossary'),
+    priority: number(record, 'priority', 100),
+    webUrl: text(record, 'web_url') ?? '',
+  };
+}
+
+/** The languages, projects, components and translations of a snapshot, looked up by what refers to them. */
+export class Catalog {
+  /** By code, from the languages collection (first wins) or, failing that, a translation's nested language. */
+  readonly languages = new Map<string, LanguageInfo>();
+  /** By slug. */
+  readonly projects = new Map<string, ProjectInfo>();
+  /** By API URL. */
+  readonly components = new Map<string, ComponentInfo>();
+  /** By API URL. */
+  readonly translations = new Map<string, TranslationRef>();
+
+  /** Adds a language record (ignored without a code or when the code is known). */
+  addLanguage(record: JsonRecord): LanguageInfo | null {
+    const info = languageInfo(record);
+    return info === null ? null : this.addLanguageInfo(info);
+  }
+
+  /** Adds a reduced language unless its code is known; returns the one kept. */
+  addLanguageInfo(info: LanguageInfo): LanguageInfo {
+    const known = this.languages.get(info.code);
+    if (known !== undefined) return known;
+    this.languages.set(info.code, info);
+    return info;
+  }
+
+  /** Adds a project record (ignored without a slug or when the slug is known). */
+  addProject(record: JsonRecord): ProjectInfo | null {
+    const info = projectInfo(record);
+    if (info === null) return null;
+    const known = this.projects.get(info.slug);
+    if (known !== undefined) return known;
+    this.projects.set(info.slug, info);
+    return info;
+  }
+
+  /** Adds a component record, and its nested project when the projects collection lacks it. */
+  addComponent(record: JsonRecord): ComponentInfo | null {
+    const info = componentInfo(record);
+    if (info === null) return null;
+    const known = this.components.get(info.url);
+    if (known !== undefined) return known;
+    this.components.set(info.url, info);
+    const project = object(record, 'project');
+    if (project !== null) this.addProject(project);
+    return info;
+  }
+
+  /** Adds what changes need to know about a translation. */
+  addTranslation(url: string, ref: TranslationRef): void {
+    if (!this.translations.has(url)) this.translations.set(url, ref);
+  }
+
+  /** The component of an API URL: known, or (for a change naming one the snapshot lacks) its slugs from the URL. */
+  componentSlugs(url: string): { projectSlug: string; componentSlug: string } | null {
+    const known = this.components.get(url);
+    if (known !== undefined) return { projectSlug: known.projectSlug, componentSlug: known.slug };
+    const segments = apiPathSegments(url, 'components');
+    if (segments === null || segments.length < 2) return null;
+    return { projectSlug: segments[0] ?? '', componentSlug: segments[1] ?? '' };
+  }
+
+  /** The translation of an API URL: known, or (for a removed translation) its codes from the URL. */
+  translationRef(url: string): TranslationRef | null {
+    const known = this.translations.get(url);
+    if (known !== undefined) return known;
+    // /api/translations/<project>/<component>/<language>/ names the language by its Weblate code.
+    const segments = apiPathSegments(url, 'translations');
+    if (segments === null || segments.length < 3) return null;
+    return { projectSlug: segments[0] ?? null, componentSlug: segments[1] ?? null, languageCode: segments[2] ?? '', webUrl: null };
+  }
+}

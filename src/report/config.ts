@@ -1,0 +1,61 @@
+// The site's configuration file (atlas.config.json at the project root, optional), validated
+// with zod so that a mistake is reported with the key that is wrong and what was expected.
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { SiteConfig } from './types.ts';
+
+/** Where the configuration is read from, relative to the project root. */
+export const CONFIG_FILE = 'atlas.config.json';
+
+const tierSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  min: z.number().min(0).max(100),
+});
+
+/** The configuration file's schema; every key optional, defaults filled in. */
+export const siteConfigSchema = z.strictObject({
+  title: z.string().min(1).max(120).default('Translation status'),
+  base: z
+    .string()
+    .regex(/^\/([\w.~-]+\/)*$/, 'a path that starts and ends with "/", like "/" or "/l10n/"')
+    .default('/'),
+  tiers: z
+    .array(tierSchema)
+    .min(1)
+    .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.min < tiers[i - 1]!.min), 'tiers ordered by min, highest first')
+    .default([
+      { name: 'complete', min: 100 },
+      { name: 'ready', min: 90 },
+      { name: 'partial', min: 50 },
+    ]),
+  excludeUsers: z.array(z.string().min(1)).default([]),
+  recentDays: z.int().min(1).max(3660).default(90),
+});
+
+/** Validates a parsed configuration; `source` names the file in errors. */
+export function parseSiteConfig(value: unknown, source: string): SiteConfig {
+  const result = siteConfigSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const at = issue.path.map(String);
+  if (issue.code === 'unrecognized_keys') {
+    const known = Object.keys(at.length === 0 ? siteConfigSchema.shape : tierSchema.shape).join(', ');
+    throw new Error(`${source}: ${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${known})`);
+  }
+  throw new Error(`${source}: ${at.length > 0 ? at.join('.') : '(file)'}: ${issue.message}`);
+}
+
+/** Reads the configuration (ATLAS_CONFIG, else atlas.config.json under `root`) when it exists, else the defaults. */
+export function loadSiteConfig(root = '.'): SiteConfig {
+  const given = process.env['ATLAS_CONFIG'];
+  if (given && !existsSync(given)) throw new Error(`ATLAS_CONFIG names ${given}, which does not exist`);
+  const path = given || `${root}/${CONFIG_FILE}`;
+  if (!existsSync(path)) return parseSiteConfig({}, path);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (failure) {
+    throw new Error(`${path}: not valid JSON: ${(failure as Error).message}`);
+  }
+  return parseSiteConfig(parsed, path);
+}

@@ -1,0 +1,200 @@
+// Contributors from the change log. The acting `user` and the `author` (who wrote the text: a
+// suggestion's author when a reviewer accepts it) are credited apart. Records without a user are
+// system actions (repository updates, source strings read from files) and credit nobody. Counts
+// are kept per window, back from the snapshot's time (see windows.ts).
+import { isTranslationAction } from '../weblate/actions.ts';
+import { dayKey, dayNumber, isoTime } from './calendar.ts';
+import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
+import { byCountDesc, compareText, sortedRecord } from './order.ts';
+import { WINDOWS, type Contribution, type ContributorSummary, type WindowName } from './types.ts';
+import { userKind, type UserDirectory } from './users.ts';
+import { monthsBack, windowDepth, windowRecord, windowStarts } from './windows.ts';
+
+/** How many latest changes each contributor keeps. */
+export const USER_LATEST = 20;
+
+/** One user's running counts. Window arrays are in WINDOWS order. */
+interface UserTally {
+  actions: number[];
+  authored: number[];
+  translations: number[];
+  byAction: Map<number, number[]>;
+  languages: Map<string, number>;
+  projects: Map<string, number>;
+  first: number;
+  last: number;
+  daily: Map<number, number>;
+  latest: LatestBuffer<ChangeFacts>;
+}
+
+function newTally(): UserTally {
+  return {
+    actions: [0, 0, 0, 0, 0],
+    authored: [0, 0, 0, 0, 0],
+    translations: [0, 0, 0, 0, 0],
+    byAction: new Map(),
+    languages: new Map(),
+    projects: new Map(),
+    first: Number.POSITIVE_INFINITY,
+    last: Number.NEGATIVE_INFINITY,
+    daily: new Map(),
+    latest: new LatestBuffer<ChangeFacts>(USER_LATEST),
+  };
+}
+
+/** Adds 1 to the first `depth` windows of a per-window array. */
+function countWindows(counts: number[], depth: number): void {
+  for (let at = 0; at < depth; at += 1) counts[at] = (counts[at] ?? 0) + 1;
+}
+
+function increment(map: Map<string, number>, key: string): void {
+  map.set(key, (map.get(key) ?? 0) + 1);
+}
+
+/** A contributor of a language: translation actions in it per window. */
+export interface LanguageContributor {
+  username: string;
+  windows: Record<WindowName, number>;
+}
+
+/** What the contributor tally gives the report. */
+export interface ContributorsResult {
+  /** Sorted by all-time translations, then actions (both most first), then username. */
+  contributors: ContributorSummary[];
+  /** Per language code, its translators (most all-time translations first, then username). */
+  byLanguage: Record<string, LanguageContributor[]>;
+  /** Per language code, how many users not in excludeUsers made translations in it (all time). */
+  languageContributors: Map<string, number>;
+}
+
+/** Accumulates contributors from a change log: add() each change, finish() once. */
+export class ContributorTally {
+  readonly #starts: number[];
+  readonly #yearStart: number;
+  readonly #users = new Map<string, UserTally>();
+  readonly #languages = new Map<string, Map<string, number[]>>();
+
+  /** `nowMs`: the snapshot's time, which windows and the year of daily counts end at. */
+  constructor(nowMs: number) {
+    this.#starts = windowStarts(nowMs);
+    this.#yearStart = monthsBack(nowMs, 12);
+  }
+
+  #user(username: string): UserTally {
+    let tally = this.#users.get(username);
+    if (tally === undefined) {
+      tally = newTally();
+      this.#users.set(username, tally);
+    }
+    return tally;
+  }
+
+  /** Credits one change. */
+  add(change: ChangeFacts): void {
+    if (change.user === null) return;
+    const depth = windowDepth(change.ms, this.#starts);
+
+    const acting = this.#user(change.user);
+    countWindows(acting.actions, depth);
+    let perAction = acting.byAction.get(change.action);
+    if (perAction === undefined) {
+      perAction = [0, 0, 0, 0, 0];
+      acting.byAction.set(change.action, perAction);
+    }
+    countWindows(perAction, depth);
+    if (isTranslationAction(change.action)) {
+      countWindows(acting.translations, depth);
+      if (change.languageCode !== null) {
+        increment(acting.languages, change.languageCode);
+        this.#countLanguage(change.languageCode, change.user, depth);
+      }
+      if (change.projectSlug !== null) increment(acting.projects, change.projectSlug);
+    }
+    if (change.ms >= this.#yearStart) {
+      const day = dayNumber(change.ms);
+      acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
+    }
+    touch(acting, change);
+
+    if (change.author !== null) {
+      const author = this.#user(change.author);
+      countWindows(author.authored, depth);
+      // One row per change even when the user wrote what they saved.
+      if (author !== acting) touch(author, change);
+    }
+  }
+
+  #countLanguage(code: string, username: string, depth: number): void {
+    let users = this.#languages.get(code);
+    if (users === undefined) {
+      users = new Map();
+      this.#languages.set(code, users);
+    }
+    let counts = users.get(username);
+    if (counts === undefined) {
+      counts = [0, 0, 0, 0, 0];
+      users.set(username, counts);
+    }
+    countWindows(counts, depth);
+  }
+
+  /** The contributors, named from `directory`; `excluded` usernames are flagged (and not counted per language). */
+  finish(directory: UserDirectory, excluded: ReadonlySet<string>, rows: ChangeRows): ContributorsResult {
+    const contributors: ContributorSummary[] = [];
+    for (const [username, tally] of this.#users) {
+      const windows = {} as Record<WindowName, Contribution>;
+      WINDOWS.forEach((name, at) => {
+        const byAction: Record<number, number> = {};
+        for (const code of [...tally.byAction.keys()].sort((a, b) => a - b)) {
+          const count = tally.byAction.get(code)?.[at] ?? 0;
+          if (count > 0) byAction[code] = count;
+        }
+        windows[name] = {
+          actions: tally.actions[at] ?? 0,
+          authored: tally.authored[at] ?? 0,
+          translations: tally.translations[at] ?? 0,
+          byAction,
+        };
+      });
+      contributors.push({
+        username,
+        fullName: directory.displayName(username),
+        kind: userKind(username),
+        excluded: excluded.has(username),
+        windows,
+        languages: byCountDesc(tally.languages).map(([code, count]) => ({ code, count })),
+        projects: byCountDesc(tally.projects).map(([slug, count]) => ({ slug, count })),
+        firstActivity: isoTime(tally.first),
+        lastActivity: isoTime(tally.last),
+        daily: [...tally.daily.entries()].sort((a, b) => a[0] - b[0]).map(([day, count]) => ({ day: dayKey(day), count })),
+        latest: rows.rows(tally.latest.newestFirst()),
+      });
+    }
+    contributors.sort(
+      (a, b) =>
+        b.windows.all.translations - a.windows.all.translations ||
+        b.windows.all.actions - a.windows.all.actions ||
+        compareText(a.username, b.username),
+    );
+
+    const languageContributors = new Map<string, number>();
+    for (const [code, users] of this.#languages) {
+      let count = 0;
+      for (const username of users.keys()) if (!excluded.has(username)) count += 1;
+      languageContributors.set(code, count);
+    }
+    const byLanguage = sortedRecord(this.#languages, (users) =>
+      [...users.entries()]
+        .sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || compareText(a[0], b[0]))
+        .map(([username, counts]) => ({ username, windows: windowRecord(counts) })),
+    );
+    return { contributors, byLanguage, languageContributors };
+  }
+}
+
+/** Notes a credited change's time and keeps it among the user's latest. */
+function touch(tally: UserTally, change: ChangeFacts): void {
+  if (change.ms < tally.first) tally.first = change.ms;
+  if (change.ms > tally.last) tally.last = change.ms;
+  tally.latest.add(change);
+}

@@ -1,0 +1,110 @@
+// Coverage: string and word counts summed over sets of translations, and percentages computed
+// from the sums (never averaged from per-translation percentages, which would weigh a 3-string
+// translation like a 3000-string one).
+import type { Coverage } from './types.ts';
+
+/** The counts of one translation that coverage sums. */
+export interface TranslationStats {
+  total: number;
+  totalWords: number;
+  translated: number;
+  translatedWords: number;
+  fuzzy: number;
+  fuzzyWords: number;
+  failingChecks: number;
+}
+
+/**
+ * A percentage as Weblate shows it (weblate/utils/stats.py, translation_percent): floored to one
+ * decimal, never 100 unless complete (99.9) and never 0 when something is done (0.1). Nothing to
+ * count is 100 when `zeroComplete` (nothing left to translate), else 0.
+ */
+export function percent(part: number, total: number, zeroComplete = false): number {
+  if (total <= 0) return zeroComplete ? 100 : 0;
+  // Integer arithmetic first, as Weblate does (1000 * part // total), so 1/3 is 33.3 and not 33.29999.
+  const perMille = Math.floor((1000 * part) / total);
+  const value = perMille / 10;
+  if (value >= 100 && part < total) return 99.9;
+  if (value <= 0 && part > 0) return 0.1;
+  return value;
+}
+
+/** A running sum of translation counts: add() each translation, coverage() at the end. */
+export class CoverageSum {
+  translations = 0;
+  total = 0;
+  totalWords = 0;
+  translated = 0;
+  translatedWords = 0;
+  fuzzy = 0;
+  fuzzyWords = 0;
+  failingChecks = 0;
+
+  /** Adds one translation's counts. */
+  add(stats: TranslationStats): void {
+    this.translations += 1;
+    this.total += stats.total;
+    this.totalWords += stats.totalWords;
+    this.translated += stats.translated;
+    this.translatedWords += stats.translatedWords;
+    this.fuzzy += stats.fuzzy;
+    this.fuzzyWords += stats.fuzzyWords;
+    this.failingChecks += stats.failingChecks;
+  }
+
+  /** Words not yet translated (total − translated words). */
+  get untranslatedWords(): number {
+    return this.totalWords - this.translatedWords;
+  }
+
+  /** The sums with their percentages. */
+  coverage(): Coverage {
+    // A set of translations with no strings is complete (Weblate's rule); an empty set is not.
+    const zeroComplete = this.translations > 0;
+    return {
+      translations: this.translations,
+      total: this.total,
+      totalWords: this.totalWords,
+      translated: this.translated,
+      translatedWords: this.translatedWords,
+      fuzzy: this.fuzzy,
+      fuzzyWords: this.fuzzyWords,
+      failingChecks: this.failingChecks,
+      translatedPercent: percent(this.translated, this.total, zeroComplete),
+      translatedWordsPercent: percent(this.translatedWords, this.totalWords, zeroComplete),
+      fuzzyPercent: percent(this.fuzzy, this.total),
+    };
+  }
+}
+
+/** The coverage of a list of translations' counts. */
+export function coverageOf(stats: readonly TranslationStats[]): Coverage {
+  const sum = new CoverageSum();
+  for (const item of stats) sum.add(item);
+  return sum.coverage();
+}
+
+/** A map of running sums, created on first use. */
+export class CoverageSums<K> {
+  readonly #sums = new Map<K, CoverageSum>();
+
+  /** The sum for a key (created empty on first use). */
+  get(key: K): CoverageSum {
+    let sum = this.#sums.get(key);
+    if (sum === undefined) {
+      sum = new CoverageSum();
+      this.#sums.set(key, sum);
+    }
+    return sum;
+  }
+
+  /** The sum for a key, or undefined when nothing was added under it. */
+  find(key: K): CoverageSum | undefined {
+    return this.#sums.get(key);
+  }
+
+  /** Every key with its sum, in insertion order. */
+  entries(): IterableIterator<[K, CoverageSum]> {
+    return this.#sums.entries();
+  }
+}

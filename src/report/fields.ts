@@ -1,0 +1,44 @@
+// Reading fields of stored records. Records were validated when crawled, but a lenient crawl
+// keeps records that broke their schema (manifest `problems`), and re-validating millions of
+// change records with zod on every build would cost more than the whole aggregation: so the report
+// reads each field it needs defensively and falls back to a neutral value.
+
+/** A record as a snapshot stores it. */
+export type JsonRecord = Record<string, unknown>;
+
+/** A string field, or null when absent or not a string. */
+export function text(record: JsonRecord, key: string): string | null {
+  const value = record[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A finite number field, or `fallback` (0) when absent or not a number. */
+export function number(record: JsonRecord, key: string, fallback = 0): number {
+  const value = record[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/** A boolean field; absent or not a boolean is false. */
+export function flag(record: JsonRecord, key: string): boolean {
+  return record[key] === true;
+}
+
+/** A nested object field, or null. */
+export function object(record: JsonRecord, key: string): JsonRecord | null {
+  const value = record[key];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : null;
+}
+
+/** The path segments after `/api/<kind>/` in an API URL, percent-decoded once (for fallbacks only). */
+export function apiPathSegments(url: string, kind: string): string[] | null {
+  const marker = `/api/${kind}/`;
+  const at = url.indexOf(marker);
+  if (at === -1) return null;
+  const path = url.slice(at + marker.length).replace(/[?#].*$/, '');
+  const segments = path.split('/').filter((segment) => segment !== '');
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return segments;
+  }
+}

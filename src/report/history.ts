@@ -1,0 +1,128 @@
+// History: changes per day, week (starting Monday, keyed by the Monday's date) and month, per
+// action code, for the instance, each language and each project (monthly). Counts go into sparse
+// maps as changes stream; finish() lays them out over one shared range of periods with empty
+// periods as 0, so the charts of every page line up.
+import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from './calendar.ts';
+import { sortedRecord } from './order.ts';
+import type { HistorySeries } from './types.ts';
+
+/** The instance series always reach this many months back from the snapshot's month (12 months beside the year before). */
+export const HISTORY_MIN_MONTHS = 24;
+
+/** Counts per action code per period number (day, week-start day or month number). */
+export class PeriodCounts {
+  readonly #byAction = new Map<number, Map<number, number>>();
+
+  /** Counts one change of an action in a period. */
+  add(action: number, period: number): void {
+    let periods = this.#byAction.get(action);
+    if (periods === undefined) {
+      periods = new Map();
+      this.#byAction.set(action, periods);
+    }
+    periods.set(period, (periods.get(period) ?? 0) + 1);
+  }
+
+  /** The series over `periods` (ascending period numbers), named by `key`; codes without a change in range are left out. */
+  series(period: HistorySeries['period'], periods: readonly number[], key: (period: number) => string): HistorySeries {
+    const index = new Map(periods.map((value, at) => [value, at]));
+    const byAction: Record<number, number[]> = {};
+    for (const action of [...this.#byAction.keys()].sort((a, b) => a - b)) {
+      const counts = new Array<number>(periods.length).fill(0);
+      let any = false;
+      for (const [value, count] of this.#byAction.get(action) ?? []) {
+        const at = index.get(value);
+        if (at === undefined) continue;
+        counts[at] = (counts[at] ?? 0) + count;
+        any = true;
+      }
+      if (any) byAction[action] = counts;
+    }
+    return { period, buckets: periods.map(key), byAction };
+  }
+}
+
+/** Consecutive integers from `first` to `last` stepping by `step`. */
+function range(first: number, last: number, step: number): number[] {
+  const out: number[] = [];
+  for (let value = first; value <= last; value += step) out.push(value);
+  return out;
+}
+
+/** The periods the series cover: from the first change (or 24 months before the snapshot's month, if earlier) to the snapshot's month (or the last change, if later). */
+export interface HistoryRange {
+  days: number[];
+  weeks: number[];
+  months: number[];
+}
+
+/** The shared range of every series, given the first and last change days (null without changes) and now's day. */
+export function historyRange(firstDay: number | null, lastDay: number | null, nowDay: number): HistoryRange {
+  const nowMonth = monthNumber(nowDay);
+  const firstMonth = Math.min(nowMonth - (HISTORY_MIN_MONTHS - 1), firstDay === null ? nowMonth : monthNumber(firstDay));
+  const endDay = Math.max(nowDay, lastDay ?? nowDay);
+  const startDay = monthStartDay(firstMonth);
+  return {
+    days: range(startDay, endDay, 1),
+    weeks: range(weekStart(startDay), weekStart(endDay), 7),
+    months: range(firstMonth, monthNumber(endDay), 1),
+  };
+}
+
+/** The report's history section. */
+export interface History {
+  instance: HistorySeries[];
+  byLanguage: Record<string, HistorySeries>;
+  byProject: Record<string, HistorySeries>;
+}
+
+/** Accumulates the history of a change log: add() each change, finish() once. */
+export class HistoryTally {
+  readonly #days = new PeriodCounts();
+  readonly #weeks = new PeriodCounts();
+  readonly #months = new PeriodCounts();
+  readonly #byLanguage = new Map<string, PeriodCounts>();
+  readonly #byProject = new Map<string, PeriodCounts>();
+  #firstDay: number | null = null;
+  #lastDay: number | null = null;
+  // The change log is ordered by id, which follows time: one remembered day saves a Date per change.
+  #memoDay = Number.NaN;
+  #memoMonth = 0;
+
+  /** Counts one change. */
+  add(ms: number, action: number, languageCode: string | null, projectSlug: string | null): void {
+    const day = dayNumber(ms);
+    if (day !== this.#memoDay) {
+      this.#memoDay = day;
+      this.#memoMonth = monthNumber(day);
+    }
+    const month = this.#memoMonth;
+    if (this.#firstDay === null || day < this.#firstDay) this.#firstDay = day;
+    if (this.#lastDay === null || day > this.#lastDay) this.#lastDay = day;
+    this.#days.add(action, day);
+    this.#weeks.add(action, weekStart(day));
+    this.#months.add(action, month);
+    if (languageCode !== null) countsFor(this.#byLanguage, languageCode).add(action, month);
+    if (projectSlug !== null) countsFor(this.#byProject, projectSlug).add(action, month);
+  }
+
+  /** The series, every one over the same range ending at the snapshot's day `nowMs`. */
+  finish(nowMs: number): History {
+    const { days, weeks, months } = historyRange(this.#firstDay, this.#lastDay, dayNumber(nowMs));
+    const monthly = (counts: PeriodCounts) => counts.series('month', months, monthKey);
+    return {
+      instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), monthly(this.#months)],
+      byLanguage: sortedRecord(this.#byLanguage, monthly),
+      byProject: sortedRecord(this.#byProject, monthly),
+    };
+  }
+}
+
+function countsFor(map: Map<string, PeriodCounts>, key: string): PeriodCounts {
+  let counts = map.get(key);
+  if (counts === undefined) {
+    counts = new PeriodCounts();
+    map.set(key, counts);
+  }
+  return counts;
+}

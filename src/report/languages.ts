@@ -1,0 +1,43 @@
+// Languages across the instance: coverage of their translations (source-language translations
+// left out, glossaries apart), contributors, last activity and tier. A language is listed when it
+// has at least one translation that is not a source: an administrator's language list holds
+// hundreds of languages nothing is translated into.
+import type { ActivityTally } from './activity.ts';
+import type { LanguageInfo } from './catalog.ts';
+import { CoverageSum } from './coverage.ts';
+import type { CoverageMatrix } from './coverage-matrix.ts';
+import { compareText } from './order.ts';
+import { tierOf } from './tiers.ts';
+import type { LanguageSummary, Tier } from './types.ts';
+
+/** What languageSummaries() combines. */
+export interface LanguageInputs {
+  languages: ReadonlyMap<string, LanguageInfo>;
+  matrix: CoverageMatrix;
+  activity: ActivityTally;
+  /** Per language code, its contributors not excluded (see ContributorTally). */
+  contributors: ReadonlyMap<string, number>;
+  tiers: readonly Tier[];
+}
+
+/** The languages with translations, by code. */
+export function languageSummaries({ languages, matrix, activity, contributors, tiers }: LanguageInputs): LanguageSummary[] {
+  const empty = new CoverageSum();
+  return [...matrix.languageCodes()].sort(compareText).map((code) => {
+    const info = languages.get(code);
+    const coverage = (matrix.languages.find(code) ?? empty).coverage();
+    return {
+      code,
+      name: info?.name ?? code,
+      direction: info?.direction ?? 'ltr',
+      pluralForms: info?.pluralForms ?? 0,
+      population: info?.population ?? 0,
+      webUrl: info?.webUrl ?? '',
+      coverage,
+      glossary: (matrix.glossaries.find(code) ?? empty).coverage(),
+      contributors: contributors.get(code) ?? 0,
+      lastActivity: activity.language(code),
+      tier: tierOf(coverage.translatedPercent, tiers),
+    };
+  });
+}

@@ -1,0 +1,18 @@
+// Deterministic ordering: strings compare by UTF-16 code units (never by locale, so a build gives
+// the same report on every machine), and records built from maps get their keys in that order.
+
+/** Compares strings by UTF-16 code units. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** A map as a plain record with keys in code-unit order (Object.fromEntries keeps even a `__proto__` key as data). */
+export function sortedRecord<V, R>(map: ReadonlyMap<string, V>, convert: (value: V, key: string) => R): Record<string, R> {
+  const keys = [...map.keys()].sort(compareText);
+  return Object.fromEntries(keys.map((key) => [key, convert(map.get(key) as V, key)]));
+}
+
+/** Map entries as `{ key, count }`-like pairs, most first, ties by key. */
+export function byCountDesc(map: ReadonlyMap<string, number>): [string, number][] {
+  return [...map.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
+}

@@ -1,0 +1,74 @@
+// Projects and their components, with coverage per language: a project's cells sum its
+// non-glossary components, a component's cells are its translations (source translation left out).
+import type { ActivityTally } from './activity.ts';
+import type { ComponentInfo, ProjectInfo } from './catalog.ts';
+import { CoverageSum, type CoverageSums } from './coverage.ts';
+import type { CoverageMatrix } from './coverage-matrix.ts';
+import { compareText } from './order.ts';
+import type { Cell, ComponentSummary, ProjectSummary, TranslationRow } from './types.ts';
+
+/** What projectSummaries() combines. */
+export interface ProjectInputs {
+  projects: ReadonlyMap<string, ProjectInfo>;
+  components: ReadonlyMap<string, ComponentInfo>;
+  matrix: CoverageMatrix;
+  /** Every translation (source included) by component API URL. */
+  translationRows: ReadonlyMap<string, readonly TranslationRow[]>;
+  activity: ActivityTally;
+}
+
+/** A component with its coverage, cells and translations (`rows`, any order). */
+export function componentSummary(component: ComponentInfo, matrix: CoverageMatrix, rows: readonly TranslationRow[]): ComponentSummary {
+  const cells = [...(matrix.cells.get(component.url) ?? new Map())]
+    .sort((a, b) => compareText(a[0], b[0]))
+    .map(([languageCode, cell]): Cell => ({ languageCode, coverage: cell.sum.coverage(), translateUrl: cell.translateUrl, webUrl: cell.webUrl }));
+  return {
+    projectSlug: component.projectSlug,
+    slug: component.slug,
+    name: component.name,
+    fileFormat: component.fileFormat,
+    vcs: component.vcs,
+    repo: component.repo,
+    license: component.license,
+    licenseUrl: component.licenseUrl,
+    isGlossary: component.isGlossary,
+    priority: component.priority,
+    webUrl: component.webUrl,
+    coverage: (matrix.components.find(component.url) ?? new CoverageSum()).coverage(),
+    cells,
+    translations: [...rows].sort((a, b) => compareText(a.languageCode, b.languageCode) || compareText(a.fileCode, b.fileCode)),
+  };
+}
+
+/** A project's cells: coverage per language across its non-glossary components, by language code. */
+function projectCells(sums: CoverageSums<string> | undefined): Cell[] {
+  if (sums === undefined) return [];
+  return [...sums.entries()]
+    .sort((a, b) => compareText(a[0], b[0]))
+    .map(([languageCode, sum]) => ({ languageCode, coverage: sum.coverage(), translateUrl: null, webUrl: null }));
+}
+
+/** Every project (by slug) with its components (by slug). */
+export function projectSummaries({ projects, components, matrix, translationRows, activity }: ProjectInputs): ProjectSummary[] {
+  const byProject = new Map<string, ComponentInfo[]>();
+  for (const component of components.values()) {
+    const list = byProject.get(component.projectSlug) ?? [];
+    list.push(component);
+    byProject.set(component.projectSlug, list);
+  }
+  const slugs = new Set([...projects.keys(), ...byProject.keys()]);
+  return [...slugs].sort(compareText).map((slug) => {
+    const project = projects.get(slug);
+    const list = (byProject.get(slug) ?? []).sort((a, b) => compareText(a.slug, b.slug) || compareText(a.url, b.url));
+    return {
+      slug,
+      name: project?.name ?? slug,
+      web: project?.web ?? '',
+      webUrl: project?.webUrl ?? '',
+      coverage: (matrix.projects.find(slug) ?? new CoverageSum()).coverage(),
+      components: list.map((component) => componentSummary(component, matrix, translationRows.get(component.url) ?? [])),
+      cells: projectCells(matrix.projectLanguages.get(slug)),
+      lastActivity: activity.project(slug),
+    };
+  });
+}

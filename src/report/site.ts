@@ -1,0 +1,17 @@
+// The report a build renders: loaded once per build (every page shares it) from the snapshot
+// named by ATLAS_SNAPSHOT (a snapshot folder, an out folder or an id), else data/snapshots/latest.
+import { resolveSnapshotDir } from '../snapshot/reader.ts';
+import { loadSiteConfig } from './config.ts';
+import { loadReport } from './load.ts';
+import type { Report } from './types.ts';
+
+let report: Promise<Report> | undefined;
+
+/** The build's report, computed on first use. */
+export function getReport(): Promise<Report> {
+  report ??= (async () => {
+    const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
+    return loadReport(dir, loadSiteConfig());
+  })();
+  return report;
+}

@@ -1,0 +1,33 @@
+// Where the data came from, and the instance's totals: both straight from the manifest.
+import { COLLECTIONS, type Manifest } from '../snapshot/manifest.ts';
+import type { Report, SnapshotInfo } from './types.ts';
+
+/** The snapshot's provenance as the pages show it. */
+export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
+  return {
+    id,
+    baseUrl: manifest.baseUrl,
+    startedAt: manifest.startedAt,
+    finishedAt: manifest.finishedAt,
+    tool: { name: manifest.tool.name, version: manifest.tool.version },
+    counts: Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.collections[name].count])),
+    apiCounts: Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.apiCounts[name]])),
+    requests: manifest.requests,
+    problems: manifest.problems.map(({ url, message }) => ({ url, message })),
+    changeLog: { ...manifest.changeLog },
+    usersSource: manifest.users.source,
+  };
+}
+
+/** Records stored per collection: the instance's totals. */
+export function totals(manifest: Manifest): Report['totals'] {
+  const { collections } = manifest;
+  return {
+    languages: collections.languages.count,
+    projects: collections.projects.count,
+    components: collections.components.count,
+    translations: collections.translations.count,
+    users: collections.users.count,
+    changes: collections.changes.count,
+  };
+}

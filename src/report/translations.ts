@@ -1,0 +1,99 @@
+// A translation record reduced to what the report needs: its language (grouped by Weblate's
+// `language.code`, not `language_code`, which Android components spell `pt-rBR`), its component
+// (the `_atlas.component` URL the crawler recorded, since Weblate 5.x leaves `component` out of
+// translations listed under a component), its counts and its pages.
+import { languageInfo, type LanguageInfo } from './catalog.ts';
+import type { TranslationStats } from './coverage.ts';
+import { coverageOf } from './coverage.ts';
+import { flag, number, object, text, type JsonRecord } from './fields.ts';
+import type { TranslationRow } from './types.ts';
+
+/** What the report keeps of one translation. */
+export interface TranslationFacts {
+  /** Its API URL (what change records refer to). */
+  url: string;
+  languageCode: string;
+  /** The nested language record, reduced (a fallback when the languages collection lacks it). */
+  language: LanguageInfo | null;
+  /** API URL of its component, or null when the record names none. */
+  componentUrl: string | null;
+  /** The nested component record when the server sent one (Weblate 5.x omits it under components). */
+  component: JsonRecord | null;
+  isSource: boolean;
+  stats: TranslationStats;
+  webUrl: string;
+  translateUrl: string;
+}
+
+/** The counts of a translation record that coverage sums. */
+export function translationStats(record: JsonRecord): TranslationStats {
+  return {
+    total: number(record, 'total'),
+    totalWords: number(record, 'total_words'),
+    translated: number(record, 'translated'),
+    translatedWords: number(record, 'translated_words'),
+    fuzzy: number(record, 'fuzzy'),
+    fuzzyWords: number(record, 'fuzzy_words'),
+    failingChecks: number(record, 'failing_checks'),
+  };
+}
+
+/** The API URL of a translation's component: `_atlas.component`, else the nested `component.url`. */
+export function translationComponentUrl(record: JsonRecord): string | null {
+  const atlas = object(record, '_atlas');
+  const recorded = atlas === null ? null : text(atlas, 'component');
+  if (recorded !== null) return recorded;
+  const component = object(record, 'component');
+  return component === null ? null : text(component, 'url');
+}
+
+/** A translation record reduced, or null without a URL or language. */
+export function translationFacts(record: JsonRecord): TranslationFacts | null {
+  const url = text(record, 'url');
+  const nested = object(record, 'language');
+  const language = nested === null ? null : languageInfo(nested);
+  // language.code is Weblate's code; language_code only when the record lacks the nested language.
+  const languageCode = language?.code ?? text(record, 'language_code');
+  if (url === null || languageCode === null || languageCode === '') return null;
+  return {
+    url,
+    languageCode,
+    language,
+    componentUrl: translationComponentUrl(record),
+    component: object(record, 'component'),
+    isSource: flag(record, 'is_source'),
+    stats: translationStats(record),
+    webUrl: text(record, 'web_url') ?? '',
+    translateUrl: text(record, 'translate_url') ?? '',
+  };
+}
+
+/** A translation record as a row of a component's translation table (every statistic the snapshot holds). */
+export function translationRow(record: JsonRecord): TranslationRow {
+  const nested = object(record, 'language');
+  const language = nested === null ? null : languageInfo(nested);
+  const fileCode = text(record, 'language_code') ?? '';
+  return {
+    languageCode: language?.code ?? fileCode,
+    languageName: language?.name ?? fileCode,
+    direction: language?.direction ?? 'ltr',
+    fileCode,
+    isSource: flag(record, 'is_source'),
+    filename: text(record, 'filename') ?? '',
+    coverage: coverageOf([translationStats(record)]),
+    failingChecksWords: number(record, 'failing_checks_words'),
+    haveSuggestion: number(record, 'have_suggestion'),
+    haveComment: number(record, 'have_comment'),
+    lastChange: normalizeTime(text(record, 'last_change')),
+    lastAuthor: text(record, 'last_author'),
+    webUrl: text(record, 'web_url') ?? '',
+    translateUrl: text(record, 'translate_url') ?? '',
+  };
+}
+
+/** An ISO time in UTC (servers with another TIME_ZONE send an offset), or null when absent or unreadable. */
+export function normalizeTime(value: string | null): string | null {
+  if (value === null) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+}

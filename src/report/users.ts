@@ -1,0 +1,52 @@
+// Users: who a username is (a person, the anonymous user, a deleted account's placeholder), the
+// name to show, and the username at the end of a change's user/author URL.
+import { usernameFromUrl } from '../weblate/urls.ts';
+import { text, type JsonRecord } from './fields.ts';
+import type { UserKind } from './types.ts';
+
+/** The user Weblate credits with changes made without logging in. */
+export const ANONYMOUS_USERNAME = 'anonymous';
+
+// Weblate replaces a removed account by `deleted-<id>` in every record it made.
+const DELETED = /^deleted-\d+$/;
+
+/** What kind of account a username is. */
+export function userKind(username: string): UserKind {
+  if (username === ANONYMOUS_USERNAME) return 'anonymous';
+  if (DELETED.test(username)) return 'deleted';
+  return 'user';
+}
+
+/** Full names by username, from the users collection (change-log users have none). */
+export class UserDirectory {
+  readonly #fullNames = new Map<string, string>();
+
+  /** Adds a user record; a missing or blank full name is not kept. */
+  add(record: JsonRecord): void {
+    const username = text(record, 'username');
+    const fullName = text(record, 'full_name')?.trim() ?? '';
+    if (username === null || fullName === '' || this.#fullNames.has(username)) return;
+    this.#fullNames.set(username, fullName);
+  }
+
+  /** The name to show for a username: its full name, else the username itself. */
+  displayName(username: string): string {
+    return this.#fullNames.get(username) ?? username;
+  }
+}
+
+/** Usernames of user/author URLs, each URL parsed once (a change log repeats the same few thousand). */
+export class UsernameCache {
+  readonly #byUrl = new Map<string, string | null>();
+
+  /** The username at the end of a user URL, or null for null or an unreadable URL. */
+  username(url: string | null): string | null {
+    if (url === null) return null;
+    let name = this.#byUrl.get(url);
+    if (name === undefined) {
+      name = usernameFromUrl(url);
+      this.#byUrl.set(url, name);
+    }
+    return name;
+  }
+}

@@ -1,0 +1,128 @@
+// What a page shows, derived from the report by pure functions: chart data, orderings and
+// selections. Pages call these and render; they compute nothing themselves.
+import type { ChangeRow, ContributorSummary, HistorySeries, LanguageSummary, Report, WindowName } from './types.ts';
+
+/** The data of one chart, as the Chart component takes it. */
+export interface ChartData {
+  type: 'bar' | 'line';
+  stacked?: boolean;
+  labels: string[];
+  datasets: { label: string; data: number[] }[];
+  yLabel?: string;
+}
+
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Languages with strings to translate, best covered first. */
+export function bestLanguages(report: Report, count: number): LanguageSummary[] {
+  return report.languages
+    .filter((language) => language.coverage.total > 0)
+    .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code))
+    .slice(0, count);
+}
+
+/** Languages with strings to translate, least covered first. */
+export function leastLanguages(report: Report, count: number): LanguageSummary[] {
+  return report.languages
+    .filter((language) => language.coverage.total > 0)
+    .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || byCode(a.code, b.code))
+    .slice(0, count);
+}
+
+function totalsPerBucket(series: HistorySeries): number[] {
+  const totals = series.buckets.map(() => 0);
+  for (const counts of Object.values(series.byAction)) counts.forEach((n, i) => (totals[i]! += n));
+  return totals;
+}
+
+/** Monthly changes of the last 12 months beside the 12 before them. */
+export function overviewActivity(report: Report): ChartData {
+  const monthly = report.history.instance.find((series) => series.period === 'month');
+  const totals = monthly ? totalsPerBucket(monthly) : [];
+  const buckets = monthly?.buckets ?? [];
+  const last = totals.slice(-12);
+  const before = totals.slice(-24, -12);
+  while (before.length < last.length) before.unshift(0);
+  return {
+    type: 'bar',
+    labels: buckets.slice(-12),
+    datasets: [
+      { label: 'Last 12 months', data: last },
+      { label: 'The year before (same month)', data: before },
+    ],
+    yLabel: 'changes',
+  };
+}
+
+/** A series as a chart stacked by action, the `top` most frequent actions named, the rest together. */
+export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, top = 6): ChartData {
+  const start = Math.max(0, series.buckets.length - lastBuckets);
+  const ranked = Object.entries(series.byAction)
+    .map(([code, counts]) => [Number(code), counts.slice(start)] as const)
+    .map(([code, counts]) => ({ code, counts, sum: counts.reduce((a, b) => a + b, 0) }))
+    .filter((entry) => entry.sum > 0)
+    .sort((a, b) => b.sum - a.sum || a.code - b.code);
+  const named = ranked.slice(0, top);
+  const rest = ranked.slice(top);
+  const datasets = named.map((entry) => ({ label: names(entry.code), data: entry.counts }));
+  if (rest.length > 0) {
+    const other = series.buckets.slice(start).map((_, i) => rest.reduce((sum, entry) => sum + entry.counts[i]!, 0));
+    datasets.push({ label: 'Other actions', data: other });
+  }
+  return { type: 'bar', stacked: true, labels: series.buckets.slice(start), datasets, yLabel: 'changes' };
+}
+
+/** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
+export function leaderboard(report: Report, window: WindowName, count: number): ContributorSummary[] {
+  return report.contributors
+    .filter((c) => !c.excluded && c.windows[window].actions + c.windows[window].authored > 0)
+    .sort((a, b) =>
+      b.windows[window].translations - a.windows[window].translations ||
+      b.windows[window].actions - a.windows[window].actions ||
+      byCode(a.username, b.username))
+    .slice(0, count);
+}
+
+/** The contributors of one language in a window, most active first. */
+export function languageLeaderboard(report: Report, code: string, window: WindowName, count: number) {
+  return (report.contributorsByLanguage[code] ?? [])
+    .filter((entry) => entry.windows[window] > 0)
+    .sort((a, b) => b.windows[window] - a.windows[window] || byCode(a.username, b.username))
+    .slice(0, count);
+}
+
+/** The people who worked on a project, most translation actions first. */
+export function projectContributors(report: Report, slug: string, count: number): { username: string; count: number }[] {
+  return report.contributors
+    .filter((c) => !c.excluded)
+    .flatMap((c) => c.projects.filter((p) => p.slug === slug).map((p) => ({ username: c.username, count: p.count })))
+    .sort((a, b) => b.count - a.count || byCode(a.username, b.username))
+    .slice(0, count);
+}
+
+/** Action codes present in a list of changes, for the changes page's filter. */
+export function actionsIn(changes: ChangeRow[]): { code: number; name: string; count: number }[] {
+  const seen = new Map<number, { code: number; name: string; count: number }>();
+  for (const change of changes) {
+    const entry = seen.get(change.action) ?? { code: change.action, name: change.actionName, count: 0 };
+    entry.count++;
+    seen.set(change.action, entry);
+  }
+  return [...seen.values()].sort((a, b) => b.count - a.count || a.code - b.code);
+}
+
+/** A contributor's daily counts as a year of weeks (Monday first) for the calendar heatmap. */
+export function calendarWeeks(daily: { day: string; count: number }[], now: string): { day: string; count: number }[][] {
+  const counts = new Map(daily.map((entry) => [entry.day, entry.count]));
+  const end = new Date(`${now.slice(0, 10)}T00:00:00Z`);
+  const start = new Date(end.getTime() - 364 * 86_400_000);
+  // Back to the Monday of the first week.
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const weeks: { day: string; count: number }[][] = [];
+  for (let t = start.getTime(); t <= end.getTime(); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (weeks.length === 0 || weeks[weeks.length - 1]!.length === 7) weeks.push([]);
+    weeks[weeks.length - 1]!.push({ day, count: counts.get(day) ?? 0 });
+  }
+  return weeks;
+}

@@ -1,0 +1,54 @@
+// The windows contributions are counted over, back from the snapshot's time. Windows are whole
+// calendar months on whole UTC days: "12m" starts at 00:00 UTC of the same day of the month twelve
+// months earlier (clamped to that month's last day: 31 March − 1 month is 28 or 29 February), so a
+// window's first day is a day a reader can name, and matches the daily buckets of the heatmap.
+import { WINDOWS, type WindowName } from './types.ts';
+
+/** How many calendar months each window reaches back (null: all time). */
+export const WINDOW_MONTHS: Readonly<Record<WindowName, number | null>> = { all: null, '12m': 12, '6m': 6, '3m': 3, '1m': 1 };
+
+/** 00:00 UTC of the same day of the month `months` calendar months before `nowMs`, clamped to the month's end. */
+export function monthsBack(nowMs: number, months: number): number {
+  const now = new Date(nowMs);
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() - months;
+  // Day 0 of the next month is the last day of this one; Date.UTC carries negative months into years.
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay));
+}
+
+/** Start (ms) of each window in WINDOWS order; 'all' starts at -Infinity. */
+export function windowStarts(nowMs: number): number[] {
+  return WINDOWS.map((name) => {
+    const months = WINDOW_MONTHS[name];
+    return months === null ? Number.NEGATIVE_INFINITY : monthsBack(nowMs, months);
+  });
+}
+
+/**
+ * How many windows (in WINDOWS order, widest first) a time falls in: 1 = all time only, 5 = every
+ * window. The windows are nested, so a change counts in windows 0 … depth − 1. Times after now
+ * (clock skew) count in every window.
+ */
+export function windowDepth(ms: number, starts: readonly number[]): number {
+  let depth = 0;
+  for (const start of starts) {
+    if (ms < start) break;
+    depth += 1;
+  }
+  return depth;
+}
+
+/** A record with a zero for every window. */
+export function zeroWindows(): Record<WindowName, number> {
+  return { all: 0, '12m': 0, '6m': 0, '3m': 0, '1m': 0 };
+}
+
+/** The per-window counts (WINDOWS order) as a Record keyed by window name. */
+export function windowRecord(counts: readonly number[]): Record<WindowName, number> {
+  const out = zeroWindows();
+  WINDOWS.forEach((name, index) => {
+    out[name] = counts[index] ?? 0;
+  });
+  return out;
+}

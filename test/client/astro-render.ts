@@ -1,0 +1,28 @@
+// Renders this project's .astro components in vitest without changing vitest.config.ts: a Vite
+// dev server in middleware mode, configured by Astro's getViteConfig, compiles the component and
+// the container API renders it. The project's astro.config.mjs is not read (it loads the site's
+// configuration), so these tests depend on the components alone. One server per test file.
+import { getViteConfig } from 'astro/config';
+import { experimental_AstroContainer } from 'astro/container';
+import { createViteServer } from 'vitest/node';
+
+/** A loaded component renderer: render(path, props) gives the component's HTML. */
+export interface AstroRenderer {
+  render(path: string, props: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Starts the Vite server and the Astro container; `path` arguments are like '/src/components/X.astro'. */
+export async function startAstroRenderer(): Promise<AstroRenderer> {
+  const inline = { server: { middlewareMode: true, hmr: false, ws: false as const, watch: null }, appType: 'custom' as const, logLevel: 'error' as const };
+  const config = await getViteConfig(inline, { configFile: false, logLevel: 'error' })({ mode: 'test', command: 'serve' });
+  const server = await createViteServer({ ...config, configFile: false });
+  const container = await experimental_AstroContainer.create();
+  return {
+    async render(path, props) {
+      const mod: Record<string, unknown> = await server.ssrLoadModule(path);
+      return container.renderToString(mod['default'] as Parameters<typeof container.renderToString>[0], { props });
+    },
+    close: () => server.close(),
+  };
+}

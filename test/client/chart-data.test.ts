@@ -1,0 +1,19 @@
+import { describe, expect, test } from 'vitest';
+import { parseChartData } from '../../src/client/chart-data.ts';
+
+describe('parseChartData', () => {
+  test('accepts the documented shape and keeps optional fields only when present', () => {
+    const data = { type: 'bar', stacked: true, labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }], yLabel: 'Strings' };
+    expect(parseChartData(data)).toEqual(data);
+    expect(parseChartData({ type: 'line', labels: [], datasets: [] })).toEqual({ type: 'line', labels: [], datasets: [] });
+  });
+
+  test('rejects other shapes', () => {
+    expect(() => parseChartData(null)).toThrow(TypeError);
+    expect(() => parseChartData({ type: 'pie', labels: [], datasets: [] })).toThrow(/type/);
+    expect(() => parseChartData({ type: 'bar', labels: [1], datasets: [] })).toThrow(/labels/);
+    expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ label: 'x', data: ['1'] }] })).toThrow(/numbers/);
+    expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ data: [] }] })).toThrow(/label/);
+    expect(() => parseChartData({ type: 'bar', stacked: 'yes', labels: [], datasets: [] })).toThrow(/stacked/);
+  });
+});

@@ -1,0 +1,160 @@
+// Renders Chart.astro and DataTable.astro with hostile strings and checks what a browser would
+// parse: no injected elements, event-handler attributes or script text, and every string intact.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { ChartData } from '../../src/client/chart-data.ts';
+import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { startTags, type StartTag } from './html-tokens.ts';
+
+const SCRIPT = '<script>alert(1)</script>';
+const BREAKOUT = '"><img src=x onerror=alert(1)>';
+const CLOSE = '</script><script>alert(1)</script>';
+
+let astro: AstroRenderer;
+beforeAll(async () => {
+  astro = await startAstroRenderer();
+}, 60_000);
+afterAll(async () => {
+  await astro?.close();
+});
+
+/** The HTML with every double-quoted attribute value emptied (Astro quotes them all). */
+const outsideAttributes = (html: string): string => html.replace(/="[^"]*"/g, '=""');
+
+/** Checks for markup that hostile strings could have injected (escaped text is fine). */
+function expectNoInjection(html: string, tags: StartTag[]): void {
+  expect(tags.filter((t) => t.name === 'img')).toEqual([]);
+  for (const tag of tags) {
+    for (const name of tag.attrs.keys()) expect(name, `<${tag.name} ${name}>`).not.toMatch(/^on/);
+    // Script text is raw: any '<' there could end the element or start a comment.
+    expect(tag.scriptText ?? '').not.toContain('<');
+  }
+  const outside = outsideAttributes(html);
+  expect(outside).not.toContain('<script>alert');
+  expect(outside).not.toContain('<img');
+}
+
+describe('Chart.astro', () => {
+  const data: ChartData = {
+    type: 'bar',
+    stacked: true,
+    labels: ['German', BREAKOUT, CLOSE],
+    datasets: [
+      { label: 'Translated', data: [1200, 3, 4] },
+      { label: SCRIPT, data: [5, 6, 7] },
+    ],
+    yLabel: 'Strings\u2028<!--',
+  };
+
+  test('escapes hostile strings everywhere and embeds the data as parseable JSON', async () => {
+    const html = await astro.render('/src/components/Chart.astro', { title: SCRIPT, data });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+
+    // The title: escaped text in the caption, intact in the attribute the element reads.
+    expect(html).toContain('<figcaption');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</figcaption>');
+    const chart = tags.find((t) => t.name === 'atlas-chart');
+    expect(chart?.attrs.get('data-title')).toBe(SCRIPT);
+    expect(chart?.attrs.get('style')).toBe('height: 300px');
+
+    // Exactly two scripts: the data, and the bundled module that defines <atlas-chart>.
+    const scripts = tags.filter((t) => t.name === 'script');
+    expect(scripts).toHaveLength(2);
+    const [json, module] = scripts;
+    expect(json?.attrs.get('type')).toBe('application/json');
+    expect(json?.attrs.has('is:inline')).toBe(false);
+    expect(json?.scriptText).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(json?.scriptText ?? '')).toEqual(data);
+    expect(module?.attrs.get('type')).toBe('module');
+    expect(module?.scriptText).toBe('');
+  });
+
+  test('renders the data as a table: labels as rows, datasets as columns', async () => {
+    const html = await astro.render('/src/components/Chart.astro', { title: 'Coverage', data, height: 420 });
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Data table<\/summary>/);
+    const tags = startTags(html);
+    expect(tags.find((t) => t.name === 'atlas-chart')?.attrs.get('style')).toBe('height: 420px');
+    const cols = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col');
+    const rows = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'row');
+    expect(cols).toHaveLength(3);
+    expect(rows).toHaveLength(3);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</th>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</th>');
+    expect(html).toMatch(/<td class="num"[^>]*>1,200<\/td>/);
+  });
+
+  test('falls back to the default height for nonsense heights', async () => {
+    const html = await astro.render('/src/components/Chart.astro', { title: 't', data, height: Number.NaN });
+    expect(startTags(html).find((t) => t.name === 'atlas-chart')?.attrs.get('style')).toBe('height: 300px');
+  });
+});
+
+describe('DataTable.astro', () => {
+  const columns = [
+    { key: 'name', label: SCRIPT },
+    { key: 'link', label: 'Link' },
+    { key: 'percent', label: 'Translated', numeric: true },
+  ];
+  const rows = [
+    {
+      name: { text: BREAKOUT, lang: 'x" onmouseover="alert(1)', dir: 'rtl' },
+      link: { text: 'bad', href: 'javascript:alert(1)' },
+      percent: { text: '98.5 %', sort: 98.5 },
+    },
+    {
+      name: { text: 'Deutsch', lang: 'de' },
+      link: { text: 'Weblate', href: 'https://hosted.weblate.org/languages/de/' },
+      percent: { text: '7' },
+    },
+    {
+      name: { text: CLOSE },
+      link: { text: 'odd', href: '/"><img src=x onerror=alert(1)>' },
+      percent: { text: '' },
+    },
+  ];
+
+  test('escapes hostile strings and links only safe URLs', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: BREAKOUT, columns, rows, filter: true });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+
+    expect(html).toMatch(/<caption[^>]*>&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/caption>/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</th>');
+
+    const links = tags.filter((t) => t.name === 'a').map((t) => t.attrs.get('href'));
+    expect(links).toEqual(['https://hosted.weblate.org/languages/de/', '/"><img src=x onerror=alert(1)>']);
+    expect(html).not.toContain('href="javascript:');
+    expect(html).toMatch(/>bad<\/td>/);
+
+    const rtl = tags.find((t) => t.attrs.get('dir') === 'rtl');
+    expect(rtl?.name).toBe('th');
+    expect(rtl?.attrs.get('lang')).toBe('x" onmouseover="alert(1)');
+  });
+
+  test('renders an accessible, enhanceable table', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'Languages', columns, rows });
+    const tags = startTags(html);
+    const wrapper = tags[0];
+    expect(wrapper?.name).toBe('atlas-sortable');
+    expect(wrapper?.attrs.has('data-filter')).toBe(false);
+
+    const heads = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col');
+    expect(heads).toHaveLength(3);
+    expect(heads[2]?.attrs.has('data-numeric')).toBe(true);
+    expect(heads[2]?.attrs.get('class')).toContain('num');
+    expect(tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'row')).toHaveLength(3);
+
+    const sorts = tags.filter((t) => t.name === 'td' && t.attrs.has('data-sort'));
+    expect(sorts.map((t) => t.attrs.get('data-sort'))).toEqual(['98.5', '7', '']);
+    for (const td of sorts) expect(td.attrs.get('class')).toContain('num');
+
+    const scripts = tags.filter((t) => t.name === 'script');
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.attrs.get('type')).toBe('module');
+  });
+
+  test('marks the wrapper for a filter box when asked', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
+    expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
+  });
+});

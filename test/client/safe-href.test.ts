@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest';
+import { safeHref } from '../../src/components/safe-href.ts';
+
+describe('safeHref', () => {
+  test('keeps http and https URLs', () => {
+    expect(safeHref('https://hosted.weblate.org/projects/x/')).toBe('https://hosted.weblate.org/projects/x/');
+    expect(safeHref('http://localhost:8080/languages/de/')).toBe('http://localhost:8080/languages/de/');
+    expect(safeHref('HTTPS://EXAMPLE.ORG/')).toBe('HTTPS://EXAMPLE.ORG/');
+  });
+
+  test('keeps site-relative paths', () => {
+    expect(safeHref('/')).toBe('/');
+    expect(safeHref('/languages/pt_BR/')).toBe('/languages/pt_BR/');
+  });
+
+  test('rejects script and data URLs, however written', () => {
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(safeHref('JavaScript:alert(1)')).toBeNull();
+    expect(safeHref(' javascript:alert(1)')).toBeNull();
+    expect(safeHref('java\tscript:alert(1)')).toBeNull();
+    expect(safeHref('data:text/html,<script>alert(1)</script>')).toBeNull();
+    expect(safeHref('vbscript:msgbox(1)')).toBeNull();
+  });
+
+  test('rejects relative, protocol-relative and other-scheme URLs', () => {
+    expect(safeHref('languages/de/')).toBeNull();
+    expect(safeHref('../x')).toBeNull();
+    expect(safeHref('#top')).toBeNull();
+    expect(safeHref('//evil.example/')).toBeNull();
+    expect(safeHref('/\\evil.example/')).toBeNull();
+    expect(safeHref('mailto:a@b.c')).toBeNull();
+    expect(safeHref('ftp://example.org/')).toBeNull();
+    expect(safeHref('https://')).toBeNull();
+  });
+
+  test('treats missing and empty values as no link', () => {
+    expect(safeHref(undefined)).toBeNull();
+    expect(safeHref(null)).toBeNull();
+    expect(safeHref('')).toBeNull();
+    expect(safeHref('   ')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, test } from 'vitest';
+import { compareCells, filterMatches } from '../../src/client/table-logic.ts';
+
+const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
+  [...values].sort((a, b) => compareCells(a, b, numeric, descending));
+
+describe('compareCells', () => {
+  test('numeric columns compare as numbers', () => {
+    expect(sorted(['10', '9', '100', '-1', '2.5'], true)).toEqual(['-1', '2.5', '9', '10', '100']);
+    expect(compareCells('3', '3.0', true)).toBe(0);
+  });
+
+  test('numeric values that are blank or not numbers go last, in both directions', () => {
+    expect(sorted(['', '5', 'n/a', '1'], true)).toEqual(['1', '5', '', 'n/a']);
+    expect(sorted(['', '5', 'n/a', '1'], true, true)).toEqual(['5', '1', '', 'n/a']);
+  });
+
+  test('descending reverses the order', () => {
+    expect(sorted(['10', '9', '100'], true, true)).toEqual(['100', '10', '9']);
+    expect(sorted(['beta', 'Alpha', 'gamma'], false, true)).toEqual(['gamma', 'beta', 'Alpha']);
+  });
+
+  test('blank text cells go last, in both directions', () => {
+    expect(sorted(['b', '', 'a', ' '], false)).toEqual(['a', 'b', '', ' ']);
+    expect(sorted(['b', '', 'a'], false, true)).toEqual(['b', 'a', '']);
+  });
+
+  test('text columns ignore case and compare digit runs by value', () => {
+    expect(sorted(['beta', 'Alpha', 'gamma'], false)).toEqual(['Alpha', 'beta', 'gamma']);
+    expect(sorted(['item 10', 'item 2', 'item 1'], false)).toEqual(['item 1', 'item 2', 'item 10']);
+    expect(compareCells('a', 'A', false)).toBe(0);
+  });
+});
+
+describe('filterMatches', () => {
+  test('a blank query matches every row', () => {
+    expect(filterMatches('German 98.5 %', '')).toBe(true);
+    expect(filterMatches('German', '   ')).toBe(true);
+  });
+
+  test('matches substrings case-insensitively', () => {
+    expect(filterMatches('Portuguese (Brazil) pt_BR', 'brazil')).toBe(true);
+    expect(filterMatches('Portuguese (Brazil) pt_BR', 'PT_br')).toBe(true);
+    expect(filterMatches('ÉCOLE', 'école')).toBe(true);
+    expect(filterMatches('Portuguese', 'spanish')).toBe(false);
+  });
+
+  test('collapses whitespace from table markup', () => {
+    expect(filterMatches('\n  Norwegian\n   Bokmål  \n', 'norwegian bokmål')).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+// Builds the demo site for the browser tests: the sample (demo profile) crawled into a temp
+// folder and rendered under a base path (/l10n/) into another, by `scripts/build.ts`.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { startSampleServer } from '../../src/sample/server.ts';
+
+/** Where the built demo site is, and its base path. */
+export interface DemoSite {
+  dist: string;
+  base: string;
+  snapshot: string;
+  cleanup: () => Promise<void>;
+}
+
+/** Crawls the demo sample and builds the site into a temp folder. */
+export async function buildDemoSite(base = '/l10n/'): Promise<DemoSite> {
+  const work = await mkdtemp(join(tmpdir(), 'atlas-e2e-'));
+  const sample = await startSampleServer({ profile: 'demo', seed: 1 });
+  let snapshot: string;
+  try {
+    const outcome = await crawl({
+      url: sample.url, out: join(work, 'snapshots'), concurrency: 4, pageSize: 1000, projects: [], lenient: false,
+      connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, maxRetries: 3,
+    });
+    snapshot = outcome.dir;
+  } finally {
+    await sample.close();
+  }
+  const dist = join(work, 'dist');
+  // Configured as a user would: a config file with the base path.
+  const config = join(work, 'atlas.config.json');
+  await writeFile(config, JSON.stringify({ base }));
+  // Built as `npm run build` builds, in a process of its own.
+  const child = spawn(process.execPath, ['scripts/build.ts', '--snapshot', snapshot, '--out', dist], {
+    env: { ...process.env, ATLAS_CONFIG: config },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`build failed (${code}): ${errors}`);
+  return { dist, base, snapshot, cleanup: () => rm(work, { recursive: true, force: true }) };
+}

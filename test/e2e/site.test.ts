@@ -1,0 +1,125 @@
+// The demo site in Debian's Chromium, as a reader goes through it: overview → a language → a
+// project → a contributor → the change history. Charts are drawn, tables sort, nothing fails
+// to load, the console stays quiet, and axe finds no serious or critical violation on any page
+// type. A screenshot of each page type is saved under test-results/.
+import { mkdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDemoSite, type DemoSite } from './demo-site.ts';
+import { serveStatic } from './static-server.ts';
+
+let site: DemoSite;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const problems: string[] = [];
+
+beforeAll(async () => {
+  site = await buildDemoSite('/l10n/');
+  server = await serveStatic(site.dist, site.base);
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  // Nothing may leave the site: no CDN, no fonts, no analytics.
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(server.url.replace(/\/l10n\/$/, ''))) return route.continue();
+    problems.push(`request off the site: ${url}`);
+    return route.abort();
+  });
+  await mkdir('test-results', { recursive: true });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+async function check(name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
+  expect(serious, `axe on ${name}`).toEqual([]);
+  const charts = await page.locator('atlas-chart').count();
+  if (charts > 0) {
+    await page.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
+  }
+  expect(problems.splice(0), `problems on ${name}`).toEqual([]);
+}
+
+// Each step loads pages, runs axe and takes full-page screenshots: seconds, not milliseconds.
+describe('the demo site in a browser', { timeout: 120_000 }, () => {
+  it('shows the overview with its chart and figures', async () => {
+    await page.goto(server.url);
+    await expect(page.title()).resolves.toBe('Translation status');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Translation status');
+    await expect(page.locator('atlas-chart').count()).resolves.toBe(1);
+    await check('overview');
+  });
+
+  it('goes to the languages table, sorts it, and opens a language', async () => {
+    await page.getByRole('link', { name: 'Languages', exact: true }).click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Languages');
+    const header = page.locator('th', { hasText: '% strings' }).first();
+    await header.locator('button').click();
+    await expect(header.getAttribute('aria-sort')).resolves.toMatch(/^(ascending|descending)$/);
+    await check('languages');
+    await page.locator('tbody a', { hasText: 'Arabic' }).first().click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
+    await expect(page.url()).toBe(`${server.url}languages/ar/`);
+    await check('language');
+  });
+
+  it('opens a project with its matrix, then a component', async () => {
+    await page.getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.locator('tbody a').first().click();
+    await expect(page.locator('table.matrix').count()).resolves.toBe(1);
+    await check('project');
+    await page.locator('table.matrix tbody th a').first().click();
+    await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
+    await check('component');
+  });
+
+  it('opens the leaderboard and a contributor', async () => {
+    await page.getByRole('link', { name: 'Contributors', exact: true }).click();
+    await check('contributors');
+    await page.locator('tbody a').first().click();
+    await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
+    await check('contributor');
+  });
+
+  it('shows the change history and filters it by action', async () => {
+    await page.getByRole('link', { name: 'Changes', exact: true }).click();
+    await expect(page.locator('atlas-chart').count()).resolves.toBe(3);
+    const rows = page.locator('#latest-changes tbody tr');
+    const all = await rows.count();
+    const option = await page.locator('#action option').nth(1).getAttribute('value');
+    await page.selectOption('#action', option!);
+    const visible = await page.locator('#latest-changes tbody tr:not([hidden])').count();
+    expect(visible).toBeGreaterThan(0);
+    expect(visible).toBeLessThan(all);
+    await check('changes');
+  });
+
+  it('explains the numbers', async () => {
+    await page.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('About these numbers');
+    await check('about');
+  });
+});

@@ -1,0 +1,53 @@
+// The built-in table of action codes: names by number, never the server's translated or renamed names.
+import { describe, expect, it } from 'vitest';
+import { ACTION_GROUPS, actionGroup, actionName, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
+
+describe('actionName', () => {
+  it('names the codes the read-API document and the real-server notes show', () => {
+    expect(actionName(0)).toBe('Resource updated');
+    expect(actionName(2)).toBe('Translation changed');
+    expect(actionName(17)).toBe('Changes committed');
+    expect(actionName(18)).toBe('Changes pushed');
+    expect(actionName(21)).toBe('Repository rebased');
+    expect(actionName(36)).toBe('Translation approved');
+    expect(actionName(45)).toBe('Contributor joined');
+    expect(actionName(53)).toBe('Repository notification received');
+    expect(actionName(59)).toBe('String updated in the repository');
+    expect(actionName(71)).toBe('String added in the repository');
+  });
+
+  it('uses the names of Weblate 5.1 and later for codes renamed in 5.1', () => {
+    // Variant A servers send 'New source string', 'New translation', 'Created project'.
+    expect(actionName(13)).toBe('Source string added');
+    expect(actionName(5)).toBe('Translation added');
+    expect(actionName(50)).toBe('Project created');
+    expect(actionName(51)).toBe('Component created');
+  });
+
+  it('shows unknown and unused codes by number', () => {
+    expect(actionName(104)).toBe('Action 104');
+    expect(actionName(16)).toBe('Action 16');
+    expect(actionName(-1)).toBe('Action -1');
+  });
+});
+
+describe('translation actions', () => {
+  it('are the codes that create or change a translation', () => {
+    expect(TRANSLATION_ACTIONS).toEqual([2, 5, 6, 7, 8, 9, 36]);
+    expect(isTranslationAction(7)).toBe(true);
+    expect(isTranslationAction(4)).toBe(false);
+    expect(isTranslationAction(1)).toBe(false);
+  });
+});
+
+describe('action groups', () => {
+  it('put every code in exactly one group, unknown codes in "other"', () => {
+    const codes = ACTION_GROUPS.flatMap((group) => group.codes);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(actionGroup(5).id).toBe('translation');
+    expect(actionGroup(17).id).toBe('repository');
+    expect(actionGroup(13).id).toBe('source');
+    expect(actionGroup(104).id).toBe('other');
+    expect(new Set(ACTION_GROUPS.map((group) => group.palette)).size).toBe(ACTION_GROUPS.length);
+  });
+});

@@ -1,0 +1,168 @@
+// The whole report from hand-written records: every section wired to the right sums, and the
+// same input giving a deep-equal report.
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../src/report/build.ts';
+import type { Report } from '../../src/report/types.ts';
+import {
+  BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,
+} from './fixtures.ts';
+
+const NOW = '2026-11-20T00:00:00.000Z';
+const en = language('en', 'English');
+const de = language('de', 'German');
+const fr = language('fr', 'French');
+const ptBR = language('pt_BR', 'Portuguese (Brazil)', { population: 200 });
+const ar = language('ar', 'Arabic', { direction: 'rtl' });
+
+const COLLECTIONS: Collections = {
+  // Arabic has no translation: an administrator's language list holds such languages.
+  languages: [ar, de, en, fr, ptBR],
+  projects: [project('kestrel', 'Kestrel Mail'), project('orbit', 'Orbit Notes')],
+  components: [
+    component('kestrel', 'core'),
+    component('orbit', 'app', { file_format: 'aresource' }),
+    component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' }),
+  ],
+  translations: [
+    translation('kestrel', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('kestrel', 'core', de, { total: 10, translated: 10 }),
+    translation('kestrel', 'core', fr, { total: 10, translated: 0, fuzzy: 2 }),
+    translation('orbit', 'app', en, { total: 100, translated: 100 }, { is_source: true }),
+    translation('orbit', 'app', de, { total: 100, translated: 100, checks: 3 }),
+    translation('orbit', 'app', ptBR, { total: 100, translated: 40 }, { language_code: 'pt-rBR' }),
+    translation('orbit', 'glossary', en, { total: 20, translated: 20 }, { is_source: true }),
+    translation('orbit', 'glossary', de, { total: 20, translated: 20 }),
+    translation('orbit', 'glossary', ptBR, { total: 20, translated: 5 }),
+  ],
+  users: [user('ana', 'Ana Müller'), user('bot', 'Translation Bot'), user('admin', 'Weblate Admin')],
+  changes: [
+    change({ id: 1, timestamp: '2024-05-02T10:00:00Z', action: 50, user: 'admin' }),
+    change({ id: 2, timestamp: '2026-09-01T10:00:00Z', action: 5, user: 'ana', translation: ['kestrel', 'core', 'fr'], target: 'Bonjour' }),
+    change({ id: 3, timestamp: '2026-11-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Hallo' }),
+    change({ id: 4, timestamp: '2026-11-19T09:00:00Z', action: 6, user: 'bot', translation: ['orbit', 'app', 'pt_BR'], target: 'Olá' }),
+    change({ id: 5, timestamp: '2026-11-19T10:00:00Z', action: 17, user: null, translation: ['orbit', 'app', 'de'] }),
+    change({ id: 6, timestamp: '2026-11-19T11:00:00Z', action: 18, user: 'admin', author: null, component: ['orbit', 'app'] }),
+  ],
+};
+
+const CONFIG = siteConfig({ excludeUsers: ['bot'] });
+
+function build(): Promise<Report> {
+  return buildReport(reportInput(COLLECTIONS, NOW), CONFIG);
+}
+
+describe('buildReport', () => {
+  it('takes totals and provenance from the manifest', async () => {
+    const report = await build();
+    expect(report.totals).toEqual({ languages: 5, projects: 2, components: 3, translations: 9, users: 3, changes: 6 });
+    expect(report.now).toBe(NOW);
+    expect(report.config).toEqual(CONFIG);
+    expect(report.snapshot).toMatchObject({
+      id: '2026-11-20T000000Z',
+      baseUrl: BASE,
+      counts: { languages: 5, projects: 2, components: 3, translations: 9, users: 3, changes: 6 },
+      apiCounts: { users: null, changes: 6 },
+      problems: [],
+      usersSource: 'api',
+    });
+  });
+
+  it('summarizes the languages with translations, glossaries apart, with tiers', async () => {
+    const report = await build();
+    expect(report.languages.map((l) => [l.code, l.coverage.translatedPercent, l.glossary.translatedPercent, l.tier, l.contributors, l.lastActivity])).toEqual([
+      ['de', 100, 100, 'complete', 1, '2026-11-18T10:00:00.000Z'],
+      ['fr', 0, 0, '', 1, '2026-09-01T10:00:00.000Z'],
+      // The bot is excluded from contributor counts; its change is activity all the same.
+      ['pt_BR', 40, 25, 'started', 0, '2026-11-19T09:00:00.000Z'],
+    ]);
+    const pt = report.languages[2]!;
+    expect([pt.name, pt.population, pt.webUrl, pt.coverage.translations, pt.glossary.translations]).toEqual([
+      'Portuguese (Brazil)', 200, `${BASE}/languages/pt_BR/`, 1, 1,
+    ]);
+    expect(report.coverage).toMatchObject({ translations: 4, total: 220, translated: 150, failingChecks: 3, fuzzy: 2, translatedPercent: 68.1 });
+    expect(report.tierCounts).toEqual([
+      { tier: 'complete', languages: 1 }, { tier: 'good', languages: 0 }, { tier: 'started', languages: 1 }, { tier: '', languages: 1 },
+    ]);
+  });
+
+  it('lays out projects, components, cells and translation rows', async () => {
+    const report = await build();
+    expect(report.projects.map((p) => [p.slug, p.name, p.coverage.total, p.lastActivity])).toEqual([
+      ['kestrel', 'Kestrel Mail', 20, '2026-09-01T10:00:00.000Z'],
+      ['orbit', 'Orbit Notes', 200, '2026-11-19T11:00:00.000Z'],
+    ]);
+    const orbit = report.projects[1]!;
+    expect(orbit.cells.map((cell) => [cell.languageCode, cell.coverage.translated, cell.translateUrl])).toEqual([
+      ['de', 100, null],
+      ['pt_BR', 40, null],
+    ]);
+    expect(orbit.components.map((c) => [c.slug, c.isGlossary, c.fileFormat, c.coverage.total])).toEqual([
+      ['app', false, 'aresource', 200],
+      ['glossary', true, 'tbx', 40],
+    ]);
+    const app = orbit.components[0]!;
+    expect(app.cells.map((cell) => [cell.languageCode, cell.webUrl])).toEqual([
+      ['de', `${BASE}/projects/orbit/app/de/`],
+      ['pt_BR', `${BASE}/projects/orbit/app/pt_BR/`],
+    ]);
+    expect(app.translations.map((row) => [row.languageCode, row.fileCode, row.isSource])).toEqual([
+      ['de', 'de', false],
+      ['en', 'en', true],
+      ['pt_BR', 'pt-rBR', false],
+    ]);
+  });
+
+  it('credits contributors and lists each language\'s translators', async () => {
+    const report = await build();
+    expect(report.contributors.map((c) => [c.username, c.fullName, c.excluded, c.windows.all.translations, c.windows.all.actions])).toEqual([
+      ['ana', 'Ana Müller', false, 2, 2],
+      ['bot', 'Translation Bot', true, 1, 1],
+      ['admin', 'Weblate Admin', false, 0, 2],
+    ]);
+    expect(report.contributors[2]!.windows['12m'].byAction).toEqual({ 18: 1 });
+    expect(report.contributorsByLanguage).toEqual({
+      de: [{ username: 'ana', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } }],
+      fr: [{ username: 'ana', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } }],
+      pt_BR: [{ username: 'bot', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } }],
+    });
+  });
+
+  it('keeps the latest changes with their pages, per instance and language', async () => {
+    const report = await build();
+    expect(report.latestChanges.map((row) => [row.id, row.actionName, row.webUrl])).toEqual([
+      [6, 'Changes pushed', `${BASE}/projects/orbit/app/`],
+      [5, 'Changes committed', `${BASE}/projects/orbit/app/de/`],
+      [4, 'Automatically translated', `${BASE}/projects/orbit/app/pt_BR/`],
+      [3, 'Translation changed', `${BASE}/projects/orbit/app/de/`],
+      [2, 'Translation added', `${BASE}/projects/kestrel/core/fr/`],
+      [1, 'Project created', null],
+    ]);
+    expect(Object.keys(report.latestByLanguage)).toEqual(['de', 'fr', 'pt_BR']);
+    expect(report.latestByLanguage['de']!.map((row) => row.id)).toEqual([5, 3]);
+  });
+
+  it('counts history over 24 months at least, and flags what needs attention', async () => {
+    const report = await build();
+    const [days, weeks, months] = report.history.instance;
+    // The log starts in May 2024: more than 24 months before November 2026.
+    expect(months!.buckets[0]).toBe('2024-05');
+    expect(months!.buckets.at(-1)).toBe('2026-11');
+    expect(Object.values(months!.byAction).flat().reduce((a, b) => a + b, 0)).toBe(6);
+    expect(days!.buckets.at(-1)).toBe('2026-11-20');
+    expect(weeks!.buckets.at(-1)).toBe('2026-11-16');
+    expect(Object.keys(report.history.byLanguage)).toEqual(['de', 'fr', 'pt_BR']);
+    expect(Object.keys(report.history.byProject)).toEqual(['kestrel', 'orbit']);
+    expect(report.history.byProject['orbit']!.byAction[18]!.at(-1)).toBe(1);
+
+    expect(report.attention.inactiveLanguages).toEqual(['fr']);
+    expect(report.attention.untranslated).toEqual([
+      { projectSlug: 'orbit', componentSlug: 'app', words: 600 },
+      { projectSlug: 'kestrel', componentSlug: 'core', words: 100 },
+    ]);
+  });
+
+  it('gives a deep-equal report for the same input', async () => {
+    expect(await build()).toEqual(await build());
+    expect(JSON.stringify(await build())).toBe(JSON.stringify(await build()));
+  });
+});

@@ -1,0 +1,91 @@
+// Change rows: what a change is about and which page it links to, clipped targets, and the
+// bounded newest-N buffers.
+import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../src/report/catalog.ts';
+import { changeFacts, changeRow, clipTarget, LatestBuffer, TARGET_LIMIT } from '../../src/report/changes.ts';
+import { UsernameCache } from '../../src/report/users.ts';
+import { BASE, change, component, componentUrl, language, translationUrl } from './fixtures.ts';
+
+function catalog(): Catalog {
+  const out = new Catalog();
+  out.addComponent(component('orbit', 'app'));
+  out.addTranslation(translationUrl('orbit', 'app', 'pt_BR'), {
+    languageCode: 'pt_BR', projectSlug: 'orbit', componentSlug: 'app', webUrl: `${BASE}/projects/orbit/app/pt_BR/`,
+  });
+  out.addLanguage(language('pt_BR', 'Portuguese (Brazil)'));
+  return out;
+}
+
+const rowOf = (spec: Parameters<typeof change>[0]) => changeRow(changeFacts(change(spec), catalog(), new UsernameCache())!);
+
+describe('changeRow', () => {
+  it('names the action from the built-in table and links the translation page', () => {
+    expect(rowOf({ id: 41, timestamp: '2026-11-19T23:03:00.754734Z', action: 5, user: 'ana', translation: ['orbit', 'app', 'pt_BR'], target: 'Definições' })).toEqual({
+      id: 41,
+      timestamp: '2026-11-19T23:03:00.754Z',
+      action: 5,
+      actionName: 'Translation added',
+      username: 'ana',
+      authorUsername: 'ana',
+      languageCode: 'pt_BR',
+      projectSlug: 'orbit',
+      componentSlug: 'app',
+      target: 'Definições',
+      webUrl: 'https://weblate.example.org/projects/orbit/app/pt_BR/',
+    });
+  });
+
+  it('links the component page for component-level changes, nothing for project-level ones', () => {
+    const pushed = rowOf({ id: 42, timestamp: '2026-11-19T10:00:00Z', action: 18, user: 'admin', author: null, component: ['orbit', 'app'] });
+    expect(pushed).toMatchObject({ languageCode: null, projectSlug: 'orbit', componentSlug: 'app', authorUsername: null, webUrl: `${BASE}/projects/orbit/app/` });
+    const created = rowOf({ id: 43, timestamp: '2026-11-19T10:00:00Z', action: 50, user: 'admin' });
+    expect(created).toMatchObject({ actionName: 'Project created', languageCode: null, projectSlug: null, componentSlug: null, webUrl: null });
+  });
+
+  it('reads what it can from the URLs of a translation or component the snapshot lacks', () => {
+    const row = rowOf({ id: 44, timestamp: '2026-11-19T10:00:00Z', action: 104, user: null, translation: ['gone', 'old', 'de'] });
+    expect(row).toMatchObject({
+      actionName: 'Action 104', username: null, languageCode: 'de', projectSlug: 'gone', componentSlug: 'old', webUrl: null,
+    });
+  });
+
+  it('normalizes offsets to UTC and leaves out records without a usable time', () => {
+    expect(rowOf({ id: 45, timestamp: '2026-03-01T00:30:00+01:00', action: 2, user: 'ana' }).timestamp).toBe('2026-02-28T23:30:00.000Z');
+    expect(changeFacts(change({ id: 46, timestamp: 'yesterday', action: 2 }), catalog(), new UsernameCache())).toBeNull();
+    expect(changeFacts({ ...change({ id: 47, timestamp: '2026-01-01T00:00:00Z', action: 2 }), action: 'two' }, catalog(), new UsernameCache())).toBeNull();
+  });
+
+  it('clips long targets, never inside a surrogate pair', () => {
+    expect(clipTarget('short')).toBe('short');
+    const long = 'x'.repeat(TARGET_LIMIT + 1);
+    expect(clipTarget(long)).toBe(`${'x'.repeat(TARGET_LIMIT - 1)}…`);
+    // The cut would fall between the two halves of the first emoji: it goes whole.
+    const emoji = `${'x'.repeat(TARGET_LIMIT - 2)}😀😀`;
+    expect(clipTarget(emoji)).toBe(`${'x'.repeat(TARGET_LIMIT - 2)}…`);
+    const whole = `${'x'.repeat(TARGET_LIMIT - 3)}😀😀😀`;
+    expect(clipTarget(whole)).toBe(`${'x'.repeat(TARGET_LIMIT - 3)}😀…`);
+    expect(componentUrl('a', 'b')).toBe(`${BASE}/api/components/a/b/`);
+  });
+});
+
+describe('LatestBuffer', () => {
+  const ids = (buffer: LatestBuffer<{ id: number }>) => buffer.newestFirst().map((item) => item.id);
+
+  it('keeps the newest N of an ascending stream, newest first', () => {
+    const buffer = new LatestBuffer<{ id: number }>(3);
+    expect(ids(buffer)).toEqual([]);
+    for (let id = 1; id <= 2; id += 1) buffer.add({ id });
+    expect(ids(buffer)).toEqual([2, 1]);
+    for (let id = 3; id <= 10; id += 1) buffer.add({ id });
+    expect(ids(buffer)).toEqual([10, 9, 8]);
+  });
+
+  it('places items that arrive out of order, and ignores repeats and older ones', () => {
+    const buffer = new LatestBuffer<{ id: number }>(3);
+    for (const id of [5, 9, 7, 8, 1, 9, 10, 6]) buffer.add({ id });
+    expect(ids(buffer)).toEqual([10, 9, 8]);
+    buffer.add({ id: 11 });
+    buffer.add({ id: 12 });
+    expect(ids(buffer)).toEqual([12, 11, 10]);
+  });
+});

@@ -1,0 +1,35 @@
+// atlas.config.json: defaults, and errors that name the bad key.
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '../../src/report/config.ts';
+
+describe('site configuration', () => {
+  it('fills in the defaults', () => {
+    expect(parseSiteConfig({}, 'atlas.config.json')).toEqual({
+      title: 'Translation status',
+      base: '/',
+      tiers: [
+        { name: 'complete', min: 100 },
+        { name: 'ready', min: 90 },
+        { name: 'partial', min: 50 },
+      ],
+      excludeUsers: [],
+      recentDays: 90,
+    });
+  });
+
+  it('keeps what is given', () => {
+    const config = parseSiteConfig({ title: 'Orbit l10n', base: '/l10n/', excludeUsers: ['weblate-bot'], recentDays: 30 }, 'x');
+    expect([config.title, config.base, config.excludeUsers, config.recentDays]).toEqual(['Orbit l10n', '/l10n/', ['weblate-bot'], 30]);
+  });
+
+  it.each([
+    [{ base: 'l10n' }, 'atlas.config.json: base: a path that starts and ends with "/", like "/" or "/l10n/"'],
+    [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
+    [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
+    [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
+    [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)'],
+    [{ tiers: [{ name: 'x', min: 1, color: 'red' }] }, 'atlas.config.json: tiers.0.color: unknown key (expected one of name, min)'],
+  ])('rejects %j', (value, message) => {
+    expect(() => parseSiteConfig(value, 'atlas.config.json')).toThrow(message);
+  });
+});

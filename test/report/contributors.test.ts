@@ -1,0 +1,123 @@
+// Contributors: user and author credited apart, system records credited to nobody, placeholder
+// accounts labelled, bots flagged, counts per action and per window.
+import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../src/report/catalog.ts';
+import { ChangeRows, changeFacts } from '../../src/report/changes.ts';
+import { ContributorTally } from '../../src/report/contributors.ts';
+import { UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
+import { change, user, type ChangeSpec } from './fixtures.ts';
+
+const NOW = Date.parse('2026-11-20T00:00:00Z');
+// Windows: 12m from 2025-11-20, 6m from 2026-05-20, 3m from 2026-08-20, 1m from 2026-10-20.
+
+const SPECS: ChangeSpec[] = [
+  { id: 1, timestamp: '2025-01-10T09:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'app', 'de'] },
+  { id: 2, timestamp: '2025-11-19T23:59:59Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] },
+  { id: 3, timestamp: '2025-11-20T00:00:00Z', action: 2, user: 'ana', translation: ['kestrel', 'core', 'fr'] },
+  { id: 4, timestamp: '2026-06-01T10:00:00Z', action: 4, user: 'bob', translation: ['orbit', 'app', 'de'] },
+  { id: 5, timestamp: '2026-09-01T10:00:00Z', action: 2, user: 'anonymous', translation: ['kestrel', 'core', 'fr'] },
+  { id: 6, timestamp: '2026-10-25T10:00:00Z', action: 2, user: 'deleted-12', translation: ['kestrel', 'core', 'fr'] },
+  // A reviewer accepts bob's suggestion: ana acted, bob wrote the text.
+  { id: 7, timestamp: '2026-11-01T10:00:00+01:00', action: 7, user: 'ana', author: 'bob', translation: ['orbit', 'app', 'de'] },
+  // System records: no user, nobody credited (not even an author).
+  { id: 8, timestamp: '2026-11-02T10:00:00Z', action: 17, user: null, translation: ['orbit', 'app', 'de'] },
+  { id: 9, timestamp: '2026-11-03T10:00:00Z', action: 59, user: null, author: 'bob', translation: ['orbit', 'app', 'de'] },
+  { id: 10, timestamp: '2026-11-10T10:00:00Z', action: 6, user: 'bot', translation: ['kestrel', 'core', 'fr'] },
+  { id: 11, timestamp: '2026-11-11T10:00:00Z', action: 6, user: 'bot', translation: ['orbit', 'app', 'de'] },
+];
+
+function result() {
+  const catalog = new Catalog();
+  const usernames = new UsernameCache();
+  const tally = new ContributorTally(NOW);
+  for (const spec of SPECS) {
+    const facts = changeFacts(change(spec), catalog, usernames)!;
+    tally.add(facts);
+  }
+  const directory = new UserDirectory();
+  directory.add(user('ana', 'Ana Müller'));
+  directory.add(user('deleted-12', 'Deleted User'));
+  directory.add(user('anonymous', ''));
+  return tally.finish(directory, new Set(['bot']), new ChangeRows());
+}
+
+describe('userKind', () => {
+  it('labels the anonymous user and deleted accounts', () => {
+    expect(userKind('anonymous')).toBe('anonymous');
+    expect(userKind('deleted-12')).toBe('deleted');
+    expect(userKind('deleted-')).toBe('user');
+    expect(userKind('deleted-user')).toBe('user');
+    expect(userKind('ana')).toBe('user');
+  });
+});
+
+describe('ContributorTally', () => {
+  it('lists everyone credited, sorted by translations, actions, then username', () => {
+    const { contributors } = result();
+    expect(contributors.map((c) => [c.username, c.fullName, c.kind, c.excluded])).toEqual([
+      ['ana', 'Ana Müller', 'user', false],
+      ['bot', 'bot', 'user', true],
+      ['anonymous', 'anonymous', 'anonymous', false],
+      ['deleted-12', 'Deleted User', 'deleted', false],
+      ['bob', 'bob', 'user', false],
+    ]);
+  });
+
+  it('counts acted and authored changes apart, per window and per action', () => {
+    const ana = result().contributors.find((c) => c.username === 'ana')!;
+    expect(ana.windows).toEqual({
+      all: { actions: 4, authored: 3, translations: 4, byAction: { 2: 2, 5: 1, 7: 1 } },
+      '12m': { actions: 2, authored: 1, translations: 2, byAction: { 2: 1, 7: 1 } },
+      '6m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
+      '3m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
+      '1m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
+    });
+    const bob = result().contributors.find((c) => c.username === 'bob')!;
+    expect(bob.windows).toEqual({
+      all: { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
+      '12m': { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
+      '6m': { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
+      '3m': { actions: 0, authored: 1, translations: 0, byAction: {} },
+      '1m': { actions: 0, authored: 1, translations: 0, byAction: {} },
+    });
+  });
+
+  it('keeps languages and projects of translations, activity span, daily counts and latest changes', () => {
+    const { contributors } = result();
+    const ana = contributors.find((c) => c.username === 'ana')!;
+    expect(ana.languages).toEqual([{ code: 'de', count: 3 }, { code: 'fr', count: 1 }]);
+    expect(ana.projects).toEqual([{ slug: 'orbit', count: 3 }, { slug: 'kestrel', count: 1 }]);
+    expect(ana.firstActivity).toBe('2025-01-10T09:00:00.000Z');
+    expect(ana.lastActivity).toBe('2026-11-01T09:00:00.000Z');
+    // The year before the snapshot starts 2025-11-20: change 2 (a second earlier) is left out.
+    expect(ana.daily).toEqual([{ day: '2025-11-20', count: 1 }, { day: '2026-11-01', count: 1 }]);
+    expect(ana.latest.map((row) => row.id)).toEqual([7, 3, 2, 1]);
+
+    const bob = contributors.find((c) => c.username === 'bob')!;
+    expect(bob.languages).toEqual([]);
+    expect(bob.daily).toEqual([{ day: '2026-06-01', count: 1 }]);
+    // Authored changes are the author's activity too; the system record 9 is nobody's.
+    expect(bob.latest.map((row) => row.id)).toEqual([7, 4]);
+    expect(bob.lastActivity).toBe('2026-11-01T09:00:00.000Z');
+
+    expect(contributors.find((c) => c.username === 'anonymous')!.windows['1m'].actions).toBe(0);
+    expect(contributors.find((c) => c.username === 'anonymous')!.windows['3m'].actions).toBe(1);
+  });
+
+  it('lists each language\'s translators per window, bots flagged elsewhere but not counted', () => {
+    const { byLanguage, languageContributors } = result();
+    expect(byLanguage).toEqual({
+      de: [
+        { username: 'ana', windows: { all: 3, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
+        { username: 'bot', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
+      ],
+      fr: [
+        { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } },
+        { username: 'anonymous', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } },
+        { username: 'bot', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
+        { username: 'deleted-12', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
+      ],
+    });
+    expect(Object.fromEntries(languageContributors)).toEqual({ de: 1, fr: 3 });
+  });
+});

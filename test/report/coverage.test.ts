@@ -1,0 +1,137 @@
+// Coverage: Weblate's percentages, sums over translations, and what counts where (source
+// translations nowhere, glossaries apart, languages by language.code).
+import { describe, expect, it } from 'vitest';
+import { componentInfo, type ComponentInfo } from '../../src/report/catalog.ts';
+import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
+import { coverageOf, CoverageSum, percent } from '../../src/report/coverage.ts';
+import { translationFacts, translationRow } from '../../src/report/translations.ts';
+import { component, language, translation } from './fixtures.ts';
+
+describe('percent', () => {
+  it('floors to one decimal as Weblate does', () => {
+    expect(percent(1, 3)).toBe(33.3);
+    expect(percent(2, 3)).toBe(66.6);
+    expect(percent(5, 1000)).toBe(0.5);
+    expect(percent(12664, 18825)).toBe(67.2);
+    expect(percent(0, 10)).toBe(0);
+    expect(percent(10, 10)).toBe(100);
+  });
+
+  it('shows 0.1 for something below 0.1 and 99.9 for nearly all', () => {
+    expect(percent(1, 2000)).toBe(0.1);
+    expect(percent(1, 1_000_000)).toBe(0.1);
+    expect(percent(1999, 2000)).toBe(99.9);
+    expect(percent(19_999, 20_000)).toBe(99.9);
+    expect(percent(999_999, 1_000_000)).toBe(99.9);
+  });
+
+  it('calls nothing to translate complete only when asked', () => {
+    expect(percent(0, 0, true)).toBe(100);
+    expect(percent(0, 0)).toBe(0);
+  });
+});
+
+describe('CoverageSum', () => {
+  it('sums counts and computes percentages from the sums, not from averages', () => {
+    const coverage = coverageOf([
+      { total: 3, totalWords: 30, translated: 3, translatedWords: 30, fuzzy: 0, fuzzyWords: 0, failingChecks: 1 },
+      { total: 997, totalWords: 9970, translated: 0, translatedWords: 0, fuzzy: 10, fuzzyWords: 100, failingChecks: 2 },
+    ]);
+    expect(coverage).toEqual({
+      translations: 2,
+      total: 1000,
+      totalWords: 10000,
+      translated: 3,
+      translatedWords: 30,
+      fuzzy: 10,
+      fuzzyWords: 100,
+      failingChecks: 3,
+      translatedPercent: 0.3,
+      translatedWordsPercent: 0.3,
+      fuzzyPercent: 1,
+    });
+  });
+
+  it('is complete for translations without strings, and 0 % with no translations at all', () => {
+    const none = new CoverageSum().coverage();
+    expect([none.translations, none.translatedPercent, none.fuzzyPercent]).toEqual([0, 0, 0]);
+    const empty = coverageOf([{ total: 0, totalWords: 0, translated: 0, translatedWords: 0, fuzzy: 0, fuzzyWords: 0, failingChecks: 0 }]);
+    expect([empty.translations, empty.translatedPercent, empty.translatedWordsPercent, empty.fuzzyPercent]).toEqual([1, 100, 100, 0]);
+  });
+});
+
+describe('CoverageMatrix', () => {
+  const de = language('de', 'German');
+  const ptBR = language('pt_BR', 'Portuguese (Brazil)');
+  const en = language('en', 'English');
+  const app = componentInfo(component('orbit', 'app', { file_format: 'aresource' })) as ComponentInfo;
+  const web = componentInfo(component('orbit', 'web')) as ComponentInfo;
+  const glossary = componentInfo(component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' })) as ComponentInfo;
+  const other = componentInfo(component('kestrel', 'core')) as ComponentInfo;
+
+  function matrix(): CoverageMatrix {
+    const out = new CoverageMatrix();
+    const add = (record: Record<string, unknown>, info: ComponentInfo | null) => out.add(translationFacts(record)!, info);
+    add(translation('orbit', 'app', en, { total: 100, translated: 100 }, { is_source: true }), app);
+    // Android spells the file code pt-rBR; language.code is pt_BR.
+    add(translation('orbit', 'app', ptBR, { total: 100, translated: 40, fuzzy: 5, checks: 2 }, { language_code: 'pt-rBR' }), app);
+    add(translation('orbit', 'app', de, { total: 100, translated: 100 }), app);
+    add(translation('orbit', 'web', ptBR, { total: 50, translated: 10 }), web);
+    add(translation('orbit', 'glossary', ptBR, { total: 20, translated: 20 }), glossary);
+    add(translation('orbit', 'glossary', en, { total: 20, translated: 20 }, { is_source: true }), glossary);
+    add(translation('kestrel', 'core', de, { total: 7, translated: 0 }), other);
+    // A translation whose component the snapshot does not know still counts for its language.
+    add(translation('lost', 'gone', de, { total: 3, translated: 3 }), null);
+    return out;
+  }
+
+  it('groups languages by language.code, leaves source translations out and keeps glossaries apart', () => {
+    const sums = matrix();
+    expect([...sums.languageCodes()].sort()).toEqual(['de', 'pt_BR']);
+    const pt = sums.languages.find('pt_BR')!.coverage();
+    expect([pt.translations, pt.total, pt.translated, pt.fuzzy, pt.failingChecks, pt.translatedPercent]).toEqual([2, 150, 50, 5, 2, 33.3]);
+    const ptGlossary = sums.glossaries.find('pt_BR')!.coverage();
+    expect([ptGlossary.translations, ptGlossary.total, ptGlossary.translatedPercent]).toEqual([1, 20, 100]);
+    const german = sums.languages.find('de')!.coverage();
+    expect([german.translations, german.total, german.translated, german.translatedPercent]).toEqual([3, 110, 103, 93.6]);
+    expect(sums.languages.find('en')).toBeUndefined();
+    expect(sums.glossaries.find('en')).toBeUndefined();
+    const instance = sums.instance.coverage();
+    expect([instance.translations, instance.total, instance.translated]).toEqual([5, 260, 153]);
+  });
+
+  it('sums projects and project × language over non-glossary components', () => {
+    const sums = matrix();
+    expect(sums.projects.find('orbit')!.coverage().total).toBe(250);
+    expect(sums.projectLanguages.get('orbit')!.find('pt_BR')!.coverage().translated).toBe(50);
+    expect(sums.projectLanguages.get('orbit')!.find('de')!.coverage().translated).toBe(100);
+    expect(sums.projects.find('kestrel')!.coverage().translatedPercent).toBe(0);
+    expect(sums.projects.find('lost')).toBeUndefined();
+  });
+
+  it('keeps component × language cells with their pages, glossaries included', () => {
+    const sums = matrix();
+    const cells = sums.cells.get(app.url)!;
+    expect([...cells.keys()].sort()).toEqual(['de', 'pt_BR']);
+    expect(cells.get('pt_BR')!.translateUrl).toBe('https://weblate.example.org/translate/orbit/app/pt_BR/');
+    expect(sums.components.find(app.url)!.coverage().total).toBe(200);
+    expect(sums.components.find(glossary.url)!.coverage().translations).toBe(1);
+    expect(sums.components.find(glossary.url)!.untranslatedWords).toBe(0);
+    expect(sums.components.find(web.url)!.untranslatedWords).toBe(400);
+  });
+});
+
+describe('translationRow', () => {
+  it('keeps the file code apart from the language code, and normalizes times to UTC', () => {
+    const row = translationRow(
+      translation('orbit', 'app', language('pt_BR', 'Portuguese (Brazil)'), { total: 4, translated: 1 }, {
+        language_code: 'pt-rBR', last_change: '2026-03-01T01:30:00+02:00', last_author: 'Ana', have_suggestion: 2,
+      }),
+    );
+    expect(row).toMatchObject({
+      languageCode: 'pt_BR', fileCode: 'pt-rBR', languageName: 'Portuguese (Brazil)', isSource: false,
+      lastChange: '2026-02-28T23:30:00.000Z', lastAuthor: 'Ana', haveSuggestion: 2,
+    });
+    expect(row.coverage.translatedPercent).toBe(25);
+  });
+});

@@ -1,0 +1,232 @@
+// Hand-written records for the report tests: small, with only the fields the report reads (plus
+// a few it must ignore), shaped as a Weblate server sends them.
+import type { CollectionName, Manifest } from '../../src/snapshot/manifest.ts';
+import type { ReportInput } from '../../src/report/build.ts';
+import type { SiteConfig } from '../../src/report/types.ts';
+
+/** The fixtures' server. */
+export const BASE = 'https://weblate.example.org';
+
+type Json = Record<string, unknown>;
+
+/** A language record. */
+export function language(code: string, name: string, extra: Json = {}): Json {
+  return {
+    code,
+    name,
+    plural: { id: 1, source: 0, number: 2, formula: 'n != 1', type: 1 },
+    aliases: [],
+    direction: 'ltr',
+    population: 1000,
+    web_url: `${BASE}/languages/${code}/`,
+    url: `${BASE}/api/languages/${code}/`,
+    ...extra,
+  };
+}
+
+/** A project record. */
+export function project(slug: string, name = slug): Json {
+  return {
+    id: slug.length,
+    name,
+    slug,
+    web: `https://${slug}.example.org/`,
+    web_url: `${BASE}/projects/${slug}/`,
+    url: `${BASE}/api/projects/${slug}/`,
+    components_list_url: `${BASE}/api/projects/${slug}/components/`,
+    changes_list_url: `${BASE}/api/projects/${slug}/changes/`,
+  };
+}
+
+/** The API URL of a component. */
+export function componentUrl(projectSlug: string, slug: string): string {
+  return `${BASE}/api/components/${projectSlug}/${slug}/`;
+}
+
+/** A component record. */
+export function component(projectSlug: string, slug: string, extra: Json = {}): Json {
+  return {
+    id: 1,
+    name: slug.toUpperCase(),
+    slug,
+    source_language: language('en', 'English'),
+    project: project(projectSlug),
+    vcs: 'git',
+    repo: `https://git.example.org/${projectSlug}.git`,
+    filemask: 'po/*.po',
+    file_format: 'po',
+    license: 'MIT',
+    license_url: 'https://spdx.org/licenses/MIT.html',
+    web_url: `${BASE}/projects/${projectSlug}/${slug}/`,
+    url: componentUrl(projectSlug, slug),
+    translations_url: `${componentUrl(projectSlug, slug)}translations/`,
+    changes_list_url: `${componentUrl(projectSlug, slug)}changes/`,
+    new_lang: 'add',
+    priority: 100,
+    is_glossary: false,
+    ...extra,
+  };
+}
+
+/** The API URL of a translation. */
+export function translationUrl(projectSlug: string, componentSlug: string, code: string): string {
+  return `${BASE}/api/translations/${projectSlug}/${componentSlug}/${code}/`;
+}
+
+/** Counts of a translation: strings and words. */
+export interface Counts {
+  total: number;
+  translated: number;
+  words?: number;
+  translatedWords?: number;
+  fuzzy?: number;
+  checks?: number;
+}
+
+/**
+ * A translation record as listed under a component by Weblate 5.x: no `component`, the
+ * crawler's `_atlas.component` instead. `fileCode` is `language_code` (pt-rBR in Android).
+ */
+export function translation(projectSlug: string, componentSlug: string, lang: Json, counts: Counts, extra: Json = {}): Json {
+  const code = lang['code'] as string;
+  const words = counts.words ?? counts.total * 10;
+  const translatedWords = counts.translatedWords ?? counts.translated * 10;
+  return {
+    id: 1,
+    language: lang,
+    language_code: code,
+    filename: `po/${code}.po`,
+    revision: '',
+    is_template: false,
+    is_source: false,
+    total: counts.total,
+    total_words: words,
+    translated: counts.translated,
+    translated_words: translatedWords,
+    translated_percent: 0,
+    fuzzy: counts.fuzzy ?? 0,
+    fuzzy_words: (counts.fuzzy ?? 0) * 10,
+    fuzzy_percent: 0,
+    failing_checks: counts.checks ?? 0,
+    failing_checks_words: (counts.checks ?? 0) * 10,
+    failing_checks_percent: 0,
+    have_suggestion: 0,
+    have_comment: 0,
+    last_change: null,
+    last_author: null,
+    web_url: `${BASE}/projects/${projectSlug}/${componentSlug}/${code}/`,
+    share_url: `${BASE}/engage/${projectSlug}/${code}/`,
+    translate_url: `${BASE}/translate/${projectSlug}/${componentSlug}/${code}/`,
+    url: translationUrl(projectSlug, componentSlug, code),
+    _atlas: { component: componentUrl(projectSlug, componentSlug) },
+    ...extra,
+  };
+}
+
+/** The API URL of a user. */
+export function userUrl(username: string): string {
+  return `${BASE}/api/users/${username}/`;
+}
+
+/** What a change fixture is about. */
+export interface ChangeSpec {
+  id: number;
+  timestamp: string;
+  action: number;
+  user?: string | null;
+  /** Defaults to `user`. */
+  author?: string | null;
+  /** [project, component, language code] of its translation. */
+  translation?: [string, string, string] | null;
+  /** [project, component] when the change has a component but no translation. */
+  component?: [string, string] | null;
+  target?: string;
+}
+
+/** A change record (variant B: with `old` and `details`). */
+export function change(spec: ChangeSpec): Json {
+  const user = spec.user ?? null;
+  const author = spec.author === undefined ? user : spec.author;
+  const [project, comp, code] = spec.translation ?? [null, null, null];
+  const componentPair = spec.component ?? (project !== null && comp !== null ? [project, comp] : null);
+  return {
+    id: spec.id,
+    url: `${BASE}/api/changes/${spec.id}/`,
+    unit: null,
+    component: componentPair === null ? null : componentUrl(componentPair[0], componentPair[1]),
+    translation: project === null || comp === null || code === null ? null : translationUrl(project, comp, code),
+    user: user === null ? null : userUrl(user),
+    author: author === null ? null : userUrl(author),
+    timestamp: spec.timestamp,
+    action: spec.action,
+    // Deliberately wrong: the report must name actions from its own table.
+    action_name: 'Nom traduit',
+    target: spec.target ?? '',
+    old: '',
+    details: {},
+  };
+}
+
+/** A user record. */
+export function user(username: string, fullName: string): Json {
+  return { username, full_name: fullName };
+}
+
+/** A site configuration with three tiers. */
+export function siteConfig(extra: Partial<SiteConfig> = {}): SiteConfig {
+  return {
+    title: 'Test atlas',
+    base: '/',
+    tiers: [
+      { name: 'complete', min: 90 },
+      { name: 'good', min: 50 },
+      { name: 'started', min: 1 },
+    ],
+    excludeUsers: [],
+    recentDays: 30,
+    ...extra,
+  };
+}
+
+/** Collections of hand-written records. */
+export type Collections = Partial<Record<CollectionName, Json[]>>;
+
+/** A manifest that matches the collections' record counts. */
+export function manifestFor(collections: Collections, startedAt: string): Manifest {
+  const entry = (name: CollectionName) => ({ count: collections[name]?.length ?? 0, files: [`${name}.ndjson`], sha256: '0'.repeat(64) });
+  const counts = (name: CollectionName) => collections[name]?.length ?? 0;
+  return {
+    formatVersion: 1,
+    tool: { name: 'weblate-atlas', version: '0.0.0-test' },
+    baseUrl: BASE,
+    scope: { projects: null },
+    startedAt,
+    finishedAt: startedAt,
+    requests: 6,
+    retries: 0,
+    bytes: 1,
+    pageSize: 1000,
+    apiCounts: {
+      languages: counts('languages'), projects: counts('projects'), components: counts('components'),
+      translations: counts('translations'), users: null, changes: counts('changes'),
+    },
+    changeLog: { order: 'newest-first', countAtStart: counts('changes'), countAtEnd: counts('changes'), growth: 0 },
+    users: { source: 'api' },
+    collections: {
+      languages: entry('languages'), projects: entry('projects'), components: entry('components'),
+      translations: entry('translations'), users: entry('users'), changes: entry('changes'),
+    },
+    problems: [],
+  };
+}
+
+/** buildReport's input over hand-written collections; records are yielded one by one, as from disk. */
+export function reportInput(collections: Collections, startedAt: string, snapshotId = '2026-11-20T000000Z'): ReportInput {
+  return {
+    manifest: manifestFor(collections, startedAt),
+    snapshotId,
+    async *records(name: CollectionName) {
+      for (const record of collections[name] ?? []) yield record;
+    },
+  };
+}

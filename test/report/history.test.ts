@@ -1,0 +1,100 @@
+// History buckets: UTC days, weeks starting Monday (keyed by the Monday), months; empty periods
+// filled with 0; the instance series reaching 24 months back.
+import { describe, expect, it } from 'vitest';
+import { dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
+import { historyRange, HistoryTally } from '../../src/report/history.ts';
+
+const day = (iso: string) => dayNumber(Date.parse(iso));
+
+describe('calendar', () => {
+  it('starts weeks on Monday, across a year boundary', () => {
+    // 2026-01-01 is a Thursday: its week started on Monday 2025-12-29.
+    expect(dayKey(weekStart(day('2026-01-01T12:00:00Z')))).toBe('2025-12-29');
+    expect(dayKey(weekStart(day('2025-12-29T00:00:00Z')))).toBe('2025-12-29');
+    expect(dayKey(weekStart(day('2026-01-04T23:59:59Z')))).toBe('2025-12-29');
+    expect(dayKey(weekStart(day('2026-01-05T00:00:00Z')))).toBe('2026-01-05');
+    // Before 1970 too (negative day numbers).
+    expect(dayKey(weekStart(day('1969-12-31T00:00:00Z')))).toBe('1969-12-29');
+  });
+
+  it('buckets by the UTC day of a time with an offset', () => {
+    expect(dayKey(day('2026-03-01T00:30:00+01:00'))).toBe('2026-02-28');
+    expect(monthKey(monthNumber(day('2026-03-01T00:30:00+01:00')))).toBe('2026-02');
+  });
+});
+
+describe('historyRange', () => {
+  it('reaches 24 months back from the snapshot month when the log is younger', () => {
+    const range = historyRange(day('2026-10-05T00:00:00Z'), day('2026-11-02T00:00:00Z'), day('2026-11-21T00:00:00Z'));
+    expect(range.months.length).toBe(24);
+    expect(monthKey(range.months[0]!)).toBe('2024-12');
+    expect(monthKey(range.months.at(-1)!)).toBe('2026-11');
+    expect(dayKey(range.days[0]!)).toBe('2024-12-01');
+    expect(dayKey(range.days.at(-1)!)).toBe('2026-11-21');
+    // 2024-12-01 was a Sunday.
+    expect(dayKey(range.weeks[0]!)).toBe('2024-11-25');
+    expect(dayKey(range.weeks.at(-1)!)).toBe('2026-11-16');
+  });
+
+  it('starts at the first change when the log is older, and covers no-change logs', () => {
+    const range = historyRange(day('2019-06-30T00:00:00Z'), day('2026-01-01T00:00:00Z'), day('2026-01-01T00:00:00Z'));
+    expect(monthKey(range.months[0]!)).toBe('2019-06');
+    expect(range.months.length).toBe(12 * 6 + 8);
+    const empty = historyRange(null, null, day('2026-01-01T00:00:00Z'));
+    expect(empty.months.length).toBe(24);
+  });
+});
+
+describe('HistoryTally', () => {
+  const now = Date.parse('2026-01-07T10:00:00Z');
+
+  function tally(): HistoryTally {
+    const history = new HistoryTally();
+    history.add(Date.parse('2025-12-31T23:59:59Z'), 2, 'de', 'orbit');
+    history.add(Date.parse('2026-01-01T00:00:00Z'), 2, 'de', 'orbit');
+    history.add(Date.parse('2026-01-03T08:00:00Z'), 5, 'fr', 'orbit');
+    history.add(Date.parse('2026-01-06T08:00:00Z'), 17, null, 'kestrel');
+    history.add(Date.parse('2025-10-15T08:00:00Z'), 2, 'de', null);
+    return history;
+  }
+
+  it('counts per day, Monday week and month by action code, empty periods as 0', () => {
+    const { instance } = tally().finish(now);
+    const [days, weeks, months] = instance;
+    expect(days!.period).toBe('day');
+    expect(weeks!.period).toBe('week');
+    expect(months!.period).toBe('month');
+
+    expect(months!.buckets.length).toBe(24);
+    expect(months!.buckets.slice(-4)).toEqual(['2025-10', '2025-11', '2025-12', '2026-01']);
+    expect(months!.byAction[2]!.slice(-4)).toEqual([1, 0, 1, 1]);
+    expect(months!.byAction[5]!.slice(-4)).toEqual([0, 0, 0, 1]);
+    expect(Object.keys(months!.byAction)).toEqual(['2', '5', '17']);
+
+    // The week of Monday 2025-12-29 holds Wednesday 31 December and Thursday 1 January.
+    const at = weeks!.buckets.indexOf('2025-12-29');
+    expect(weeks!.buckets.slice(at)).toEqual(['2025-12-29', '2026-01-05']);
+    expect(weeks!.byAction[2]!.slice(at)).toEqual([2, 0]);
+    expect(weeks!.byAction[5]!.slice(at)).toEqual([1, 0]);
+    expect(weeks!.byAction[17]!.slice(at)).toEqual([0, 1]);
+
+    expect(days!.buckets.slice(-8)).toEqual([
+      '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04', '2026-01-05', '2026-01-06', '2026-01-07',
+    ]);
+    expect(days!.byAction[2]!.slice(-8)).toEqual([1, 1, 0, 0, 0, 0, 0, 0]);
+    for (const series of instance) {
+      for (const counts of Object.values(series.byAction)) expect(counts.length).toBe(series.buckets.length);
+    }
+  });
+
+  it('keeps monthly series per language and per project over the same months', () => {
+    const { byLanguage, byProject, instance } = tally().finish(now);
+    expect(Object.keys(byLanguage)).toEqual(['de', 'fr']);
+    expect(Object.keys(byProject)).toEqual(['kestrel', 'orbit']);
+    expect(byLanguage['de']!.buckets).toEqual(instance[2]!.buckets);
+    expect(byLanguage['de']!.byAction[2]!.slice(-4)).toEqual([1, 0, 1, 1]);
+    expect(byLanguage['fr']!.byAction).toEqual({ 5: [...new Array<number>(23).fill(0), 1] });
+    expect(byProject['orbit']!.byAction[2]!.slice(-4)).toEqual([0, 0, 1, 1]);
+    expect(byProject['kestrel']!.byAction[17]!.at(-1)).toBe(1);
+  });
+});

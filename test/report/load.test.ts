@@ -1,0 +1,58 @@
+// Integration: crawl the tiny sample into a temp folder and build its report from disk. The
+// literal figures were counted by hand from the snapshot's NDJSON (seed 1, default variant).
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { loadReport } from '../../src/report/load.ts';
+import { cleanUp, crawlOptions, sample, tempOut } from '../crawler/crawl-helpers.ts';
+import { siteConfig } from './fixtures.ts';
+
+afterEach(cleanUp);
+
+describe('loadReport on a crawled tiny sample', () => {
+  it('builds a report whose figures match the snapshot', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    // The sample's change log ends at 2026-11-20T00:00:00Z; the crawl starts then too.
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { now: () => new Date('2026-11-20T00:00:00Z') }));
+    const report = await loadReport(dir, siteConfig({ excludeUsers: ['admin'] }));
+
+    const { collections } = manifest;
+    expect(report.totals).toEqual({
+      languages: collections.languages.count,
+      projects: collections.projects.count,
+      components: collections.components.count,
+      translations: collections.translations.count,
+      users: collections.users.count,
+      changes: collections.changes.count,
+    });
+    expect(report.totals).toEqual({ languages: 8, projects: 3, components: 8, translations: 44, users: 20, changes: 300 });
+    expect(report.snapshot.id).toBe('2026-11-20T000000Z');
+    expect(report.now).toBe('2026-11-20T00:00:00.000Z');
+
+    // 30 non-source, non-glossary translations: 12,664 of 18,825 strings.
+    expect(report.coverage).toMatchObject({ translations: 30, total: 18825, translated: 12664, totalWords: 61564, translatedWords: 42719, translatedPercent: 67.2 });
+    // pt-rBR (Android) and b+zh+Hans are grouped under Weblate's codes.
+    expect(report.languages.map((language) => language.code)).toEqual(['ar', 'de', 'fr', 'he', 'pt_BR', 'ru', 'zh_Hans']);
+    const pt = report.languages.find((language) => language.code === 'pt_BR')!;
+    expect([pt.coverage.translations, pt.coverage.total, pt.coverage.translated, pt.glossary.translations]).toEqual([5, 3168, 2591, 0]);
+
+    expect(report.contributors.length).toBe(19);
+    const [top] = report.contributors;
+    expect([top!.username, top!.fullName, top!.windows.all.translations, top!.windows.all.actions, top!.windows.all.authored]).toEqual([
+      'dmitry', 'Дмитрий Бондаренко', 39, 41, 39,
+    ]);
+    expect(top!.windows['12m'].actions).toBe(29);
+    expect(top!.languages).toEqual([{ code: 'fr', count: 39 }]);
+    expect(top!.firstActivity).toBe('2025-03-18T05:38:07.356Z');
+    expect(top!.lastActivity).toBe('2026-11-17T03:28:52.181Z');
+    expect(report.contributors.find((c) => c.username === 'deleted-6')!.kind).toBe('deleted');
+    expect(report.contributors.find((c) => c.username === 'anonymous')!.kind).toBe('anonymous');
+
+    // Every change lands in the monthly history once; the newest 200 are listed, newest first.
+    const months = report.history.instance.find((series) => series.period === 'month')!;
+    expect(Object.values(months.byAction).flat().reduce((a, b) => a + b, 0)).toBe(300);
+    expect(report.latestChanges.length).toBe(200);
+    expect(report.latestChanges[0]!.id).toBe(300);
+    expect(report.latestChanges.every((row) => row.webUrl === null || row.webUrl.startsWith(`${server.url}/projects/`))).toBe(true);
+  });
+});

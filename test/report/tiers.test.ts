@@ -1,0 +1,38 @@
+// Tiers: the first configured tier (highest first) a language's percentage reaches.
+import { describe, expect, it } from 'vitest';
+import { tierCounts, tierOf } from '../../src/report/tiers.ts';
+
+const TIERS = [
+  { name: 'complete', min: 90 },
+  { name: 'good', min: 50 },
+  { name: 'started', min: 1 },
+];
+
+describe('tierOf', () => {
+  it('takes the first tier whose min is at or below the percentage', () => {
+    expect(tierOf(100, TIERS)).toBe('complete');
+    expect(tierOf(90, TIERS)).toBe('complete');
+    expect(tierOf(89.9, TIERS)).toBe('good');
+    expect(tierOf(50, TIERS)).toBe('good');
+    expect(tierOf(1, TIERS)).toBe('started');
+  });
+
+  it("is '' below every tier or without tiers", () => {
+    expect(tierOf(0.9, TIERS)).toBe('');
+    expect(tierOf(0, TIERS)).toBe('');
+    expect(tierOf(100, [])).toBe('');
+  });
+});
+
+describe('tierCounts', () => {
+  it("counts languages per tier in config order, then ''", () => {
+    const languages = [{ tier: 'good' }, { tier: '' }, { tier: 'complete' }, { tier: 'good' }];
+    expect(tierCounts(languages, TIERS)).toEqual([
+      { tier: 'complete', languages: 1 },
+      { tier: 'good', languages: 2 },
+      { tier: 'started', languages: 0 },
+      { tier: '', languages: 1 },
+    ]);
+    expect(tierCounts([], [])).toEqual([{ tier: '', languages: 0 }]);
+  });
+});

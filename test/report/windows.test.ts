@@ -1,0 +1,62 @@
+// Windows: calendar months back from the snapshot's time, on whole UTC days.
+import { describe, expect, it } from 'vitest';
+import { monthsBack, windowDepth, windowRecord, windowStarts } from '../../src/report/windows.ts';
+
+const at = (iso: string) => Date.parse(iso);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('monthsBack', () => {
+  it('starts at 00:00 UTC of the same day of the month', () => {
+    expect(iso(monthsBack(at('2026-11-21T11:09:16.227Z'), 12))).toBe('2025-11-21T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-11-21T11:09:16.227Z'), 6))).toBe('2026-05-21T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-11-21T11:09:16.227Z'), 3))).toBe('2026-08-21T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-11-21T11:09:16.227Z'), 1))).toBe('2026-10-21T00:00:00.000Z');
+  });
+
+  it('crosses year boundaries', () => {
+    expect(iso(monthsBack(at('2026-01-15T08:00:00Z'), 1))).toBe('2025-12-15T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-02-10T00:00:00Z'), 3))).toBe('2025-11-10T00:00:00.000Z');
+  });
+
+  it('clamps to the last day of shorter months', () => {
+    expect(iso(monthsBack(at('2026-03-31T12:00:00Z'), 1))).toBe('2026-02-28T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-05-31T12:00:00Z'), 1))).toBe('2026-04-30T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-08-31T12:00:00Z'), 6))).toBe('2026-02-28T00:00:00.000Z');
+    expect(iso(monthsBack(at('2026-12-31T23:59:59Z'), 3))).toBe('2026-09-30T00:00:00.000Z');
+  });
+
+  it('knows leap years', () => {
+    expect(iso(monthsBack(at('2024-03-31T00:00:00Z'), 1))).toBe('2024-02-29T00:00:00.000Z');
+    expect(iso(monthsBack(at('2024-02-29T10:00:00Z'), 12))).toBe('2023-02-28T00:00:00.000Z');
+    expect(iso(monthsBack(at('2025-02-28T10:00:00Z'), 12))).toBe('2024-02-28T00:00:00.000Z');
+    expect(iso(monthsBack(at('2028-08-29T10:00:00Z'), 6))).toBe('2028-02-29T00:00:00.000Z');
+    // 2100 is not a leap year.
+    expect(iso(monthsBack(at('2100-03-29T00:00:00Z'), 1))).toBe('2100-02-28T00:00:00.000Z');
+  });
+});
+
+describe('windowDepth', () => {
+  const starts = windowStarts(at('2026-03-31T12:00:00Z'));
+
+  it('lists the starts widest first, all time unbounded', () => {
+    expect(starts[0]).toBe(Number.NEGATIVE_INFINITY);
+    expect(starts.slice(1).map(iso)).toEqual([
+      '2025-03-31T00:00:00.000Z', '2025-09-30T00:00:00.000Z', '2025-12-31T00:00:00.000Z', '2026-02-28T00:00:00.000Z',
+    ]);
+  });
+
+  it('counts a time in every window that starts at or before it', () => {
+    expect(windowDepth(at('2010-01-01T00:00:00Z'), starts)).toBe(1);
+    expect(windowDepth(at('2025-03-30T23:59:59.999Z'), starts)).toBe(1);
+    expect(windowDepth(at('2025-03-31T00:00:00Z'), starts)).toBe(2);
+    expect(windowDepth(at('2025-12-31T00:00:00Z'), starts)).toBe(4);
+    expect(windowDepth(at('2026-02-27T23:59:59Z'), starts)).toBe(4);
+    expect(windowDepth(at('2026-02-28T00:00:00Z'), starts)).toBe(5);
+    // After the snapshot's time (clock skew): still counted everywhere.
+    expect(windowDepth(at('2026-04-02T00:00:00Z'), starts)).toBe(5);
+  });
+
+  it('names per-window counts', () => {
+    expect(windowRecord([9, 7, 5, 3, 1])).toEqual({ all: 9, '12m': 7, '6m': 5, '3m': 3, '1m': 1 });
+  });
+});
