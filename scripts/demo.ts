@@ -1,10 +1,10 @@
 // `npm run demo`: the whole job on a machine with no Weblate of its own. Starts the sample
 // instance (demo profile) on a free loopback port, crawls it exactly as `npm run crawl` does,
-// builds the site, stops the server and says where the site is.
-import { existsSync } from 'node:fs';
+// builds the site as `npm run build` does, stops the server and says where the site is.
 import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../src/crawler/options.ts';
 import { startSampleServer } from '../src/sample/server.ts';
+import { buildSite } from './build.ts';
 
 const startOfTodayUtc = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
 const started = performance.now();
@@ -16,8 +16,12 @@ try {
   io.stdout(`demo: sample Weblate (demo profile) at ${server.url}\n`);
   const outcome = await runCrawlCommand(parseCrawlArgs(['--url', server.url], {}), io);
   if (outcome) {
-    // The site (issue #4) is the next step of this script.
-    if (!existsSync('src/pages/index.astro')) throw new Error('the site is not built yet (issue #4): the snapshot is ready, there are no pages to render it');
+    const building = performance.now();
+    await buildSite(outcome.dir);
+    io.stdout(
+      `demo: site built into dist/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
+        'demo: preview it with `npm run preview` (then open the address it prints)\n',
+    );
     ok = true;
   }
 } catch (failure) {

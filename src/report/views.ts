@@ -100,6 +100,24 @@ export function projectContributors(report: Report, slug: string, count: number)
     .slice(0, count);
 }
 
+/** A language's coverage in each component; past `limit` components, those with the most untranslated strings. */
+export function languageComponents(report: Report, code: string, limit: number) {
+  const rows = report.projects.flatMap((project) =>
+    project.components.flatMap((component) => {
+      const cell = component.cells.find((c) => c.languageCode === code);
+      return cell ? [{ project, component, cell }] : [];
+    }),
+  );
+  if (rows.length <= limit) return { rows, hidden: 0 };
+  // A language page stays small on instances with thousands of components: the rest is on the project pages.
+  const untranslated = (row: (typeof rows)[number]) => row.cell.coverage.total - row.cell.coverage.translated;
+  const shown = rows
+    .slice()
+    .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug) || byCode(a.component.slug, b.component.slug))
+    .slice(0, limit);
+  return { rows: shown, hidden: rows.length - limit };
+}
+
 /** Action codes present in a list of changes, for the changes page's filter. */
 export function actionsIn(changes: ChangeRow[]): { code: number; name: string; count: number }[] {
   const seen = new Map<number, { code: number; name: string; count: number }>();

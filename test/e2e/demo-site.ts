@@ -12,6 +12,8 @@ export interface DemoSite {
   dist: string;
   base: string;
   snapshot: string;
+  /** The atlas.config.json it was built with. */
+  config: string;
   cleanup: () => Promise<void>;
 }
 
@@ -33,7 +35,12 @@ export async function buildDemoSite(base = '/l10n/'): Promise<DemoSite> {
   // Configured as a user would: a config file with the base path.
   const config = join(work, 'atlas.config.json');
   await writeFile(config, JSON.stringify({ base }));
-  // Built as `npm run build` builds, in a process of its own.
+  await buildInto(snapshot, dist, config);
+  return { dist, base, snapshot, config, cleanup: () => rm(work, { recursive: true, force: true }) };
+}
+
+/** Builds a snapshot into `dist` as `npm run build` does, in a process of its own. */
+export async function buildInto(snapshot: string, dist: string, config: string): Promise<void> {
   const child = spawn(process.execPath, ['scripts/build.ts', '--snapshot', snapshot, '--out', dist], {
     env: { ...process.env, ATLAS_CONFIG: config },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -42,5 +49,4 @@ export async function buildDemoSite(base = '/l10n/'): Promise<DemoSite> {
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`build failed (${code}): ${errors}`);
-  return { dist, base, snapshot, cleanup: () => rm(work, { recursive: true, force: true }) };
 }
