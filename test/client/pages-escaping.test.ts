@@ -1,0 +1,56 @@
+// Server strings in the site's own components (change lists, tiers, heatmaps) render as text:
+// a hostile username, target text or link from a crawled server cannot inject markup.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeRow } from '../../src/report/types.ts';
+import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+
+let renderer: AstroRenderer;
+beforeAll(async () => {
+  renderer = await startAstroRenderer();
+}, 60_000);
+afterAll(() => renderer?.close());
+
+const hostile: ChangeRow = {
+  id: 7,
+  timestamp: '2026-11-20T10:00:00.000Z',
+  action: 2,
+  actionName: 'Translation <b>changed</b>',
+  username: '"><img src=x onerror=alert(1)>',
+  authorUsername: null,
+  languageCode: 'ar',
+  projectSlug: 'orbit',
+  componentSlug: 'core',
+  target: '</script><script>alert("x")</script>',
+  webUrl: 'javascript:alert(1)',
+};
+
+describe('ChangeList.astro', () => {
+  it('shows hostile texts as text and drops links that are not http(s)', async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', { changes: [hostile], caption: 'Latest <i>changes</i>' });
+    expect(html).toContain('<caption>Latest &lt;i&gt;changes&lt;/i&gt;</caption>');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('Translation &lt;b&gt;changed&lt;/b&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('javascript:');
+    // The translation is named, but not linked.
+    expect(html).toContain('<td>orbit/core/ar</td>');
+  });
+
+  it('links a change to the instance when its URL is http(s)', async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...hostile, username: 'anna', target: 'Hallo', webUrl: 'https://l10n.example.org/projects/orbit/core/ar/' }],
+      caption: 'Latest',
+    });
+    expect(html).toContain('<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external">orbit/core/ar</a>');
+    expect(html).toContain('<a href="/contributors/anna/">anna</a>');
+  });
+});
+
+describe('TierBadge.astro', () => {
+  it('names the tier in text, with a shape per tier', async () => {
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: 'ready' })).toContain('<span aria-hidden="true">◕</span> ready');
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: '' })).toContain('<span aria-hidden="true">○</span> below tiers');
+  });
+});
