@@ -1,5 +1,9 @@
 // `npm run build`: renders a snapshot (the latest under data/snapshots, or --snapshot /
 // ATLAS_SNAPSHOT) into dist/ (or --out). The configuration is atlas.config.json, or ATLAS_CONFIG.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
@@ -12,7 +16,14 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist'): 
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path
   // Astro gives import.meta.env.BASE_URL, and every link would miss the configured base.
   delete process.env['BASE_URL'];
-  await build({ root: '.', outDir, logLevel: 'warn' });
+  // Astro writes its intermediate server bundle under the project by default, so two builds at
+  // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
+  const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
+  try {
+    await build({ root: '.', outDir, logLevel: 'warn', build: { server: pathToFileURL(`${server}/`).href } });
+  } finally {
+    await rm(server, { recursive: true, force: true });
+  }
   return dir;
 }
 

@@ -118,6 +118,29 @@ export function languageComponents(report: Report, code: string, limit: number) 
   return { rows: shown, hidden: rows.length - limit };
 }
 
+/** A language's coverage per project; past `limit` projects, those with the most untranslated strings. */
+export function languageProjects(report: Report, code: string, limit: number) {
+  const rows = report.projects.flatMap((project) => {
+    const cell = project.cells.find((c) => c.languageCode === code);
+    return cell ? [{ project, cell }] : [];
+  });
+  if (rows.length <= limit) return { rows, hidden: 0 };
+  const untranslated = (row: (typeof rows)[number]) => row.cell.coverage.total - row.cell.coverage.translated;
+  const shown = rows
+    .slice()
+    .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug))
+    .slice(0, limit);
+  return { rows: shown, hidden: rows.length - limit };
+}
+
+/** Per language (most contributors first), its `top` contributors in a window. */
+export function leadersByLanguage(report: Report, window: WindowName, top: number) {
+  return report.languages
+    .map((language) => ({ language, leaders: languageLeaderboard(report, language.code, window, top) }))
+    .filter((entry) => entry.leaders.length > 0)
+    .sort((a, b) => b.language.contributors - a.language.contributors || byCode(a.language.code, b.language.code));
+}
+
 /** Action codes present in a list of changes, for the changes page's filter. */
 export function actionsIn(changes: ChangeRow[]): { code: number; name: string; count: number }[] {
   const seen = new Map<number, { code: number; name: string; count: number }>();
