@@ -2,6 +2,7 @@
 // slug, components and translations by API URL (the change log refers to them by URL). Records are
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
+import type { ComponentSummary } from './types.ts';
 import { apiPathSegments, flag, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A language as the report shows it. */
@@ -22,21 +23,8 @@ export interface ProjectInfo {
   webUrl: string;
 }
 
-/** A component as the report shows it. */
-export interface ComponentInfo {
-  url: string;
-  projectSlug: string;
-  slug: string;
-  name: string;
-  fileFormat: string;
-  vcs: string;
-  repo: string;
-  license: string;
-  licenseUrl: string | null;
-  isGlossary: boolean;
-  priority: number;
-  webUrl: string;
-}
+/** A component as the report shows it: its summary's fields but the computed ones, and its API URL. */
+export type ComponentInfo = Omit<ComponentSummary, 'coverage' | 'cells' | 'translations'> & { url: string };
 
 /** What a change needs to know about its translation. */
 export interface TranslationRef {

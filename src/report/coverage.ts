@@ -4,15 +4,9 @@
 import type { Coverage } from './types.ts';
 
 /** The counts of one translation that coverage sums. */
-export interface TranslationStats {
-  total: number;
-  totalWords: number;
-  translated: number;
-  translatedWords: number;
-  fuzzy: number;
-  fuzzyWords: number;
-  failingChecks: number;
-}
+export type TranslationStats = Pick<
+  Coverage, 'total' | 'totalWords' | 'translated' | 'translatedWords' | 'fuzzy' | 'fuzzyWords' | 'failingChecks'
+>;
 
 /**
  * A percentage as Weblate shows it (weblate/utils/stats.py, translation_percent): floored to one
