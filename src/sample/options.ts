@@ -20,7 +20,7 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --fault KIND=RATE           inject a fault at a rate (0..1); KIND: ${FAULT_KINDS.join(', ')}; repeatable
   --slow-ms N                 delay of the 'slow' fault (default 3000)
   --retry-after N             Retry-After of injected 429s, seconds (default 1)
-  --latency N                 fixed latency added to every response, ms
+  --latency N                 answer every request N ms after it arrived (at least), ms
   --error-style drf|5.10      error body shape (default drf: {"detail": ...})
   --offset-minutes N          time zone offset of timestamps (default 0: Z)
 `;

@@ -93,14 +93,12 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
   const stats = { requests: 0, byStatus: new Map<number, number>() };
   const count = (status: number) => stats.byStatus.set(status, (stats.byStatus.get(status) ?? 0) + 1);
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  /** The answer to one request, or `drop` for a connection closed without one. */
+  const answer = async (req: IncomingMessage, url: URL, method: string): Promise<ApiResponse | 'drop'> => {
     const requestNumber = ++stats.requests;
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
-    const method = (req.method ?? 'GET').toUpperCase();
-    if (options.latencyMs) await sleep(options.latencyMs);
     if (!url.pathname.startsWith(`${prefix}/api/`) && url.pathname !== `${prefix}/api`) {
       count(404);
-      return send(res, method, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: HTML_ERRORS[404]! });
+      return { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body: HTML_ERRORS[404]! };
     }
 
     // Faults are decided per URL and attempt, so a retry of the same URL draws again and the
@@ -111,8 +109,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     const fault = pickFault(faults, unitFloat(hash32(seed, hashString(key), attempt)));
     if (fault === 'drop') {
       count(0);
-      req.socket.destroy();
-      return;
+      return 'drop';
     }
     if (fault === 'slow') await sleep(options.slowMs ?? 3000);
     const rateHeaders: Record<string, string> = {};
@@ -120,18 +117,18 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
       count(429);
       const wait = String(options.retryAfterSeconds ?? 1);
       const response = error(apiOptions, 429, `Request was throttled. Expected available in ${wait} seconds.`, 'throttled');
-      return send(res, method, { ...response, headers: { ...response.headers, 'Retry-After': wait } });
+      return { ...response, headers: { ...response.headers, 'Retry-After': wait } };
     }
     if (fault === '500' || fault === '502' || fault === '503') {
       count(Number(fault));
-      return send(res, method, { status: Number(fault), headers: { 'Content-Type': 'text/html' }, body: HTML_ERRORS[Number(fault)]! });
+      return { status: Number(fault), headers: { 'Content-Type': 'text/html' }, body: HTML_ERRORS[Number(fault)]! };
     }
 
     const viewer = authenticate(options.token, req.headers.authorization);
     if (viewer === 'rejected') {
       count(401);
       const response = error(apiOptions, 401, 'Invalid token.', 'authentication_failed');
-      return send(res, method, { ...response, headers: { ...response.headers, 'WWW-Authenticate': 'Token' } });
+      return { ...response, headers: { ...response.headers, 'WWW-Authenticate': 'Token' } };
     }
     if (limiter) {
       const verdict = limiter.take(Date.now());
@@ -142,10 +139,10 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
         count(429);
         const detail = `Request was throttled. Expected available in ${verdict.resetSeconds} seconds.`;
         const response = error(apiOptions, 429, detail, 'throttled');
-        return send(res, method, {
+        return {
           ...response,
           headers: { ...response.headers, ...rateHeaders, 'Retry-After': String(verdict.resetSeconds) },
-        });
+        };
       }
     }
     const response = handleApi(instance, apiOptions, { method, url, prefix, viewer, requestNumber });
@@ -155,7 +152,21 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
       response.body = response.body.slice(0, Math.floor(response.body.length / 2));
     }
     count(response.status);
-    send(res, method, response);
+    return response;
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const arrived = performance.now();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const response = await answer(req, url, method);
+    // The latency is the time from request to answer, whatever the answer took to compute: it
+    // stands for the network and a server with workers enough for every request, so this one
+    // process's queue of concurrent requests is not counted on top of it.
+    const wait = (options.latencyMs ?? 0) - (performance.now() - arrived);
+    if (wait > 0) await sleep(wait);
+    if (response === 'drop') req.socket.destroy();
+    else send(res, method, response);
   };
 
   const server = createServer((req, res) => {
