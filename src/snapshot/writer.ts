@@ -7,7 +7,10 @@
 //
 // - Integer-keyed collections (changes, translations, components, projects) are spilled to
 //   disk as they arrive. Each record is encoded straight into a reused byte buffer as
-//   `<id>\t<json>\n`, and a full buffer (`bufferBytes`, default 4 MiB) is appended to the
+//   `<id>\t<json>\n`. Full buffers are held in memory while a collection's held bytes stay under
+//   `holdBytes` (default 24 MiB; a demo crawl's changes are 10 MB), and such a collection is
+//   sorted in memory at commit without touching the disk twice. Past that, and from then on,
+//   a full buffer (`bufferBytes`, default 4 MiB) is appended to the
 //   shard files of its records' key ranges (shard = floor(id / shardSpan); see SHARD_SPANS).
 //   Flushing is double-buffered: `add` returns the write queued *before* the one it just
 //   started, so an awaiting caller fills one buffer while another is written. Held while
@@ -79,6 +82,9 @@ const SHARD_SPANS: Record<IntegerKeyed, number> = {
 /** Default size in bytes of a spilled collection's write buffer while crawling. */
 export const DEFAULT_BUFFER_BYTES = 4 * 1024 * 1024;
 
+/** Default bytes of records a collection holds in memory before it spills to disk. */
+export const DEFAULT_HOLD_BYTES = 24 * 1024 * 1024;
+
 // Spill files live here inside the temp folder and are removed before the manifest is written.
 const WORK_DIR = '.work';
 const TEMP_NAME = /^\.tmp-(.+)-[0-9a-f]{8}$/;
@@ -95,6 +101,8 @@ export interface SnapshotWriterOptions {
   shardSpan?: number;
   /** Tuning: bytes buffered per spilled collection before appending to disk (default 4 MiB). */
   bufferBytes?: number;
+  /** Tuning: bytes a collection holds in memory before spilling to disk (default 24 MiB; 0 spills from the start). */
+  holdBytes?: number;
 }
 
 /** The caller's part of the manifest: everything but what the writer computes. */
@@ -147,6 +155,8 @@ export class SnapshotWriter {
     const recordsPerFile = positiveInteger(options.recordsPerFile, DEFAULT_RECORDS_PER_FILE, 'recordsPerFile');
     const shardSpan = options.shardSpan === undefined ? undefined : positiveInteger(options.shardSpan, DEFAULT_SHARD_SPAN, 'shardSpan');
     const bufferBytes = positiveInteger(options.bufferBytes, DEFAULT_BUFFER_BYTES, 'bufferBytes');
+    const holdBytes = options.holdBytes ?? DEFAULT_HOLD_BYTES;
+    if (!Number.isSafeInteger(holdBytes) || holdBytes < 0) throw new RangeError('SnapshotWriter: holdBytes must be a non-negative integer');
     const outDir = resolve(options.outDir);
     const base = snapshotId(options.startedAt);
     await mkdir(outDir, { recursive: true });
@@ -155,7 +165,7 @@ export class SnapshotWriter {
     const workDir = join(tempDir, WORK_DIR);
     await mkdir(tempDir);
     await mkdir(workDir);
-    const spill = (name: IntegerKeyed) => new SpillBuffer({ dir: workDir, name, shardSpan: shardSpan ?? SHARD_SPANS[name], bufferBytes });
+    const spill = (name: IntegerKeyed) => new SpillBuffer({ dir: workDir, name, shardSpan: shardSpan ?? SHARD_SPANS[name], bufferBytes, holdBytes });
     const buffers: Record<CollectionName, CollectionBuffer> = {
       languages: new MemoryBuffer('languages'),
       projects: spill('projects'),
@@ -187,10 +197,12 @@ export class SnapshotWriter {
     try {
       const placeholders = Object.fromEntries(COLLECTIONS.map((name) => [name, PLACEHOLDER_ENTRY]));
       parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections: placeholders }, 'SnapshotWriter.commit fields');
-      const collections: Partial<Record<CollectionName, CollectionEntry>> = {};
-      for (const name of COLLECTIONS) {
-        collections[name] = await writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile);
-      }
+      // Collections are finalized side by side: one's sorting overlaps another's writes and fsync.
+      // Each holds at most one shard at a time, so memory grows by a shard per collection at most.
+      const entries = await Promise.all(
+        COLLECTIONS.map((name) => writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile)),
+      );
+      const collections = Object.fromEntries(COLLECTIONS.map((name, i) => [name, entries[i]!]));
       await rm(join(this.tempDir, WORK_DIR), { recursive: true, force: true });
       // Parsing also puts the keys in the schema's order, so manifest.json reads the same every time.
       manifest = parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections }, 'SnapshotWriter.commit manifest');

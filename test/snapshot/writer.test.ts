@@ -36,7 +36,7 @@ const ITEMS: Item[] = [
   ['changes', { id: 120_000, action: 2, target: 't120000' }],
 ];
 
-async function write(outDir: string, items: readonly Item[], options: { recordsPerFile?: number; shardSpan?: number; bufferBytes?: number; startedAt?: Date } = {}) {
+async function write(outDir: string, items: readonly Item[], options: { recordsPerFile?: number; shardSpan?: number; bufferBytes?: number; holdBytes?: number; startedAt?: Date } = {}) {
   const writer = await SnapshotWriter.create({ outDir, startedAt: options.startedAt ?? START, ...options });
   for (const [collection, record] of items) await writer.add(collection, record);
   return writer.commit(fields((options.startedAt ?? START).toISOString()));
@@ -54,9 +54,10 @@ const sha256 = (data: string) => createHash('sha256').update(data).digest('hex')
 describe('SnapshotWriter output', () => {
   it('stores records sorted by key, once each, identically whatever the arrival order', async () => {
     const first = await write(await tempDir(), shuffled(ITEMS, 1));
-    // A different order, tiny shards and a tiny buffer (a flush every record) give the same bytes.
-    const second = await write(await tempDir(), shuffled(ITEMS, 99), { shardSpan: 2, bufferBytes: 1 });
-    const third = await write(await tempDir(), shuffled(ITEMS, 7), { shardSpan: 3, bufferBytes: 120 });
+    // A different order, tiny shards and a tiny buffer spilled to disk (a flush every record), or
+    // spilling only after a few records were held in memory, give the same bytes.
+    const second = await write(await tempDir(), shuffled(ITEMS, 99), { shardSpan: 2, bufferBytes: 1, holdBytes: 0 });
+    const third = await write(await tempDir(), shuffled(ITEMS, 7), { shardSpan: 3, bufferBytes: 120, holdBytes: 150 });
 
     expect(await collectionBytes(first.dir, first.manifest)).toEqual(await collectionBytes(second.dir, second.manifest));
     expect(await collectionBytes(first.dir, first.manifest)).toEqual(await collectionBytes(third.dir, third.manifest));
@@ -85,7 +86,7 @@ describe('SnapshotWriter output', () => {
       ['changes', { id: 2, target: 'new' }],
       ['users', { username: 'ann', v: 1 }],
       ['users', { username: 'ann', v: 2 }],
-    ], { bufferBytes: 1 });
+    ], { bufferBytes: 1, holdBytes: 0 });
     expect(await text(join(dir, 'changes.ndjson'))).toBe('{"id":1,"target":"one"}\n{"id":2,"target":"new"}\n');
     expect(await text(join(dir, 'users.ndjson'))).toBe('{"username":"ann","v":2}\n');
   });
@@ -101,10 +102,29 @@ describe('SnapshotWriter output', () => {
       ['changes', { target: 'unkeyed 1' }],
       ['changes', { target: big }],
       ['changes', { target: 'unkeyed 3' }],
-    ], { bufferBytes: 64 });
+    ], { bufferBytes: 64, holdBytes: 0 });
     expect(await text(join(dir, 'changes.ndjson'))).toBe(
       `{"id":1,"target":"${big}"}\n{"id":2,"target":"new"}\n{"target":"unkeyed 1"}\n{"target":"${big}"}\n{"target":"unkeyed 3"}\n`,
     );
+  });
+
+  it('keeps a collection within holdBytes in memory and spills one past it, with the same output', async () => {
+    const items: Item[] = shuffled([...Array(40).keys()].map((id): Item => ['changes', { id, target: `t${id}` }]), 3);
+    const spillFiles = async (writer: SnapshotWriter) => (await names(join(writer.tempDir, '.work'))).length;
+    const held = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, bufferBytes: 100 });
+    const spilled = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, bufferBytes: 100, holdBytes: 300 });
+    for (const [collection, record] of items) {
+      await held.add(collection, record);
+      await spilled.add(collection, record);
+    }
+    expect(await spillFiles(held)).toBe(0);
+    expect(await spillFiles(spilled)).toBe(1);
+    const a = await held.commit(fields());
+    const b = await spilled.commit(fields());
+    const expected = [...Array(40).keys()].map((id) => `{"id":${id},"target":"t${id}"}\n`).join('');
+    expect(await text(join(a.dir, 'changes.ndjson'))).toBe(expected);
+    expect(await text(join(b.dir, 'changes.ndjson'))).toBe(expected);
+    expect(a.manifest.collections.changes.sha256).toBe(sha256(expected));
   });
 
   it('writes a record larger than the output buffer', async () => {
@@ -154,7 +174,7 @@ describe('SnapshotWriter output', () => {
       ['languages', { name: 'nameless' }],
       ['languages', { code: 'de' }],
       ['languages', { code: 7 }],
-    ], { bufferBytes: 1 });
+    ], { bufferBytes: 1, holdBytes: 0 });
     expect(await text(join(dir, 'changes.ndjson'))).toBe(
       '{"id":1}\n{"id":2}\n{"target":"no id"}\n{"id":"1","target":"string id"}\n{"target":"no id"}\n{"id":1.5}\n',
     );
@@ -189,7 +209,7 @@ describe('SnapshotWriter output', () => {
 
   it('handles many records spread over many shards, with adds not awaited one by one', async () => {
     const ids = shuffled(Array.from({ length: 20_000 }, (_, i) => i * 7), 5);
-    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, shardSpan: 1000, bufferBytes: 4096, recordsPerFile: 6000 });
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, shardSpan: 1000, bufferBytes: 4096, holdBytes: 0, recordsPerFile: 6000 });
     const pending: Promise<void>[] = [];
     for (const id of ids) pending.push(writer.add('changes', { id }));
     for (const id of ids.slice(0, 500)) pending.push(writer.add('changes', { id }));
