@@ -10,7 +10,9 @@ export default defineConfig({
   output: 'static',
   base: site.base,
   trailingSlash: 'always',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // Pages render while earlier ones are written: one at a time, a large site's build spent a
+  // fifth of its time waiting for mkdir and writeFile.
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   devToolbar: { enabled: false },
   // Nothing is fetched at run time: no prefetching of links either.
   prefetch: false,

@@ -1,6 +1,6 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
-import type { ChangeRow, ContributorSummary, HistorySeries, LanguageSummary, Report, WindowName } from './types.ts';
+import type { Cell, ChangeRow, ContributorSummary, HistorySeries, LanguageSummary, Report, WindowName } from './types.ts';
 
 /** The data of one chart, as the Chart component takes it. */
 export interface ChartData {
@@ -114,17 +114,36 @@ export function projectContributors(report: Report, slug: string, count: number)
   return (index.get(slug) ?? []).slice(0, count);
 }
 
+// Every language page asks for its cells: they are indexed by language once per report instead
+// of searching every component's cells for every language (300 × 8,000 on the large sample).
+type ComponentCellRow = { project: Report['projects'][number]; component: Report['projects'][number]['components'][number]; cell: Cell };
+type ProjectCellRow = { project: Report['projects'][number]; cell: Cell };
+const cellsByLanguage = new WeakMap<Report, { components: Map<string, ComponentCellRow[]>; projects: Map<string, ProjectCellRow[]> }>();
+
+function languageCells(report: Report) {
+  let index = cellsByLanguage.get(report);
+  if (!index) {
+    index = { components: new Map(), projects: new Map() };
+    const add = <T,>(map: Map<string, T[]>, code: string, row: T) => {
+      const list = map.get(code);
+      if (list) list.push(row);
+      else map.set(code, [row]);
+    };
+    for (const project of report.projects) {
+      for (const cell of project.cells) add(index.projects, cell.languageCode, { project, cell });
+      for (const component of project.components) for (const cell of component.cells) add(index.components, cell.languageCode, { project, component, cell });
+    }
+    cellsByLanguage.set(report, index);
+  }
+  return index;
+}
+
 /** A language's coverage in each component; past `limit` components, those with the most untranslated strings. */
 export function languageComponents(report: Report, code: string, limit: number) {
-  const rows = report.projects.flatMap((project) =>
-    project.components.flatMap((component) => {
-      const cell = component.cells.find((c) => c.languageCode === code);
-      return cell ? [{ project, component, cell }] : [];
-    }),
-  );
+  const rows = languageCells(report).components.get(code) ?? [];
   if (rows.length <= limit) return { rows, hidden: 0 };
   // A language page stays small on instances with thousands of components: the rest is on the project pages.
-  const untranslated = (row: (typeof rows)[number]) => row.cell.coverage.total - row.cell.coverage.translated;
+  const untranslated = (row: ComponentCellRow) => row.cell.coverage.total - row.cell.coverage.translated;
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug) || byCode(a.component.slug, b.component.slug))
@@ -134,12 +153,9 @@ export function languageComponents(report: Report, code: string, limit: number) 
 
 /** A language's coverage per project; past `limit` projects, those with the most untranslated strings. */
 export function languageProjects(report: Report, code: string, limit: number) {
-  const rows = report.projects.flatMap((project) => {
-    const cell = project.cells.find((c) => c.languageCode === code);
-    return cell ? [{ project, cell }] : [];
-  });
+  const rows = languageCells(report).projects.get(code) ?? [];
   if (rows.length <= limit) return { rows, hidden: 0 };
-  const untranslated = (row: (typeof rows)[number]) => row.cell.coverage.total - row.cell.coverage.translated;
+  const untranslated = (row: ProjectCellRow) => row.cell.coverage.total - row.cell.coverage.translated;
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug))
@@ -166,29 +182,50 @@ export function actionsIn(changes: ChangeRow[]): { code: number; name: string; c
   return [...seen.values()].sort((a, b) => b.count - a.count || a.code - b.code);
 }
 
-// The calendar's days are the same for every contributor of a build: computed once per `now`.
-const calendarDays = new Map<string, string[]>();
+// The calendar's layout is the same for every contributor of a build: computed once per `now`.
+const calendarLayouts = new Map<string, { columns: number; lastColumnDays: number; position: Map<string, number> }>();
 
-function daysOfCalendar(now: string): string[] {
-  const cached = calendarDays.get(now);
+function calendarLayout(now: string) {
+  const cached = calendarLayouts.get(now);
   if (cached) return cached;
   const end = new Date(`${now.slice(0, 10)}T00:00:00Z`);
   const start = new Date(end.getTime() - 364 * 86_400_000);
   // Back to the Monday of the first week.
   start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
-  const days: string[] = [];
-  for (let t = start.getTime(); t <= end.getTime(); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
-  calendarDays.set(now, days);
-  return days;
+  const position = new Map<string, number>();
+  for (let t = start.getTime(), i = 0; t <= end.getTime(); t += 86_400_000, i++) position.set(new Date(t).toISOString().slice(0, 10), i);
+  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position };
+  calendarLayouts.set(now, layout);
+  return layout;
 }
 
-/** A contributor's daily counts as a year of weeks (Monday first) for the calendar heatmap. */
-export function calendarWeeks(daily: { day: string; count: number }[], now: string): { day: string; count: number }[][] {
-  const counts = new Map(daily.map((entry) => [entry.day, entry.count]));
-  const weeks: { day: string; count: number }[][] = [];
-  for (const day of daysOfCalendar(now)) {
-    if (weeks.length === 0 || weeks[weeks.length - 1]!.length === 7) weeks.push([]);
-    weeks[weeks.length - 1]!.push({ day, count: counts.get(day) ?? 0 });
+/** One day with activity on the calendar: its week (column) and weekday (row, Monday 0). */
+export interface CalendarDay {
+  day: string;
+  count: number;
+  week: number;
+  weekday: number;
+}
+
+/** A year of a contributor's activity for the calendar heatmap: Monday-first weeks ending on the snapshot's day. */
+export interface Calendar {
+  /** Weeks shown, the first starting on the Monday on or before a year before the snapshot's day. */
+  weeks: number;
+  /** Days of the last week shown (it ends on the snapshot's day). */
+  lastWeekDays: number;
+  /** The days with activity in that span, oldest first. */
+  active: CalendarDay[];
+}
+
+/** A contributor's daily counts laid out as a year of weeks; only days with activity are listed. */
+export function calendar(daily: { day: string; count: number }[], now: string): Calendar {
+  const { columns, lastColumnDays, position } = calendarLayout(now);
+  const active: CalendarDay[] = [];
+  for (const { day, count } of daily) {
+    const at = position.get(day);
+    if (at === undefined || count <= 0) continue;
+    active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7 });
   }
-  return weeks;
+  active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  return { weeks: columns, lastWeekDays: lastColumnDays, active };
 }

@@ -1,17 +1,28 @@
 // Page views derived from the report: calendar weeks and per-project contributors.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { calendarWeeks, projectContributors } from '../../src/report/views.ts';
+import { calendar, projectContributors } from '../../src/report/views.ts';
 
-describe('calendarWeeks', () => {
-  it('lays a year out in Monday-first weeks ending on the snapshot day', () => {
-    const weeks = calendarWeeks([{ day: '2026-11-20', count: 3 }, { day: '2025-11-24', count: 1 }], '2026-11-20T10:00:00Z');
-    // 2025-11-20 is a Thursday: the first week starts on Monday 2025-11-17.
-    expect(weeks[0]![0]).toEqual({ day: '2025-11-17', count: 0 });
-    expect(weeks[1]![0]).toEqual({ day: '2025-11-24', count: 1 });
-    expect(weeks.at(-1)!.at(-1)).toEqual({ day: '2026-11-20', count: 3 });
-    expect(weeks.length).toBe(53);
-    expect(weeks.flat().length).toBe(369);
+describe('calendar', () => {
+  it('lays a year out in Monday-first weeks ending on the snapshot day, listing the active days', () => {
+    const year = calendar(
+      [{ day: '2026-11-20', count: 3 }, { day: '2025-11-24', count: 1 }, { day: '2025-11-01', count: 9 }, { day: '2026-01-01', count: 0 }],
+      '2026-11-20T10:00:00Z',
+    );
+    // 2025-11-20 is a Thursday: the first week starts on Monday 2025-11-17; 2026-11-20 is a Friday.
+    expect(year.weeks).toBe(53);
+    expect(year.lastWeekDays).toBe(5);
+    // A day before the calendar and a day without changes are not drawn.
+    expect(year.active).toEqual([
+      { day: '2025-11-24', count: 1, week: 1, weekday: 0 },
+      { day: '2026-11-20', count: 3, week: 52, weekday: 4 },
+    ]);
+  });
+
+  it('ends with a full week when the snapshot was taken on a Sunday', () => {
+    const year = calendar([{ day: '2026-11-22', count: 2 }], '2026-11-22T23:59:00Z');
+    expect(year.lastWeekDays).toBe(7);
+    expect(year.active).toEqual([{ day: '2026-11-22', count: 2, week: year.weeks - 1, weekday: 6 }]);
   });
 });
 

@@ -1,0 +1,39 @@
+// The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
+import { describe, expect, it } from 'vitest';
+import { formatDay, formatNumber, formatPercent, formatTime } from '../../src/components/format.ts';
+
+describe('formatNumber', () => {
+  it('groups thousands with commas, the same way for small and large numbers', () => {
+    expect([0, 7, 999, -999, 1000, -1000, 12_345, 2_000_000, 1234.5].map(formatNumber)).toEqual([
+      '0', '7', '999', '-999', '1,000', '-1,000', '12,345', '2,000,000', '1,234.5',
+    ]);
+  });
+});
+
+describe('formatTime', () => {
+  it('shows UTC times to the minute, whatever their precision', () => {
+    expect(formatTime('2026-11-20T14:03:59.123456Z')).toBe('2026-11-20 14:03 UTC');
+    expect(formatTime('2026-11-20T14:03Z')).toBe('2026-11-20 14:03 UTC');
+  });
+
+  it('converts times with an offset to UTC', () => {
+    expect(formatTime('2026-11-20T00:30:00.000+01:00')).toBe('2026-11-19 23:30 UTC');
+    expect(formatTime('2026-11-20T14:03:00-05:30')).toBe('2026-11-20 19:33 UTC');
+  });
+
+  it('shows an em dash for no time or one that does not parse', () => {
+    expect(formatTime(null)).toBe('—');
+    expect(formatTime('')).toBe('—');
+    expect(formatTime('yesterday')).toBe('—');
+  });
+});
+
+describe('formatPercent and formatDay', () => {
+  it('use one decimal and the UTC day', () => {
+    expect(formatPercent(97.54)).toBe('97.5 %');
+    expect(formatDay('2026-11-20T23:30:00-02:00')).toBe('2026-11-21');
+    expect(formatDay('2026-11-20T23:30:00.5Z')).toBe('2026-11-20');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay('soon')).toBe('—');
+  });
+});
