@@ -1,9 +1,12 @@
 // Links inside the site, under whatever base path it is hosted at.
 
+// Vite writes the configured base in at build time; trimmed once, not on each of a build's
+// millions of links.
+const BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
+
 /** The site URL of a path like '/languages/de/', prefixed with the configured base. */
 export function sitePath(path: string): string {
-  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
-  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like). */
