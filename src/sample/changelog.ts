@@ -3,7 +3,7 @@
 // per-language activity that follows the language's coverage. One sequential pass fills typed
 // arrays (about 27 bytes a record), so two million records fit in ~60 MB; texts are derived
 // from the id when a record is served.
-import { HOSTILE_TEXTS, SOURCE_TEXTS, TARGET_TEXTS } from './catalog/names.ts';
+import { HOSTILE_TEXTS, SOURCE_TEXTS, targetTextsFor } from './catalog/names.ts';
 import { Random, hash32, searchCumulative, unitFloat } from './random.ts';
 import { ADMIN_USER, ANONYMOUS_USER, type World } from './world.ts';
 
@@ -373,8 +373,8 @@ export function changeTarget(world: World, log: ChangeLog, index: number): strin
     case ACTION.suggestionAdded:
     case ACTION.suggestionAccepted: {
       if (h % 250 === 7) return HOSTILE_TEXTS[(h >>> 8) % HOSTILE_TEXTS.length]!;
-      const script = world.languages[world.trLanguage[log.translation[index]!]!]!.script;
-      const texts = TARGET_TEXTS[script] ?? TARGET_TEXTS['latin']!;
+      const language = world.languages[world.trLanguage[log.translation[index]!]!]!;
+      const texts = targetTextsFor(language.code, language.script);
       return texts[(h >>> 8) % texts.length]!;
     }
     case ACTION.commentAdded:

@@ -2,6 +2,7 @@
 // translation and user records, with its JSON type; glossary and Android specifics; the change
 // record shapes of the document's action table; timestamps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_TEXTS, LANGUAGE_TEXTS, TARGET_TEXTS, targetTextsFor } from '../../src/sample/catalog/names.ts';
 import { startSampleServer, type SampleServer } from '../../src/sample/server.ts';
 import {
   allItems, getJson, jsonType, type ChangeRecord, type Json, type JsonObject, type Page, type TranslationRecord,
@@ -433,6 +434,21 @@ describe('change records', () => {
       if (record.action === 2 || record.action === 5) expect(record.target.length, what).toBeGreaterThan(0);
       if ([0, 17, 18, 21, 50, 51, 53].includes(record.action)) expect(record.target, what).toBe('');
     }
+  });
+
+  it('writes the texts of a translation in its language, or in its script where the sample has no phrases of the language', () => {
+    const texts = (code: string) => new Set(
+      changes
+        .filter((record) => [2, 4, 5].includes(record.action) && record.translation!.endsWith(`/${code}/`))
+        .map((record) => record.target)
+        .filter((target) => !HOSTILE_TEXTS.includes(target)),
+    );
+    expect(texts('fr').size).toBeGreaterThan(0);
+    for (const target of texts('fr')) expect(LANGUAGE_TEXTS['fr'], target).toContain(target);
+    for (const target of texts('pt_BR')) expect(LANGUAGE_TEXTS['pt_BR'], target).toContain(target);
+    expect(targetTextsFor('nb_NO', 'latin')).toBe(LANGUAGE_TEXTS['nb']);
+    expect(targetTextsFor('sr_Latn', 'latin')).toBe(TARGET_TEXTS['latin']);
+    expect(targetTextsFor('be', 'cyrillic')).toBe(TARGET_TEXTS['cyrillic']);
   });
 
   it('records new and updated source strings on the source translation', () => {

@@ -132,6 +132,48 @@ export const TARGET_TEXTS: Record<string, readonly string[]> = {
   other: ['सहेजें', 'บันทึกการเปลี่ยนแปลง', 'Lưu thay đổi', 'შენახვა', 'Պահպանել'],
 };
 
+/**
+ * Translations of a few SOURCE_TEXTS for the languages the demo profile uses, by language code
+ * (a region variant first, then its base language), so that a language's changes read as that
+ * language. Languages without their own list take TARGET_TEXTS of their script.
+ */
+export const LANGUAGE_TEXTS: Record<string, readonly string[]> = {
+  de: ['Änderungen speichern', 'Datei öffnen…', 'Einstellungen', 'Jetzt synchronisieren', '%s löschen?', 'Nach Updates suchen', 'Drücken Sie <kbd>Strg</kbd>+<kbd>S</kbd> zum Speichern'],
+  fr: ['Enregistrer les modifications', 'Ouvrir un fichier…', 'Paramètres', 'Synchroniser maintenant', 'Supprimer %s ?', '{count} éléments sélectionnés', 'Impossible de se connecter à « %(server)s »'],
+  pt_BR: ['Salvar alterações', 'Abrir arquivo…', 'Configurações', 'Sincronizar agora', 'Excluir %s?', 'Verificar atualizações'],
+  pt: ['Guardar alterações', 'Abrir ficheiro…', 'Definições', 'Sincronizar agora', 'Eliminar %s?', 'Procurar atualizações'],
+  ar: ['حفظ التغييرات', 'فتح ملف…', 'الإعدادات', 'مزامنة الآن', 'حذف %s؟', 'التحقق من وجود تحديثات'],
+  he: ['שמירת שינויים', 'פתיחת קובץ…', 'הגדרות', 'סנכרון עכשיו', 'למחוק את %s?', 'חיפוש עדכונים'],
+  zh_Hans: ['保存更改', '打开文件…', '设置', '立即同步', '删除 %s？', '检查更新'],
+  zh_Hant: ['儲存變更', '開啟檔案…', '設定', '立即同步', '刪除 %s？', '檢查更新'],
+  ru: ['Сохранить изменения', 'Открыть файл…', 'Настройки', 'Синхронизировать сейчас', 'Удалить %s?', 'Проверить обновления'],
+  uk: ['Зберегти зміни', 'Відкрити файл…', 'Налаштування', 'Синхронізувати зараз', 'Видалити %s?', 'Перевірити оновлення'],
+  es: ['Guardar cambios', 'Abrir archivo…', 'Ajustes', 'Sincronizar ahora', '¿Eliminar %s?', 'Buscar actualizaciones'],
+  fa: ['ذخیره تغییرات', 'باز کردن پرونده…', 'تنظیمات', 'همگام‌سازی اکنون', '%s حذف شود؟', 'بررسی به‌روزرسانی‌ها'],
+  ja: ['変更を保存', 'ファイルを開く…', '設定', '今すぐ同期', '%s を削除しますか？', 'アップデートを確認'],
+  it: ['Salva modifiche', 'Apri file…', 'Impostazioni', 'Sincronizza ora', 'Eliminare %s?', 'Controlla aggiornamenti'],
+  pl: ['Zapisz zmiany', 'Otwórz plik…', 'Ustawienia', 'Synchronizuj teraz', 'Usunąć %s?', 'Sprawdź aktualizacje', 'Eksportuj jako PDF'],
+  sl: ['Shrani spremembe', 'Odpri datoteko…', 'Nastavitve', 'Sinhroniziraj zdaj', 'Želite izbrisati %s?', 'Preveri posodobitve'],
+  ga: ['Sábháil athruithe', 'Oscail comhad…', 'Socruithe', 'Sioncrónaigh anois', 'Scrios %s?', 'Seiceáil le haghaidh nuashonruithe'],
+  nl: ['Wijzigingen opslaan', 'Bestand openen…', 'Instellingen', 'Nu synchroniseren', '%s verwijderen?', 'Controleren op updates'],
+  cs: ['Uložit změny', 'Otevřít soubor…', 'Nastavení', 'Synchronizovat nyní', 'Smazat %s?', 'Zkontrolovat aktualizace', 'Čeština je fajn'],
+  tr: ['Değişiklikleri kaydet', 'Dosya aç…', 'Ayarlar', 'Şimdi eşitle', '%s silinsin mi?', 'Güncellemeleri denetle'],
+  ko: ['변경 사항 저장', '파일 열기…', '설정', '지금 동기화', '%s을(를) 삭제할까요?', '업데이트 확인'],
+  sv: ['Spara ändringar', 'Öppna fil…', 'Inställningar', 'Synkronisera nu', 'Ta bort %s?', 'Sök efter uppdateringar', 'Ångra'],
+  hu: ['Változtatások mentése', 'Fájl megnyitása…', 'Beállítások', 'Szinkronizálás most', 'Törli ezt: %s?', 'Frissítések keresése'],
+  fi: ['Tallenna muutokset', 'Avaa tiedosto…', 'Asetukset', 'Synkronoi nyt', 'Poistetaanko %s?', 'Tarkista päivitykset'],
+  ca: ['Desa els canvis', 'Obre un fitxer…', 'Configuració', 'Sincronitza ara', 'Voleu suprimir %s?', 'Cerca actualitzacions'],
+  id: ['Simpan perubahan', 'Buka berkas…', 'Pengaturan', 'Sinkronkan sekarang', 'Hapus %s?', 'Periksa pembaruan'],
+  da: ['Gem ændringer', 'Åbn fil…', 'Indstillinger', 'Synkroniser nu', 'Slet %s?', 'Søg efter opdateringer'],
+  nb: ['Lagre endringer', 'Åpne fil…', 'Innstillinger', 'Synkroniser nå', 'Slette %s?', 'Se etter oppdateringer'],
+  el: ['Αποθήκευση αλλαγών', 'Άνοιγμα αρχείου…', 'Ρυθμίσεις', 'Συγχρονισμός τώρα', 'Διαγραφή %s;', 'Έλεγχος για ενημερώσεις'],
+};
+
+/** The phrases a translation into `code` draws its texts from: the language's own, else its script's. */
+export function targetTextsFor(code: string, script: string): readonly string[] {
+  return LANGUAGE_TEXTS[code] ?? LANGUAGE_TEXTS[code.split('_')[0]!] ?? TARGET_TEXTS[script] ?? TARGET_TEXTS['latin']!;
+}
+
 /** Texts a hostile or careless user typed; a published report must show them as text. */
 export const HOSTILE_TEXTS = [
   '</script><script>alert("x")</script>',
