@@ -6,7 +6,8 @@ import type { CollectionName, Manifest } from '../snapshot/manifest.ts';
 import { ActivityTally } from './activity.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
 import { Catalog, type ComponentInfo } from './catalog.ts';
-import { ChangeRows, changeFacts, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
+import { changeBatches, type ChangeBatch } from './change-batch.ts';
+import { ChangeResolver, ChangeRows, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
 import { ContributorTally } from './contributors.ts';
 import { CoverageMatrix } from './coverage-matrix.ts';
 import type { JsonRecord } from './fields.ts';
@@ -25,6 +26,12 @@ export interface ReportInput {
   manifest: Manifest;
   snapshotId: string;
   records: (collection: CollectionName) => AsyncIterable<JsonRecord>;
+  /** The change log as batches, when it is read elsewhere (change-reader.ts); else from `records`. */
+  changes?: AsyncIterable<ChangeBatch>;
+}
+
+async function* oneByOne(records: AsyncIterable<JsonRecord>): AsyncGenerator<JsonRecord[]> {
+  for await (const record of records) yield [record];
 }
 
 /** Reads languages, projects and components into lookups. */
@@ -79,20 +86,20 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const directory = new UserDirectory();
   for await (const record of records('users')) directory.add(record);
 
-  const usernames = new UsernameCache();
   const history = new HistoryTally();
   const contributorTally = new ContributorTally(nowMs);
   const activity = new ActivityTally();
   const latest = new LatestBuffer<ChangeFacts>(INSTANCE_LATEST);
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
-  for await (const record of records('changes')) {
-    const change = changeFacts(record, catalog, usernames);
-    if (change === null) continue;
-    history.add(change.ms, change.action, change.languageCode, change.projectSlug);
-    contributorTally.add(change);
-    activity.add(change);
-    latest.add(change);
-    if (change.languageCode !== null) latestByLanguage.add(change.languageCode, change);
+  const resolver = new ChangeResolver(catalog);
+  for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
+    for (const change of resolver.facts(batch)) {
+      history.add(change.ms, change.action, change.languageCode, change.projectSlug);
+      contributorTally.add(change);
+      activity.add(change);
+      latest.add(change);
+      if (change.languageCode !== null) latestByLanguage.add(change.languageCode, change);
+    }
   }
 
   const rows = new ChangeRows();

@@ -4,7 +4,8 @@
 import { actionName } from '../weblate/actions.ts';
 import type { Catalog } from './catalog.ts';
 import { isoTime } from './calendar.ts';
-import { number, text, type JsonRecord } from './fields.ts';
+import { rawChange, type ChangeBatch, type RawChange } from './change-batch.ts';
+import type { JsonRecord } from './fields.ts';
 import type { ChangeRow } from './types.ts';
 import type { UsernameCache } from './users.ts';
 
@@ -13,9 +14,6 @@ export const INSTANCE_LATEST = 200;
 
 /** How many latest changes each language keeps. */
 export const LANGUAGE_LATEST = 50;
-
-/** How many characters of a change's target a row keeps. */
-export const TARGET_LIMIT = 500;
 
 /** What the report uses of one change record. */
 export interface ChangeFacts {
@@ -35,26 +33,22 @@ export interface ChangeFacts {
   webUrl: string | null;
 }
 
-/**
- * A change record reduced, or null when it has no usable id, action or timestamp (possible only
- * in a lenient snapshot; such a record is left out of every aggregate).
- */
-export function changeFacts(record: JsonRecord, catalog: Catalog, usernames: UsernameCache): ChangeFacts | null {
-  const id = number(record, 'id', Number.NaN);
-  const action = number(record, 'action', Number.NaN);
-  const timestamp = text(record, 'timestamp');
-  const ms = timestamp === null ? Number.NaN : Date.parse(timestamp);
-  if (!Number.isInteger(id) || !Number.isInteger(action) || Number.isNaN(ms)) return null;
+/** Where a change belongs: its language, project and component, and the page it links to. */
+interface Place {
+  languageCode: string | null;
+  projectSlug: string | null;
+  componentSlug: string | null;
+  webUrl: string | null;
+}
 
-  const translationUrl = text(record, 'translation');
+/** The place of a change about a translation and/or a component (API URLs), from the catalog. */
+function place(translationUrl: string | null, componentUrl: string | null, catalog: Catalog): Place {
   const translation = translationUrl === null ? null : catalog.translationRef(translationUrl);
   let projectSlug = translation?.projectSlug ?? null;
   let componentSlug = translation?.componentSlug ?? null;
   let webUrl = translation?.webUrl || null;
-  // A known translation says everything; the component is looked up only for the others (a
-  // lookup by a long URL costs more than anything else done per change).
+  // A known translation says everything; the component is looked up only for the others.
   if (webUrl === null || projectSlug === null) {
-    const componentUrl = text(record, 'component');
     const component = componentUrl === null ? undefined : catalog.components.get(componentUrl);
     if (component !== undefined) {
       projectSlug = component.projectSlug;
@@ -66,29 +60,82 @@ export function changeFacts(record: JsonRecord, catalog: Catalog, usernames: Use
       componentSlug = slugs?.componentSlug ?? null;
     }
   }
+  return { languageCode: translation?.languageCode || null, projectSlug, componentSlug, webUrl };
+}
+
+function facts(raw: RawChange, at: Place): ChangeFacts {
   return {
-    id,
-    ms,
-    action,
-    user: usernames.username(text(record, 'user')),
-    author: usernames.username(text(record, 'author')),
-    languageCode: translation?.languageCode || null,
-    projectSlug,
-    componentSlug,
-    // Long texts (documentation paragraphs) are clipped: the latest lists keep up to 20 changes
-    // per user (a million on a large instance), and a list shows the start of a text anyway.
-    target: clipTarget(text(record, 'target') ?? ''),
-    webUrl,
+    id: raw.id,
+    ms: raw.ms,
+    action: raw.action,
+    user: raw.user,
+    author: raw.author,
+    languageCode: at.languageCode,
+    projectSlug: at.projectSlug,
+    componentSlug: at.componentSlug,
+    target: raw.target,
+    webUrl: at.webUrl,
   };
 }
 
-/** Cuts a text to TARGET_LIMIT characters (…), never inside a surrogate pair. */
-export function clipTarget(target: string): string {
-  if (target.length <= TARGET_LIMIT) return target;
-  let end = TARGET_LIMIT - 1;
-  const last = target.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${target.slice(0, end)}…`;
+/**
+ * A change record reduced, or null when it has no usable id, action or timestamp (possible only
+ * in a lenient snapshot; such a record is left out of every aggregate).
+ */
+export function changeFacts(record: JsonRecord, catalog: Catalog, usernames: UsernameCache): ChangeFacts | null {
+  const raw = rawChange(record, usernames);
+  return raw === null ? null : facts(raw, place(raw.translation, raw.component, catalog));
+}
+
+/**
+ * The facts of batched changes (change-batch.ts): keeps the batches' string table and places each
+ * translation/component pair once (a lookup by a long URL costs more than anything else done per
+ * change, and a log names the same few thousand translations over and over).
+ */
+export class ChangeResolver {
+  readonly #catalog: Catalog;
+  readonly #strings: string[] = [];
+  readonly #places = new Map<number, Place>();
+
+  constructor(catalog: Catalog) {
+    this.#catalog = catalog;
+  }
+
+  /** The facts of every change of a batch, in order; batches must come in the order they were made. */
+  facts(batch: ChangeBatch): ChangeFacts[] {
+    for (const value of batch.strings) this.#strings.push(value);
+    const out: ChangeFacts[] = new Array<ChangeFacts>(batch.length);
+    for (let i = 0; i < batch.length; i += 1) {
+      const translation = batch.translation[i]!;
+      const component = batch.component[i]!;
+      // Exact while the string table holds fewer than 2^26 (67 million) strings.
+      const key = (translation + 1) * 0x4000000 + (component + 1);
+      let at = this.#places.get(key);
+      if (at === undefined) {
+        at = place(this.#string(translation), this.#string(component), this.#catalog);
+        this.#places.set(key, at);
+      }
+      const user = batch.user[i]!;
+      const author = batch.author[i]!;
+      out[i] = {
+        id: batch.id[i]!,
+        ms: batch.ms[i]!,
+        action: batch.action[i]!,
+        user: this.#string(user),
+        author: this.#string(author),
+        languageCode: at.languageCode,
+        projectSlug: at.projectSlug,
+        componentSlug: at.componentSlug,
+        target: batch.target[i]!,
+        webUrl: at.webUrl,
+      };
+    }
+    return out;
+  }
+
+  #string(index: number): string | null {
+    return index < 0 ? null : (this.#strings[index] ?? null);
+  }
 }
 
 /** A change as the pages list it. */

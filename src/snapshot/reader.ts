@@ -21,6 +21,8 @@ export interface Snapshot {
    * sha256 and count are checked and a mismatch throws; a caller that stops early skips that.
    */
   records(collection: CollectionName): AsyncIterable<Record<string, unknown>>;
+  /** The same records in arrays, one per chunk read: a million records without a million promise hops. */
+  recordBatches(collection: CollectionName): AsyncIterable<readonly Record<string, unknown>[]>;
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -92,7 +94,7 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
 export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
-  async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
+  async function* recordBatches(collection: CollectionName): AsyncGenerator<Record<string, unknown>[]> {
     if (!COLLECTIONS.includes(collection)) throw new Error(`unknown collection ${JSON.stringify(collection)}`);
     const hash = createHash('sha256');
     let count = 0;
@@ -100,6 +102,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
       const path = join(dir, file);
       let line = 0;
       for await (const batch of readLineBatches(path, (chunk) => hash.update(chunk))) {
+        const parsed: Record<string, unknown>[] = [];
         for (const bytes of batch) {
           line += 1;
           let record: unknown;
@@ -111,15 +114,19 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
           if (typeof record !== 'object' || record === null || Array.isArray(record)) {
             throw new Error(`${path}:${line}: a record must be a JSON object`);
           }
-          count += 1;
-          yield record as Record<string, unknown>;
+          parsed.push(record as Record<string, unknown>);
         }
+        count += parsed.length;
+        yield parsed;
       }
     }
     const message = mismatch(dir, collection, manifest, hash.digest('hex'), count);
     if (message !== null) throw new Error(message);
   }
-  return { dir, manifest, records };
+  async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
+    for await (const batch of recordBatches(collection)) yield* batch;
+  }
+  return { dir, manifest, records, recordBatches };
 }
 
 /** Recomputes every collection's sha256 and record count; throws naming the collection and file. */

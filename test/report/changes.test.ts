@@ -2,7 +2,8 @@
 // bounded newest-N buffers.
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
-import { changeFacts, changeRow, clipTarget, LatestBuffer, TARGET_LIMIT } from '../../src/report/changes.ts';
+import { clipTarget, TARGET_LIMIT } from '../../src/report/change-batch.ts';
+import { changeFacts, changeRow, LatestBuffer } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { BASE, change, component, componentUrl, language, translationUrl } from './fixtures.ts';
 

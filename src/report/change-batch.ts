@@ -1,0 +1,173 @@
+// Change records reduced to what the report reads of them before it knows the catalog, packed in
+// columns: a batch of thousands of changes is a handful of typed arrays and two string lists, which
+// a worker thread hands to the main thread cheaply (numbers moved, not copied; each URL and
+// username sent once). The catalog lookups (language, project, page) happen on the main thread,
+// in ChangeResolver (changes.ts).
+import { number, text, type JsonRecord } from './fields.ts';
+import type { UsernameCache } from './users.ts';
+
+/** How many changes a batch holds at most. */
+export const BATCH_SIZE = 4096;
+
+/** What the report reads of one change record before the catalog is known. */
+export interface RawChange {
+  id: number;
+  /** The timestamp in ms since the epoch. */
+  ms: number;
+  action: number;
+  /** The translation's API URL, when the change is about one. */
+  translation: string | null;
+  /** The component's API URL, when the change is about one. */
+  component: string | null;
+  /** The acting user's username; null for system actions. */
+  user: string | null;
+  /** The author's username; null when none applies. */
+  author: string | null;
+  /** The target text, clipped to TARGET_LIMIT characters. */
+  target: string;
+}
+
+/** How many characters of a change's target the report keeps. */
+export const TARGET_LIMIT = 500;
+
+/** Cuts a text to TARGET_LIMIT characters (…), never inside a surrogate pair. */
+export function clipTarget(target: string): string {
+  if (target.length <= TARGET_LIMIT) return target;
+  let end = TARGET_LIMIT - 1;
+  const last = target.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${target.slice(0, end)}…`;
+}
+
+/**
+ * A change record reduced, or null when it has no usable id, action or timestamp (possible only
+ * in a lenient snapshot; such a record is left out of every aggregate).
+ */
+export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChange | null {
+  const id = number(record, 'id', Number.NaN);
+  const action = number(record, 'action', Number.NaN);
+  const timestamp = text(record, 'timestamp');
+  const ms = timestamp === null ? Number.NaN : Date.parse(timestamp);
+  if (!Number.isInteger(id) || !Number.isInteger(action) || Number.isNaN(ms)) return null;
+  return {
+    id,
+    ms,
+    action,
+    translation: text(record, 'translation'),
+    component: text(record, 'component'),
+    user: usernames.username(text(record, 'user')),
+    author: usernames.username(text(record, 'author')),
+    // Long texts (documentation paragraphs) are clipped: the latest lists keep up to 20 changes
+    // per user (a million on a large instance), and a list shows the start of a text anyway.
+    target: clipTarget(text(record, 'target') ?? ''),
+  };
+}
+
+/**
+ * Changes in columns. URLs and usernames are indexes into a string table that grows batch by
+ * batch (`strings` are the ones first used in this batch, appended in order); -1 stands for null.
+ */
+export interface ChangeBatch {
+  length: number;
+  id: Float64Array;
+  ms: Float64Array;
+  action: Float64Array;
+  translation: Int32Array;
+  component: Int32Array;
+  user: Int32Array;
+  author: Int32Array;
+  target: string[];
+  strings: string[];
+}
+
+/** The typed arrays of a batch, for a transfer list. */
+export function batchBuffers(batch: ChangeBatch): ArrayBuffer[] {
+  return [batch.id, batch.ms, batch.action, batch.translation, batch.component, batch.user, batch.author].map(
+    (column) => column.buffer as ArrayBuffer,
+  );
+}
+
+/** Packs records into batches; the string table is this builder's, so one builder per change log. */
+export class ChangeBatchBuilder {
+  readonly #usernames: UsernameCache;
+  readonly #index = new Map<string, number>();
+  #batch: ChangeBatch;
+
+  constructor(usernames: UsernameCache) {
+    this.#usernames = usernames;
+    this.#batch = emptyBatch();
+  }
+
+  /** Adds a record (skipped when rawChange refuses it); returns a full batch when one is ready. */
+  add(record: JsonRecord): ChangeBatch | null {
+    const raw = rawChange(record, this.#usernames);
+    if (raw === null) return null;
+    const batch = this.#batch;
+    const at = batch.length;
+    batch.id[at] = raw.id;
+    batch.ms[at] = raw.ms;
+    batch.action[at] = raw.action;
+    batch.translation[at] = this.#intern(raw.translation);
+    batch.component[at] = this.#intern(raw.component);
+    batch.user[at] = this.#intern(raw.user);
+    batch.author[at] = this.#intern(raw.author);
+    batch.target.push(raw.target);
+    batch.length = at + 1;
+    if (batch.length < BATCH_SIZE) return null;
+    this.#batch = emptyBatch();
+    return batch;
+  }
+
+  /** The batch being filled, trimmed to its length, or null when it is empty. */
+  flush(): ChangeBatch | null {
+    const batch = this.#batch;
+    if (batch.length === 0) return null;
+    this.#batch = emptyBatch();
+    const n = batch.length;
+    return {
+      ...batch,
+      id: batch.id.slice(0, n), ms: batch.ms.slice(0, n), action: batch.action.slice(0, n),
+      translation: batch.translation.slice(0, n), component: batch.component.slice(0, n),
+      user: batch.user.slice(0, n), author: batch.author.slice(0, n),
+    };
+  }
+
+  #intern(value: string | null): number {
+    if (value === null) return -1;
+    let at = this.#index.get(value);
+    if (at === undefined) {
+      at = this.#index.size;
+      this.#index.set(value, at);
+      this.#batch.strings.push(value);
+    }
+    return at;
+  }
+}
+
+function emptyBatch(): ChangeBatch {
+  return {
+    length: 0,
+    id: new Float64Array(BATCH_SIZE),
+    ms: new Float64Array(BATCH_SIZE),
+    action: new Float64Array(BATCH_SIZE),
+    translation: new Int32Array(BATCH_SIZE),
+    component: new Int32Array(BATCH_SIZE),
+    user: new Int32Array(BATCH_SIZE),
+    author: new Int32Array(BATCH_SIZE),
+    target: [],
+    strings: [],
+  };
+}
+
+/** Batches of a change log's records, read in this thread. */
+export async function* changeBatches(records: AsyncIterable<readonly JsonRecord[]>, usernames: UsernameCache): AsyncGenerator<ChangeBatch> {
+  const builder = new ChangeBatchBuilder(usernames);
+  for await (const group of records) {
+    for (const record of group) {
+      const full = builder.add(record);
+      if (full !== null) yield full;
+    }
+  }
+  const last = builder.flush();
+  if (last !== null) yield last;
+}

@@ -1,0 +1,169 @@
+// The change log in batches: packing (columns, a string table sent once), reading in a worker
+// thread or in this one with the same result, the report it makes, and failures of the worker
+// reaching the caller with the reader's own messages.
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openSnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { SnapshotWriter } from '../../src/snapshot/writer.ts';
+import { buildReport } from '../../src/report/build.ts';
+import { BATCH_SIZE, ChangeBatchBuilder, type ChangeBatch } from '../../src/report/change-batch.ts';
+import { readChangeBatches } from '../../src/report/change-reader.ts';
+import { Catalog } from '../../src/report/catalog.ts';
+import { ChangeResolver, changeFacts } from '../../src/report/changes.ts';
+import { UsernameCache } from '../../src/report/users.ts';
+import { fields, removeTempDirs, tempDir } from '../snapshot/helpers.ts';
+import { change, component, language, project, siteConfig, translation } from './fixtures.ts';
+
+afterEach(removeTempDirs);
+
+const NOW = '2026-11-20T00:00:00.000Z';
+const de = language('de', 'German');
+const fr = language('fr', 'French');
+const USERS = ['ana', 'bruno', 'chloé', 'dmitry'];
+
+/** Change n: cycles through four users, two translations, a component-level and a system change. */
+function nthChange(n: number): Record<string, unknown> {
+  const user = USERS[n % USERS.length]!;
+  const timestamp = new Date(Date.parse('2025-01-01T00:00:00Z') + n * 3_600_000).toISOString();
+  if (n % 10 === 7) return change({ id: n, timestamp, action: 18, user: 'admin', author: null, component: ['orbit', 'app'] });
+  if (n % 10 === 9) return change({ id: n, timestamp, action: 17, user: null, translation: ['orbit', 'app', 'de'] });
+  return change({ id: n, timestamp, action: 5, user, translation: ['orbit', 'app', n % 2 === 0 ? 'de' : 'fr'], target: `Text ${n}` });
+}
+
+/** A snapshot on disk with `changes` change records (ids 1 …) over one project with two translations. */
+async function snapshotWith(changes: number): Promise<Snapshot> {
+  const out = await tempDir();
+  const writer = await SnapshotWriter.create({ outDir: out, startedAt: new Date(NOW) });
+  for (const record of [de, fr]) await writer.add('languages', record);
+  await writer.add('projects', project('orbit', 'Orbit Notes'));
+  await writer.add('components', component('orbit', 'app'));
+  await writer.add('translations', translation('orbit', 'app', de, { total: 10, translated: 8 }));
+  await writer.add('translations', translation('orbit', 'app', fr, { total: 10, translated: 5 }));
+  for (let n = 1; n <= changes; n += 1) await writer.add('changes', nthChange(n));
+  const { dir } = await writer.commit(fields(NOW));
+  return openSnapshot(dir);
+}
+
+async function collect(source: AsyncIterable<ChangeBatch>): Promise<ChangeBatch[]> {
+  const out: ChangeBatch[] = [];
+  for await (const batch of source) out.push(batch);
+  return out;
+}
+
+describe('ChangeBatchBuilder', () => {
+  it('packs changes in columns with each URL and username sent once, nulls as -1', () => {
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    for (let n = 1; n <= 10; n += 1) expect(builder.add(nthChange(n))).toBeNull();
+    // Refused: no usable timestamp.
+    expect(builder.add(change({ id: 11, timestamp: 'soon', action: 5 }))).toBeNull();
+    const batch = builder.flush()!;
+    expect(batch.length).toBe(10);
+    expect([...batch.id]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...batch.action]).toEqual([5, 5, 5, 5, 5, 5, 18, 5, 17, 5]);
+    expect(batch.ms[0]).toBe(Date.parse('2025-01-01T01:00:00Z'));
+    expect(batch.strings).toEqual([
+      'https://weblate.example.org/api/translations/orbit/app/fr/',
+      'https://weblate.example.org/api/components/orbit/app/',
+      'bruno',
+      'https://weblate.example.org/api/translations/orbit/app/de/',
+      'chloé',
+      'dmitry',
+      'ana',
+      'admin',
+    ]);
+    expect([...batch.translation]).toEqual([0, 3, 0, 3, 0, 3, -1, 3, 3, 3]);
+    expect([...batch.user]).toEqual([2, 4, 5, 6, 2, 4, 7, 6, -1, 4]);
+    expect([...batch.author]).toEqual([2, 4, 5, 6, 2, 4, -1, 6, -1, 4]);
+    expect(batch.target.slice(0, 3)).toEqual(['Text 1', 'Text 2', 'Text 3']);
+    expect(builder.flush()).toBeNull();
+  });
+
+  it('hands out a full batch every BATCH_SIZE changes; later batches send only new strings', () => {
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    const full: ChangeBatch[] = [];
+    for (let n = 1; n <= BATCH_SIZE + 5; n += 1) {
+      const batch = builder.add(nthChange(n));
+      if (batch !== null) full.push(batch);
+    }
+    expect(full.map((batch) => batch.length)).toEqual([BATCH_SIZE]);
+    const rest = builder.flush()!;
+    expect(rest.length).toBe(5);
+    expect(rest.id.length).toBe(5);
+    expect(rest.strings).toEqual([]);
+  });
+});
+
+describe('ChangeResolver', () => {
+  it('gives the facts changeFacts gives record by record', () => {
+    const catalog = new Catalog();
+    catalog.addComponent(component('orbit', 'app'));
+    catalog.addTranslation('https://weblate.example.org/api/translations/orbit/app/de/', {
+      languageCode: 'de', projectSlug: 'orbit', componentSlug: 'app', webUrl: 'https://weblate.example.org/projects/orbit/app/de/',
+    });
+    const records = Array.from({ length: 20 }, (_, i) => nthChange(i + 1));
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    for (const record of records) builder.add(record);
+    const facts = new ChangeResolver(catalog).facts(builder.flush()!);
+    expect(facts).toEqual(records.map((record) => changeFacts(record, catalog, new UsernameCache())));
+    // fr is not in the catalog: its language comes from the URL, its link is the component's page.
+    expect(facts[0]).toMatchObject({ languageCode: 'fr', projectSlug: 'orbit', webUrl: 'https://weblate.example.org/projects/orbit/app/', user: 'bruno' });
+    expect(facts[6]).toMatchObject({ action: 18, languageCode: null, componentSlug: 'app', user: 'admin', author: null });
+  });
+});
+
+describe('readChangeBatches', () => {
+  it('reads the same batches in a worker thread as in this one', async () => {
+    const snapshot = await snapshotWith(2 * BATCH_SIZE + 100);
+    const inWorker = await collect(readChangeBatches(snapshot, { thread: 'worker' }));
+    const here = await collect(readChangeBatches(snapshot, { thread: 'main' }));
+    expect(inWorker.map((batch) => batch.length)).toEqual([BATCH_SIZE, BATCH_SIZE, 100]);
+    expect(inWorker[2]!.id[99]).toBe(2 * BATCH_SIZE + 100);
+    expect(inWorker).toEqual(here);
+  });
+
+  it('gives buildReport the report it makes from the records alone', async () => {
+    const snapshot = await snapshotWith(BATCH_SIZE + 1);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const config = siteConfig();
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, config);
+    const fromRecords = await buildReport(input, config);
+    expect(fromWorker).toEqual(fromRecords);
+    expect(fromWorker.totals.changes).toBe(BATCH_SIZE + 1);
+    // ana and chloé (even ids) translate every time; bruno and dmitry lose ids ending in 7 and 9.
+    expect(fromWorker.contributors.map((c) => c.username)).toEqual(['ana', 'chloé', 'bruno', 'dmitry', 'admin']);
+  });
+
+  it('passes on a checksum mismatch found in the worker', async () => {
+    const snapshot = await snapshotWith(300);
+    const file = join(snapshot.dir, snapshot.manifest.collections.changes.files[0]!);
+    const bytes = await readFile(file);
+    // Same length, one text changed: still JSON, no longer the stored bytes.
+    await writeFile(file, Buffer.from(bytes.toString('utf8').replace('Text 150"', 'Text 151"')));
+    await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(
+      /collection "changes" does not match its manifest: changes\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}$/,
+    );
+  });
+
+  it('passes on a line that is not JSON, with its file and line', async () => {
+    const snapshot = await snapshotWith(300);
+    const file = join(snapshot.dir, snapshot.manifest.collections.changes.files[0]!);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    lines[41] = '{"id": 42,';
+    await writeFile(file, lines.join('\n'));
+    await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(`${file}:42: not valid JSON`);
+  });
+
+  it('stops the worker when the consumer stops early', async () => {
+    const snapshot = await snapshotWith(3 * BATCH_SIZE);
+    const source = readChangeBatches(snapshot, { thread: 'worker' });
+    let seen = 0;
+    for await (const batch of source) {
+      seen += batch.length;
+      break;
+    }
+    expect(seen).toBe(BATCH_SIZE);
+    // Closing again is harmless.
+    await source.close();
+  });
+});
