@@ -76,6 +76,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('goes to the languages table, sorts it, and opens a language', async () => {
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Languages');
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥ 100 %, ready ≥ 90 %, partial ≥ 50 %\.$/);
+    // The table is inside its enhancing element, which sorts it.
+    await expect(page.locator('atlas-sortable table').count()).resolves.toBe(1);
     const header = page.locator('th', { hasText: '% strings' }).first();
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toMatch(/^(ascending|descending)$/);
