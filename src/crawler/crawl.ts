@@ -12,6 +12,7 @@ import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { RecordChecker } from './record-check.ts';
+import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import type { Manifest } from '../snapshot/manifest.ts';
@@ -120,11 +121,17 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // Lenient mode stores what came, but a value that is not an object is no record at all.
       if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
       const cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
+      // The server's own bytes are stored where the record needed no cleaning: the same JSON,
+      // without writing every record out again (raw-results.ts).
+      let json = cleaned === record ? page.raw?.[index] : undefined;
       if (list === 'translations') {
         const own = (cleaned['component'] as { url?: unknown } | undefined)?.url;
-        cleaned['_atlas'] = { component: typeof own === 'string' ? own : (parent ?? null) };
+        const atlas = { component: typeof own === 'string' ? own : (parent ?? null) };
+        // A server's own `_atlas` is replaced where it stands, which appending cannot do.
+        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        cleaned['_atlas'] = atlas;
       }
-      await writer.add(list, cleaned);
+      await writer.add(list, cleaned, json);
       if (!problem) valid.push(cleaned);
     }
     progress.lists[list].records += items.length;
@@ -303,7 +310,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     progress.lists.projects.pagesKnown++;
     apiCounts.projects = (apiCounts.projects ?? 0) + 1;
     const bodyHasFormatApi = JSON.stringify(response.body).includes('format=api');
-    const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi };
+    const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi, raw: null };
     const [project] = await store('projects', page, [{ record: response.body, index: 0 }]);
     tasks.add(componentsOf(project!));
     await readChangeLog(String(project!['changes_list_url']));

@@ -4,6 +4,7 @@
 // followed by hand within the origin, and a request budget. Nothing is ever sent to another
 // origin, so the token cannot leave. Messages: http-errors.ts; pacing: rate-limit.ts.
 import { stripFormatApi } from '../weblate/normalize.ts';
+import { isUtf8 } from 'node:buffer';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, type Dispatcher } from 'undici';
@@ -53,6 +54,8 @@ export interface JsonResponse {
   body: unknown;
   /** Size of the response body in bytes. */
   bytes: number;
+  /** The body's bytes, when they are valid UTF-8: exactly the text that was parsed. */
+  raw?: Buffer;
   /** Response headers, lower-case names, repeated headers joined with ', '. */
   headers: Record<string, string>;
 }
@@ -64,6 +67,8 @@ export const BACKOFF_BASE_MS = 250;
 /** Largest backoff ceiling. */
 export const BACKOFF_CAP_MS = 30_000;
 
+// Decoding is stateless without `stream`: one decoder serves every response.
+const UTF8 = new TextDecoder();
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const RETRY_STATUSES = new Set([500, 502, 503, 504]);
 /** Longest single timer Node accepts; longer waits are slept in pieces. */
@@ -309,11 +314,13 @@ export class HttpClient {
     const status = response.statusCode;
     let text: string;
     let bytes: number;
+    let raw: Buffer;
     try {
-      const raw = await response.body.bytes();
+      const received = await response.body.bytes();
+      raw = Buffer.from(received.buffer, received.byteOffset, received.byteLength);
       bytes = raw.byteLength;
       this.stats.bytes += bytes;
-      text = new TextDecoder().decode(raw);
+      text = UTF8.decode(raw);
     } catch (error) {
       return this.transportFailure(url, error, signal);
     }
@@ -322,7 +329,10 @@ export class HttpClient {
     if (status >= 200 && status < 300) {
       try {
         const body = JSON.parse(text) as unknown;
-        return { type: 'ok', response: { url, status, body, bytes, headers: flattenHeaders(response.headers) } };
+        const ok: JsonResponse = { url, status, body, bytes, headers: flattenHeaders(response.headers) };
+        // The decoder replaced invalid UTF-8 (and dropped a byte order mark): then the bytes are not the text parsed.
+        if (isUtf8(raw) && raw[0] !== 0xef) ok.raw = raw;
+        return { type: 'ok', response: ok };
       } catch (error) {
         const reason = invalidJsonReason(text, contentType, error);
         return {

@@ -18,6 +18,9 @@ import type { HttpClient } from './http.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
+import { rawResults } from './raw-results.ts';
+
+const FORMAT_API = 'format=api';
 
 /** One page of a list as it was served. */
 export interface Page {
@@ -31,6 +34,12 @@ export interface Page {
   results: unknown[];
   /** Whether the body carried `format=api` links (so records need cleaning). */
   bodyHasFormatApi: boolean;
+  /**
+   * Each record's JSON as the server sent it (raw-results.ts), where those bytes can be stored
+   * as they are: null when the body carried `format=api` (records need cleaning) or its bytes
+   * could not be matched to the parsed records.
+   */
+  raw: readonly (Buffer | undefined)[] | null;
 }
 
 /** What the first page told about a list. */
@@ -69,13 +78,19 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   const body = response.body as { count: number; next: string | null; results: unknown[] };
   const next = body.next === null ? null : client.resolve(body.next);
   // Checked on the link as served: resolve() strips format=api from the link it returns.
+  const bodyHasFormatApi = response.raw === undefined
+    ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')
+    : response.raw.includes(FORMAT_API);
+  let raw = bodyHasFormatApi || response.raw === undefined ? null : rawResults(response.raw);
+  if (raw !== null && raw.length !== body.results.length) raw = null;
   return {
     url: response.url,
     number: pageNumberOf(response.url) ?? 1,
     count: body.count,
     next,
     results: body.results,
-    bodyHasFormatApi: body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api'),
+    bodyHasFormatApi,
+    raw,
   };
 }
 

@@ -4,8 +4,11 @@ import { STRING_KEYS, stringKey, type StringKeyed } from './keys.ts';
 
 /** One collection's records between arrival and commit. */
 export interface CollectionBuffer {
-  /** Takes one record; awaiting the promise applies backpressure. */
-  add(record: Record<string, unknown>): Promise<void>;
+  /**
+   * Takes one record, stored as `json` (its compact JSON in UTF-8) when given, else as
+   * JSON.stringify(record); awaiting the promise applies backpressure.
+   */
+  add(record: Record<string, unknown>, json?: Uint8Array): Promise<void>;
   /**
    * The stored lines (UTF-8 JSON, without LF) in batches: keyed records sorted and
    * deduplicated, then unkeyed ones in arrival order.
@@ -28,32 +31,33 @@ export function recordJson(record: Record<string, unknown>): string {
 /** A string-keyed collection held in memory: last record per key, plus unkeyed ones in order. */
 export class MemoryBuffer implements CollectionBuffer {
   readonly #field: string;
-  readonly #keyed = new Map<string, string>();
-  readonly #unkeyed: string[] = [];
+  readonly #keyed = new Map<string, Buffer>();
+  readonly #unkeyed: Buffer[] = [];
 
   constructor(collection: StringKeyed) {
     this.#field = STRING_KEYS[collection];
   }
 
-  add(record: Record<string, unknown>): Promise<void> {
-    let json: string;
+  add(record: Record<string, unknown>, json?: Uint8Array): Promise<void> {
+    let line: Buffer;
     try {
-      json = recordJson(record);
+      // A copy: `json` may be a view into a whole page's body.
+      line = json === undefined ? Buffer.from(recordJson(record)) : Buffer.from(json);
     } catch (error) {
       return Promise.reject(error);
     }
     const key = stringKey(record, this.#field);
     // Map.set on an existing key replaces the value: the last record added wins.
-    if (key === undefined) this.#unkeyed.push(json);
-    else this.#keyed.set(key, json);
+    if (key === undefined) this.#unkeyed.push(line);
+    else this.#keyed.set(key, line);
     return RESOLVED;
   }
 
   async *sortedLines(): AsyncGenerator<readonly Buffer[]> {
     // The default sort compares UTF-16 code units: the same order on every machine and locale.
     const keys = [...this.#keyed.keys()].sort();
-    yield keys.map((key) => Buffer.from(this.#keyed.get(key) as string));
-    yield this.#unkeyed.map((json) => Buffer.from(json));
+    yield keys.map((key) => this.#keyed.get(key) as Buffer);
+    yield this.#unkeyed;
   }
 
   settle(): Promise<void> {

@@ -48,6 +48,7 @@ const SPARE_BUFFERS = 2;
 const TAB = 0x09;
 const LF = 0x0a;
 const MINUS = 0x2d;
+const NEWLINE = Buffer.from([LF]);
 
 /** The integer written in ASCII at `data[start, end)`: the key prefix of a spilled line. */
 function parseKey(data: Buffer, start: number, end: number): number {
@@ -79,11 +80,11 @@ export class SpillBuffer implements CollectionBuffer {
     this.#options = options;
   }
 
-  add(record: Record<string, unknown>): Promise<void> {
+  add(record: Record<string, unknown>, bytes?: Uint8Array): Promise<void> {
     if (this.#failed) return Promise.reject(this.#failure);
-    let json: string;
+    let json: string | Uint8Array;
     try {
-      json = recordJson(record);
+      json = bytes ?? recordJson(record);
     } catch (error) {
       return Promise.reject(error);
     }
@@ -92,10 +93,10 @@ export class SpillBuffer implements CollectionBuffer {
     const shard = key === undefined ? UNKEYED : Math.floor(key / this.#options.shardSpan);
     // UTF-8 takes at most 3 bytes per UTF-16 unit: checking room against that avoids measuring
     // the string first.
-    const room = prefix.length + json.length * 3 + 1;
+    const room = prefix.length + (typeof json === 'string' ? json.length * 3 : json.length) + 1;
     if (room > this.#options.bufferBytes) {
       const queued = this.#flush();
-      const line = Buffer.from(`${prefix}${json}\n`);
+      const line = Buffer.concat([Buffer.from(prefix), typeof json === 'string' ? Buffer.from(json) : json, NEWLINE]);
       this.#noteShard(shard);
       if (this.#hold(line, [shard, 0, line.length])) return queued;
       this.#queue(line, [shard, 0, line.length], false);
@@ -107,7 +108,11 @@ export class SpillBuffer implements CollectionBuffer {
     const start = this.#used;
     let at = start;
     if (key !== undefined) at += buffer.write(prefix, at, 'latin1');
-    at += buffer.write(json, at, 'utf8');
+    if (typeof json === 'string') at += buffer.write(json, at, 'utf8');
+    else {
+      buffer.set(json, at);
+      at += json.length;
+    }
     buffer[at] = LF;
     at += 1;
     this.#used = at;

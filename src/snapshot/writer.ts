@@ -182,10 +182,14 @@ export class SnapshotWriter {
     return suffixedSnapshotId(this.#base, this.#suffix);
   }
 
-  /** Queue one record; records are written to disk as they arrive (bounded memory), not held until commit. */
-  add(collection: CollectionName, record: Record<string, unknown>): Promise<void> {
+  /**
+   * Queue one record; records are written to disk as they arrive (bounded memory), not held until
+   * commit. `json`, when given, is the record's compact JSON text in UTF-8 (the server's own bytes)
+   * and is stored instead of JSON.stringify(record); it must parse to the record.
+   */
+  add(collection: CollectionName, record: Record<string, unknown>, json?: Uint8Array): Promise<void> {
     if (this.#state !== 'open') return Promise.reject(new Error(`SnapshotWriter.add: the writer is ${this.#state}`));
-    return this.#buffers[collection].add(record);
+    return this.#buffers[collection].add(record, json);
   }
 
   /** Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point <outDir>/latest at it. */

@@ -155,6 +155,8 @@ export interface ProxyOptions {
   forwardPath?: (url: string) => string;
   /** Answers a request itself (not forwarded) when this returns a response. */
   intercept?: (request: Received) => { status: number; body: unknown } | null;
+  /** Writes a rewritten JSON body out (default JSON.stringify): how another server would write it. */
+  serialize?: (body: unknown) => string;
 }
 
 /**
@@ -162,7 +164,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -198,7 +200,7 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
           const type = String(answer.headers['content-type'] ?? '');
           if (rewrite && answer.statusCode === 200 && type.includes('json')) {
             const path = new URL(req.url ?? '/', 'http://proxy').pathname;
-            body = Buffer.from(JSON.stringify(rewrite(path, JSON.parse(body.toString('utf8')) as unknown, received)));
+            body = Buffer.from(serialize(rewrite(path, JSON.parse(body.toString('utf8')) as unknown, received)));
           }
           const headers = { ...answer.headers, 'content-length': String(body.length) };
           delete headers['transfer-encoding'];

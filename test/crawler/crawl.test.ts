@@ -296,3 +296,57 @@ describe('format=api', () => {
     for (const file of await filesBelow(dir)) expect(file.text).not.toContain('format=api');
   });
 });
+
+describe('records stored as the server wrote them', () => {
+  // Python's json.dumps escapes every non-ASCII character and some servers escape "/": the same
+  // records in other bytes.
+  const escaping = (body: unknown) =>
+    JSON.stringify(body)
+      .replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .replaceAll('/', '\\/');
+  const lines = async (dir: string, collection: string) =>
+    (await filesBelow(dir)).filter((file) => basename(file.path).startsWith(collection)).flatMap((file) => file.text.split('\n').filter((line) => line !== ''));
+
+  it('keeps the bytes of a server that escapes what JSON.stringify would not, and the records are the same', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: (_path, body) => body, serialize: escaping });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 50 }));
+    expect(manifest.collections.changes.count).toBe(300);
+    const changes = await lines(dir, 'changes');
+    expect(changes.length).toBe(300);
+    // Every stored line is the server's own text for its record.
+    for (const line of changes) expect(line).toBe(escaping(JSON.parse(line)));
+    expect(changes.some((line) => line.includes('\\u00'))).toBe(true);
+    const translations = await lines(dir, 'translations');
+    expect(translations.length).toBe(44);
+    for (const line of translations) expect(line).toMatch(/^\{"id":.*\\\/api\\\/translations\\\/.*,"_atlas":\{"component":"http:\/\/127\.0\.0\.1:\d+\/api\/components\/[^"]+\/"\}\}$/);
+    expect(await records(dir, 'changes')).toEqual((await apiList(`${front.url}/api/changes/?page_size=1000`)).reverse());
+  });
+
+  it('writes compact lines from a server that indents its JSON', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { rewrite: (_path, body) => body, serialize: (body) => JSON.stringify(body, null, 2) });
+    const out = await tempOut();
+    const { dir } = await crawl(crawlOptions(front.url, out, { pageSize: 50 }));
+    for (const collection of ['changes', 'translations', 'components', 'projects'] as const) {
+      const stored = await lines(dir, collection);
+      expect(stored.length).toBe((await records(dir, collection)).length);
+      for (const line of stored) expect(line).toBe(JSON.stringify(JSON.parse(line)));
+    }
+    expect(await records(dir, 'changes')).toEqual((await apiList(`${front.url}/api/changes/?page_size=1000`)).reverse());
+  });
+
+  it('replaces an _atlas field a server sent with its own, in place', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) =>
+        path === '/api/translations/' ? { ...(body as ListBody), results: (body as ListBody).results.map((record) => ({ _atlas: 'theirs', ...record })) } : body,
+    });
+    const out = await tempOut();
+    const { dir } = await crawl(crawlOptions(front.url, out, { pageSize: 50 }));
+    const stored = await lines(dir, 'translations');
+    expect(stored.length).toBe(44);
+    for (const line of stored) expect(line).toMatch(/^\{"_atlas":\{"component":"http:[^"]+"\},"id":/);
+  });
+});

@@ -80,7 +80,7 @@ describe('page planning', () => {
     const result = await read(client, `${ORIGIN}/api/users/?page_size=1000`);
     expect(result.plans).toEqual([{ count: 0, pageSize: 0, pages: 1, newestFirst: false }]);
     expect(result.pages).toEqual([
-      { url: `${ORIGIN}/api/users/?page_size=1000`, number: 1, count: 0, next: null, results: [], bodyHasFormatApi: false },
+      { url: `${ORIGIN}/api/users/?page_size=1000`, number: 1, count: 0, next: null, results: [], bodyHasFormatApi: false, raw: null },
     ]);
     expect(client.requested).toEqual([`${ORIGIN}/api/users/?page_size=1000`]);
   });
