@@ -1,8 +1,8 @@
 // `npm run bench:crawl`: the crawler against the sample instance.
 //
-// 1. With a fixed 20 ms latency per request (demo profile): requests and wall time at
-//    concurrency 1, 4 and 16, beside the ideal (requests × latency ÷ concurrency) and beside a
-//    sequential crawl that follows `next` one page at a time with Weblate's default page size,
+// 1. With a fixed 20 ms latency per request (demo profile): requests and wall time (medians of
+//    `--rounds` runs, default 5) at concurrency 1, 4 and 16, beside the ideal (requests ×
+//    latency ÷ concurrency) and beside a sequential crawl that follows `next` one page at a time with Weblate's default page size,
 //    as Weblate's own client wlc does; and requests at page_size 1000 against 50.
 // 2. Without latency: change records per second of the crawler's own CPU time and its peak RSS,
 //    in a child process of its own, on one million change records (the demo instance with its
@@ -23,8 +23,11 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: false },
     child: { type: 'string' },
     latency: { type: 'string', default: '20' },
+    rounds: { type: 'string', default: '5' },
   },
 });
+const rounds = Number(values.rounds);
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 
 const crawlDefaults = {
   projects: [], lenient: false, connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 120_000, maxRetries: 5,
@@ -117,6 +120,13 @@ async function bareCrawl(base: string, pageSize: number, concurrency: number): P
 }
 
 const latency = Number(values.latency);
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const lines: string[] = [];
@@ -129,27 +139,51 @@ const lines: string[] = [];
     lines.push(
       `### With ${latency} ms latency per request (demo profile: 20,000 changes, 760 translations)`,
       '',
-      '| crawl | page size | concurrency | requests | wall s | ideal s | wall ÷ ideal |',
+      `Medians of ${rounds} runs, the range beside them; page size 50 at concurrency 1 and 4 once.`,
+      '',
+      '| crawl | page size | concurrency | requests | wall s (median) | ideal s | wall ÷ ideal (range) |',
       '|---|---:|---:|---:|---:|---:|---:|',
     );
-    const runs: Record<string, { requests: number; wall: number }> = {};
-    for (const pageSize of [50, 1000]) {
-      for (const concurrency of [1, 4, 16]) {
-        const started = performance.now();
-        const { manifest } = await crawl({ ...crawlDefaults, url: server.url, out, concurrency, pageSize });
-        const wall = (performance.now() - started) / 1000;
-        const ideal = (manifest.requests * latency) / 1000 / concurrency;
-        runs[`${pageSize}/${concurrency}`] = { requests: manifest.requests, wall };
-        lines.push(`| weblate-atlas | ${pageSize} | ${concurrency} | ${manifest.requests} | ${f2(wall)} | ${f2(ideal)} | ${f2(wall / ideal)} |`);
-        process.stderr.write(`${lines.at(-1)}\n`);
-      }
-    }
-    // Warmed like the crawls above, then measured.
+    // On a shared virtual machine the same crawl varies by a third from one run to the next, so
+    // each short crawl runs `rounds` times and its median counts; the crawl at concurrency 16 and
+    // the floor take turns, so that both see the same moments of the machine. The two long
+    // crawls (page size 50 at concurrency 1 and 4) run once.
+    const crawlOnce = async (pageSize: number, concurrency: number) => {
+      const started = performance.now();
+      const { manifest } = await crawl({ ...crawlDefaults, url: server.url, out, concurrency, pageSize });
+      return { requests: manifest.requests, wall: (performance.now() - started) / 1000 };
+    };
+    const walls = new Map<string, { requests: number; walls: number[] }>();
+    const note = (key: string, run: { requests: number; wall: number }) => {
+      const entry = walls.get(key) ?? { requests: run.requests, walls: [] };
+      entry.walls.push(run.wall);
+      walls.set(key, entry);
+    };
+    // Both warmed up once (code compiled, server caches filled), then measured.
+    await crawlOnce(1000, 16);
     await bareCrawl(server.url, 50, 16);
-    const bare = await bareCrawl(server.url, 50, 16);
+    for (let round = 0; round < rounds; round++) {
+      note('50/16', await crawlOnce(50, 16));
+      note('floor', await bareCrawl(server.url, 50, 16));
+      process.stderr.write(`round ${round + 1}: concurrency 16 ${f2(walls.get('50/16')!.walls.at(-1)!)} s, floor ${f2(walls.get('floor')!.walls.at(-1)!)} s\n`);
+    }
+    for (const [pageSize, concurrency] of [[50, 1], [50, 4], [1000, 1], [1000, 4], [1000, 16]] as const) {
+      for (let round = 0; round < (pageSize === 50 ? 1 : rounds); round++) note(`${pageSize}/${concurrency}`, await crawlOnce(pageSize, concurrency));
+    }
+    const runs: Record<string, { requests: number; wall: number }> = {};
+    const row = (label: string, key: string, pageSize: number, concurrency: number) => {
+      const { requests, walls: all } = walls.get(key)!;
+      const wall = median(all);
+      runs[key] = { requests, wall };
+      const ideal = (requests * latency) / 1000 / concurrency;
+      const spread = all.length > 1 ? ` (${f2(Math.min(...all) / ideal)}–${f2(Math.max(...all) / ideal)})` : '';
+      lines.push(`| ${label} | ${pageSize} | ${concurrency} | ${requests} | ${f2(wall)} | ${f2(ideal)} | ${f2(wall / ideal)}${spread} |`);
+      process.stderr.write(`${lines.at(-1)}\n`);
+    };
+    for (const pageSize of [50, 1000]) for (const concurrency of [1, 4, 16]) row('weblate-atlas', `${pageSize}/${concurrency}`, pageSize, concurrency);
+    row('fetch and JSON.parse only (the set-up\'s floor)', 'floor', 50, 16);
+    const bare = runs['floor']!;
     const bareIdeal = (bare.requests * latency) / 1000 / 16;
-    lines.push(`| fetch and JSON.parse only (the set-up's floor) | 50 | 16 | ${bare.requests} | ${f2(bare.wall)} | ${f2(bareIdeal)} | ${f2(bare.wall / bareIdeal)} |`);
-    process.stderr.write(`${lines.at(-1)}\n`);
     const sequential = await sequentialCrawl(server.url);
     lines.push(
       `| sequential, as wlc | 50 (server default) | 1 | ${sequential.requests} | ${f2(sequential.wall)} | ${f2((sequential.requests * latency) / 1000)} | ${f2(sequential.wall / ((sequential.requests * latency) / 1000))} |`,
