@@ -12,6 +12,7 @@
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RESOLVED, recordJson, type CollectionBuffer } from './collection-buffer.ts';
+import { keyOrder } from './key-order.ts';
 import { integerKey } from './keys.ts';
 import { readLineBatches } from './lines.ts';
 
@@ -135,19 +136,19 @@ export class SpillBuffer implements CollectionBuffer {
     await this.#pending;
     for (const shard of [...this.#shards].sort((a, b) => a - b)) {
       const data = await readFile(this.#shardPath(shard));
-      // Key -> start of its JSON; Map.set on an existing key keeps the later line: the last
-      // record added wins.
-      const starts = new Map<number, number>();
+      // Lines in the order they were appended (a key's later line is its last record added).
+      const keys: number[] = [];
+      const starts: number[] = [];
+      const ends: number[] = [];
       for (let start = 0; start < data.length; ) {
         const tab = data.indexOf(TAB, start);
-        starts.set(parseKey(data, start, tab), tab + 1);
-        start = data.indexOf(LF, tab) + 1;
+        const lf = data.indexOf(LF, tab);
+        keys.push(parseKey(data, start, tab));
+        starts.push(tab + 1);
+        ends.push(lf);
+        start = lf + 1;
       }
-      const keys = [...starts.keys()].sort((a, b) => a - b);
-      yield keys.map((key) => {
-        const start = starts.get(key) as number;
-        return data.subarray(start, data.indexOf(LF, start));
-      });
+      yield keyOrder(keys).map((line) => data.subarray(starts[line], ends[line]));
     }
     if (this.#hasUnkeyed) yield* readLineBatches(this.#unkeyedPath());
   }
@@ -195,11 +196,12 @@ export class SpillBuffer implements CollectionBuffer {
   *#heldLines(): Generator<readonly Buffer[]> {
     const chunks = this.#held;
     if (this.#buffer !== undefined && this.#used > 0) chunks.push({ buffer: this.#buffer.subarray(0, this.#used), runs: this.#runs });
-    // Key -> its line's JSON; Map.set on an existing key keeps the later line: the last record
-    // added wins, as on disk.
-    const lines = new Map<number, Buffer>();
+    // Keyed lines in the order they were added (a key's later line is its last record added,
+    // as on disk): their key, chunk and where their JSON starts and ends.
+    const keys: number[] = [];
+    const where: number[] = [];
     const unkeyed: Buffer[] = [];
-    for (const { buffer, runs } of chunks) {
+    chunks.forEach(({ buffer, runs }, chunk) => {
       for (let i = 0; i < runs.length; i += 3) {
         const shard = runs[i] as number;
         const end = runs[i + 2] as number;
@@ -209,14 +211,14 @@ export class SpillBuffer implements CollectionBuffer {
             unkeyed.push(buffer.subarray(start, lf));
           } else {
             const tab = buffer.indexOf(TAB, start);
-            lines.set(parseKey(buffer, start, tab), buffer.subarray(tab + 1, lf));
+            keys.push(parseKey(buffer, start, tab));
+            where.push(chunk, tab + 1, lf);
           }
           start = lf + 1;
         }
       }
-    }
-    const keys = [...lines.keys()].sort((a, b) => a - b);
-    yield keys.map((key) => lines.get(key) as Buffer);
+    });
+    yield keyOrder(keys).map((line) => chunks[where[line * 3]!]!.buffer.subarray(where[line * 3 + 1], where[line * 3 + 2]));
     if (unkeyed.length > 0) yield unkeyed;
   }
 
