@@ -1,12 +1,13 @@
 // Writes one collection's final NDJSON files, split every `recordsPerFile` records, hashing the
-// bytes as they are written so the checksum costs no second read.
+// bytes as they are written so the checksum costs no second read. Lines are copied into one of
+// two buffers while the other is being written, so that copying and hashing overlap the writes.
 import { createHash } from 'node:crypto';
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { writeFileDurable } from './durable.ts';
 import type { CollectionEntry, CollectionName } from './manifest.ts';
 
-// Lines are copied into one reused buffer of this size and written when it is full.
+// Lines are copied into one of two reused buffers of this size, written when it is full.
 const WRITE_CHUNK = 1 << 20;
 const LF = 0x0a;
 
@@ -29,27 +30,44 @@ export async function writeCollectionFiles(
 ): Promise<CollectionEntry> {
   const hash = createHash('sha256');
   const files: string[] = [];
-  const out = Buffer.allocUnsafe(WRITE_CHUNK);
+  const buffers = [Buffer.allocUnsafe(WRITE_CHUNK), Buffer.allocUnsafe(WRITE_CHUNK)];
+  let out = buffers[0]!;
   let used = 0;
   let count = 0;
   let handle: FileHandle | undefined;
   let inFile = 0;
+  // The write in flight, if any: it holds the buffer `out` is not.
+  let writing: Promise<void> = Promise.resolve();
 
-  const writeBytes = async (file: FileHandle, bytes: Buffer): Promise<void> => {
-    hash.update(bytes);
+  const writeAll = async (file: FileHandle, bytes: Buffer): Promise<void> => {
     for (let offset = 0; offset < bytes.length; ) offset += (await file.write(bytes, offset)).bytesWritten;
   };
+  /** Hashes `bytes` and writes them after the write in flight; resolves once that earlier write is done. */
+  const writeBytes = (file: FileHandle, bytes: Buffer): Promise<void> => {
+    hash.update(bytes);
+    const previous = writing;
+    writing = previous.then(() => writeAll(file, bytes));
+    // Seen by whoever awaits `writing` next; this keeps a failure from going unhandled meanwhile.
+    writing.catch(() => {});
+    return previous;
+  };
+  /** Starts writing what `out` holds and switches to the other buffer once its own write is done. */
   const writeOut = async (file: FileHandle): Promise<void> => {
     if (used === 0) return;
-    await writeBytes(file, out.subarray(0, used));
+    const full = out.subarray(0, used);
+    out = out === buffers[0] ? buffers[1]! : buffers[0]!;
     used = 0;
+    await writeBytes(file, full);
   };
   const closeFile = async (file: FileHandle): Promise<void> => {
     handle = undefined;
     try {
       await writeOut(file);
+      await writing;
       await file.sync();
     } finally {
+      // No write may still be using the file when it is closed.
+      await writing.catch(() => {});
       await file.close();
     }
   };
@@ -79,6 +97,8 @@ export async function writeCollectionFiles(
     }
     if (handle !== undefined) await closeFile(handle);
   } finally {
+    // A failure may have left a write in flight: it must end before its file is closed.
+    await writing.catch(() => {});
     await (handle as FileHandle | undefined)?.close();
   }
 

@@ -222,6 +222,21 @@ describe('SnapshotWriter output', () => {
     expect(lines).toEqual(Array.from({ length: 20_000 }, (_, i) => `{"id":${i * 7}}`));
   });
 
+  it('writes files that span several write buffers and parts, with a record larger than a buffer among them', async () => {
+    // About 5 MB of records of 10 KB, split every 150 records, with a 1.5 MB record in the middle:
+    // the final files are written from two alternating 1 MiB buffers.
+    const items: Item[] = shuffled(Array.from({ length: 500 }, (_, id): Item => ['changes', { id, target: String(id).repeat(2500).slice(0, 10_000) }]), 11);
+    items.push(['changes', { id: 250, target: 'é'.repeat(750_000) }]);
+    const { dir, manifest } = await write(await tempDir(), items, { recordsPerFile: 150 });
+    const expected = Array.from({ length: 500 }, (_, id) =>
+      `${JSON.stringify({ id, target: id === 250 ? 'é'.repeat(750_000) : String(id).repeat(2500).slice(0, 10_000) })}\n`);
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson', 'changes-0004.ndjson']);
+    for (const [n, file] of manifest.collections.changes.files.entries()) {
+      expect(await text(join(dir, file)), file).toBe(expected.slice(n * 150, (n + 1) * 150).join(''));
+    }
+    expect(manifest.collections.changes.sha256).toBe(sha256(expected.join('')));
+  });
+
   it('refuses records that have no JSON text', async () => {
     const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START });
     await expect(writer.add('changes', { id: 1, big: 1n })).rejects.toThrow(TypeError);
