@@ -202,38 +202,51 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
   };
 
+  /**
+   * A collection is complete once the reading of its lists is: its files are then written while
+   * the rest of the crawl goes on (the change log is usually last by far).
+   */
+  const completes = async (list: ListName, reading: Promise<void>) => {
+    await reading;
+    writer.finish(list);
+  };
+
   try {
     signal.throwIfAborted();
-    tasks.add(readAll('languages', apiUrl(base, 'languages/')));
+    tasks.add(completes('languages', readAll('languages', apiUrl(base, 'languages/'))));
     if (options.projects.length === 0) {
       const projects: JsonRecord[] = [];
       const components: JsonRecord[] = [];
       const projectsRead = readAll('projects', apiUrl(base, 'projects/'), (project) => projects.push(project));
-      tasks.add(projectsRead);
+      tasks.add(completes('projects', projectsRead));
       const collect = (component: JsonRecord) => components.push(component);
       const componentsRead = instanceWide('components', collect, async () => {
         await projectsRead;
         await Promise.all(projects.map((project) => readAll('components', String(project['components_list_url']), collect)));
       });
-      tasks.add(componentsRead);
-      tasks.add(
-        instanceWide('translations', () => undefined, async () => {
-          await componentsRead;
-          await Promise.all(components.map((component) => translationsOf(component)));
-        }),
-      );
+      tasks.add(completes('components', componentsRead));
+      const translationsRead = instanceWide('translations', () => undefined, async () => {
+        await componentsRead;
+        await Promise.all(components.map((component) => translationsOf(component)));
+      });
+      tasks.add(completes('translations', translationsRead));
       tasks.add(readChangeLog(apiUrl(base, 'changes/')));
     } else {
+      // Named projects fill every collection from several tasks: all are finalized at commit.
       for (const slug of options.projects) tasks.add(readProject(slug));
     }
     tasks.add(
-      readAll('users', apiUrl(base, 'users/')).catch((failure: unknown) => {
-        // Real Weblate lists users to administrators only: others get an empty list or a refusal.
-        const status = (failure as { status?: unknown }).status;
-        if (status !== 401 && status !== 403) throw failure;
-        usersSource = 'change-log';
-        progress.lists.users.listsPending = 0;
-      }),
+      readAll('users', apiUrl(base, 'users/')).then(
+        // An empty list is taken from the change log after the crawl.
+        () => (apiCounts.users === 0 ? undefined : writer.finish('users')),
+        (failure: unknown) => {
+          // Real Weblate lists users to administrators only: others get an empty list or a refusal.
+          const status = (failure as { status?: unknown }).status;
+          if (status !== 401 && status !== 403) throw failure;
+          usersSource = 'change-log';
+          progress.lists.users.listsPending = 0;
+        },
+      ),
     );
     await tasks.done();
 

@@ -18,9 +18,11 @@
 //   practice only changes and translations fill theirs), whatever the record count. Smaller buffers save little memory
 //   but mean more, smaller appends: with records in random order over a sparse id range, 1 MiB
 //   made adding roughly twice as slow as 4 MiB.
-// - At commit, shards are finalized one at a time: the shard file is read as bytes, a Map goes
-//   from key to the offset of its last line, keys are sorted, and the lines are copied as byte
-//   views into a reused 1 MiB output buffer. Held: one shard, i.e. at most shardSpan distinct
+// - A collection is finalized when the crawl says it is complete (`finish`, while the change
+//   log is still being read) or at commit. Its shards are finalized one at a time: the shard
+//   file is read as bytes, its lines are put in key order with the last line of each key
+//   (key-order.ts), and copied as byte views into two alternating 1 MiB output buffers, one
+//   filled while the other is written. Held: one shard, i.e. at most shardSpan distinct
 //   records plus duplicates: ~25 MB for changes (~500 B), ~75 MB for translations (~1.5 KB,
 //   the largest records). Duplicates come from page boundaries, a handful per page.
 // - Sparse ids (a per-project crawl picks changes across the server's whole id range) give
@@ -139,6 +141,8 @@ export class SnapshotWriter {
   #suffix: number;
   readonly #recordsPerFile: number;
   readonly #buffers: Record<CollectionName, CollectionBuffer>;
+  // Collections whose files were written before commit (finish), with their manifest entries.
+  readonly #finished = new Map<CollectionName, Promise<CollectionEntry>>();
   #state: State = 'open';
 
   private constructor(outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number) {
@@ -189,7 +193,22 @@ export class SnapshotWriter {
    */
   add(collection: CollectionName, record: Record<string, unknown>, json?: Uint8Array): Promise<void> {
     if (this.#state !== 'open') return Promise.reject(new Error(`SnapshotWriter.add: the writer is ${this.#state}`));
+    if (this.#finished.has(collection)) return Promise.reject(new Error(`SnapshotWriter.add: ${collection} is finished`));
     return this.#buffers[collection].add(record, json);
+  }
+
+  /**
+   * Says that `collection` has all its records: its files are sorted and written now, while other
+   * collections still fill, rather than all at commit (which waits for them). Once finished, a
+   * collection takes no more records. A failure is reported by commit.
+   */
+  finish(collection: CollectionName): void {
+    if (this.#state !== 'open') throw new Error(`SnapshotWriter.finish: the writer is ${this.#state}`);
+    if (this.#finished.has(collection)) return;
+    const entry = this.#writeCollection(collection);
+    // Awaited by commit or abort; this keeps a failure from being unhandled until then.
+    entry.catch(() => {});
+    this.#finished.set(collection, entry);
   }
 
   /** Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point <outDir>/latest at it. */
@@ -201,11 +220,10 @@ export class SnapshotWriter {
     try {
       const placeholders = Object.fromEntries(COLLECTIONS.map((name) => [name, PLACEHOLDER_ENTRY]));
       parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections: placeholders }, 'SnapshotWriter.commit fields');
-      // Collections are finalized side by side: one's sorting overlaps another's writes and fsync.
-      // Each holds at most one shard at a time, so memory grows by a shard per collection at most.
-      const entries = await Promise.all(
-        COLLECTIONS.map((name) => writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile)),
-      );
+      // Collections not finished yet are finalized side by side: one's sorting overlaps another's
+      // writes and fsync. Each holds at most one shard at a time, so memory grows by a shard per
+      // collection at most.
+      const entries = await Promise.all(COLLECTIONS.map((name) => this.#finished.get(name) ?? this.#writeCollection(name)));
       const collections = Object.fromEntries(COLLECTIONS.map((name, i) => [name, entries[i]!]));
       await rm(join(this.tempDir, WORK_DIR), { recursive: true, force: true });
       // Parsing also puts the keys in the schema's order, so manifest.json reads the same every time.
@@ -233,9 +251,16 @@ export class SnapshotWriter {
   async abort(): Promise<void> {
     if (this.#state === 'committed') return;
     this.#state = 'aborted';
-    // Let appends in flight finish first, so none recreates a file inside a folder being removed.
+    // Let appends and finished collections' writes in flight end first, so that none recreates a
+    // file inside a folder being removed.
     await Promise.all(COLLECTIONS.map((name) => this.#buffers[name].settle()));
+    await Promise.allSettled(this.#finished.values());
     await rm(this.tempDir, { recursive: true, force: true, maxRetries: 3 });
+  }
+
+  /** Writes a collection's final files; resolves with its manifest entry. */
+  #writeCollection(name: CollectionName): Promise<CollectionEntry> {
+    return writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile);
   }
 
   /**

@@ -237,6 +237,37 @@ describe('SnapshotWriter output', () => {
     expect(manifest.collections.changes.sha256).toBe(sha256(expected.join('')));
   });
 
+  it('writes a finished collection before commit, identically, and takes no more records for it', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START, holdBytes: 0, bufferBytes: 64 });
+    for (const [collection, record] of shuffled(ITEMS, 1)) await writer.add(collection, record);
+    writer.finish('translations');
+    writer.finish('changes');
+    writer.finish('changes');
+    await expect(writer.add('changes', { id: 6 })).rejects.toThrow('SnapshotWriter.add: changes is finished');
+    // Written while the snapshot is still open, before commit.
+    await expect.poll(async () => names(writer.tempDir)).toContain('translations.ndjson');
+    await expect.poll(async () => names(writer.tempDir)).toContain('changes.ndjson');
+    await writer.add('users', { username: 'cy', full_name: 'Cy' });
+    const finished = await writer.commit(fields());
+
+    const unfinished = await write(await tempDir(), [...shuffled(ITEMS, 1), ['users', { username: 'cy', full_name: 'Cy' }]]);
+    expect(await collectionBytes(finished.dir, finished.manifest)).toEqual(await collectionBytes(unfinished.dir, unfinished.manifest));
+    expect(finished.manifest.collections).toEqual(unfinished.manifest.collections);
+    expect(finished.manifest.collections.users.count).toBe(4);
+  });
+
+  it('abort() after finish waits for the finished files and removes the whole temp folder', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    for (const [collection, record] of ITEMS) await writer.add(collection, record);
+    writer.finish('changes');
+    writer.finish('languages');
+    await writer.abort();
+    expect(await names(outDir)).toEqual([]);
+    expect(() => writer.finish('users')).toThrow('SnapshotWriter.finish: the writer is aborted');
+  });
+
   it('refuses records that have no JSON text', async () => {
     const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START });
     await expect(writer.add('changes', { id: 1, big: 1n })).rejects.toThrow(TypeError);
