@@ -2,6 +2,8 @@
 import type { Manifest } from '../snapshot/manifest.ts';
 
 const n = (value: number) => value.toLocaleString('en');
+/** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
+const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
 /** A short, human summary of a snapshot's manifest. */
 export function crawlSummary(dir: string, manifest: Manifest): string[] {
@@ -9,13 +11,16 @@ export function crawlSummary(dir: string, manifest: Manifest): string[] {
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   const lines = [
     `snapshot written: ${dir}`,
-    `  ${n(c.languages.count)} languages, ${n(c.projects.count)} projects, ${n(c.components.count)} components, ` +
-      `${n(c.translations.count)} translations, ${n(c.users.count)} users` +
-      `${manifest.users.source === 'change-log' ? ' (from the change log)' : ''}, ${n(c.changes.count)} changes`,
-    `  ${n(manifest.requests)} requests (${n(manifest.retries)} retries), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
+    `  ${count(c.languages.count, 'language')}, ${count(c.projects.count, 'project')}, ${count(c.components.count, 'component')}, ` +
+      `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
+      `${manifest.users.source === 'change-log' ? ' (from the change log)' : ''}, ${count(c.changes.count, 'change')}`,
+    `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
       `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log ${manifest.changeLog.order}, ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];
-  if (manifest.problems.length > 0) lines.push(`  ${n(manifest.problems.length)} records broke their schema (see problems in manifest.json)`);
+  if (manifest.problems.length > 0) {
+    const problems = manifest.problems.length;
+    lines.push(`  ${count(problems, 'record')} broke ${problems === 1 ? 'its' : 'their'} schema (see problems in manifest.json)`);
+  }
   return lines;
 }

@@ -62,4 +62,20 @@ describe('crawlSummary', () => {
       '  2 records broke their schema (see problems in manifest.json)',
     ]);
   });
+
+  it('writes a count of one in the singular', () => {
+    const entry = { count: 1, files: ['x.ndjson'], sha256: '0'.repeat(64) };
+    const problem = { url: 'https://x/api/changes/', index: 3, path: 'timestamp', expected: 'string', received: 'number 1', message: 'm' };
+    const lines = crawlSummary('/out/s', manifest({
+      collections: { languages: entry, projects: entry, components: entry, translations: entry, users: entry, changes: entry },
+      requests: 1,
+      retries: 1,
+      problems: [problem],
+    }));
+    expect(lines.slice(1)).toEqual([
+      '  1 language, 1 project, 1 component, 1 translation, 1 user, 1 change',
+      '  1 request (1 retry), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+      '  1 record broke its schema (see problems in manifest.json)',
+    ]);
+  });
 });
