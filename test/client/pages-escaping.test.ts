@@ -46,6 +46,26 @@ describe('ChangeList.astro', () => {
     expect(html).toContain('<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external">orbit/core/ar</a>');
     expect(html).toContain('<a href="/contributors/anna/">anna</a>');
   });
+
+  it('names the author beside the user only where they differ', async () => {
+    const base = { ...hostile, target: 'Hallo', webUrl: null };
+    const other = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...base, username: 'anna', authorUsername: 'bob <b>' }],
+      caption: 'Latest',
+    });
+    expect(other).toContain(', written by <a href="/contributors/bob%20%3Cb%3E/">bob &lt;b&gt;</a>');
+    const same = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...base, username: 'anna', authorUsername: 'anna' }],
+      caption: 'Latest',
+    });
+    expect(same).not.toContain('written by');
+    const system = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...base, username: null, authorUsername: 'carla' }],
+      caption: 'Latest',
+    });
+    expect(system).toContain('<span class="muted">system</span>');
+    expect(system).toContain(', written by <a href="/contributors/carla/">carla</a>');
+  });
 });
 
 describe('TierBadge.astro', () => {
