@@ -12,6 +12,7 @@
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
+import type { TimeSlice } from './time-slice.ts';
 import { withParam } from '../weblate/urls.ts';
 
 /** What the crawl learned about a change log. */
@@ -35,6 +36,8 @@ export interface ChangeLogOptions {
   /** Pages fetched ahead of the consumer (see ReadListOptions.window). */
   window?: number;
   signal?: AbortSignal;
+  /** Scan pages' bytes in slices of this (see ReadListOptions.slice). */
+  slice?: TimeSlice;
 }
 
 function idOf(record: unknown): number | null {
@@ -88,6 +91,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
     ...(options.window ? { window: options.window } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.slice ? { slice: options.slice } : {}),
   })) {
     if (page.number === 1 && edges.size === 0) {
       countAtStart = page.count;
@@ -111,7 +115,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     }
     for (const time of ties) {
       const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
-      for await (const page of readList(client, url, options.signal ? { signal: options.signal } : {})) {
+      for await (const page of readList(client, url, {
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.slice ? { slice: options.slice } : {}),
+      })) {
         // A server without the filters answers with the whole list: nothing to learn from it.
         if (page.results.some((record) => Date.parse(timestampOf(record) ?? '') !== Date.parse(time))) break;
         const before = stored.size;

@@ -14,6 +14,7 @@ import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState }
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
+import { TimeSlice } from './time-slice.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import type { Manifest } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
@@ -101,6 +102,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // User URLs repeat on every change: each is parsed once.
   const userUrls = new Map<string, string | null>();
   const checker = new RecordChecker();
+  // One thread reads every response: scanning, validating and storing run in slices between them.
+  const slice = new TimeSlice();
   const changeLogs: ChangeLogSummary[] = [];
   let usersSource = 'api' as 'api' | 'change-log';
   let pageSize = 0;
@@ -113,6 +116,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const store = async (list: ListName, page: Page, items: { record: unknown; index: number }[], parent?: string) => {
     const valid: JsonRecord[] = [];
     for (const { record, index } of items) {
+      if (slice.due) await slice.pause();
       const problem = checker.check(list, record, page.url, index);
       if (problem) {
         if (!options.lenient) throw new Error(problem.message);
@@ -150,6 +154,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     },
     window: options.concurrency + 2,
     signal,
+    slice,
   });
 
   /** Reads every page of a list and stores its records; `each` sees the valid ones. */

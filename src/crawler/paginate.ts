@@ -18,7 +18,8 @@ import type { HttpClient } from './http.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
-import { rawResults } from './raw-results.ts';
+import { rawResults, rawResultsSliced } from './raw-results.ts';
+import type { TimeSlice } from './time-slice.ts';
 
 const FORMAT_API = 'format=api';
 
@@ -68,10 +69,12 @@ export interface ReadListOptions {
    */
   window?: number;
   signal?: AbortSignal;
+  /** Scan pages' bytes in slices of this (time-slice.ts); in one run without. */
+  slice?: TimeSlice;
 }
 
-/** Fetches and checks one list page. */
-export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal): Promise<Page> {
+/** Fetches and checks one list page; with `slice`, its bytes are scanned in slices. */
+export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice): Promise<Page> {
   const response = await client.getJson(url, signal);
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
@@ -81,7 +84,8 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   const bodyHasFormatApi = response.raw === undefined
     ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')
     : response.raw.includes(FORMAT_API);
-  let raw = bodyHasFormatApi || response.raw === undefined ? null : rawResults(response.raw);
+  let raw = bodyHasFormatApi || response.raw === undefined ? null
+    : slice ? await rawResultsSliced(response.raw, slice) : rawResults(response.raw);
   if (raw !== null && raw.length !== body.results.length) raw = null;
   return {
     url: response.url,
@@ -101,7 +105,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   options.signal?.addEventListener('abort', abort, { once: true });
   const signal = controller.signal;
   try {
-    const first = await fetchPage(client, firstUrl, signal);
+    const first = await fetchPage(client, firstUrl, signal, options.slice);
     const newestFirst = options.isNewestFirst?.(first) ?? false;
     const pageSize = first.results.length;
     const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
@@ -129,7 +133,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     const fetchMore = () => {
       for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
         const number = nextToFetch;
-        fetchPage(client, pageUrl(number), signal).then(
+        fetchPage(client, pageUrl(number), signal, options.slice).then(
           (page) => queue.push(page, number),
           (failure: unknown) => queue.fail(failure),
         );
@@ -147,7 +151,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     if (newestFirst) {
       for (let number = 1; number < planned; number++) {
         if (counts.get(number + 1)! >= counts.get(number)!) continue;
-        const again = await fetchPage(client, pageUrl(number + 1), signal);
+        const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice);
         options.onExtraPage?.();
         record(again, number + 1);
         yield again;
@@ -159,7 +163,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     let last = lastPlanned;
     // A response served later saw more records than the last page did: read it again.
     if (last.count < maxCount) {
-      last = await fetchPage(client, pageUrl(planned), signal);
+      last = await fetchPage(client, pageUrl(planned), signal, options.slice);
       options.onExtraPage?.();
       yield last;
     }
@@ -167,7 +171,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     while (last.next !== null) {
       if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
       seen.add(last.next);
-      last = await fetchPage(client, last.next, signal);
+      last = await fetchPage(client, last.next, signal, options.slice);
       options.onExtraPage?.();
       yield last;
     }

@@ -1,6 +1,7 @@
 // Finding each record's bytes in a list page: exactly the elements JSON.parse reads, or nothing.
 import { describe, expect, it } from 'vitest';
-import { rawResults, withMember } from '../../src/crawler/raw-results.ts';
+import { rawResults, rawResultsSliced, withMember } from '../../src/crawler/raw-results.ts';
+import { TimeSlice } from '../../src/crawler/time-slice.ts';
 
 const texts = (body: string) => rawResults(Buffer.from(body))?.map((element) => element?.toString('utf8'));
 
@@ -33,6 +34,39 @@ describe('rawResults', () => {
     expect(rawResults(Buffer.from('{"count":0}'))).toBeNull();
     expect(rawResults(Buffer.from('{}'))).toBeNull();
     expect(rawResults(Buffer.from('{"results":[{"a":"unterminated}]}'))).toBeNull();
+  });
+});
+
+describe('rawResultsSliced', () => {
+  const bodies = [
+    '{"count":3,"next":null,"results":[{"a":1,"t":"x\\"}]{["},{"b":"\\\\"},{"e":"é"}]}',
+    '{"results":[{"a": 1},{"b":2},7]}',
+    '{"results":[{"a":1}],"results":[{"b":2},{"c":3}]}',
+    '{"results":[{"a":1},{"b":2}],"r\\u0065sults":[]}',
+    '{"results":[{"a":"unterminated}]}',
+  ];
+
+  it('finds what rawResults finds, pausing after elements when the slice is spent', async () => {
+    for (const body of bodies) {
+      const bytes = Buffer.from(body);
+      const sliced = await rawResultsSliced(bytes, new TimeSlice(-1));
+      expect(sliced?.map((element) => element?.toString('utf8'))).toEqual(rawResults(bytes)?.map((element) => element?.toString('utf8')));
+    }
+    expect((await rawResultsSliced(Buffer.from(bodies[2]!), new TimeSlice(-1)))?.map(String)).toEqual(['{"b":2}', '{"c":3}']);
+    expect(await rawResultsSliced(Buffer.from(bodies[3]!), new TimeSlice(-1))).toBeNull();
+  });
+
+  it('lets the event loop run between elements when the slice is spent, and not when it is not', async () => {
+    const order = async (slice: TimeSlice) => {
+      const events: string[] = [];
+      setImmediate(() => events.push('immediate'));
+      await rawResultsSliced(Buffer.from(bodies[0]!), slice);
+      events.push('scanned');
+      await new Promise((resolve) => setImmediate(resolve));
+      return events;
+    };
+    expect(await order(new TimeSlice(-1))).toEqual(['immediate', 'scanned']);
+    expect(await order(new TimeSlice(60_000))).toEqual(['scanned', 'immediate']);
   });
 });
 
