@@ -30,10 +30,12 @@ export interface SpillBufferOptions {
   holdBytes: number;
 }
 
-/** A filled buffer held in memory, with its (shard, start, end) runs. */
+/** A filled buffer held in memory, with its (shard, start, end) runs and its lines. */
 interface HeldChunk {
   buffer: Buffer;
   runs: number[];
+  /** Flattened (key, JSON start, JSON end) of each line; the key NaN for an unkeyed line. */
+  lines: number[];
 }
 
 // Appends run a few at a time: a sparse key range (a per-project crawl of changes) touches many
@@ -67,6 +69,10 @@ export class SpillBuffer implements CollectionBuffer {
   // Flattened (shard, start, end) triples over #buffer: consecutive records of one shard (the
   // usual case, as lists arrive in id order) share one run.
   #runs: number[] = [];
+  // Where each line of #buffer is, noted while the collection may still be sorted in memory:
+  // finding the lines again at commit meant scanning every held byte. Ordering the demo crawl's
+  // 20,000 held changes took 7-14 ms of its 25-33 ms commit that way, 5-6 ms with this.
+  #lines: number[] = [];
   readonly #spare: Buffer[] = [];
   readonly #shards = new Set<number>();
   #hasUnkeyed = false;
@@ -99,7 +105,7 @@ export class SpillBuffer implements CollectionBuffer {
       const queued = this.#flush();
       const line = Buffer.concat([Buffer.from(prefix), typeof json === 'string' ? Buffer.from(json) : json, NEWLINE]);
       this.#noteShard(shard);
-      if (this.#hold(line, [shard, 0, line.length])) return queued;
+      if (this.#hold(line, [shard, 0, line.length], [key ?? Number.NaN, prefix.length, line.length - 1])) return queued;
       this.#queue(line, [shard, 0, line.length], false);
       return queued;
     }
@@ -109,11 +115,13 @@ export class SpillBuffer implements CollectionBuffer {
     const start = this.#used;
     let at = start;
     if (key !== undefined) at += buffer.write(prefix, at, 'latin1');
+    const jsonStart = at;
     if (typeof json === 'string') at += buffer.write(json, at, 'utf8');
     else {
       buffer.set(json, at);
       at += json.length;
     }
+    if (!this.#spilling) this.#lines.push(key ?? Number.NaN, jsonStart, at);
     buffer[at] = LF;
     at += 1;
     this.#used = at;
@@ -167,11 +175,13 @@ export class SpillBuffer implements CollectionBuffer {
     const buffer = this.#buffer;
     if (buffer === undefined || this.#used === 0) return RESOLVED;
     const runs = this.#runs;
+    const lines = this.#lines;
     const used = this.#used;
     this.#buffer = undefined;
     this.#used = 0;
     this.#runs = [];
-    if (this.#hold(buffer.subarray(0, used), runs)) return RESOLVED;
+    this.#lines = [];
+    if (this.#hold(buffer.subarray(0, used), runs, lines)) return RESOLVED;
     return this.#queue(buffer, runs, true);
   }
 
@@ -179,10 +189,10 @@ export class SpillBuffer implements CollectionBuffer {
    * Keeps a filled buffer in memory while the held total stays within holdBytes; past it, queues
    * everything held for writing (in arrival order) and returns false: the caller writes `buffer`.
    */
-  #hold(buffer: Buffer, runs: number[]): boolean {
+  #hold(buffer: Buffer, runs: number[], lines: number[]): boolean {
     if (this.#spilling) return false;
     if (this.#heldBytes + buffer.length <= this.#options.holdBytes) {
-      this.#held.push({ buffer, runs });
+      this.#held.push({ buffer, runs, lines });
       this.#heldBytes += buffer.length;
       return true;
     }
@@ -195,26 +205,21 @@ export class SpillBuffer implements CollectionBuffer {
   /** The lines of a collection that never spilled: keyed ones sorted and deduplicated, then unkeyed ones. */
   *#heldLines(): Generator<readonly Buffer[]> {
     const chunks = this.#held;
-    if (this.#buffer !== undefined && this.#used > 0) chunks.push({ buffer: this.#buffer.subarray(0, this.#used), runs: this.#runs });
+    if (this.#buffer !== undefined && this.#used > 0) {
+      chunks.push({ buffer: this.#buffer.subarray(0, this.#used), runs: this.#runs, lines: this.#lines });
+    }
     // Keyed lines in the order they were added (a key's later line is its last record added,
     // as on disk): their key, chunk and where their JSON starts and ends.
     const keys: number[] = [];
     const where: number[] = [];
     const unkeyed: Buffer[] = [];
-    chunks.forEach(({ buffer, runs }, chunk) => {
-      for (let i = 0; i < runs.length; i += 3) {
-        const shard = runs[i] as number;
-        const end = runs[i + 2] as number;
-        for (let start = runs[i + 1] as number; start < end; ) {
-          const lf = buffer.indexOf(LF, start);
-          if (shard === UNKEYED) {
-            unkeyed.push(buffer.subarray(start, lf));
-          } else {
-            const tab = buffer.indexOf(TAB, start);
-            keys.push(parseKey(buffer, start, tab));
-            where.push(chunk, tab + 1, lf);
-          }
-          start = lf + 1;
+    chunks.forEach(({ buffer, lines }, chunk) => {
+      for (let i = 0; i < lines.length; i += 3) {
+        const key = lines[i] as number;
+        if (Number.isNaN(key)) unkeyed.push(buffer.subarray(lines[i + 1], lines[i + 2]));
+        else {
+          keys.push(key);
+          where.push(chunk, lines[i + 1] as number, lines[i + 2] as number);
         }
       }
     });

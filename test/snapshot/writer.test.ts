@@ -91,7 +91,7 @@ describe('SnapshotWriter output', () => {
     expect(await text(join(dir, 'users.ndjson'))).toBe('{"username":"ann","v":2}\n');
   });
 
-  it('keeps arrival order between records that fill the buffer and records too large for it', async () => {
+  it.each([['spilled to disk', 0], ['held in memory', undefined]])('keeps arrival order between records that fill the buffer and records too large for it (%s)', async (_, holdBytes) => {
     const big = 'x'.repeat(100);
     const { dir } = await write(await tempDir(), [
       ['changes', { id: 2, target: 'old' }],
@@ -102,7 +102,7 @@ describe('SnapshotWriter output', () => {
       ['changes', { target: 'unkeyed 1' }],
       ['changes', { target: big }],
       ['changes', { target: 'unkeyed 3' }],
-    ], { bufferBytes: 64, holdBytes: 0 });
+    ], { bufferBytes: 64, ...(holdBytes === undefined ? {} : { holdBytes }) });
     expect(await text(join(dir, 'changes.ndjson'))).toBe(
       `{"id":1,"target":"${big}"}\n{"id":2,"target":"new"}\n{"target":"unkeyed 1"}\n{"target":"${big}"}\n{"target":"unkeyed 3"}\n`,
     );
@@ -163,7 +163,7 @@ describe('SnapshotWriter output', () => {
     expect(await names(dir)).toEqual([...COLLECTIONS.map((name) => `${name}.ndjson`), 'manifest.json'].sort());
   });
 
-  it('stores records without a valid key after the keyed ones, in arrival order, not deduplicated', async () => {
+  it.each([['spilled to disk', 0], ['held in memory', undefined]])('stores records without a valid key after the keyed ones, in arrival order, not deduplicated (%s)', async (_, holdBytes) => {
     const { dir, manifest } = await write(await tempDir(), [
       ['changes', { target: 'no id' }],
       ['changes', { id: 2 }],
@@ -174,7 +174,7 @@ describe('SnapshotWriter output', () => {
       ['languages', { name: 'nameless' }],
       ['languages', { code: 'de' }],
       ['languages', { code: 7 }],
-    ], { bufferBytes: 1, holdBytes: 0 });
+    ], { bufferBytes: 1, ...(holdBytes === undefined ? {} : { holdBytes }) });
     expect(await text(join(dir, 'changes.ndjson'))).toBe(
       '{"id":1}\n{"id":2}\n{"target":"no id"}\n{"id":"1","target":"string id"}\n{"target":"no id"}\n{"id":1.5}\n',
     );
