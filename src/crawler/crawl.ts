@@ -21,7 +21,7 @@ import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
 import { projectSchema } from '../weblate/schemas.ts';
 import { apiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
-import { checkRecord, type RecordProblem } from '../weblate/validation.ts';
+import { checkRecord, compareProblems, type RecordProblem } from '../weblate/validation.ts';
 
 /** What a crawl reads and how. */
 export interface CrawlOptions {
@@ -254,6 +254,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       ),
     );
     await tasks.done();
+    // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
+    problems.sort(compareProblems);
 
     if (usersSource === 'change-log' || apiCounts.users === 0) {
       usersSource = 'change-log';

@@ -1,6 +1,7 @@
 // Validation of server records with messages that say where (URL, record, field) and what was
 // expected and what came.
 import type { z } from 'zod';
+import { pageNumberOf } from './urls.ts';
 
 /** A record that broke its schema: where, and what was expected against what came. */
 export interface RecordProblem {
@@ -66,4 +67,28 @@ export function checkRecord(
     received,
     message: `${where}: field "${path || '(record)'}": expected ${expected}, got ${received}`,
   };
+}
+
+/** The list a problem's URL belongs to (the URL without `page`) and its page number. */
+function placeOf(url: string): [string, number] {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete('page');
+    return [parsed.href, pageNumberOf(url) ?? 0];
+  } catch {
+    return [url, 0];
+  }
+}
+
+/**
+ * Orders problems by where they were found: list, page number, record, field. Pages arrive in
+ * whatever order the network gives, so a manifest lists its problems in this order instead.
+ */
+export function compareProblems(a: RecordProblem, b: RecordProblem): number {
+  const [listA, pageA] = placeOf(a.url);
+  const [listB, pageB] = placeOf(b.url);
+  if (listA !== listB) return listA < listB ? -1 : 1;
+  if (pageA !== pageB) return pageA - pageB;
+  if (a.index !== b.index) return (a.index ?? -1) - (b.index ?? -1);
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }

@@ -248,6 +248,22 @@ describe('a record that breaks its schema', () => {
     expect(stored.length).toBe(300);
     expect(stored[296]).toMatchObject({ id: 297, timestamp: 12345 });
   });
+
+  it('lenient: lists problems in the order of the pages, whatever order they arrived in', async () => {
+    const server = await sample();
+    // Page 2 of the change log comes back well after page 3.
+    const front = await proxy(server.url, { rewrite: corruptChange, delayMs: (request) => (request.url.includes('page=2&') ? 300 : 0) });
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(front.url, out, { lenient: true, pageSize: 100 }));
+    expect(front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/changes/'))).toEqual([
+      '/api/changes/?page_size=100', '/api/changes/?page=2&page_size=100', '/api/changes/?page=3&page_size=100',
+    ]);
+    expect(manifest.problems.map((problem) => `${problem.url} ${problem.index} ${problem.path}`)).toEqual([
+      `${front.url}/api/changes/?page_size=100 3 timestamp`,
+      `${front.url}/api/changes/?page=2&page_size=100 3 timestamp`,
+      `${front.url}/api/changes/?page=3&page_size=100 3 timestamp`,
+    ]);
+  });
 });
 
 describe('a crawl of a project the server does not have', () => {

@@ -157,6 +157,8 @@ export interface ProxyOptions {
   intercept?: (request: Received) => { status: number; body: unknown } | null;
   /** Writes a rewritten JSON body out (default JSON.stringify): how another server would write it. */
   serialize?: (body: unknown) => string;
+  /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
+  delayMs?: (request: Received) => number;
 }
 
 /**
@@ -164,7 +166,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -204,9 +206,14 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
           }
           const headers = { ...answer.headers, 'content-length': String(body.length) };
           delete headers['transfer-encoding'];
-          res.writeHead(answer.statusCode ?? 502, headers);
-          done();
-          res.end(body);
+          const send = () => {
+            res.writeHead(answer.statusCode ?? 502, headers);
+            done();
+            res.end(body);
+          };
+          const delay = delayMs?.(received) ?? 0;
+          if (delay > 0) setTimeout(send, delay);
+          else send();
         });
         answer.on('error', () => res.destroy());
       },

@@ -1,0 +1,48 @@
+// Problems with a record: the message that names where, and the order a manifest lists them in.
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { checkRecord, compareProblems, type RecordProblem } from '../../src/weblate/validation.ts';
+
+const API = 'https://w.example/api';
+
+describe('checkRecord', () => {
+  it('names the URL, the record and the field, with what was expected and what came', () => {
+    const schema = z.looseObject({ id: z.int(), user: z.string().nullable() });
+    expect(checkRecord(schema, { id: 1, user: null }, `${API}/changes/`, 0)).toBeNull();
+    expect(checkRecord(schema, { id: 'x', user: null }, `${API}/changes/?page=2`, 7)).toEqual({
+      url: `${API}/changes/?page=2`,
+      index: 7,
+      path: 'id',
+      expected: 'number',
+      received: 'string "x"',
+      message: `${API}/changes/?page=2: record 7: field "id": expected number, got string "x"`,
+    });
+  });
+});
+
+describe('compareProblems', () => {
+  const problem = (url: string, index: number | null, path = ''): RecordProblem => ({
+    url, index, path, expected: '', received: '', message: `${url} ${index} ${path}`,
+  });
+
+  it('orders by list, then page number (not as text), then record, then field', () => {
+    const arrived = [
+      problem(`${API}/changes/?page=10&page_size=50`, 3),
+      problem(`${API}/translations/?page_size=50`, 1, 'component.slug'),
+      problem(`${API}/changes/?page=2&page_size=50`, 40),
+      problem(`${API}/changes/?page_size=50`, 9),
+      problem(`${API}/changes/?page=2&page_size=50`, 4, 'user'),
+      problem(`${API}/changes/?page=2&page_size=50`, 4, 'timestamp'),
+      problem(`${API}/projects/demo/`, null),
+    ];
+    expect([...arrived].sort(compareProblems).map((p) => p.message)).toEqual([
+      `${API}/changes/?page_size=50 9 `,
+      `${API}/changes/?page=2&page_size=50 4 timestamp`,
+      `${API}/changes/?page=2&page_size=50 4 user`,
+      `${API}/changes/?page=2&page_size=50 40 `,
+      `${API}/changes/?page=10&page_size=50 3 `,
+      `${API}/projects/demo/ null `,
+      `${API}/translations/?page_size=50 1 component.slug`,
+    ]);
+  });
+});
