@@ -29,7 +29,7 @@ export interface ChangeLogSummary {
 
 /** Where a change log's records go, and how a crawl hears about its pages. */
 export interface ChangeLogOptions {
-  /** Receives the records to store (boundary applied, duplicates removed) of one page. */
+  /** Receives the records to store of one page: boundary applied, duplicates removed, in ascending id order where the page was in descending order. */
   onRecords: (page: Page, records: { record: unknown; index: number }[]) => Promise<void>;
   onPlan?: (plan: ListPlan) => void;
   onExtraPage?: () => void;
@@ -73,6 +73,9 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       }
       keep.push({ record, index });
     });
+    // Oldest first, as the snapshot stores them: a page's records then lie side by side in the
+    // writer's memory in file order, and are written as one piece (spill-buffer.ts).
+    if (plan?.newestFirst) keep.reverse();
     await options.onRecords(page, keep);
   };
 

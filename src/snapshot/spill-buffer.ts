@@ -7,11 +7,13 @@
 // A collection that fits in `holdBytes` never touches the spill files: its filled buffers are
 // held and sorted in memory at commit. Most crawls are that small (the demo's 20,000 changes are
 // 10 MB), and for them writing every record twice and reading it back once was most of the
-// commit's time. The first buffer that would pass the limit writes out all that was held, and
-// from then on the collection spills as described above.
+// commit's time. Held lines are stored as they go in the final file (`<json>\n`, the key noted
+// beside), so records added in key order lie side by side and are written as one piece. The
+// first buffer that would pass the limit writes out all that was held, in the spill files' form,
+// and from then on the collection spills as described above.
 import { appendFile, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RESOLVED, recordJson, type CollectionBuffer } from './collection-buffer.ts';
+import { RESOLVED, recordJson, singleLines, type CollectionBuffer, type LineBlocks } from './collection-buffer.ts';
 import { keyOrder } from './key-order.ts';
 import { integerKey } from './keys.ts';
 import { readLineBatches } from './lines.ts';
@@ -30,11 +32,10 @@ export interface SpillBufferOptions {
   holdBytes: number;
 }
 
-/** A filled buffer held in memory, with its (shard, start, end) runs and its lines. */
+/** A filled buffer held in memory (lines `<json>\n`), with where each line is. */
 interface HeldChunk {
   buffer: Buffer;
-  runs: number[];
-  /** Flattened (key, JSON start, JSON end) of each line; the key NaN for an unkeyed line. */
+  /** Flattened (key, JSON start, JSON end) of each line, its LF at JSON end; the key NaN for an unkeyed line. */
   lines: number[];
 }
 
@@ -53,6 +54,9 @@ const LF = 0x0a;
 const MINUS = 0x2d;
 const NEWLINE = Buffer.from([LF]);
 
+// The longest key prefix: `-9007199254740991\t`.
+const MAX_PREFIX = 18;
+
 /** The integer written in ASCII at `data[start, end)`: the key prefix of a spilled line. */
 function parseKey(data: Buffer, start: number, end: number): number {
   const negative = data[start] === MINUS;
@@ -61,17 +65,52 @@ function parseKey(data: Buffer, start: number, end: number): number {
   return negative ? -value : value;
 }
 
+/**
+ * Views of `lines` (flattened chunk, JSON start, JSON end, in file order), a line running on from
+ * the one before it in the same chunk joining that one's view.
+ */
+function joinedLines(chunks: readonly HeldChunk[], lines: readonly number[]): LineBlocks {
+  const views: Buffer[] = [];
+  const counts: number[] = [];
+  let chunk = -1;
+  let start = 0;
+  let end = 0;
+  let count = 0;
+  for (let i = 0; i < lines.length; i += 3) {
+    const c = lines[i] as number;
+    const s = lines[i + 1] as number;
+    if (c === chunk && s === end) {
+      end = (lines[i + 2] as number) + 1;
+      count += 1;
+      continue;
+    }
+    if (count > 0) {
+      views.push((chunks[chunk] as HeldChunk).buffer.subarray(start, end));
+      counts.push(count);
+    }
+    chunk = c;
+    start = s;
+    end = (lines[i + 2] as number) + 1;
+    count = 1;
+  }
+  if (count > 0) {
+    views.push((chunks[chunk] as HeldChunk).buffer.subarray(start, end));
+    counts.push(count);
+  }
+  return { views, counts };
+}
+
 /** An integer-keyed collection spilled to shard files by key range. */
 export class SpillBuffer implements CollectionBuffer {
   readonly #options: SpillBufferOptions;
   #buffer: Buffer | undefined;
   #used = 0;
-  // Flattened (shard, start, end) triples over #buffer: consecutive records of one shard (the
-  // usual case, as lists arrive in id order) share one run.
+  // Once spilling, flattened (shard, start, end) triples over #buffer: consecutive records of one
+  // shard (the usual case, as lists arrive in id order) share one run.
   #runs: number[] = [];
-  // Where each line of #buffer is, noted while the collection may still be sorted in memory:
-  // finding the lines again at commit meant scanning every held byte. Ordering the demo crawl's
-  // 20,000 held changes took 7-14 ms of its 25-33 ms commit that way, 5-6 ms with this.
+  // While held, where each line of #buffer is: finding the lines again at commit meant scanning
+  // every held byte. Ordering the demo crawl's 20,000 held changes took 7-14 ms of its 25-33 ms
+  // commit that way, 5-6 ms with this.
   #lines: number[] = [];
   readonly #spare: Buffer[] = [];
   readonly #shards = new Set<number>();
@@ -96,46 +135,55 @@ export class SpillBuffer implements CollectionBuffer {
       return Promise.reject(error);
     }
     const key = integerKey(record);
-    const prefix = key === undefined ? '' : `${key}\t`;
     const shard = key === undefined ? UNKEYED : Math.floor(key / this.#options.shardSpan);
-    // UTF-8 takes at most 3 bytes per UTF-16 unit: checking room against that avoids measuring
-    // the string first.
-    const room = prefix.length + (typeof json === 'string' ? json.length * 3 : json.length) + 1;
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: checking room against that (and the longest
+    // key prefix) avoids measuring the string first.
+    const room = (key === undefined ? 0 : MAX_PREFIX) + (typeof json === 'string' ? json.length * 3 : json.length) + 1;
     if (room > this.#options.bufferBytes) {
       const queued = this.#flush();
+      // Held lines have no key prefix: their key is noted in #lines instead.
+      const prefix = key !== undefined && this.#spilling ? `${key}\t` : '';
       const line = Buffer.concat([Buffer.from(prefix), typeof json === 'string' ? Buffer.from(json) : json, NEWLINE]);
-      this.#noteShard(shard);
-      if (this.#hold(line, [shard, 0, line.length], [key ?? Number.NaN, prefix.length, line.length - 1])) return queued;
-      this.#queue(line, [shard, 0, line.length], false);
+      if (this.#spilling) {
+        this.#noteShard(shard);
+        this.#queue(line, [shard, 0, line.length], false);
+      } else {
+        const chunk = { buffer: line, lines: [key ?? Number.NaN, 0, line.length - 1] };
+        if (!this.#hold(chunk)) void this.#startSpilling(chunk);
+      }
       return queued;
     }
     let wait = RESOLVED;
     if (this.#buffer !== undefined && this.#used + room > this.#buffer.length) wait = this.#flush();
     const buffer = (this.#buffer ??= this.#spare.pop() ?? Buffer.allocUnsafe(this.#options.bufferBytes));
+    // Decided after the flush above, which may have started spilling.
+    const prefix = key !== undefined && this.#spilling ? `${key}\t` : '';
     const start = this.#used;
     let at = start;
-    if (key !== undefined) at += buffer.write(prefix, at, 'latin1');
+    if (prefix.length > 0) at += buffer.write(prefix, at, 'latin1');
     const jsonStart = at;
     if (typeof json === 'string') at += buffer.write(json, at, 'utf8');
     else {
       buffer.set(json, at);
       at += json.length;
     }
-    if (!this.#spilling) this.#lines.push(key ?? Number.NaN, jsonStart, at);
     buffer[at] = LF;
-    at += 1;
-    this.#used = at;
+    this.#used = at + 1;
+    if (!this.#spilling) {
+      this.#lines.push(key ?? Number.NaN, jsonStart, at);
+      return wait;
+    }
     const runs = this.#runs;
     if (runs.length > 0 && runs[runs.length - 3] === shard) {
-      runs[runs.length - 1] = at;
+      runs[runs.length - 1] = at + 1;
     } else {
-      runs.push(shard, start, at);
+      runs.push(shard, start, at + 1);
       this.#noteShard(shard);
     }
     return wait;
   }
 
-  async *sortedLines(): AsyncGenerator<readonly Buffer[]> {
+  async *sortedLines(): AsyncGenerator<LineBlocks> {
     if (!this.#spilling) {
       yield* this.#heldLines();
       return;
@@ -153,12 +201,15 @@ export class SpillBuffer implements CollectionBuffer {
         const lf = data.indexOf(LF, tab);
         keys.push(parseKey(data, start, tab));
         starts.push(tab + 1);
-        ends.push(lf);
+        ends.push(lf + 1);
         start = lf + 1;
       }
-      yield keyOrder(keys).map((line) => data.subarray(starts[line], ends[line]));
+      // The key prefixes keep lines apart: one view each.
+      yield singleLines(keyOrder(keys).map((line) => data.subarray(starts[line], ends[line])));
     }
-    if (this.#hasUnkeyed) yield* readLineBatches(this.#unkeyedPath());
+    if (this.#hasUnkeyed) {
+      for await (const batch of readLineBatches(this.#unkeyedPath())) yield singleLines(batch.map((line) => Buffer.concat([line, NEWLINE])));
+    }
   }
 
   async settle(): Promise<void> {
@@ -181,50 +232,99 @@ export class SpillBuffer implements CollectionBuffer {
     this.#used = 0;
     this.#runs = [];
     this.#lines = [];
-    if (this.#hold(buffer.subarray(0, used), runs, lines)) return RESOLVED;
-    return this.#queue(buffer, runs, true);
+    if (this.#spilling) return this.#queue(buffer, runs, true);
+    const chunk = { buffer: buffer.subarray(0, used), lines };
+    if (this.#hold(chunk)) return RESOLVED;
+    const queued = this.#startSpilling(chunk);
+    // Its lines went out as a copy in the spill files' form: the buffer is free again.
+    this.#spare.push(buffer);
+    return queued;
+  }
+
+  /** Keeps a chunk of held lines in memory if the held total stays within holdBytes. */
+  #hold(chunk: HeldChunk): boolean {
+    if (this.#heldBytes + chunk.buffer.length > this.#options.holdBytes) return false;
+    this.#held.push(chunk);
+    this.#heldBytes += chunk.buffer.length;
+    return true;
   }
 
   /**
-   * Keeps a filled buffer in memory while the held total stays within holdBytes; past it, queues
-   * everything held for writing (in arrival order) and returns false: the caller writes `buffer`.
+   * From here on the collection spills: queues everything held and then `last` for writing, in
+   * arrival order and the spill files' form; returns the write queued before `last`'s.
    */
-  #hold(buffer: Buffer, runs: number[], lines: number[]): boolean {
-    if (this.#spilling) return false;
-    if (this.#heldBytes + buffer.length <= this.#options.holdBytes) {
-      this.#held.push({ buffer, runs, lines });
-      this.#heldBytes += buffer.length;
-      return true;
-    }
+  #startSpilling(last: HeldChunk): Promise<void> {
     this.#spilling = true;
-    for (const chunk of this.#held.splice(0)) this.#queue(chunk.buffer, chunk.runs, false);
+    for (const chunk of this.#held.splice(0)) {
+      const spilled = this.#spillForm(chunk);
+      this.#queue(spilled.buffer, spilled.runs, false);
+    }
     this.#heldBytes = 0;
-    return false;
+    const spilled = this.#spillForm(last);
+    return this.#queue(spilled.buffer, spilled.runs, false);
   }
 
-  /** The lines of a collection that never spilled: keyed ones sorted and deduplicated, then unkeyed ones. */
-  *#heldLines(): Generator<readonly Buffer[]> {
+  /** A held chunk's lines with their key prefixes (`<id>\t<json>\n`), and its (shard, start, end) runs. */
+  #spillForm({ buffer, lines }: HeldChunk): { buffer: Buffer; runs: number[] } {
+    const prefixes: string[] = [];
+    let size = 0;
+    for (let i = 0; i < lines.length; i += 3) {
+      const key = lines[i] as number;
+      const prefix = Number.isNaN(key) ? '' : `${key}\t`;
+      prefixes.push(prefix);
+      size += prefix.length + (lines[i + 2] as number) - (lines[i + 1] as number) + 1;
+    }
+    const out = Buffer.allocUnsafe(size);
+    const runs: number[] = [];
+    let at = 0;
+    for (let i = 0; i < lines.length; i += 3) {
+      const key = lines[i] as number;
+      const start = at;
+      at += out.write(prefixes[i / 3] as string, at, 'latin1');
+      at += buffer.copy(out, at, lines[i + 1] as number, (lines[i + 2] as number) + 1);
+      const shard = Number.isNaN(key) ? UNKEYED : Math.floor(key / this.#options.shardSpan);
+      if (runs.length > 0 && runs[runs.length - 3] === shard) runs[runs.length - 1] = at;
+      else {
+        runs.push(shard, start, at);
+        this.#noteShard(shard);
+      }
+    }
+    return { buffer: out, runs };
+  }
+
+  /**
+   * The lines of a collection that never spilled: keyed ones sorted and deduplicated, then
+   * unkeyed ones; lines that follow each other in a held buffer share one view.
+   */
+  *#heldLines(): Generator<LineBlocks> {
     const chunks = this.#held;
     if (this.#buffer !== undefined && this.#used > 0) {
-      chunks.push({ buffer: this.#buffer.subarray(0, this.#used), runs: this.#runs, lines: this.#lines });
+      chunks.push({ buffer: this.#buffer.subarray(0, this.#used), lines: this.#lines });
     }
     // Keyed lines in the order they were added (a key's later line is its last record added,
     // as on disk): their key, chunk and where their JSON starts and ends.
     const keys: number[] = [];
     const where: number[] = [];
-    const unkeyed: Buffer[] = [];
-    chunks.forEach(({ buffer, lines }, chunk) => {
+    const unkeyed: number[] = [];
+    chunks.forEach(({ lines }, chunk) => {
       for (let i = 0; i < lines.length; i += 3) {
         const key = lines[i] as number;
-        if (Number.isNaN(key)) unkeyed.push(buffer.subarray(lines[i + 1], lines[i + 2]));
+        if (Number.isNaN(key)) unkeyed.push(chunk, lines[i + 1] as number, lines[i + 2] as number);
         else {
           keys.push(key);
           where.push(chunk, lines[i + 1] as number, lines[i + 2] as number);
         }
       }
     });
-    yield keyOrder(keys).map((line) => chunks[where[line * 3]!]!.buffer.subarray(where[line * 3 + 1], where[line * 3 + 2]));
-    if (unkeyed.length > 0) yield unkeyed;
+    const order = keyOrder(keys);
+    const sorted = new Array<number>(order.length * 3);
+    order.forEach((line, i) => {
+      sorted[i * 3] = where[line * 3] as number;
+      sorted[i * 3 + 1] = where[line * 3 + 1] as number;
+      sorted[i * 3 + 2] = where[line * 3 + 2] as number;
+    });
+    yield joinedLines(chunks, sorted);
+    if (unkeyed.length > 0) yield joinedLines(chunks, unkeyed);
   }
 
   /**

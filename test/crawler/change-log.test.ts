@@ -128,6 +128,8 @@ describe('a newest-first log (Weblate 5.x)', () => {
     const { summary, delivered } = await crawling;
     expect(delivered.length).toBe(30);
     expect(sorted(delivered)).toEqual(up(1, 30));
+    // Each page's records in ascending order, the order of the snapshot's file.
+    expect(delivered).toEqual([...up(21, 30), ...up(11, 20), ...up(7, 10), ...up(1, 6)]);
     expect(summary).toMatchObject({ countAtStart: 30, countAtEnd: 36, stored: 30 });
   });
 });

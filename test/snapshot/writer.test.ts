@@ -154,6 +154,21 @@ describe('SnapshotWriter output', () => {
     });
   });
 
+  it.each([['held in memory', undefined], ['spilled to disk', 0]])('splits records added in key order, which are written in runs, at any record (%s)', async (_, holdBytes) => {
+    // Ascending adds lie side by side in the held buffers: runs of lines that file ends cut.
+    const items: Item[] = [...Array(25).keys()].map((id): Item => ['changes', { id, t: 'x'.repeat(id % 4) }]);
+    const { dir, manifest } = await write(await tempDir(), items, { recordsPerFile: 7, bufferBytes: 200, ...(holdBytes === undefined ? {} : { holdBytes }) });
+    const line = (id: number) => `{"id":${id},"t":"${'x'.repeat(id % 4)}"}\n`;
+    const lines = (from: number, to: number) => [...Array(to - from).keys()].map((i) => line(from + i)).join('');
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson', 'changes-0004.ndjson']);
+    expect(await text(join(dir, 'changes-0001.ndjson'))).toBe(lines(0, 7));
+    expect(await text(join(dir, 'changes-0002.ndjson'))).toBe(lines(7, 14));
+    expect(await text(join(dir, 'changes-0003.ndjson'))).toBe(lines(14, 21));
+    expect(await text(join(dir, 'changes-0004.ndjson'))).toBe(lines(21, 25));
+    expect(manifest.collections.changes.sha256).toBe(sha256(lines(0, 25)));
+    expect(manifest.collections.changes.count).toBe(25);
+  });
+
   it('writes one empty file for an empty collection', async () => {
     const { dir, manifest } = await write(await tempDir(), []);
     for (const name of COLLECTIONS) {
