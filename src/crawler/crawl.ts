@@ -86,12 +86,14 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   });
   const requestsTimer = setInterval(() => (progress.requests = client.stats.requests), 100);
   requestsTimer.unref();
-  const writer = await SnapshotWriter.create({ outDir: options.out, startedAt });
+  // The snapshot's folders are made while the first requests are out, not before: a millisecond
+  // or two at the start of every crawl. A failure to make them fails the first store.
+  let writer: SnapshotWriter | undefined;
+  const writerReady = SnapshotWriter.create({ outDir: options.out, startedAt }).then((made) => (writer = made));
+  writerReady.catch(() => {});
   const controller = new AbortController();
   const stop = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', stop, { once: true });
-  // Interrupted while the writer was being set up.
-  if (options.signal?.aborted) stop();
   const signal = controller.signal;
   const tasks = new TaskGroup(controller);
   const problems: RecordProblem[] = [];
@@ -135,7 +137,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
       }
-      await writer.add(list, cleaned, json);
+      await (writer ?? (await writerReady)).add(list, cleaned, json);
       if (!problem) valid.push(cleaned);
     }
     progress.lists[list].records += items.length;
@@ -213,7 +215,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
    */
   const completes = async (list: ListName, reading: Promise<void>) => {
     await reading;
-    writer.finish(list);
+    (await writerReady).finish(list);
   };
 
   try {
@@ -243,7 +245,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     tasks.add(
       readAll('users', apiUrl(base, 'users/')).then(
         // An empty list is taken from the change log after the crawl.
-        () => (apiCounts.users === 0 ? undefined : writer.finish('users')),
+        async () => {
+          if (apiCounts.users !== 0) (await writerReady).finish('users');
+        },
         (failure: unknown) => {
           // Real Weblate lists users to administrators only: others get an empty list or a refusal.
           const status = (failure as { status?: unknown }).status;
@@ -260,7 +264,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (usersSource === 'change-log' || apiCounts.users === 0) {
       usersSource = 'change-log';
       for (const username of [...usernamesInLog].sort()) {
-        await writer.add('users', { username, url: apiUrl(base, `users/${encodeURIComponent(username)}/`) });
+        await (await writerReady).add('users', { username, url: apiUrl(base, `users/${encodeURIComponent(username)}/`) });
       }
       progress.lists.users.records = usernamesInLog.size;
     }
@@ -278,7 +282,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
     apiCounts.changes = changeLog.countAtStart;
     const stats = client.stats;
-    return await writer.commit({
+    return await (await writerReady).commit({
       tool: { name: TOOL.name, version: TOOL.version },
       baseUrl: base,
       scope: { projects: options.projects.length > 0 ? [...options.projects] : null },
@@ -303,7 +307,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   } catch (failure) {
     controller.abort();
     await tasks.settled();
-    await writer.abort();
+    // A writer that could not be made has nothing to remove.
+    await (await writerReady.catch(() => undefined))?.abort();
     const cause = tasks.firstError ?? failure;
     if (cause instanceof BudgetExceededError || failure instanceof BudgetExceededError) {
       const budget = cause instanceof BudgetExceededError ? cause : (failure as BudgetExceededError);

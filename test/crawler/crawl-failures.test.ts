@@ -3,7 +3,8 @@
 // snapshot), a bad token, the request budget, an interrupted crawl, records that break their
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
-import { basename } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
@@ -119,6 +120,20 @@ describe('a bad token', () => {
     const { out, id } = await outWithSnapshot(server.url);
     await rejection(crawl(crawlOptions(server.url, out, { token: 'wrong-token-91bc' })));
     await expectUntouched(out, id);
+  });
+});
+
+describe('an out dir that cannot be made', () => {
+  it('fails naming the folder, and leaves what is in the way as it was', async () => {
+    const server = await sample();
+    const parent = await tempOut();
+    const file = join(parent, 'not-a-folder');
+    await writeFile(file, 'kept');
+    // The folder is made while the first requests are out: its failure still ends the crawl.
+    const error = await rejection(crawl(crawlOptions(server.url, join(file, 'snapshots'))));
+    expect(error.message).toBe(`ENOTDIR: not a directory, mkdir '${join(file, 'snapshots')}'`);
+    expect(await readFile(file, 'utf8')).toBe('kept');
+    expect(await entries(parent)).toEqual(['not-a-folder']);
   });
 });
 
