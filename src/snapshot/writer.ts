@@ -9,7 +9,9 @@
 //   disk as they arrive. Each record is encoded straight into a reused byte buffer as
 //   `<id>\t<json>\n`. Full buffers are held in memory while a collection's held bytes stay under
 //   `holdBytes` (default 24 MiB; a demo crawl's changes are 10 MB), and such a collection is
-//   sorted in memory at commit without touching the disk twice. Past that, and from then on,
+//   sorted in memory at commit without touching the disk twice; held lines are kept as
+//   `<json>\n` with their keys beside, so records added in key order are written as one piece
+//   (spill-buffer.ts). Past that, and from then on,
 //   a full buffer (`bufferBytes`, default 4 MiB) is appended to the
 //   shard files of its records' key ranges (shard = floor(id / shardSpan); see SHARD_SPANS).
 //   Flushing is double-buffered: `add` returns the write queued *before* the one it just
@@ -21,8 +23,8 @@
 // - A collection is finalized when the crawl says it is complete (`finish`, while the change
 //   log is still being read) or at commit. Its shards are finalized one at a time: the shard
 //   file is read as bytes, its lines are put in key order with the last line of each key
-//   (key-order.ts), and copied as byte views into two alternating 1 MiB output buffers, one
-//   filled while the other is written. Held: one shard, i.e. at most shardSpan distinct
+//   (key-order.ts), and copied as byte views into 1 MiB output buffers, written while the
+//   next is filled (parts.ts). Held: one shard, i.e. at most shardSpan distinct
 //   records plus duplicates: ~25 MB for changes (~500 B), ~75 MB for translations (~1.5 KB,
 //   the largest records). Duplicates come from page boundaries, a handful per page.
 // - Sparse ids (a per-project crawl picks changes across the server's whole id range) give
@@ -34,7 +36,8 @@
 //   with the data.
 // - Unkeyed records (lenient mode) of spilled collections go to an `.unkeyed` file in arrival
 //   order and are streamed back.
-// - Hashes are computed on the bytes as they are written: commit reads each record once.
+// - Hashes are computed on the bytes as they are written: commit reads each record once. The
+//   writes go out first and the hash follows them, so a file's fsync runs while it is hashed.
 // - Not bounded: a caller that does not await `add` lets queued writes (and their buffers)
 //   pile up.
 // A one-off check (not a benchmark; synthetic records, the writer alone, Node 24, default
