@@ -22,6 +22,8 @@ const WRITE_CHUNK = 1 << 20;
 const WRITES_IN_FLIGHT = 8;
 // Views at least this long (runs of held records) are written as they are; shorter ones copied.
 const DIRECT_BYTES = 16 << 10;
+// Staging buffers of WRITE_CHUNK bytes for the copies: a spilled collection cycles through them.
+const STAGING_BUFFERS = 4;
 // Bytes written ahead of the hash at most: what it keeps alive (views of a shard, say).
 const HASH_LAG = 16 << 20;
 const LF = 0x0a;
@@ -46,7 +48,7 @@ function lengthOfLines(view: Buffer, lines: number): number {
 /**
  * An open file being written. Each piece is handed to the thread pool at its own offset as soon
  * as it comes, so several are written at once, and is hashed later. The caller keeps a piece's
- * bytes untouched until its file is closed.
+ * bytes untouched until its write resolves and hashWritten (or close) has run.
  */
 class FileWriter {
   readonly #handle: FileHandle;
@@ -74,12 +76,17 @@ class FileWriter {
     this.#written.catch(() => {});
     this.#unhashed.push(...views);
     this.#unhashedBytes += bytes;
-    if (this.#unhashedBytes > HASH_LAG) this.#hashWritten();
+    if (this.#unhashedBytes > HASH_LAG) this.hashWritten();
     return write;
   }
 
+  /** Resolves once every write started so far is done. */
+  written(): Promise<void> {
+    return this.#written.then(() => undefined);
+  }
+
   /** Hashes every piece given so far. */
-  #hashWritten(): void {
+  hashWritten(): void {
     for (const view of this.#unhashed) this.#hash.update(view);
     this.#unhashed = [];
     this.#unhashedBytes = 0;
@@ -139,12 +146,14 @@ export async function writeCollectionFiles(
   // Views to write next, in order, and their bytes.
   let pending: Buffer[] = [];
   let pendingBytes = 0;
-  // Small views are copied into a buffer of their own (out[staged, used)): written one by one,
-  // a million of them would be a million pieces, and views keep a spilled shard's whole data
-  // alive. A staging buffer is never refilled, so nothing written or hashed later can change.
+  // Small views are copied into a staging buffer (out[staged, used)): written one by one, a
+  // million of them would be a million pieces, and views keep a spilled shard's whole data
+  // alive. A staging buffer is only refilled once its bytes are written and hashed.
   let out: Buffer | undefined;
   let staged = 0;
   let used = 0;
+  const free: Buffer[] = [];
+  const busy: { buffer: Buffer; written: Promise<void> }[] = [];
   const inFlight: Promise<void>[] = [];
   let count = 0;
   let file: FileWriter | undefined;
@@ -162,9 +171,30 @@ export async function writeCollectionFiles(
     stage();
     if (pendingBytes === 0) return;
     if (inFlight.length >= WRITES_IN_FLIGHT) await inFlight.shift();
-    inFlight.push(writer.write(pending));
+    const write = writer.write(pending);
+    inFlight.push(write);
     pending = [];
     pendingBytes = 0;
+  };
+  /** Retires the full staging buffer (written with what is pending) and takes another. */
+  const nextStaging = async (writer: FileWriter) => {
+    if (out !== undefined) {
+      await flush(writer);
+      const written = writer.written();
+      // A failure is seen by close; this keeps it from going unhandled when nobody waits here.
+      written.catch(() => {});
+      busy.push({ buffer: out, written });
+    }
+    let next = free.pop();
+    if (next === undefined && busy.length >= STAGING_BUFFERS) {
+      const oldest = busy.shift()!;
+      writer.hashWritten();
+      await oldest.written;
+      next = oldest.buffer;
+    }
+    out = next ?? Buffer.allocUnsafe(WRITE_CHUNK);
+    staged = 0;
+    used = 0;
   };
   const add = async (writer: FileWriter, view: Buffer) => {
     if (view.length >= DIRECT_BYTES) {
@@ -172,13 +202,8 @@ export async function writeCollectionFiles(
       pending.push(view);
       pendingBytes += view.length;
     } else {
-      if (out === undefined || used + view.length > out.length) {
-        stage();
-        out = Buffer.allocUnsafe(WRITE_CHUNK);
-        staged = 0;
-        used = 0;
-      }
-      used += view.copy(out, used);
+      if (out === undefined || used + view.length > out.length) await nextStaging(writer);
+      used += view.copy(out!, used);
     }
     if (pendingBytes + used - staged >= WRITE_CHUNK) await flush(writer);
   };
@@ -190,6 +215,10 @@ export async function writeCollectionFiles(
       inFlight.length = 0;
       await writer.close();
     }
+    // Closed: every byte is written and hashed, and the staging buffers are free again.
+    for (const { buffer } of busy.splice(0)) free.push(buffer);
+    if (out !== undefined) free.push(out);
+    out = undefined;
   };
 
   try {

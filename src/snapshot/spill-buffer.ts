@@ -255,11 +255,9 @@ export class SpillBuffer implements CollectionBuffer {
    */
   #startSpilling(last: HeldChunk): Promise<void> {
     this.#spilling = true;
-    for (const chunk of this.#held.splice(0)) {
-      const spilled = this.#spillForm(chunk);
-      this.#queue(spilled.buffer, spilled.runs, false);
-    }
+    for (const chunk of this.#held.splice(0)) this.#queueHeld(chunk);
     this.#heldBytes = 0;
+    // Put in the spill files' form now: the caller reuses its buffer.
     const spilled = this.#spillForm(last);
     return this.#queue(spilled.buffer, spilled.runs, false);
   }
@@ -333,11 +331,27 @@ export class SpillBuffer implements CollectionBuffer {
    * buffer while this one is written.
    */
   #queue(buffer: Buffer, runs: number[], reuse: boolean): Promise<void> {
-    const previous = this.#pending;
-    this.#pending = previous.then(async () => {
+    return this.#chain(async () => {
       await this.#write(buffer, runs);
       if (reuse && this.#spare.length < SPARE_BUFFERS) this.#spare.push(buffer);
     });
+  }
+
+  /**
+   * Queues a held chunk like #queue, put in the spill files' form only when its turn comes: the
+   * held bytes are copied one chunk at a time, not all at once.
+   */
+  #queueHeld(chunk: HeldChunk): Promise<void> {
+    return this.#chain(async () => {
+      const spilled = this.#spillForm(chunk);
+      await this.#write(spilled.buffer, spilled.runs);
+    });
+  }
+
+  /** Runs `work` after the writes queued before it; returns the write queued before it. */
+  #chain(work: () => Promise<void>): Promise<void> {
+    const previous = this.#pending;
+    this.#pending = previous.then(work);
     // Remembered for the next add and for commit; this handler also keeps a write failure from
     // being an unhandled rejection when the caller did not await add.
     this.#pending.catch((error: unknown) => {
