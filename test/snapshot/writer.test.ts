@@ -237,6 +237,21 @@ describe('SnapshotWriter output', () => {
     expect(lines).toEqual(Array.from({ length: 20_000 }, (_, i) => `{"id":${i * 7}}`));
   });
 
+  it('writes and hashes a spilled collection of many MiB right while reusing its copy buffers', async () => {
+    // 40,000 records of ~180 bytes: 7 MB of single lines, copied through the writer's staging
+    // buffers of 1 MiB several times over, with larger records (written without a copy) between.
+    const record = (id: number) => ({ id, target: `${id}:`.padEnd(id % 97 === 0 ? 20_000 : 160, 'abcdefghij') });
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, holdBytes: 0, recordsPerFile: 30_000 });
+    for (let id = 40_000; id >= 1; id -= 1) await writer.add('changes', record(id));
+    const { dir, manifest } = await writer.commit(fields());
+    const expected = Array.from({ length: 40_000 }, (_, i) => `${JSON.stringify(record(i + 1))}\n`);
+    const files = await Promise.all(manifest.collections.changes.files.map((file) => text(join(dir, file))));
+    expect(manifest.collections.changes.files).toEqual(['changes-0001.ndjson', 'changes-0002.ndjson']);
+    expect(files[0]).toBe(expected.slice(0, 30_000).join(''));
+    expect(files[1]).toBe(expected.slice(30_000).join(''));
+    expect(manifest.collections.changes.sha256).toBe(sha256(expected.join('')));
+  });
+
   it('writes files that span several write buffers and parts, with a record larger than a buffer among them', async () => {
     // About 5 MB of records of 10 KB, split every 150 records, with a 1.5 MB record in the middle:
     // the final files are written from two alternating 1 MiB buffers.
