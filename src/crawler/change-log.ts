@@ -118,12 +118,15 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     }
     for (const time of ties) {
       const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
+      const onlyAt = (page: Page) => page.results.every((record) => Date.parse(timestampOf(record) ?? '') === Date.parse(time));
       for await (const page of readList(client, url, {
+        // A server without the filters answers with the whole list: its other pages are not asked for.
+        readOn: onlyAt,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.slice ? { slice: options.slice } : {}),
       })) {
         // A server without the filters answers with the whole list: nothing to learn from it.
-        if (page.results.some((record) => Date.parse(timestampOf(record) ?? '') !== Date.parse(time))) break;
+        if (!onlyAt(page)) break;
         const before = stored.size;
         options.onExtraPage?.();
         await take({ ...page, number: 1 }, false);

@@ -56,6 +56,8 @@ export interface ListPlan {
 export interface ReadListOptions {
   /** Decides from page 1 whether the list is newest first (only change logs can be). */
   isNewestFirst?: (first: Page) => boolean;
+  /** Decides from page 1 whether the rest of the list is wanted at all (default: yes); when not, page 1 alone is yielded. */
+  readOn?: (first: Page) => boolean;
   /** Called once page 1 is in, with the plan. */
   onPlan?: (plan: ListPlan) => void;
   /** Whether to read past the planned pages for records added meanwhile (default: yes). */
@@ -76,6 +78,7 @@ export interface ReadListOptions {
 /** Fetches and checks one list page; with `slice`, its bytes are scanned in slices. */
 export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice): Promise<Page> {
   const response = await client.getJson(url, signal);
+  if (slice && process.env.DEFER) await slice.pause();
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
@@ -111,8 +114,10 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
     const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
     const plan = { count: first.count, pageSize, pages: planned, newestFirst };
     options.onPlan?.(plan);
-    yield first;
-    if (first.next === null) return;
+    if (first.next === null || options.readOn?.(first) === false) {
+      yield first;
+      return;
+    }
 
     // Counts of every page, but only the last planned page itself: pages are large.
     const counts = new Map<number, number>([[1, first.count]]);
@@ -139,7 +144,10 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         );
       }
     };
+    // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
+    // while, and the limiter's slots would stand idle meanwhile.
     fetchMore();
+    yield first;
     for (let received = 2; received <= planned; received++) {
       const [page, number] = await queue.shift();
       outstanding--;

@@ -85,6 +85,35 @@ describe('page planning', () => {
     expect(client.requested).toEqual([`${ORIGIN}/api/users/?page_size=1000`]);
   });
 
+  it('asks for the planned pages before page 1 reaches the consumer', async () => {
+    const client = fake(listOf(() => withIds(up(1, 120))));
+    const pages = readList(client.client, `${ORIGIN}/api/changes/?page_size=50`);
+    const first = await pages.next();
+    expect((first.value as Page).number).toBe(1);
+    // Page 1 is in the consumer's hands, not yet consumed: pages 2 and 3 are already asked for.
+    expect(client.requested).toEqual([
+      `${ORIGIN}/api/changes/?page_size=50`,
+      `${ORIGIN}/api/changes/?page=2&page_size=50`,
+      `${ORIGIN}/api/changes/?page=3&page_size=50`,
+    ]);
+    const rest = await drain(pages);
+    expect(rest.map((page) => page.number)).toEqual([2, 3]);
+  });
+
+  it('reads page 1 alone when readOn says the rest is not wanted', async () => {
+    const client = fake(listOf(() => withIds(up(1, 120))));
+    const seen: number[] = [];
+    const result = await read(client, `${ORIGIN}/api/changes/?page_size=50`, {
+      readOn: (first) => {
+        seen.push(first.results.length);
+        return false;
+      },
+    });
+    expect(seen).toEqual([50]);
+    expect(result.pages.map((page) => page.number)).toEqual([1]);
+    expect(client.requested).toEqual([`${ORIGIN}/api/changes/?page_size=50`]);
+  });
+
   it('takes the page size the server serves when it ignores page_size (50, links without page_size)', async () => {
     const client = fake(listOf(() => withIds(up(1, 120)), { honourPageSize: false }));
     const result = await read(client, `${ORIGIN}/api/changes/?page_size=1000`);
