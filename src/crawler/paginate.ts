@@ -78,7 +78,6 @@ export interface ReadListOptions {
 /** Fetches and checks one list page; with `slice`, its bytes are scanned in slices. */
 export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice): Promise<Page> {
   const response = await client.getJson(url, signal);
-  if (slice && process.env.DEFER) await slice.pause();
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
