@@ -17,11 +17,10 @@
 import type { HttpClient } from './http.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
+import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
 import type { TimeSlice } from './time-slice.ts';
-
-const FORMAT_API = 'format=api';
 
 /** One page of a list as it was served. */
 export interface Page {
@@ -85,7 +84,7 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   // Checked on the link as served: resolve() strips format=api from the link it returns.
   const bodyHasFormatApi = response.raw === undefined
     ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')
-    : response.raw.includes(FORMAT_API);
+    : bytesHaveFormatApi(response.raw);
   let raw = bodyHasFormatApi || response.raw === undefined ? null
     : slice ? await rawResultsSliced(response.raw, slice) : rawResults(response.raw);
   if (raw !== null && raw.length !== body.results.length) raw = null;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { bytesHaveFormatApi, normalizeRecord } from '../../src/weblate/normalize.ts';
+
+const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
+
+describe('bytesHaveFormatApi', () => {
+  it('finds format=api wherever it stands', () => {
+    expect(has('{"url":"https://x.org/api/changes/?format=api"}')).toBe(true);
+    expect(has('format=api')).toBe(true);
+    expect(has('=format=api')).toBe(true);
+    expect(has('{"next":"https://x.org/api/changes/?page=2&format=api&page_size=50"}')).toBe(true);
+    expect(has('xformat=apix')).toBe(true);
+  });
+
+  it('says no where the text is not there, also with = at either end', () => {
+    expect(has('')).toBe(false);
+    expect(has('{"count":3,"next":null}')).toBe(false);
+    expect(has('=')).toBe(false);
+    expect(has('abcdefg=')).toBe(false);
+    expect(has('format=ap')).toBe(false);
+    expect(has('format =api')).toBe(false);
+    expect(has('{"url":"https://x.org/api/?format=json"}')).toBe(false);
+  });
+
+  it('goes on past many = to the end of the body', () => {
+    const many = 'a=b&'.repeat(200);
+    expect(has(`${many}format=api`)).toBe(true);
+    expect(has(`${many}format=ap`)).toBe(false);
+    expect(has(`${'='.repeat(100)}format=api${'='.repeat(100)}`)).toBe(true);
+    expect(has(`${'='.repeat(65)}ormat=api`)).toBe(false);
+  });
+
+  it('agrees with a plain substring search on bodies made of its own letters', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
+    const letters = 'format=apix';
+    let found = 0;
+    for (let n = 0; n < 2000; n++) {
+      let text = '';
+      const length = next() % 40;
+      for (let i = 0; i < length; i++) text += letters[next() % letters.length];
+      if (n % 3 === 0) text = text.slice(0, length >> 1) + 'format=api' + text.slice(length >> 1);
+      const expected = text.includes('format=api');
+      if (expected) found++;
+      expect(has(text)).toBe(expected);
+    }
+    expect(found).toBeGreaterThan(600);
+  });
+});
+
+describe('normalizeRecord', () => {
+  it('strips format=api from API URLs only, and keeps only public user fields', () => {
+    const change = { url: 'https://x.org/api/changes/1/?format=api', target: 'see ?format=api' };
+    expect(normalizeRecord('changes', change, 'https://x.org', true)).toEqual({
+      url: 'https://x.org/api/changes/1/',
+      target: 'see ?format=api',
+    });
+    expect(normalizeRecord('changes', change, 'https://x.org', false)).toBe(change);
+    const user = { id: 1, username: 'ana', full_name: 'Ana', email: 'ana@example.org', last_login: null, url: 'https://x.org/api/users/ana/' };
+    expect(normalizeRecord('users', user, 'https://x.org', false)).toEqual({
+      id: 1, username: 'ana', full_name: 'Ana', url: 'https://x.org/api/users/ana/',
+    });
+  });
+});
