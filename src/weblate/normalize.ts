@@ -57,8 +57,9 @@ export function normalizeRecord(
   collection: string, record: Record<string, unknown>, baseUrl: string, bodyHasFormatApi: boolean,
 ): Record<string, unknown> {
   // Only URLs under the server's API are touched: a translation's text is left as it was written.
-  const apiPrefix = `${baseUrl}/api/`.replace(/^https?:/, '');
-  const cleaned = bodyHasFormatApi ? (stripDeep(record, apiPrefix) as Record<string, unknown>) : record;
+  const cleaned = bodyHasFormatApi
+    ? (stripDeep(record, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
+    : record;
   if (collection !== 'users') return cleaned;
   const user: Record<string, unknown> = {};
   for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
