@@ -7,8 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
+import { buildStaged } from './lib/staged-output.ts';
 
-/** Builds the site from a snapshot into `outDir`; returns the snapshot folder used. */
+/**
+ * Builds the site from a snapshot into `outDir`, which a complete site replaces only once it is
+ * built (staged-output.ts); returns the snapshot folder used.
+ */
 export async function buildSite(snapshot: string | undefined, outDir = 'dist'): Promise<string> {
   const dir = await resolveSnapshotDir(snapshot || process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
   process.env['ATLAS_SNAPSHOT'] = dir;
@@ -20,7 +24,8 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist'): 
   // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
   try {
-    await build({ root: '.', outDir, logLevel: 'warn', build: { server: pathToFileURL(`${server}/`).href } });
+    await buildStaged(outDir, (dir) =>
+      build({ root: '.', outDir: dir, logLevel: 'warn', build: { server: pathToFileURL(`${server}/`).href } }));
   } finally {
     await rm(server, { recursive: true, force: true });
   }

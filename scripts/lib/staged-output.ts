@@ -1,0 +1,124 @@
+// The site's output folder is replaced only by a complete site.
+//
+// Astro empties its output folder before it builds, so a site served from `dist/` (a
+// documentation host rebuilding in place every night) was gone for the whole build, and stayed
+// gone when the build failed. A build therefore goes into a fresh folder beside the output
+// (`.dist.building-<pid>-<random>`, on the same file system) and is renamed into place once
+// complete; the old site is then removed. A failed build removes only its own folder.
+//
+// Where a rename cannot work the build goes into the output folder itself, as Astro does: when
+// the output folder is a mount point (a container volume), or its parent cannot be written. A
+// symbolic link is followed, so the folder it points to is the one replaced.
+import { lstat, mkdir, mkdtemp, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { errorCode } from '../../src/snapshot/durable.ts';
+
+// Errors that say the parent folder cannot hold a staging folder: build in place instead.
+const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
+// Errors of a rename that a folder in use or on another device refuses (Windows, mounts).
+const RENAME_REFUSED = new Set(['EBUSY', 'EPERM', 'EACCES', 'EXDEV']);
+
+/** The prefix of the staging folders of builds into `name`, each followed by `<pid>-<random>`. */
+export function stagingPrefix(name: string): string {
+  return `.${name}.building-`;
+}
+
+/** Whether process `pid` is running (a staging folder of a live build is left alone). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return errorCode(error) === 'EPERM';
+  }
+}
+
+/** Removes staging folders beside the output that builds no longer running left (killed ones). */
+async function removeStale(parent: string, name: string): Promise<void> {
+  const prefix = stagingPrefix(name);
+  for (const entry of await readdir(parent)) {
+    if (!entry.startsWith(prefix)) continue;
+    const pid = Number(entry.slice(prefix.length).split('-')[0]);
+    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) {
+      await rm(join(parent, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+/** The folder to replace: `outDir` made absolute, through a symbolic link; null where it does not exist. */
+async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean } | null> {
+  const absolute = resolve(outDir);
+  let info;
+  try {
+    info = await lstat(absolute);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    throw error;
+  }
+  const path = info.isSymbolicLink() ? await realpath(absolute) : absolute;
+  const target = await stat(path);
+  if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
+  return { path, isMount: target.dev !== (await stat(dirname(path))).dev };
+}
+
+/** Moves every entry of `from` into the emptied `to`: the swap's fallback where `to` may not be renamed. */
+async function replaceContents(to: string, from: string): Promise<void> {
+  for (const entry of await readdir(to)) await rm(join(to, entry), { recursive: true, force: true });
+  for (const entry of await readdir(from)) await rename(join(from, entry), join(to, entry));
+  await rm(from, { recursive: true, force: true });
+}
+
+/**
+ * Runs `build` with a fresh folder beside `outDir` and puts the result in place of `outDir`
+ * once `build` resolved; on failure `outDir` stays as it was. Builds in `outDir` itself where
+ * no folder can be made beside it or it is a mount point.
+ */
+export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>): Promise<void> {
+  const existing = await existingTarget(outDir);
+  const target = existing?.path ?? resolve(outDir);
+  if (existing?.isMount) return build(target);
+  const parent = dirname(target);
+  const name = basename(target);
+  let staging: string;
+  try {
+    await mkdir(parent, { recursive: true });
+    await removeStale(parent, name);
+    staging = await mkdtemp(join(parent, `${stagingPrefix(name)}${process.pid}-`));
+  } catch (error) {
+    if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
+    return build(target);
+  }
+  try {
+    await build(staging);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  if (existing === null) {
+    await rename(staging, target);
+    return;
+  }
+  const old = join(parent, `.${name}.old-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    await rename(target, old);
+  } catch (error) {
+    if (!RENAME_REFUSED.has(errorCode(error) ?? '')) {
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
+    // The folder may not be renamed (served on Windows, say): its contents are swapped instead.
+    await replaceContents(target, staging);
+    return;
+  }
+  try {
+    await rename(staging, target);
+  } catch (error) {
+    // Something took the name meanwhile: the old site goes back, the new one is given up.
+    await rename(old, target).catch(() => {});
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+  await rm(old, { recursive: true, force: true });
+}

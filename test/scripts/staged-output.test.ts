@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildStaged, stagingPrefix } from '../../scripts/lib/staged-output.ts';
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-staged-'));
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+/** A build that writes `index.html` with `text` and records the folder it was given. */
+function writing(text: string, seen: string[] = []) {
+  return async (dir: string) => {
+    seen.push(dir);
+    expect(await readdir(dir)).toEqual([]);
+    await mkdir(join(dir, 'page'));
+    await writeFile(join(dir, 'index.html'), text);
+    await writeFile(join(dir, 'page', 'index.html'), `${text} page`);
+  };
+}
+
+describe('buildStaged', () => {
+  it('builds a missing output folder in a folder beside it and renames that into place', async () => {
+    const out = join(work, 'dist');
+    const seen: string[] = [];
+    await buildStaged(out, writing('new', seen));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.startsWith(join(work, `${stagingPrefix('dist')}${process.pid}-`))).toBe(true);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
+    expect(await readdir(work)).toEqual(['dist']);
+  });
+
+  it('replaces an existing site with the new one and removes the old', async () => {
+    const out = join(work, 'dist');
+    await mkdir(join(out, 'gone'), { recursive: true });
+    await writeFile(join(out, 'index.html'), 'old');
+    await writeFile(join(out, 'gone', 'index.html'), 'old page');
+    await buildStaged(out, writing('new'));
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(work)).toEqual(['dist']);
+  });
+
+  it('leaves the existing site as it was when the build fails, and removes its own folder', async () => {
+    const out = join(work, 'dist');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    const failing = async (dir: string) => {
+      await writeFile(join(dir, 'index.html'), 'half');
+      throw new Error('render failed on /languages/de/');
+    };
+    await expect(buildStaged(out, failing)).rejects.toThrow('render failed on /languages/de/');
+    expect(await readdir(out)).toEqual(['index.html']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(work)).toEqual(['dist']);
+  });
+
+  it('replaces the folder a symbolic link points to and keeps the link', async () => {
+    const real = join(work, 'sites', 'l10n');
+    await mkdir(real, { recursive: true });
+    await writeFile(join(real, 'index.html'), 'old');
+    const out = join(work, 'dist');
+    await symlink(real, out);
+    await buildStaged(out, writing('new'));
+    expect(await readlink(out)).toBe(real);
+    expect(await readFile(join(real, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(join(work, 'sites'))).sort()).toEqual(['l10n']);
+  });
+
+  it('removes staging folders that builds no longer running left, and keeps those of running ones', async () => {
+    const out = join(work, 'dist');
+    // No process has a pid this high on Linux (pid_max is at most 2^22).
+    const dead = join(work, `${stagingPrefix('dist')}99999999-abc123`);
+    const live = join(work, `${stagingPrefix('dist')}${process.ppid}-def456`);
+    await mkdir(dead);
+    await mkdir(live);
+    await writeFile(join(dead, 'index.html'), 'half');
+    await buildStaged(out, writing('new'));
+    expect((await readdir(work)).sort()).toEqual([`${stagingPrefix('dist')}${process.ppid}-def456`, 'dist']);
+  });
+
+  it('refuses an output path that is a file, naming it', async () => {
+    const out = join(work, 'dist');
+    await writeFile(out, 'not a folder');
+    await expect(buildStaged(out, writing('new'))).rejects.toThrow(`cannot build into ${out}: it is not a folder`);
+    expect(await readFile(out, 'utf8')).toBe('not a folder');
+  });
+});
