@@ -2,7 +2,8 @@
 // progress display, interruption, summary and exit status.
 import { crawl, type CrawlOutcome } from './crawl.ts';
 import type { CrawlCommand } from './options.ts';
-import { emptyProgress, ProgressDisplay } from './progress.ts';
+import { crawlProgressView, emptyProgress } from './progress.ts';
+import { ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
 
 /** Where a command's output goes. */
@@ -25,7 +26,7 @@ export function processIo(): CommandIo {
 /** Runs a crawl with progress and a summary; resolves with the outcome, or null after printing why it failed. */
 export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Promise<CrawlOutcome | null> {
   const progress = emptyProgress(Date.now());
-  const display = new ProgressDisplay(progress, { write: io.stderr, isTTY: io.live }, command.quiet);
+  const display = new ProgressDisplay(crawlProgressView(progress), { write: io.stderr, isTTY: io.live }, command.quiet);
   const controller = new AbortController();
   let interrupted = false;
   const interrupt = () => {

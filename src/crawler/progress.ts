@@ -1,6 +1,7 @@
 // Progress of a crawl: per list, pages done of pages known, records, request rate, ETA and
-// retries. On a terminal a block of live lines is redrawn in place; elsewhere (CI logs) a plain
-// line is printed every few seconds. `quiet` keeps only errors and the final summary.
+// retries: a block of live lines for a terminal, one plain line for a log (progress-display.ts
+// draws them). `quiet` keeps only errors and the final summary.
+import type { ProgressView } from '../progress-display.ts';
 
 /** The lists a crawl reads. */
 export const LIST_NAMES = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
@@ -84,64 +85,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   );
 }
 
-/** Where progress goes: a terminal, a log, or nowhere but the summary. */
-export interface ProgressOutput {
-  write(text: string): void;
-  isTTY: boolean;
-}
-
-/** Draws the progress state periodically until stopped. */
-export class ProgressDisplay {
-  private readonly state: ProgressState;
-  private readonly output: ProgressOutput;
-  private readonly quiet: boolean;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private drawn = 0;
-
-  constructor(state: ProgressState, output: ProgressOutput, quiet: boolean) {
-    this.state = state;
-    this.output = output;
-    this.quiet = quiet;
-  }
-
-  /** Starts drawing: every 200 ms on a terminal, every 5 s otherwise. */
-  start(): void {
-    if (this.quiet) return;
-    const interval = this.output.isTTY ? 200 : 5000;
-    this.timer = setInterval(() => this.draw(), interval);
-    this.timer.unref();
-  }
-
-  /** Prints a message line (a wait, a warning) without breaking the live block. */
-  message(text: string): void {
-    if (this.quiet) return;
-    this.clear();
-    this.output.write(`${text}\n`);
-  }
-
-  /** Stops drawing and removes the live block. */
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.clear();
-  }
-
-  private clear(): void {
-    if (!this.output.isTTY || this.drawn === 0) return;
-    // Move to the first line of the block and erase to the end of the screen.
-    this.output.write(`\x1b[${this.drawn}F\x1b[0J`);
-    this.drawn = 0;
-  }
-
-  private draw(): void {
-    const now = Date.now();
-    if (!this.output.isTTY) {
-      this.output.write(`${formatProgressLine(this.state, now)}\n`);
-      return;
-    }
-    const lines = formatProgressLines(this.state, now);
-    this.clear();
-    this.output.write(`${lines.join('\n')}\n`);
-    this.drawn = lines.length;
-  }
+/** The crawl's progress as a display shows it (progress-display.ts). */
+export function crawlProgressView(state: ProgressState): ProgressView {
+  return { lines: (now) => formatProgressLines(state, now), line: (now) => formatProgressLine(state, now) };
 }

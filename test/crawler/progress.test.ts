@@ -2,8 +2,9 @@
 // a log, and what ProgressDisplay writes (on fake timers).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ProgressDisplay, emptyProgress, formatProgressLine, formatProgressLines, requestsStillNeeded, type ProgressState,
+  crawlProgressView, emptyProgress, formatProgressLine, formatProgressLines, requestsStillNeeded, type ProgressState,
 } from '../../src/crawler/progress.ts';
+import { ProgressDisplay } from '../../src/progress-display.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -97,7 +98,7 @@ describe('ProgressDisplay', () => {
   it('prints a plain line every 5 s when the output is not a terminal', () => {
     vi.useFakeTimers({ now: 5_000 });
     const written: string[] = [];
-    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: false }, false);
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: false }, false);
     display.start();
     vi.advanceTimersByTime(4_999);
     expect(written).toEqual([]);
@@ -115,7 +116,7 @@ describe('ProgressDisplay', () => {
   it('redraws its block in place on a terminal, and clears it for a message and on stop', () => {
     vi.useFakeTimers({ now: 9_800 });
     const written: string[] = [];
-    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: true }, false);
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: true }, false);
     display.start();
     vi.advanceTimersByTime(200);
     const block =
@@ -133,7 +134,7 @@ describe('ProgressDisplay', () => {
   it('writes nothing but stays silent when quiet', () => {
     vi.useFakeTimers({ now: 0 });
     const written: string[] = [];
-    const display = new ProgressDisplay(midCrawl(), { write: (text) => written.push(text), isTTY: true }, true);
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: true }, true);
     display.start();
     vi.advanceTimersByTime(60_000);
     display.message('rate limited');

@@ -1,0 +1,72 @@
+// Progress of long work on stderr: on a terminal a block of live lines redrawn in place, elsewhere
+// (CI logs) a plain line every few seconds. `quiet` keeps it silent; messages still go through it
+// so that they do not break the live block. The crawl (crawler/progress.ts) and the site build
+// (scripts/lib/build-progress.ts) say what the lines are.
+
+/** What a display shows at a moment: the live block for a terminal, one line for a log. */
+export interface ProgressView {
+  lines(now: number): string[];
+  line(now: number): string;
+}
+
+/** Where progress goes: a terminal, a log, or nowhere but the summary. */
+export interface ProgressOutput {
+  write(text: string): void;
+  isTTY: boolean;
+}
+
+/** Draws a progress view periodically until stopped. */
+export class ProgressDisplay {
+  private readonly view: ProgressView;
+  private readonly output: ProgressOutput;
+  private readonly quiet: boolean;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private drawn = 0;
+
+  constructor(view: ProgressView, output: ProgressOutput, quiet: boolean) {
+    this.view = view;
+    this.output = output;
+    this.quiet = quiet;
+  }
+
+  /** Starts drawing: every 200 ms on a terminal, every 5 s otherwise. */
+  start(): void {
+    if (this.quiet) return;
+    const interval = this.output.isTTY ? 200 : 5000;
+    this.timer = setInterval(() => this.draw(), interval);
+    this.timer.unref();
+  }
+
+  /** Prints a message line (a wait, a warning) without breaking the live block. */
+  message(text: string): void {
+    if (this.quiet) return;
+    this.clear();
+    this.output.write(`${text}\n`);
+  }
+
+  /** Stops drawing and removes the live block. */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    this.clear();
+  }
+
+  private clear(): void {
+    if (!this.output.isTTY || this.drawn === 0) return;
+    // Move to the first line of the block and erase to the end of the screen.
+    this.output.write(`\x1b[${this.drawn}F\x1b[0J`);
+    this.drawn = 0;
+  }
+
+  private draw(): void {
+    const now = Date.now();
+    if (!this.output.isTTY) {
+      this.output.write(`${this.view.line(now)}\n`);
+      return;
+    }
+    const lines = this.view.lines(now);
+    this.clear();
+    this.output.write(`${lines.join('\n')}\n`);
+    this.drawn = lines.length;
+  }
+}
