@@ -6,14 +6,23 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
+import { processIo } from '../src/crawler/cli.ts';
+import { ProgressDisplay } from '../src/progress-display.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
+import { buildProgressIntegration, buildProgressView, emptyBuildProgress, enterPhase } from './lib/build-progress.ts';
 import { buildStaged } from './lib/staged-output.ts';
+
+/** How buildSite reports. */
+export interface BuildOptions {
+  /** No progress line (errors still go to stderr). */
+  quiet?: boolean;
+}
 
 /**
  * Builds the site from a snapshot into `outDir`, which a complete site replaces only once it is
- * built (staged-output.ts); returns the snapshot folder used.
+ * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
-export async function buildSite(snapshot: string | undefined, outDir = 'dist'): Promise<string> {
+export async function buildSite(snapshot: string | undefined, outDir = 'dist', options: BuildOptions = {}): Promise<string> {
   const dir = await resolveSnapshotDir(snapshot || process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
@@ -23,20 +32,34 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist'): 
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
+  const progress = emptyBuildProgress(Date.now());
+  const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live }, options.quiet === true);
+  display.start();
   try {
-    await buildStaged(outDir, (dir) =>
-      build({ root: '.', outDir: dir, logLevel: 'warn', build: { server: pathToFileURL(`${server}/`).href } }));
+    await buildStaged(outDir, async (into) => {
+      await build({
+        root: '.',
+        outDir: into,
+        logLevel: 'warn',
+        build: { server: pathToFileURL(`${server}/`).href },
+        integrations: [buildProgressIntegration(progress)],
+      });
+      enterPhase(progress, 'replacing', Date.now());
+    });
   } finally {
+    display.stop();
     await rm(server, { recursive: true, force: true });
   }
   return dir;
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' } } });
+  const { values } = parseArgs({
+    options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+  });
   const started = performance.now();
   try {
-    const dir = await buildSite(values.snapshot, values.out);
+    const dir = await buildSite(values.snapshot, values.out, { quiet: values.quiet });
     process.stdout.write(
       `site built from ${dir} into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
         'preview it with: npm run preview\n',

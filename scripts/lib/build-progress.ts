@@ -1,0 +1,103 @@
+// Progress of a site build, which on the large sample takes about a minute: the phase it is in
+// and, while pages render, pages done of all, pages a second and ETA. A small Astro integration
+// reports the phases and counts the pages: it wraps Astro's own prerenderer (the public
+// `setPrerenderer` of `astro:build:start`), which computes the paths (the report is computed in
+// the first `getStaticPaths`) and renders each page; nothing is rendered differently.
+// Astro 7.4's `experimental.parallelPrerender` does not run where an integration sets a
+// prerenderer: turning it on means counting pages another way.
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { ProgressView } from '../../src/progress-display.ts';
+
+/** The phases of a build, in order. */
+export type BuildPhase = 'bundling' | 'report' | 'rendering' | 'replacing';
+
+/** Everything the build's progress line shows. */
+export interface BuildProgress {
+  phase: BuildPhase;
+  /** When the phase began (ms). */
+  phaseStartedAt: number;
+  /** Pages to render, known once the paths are. */
+  pagesTotal: number;
+  pagesDone: number;
+}
+
+const PHASE_TEXT: Record<Exclude<BuildPhase, 'rendering'>, string> = {
+  bundling: 'bundling the site',
+  report: 'reading the snapshot and computing the report',
+  replacing: 'putting the new site in place of the old one',
+};
+
+/** A build that has just begun (bundling). */
+export function emptyBuildProgress(now: number): BuildProgress {
+  return { phase: 'bundling', phaseStartedAt: now, pagesTotal: 0, pagesDone: 0 };
+}
+
+/** Moves the build to `phase`, timed from `now`. */
+export function enterPhase(progress: BuildProgress, phase: BuildPhase, now: number): void {
+  progress.phase = phase;
+  progress.phaseStartedAt = now;
+}
+
+function clock(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--:--';
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The progress line: the phase and its time, or pages done of all, rate and ETA while rendering. */
+export function formatBuildLine(progress: BuildProgress, now: number): string {
+  const elapsed = Math.max(0, (now - progress.phaseStartedAt) / 1000);
+  if (progress.phase !== 'rendering') return `build: ${PHASE_TEXT[progress.phase]} (${clock(elapsed)})`;
+  // The first pages are slow (the JIT warms up): a rate from under a second of them misleads.
+  const rate = elapsed >= 1 ? progress.pagesDone / elapsed : 0;
+  const left = progress.pagesTotal - progress.pagesDone;
+  return (
+    `build: ${progress.pagesDone.toLocaleString('en')}/${progress.pagesTotal.toLocaleString('en')} pages, ` +
+    `${rate > 0 ? Math.round(rate).toLocaleString('en') : '--'} pages/s, ETA ${clock(rate > 0 ? left / rate : Infinity)}`
+  );
+}
+
+/** The build's progress as a display shows it (progress-display.ts): one line either way. */
+export function buildProgressView(progress: BuildProgress): ProgressView {
+  return { lines: (now) => [formatBuildLine(progress, now)], line: (now) => formatBuildLine(progress, now) };
+}
+
+/** `inner`, reporting to `progress` when it computes the paths and as each page is rendered. */
+export function countingPrerenderer(inner: AstroPrerenderer, progress: BuildProgress, now: () => number): AstroPrerenderer {
+  const counting: AstroPrerenderer = {
+    name: inner.name,
+    setup: async () => {
+      enterPhase(progress, 'report', now());
+      await inner.setup?.();
+    },
+    getStaticPaths: async () => {
+      if (progress.phase !== 'report') enterPhase(progress, 'report', now());
+      const paths = await inner.getStaticPaths();
+      progress.pagesTotal = paths.length;
+      progress.pagesDone = 0;
+      enterPhase(progress, 'rendering', now());
+      return paths;
+    },
+    render: async (request, options) => {
+      const result = await inner.render(request, options);
+      progress.pagesDone += 1;
+      return result;
+    },
+  };
+  if (inner.collectStaticImages) counting.collectStaticImages = () => inner.collectStaticImages!();
+  if (inner.teardown) counting.teardown = () => inner.teardown!();
+  return counting;
+}
+
+/** An Astro integration that keeps `progress` up to date through a build. */
+export function buildProgressIntegration(progress: BuildProgress, now: () => number = Date.now): AstroIntegration {
+  return {
+    name: 'weblate-atlas:build-progress',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        enterPhase(progress, 'bundling', now());
+        setPrerenderer((inner) => countingPrerenderer(inner, progress, now));
+      },
+    },
+  };
+}

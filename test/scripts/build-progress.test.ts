@@ -1,0 +1,112 @@
+import type { AstroPrerenderer } from 'astro';
+import { describe, expect, it } from 'vitest';
+import {
+  buildProgressIntegration, buildProgressView, countingPrerenderer, emptyBuildProgress, enterPhase, formatBuildLine,
+} from '../../scripts/lib/build-progress.ts';
+
+/** A prerenderer with two paths that answers every render with the path it was asked for. */
+function fakeInner(calls: string[]): AstroPrerenderer {
+  return {
+    name: 'astro:default',
+    setup: async () => void calls.push('setup'),
+    getStaticPaths: async () => {
+      calls.push('paths');
+      return [{ pathname: '/', route: {} }, { pathname: '/about/', route: {} }] as never;
+    },
+    render: async (request, options) => {
+      calls.push(`render ${new URL(request.url).pathname} ${String(options.collectMetadata)}`);
+      return new Response(new URL(request.url).pathname);
+    },
+    teardown: async () => void calls.push('teardown'),
+  };
+}
+
+describe('formatBuildLine', () => {
+  it('names the phase and its time before pages render', () => {
+    const progress = emptyBuildProgress(1_000);
+    expect(formatBuildLine(progress, 4_400)).toBe('build: bundling the site (0:03)');
+    enterPhase(progress, 'report', 5_000);
+    expect(formatBuildLine(progress, 77_000)).toBe('build: reading the snapshot and computing the report (1:12)');
+    enterPhase(progress, 'replacing', 90_000);
+    expect(formatBuildLine(progress, 98_000)).toBe('build: putting the new site in place of the old one (0:08)');
+  });
+
+  it('counts pages while they render, with a rate and ETA once a second has passed', () => {
+    const progress = emptyBuildProgress(0);
+    enterPhase(progress, 'rendering', 10_000);
+    progress.pagesTotal = 54_679;
+    progress.pagesDone = 300;
+    expect(formatBuildLine(progress, 10_500)).toBe('build: 300/54,679 pages, -- pages/s, ETA --:--');
+    progress.pagesDone = 12_500;
+    expect(formatBuildLine(progress, 20_000)).toBe('build: 12,500/54,679 pages, 1,250 pages/s, ETA 0:34');
+  });
+
+  it('gives a display one line, for a terminal and for a log alike', () => {
+    const progress = emptyBuildProgress(0);
+    const view = buildProgressView(progress);
+    expect(view.lines(2_000)).toEqual(['build: bundling the site (0:02)']);
+    expect(view.line(2_000)).toBe('build: bundling the site (0:02)');
+  });
+});
+
+describe('countingPrerenderer', () => {
+  it('passes everything to Astro\'s prerenderer and follows the phases and pages', async () => {
+    const calls: string[] = [];
+    const progress = emptyBuildProgress(0);
+    let clock = 100;
+    const counting = countingPrerenderer(fakeInner(calls), progress, () => clock);
+    expect(counting.name).toBe('astro:default');
+    await counting.setup!();
+    expect([progress.phase, progress.phaseStartedAt]).toEqual(['report', 100]);
+    clock = 9_000;
+    const paths = await counting.getStaticPaths();
+    expect(paths.map((path) => path.pathname)).toEqual(['/', '/about/']);
+    expect([progress.phase, progress.phaseStartedAt, progress.pagesTotal, progress.pagesDone]).toEqual(['rendering', 9_000, 2, 0]);
+    const response = await counting.render(new Request('http://localhost/about/'), { routeData: {} as never, collectMetadata: false });
+    expect(await (response as Response).text()).toBe('/about/');
+    expect(progress.pagesDone).toBe(1);
+    await counting.teardown!();
+    expect(counting.collectStaticImages).toBeUndefined();
+    expect(calls).toEqual(['setup', 'paths', 'render /about/ false', 'teardown']);
+  });
+
+  it('leaves the count alone when a render fails', async () => {
+    const progress = emptyBuildProgress(0);
+    const inner: AstroPrerenderer = {
+      name: 'astro:default',
+      getStaticPaths: async () => [],
+      render: async () => {
+        throw new Error('Caught error rendering /languages/de/');
+      },
+    };
+    const counting = countingPrerenderer(inner, progress, () => 0);
+    await expect(counting.render(new Request('http://localhost/languages/de/'), { routeData: {} as never })).rejects.toThrow(
+      'Caught error rendering /languages/de/',
+    );
+    expect(progress.pagesDone).toBe(0);
+    expect(counting.setup).toBeDefined();
+    expect(counting.teardown).toBeUndefined();
+  });
+});
+
+describe('buildProgressIntegration', () => {
+  it('starts the bundling phase and wraps the prerenderer Astro gives it', async () => {
+    const progress = emptyBuildProgress(0);
+    enterPhase(progress, 'replacing', 0);
+    const integration = buildProgressIntegration(progress, () => 42);
+    let wrap: ((inner: AstroPrerenderer) => AstroPrerenderer) | undefined;
+    const hook = integration.hooks['astro:build:start']!;
+    await hook({
+      logger: {} as never,
+      setPrerenderer: (given) => {
+        wrap = given as (inner: AstroPrerenderer) => AstroPrerenderer;
+      },
+    });
+    expect([progress.phase, progress.phaseStartedAt]).toEqual(['bundling', 42]);
+    const calls: string[] = [];
+    const wrapped = wrap!(fakeInner(calls));
+    await wrapped.getStaticPaths();
+    expect([progress.phase, progress.pagesTotal]).toEqual(['rendering', 2]);
+    expect(calls).toEqual(['paths']);
+  });
+});
