@@ -9,7 +9,7 @@
 // Where a rename cannot work the build goes into the output folder itself, as Astro does: when
 // the output folder is a mount point (a container volume), or its parent cannot be written. A
 // symbolic link is followed, so the folder it points to is the one replaced.
-import { lstat, mkdir, mkdtemp, readdir, realpath, rename, rm, stat } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
@@ -47,8 +47,8 @@ async function removeStale(parent: string, name: string): Promise<void> {
   }
 }
 
-/** The folder to replace: `outDir` made absolute, through a symbolic link; null where it does not exist. */
-async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean } | null> {
+/** The folder to replace: `outDir` made absolute, through a symbolic link; null where nothing is at `outDir`. */
+async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean; exists: boolean } | null> {
   const absolute = resolve(outDir);
   let info;
   try {
@@ -57,10 +57,19 @@ async function existingTarget(outDir: string): Promise<{ path: string; isMount: 
     if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
-  const path = info.isSymbolicLink() ? await realpath(absolute) : absolute;
+  let path = absolute;
+  if (info.isSymbolicLink()) {
+    try {
+      path = await realpath(absolute);
+    } catch (error) {
+      if (errorCode(error) !== 'ENOENT') throw error;
+      // A link to a folder not made yet: the site is built where it points.
+      return { path: resolve(dirname(absolute), await readlink(absolute)), isMount: false, exists: false };
+    }
+  }
   const target = await stat(path);
   if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
-  return { path, isMount: target.dev !== (await stat(dirname(path))).dev };
+  return { path, isMount: target.dev !== (await stat(dirname(path))).dev, exists: true };
 }
 
 /** Moves every entry of `from` into the emptied `to`: the swap's fallback where `to` may not be renamed. */
@@ -96,8 +105,14 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
-  if (existing === null) {
-    await rename(staging, target);
+  if (existing === null || !existing.exists) {
+    try {
+      await rename(staging, target);
+    } catch (error) {
+      // Another build put a site there meanwhile: that one stays.
+      await rm(staging, { recursive: true, force: true });
+      throw error;
+    }
     return;
   }
   const old = join(parent, `.${name}.old-${process.pid}-${randomBytes(4).toString('hex')}`);

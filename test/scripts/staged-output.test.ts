@@ -89,3 +89,15 @@ describe('buildStaged', () => {
     expect(await readFile(out, 'utf8')).toBe('not a folder');
   });
 });
+
+describe('buildStaged with a link to a folder not made yet', () => {
+  it('builds the site where the link points and keeps the link', async () => {
+    const out = join(work, 'dist');
+    await mkdir(join(work, 'sites'));
+    await symlink(join(work, 'sites', 'l10n'), out);
+    await buildStaged(out, writing('new'));
+    expect(await readlink(out)).toBe(join(work, 'sites', 'l10n'));
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(join(work, 'sites'))).sort()).toEqual(['l10n']);
+  });
+});
