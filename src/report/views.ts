@@ -183,7 +183,15 @@ export function actionsIn(changes: ChangeRow[]): { code: number; name: string; c
 }
 
 // The calendar's layout is the same for every contributor of a build: computed once per `now`.
-const calendarLayouts = new Map<string, { columns: number; lastColumnDays: number; position: Map<string, number> }>();
+const calendarLayouts = new Map<string, { columns: number; lastColumnDays: number; position: Map<string, number>; months: MonthLabel[] }>();
+
+const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A month named above the calendar, at the week (column) it begins in. */
+export interface MonthLabel {
+  week: number;
+  label: string;
+}
 
 function calendarLayout(now: string) {
   const cached = calendarLayouts.get(now);
@@ -193,8 +201,17 @@ function calendarLayout(now: string) {
   // Back to the Monday of the first week.
   start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
   const position = new Map<string, number>();
-  for (let t = start.getTime(), i = 0; t <= end.getTime(); t += 86_400_000, i++) position.set(new Date(t).toISOString().slice(0, 10), i);
-  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position };
+  const months: MonthLabel[] = [];
+  for (let t = start.getTime(), i = 0; t <= end.getTime(); t += 86_400_000, i++) {
+    const day = new Date(t);
+    position.set(day.toISOString().slice(0, 10), i);
+    const month = { week: Math.floor(i / 7), label: MONTH_NAMES[day.getUTCMonth()]! };
+    // The week a month begins in; the first week also names the month it shows.
+    if (i === 0 || day.getUTCDate() === 1) months.push(month);
+  }
+  // A label needs three weeks of room: the first week's gives way to a month beginning soon after.
+  if (months.length > 1 && months[1]!.week - months[0]!.week < 3) months.shift();
+  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position, months };
   calendarLayouts.set(now, layout);
   return layout;
 }
@@ -215,11 +232,13 @@ export interface Calendar {
   lastWeekDays: number;
   /** The days with activity in that span, oldest first. */
   active: CalendarDay[];
+  /** Month names for the columns, oldest first; the same array for every calendar of one snapshot day. */
+  months: readonly MonthLabel[];
 }
 
 /** A contributor's daily counts laid out as a year of weeks; only days with activity are listed. */
 export function calendar(daily: { day: string; count: number }[], now: string): Calendar {
-  const { columns, lastColumnDays, position } = calendarLayout(now);
+  const { columns, lastColumnDays, position, months } = calendarLayout(now);
   const active: CalendarDay[] = [];
   for (const { day, count } of daily) {
     const at = position.get(day);
@@ -227,5 +246,5 @@ export function calendar(daily: { day: string; count: number }[], now: string): 
     active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7 });
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  return { weeks: columns, lastWeekDays: lastColumnDays, active };
+  return { weeks: columns, lastWeekDays: lastColumnDays, active, months };
 }

@@ -2,6 +2,7 @@
 // parse: no injected elements, event-handler attributes or script text, and every string intact.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChartData } from '../../src/client/chart-data.ts';
+import { calendar } from '../../src/report/views.ts';
 import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
 import { startTags, type StartTag } from './html-tokens.ts';
 
@@ -156,5 +157,27 @@ describe('DataTable.astro', () => {
   test('marks the wrapper for a filter box when asked', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
+  });
+});
+
+describe('Heatmap', () => {
+  test('draws the active days under the month and weekday names, with a hostile label kept as text', async () => {
+    const cal = calendar([{ day: '2026-11-18', count: 2 }, { day: '2026-03-02', count: 1 }], '2026-11-20T10:00:00Z');
+    const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: `Changes by ${BREAKOUT}` });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+    const svg = tags.find((t) => t.name === 'svg');
+    expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}`);
+    // 53 weeks of 13 px after 28 px of weekday names; 7 rows under 15 px of month names.
+    expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['717', '106']);
+    expect(html).toContain('<text x="54" y="11">Dec</text>');
+    expect(html).toContain('<text x="0" y="25">Mon</text>');
+    expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(28 15)');
+    // 2026-03-02 is the Monday of week 15, 2026-11-18 the Wednesday of week 52: one count to a shade.
+    expect(tags.filter((t) => t.name === 'path').map((t) => [t.attrs.get('d'), t.attrs.get('fill')])).toEqual([
+      ['M195 0h11v11h-11z', '#6baed6'],
+      ['M676 26h11v11h-11z', '#08306b'],
+    ]);
+    expect(html).toContain('3 changes on 2 days');
   });
 });

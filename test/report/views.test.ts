@@ -19,6 +19,23 @@ describe('calendar', () => {
     ]);
   });
 
+  it('names each month above the week it begins in, leaving out a first month with too little room', () => {
+    const year = calendar([], '2026-11-20T10:00:00Z');
+    // The first week (from Monday 2025-11-17) is November's, but December begins two weeks on.
+    expect(year.months).toEqual([
+      { week: 2, label: 'Dec' }, { week: 6, label: 'Jan' }, { week: 10, label: 'Feb' }, { week: 14, label: 'Mar' },
+      { week: 19, label: 'Apr' }, { week: 23, label: 'May' }, { week: 28, label: 'Jun' }, { week: 32, label: 'Jul' },
+      { week: 36, label: 'Aug' }, { week: 41, label: 'Sep' }, { week: 45, label: 'Oct' }, { week: 49, label: 'Nov' },
+    ]);
+    // Every calendar of one snapshot day shares the labels.
+    expect(calendar([{ day: '2026-11-20', count: 1 }], '2026-11-20T10:00:00Z').months).toBe(year.months);
+  });
+
+  it('names the first week\'s month when the next begins three weeks on or later', () => {
+    // From Monday 2025-12-08: January begins in week 3.
+    expect(calendar([], '2026-12-10T00:00:00Z').months.slice(0, 2)).toEqual([{ week: 0, label: 'Dec' }, { week: 3, label: 'Jan' }]);
+  });
+
   it('ends with a full week when the snapshot was taken on a Sunday', () => {
     const year = calendar([{ day: '2026-11-22', count: 2 }], '2026-11-22T23:59:00Z');
     expect(year.lastWeekDays).toBe(7);
