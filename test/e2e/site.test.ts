@@ -49,17 +49,20 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
+/** Resolves once every chart on `on` is drawn to the end (data-drawn, set when its animation is over). */
+async function chartsDrawn(on: Page): Promise<void> {
+  await on.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
+}
+
 async function check(name: string): Promise<void> {
+  // The screenshot waits for the charts: taken sooner, it shows their bars half grown.
+  await chartsDrawn(page);
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
   expect(serious, `axe on ${name}`).toEqual([]);
-  const charts = await page.locator('atlas-chart').count();
-  if (charts > 0) {
-    await page.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
-  }
   expect(problems.splice(0), `problems on ${name}`).toEqual([]);
 }
 
@@ -119,6 +122,32 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(visible).toBeLessThan(all);
     await check('changes');
   });
+
+  // A chart says it is drawn only once it no longer changes: with motion, when its animation has
+  // ended; under prefers-reduced-motion, at once, with no animation at all.
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`says a chart is drawn only once it is final (reduced motion: ${reducedMotion})`, async () => {
+      const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
+      try {
+        const tab = await own.newPage();
+        await tab.goto(server.url);
+        await expect(tab.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).resolves.toBe(reducedMotion === 'reduce');
+        await chartsDrawn(tab);
+        const pixels = () => tab.locator('atlas-chart canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+        const atDrawn = await pixels();
+        // Frames for longer than chart.js's default animation (1 s): a chart still growing would
+        // change meanwhile. (A plain timeout is not enough: headless Chromium draws no frames unasked.)
+        await tab.evaluate(() => new Promise<void>((resolve) => {
+          const end = performance.now() + 1_200;
+          const frame = () => (performance.now() >= end ? resolve() : requestAnimationFrame(frame));
+          requestAnimationFrame(frame);
+        }));
+        expect(await pixels()).toBe(atDrawn);
+      } finally {
+        await own.close();
+      }
+    });
+  }
 
   it('explains the numbers', async () => {
     await page.getByRole('link', { name: 'About', exact: true }).click();
