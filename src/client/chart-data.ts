@@ -12,6 +12,7 @@ export interface ChartData {
   type: 'bar' | 'line';
   /** Stack the series (bars by category, or lines on top of each other). */
   stacked?: boolean;
+  /** One per bucket; a line break in a label starts a second line under the axis. */
   labels: string[];
   datasets: ChartSeries[];
   /** Title of the y axis. */

@@ -43,7 +43,8 @@ function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kin
   const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
   return {
     type: data.type,
-    data: { labels: data.labels, datasets },
+    // chart.js draws a label given as an array on several lines.
+    data: { labels: data.labels.map((label) => (label.includes('\n') ? label.split('\n') : label)), datasets },
     plugins: [drawn],
     options: {
       responsive: true,

@@ -35,20 +35,52 @@ function totalsPerBucket(series: HistorySeries): number[] {
   return totals;
 }
 
-/** Monthly changes of the last 12 months beside the 12 before them. */
+/** English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+/** Days in a month given as YYYY-MM. */
+function daysInMonth(month: string): number {
+  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+}
+
+/**
+ * Monthly changes of the last 12 months beside the same months a year earlier. The snapshot's own
+ * month has only run to the snapshot's day: it is compared with the same days a year earlier, and
+ * its label says so, so that a month under way does not read as a drop.
+ */
 export function overviewActivity(report: Report): ChartData {
   const monthly = report.history.instance.find((series) => series.period === 'month');
   const totals = monthly ? totalsPerBucket(monthly) : [];
   const buckets = monthly?.buckets ?? [];
+  const labels = buckets.slice(-12);
   const last = totals.slice(-12);
   const before = totals.slice(-24, -12);
   while (before.length < last.length) before.unshift(0);
+  const month = report.now.slice(0, 7);
+  const day = Number(report.now.slice(8, 10));
+  const at = labels.lastIndexOf(month);
+  const daily = report.history.instance.find((series) => series.period === 'day');
+  if (at >= 0 && day < daysInMonth(month) && daily) {
+    const yearEarlier = `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}-`;
+    const perDay = totalsPerBucket(daily);
+    let sameDays = 0;
+    daily.buckets.forEach((bucket, i) => {
+      if (bucket.startsWith(yearEarlier) && Number(bucket.slice(8, 10)) <= day) sameDays += perDay[i]!;
+    });
+    before[at] = sameDays;
+    // On two lines under the axis, so that the other labels need not turn to make room.
+    labels[at] = `${month}\n(to the ${ordinal(day)})`;
+  }
   return {
     type: 'bar',
-    labels: buckets.slice(-12),
+    labels,
     datasets: [
       { label: 'Last 12 months', data: last },
-      { label: 'The year before (same month)', data: before },
+      { label: 'The year before (same days)', data: before },
     ],
     yLabel: 'changes',
   };

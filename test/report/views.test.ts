@@ -1,7 +1,213 @@
-// Page views derived from the report: calendar weeks and per-project contributors.
+// Page views derived from the report: chart data, orderings and selections, with literal
+// expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/types.ts';
-import { calendar, projectContributors } from '../../src/report/views.ts';
+import { HistoryTally } from '../../src/report/history.ts';
+import type { ChangeRow, Contribution, Coverage, Report, WindowName } from '../../src/report/types.ts';
+import {
+  actionsIn,
+  activityByAction,
+  bestLanguages,
+  calendar,
+  languageComponents,
+  languageLeaderboard,
+  languageProjects,
+  leaderboard,
+  leadersByLanguage,
+  leastLanguages,
+  overviewActivity,
+  projectContributors,
+} from '../../src/report/views.ts';
+
+/** A coverage of `total` strings, `translated` of them done. */
+function coverage(total: number, translated: number): Coverage {
+  const percent = total === 0 ? 0 : Math.floor((translated / total) * 1000) / 10;
+  return {
+    translations: 1, total, totalWords: total, translated, translatedWords: translated, fuzzy: 0, fuzzyWords: 0,
+    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: 0,
+  };
+}
+
+const UTC = (iso: string) => Date.parse(iso);
+
+describe('overviewActivity', () => {
+  /** A report whose instance history has one change at each of `times`, taken at `now`. */
+  const reportAt = (now: string, times: string[]) => {
+    const tally = new HistoryTally();
+    for (const time of times) tally.add(UTC(time), 5, null, null);
+    return { now, history: tally.finish(UTC(now)) } as unknown as Report;
+  };
+
+  it('sets the snapshot\'s month, run to its day, beside the same days a year earlier, and says so', () => {
+    const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', [
+      // A year earlier: two changes by the 5th, one later in the month (not compared).
+      '2025-11-01T00:00:00Z', '2025-11-05T23:59:59Z', '2025-11-06T00:00:00Z',
+      '2025-12-31T12:00:00Z', '2026-06-15T12:00:00Z', '2026-11-02T10:00:00Z', '2026-11-05T07:00:00Z',
+    ]));
+    expect(chart.labels).toEqual([
+      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10',
+      '2026-11\n(to the 5th)',
+    ]);
+    expect(chart.datasets).toEqual([
+      { label: 'Last 12 months', data: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 2] },
+      { label: 'The year before (same days)', data: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2] },
+    ]);
+  });
+
+  it('compares whole months when the snapshot was taken on a month\'s last day', () => {
+    const chart = overviewActivity(reportAt('2026-02-28T23:00:00Z', ['2025-02-20T00:00:00Z', '2025-02-28T00:00:00Z', '2026-02-01T00:00:00Z']));
+    expect(chart.labels.at(-1)).toBe('2026-02');
+    expect(chart.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
+  });
+
+  it('names the day with its English ordinal', () => {
+    const last = (now: string) => overviewActivity(reportAt(now, [])).labels.at(-1);
+    expect([last('2026-11-01T00:00:00Z'), last('2026-11-02T00:00:00Z'), last('2026-11-03T00:00:00Z'), last('2026-11-11T00:00:00Z'),
+      last('2026-11-12T00:00:00Z'), last('2026-11-21T00:00:00Z'), last('2026-11-22T00:00:00Z'), last('2026-11-23T00:00:00Z')]).toEqual([
+      '2026-11\n(to the 1st)', '2026-11\n(to the 2nd)', '2026-11\n(to the 3rd)', '2026-11\n(to the 11th)',
+      '2026-11\n(to the 12th)', '2026-11\n(to the 21st)', '2026-11\n(to the 22nd)', '2026-11\n(to the 23rd)',
+    ]);
+  });
+});
+
+describe('bestLanguages and leastLanguages', () => {
+  const report = {
+    languages: [
+      { code: 'fr', coverage: coverage(10, 9) },
+      { code: 'de', coverage: coverage(10, 9) },
+      { code: 'ar', coverage: coverage(10, 2) },
+      { code: 'eo', coverage: coverage(0, 0) },
+      { code: 'ja', coverage: coverage(10, 10) },
+    ],
+  } as unknown as Report;
+
+  it('ranks languages with strings to translate, ties by code, leaving out empty ones', () => {
+    expect(bestLanguages(report, 3).map((l) => l.code)).toEqual(['ja', 'de', 'fr']);
+    expect(leastLanguages(report, 3).map((l) => l.code)).toEqual(['ar', 'de', 'fr']);
+    expect(bestLanguages(report, 10).map((l) => l.code)).toEqual(['ja', 'de', 'fr', 'ar']);
+  });
+});
+
+describe('activityByAction', () => {
+  it('stacks the last buckets by action, the most frequent named and the rest summed', () => {
+    const series = {
+      period: 'month' as const,
+      buckets: ['2026-08', '2026-09', '2026-10', '2026-11'],
+      byAction: { 2: [9, 1, 1, 1], 5: [0, 4, 4, 0], 7: [0, 0, 1, 1], 9: [0, 1, 0, 0], 45: [5, 0, 0, 0] },
+    };
+    const names = (code: number) => `action ${code}`;
+    expect(activityByAction(series, names, 3, 2)).toEqual({
+      type: 'bar',
+      stacked: true,
+      labels: ['2026-09', '2026-10', '2026-11'],
+      // Over the last three buckets 5 has 8 changes and 2 has 3; 7 and 9 go together; 45 has none there.
+      datasets: [
+        { label: 'action 5', data: [4, 4, 0] },
+        { label: 'action 2', data: [1, 1, 1] },
+        { label: 'Other actions', data: [1, 1, 1] },
+      ],
+      yLabel: 'changes',
+    });
+  });
+});
+
+describe('leaderboards', () => {
+  const zero: Contribution = { actions: 0, authored: 0, translations: 0, byAction: {} };
+  const windows = (all: Partial<Contribution>, month: Partial<Contribution> = {}): Record<WindowName, Contribution> => ({
+    all: { ...zero, ...all }, '12m': { ...zero, ...all }, '6m': { ...zero, ...all }, '3m': { ...zero, ...month }, '1m': { ...zero, ...month },
+  });
+  const report = {
+    contributors: [
+      { username: 'zoe', excluded: false, windows: windows({ actions: 9, translations: 5 }, { actions: 1, translations: 1 }) },
+      { username: 'anna', excluded: false, windows: windows({ actions: 12, translations: 5 }) },
+      { username: 'bot', excluded: true, windows: windows({ actions: 500, translations: 500 }, { actions: 50, translations: 50 }) },
+      { username: 'writer', excluded: false, windows: windows({ authored: 3 }, { authored: 2 }) },
+      { username: 'idle', excluded: false, windows: windows({}) },
+    ],
+    languages: [
+      { code: 'de', contributors: 2 },
+      { code: 'fr', contributors: 3 },
+      { code: 'ja', contributors: 0 },
+    ],
+    contributorsByLanguage: {
+      de: [{ username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } }, { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } }],
+      fr: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }, { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } }],
+    },
+  } as unknown as Report;
+
+  it('ranks people by translations, then actions, then name, leaving out bots and the inactive', () => {
+    expect(leaderboard(report, 'all', 10).map((c) => c.username)).toEqual(['anna', 'zoe', 'writer']);
+    expect(leaderboard(report, '1m', 10).map((c) => c.username)).toEqual(['zoe', 'writer']);
+    expect(leaderboard(report, 'all', 1).map((c) => c.username)).toEqual(['anna']);
+  });
+
+  it('ranks a language\'s contributors in a window, ties by name', () => {
+    expect(languageLeaderboard(report, 'de', 'all', 10)).toEqual([
+      { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } },
+      { username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } },
+    ]);
+    expect(languageLeaderboard(report, 'de', '3m', 10).map((e) => e.username)).toEqual(['anna']);
+    expect(languageLeaderboard(report, 'xx', 'all', 10)).toEqual([]);
+  });
+
+  it('lists each language\'s leaders, languages with the most contributors first, none without leaders', () => {
+    expect(leadersByLanguage(report, '12m', 1).map((e) => [e.language.code, e.leaders.map((l) => l.username)])).toEqual([
+      ['fr', ['zoe']],
+      ['de', ['anna']],
+    ]);
+    expect(leadersByLanguage(report, '1m', 5).map((e) => [e.language.code, e.leaders.map((l) => l.username)])).toEqual([['fr', ['zoe']]]);
+  });
+});
+
+describe('languageComponents and languageProjects', () => {
+  const cell = (languageCode: string, total: number, translated: number) => ({ languageCode, coverage: coverage(total, translated), translateUrl: null, webUrl: null });
+  const report = {
+    projects: [
+      {
+        slug: 'orbit',
+        cells: [cell('de', 30, 10), cell('fr', 30, 30)],
+        components: [
+          { slug: 'app', cells: [cell('de', 10, 5), cell('fr', 10, 10)] },
+          { slug: 'docs', cells: [cell('de', 20, 5)] },
+        ],
+      },
+      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', cells: [cell('de', 8, 0)] }] },
+    ],
+  } as unknown as Report;
+  const components = (code: string, limit: number) => {
+    const { rows, hidden } = languageComponents(report, code, limit);
+    return { rows: rows.map((r) => `${r.project.slug}/${r.component.slug}`), hidden };
+  };
+  const projects = (code: string, limit: number) => {
+    const { rows, hidden } = languageProjects(report, code, limit);
+    return { rows: rows.map((r) => r.project.slug), hidden };
+  };
+
+  it('lists every cell of a language in report order while they fit', () => {
+    expect(components('de', 3)).toEqual({ rows: ['orbit/app', 'orbit/docs', 'quill/core'], hidden: 0 });
+    expect(projects('de', 2)).toEqual({ rows: ['orbit', 'quill'], hidden: 0 });
+    expect(components('fr', 3)).toEqual({ rows: ['orbit/app'], hidden: 0 });
+    expect(components('ja', 3)).toEqual({ rows: [], hidden: 0 });
+  });
+
+  it('past the limit keeps those with the most untranslated strings and counts the rest', () => {
+    // Untranslated in German: docs 15, quill/core 8, app 5.
+    expect(components('de', 2)).toEqual({ rows: ['orbit/docs', 'quill/core'], hidden: 1 });
+    // orbit 20, quill 8.
+    expect(projects('de', 1)).toEqual({ rows: ['orbit'], hidden: 1 });
+  });
+});
+
+describe('actionsIn', () => {
+  it('lists the actions of a list of changes, most frequent first, ties by code', () => {
+    const change = (action: number, actionName: string) => ({ action, actionName }) as ChangeRow;
+    expect(actionsIn([change(5, 'Translation added'), change(2, 'Translation changed'), change(5, 'Translation added'), change(7, 'Suggestion accepted'), change(2, 'Translation changed')])).toEqual([
+      { code: 2, name: 'Translation changed', count: 2 },
+      { code: 5, name: 'Translation added', count: 2 },
+      { code: 7, name: 'Suggestion accepted', count: 1 },
+    ]);
+    expect(actionsIn([])).toEqual([]);
+  });
+});
 
 describe('calendar', () => {
   it('lays a year out in Monday-first weeks ending on the snapshot day, listing the active days', () => {
