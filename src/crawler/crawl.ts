@@ -11,6 +11,7 @@ import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
+import { withNotFoundHint } from './not-found-hint.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -322,7 +323,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const needed = done + requestsStillNeeded(progress);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
     }
-    throw cause;
+    throw withNotFoundHint(cause, base, options.projects, options.token !== undefined && options.token !== '');
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

@@ -286,7 +286,24 @@ describe('a crawl of a project the server does not have', () => {
     const server = await sample();
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(server.url, out, { projects: ['no-such-project'] })));
-    expect(error.message).toBe(`not found: http://127.0.0.1:${server.port}/api/projects/no-such-project/: Not found.`);
+    expect(error.message).toBe(
+      `not found: http://127.0.0.1:${server.port}/api/projects/no-such-project/: Not found.; the server shows no project ` +
+        '"no-such-project": check the slug (the last part of the project\'s address); a private project needs a token',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
+describe('a base URL with no Weblate behind it', () => {
+  it('fails saying that no Weblate API answers there, writing nothing', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    // The sample answers under /api/ only: a wrong path prefix finds nothing.
+    const error = await rejection(crawl(crawlOptions(`${server.url}/weblate`, out)));
+    expect(error.message).toMatch(
+      new RegExp(`^not found: http://127\\.0\\.0\\.1:${server.port}/weblate/api/(languages|projects|users|changes)/\\?page_size=1000: .+; ` +
+        `no Weblate API answers at http://127\\.0\\.0\\.1:${server.port}/weblate/api/: check the server's address \\(and its path prefix, as in https://example\\.org/weblate\\)$`),
+    );
     expect(await entries(out)).toEqual([]);
   });
 });
