@@ -32,17 +32,22 @@ export const siteConfigSchema = z.strictObject({
   recentDays: z.int().min(1).max(3660).default(90),
 });
 
-/** Validates a parsed configuration; `source` names the file in errors. */
-export function parseSiteConfig(value: unknown, source: string): SiteConfig {
-  const result = siteConfigSchema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+/** One problem of a configuration: the key's path and what was wrong with it. */
+function describeIssue(issue: z.core.$ZodIssue): string {
   const at = issue.path.map(String);
   if (issue.code === 'unrecognized_keys') {
     const known = Object.keys(at.length === 0 ? siteConfigSchema.shape : tierSchema.shape).join(', ');
-    throw new Error(`${source}: ${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${known})`);
+    return `${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${known})`;
   }
-  throw new Error(`${source}: ${at.length > 0 ? at.join('.') : '(file)'}: ${issue.message}`);
+  return `${at.length > 0 ? at.join('.') : '(file)'}: ${issue.message}`;
+}
+
+/** Validates a parsed configuration; `source` names the file in errors, which list every problem found, one per line. */
+export function parseSiteConfig(value: unknown, source: string): SiteConfig {
+  const result = siteConfigSchema.safeParse(value);
+  if (result.success) return result.data;
+  // Every mistake at once, so that fixing a file takes one build, not one per mistake.
+  throw new Error(result.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join('\n'));
 }
 
 /** Reads the configuration (ATLAS_CONFIG, else atlas.config.json under `root`) when it exists, else the defaults. */

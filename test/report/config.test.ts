@@ -32,4 +32,14 @@ describe('site configuration', () => {
   ])('rejects %j', (value, message) => {
     expect(() => parseSiteConfig(value, 'atlas.config.json')).toThrow(message);
   });
+
+  it('names every problem of a file at once, one per line', () => {
+    expect(() => parseSiteConfig({ title: 5, tiers: [{ name: 'x', min: 150 }], colour: 'blue' }, 'atlas.config.json')).toThrow(
+      new Error([
+        'atlas.config.json: title: Invalid input: expected string, received number',
+        'atlas.config.json: tiers.0.min: Too big: expected number to be <=100',
+        'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)',
+      ].join('\n')),
+    );
+  });
 });
