@@ -1,5 +1,6 @@
 // `npm run build`: renders a snapshot (the latest under data/snapshots, or --snapshot /
 // ATLAS_SNAPSHOT) into dist/ (or --out). The configuration is atlas.config.json, or ATLAS_CONFIG.
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,9 @@ import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { buildProgressIntegration, buildProgressView, emptyBuildProgress, enterPhase } from './lib/build-progress.ts';
 import { buildStaged } from './lib/staged-output.ts';
 
+// Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
+const DEFAULT_SNAPSHOTS = 'data/snapshots';
+
 /** How buildSite reports. */
 export interface BuildOptions {
   /** No progress line (errors still go to stderr). */
@@ -23,7 +27,15 @@ export interface BuildOptions {
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
 export async function buildSite(snapshot: string | undefined, outDir = 'dist', options: BuildOptions = {}): Promise<string> {
-  const dir = await resolveSnapshotDir(snapshot || process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
+  const given = snapshot || process.env['ATLAS_SNAPSHOT'];
+  const dir = await resolveSnapshotDir(given || DEFAULT_SNAPSHOTS).catch((failure: unknown) => {
+    // A fresh clone has no snapshot yet: say how to get one.
+    if (given || existsSync(DEFAULT_SNAPSHOTS)) throw failure;
+    throw new Error(
+      `no snapshot to build: ${DEFAULT_SNAPSHOTS}/ does not exist yet. Crawl a server first ` +
+        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
+    );
+  });
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path

@@ -55,6 +55,7 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     const target = join(resolve(outDir), pathOrOutDir);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
   }
+  if (info === null) throw new Error(`${pathOrOutDir}: no such folder`);
   throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`);
 }
 

@@ -123,6 +123,7 @@ describe('resolveSnapshotDir', () => {
   it('explains what it expected when given something else', async () => {
     const outDir = await tempDir();
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow('neither a snapshot folder (no manifest.json) nor an out dir with a `latest` link');
+    await expect(resolveSnapshotDir(join(outDir, 'none'))).rejects.toThrow(new Error(`${join(outDir, 'none')}: no such folder`));
     await symlink('gone', join(outDir, 'latest'));
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
   });

@@ -1,0 +1,43 @@
+// `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const made: string[] = [];
+afterEach(async () => {
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs scripts/build.ts in `cwd` without ATLAS_SNAPSHOT; resolves with its exit code and stderr. */
+function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const env = { ...process.env };
+  delete env['ATLAS_SNAPSHOT'];
+  const child = spawn(process.execPath, [resolve('scripts/build.ts'), ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.once('exit', (code) => done({ code, stderr })));
+}
+
+describe('npm run build without a snapshot', () => {
+  it('says that there is none yet and how to get one, writing nothing', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const { code, stderr } = await runBuild(cwd, ['--quiet']);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'build failed: no snapshot to build: data/snapshots/ does not exist yet. Crawl a server first ' +
+        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site\n',
+    );
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it('names a snapshot given that does not exist', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+  });
+});
