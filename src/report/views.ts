@@ -48,21 +48,40 @@ function daysInMonth(month: string): number {
 }
 
 /**
+ * The label of a history bucket, marked as under way when it is the period the snapshot was taken
+ * in (a month or week short of its end, the snapshot's day): otherwise its low bar reads as a
+ * drop. The mark goes on a second line under the axis, so that the other labels need not turn.
+ */
+function bucketLabel(period: HistorySeries['period'], bucket: string, now: string): string {
+  const today = now.slice(0, 10);
+  const day = Number(today.slice(8, 10));
+  if (period === 'month') {
+    const month = today.slice(0, 7);
+    return bucket === month && day < daysInMonth(month) ? `${bucket}\n(to the ${ordinal(day)})` : bucket;
+  }
+  if (period === 'week') {
+    const sinceMonday = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${bucket}T00:00:00Z`)) / 86_400_000;
+    return sinceMonday >= 0 && sinceMonday < 6 ? `${bucket}\n(to the ${ordinal(day)})` : bucket;
+  }
+  return bucket === today ? `${bucket}\n(to ${now.slice(11, 16)} UTC)` : bucket;
+}
+
+/**
  * Monthly changes of the last 12 months beside the same months a year earlier. The snapshot's own
  * month has only run to the snapshot's day: it is compared with the same days a year earlier, and
- * its label says so, so that a month under way does not read as a drop.
+ * its label says so.
  */
 export function overviewActivity(report: Report): ChartData {
   const monthly = report.history.instance.find((series) => series.period === 'month');
   const totals = monthly ? totalsPerBucket(monthly) : [];
   const buckets = monthly?.buckets ?? [];
-  const labels = buckets.slice(-12);
+  const labels = buckets.slice(-12).map((bucket) => bucketLabel('month', bucket, report.now));
   const last = totals.slice(-12);
   const before = totals.slice(-24, -12);
   while (before.length < last.length) before.unshift(0);
   const month = report.now.slice(0, 7);
   const day = Number(report.now.slice(8, 10));
-  const at = labels.lastIndexOf(month);
+  const at = buckets.slice(-12).lastIndexOf(month);
   const daily = report.history.instance.find((series) => series.period === 'day');
   if (at >= 0 && day < daysInMonth(month) && daily) {
     const yearEarlier = `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}-`;
@@ -72,8 +91,6 @@ export function overviewActivity(report: Report): ChartData {
       if (bucket.startsWith(yearEarlier) && Number(bucket.slice(8, 10)) <= day) sameDays += perDay[i]!;
     });
     before[at] = sameDays;
-    // On two lines under the axis, so that the other labels need not turn to make room.
-    labels[at] = `${month}\n(to the ${ordinal(day)})`;
   }
   return {
     type: 'bar',
@@ -86,8 +103,11 @@ export function overviewActivity(report: Report): ChartData {
   };
 }
 
-/** A series as a chart stacked by action, the `top` most frequent actions named, the rest together. */
-export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, top = 6): ChartData {
+/**
+ * A series' last `lastBuckets` buckets as a chart stacked by action, the `top` most frequent actions
+ * named and the rest together; the bucket the snapshot (`now`) falls in is labelled as under way.
+ */
+export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, top = 6): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
   const ranked = Object.entries(series.byAction)
     .map(([code, counts]) => [Number(code), counts.slice(start)] as const)
@@ -101,7 +121,8 @@ export function activityByAction(series: HistorySeries, names: (code: number) =>
     const other = series.buckets.slice(start).map((_, i) => rest.reduce((sum, entry) => sum + entry.counts[i]!, 0));
     datasets.push({ label: 'Other actions', data: other });
   }
-  return { type: 'bar', stacked: true, labels: series.buckets.slice(start), datasets, yLabel: 'changes' };
+  const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now));
+  return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
 }
 
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */

@@ -95,10 +95,10 @@ describe('activityByAction', () => {
       byAction: { 2: [9, 1, 1, 1], 5: [0, 4, 4, 0], 7: [0, 0, 1, 1], 9: [0, 1, 0, 0], 45: [5, 0, 0, 0] },
     };
     const names = (code: number) => `action ${code}`;
-    expect(activityByAction(series, names, 3, 2)).toEqual({
+    expect(activityByAction(series, names, 3, '2026-11-23T02:40:00Z', 2)).toEqual({
       type: 'bar',
       stacked: true,
-      labels: ['2026-09', '2026-10', '2026-11'],
+      labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
       // Over the last three buckets 5 has 8 changes and 2 has 3; 7 and 9 go together; 45 has none there.
       datasets: [
         { label: 'action 5', data: [4, 4, 0] },
@@ -107,6 +107,18 @@ describe('activityByAction', () => {
       ],
       yLabel: 'changes',
     });
+  });
+  it('marks the week and the day the snapshot falls in as under way, and no other', () => {
+    const labels = (period: 'day' | 'week' | 'month', buckets: string[], now: string) =>
+      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, String, 10, now).labels;
+    // 2026-11-23 is a Monday; 2026-11-29 a Sunday, the week's last day.
+    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 23rd)']);
+    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-28T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 28th)']);
+    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-29T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23']);
+    expect(labels('day', ['2026-11-22', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-22', '2026-11-23\n(to 02:40 UTC)']);
+    expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11']);
+    // A snapshot past the series (no change in its period) marks nothing.
+    expect(labels('month', ['2026-09', '2026-10'], '2026-11-23T02:40:00Z')).toEqual(['2026-09', '2026-10']);
   });
 });
 
