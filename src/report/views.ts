@@ -1,15 +1,7 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
+import type { ChartData } from '../client/chart-data.ts';
 import type { Cell, ChangeRow, ContributorSummary, HistorySeries, LanguageSummary, Report, WindowName } from './types.ts';
-
-/** The data of one chart, as the Chart component takes it. */
-export interface ChartData {
-  type: 'bar' | 'line';
-  stacked?: boolean;
-  labels: string[];
-  datasets: { label: string; data: number[] }[];
-  yLabel?: string;
-}
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
