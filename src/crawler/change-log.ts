@@ -25,6 +25,8 @@ export interface ChangeLogSummary {
   pageSize: number;
   /** Records read again to close timestamp ties at page boundaries. */
   tieRepairs: number;
+  /** Records from before `since` that the server sent anyway (it ignored `timestamp_after`); not stored. */
+  beforeSince: number;
 }
 
 /** Where a change log's records go, and how a crawl hears about its pages. */
@@ -38,6 +40,8 @@ export interface ChangeLogOptions {
   signal?: AbortSignal;
   /** Scan pages' bytes in slices of this (see ReadListOptions.slice). */
   slice?: TimeSlice;
+  /** The window's start (ms): records timestamped before it are left out. */
+  since?: number;
 }
 
 function idOf(record: unknown): number | null {
@@ -56,7 +60,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let boundaryId = Infinity;
   let countAtStart = 0;
   let countAtEnd = 0;
+  // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
+  let beforeSince = 0;
+  const since = options.since ?? Number.NEGATIVE_INFINITY;
   // Latest version of each page's edges, for finding ties across boundaries.
   const edges = new Map<number, { first: string | null; last: string | null }>();
 
@@ -70,6 +77,13 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
           return;
         }
         if (!stored.add(id)) return;
+      }
+      // The list was asked for with `timestamp_after`; a server without Weblate's filters (before
+      // 4.1, or one that shows only the read-API document) sends the older records all the same.
+      const time = Date.parse(timestampOf(record) ?? '');
+      if (time < since) {
+        beforeSince++;
+        return;
       }
       keep.push({ record, index });
     });
@@ -139,9 +153,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     order: plan?.newestFirst ? 'newest-first' : 'oldest-first',
     countAtStart,
     countAtEnd,
-    stored: stored.size,
+    stored: stored.size - beforeSince,
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,
     tieRepairs,
+    beforeSince,
   };
 }

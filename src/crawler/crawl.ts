@@ -9,6 +9,7 @@
 // Every request goes through the client's one concurrency limit.
 import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
+import { changesSinceIso, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withNotFoundHint } from './not-found-hint.ts';
@@ -32,6 +33,8 @@ export interface CrawlOptions {
   concurrency: number;
   /** Only these projects (their components, translations and change logs); empty for all. */
   projects: string[];
+  /** Only the changes from this time on (changes-since.ts); the whole log without. */
+  changesSince?: ChangesSince;
   /** The page size asked for; the server decides what it serves. */
   pageSize: number;
   maxRequests?: number;
@@ -64,6 +67,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   options.signal?.throwIfAborted();
   const now = options.now ?? (() => new Date());
   const startedAt = now();
+  // Checked before any request: a window that starts after the crawl is a mistake.
+  const sinceMs = options.changesSince ? resolveChangesSince(options.changesSince, startedAt) : null;
+  const sinceIso = sinceMs === null ? null : changesSinceIso(sinceMs);
   const base = normalizeBaseUrl(options.url);
   const progress = options.progress ?? emptyProgress(startedAt.getTime());
   const origin = new URL(base).origin;
@@ -176,9 +182,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
 
   const readChangeLog = async (url: string) => {
     progress.lists.changes.listsPending++;
-    const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
+    let first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
+    if (sinceIso !== null) first = withParam(first, 'timestamp_after', sinceIso);
     const summary = await crawlChangeLog(client, first, {
       ...listHooks('changes'),
+      ...(sinceMs !== null ? { since: sinceMs } : {}),
       onRecords: async (page, items) => {
         progress.lists.changes.pagesDone++;
         if (!usersListed) for (const { record } of items) {
@@ -276,22 +284,26 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
 
     const changeLog = combineChangeLogs(changeLogs);
-    if (changeLog.stored < changeLog.countAtStart) {
+    // Records from before the window that a server sent anyway count as read, not as stored.
+    const expected = changeLog.countAtStart - changeLog.beforeSince;
+    if (changeLog.stored < expected) {
       const message =
         `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
-        `${changeLog.countAtStart.toLocaleString('en')} the server counted when the crawl started`;
+        `${expected.toLocaleString('en')} the server counted when the crawl started` +
+        (sinceIso === null ? '' : ` (from ${sinceIso} on)`);
       if (!options.lenient) throw new Error(message);
       problems.push({
-        url: apiUrl(base, 'changes/'), index: null, path: '', expected: `${changeLog.countAtStart} records`,
+        url: apiUrl(base, 'changes/'), index: null, path: '', expected: `${expected} records`,
         received: `${changeLog.stored} records`, message,
       });
     }
-    apiCounts.changes = changeLog.countAtStart;
+    // Within the window: a server that ignored `timestamp_after` counted the older records too.
+    apiCounts.changes = expected;
     const stats = client.stats;
     return await (await writerReady).commit({
       tool: { name: TOOL.name, version: TOOL.version },
       baseUrl: base,
-      scope: { projects: options.projects.length > 0 ? [...options.projects] : null },
+      scope: { projects: options.projects.length > 0 ? [...options.projects] : null, changesSince: sinceIso },
       startedAt: startedAt.toISOString(),
       finishedAt: now().toISOString(),
       requests: stats.requests,
@@ -306,6 +318,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         countAtStart: changeLog.countAtStart,
         countAtEnd: changeLog.countAtEnd,
         growth: changeLog.countAtEnd - changeLog.countAtStart,
+        beforeSince: changeLog.beforeSince,
       },
       users: { source: usersSource },
       problems,
@@ -357,7 +370,8 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       stored: sum.stored + log.stored,
       pageSize: Math.max(sum.pageSize, log.pageSize),
       tieRepairs: sum.tieRepairs + log.tieRepairs,
+      beforeSince: sum.beforeSince + log.beforeSince,
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, stored: 0, pageSize: 0, tieRepairs: 0 },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, stored: 0, pageSize: 0, tieRepairs: 0, beforeSince: 0 },
   );
 }

@@ -1,5 +1,6 @@
 // Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
 import { parseArgs } from 'node:util';
+import { parseChangesSince } from './changes-since.ts';
 import type { CrawlOptions } from './crawl.ts';
 
 /** Usage text of `npm run crawl`. */
@@ -10,6 +11,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --out DIR              where snapshots go (default data/snapshots)
   --concurrency N        requests in flight at most, for the whole crawl (default 4)
   --project SLUG         only this project (its components, translations and change log); repeatable
+  --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
+                         (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
   --page-size N          page size to ask for; the server decides (default 1000, Weblate's maximum)
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
   --lenient              store records that break their schema, listed under "problems" in the manifest
@@ -43,6 +46,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       out: { type: 'string' },
       concurrency: { type: 'string' },
       project: { type: 'string', multiple: true },
+      'changes-since': { type: 'string' },
       'page-size': { type: 'string' },
       'max-requests': { type: 'string' },
       lenient: { type: 'boolean' },
@@ -67,6 +71,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       out: values.out ?? 'data/snapshots',
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
       projects: values.project ?? [],
+      ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
       pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size']) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
       lenient: values.lenient ?? false,

@@ -15,9 +15,16 @@ export function crawlSummary(dir: string, manifest: Manifest): string[] {
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
       `${manifest.users.source === 'change-log' ? ' (from the change log)' : ''}, ${count(c.changes.count, 'change')}`,
     `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
-      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log ${manifest.changeLog.order}, ` +
+      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log ${manifest.changeLog.order}` +
+      `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}, ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];
+  if (manifest.changeLog.beforeSince > 0) {
+    lines.push(
+      `  the server ignored timestamp_after: ${count(manifest.changeLog.beforeSince, 'older change')} read and left out ` +
+        '(it reads the whole log every time)',
+    );
+  }
   if (manifest.problems.length > 0) {
     const problems = manifest.problems.length;
     lines.push(`  ${count(problems, 'record')} broke ${problems === 1 ? 'its' : 'their'} schema (see problems in manifest.json)`);

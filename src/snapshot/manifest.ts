@@ -4,8 +4,11 @@
 // change of shape bumps FORMAT_VERSION instead.
 import * as z from 'zod';
 
-/** The version of the on-disk snapshot format this code writes and reads. */
-export const FORMAT_VERSION = 1;
+/** The version of the on-disk snapshot format this code writes. */
+export const FORMAT_VERSION = 2;
+
+/** The versions this code reads. Version 1 has no change-log window: it holds the whole log. */
+export const READABLE_VERSIONS: readonly number[] = [1, 2];
 
 /** Name of the manifest inside a snapshot folder. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -66,7 +69,9 @@ export type Problem = z.infer<typeof ProblemSchema>;
 /** The schema of `manifest.json`. */
 export const ManifestSchema = z
   .strictObject({
-    formatVersion: z.literal(FORMAT_VERSION).describe('Version of the snapshot format; readers refuse versions they do not know.'),
+    formatVersion: z
+      .union([z.literal(1), z.literal(FORMAT_VERSION)])
+      .describe('Version of the snapshot format; readers refuse versions they do not know. Version 1 (no `scope.changesSince`, no `changeLog.beforeSince`) holds the whole change log.'),
     tool: z
       .strictObject({
         name: z.string().min(1).describe('Name of the program that wrote the snapshot.'),
@@ -80,6 +85,10 @@ export const ManifestSchema = z
           .array(z.string().min(1))
           .nullable()
           .describe('Slugs of the projects crawled, or null when the whole server was crawled.'),
+        changesSince: z.iso
+          .datetime()
+          .nullable()
+          .describe('UTC time from which on the change log was read (`--changes-since`, sent as `timestamp_after`); null when the whole log was read.'),
       })
       .describe('What part of the server was crawled.'),
     startedAt: z.iso.datetime().describe('UTC time the crawl started (ISO 8601); the snapshot id is derived from it.'),
@@ -90,7 +99,7 @@ export const ManifestSchema = z
     pageSize: z.int().positive().describe('Page size the server actually served (it may cap the size asked for).'),
     apiCounts: perCollection(
       count().nullable(),
-      'For each collection, the `count` its list endpoint reported; null when not known (e.g. per-project crawls).',
+      'For each collection, the `count` its list endpoint reported; null when not known (e.g. per-project crawls). For changes: the count when the crawl started, within `scope.changesSince`.',
     ),
     changeLog: z
       .strictObject({
@@ -98,6 +107,9 @@ export const ManifestSchema = z
         countAtStart: count().describe('Length of the change log when its crawl started.'),
         countAtEnd: count().describe('Length of the change log when its crawl ended.'),
         growth: z.int().describe('Changes recorded on the server while the crawl ran (countAtEnd - countAtStart).'),
+        beforeSince: count().describe(
+          'Changes from before `scope.changesSince` that the server sent although they were asked to be left out (it ignored `timestamp_after`); read and not stored. They are counted in countAtStart and countAtEnd, not in apiCounts.changes.',
+        ),
       })
       .describe('How the change log was read; the log grows while it is crawled.'),
     users: z
@@ -124,15 +136,27 @@ export function manifestJsonSchema(): Record<string, unknown> {
   return z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12' });
 }
 
-/** Validates a parsed `manifest.json`; `source` (its path) names it in the error. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A version 1 manifest with the fields version 2 added, as they are for a whole log. */
+function fromVersion1(value: Record<string, unknown>): Record<string, unknown> {
+  const { scope, changeLog } = value;
+  return {
+    ...value,
+    ...(isRecord(scope) && !('changesSince' in scope) ? { scope: { ...scope, changesSince: null } } : {}),
+    ...(isRecord(changeLog) && !('beforeSince' in changeLog) ? { changeLog: { ...changeLog, beforeSince: 0 } } : {}),
+  };
+}
+
+/** Validates a parsed `manifest.json` (any readable version); `source` (its path) names it in the error. */
 export function parseManifest(value: unknown, source: string): Manifest {
-  if (typeof value === 'object' && value !== null && 'formatVersion' in value && value.formatVersion !== FORMAT_VERSION) {
+  if (isRecord(value) && 'formatVersion' in value && !READABLE_VERSIONS.includes(value.formatVersion as number)) {
     // Said plainly, since a newer format is not corruption but an older reader.
     throw new Error(
-      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${FORMAT_VERSION})`,
+      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.join(' and ')})`,
     );
   }
-  const result = ManifestSchema.safeParse(value);
+  const result = ManifestSchema.safeParse(isRecord(value) && value.formatVersion === 1 ? fromVersion1(value) : value);
   if (!result.success) throw new Error(`${source}: invalid manifest\n${z.prettifyError(result.error)}`);
   return result.data;
 }

@@ -47,10 +47,10 @@ describe('a complete crawl of the tiny sample', () => {
     }).toEqual(expected);
 
     expect(manifest.baseUrl).toBe(server.url);
-    expect(manifest.scope).toEqual({ projects: null });
+    expect(manifest.scope).toEqual({ projects: null, changesSince: null });
     expect(manifest.users).toEqual({ source: 'api' });
     expect(manifest.problems).toEqual([]);
-    expect(manifest.changeLog).toEqual({ order: 'newest-first', countAtStart: 300, countAtEnd: 300, growth: 0 });
+    expect(manifest.changeLog).toEqual({ order: 'newest-first', countAtStart: 300, countAtEnd: 300, growth: 0, beforeSince: 0 });
     // One page each for languages, projects, components, translations, users and changes.
     expect(manifest.requests).toBe(6);
     expect(manifest.requests).toBe(server.stats.requests);
@@ -225,7 +225,7 @@ describe('a crawl of named projects', () => {
       return oneTo(component.trEnd - component.trStart).map((k) => component.trStart + k);
     });
     const changeIdsOfProject = oneTo(server.instance.visibleChanges).filter((id) => log.project[id - 1] === 0);
-    expect(manifest.scope).toEqual({ projects: [project.slug] });
+    expect(manifest.scope).toEqual({ projects: [project.slug], changesSince: null });
     expect((await records(dir, 'projects')).map((record) => record['slug'])).toEqual([project.slug]);
     expect((await records(dir, 'components')).map((record) => record['id'])).toEqual(componentIds.sort((a, b) => a - b));
     expect((await records(dir, 'translations')).map((record) => record['id'])).toEqual(translationIds.sort((a, b) => a - b));

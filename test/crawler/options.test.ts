@@ -49,7 +49,7 @@ describe('parseCrawlArgs', () => {
       parseCrawlArgs(
         [
           '--url', 'http://127.0.0.1:8000/', '--token', 'wlu_x', '--out', '/tmp/snaps', '--concurrency', '8',
-          '--project', 'alpha', '--project', 'beta.2', '--page-size', '200', '--max-requests', '500', '--lenient',
+          '--project', 'alpha', '--project', 'beta.2', '--changes-since', '800d', '--page-size', '200', '--max-requests', '500', '--lenient',
           '--quiet', '--connect-timeout', '3', '--headers-timeout', '30', '--body-timeout', '45', '--retries', '0',
         ],
         {},
@@ -62,6 +62,7 @@ describe('parseCrawlArgs', () => {
         out: '/tmp/snaps',
         concurrency: 8,
         projects: ['alpha', 'beta.2'],
+        changesSince: { daysBack: 800 },
         pageSize: 200,
         maxRequests: 500,
         lenient: true,
@@ -92,6 +93,8 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--body-timeout', 'x'], '--body-timeout expects an integer >= 1, got "x"'],
     [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
     [['--url', 'https://a.example', '--project', 'a/b'], '--project expects a project slug, got "a/b"'],
+    [['--url', 'https://a.example', '--changes-since', 'yesterday'],
+      '--changes-since expects a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d), got "yesterday"'],
   ])('%j: %s', (argv, message) => {
     expect(() => parseCrawlArgs(argv, {})).toThrow(new Error(message));
   });
@@ -116,7 +119,7 @@ describe('parseCrawlArgs', () => {
 
   it('documents every flag it reads', () => {
     for (const flag of [
-      '--url', '--token', '--out', '--concurrency', '--project', '--page-size', '--max-requests', '--lenient', '--quiet',
+      '--url', '--token', '--out', '--concurrency', '--project', '--changes-since', '--page-size', '--max-requests', '--lenient', '--quiet',
       '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries',
     ]) {
       expect(CRAWL_USAGE).toContain(`  ${flag} `);

@@ -6,10 +6,10 @@ import type { Manifest } from '../../src/snapshot/manifest.ts';
 function manifest(overrides: Partial<Manifest> = {}): Manifest {
   const entry = (count: number) => ({ count, files: ['x.ndjson'], sha256: '0'.repeat(64) });
   return {
-    formatVersion: 1,
+    formatVersion: 2,
     tool: { name: 'weblate-atlas', version: '0.1.0' },
     baseUrl: 'https://hosted.weblate.org',
-    scope: { projects: null },
+    scope: { projects: null, changesSince: null },
     startedAt: '2026-11-21T02:00:00.000Z',
     finishedAt: '2026-11-21T02:01:05.500Z',
     requests: 1_234,
@@ -17,7 +17,7 @@ function manifest(overrides: Partial<Manifest> = {}): Manifest {
     bytes: 12_345_678,
     pageSize: 1000,
     apiCounts: { languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 },
-    changeLog: { order: 'newest-first', countAtStart: 20_000, countAtEnd: 21_500, growth: 1_500 },
+    changeLog: { order: 'newest-first', countAtStart: 20_000, countAtEnd: 21_500, growth: 1_500, beforeSince: 0 },
     users: { source: 'api' },
     collections: {
       languages: entry(30),
@@ -47,7 +47,7 @@ describe('crawlSummary', () => {
       '/out/2026-11-21T020000Z-2',
       manifest({
         users: { source: 'change-log' },
-        changeLog: { order: 'oldest-first', countAtStart: 20_000, countAtEnd: 20_000, growth: 0 },
+        changeLog: { order: 'oldest-first', countAtStart: 20_000, countAtEnd: 20_000, growth: 0, beforeSince: 0 },
         bytes: 0,
         retries: 0,
         requests: 6,
@@ -60,6 +60,17 @@ describe('crawlSummary', () => {
       '  30 languages, 8 projects, 40 components, 760 translations, 300 users (from the change log), 20,000 changes',
       '  6 requests (0 retries), 0.0 MB in 0.0 s; page size 1000; change log oldest-first, grew by 0 during the crawl',
       '  2 records broke their schema (see problems in manifest.json)',
+    ]);
+  });
+
+  it('names the change log\'s window, and older changes a server sent although they were filtered out', () => {
+    const lines = crawlSummary('/out/s', manifest({
+      scope: { projects: null, changesSince: '2024-11-23T00:00:00Z' },
+      changeLog: { order: 'oldest-first', countAtStart: 20_000, countAtEnd: 20_000, growth: 0, beforeSince: 12_345 },
+    }));
+    expect(lines.slice(2)).toEqual([
+      '  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log oldest-first from 2024-11-23T00:00:00Z on, grew by 0 during the crawl',
+      '  the server ignored timestamp_after: 12,345 older changes read and left out (it reads the whole log every time)',
     ]);
   });
 

@@ -196,10 +196,10 @@ export function manifestFor(collections: Collections, startedAt: string): Manife
   const entry = (name: CollectionName) => ({ count: collections[name]?.length ?? 0, files: [`${name}.ndjson`], sha256: '0'.repeat(64) });
   const counts = (name: CollectionName) => collections[name]?.length ?? 0;
   return {
-    formatVersion: 1,
+    formatVersion: 2,
     tool: { name: 'weblate-atlas', version: '0.0.0-test' },
     baseUrl: BASE,
-    scope: { projects: null },
+    scope: { projects: null, changesSince: null },
     startedAt,
     finishedAt: startedAt,
     requests: 6,
@@ -210,7 +210,7 @@ export function manifestFor(collections: Collections, startedAt: string): Manife
       languages: counts('languages'), projects: counts('projects'), components: counts('components'),
       translations: counts('translations'), users: null, changes: counts('changes'),
     },
-    changeLog: { order: 'newest-first', countAtStart: counts('changes'), countAtEnd: counts('changes'), growth: 0 },
+    changeLog: { order: 'newest-first', countAtStart: counts('changes'), countAtEnd: counts('changes'), growth: 0, beforeSince: 0 },
     users: { source: 'api' },
     collections: {
       languages: entry('languages'), projects: entry('projects'), components: entry('components'),

@@ -23,7 +23,7 @@ export function fields(startedAt = '2026-11-21T02:00:00.000Z', overrides: Partia
   return {
     tool: { name: 'weblate-atlas', version: '0.1.0' },
     baseUrl: 'https://weblate.example.org/',
-    scope: { projects: null },
+    scope: { projects: null, changesSince: null },
     startedAt,
     finishedAt: new Date(Date.parse(startedAt) + 600_000).toISOString(),
     requests: 12,
@@ -31,7 +31,7 @@ export function fields(startedAt = '2026-11-21T02:00:00.000Z', overrides: Partia
     bytes: 34_567,
     pageSize: 1000,
     apiCounts: { languages: 3, projects: 2, components: 4, translations: 8, users: 3, changes: 7 },
-    changeLog: { order: 'newest-first', countAtStart: 7, countAtEnd: 9, growth: 2 },
+    changeLog: { order: 'newest-first', countAtStart: 7, countAtEnd: 9, growth: 2, beforeSince: 0 },
     users: { source: 'api' },
     problems: [],
     ...overrides,

@@ -5,7 +5,7 @@ import { fields } from './helpers.ts';
 
 const entry = { count: 1, files: ['x.ndjson'], sha256: 'a'.repeat(64) };
 const valid: Manifest = {
-  formatVersion: 1,
+  formatVersion: 2,
   ...fields(),
   collections: { languages: entry, projects: entry, components: entry, translations: entry, users: entry, changes: entry },
   problems: [{ url: 'https://weblate.example.org/api/changes/?page=3', index: 4, path: 'timestamp', expected: 'ISO datetime', received: '"yesterday"', message: 'Invalid ISO datetime' }],
@@ -39,7 +39,31 @@ describe('ManifestSchema', () => {
   it('requires integers where counts are expected and allows null API counts', () => {
     expect(ManifestSchema.safeParse({ ...valid, bytes: 1.5 }).success).toBe(false);
     expect(ManifestSchema.safeParse({ ...valid, apiCounts: { ...valid.apiCounts, changes: null } }).success).toBe(true);
-    expect(ManifestSchema.safeParse({ ...valid, scope: { projects: ['orbit'] } }).success).toBe(true);
+    expect(ManifestSchema.safeParse({ ...valid, scope: { projects: ['orbit'], changesSince: null } }).success).toBe(true);
+    expect(ManifestSchema.safeParse({ ...valid, scope: { projects: null, changesSince: '2024-11-23T00:00:00Z' } }).success).toBe(true);
+    expect(ManifestSchema.safeParse({ ...valid, scope: { projects: null, changesSince: 'last year' } }).success).toBe(false);
+  });
+
+  it('reads a version 1 manifest as a whole log, and requires the window of a version 2 one', () => {
+    const { changesSince: _since, ...scope } = valid.scope;
+    const { beforeSince: _before, ...changeLog } = valid.changeLog;
+    const version1 = { ...valid, formatVersion: 1, scope, changeLog };
+    expect(parseManifest(version1, 'm.json')).toEqual({
+      ...valid,
+      formatVersion: 1,
+      scope: { projects: null, changesSince: null },
+      changeLog: { order: 'newest-first', countAtStart: 7, countAtEnd: 9, growth: 2, beforeSince: 0 },
+    });
+    const message = (() => {
+      try {
+        parseManifest({ ...valid, scope, changeLog }, 'm.json');
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('→ at scope.changesSince');
+    expect(message).toContain('→ at changeLog.beforeSince');
   });
 
   it('has a JSON Schema with a description on every field', () => {

@@ -1,0 +1,64 @@
+// `--changes-since`: the forms it takes, the window's start for a crawl, and what it refuses.
+import { describe, expect, it } from 'vitest';
+import { changesSinceIso, parseChangesSince, resolveChangesSince } from '../../src/crawler/changes-since.ts';
+
+const started = new Date('2026-11-23T02:40:00.000Z');
+
+describe('parseChangesSince', () => {
+  it('takes a date as 00:00 UTC of that day', () => {
+    expect(parseChangesSince('2025-01-01')).toEqual({ at: Date.UTC(2025, 0, 1) });
+    expect(parseChangesSince('2024-02-29')).toEqual({ at: Date.UTC(2024, 1, 29) });
+  });
+
+  it('takes a time with its zone, Z or an offset, with or without seconds', () => {
+    expect(parseChangesSince('2025-01-01T12:00:00Z')).toEqual({ at: Date.UTC(2025, 0, 1, 12) });
+    expect(parseChangesSince('2025-01-01T12:00:00+01:00')).toEqual({ at: Date.UTC(2025, 0, 1, 11) });
+    expect(parseChangesSince('2025-01-01T12:30-05:00')).toEqual({ at: Date.UTC(2025, 0, 1, 17, 30) });
+    expect(parseChangesSince('2025-01-01T12:00:00.250Z')).toEqual({ at: Date.UTC(2025, 0, 1, 12, 0, 0, 250) });
+  });
+
+  it('takes a number of days back', () => {
+    expect(parseChangesSince('800d')).toEqual({ daysBack: 800 });
+    expect(parseChangesSince('1d')).toEqual({ daysBack: 1 });
+  });
+
+  it.each([
+    ['0d', '--changes-since expects at least 1d, got "0d"'],
+    ['2025-02-30', '--changes-since: no such date "2025-02-30"'],
+    ['2025-13-01', '--changes-since: no such date "2025-13-01"'],
+    ['2025-00-10', '--changes-since: no such date "2025-00-10"'],
+  ])('refuses %s', (raw, message) => {
+    expect(() => parseChangesSince(raw)).toThrow(new Error(message));
+  });
+
+  it.each(['', 'yesterday', '800', '-3d', '2025-01-01T12:00:00', '2025-1-1', '01/02/2025', '2025-01-01 12:00Z'])(
+    'refuses %j, naming the forms it takes',
+    (raw) => {
+      expect(() => parseChangesSince(raw)).toThrow(
+        new Error(`--changes-since expects a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d), got "${raw}"`),
+      );
+    },
+  );
+});
+
+describe('resolveChangesSince', () => {
+  it('counts days back from the start of the crawl\'s UTC day', () => {
+    expect(changesSinceIso(resolveChangesSince({ daysBack: 1 }, started))).toBe('2026-11-22T00:00:00Z');
+    expect(changesSinceIso(resolveChangesSince({ daysBack: 800 }, started))).toBe('2024-09-14T00:00:00Z');
+  });
+
+  it('keeps a fixed time, and refuses one after the crawl\'s start', () => {
+    expect(resolveChangesSince({ at: Date.UTC(2025, 0, 1) }, started)).toBe(Date.UTC(2025, 0, 1));
+    expect(resolveChangesSince({ at: started.getTime() }, started)).toBe(started.getTime());
+    expect(() => resolveChangesSince({ at: Date.UTC(2026, 11, 1) }, started)).toThrow(
+      new Error('--changes-since 2026-12-01T00:00:00.000Z lies after the crawl\'s start (2026-11-23T02:40:00.000Z)'),
+    );
+  });
+});
+
+describe('changesSinceIso', () => {
+  it('writes UTC with whole seconds, and a fraction only where there is one', () => {
+    expect(changesSinceIso(Date.UTC(2025, 0, 1, 11))).toBe('2025-01-01T11:00:00Z');
+    expect(changesSinceIso(Date.UTC(2025, 0, 1, 12, 0, 0, 250))).toBe('2025-01-01T12:00:00.250Z');
+  });
+});
