@@ -1,10 +1,10 @@
 // The data a chart is drawn from, as Chart.astro embeds it in the page and <atlas-chart> reads it.
 // Kept apart from chart-element.ts so server code can use the type without importing chart.js.
 
-/** One series of a chart: a legend label and one value per chart label. */
+/** One series of a chart: a legend label and one value per chart label; null where nothing is known (a gap in the chart). */
 export interface ChartSeries {
   label: string;
-  data: number[];
+  data: (number | null)[];
 }
 
 /** What Chart.astro draws: labels along the x axis, one or more series over them. */
@@ -35,10 +35,10 @@ export function parseChartData(value: unknown): ChartData {
   const series = datasets.map((d: unknown, i): ChartSeries => {
     if (!isRecord(d) || !isString(d['label'])) throw new TypeError(`chart data: dataset ${i} needs a label`);
     const data = d['data'];
-    if (!Array.isArray(data) || !data.every((n) => typeof n === 'number')) {
-      throw new TypeError(`chart data: dataset ${i} data must be numbers`);
+    if (!Array.isArray(data) || !data.every((n) => typeof n === 'number' || n === null)) {
+      throw new TypeError(`chart data: dataset ${i} data must be numbers or null`);
     }
-    return { label: d['label'], data: data as number[] };
+    return { label: d['label'], data: data as (number | null)[] };
   });
   if (yLabel !== undefined && !isString(yLabel)) throw new TypeError('chart data: yLabel must be a string');
   if (xLabel !== undefined && !isString(xLabel)) throw new TypeError('chart data: xLabel must be a string');

@@ -118,7 +118,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     projects: projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity }),
     contributors,
     contributorsByLanguage: byLanguage,
-    history: history.finish(nowMs),
+    history: history.finish(nowMs, manifest.scope.changesSince === null ? null : Date.parse(manifest.scope.changesSince)),
     latestChanges: rows.rows(latest.newestFirst()),
     latestByLanguage: Object.fromEntries(
       [...latestByLanguage.keys()].sort(compareText).map((code) => [code, rows.rows(latestByLanguage.newestFirst(code))]),

@@ -56,12 +56,17 @@ export interface HistoryRange {
   months: number[];
 }
 
-/** The shared range of every series, given the first and last change days (null without changes) and now's day. */
-export function historyRange(firstDay: number | null, lastDay: number | null, nowDay: number): HistoryRange {
+/**
+ * The shared range of every series, given the first and last change days (null without changes)
+ * and now's day. A change log read only from `sinceDay` on starts there (its month, for months and
+ * weeks): before it the log was not read, and empty periods would read as no activity.
+ */
+export function historyRange(firstDay: number | null, lastDay: number | null, nowDay: number, sinceDay: number | null = null): HistoryRange {
   const nowMonth = monthNumber(nowDay);
-  const firstMonth = Math.min(nowMonth - (HISTORY_MIN_MONTHS - 1), firstDay === null ? nowMonth : monthNumber(firstDay));
+  let firstMonth = Math.min(nowMonth - (HISTORY_MIN_MONTHS - 1), firstDay === null ? nowMonth : monthNumber(firstDay));
+  if (sinceDay !== null) firstMonth = Math.max(firstMonth, Math.min(monthNumber(sinceDay), nowMonth));
   const endDay = Math.max(nowDay, lastDay ?? nowDay);
-  const startDay = monthStartDay(firstMonth);
+  const startDay = sinceDay === null ? monthStartDay(firstMonth) : Math.max(monthStartDay(firstMonth), Math.min(sinceDay, nowDay));
   return {
     days: range(startDay, endDay, 1),
     weeks: range(weekStart(startDay), weekStart(endDay), 7),
@@ -106,9 +111,9 @@ export class HistoryTally {
     if (projectSlug !== null) countsFor(this.#byProject, projectSlug).add(action, month);
   }
 
-  /** The series, every one over the same range ending at the snapshot's day `nowMs`. */
-  finish(nowMs: number): History {
-    const { days, weeks, months } = historyRange(this.#firstDay, this.#lastDay, dayNumber(nowMs));
+  /** The series, every one over the same range ending at the snapshot's day `nowMs` (and starting no earlier than `sinceMs`, where the log was read from then on). */
+  finish(nowMs: number, sinceMs: number | null = null): History {
+    const { days, weeks, months } = historyRange(this.#firstDay, this.#lastDay, dayNumber(nowMs), sinceMs === null ? null : dayNumber(sinceMs));
     const monthly = (counts: PeriodCounts) => counts.series('month', months, monthKey);
     return {
       instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), monthly(this.#months)],

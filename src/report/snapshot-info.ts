@@ -15,6 +15,7 @@ export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
     requests: manifest.requests,
     problems: manifest.problems.map(({ url, message }) => ({ url, message })),
     changeLog: { ...manifest.changeLog },
+    changesSince: manifest.scope.changesSince,
     usersSource: manifest.users.source,
   };
 }

@@ -187,7 +187,9 @@ export interface SnapshotInfo {
   apiCounts: Record<string, number | null>;
   requests: number;
   problems: { url: string; message: string }[];
-  changeLog: { order: string; countAtStart: number; countAtEnd: number; growth: number };
+  changeLog: { order: string; countAtStart: number; countAtEnd: number; growth: number; beforeSince: number };
+  /** UTC time from which on the change log was read (`--changes-since`); null for the whole log. */
+  changesSince: string | null;
   usersSource: 'api' | 'change-log';
 }
 

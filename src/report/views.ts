@@ -1,7 +1,8 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
 import type { ChartData } from '../client/chart-data.ts';
-import type { Cell, ChangeRow, ContributorSummary, HistorySeries, LanguageSummary, Report, WindowName } from './types.ts';
+import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import { sinceText, windowLabel } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -39,67 +40,97 @@ function daysInMonth(month: string): number {
   return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 }
 
+/** The part of a bucket that the snapshot covers, where that is not all of it: `from` its first day or time, `to` its last. */
+function coveredPart(period: HistorySeries['period'], bucket: string, now: string, since: string | null): { from?: string; to?: string } {
+  const part: { from?: string; to?: string } = {};
+  const bucketMs = Date.parse(`${bucket}${period === 'month' ? '-01' : ''}T00:00:00Z`);
+  const endMs = period === 'month' ? Date.UTC(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
+    : bucketMs + (period === 'week' ? 7 : 1) * 86_400_000;
+  const nowMs = Date.parse(now);
+  // Under way: the snapshot was taken before the bucket ended (a month short of its last day).
+  if (nowMs >= bucketMs && nowMs < endMs && Date.parse(`${now.slice(0, 10)}T00:00:00Z`) + 86_400_000 < endMs) {
+    part.to = period === 'day' ? `${now.slice(11, 16)} UTC` : `the ${ordinal(Number(now.slice(8, 10)))}`;
+  } else if (period === 'day' && now.slice(0, 10) === bucket) {
+    part.to = `${now.slice(11, 16)} UTC`;
+  }
+  // Begun in: the change log was read from a time inside the bucket on.
+  if (since !== null) {
+    const sinceMs = Date.parse(since);
+    if (sinceMs > bucketMs && sinceMs < endMs) {
+      const at = new Date(sinceMs).toISOString();
+      part.from = period === 'day' || at.slice(0, 10) === bucket ? `${at.slice(11, 16)} UTC` : `the ${ordinal(Number(at.slice(8, 10)))}`;
+    }
+  }
+  return part;
+}
+
 /**
- * The label of a history bucket, marked as under way when it is the period the snapshot was taken
- * in (a month or week short of its end, the snapshot's day): otherwise its low bar reads as a
- * drop. The mark goes on a second line under the axis, so that the other labels need not turn.
+ * The label of a history bucket, marked where the snapshot covers only part of it: the period the
+ * snapshot was taken in runs only to its day (or time), and the one the change log was read from
+ * begins on that day. Otherwise their low bars read as drops. The mark goes on a second line under
+ * the axis, so that the other labels need not turn.
  */
-function bucketLabel(period: HistorySeries['period'], bucket: string, now: string): string {
-  const today = now.slice(0, 10);
-  const day = Number(today.slice(8, 10));
-  if (period === 'month') {
-    const month = today.slice(0, 7);
-    return bucket === month && day < daysInMonth(month) ? `${bucket}\n(to the ${ordinal(day)})` : bucket;
-  }
-  if (period === 'week') {
-    const sinceMonday = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${bucket}T00:00:00Z`)) / 86_400_000;
-    return sinceMonday >= 0 && sinceMonday < 6 ? `${bucket}\n(to the ${ordinal(day)})` : bucket;
-  }
-  return bucket === today ? `${bucket}\n(to ${now.slice(11, 16)} UTC)` : bucket;
+function bucketLabel(period: HistorySeries['period'], bucket: string, now: string, since: string | null): string {
+  const { from, to } = coveredPart(period, bucket, now, since);
+  if (from !== undefined && to !== undefined) return `${bucket}\n(${from} to ${to})`;
+  if (from !== undefined) return `${bucket}\n(from ${from})`;
+  if (to !== undefined) return `${bucket}\n(to ${to})`;
+  return bucket;
+}
+
+/** The same month a year earlier: 2025-11 for 2026-11. */
+function yearEarlier(month: string): string {
+  return `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}`;
 }
 
 /**
  * Monthly changes of the last 12 months beside the same months a year earlier. The snapshot's own
  * month has only run to the snapshot's day: it is compared with the same days a year earlier, and
- * its label says so.
+ * its label says so. Where the change log was read only from a later time on, a month it does not
+ * cover whole is unknown (null, a gap), not a month without changes.
  */
 export function overviewActivity(report: Report): ChartData {
+  const since = report.snapshot.changesSince;
+  const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
   const monthly = report.history.instance.find((series) => series.period === 'month');
   const totals = monthly ? totalsPerBucket(monthly) : [];
   const buckets = monthly?.buckets ?? [];
-  const labels = buckets.slice(-12).map((bucket) => bucketLabel('month', bucket, report.now));
+  const at = new Map(buckets.map((bucket, i) => [bucket, i]));
+  const lastBuckets = buckets.slice(-12);
+  const labels = lastBuckets.map((bucket) => bucketLabel('month', bucket, report.now, since));
   const last = totals.slice(-12);
-  const before = totals.slice(-24, -12);
-  while (before.length < last.length) before.unshift(0);
+  const wholeMonthRead = (month: string) => Date.parse(`${month}-01T00:00:00Z`) >= sinceMs;
+  const before = lastBuckets.map((bucket): number | null => {
+    const earlier = yearEarlier(bucket);
+    if (!wholeMonthRead(earlier)) return null;
+    const i = at.get(earlier);
+    return i === undefined ? 0 : totals[i]!;
+  });
   const month = report.now.slice(0, 7);
   const day = Number(report.now.slice(8, 10));
-  const at = buckets.slice(-12).lastIndexOf(month);
+  const current = lastBuckets.lastIndexOf(month);
   const daily = report.history.instance.find((series) => series.period === 'day');
-  if (at >= 0 && day < daysInMonth(month) && daily) {
-    const yearEarlier = `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}-`;
+  if (current >= 0 && day < daysInMonth(month) && daily && before[current] !== null) {
+    const prefix = `${yearEarlier(month)}-`;
     const perDay = totalsPerBucket(daily);
     let sameDays = 0;
     daily.buckets.forEach((bucket, i) => {
-      if (bucket.startsWith(yearEarlier) && Number(bucket.slice(8, 10)) <= day) sameDays += perDay[i]!;
+      if (bucket.startsWith(prefix) && Number(bucket.slice(8, 10)) <= day) sameDays += perDay[i]!;
     });
-    before[at] = sameDays;
+    before[current] = sameDays;
   }
-  return {
-    type: 'bar',
-    labels,
-    datasets: [
-      { label: 'Last 12 months', data: last },
-      { label: 'The year before (same days)', data: before },
-    ],
-    yLabel: 'changes',
-  };
+  const datasets: ChartData['datasets'] = [{ label: 'Last 12 months', data: last }];
+  // A log read from less than a year back holds none of the year before: no empty legend entry.
+  if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
+  return { type: 'bar', labels, datasets, yLabel: 'changes' };
 }
 
 /**
  * A series' last `lastBuckets` buckets as a chart stacked by action, the `top` most frequent actions
- * named and the rest together; the bucket the snapshot (`now`) falls in is labelled as under way.
+ * named and the rest together; the bucket the snapshot (`now`) falls in is labelled as under way,
+ * and the one a change log read from `since` on begins in as begun there.
  */
-export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, top = 6): ChartData {
+export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, since: string | null = null, top = 6): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
   const ranked = Object.entries(series.byAction)
     .map(([code, counts]) => [Number(code), counts.slice(start)] as const)
@@ -108,13 +139,31 @@ export function activityByAction(series: HistorySeries, names: (code: number) =>
     .sort((a, b) => b.sum - a.sum || a.code - b.code);
   const named = ranked.slice(0, top);
   const rest = ranked.slice(top);
-  const datasets = named.map((entry) => ({ label: names(entry.code), data: entry.counts }));
+  const datasets: ChartData['datasets'] = named.map((entry) => ({ label: names(entry.code), data: entry.counts }));
   if (rest.length > 0) {
     const other = series.buckets.slice(start).map((_, i) => rest.reduce((sum, entry) => sum + entry.counts[i]!, 0));
     datasets.push({ label: 'Other actions', data: other });
   }
-  const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now));
+  const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
   return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
+}
+
+/** The heading of each contributor window, as windowLabel gives it for this snapshot. */
+export function windowLabels(report: Report): Record<WindowName, string> {
+  const nowMs = Date.parse(report.now);
+  return Object.fromEntries(WINDOWS.map((window) => [window, windowLabel(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
+}
+
+/**
+ * The heading of the languages without recent activity. Where the change log was read from less
+ * than `recentDays` back, nothing is known of the days before: the list holds the languages
+ * without activity since the log begins, and the heading says that instead.
+ */
+export function inactiveHeading(report: Report): string {
+  const since = report.snapshot.changesSince;
+  const recentDays = report.config.recentDays;
+  if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * 86_400_000) return `No activity since ${sinceText(since)}`;
+  return `No activity in ${recentDays} days`;
 }
 
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */

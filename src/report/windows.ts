@@ -52,3 +52,24 @@ export function windowRecord(counts: readonly number[]): Record<WindowName, numb
   });
   return out;
 }
+
+const WINDOW_NAMES: Readonly<Record<WindowName, string>> = {
+  all: 'All time', '12m': 'Last 12 months', '6m': 'Last 6 months', '3m': 'Last 3 months', '1m': 'Last month',
+};
+
+/** A time as the window labels show it: the day alone at 00:00 UTC (as `--changes-since 800d` gives), else day and minute. */
+export function sinceText(iso: string): string {
+  const at = new Date(iso).toISOString();
+  return at.slice(11, 23) === '00:00:00.000' ? at.slice(0, 10) : `${at.slice(0, 10)} ${at.slice(11, 16)} UTC`;
+}
+
+/**
+ * The heading of a window. Where the change log was read only from `changesSince` on, "all time"
+ * starts there, and a window reaching back further holds only what was read: its label says so.
+ */
+export function windowLabel(window: WindowName, nowMs: number, changesSince: string | null): string {
+  if (changesSince === null) return WINDOW_NAMES[window];
+  const since = sinceText(changesSince);
+  if (window === 'all') return `Since ${since}`;
+  return monthsBack(nowMs, WINDOW_MONTHS[window]!) < Date.parse(changesSince) ? `${WINDOW_NAMES[window]} (only from ${since})` : WINDOW_NAMES[window];
+}

@@ -8,11 +8,16 @@ describe('parseChartData', () => {
     expect(parseChartData({ type: 'line', labels: [], datasets: [] })).toEqual({ type: 'line', labels: [], datasets: [] });
   });
 
+  test('accepts null for a value nothing is known of (a gap)', () => {
+    const data = { type: 'bar', labels: ['a', 'b'], datasets: [{ label: 'x', data: [null, 2] }] };
+    expect(parseChartData(data)).toEqual(data);
+  });
+
   test('rejects other shapes', () => {
     expect(() => parseChartData(null)).toThrow(TypeError);
     expect(() => parseChartData({ type: 'pie', labels: [], datasets: [] })).toThrow(/type/);
     expect(() => parseChartData({ type: 'bar', labels: [1], datasets: [] })).toThrow(/labels/);
-    expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ label: 'x', data: ['1'] }] })).toThrow(/numbers/);
+    expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ label: 'x', data: ['1'] }] })).toThrow('chart data: dataset 0 data must be numbers or null');
     expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ data: [] }] })).toThrow(/label/);
     expect(() => parseChartData({ type: 'bar', stacked: 'yes', labels: [], datasets: [] })).toThrow(/stacked/);
   });

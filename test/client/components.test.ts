@@ -84,6 +84,12 @@ describe('Chart.astro', () => {
     expect(html).toMatch(/<td class="num"[^>]*>1,200<\/td>/);
   });
 
+  test('says "not read" in the table where a value is unknown (null), and 0 where it is 0', async () => {
+    const gaps: ChartData = { type: 'bar', labels: ['2024-11', '2024-12'], datasets: [{ label: 'The year before', data: [null, 0] }] };
+    const html = await astro.render('/src/components/Chart.astro', { title: 'Gaps', data: gaps });
+    expect([...html.matchAll(/<td class="num"[^>]*>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['not read', '0']);
+  });
+
   test('falls back to the default height for nonsense heights', async () => {
     const html = await astro.render('/src/components/Chart.astro', { title: 't', data, height: Number.NaN });
     expect(startTags(html).find((t) => t.name === 'atlas-chart')?.attrs.get('style')).toBe('height: 300px');

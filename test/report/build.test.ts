@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
 import type { Report } from '../../src/report/types.ts';
+import { inactiveHeading, windowLabels } from '../../src/report/views.ts';
 import {
   BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,
 } from './fixtures.ts';
@@ -159,6 +160,28 @@ describe('buildReport', () => {
       { projectSlug: 'orbit', componentSlug: 'app', words: 600 },
       { projectSlug: 'kestrel', componentSlug: 'core', words: 100 },
     ]);
+  });
+
+  it('starts history, "all time" and the windows\' labels where a change log read from a later time on begins', async () => {
+    const changes = COLLECTIONS.changes!.slice(1);
+    const input = reportInput({ ...COLLECTIONS, changes }, NOW);
+    input.manifest.scope.changesSince = '2026-08-20T00:00:00Z';
+    const report = await buildReport(input, CONFIG);
+    expect(report.snapshot.changesSince).toBe('2026-08-20T00:00:00Z');
+    const [days, weeks, months] = report.history.instance;
+    expect(months!.buckets).toEqual(['2026-08', '2026-09', '2026-10', '2026-11']);
+    expect(days!.buckets[0]).toBe('2026-08-20');
+    // 2026-08-20 is a Thursday.
+    expect(weeks!.buckets[0]).toBe('2026-08-17');
+    // The 3-month window starts on 2026-08-20 itself: it is whole.
+    expect(windowLabels(report)).toEqual({
+      all: 'Since 2026-08-20', '12m': 'Last 12 months (only from 2026-08-20)', '6m': 'Last 6 months (only from 2026-08-20)',
+      '3m': 'Last 3 months', '1m': 'Last month',
+    });
+    // 30 recent days reach back to 2026-10-21, after the log begins: the usual heading.
+    expect(inactiveHeading(report)).toBe('No activity in 30 days');
+    input.manifest.scope.changesSince = '2026-11-01T00:00:00Z';
+    expect(inactiveHeading(await buildReport(input, CONFIG))).toBe('No activity since 2026-11-01');
   });
 
   it('gives a deep-equal report for the same input', async () => {

@@ -43,6 +43,22 @@ describe('historyRange', () => {
     const empty = historyRange(null, null, day('2026-01-01T00:00:00Z'));
     expect(empty.months.length).toBe(24);
   });
+
+  it('starts where a change log read from a later time on begins: its month, its week and its day', () => {
+    // Read from Wednesday 2026-09-16 on: no empty months before it that would read as no activity.
+    const range = historyRange(day('2026-09-16T08:00:00Z'), day('2026-11-02T00:00:00Z'), day('2026-11-21T00:00:00Z'), day('2026-09-16T00:00:00Z'));
+    expect(range.months.map(monthKey)).toEqual(['2026-09', '2026-10', '2026-11']);
+    expect(dayKey(range.days[0]!)).toBe('2026-09-16');
+    expect(range.days.length).toBe(67);
+    expect(dayKey(range.weeks[0]!)).toBe('2026-09-14');
+    // A window longer than 24 months changes nothing: the log's first change still decides.
+    const long = historyRange(day('2024-02-10T00:00:00Z'), day('2026-11-02T00:00:00Z'), day('2026-11-21T00:00:00Z'), day('2024-01-01T00:00:00Z'));
+    expect(monthKey(long.months[0]!)).toBe('2024-02');
+    // A window with no change in it yet still ends at the snapshot's day.
+    const none = historyRange(null, null, day('2026-11-21T00:00:00Z'), day('2026-11-01T00:00:00Z'));
+    expect(none.months.map(monthKey)).toEqual(['2026-11']);
+    expect(none.days.length).toBe(21);
+  });
 });
 
 describe('HistoryTally', () => {

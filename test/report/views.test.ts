@@ -31,10 +31,10 @@ const UTC = (iso: string) => Date.parse(iso);
 
 describe('overviewActivity', () => {
   /** A report whose instance history has one change at each of `times`, taken at `now`. */
-  const reportAt = (now: string, times: string[]) => {
+  const reportAt = (now: string, times: string[], changesSince: string | null = null) => {
     const tally = new HistoryTally();
     for (const time of times) tally.add(UTC(time), 5, null, null);
-    return { now, history: tally.finish(UTC(now)) } as unknown as Report;
+    return { now, snapshot: { changesSince }, history: tally.finish(UTC(now), changesSince === null ? null : UTC(changesSince)) } as unknown as Report;
   };
 
   it('sets the snapshot\'s month, run to its day, beside the same days a year earlier, and says so', () => {
@@ -57,6 +57,31 @@ describe('overviewActivity', () => {
     const chart = overviewActivity(reportAt('2026-02-28T23:00:00Z', ['2025-02-20T00:00:00Z', '2025-02-28T00:00:00Z', '2026-02-01T00:00:00Z']));
     expect(chart.labels.at(-1)).toBe('2026-02');
     expect(chart.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
+  });
+
+  it('leaves the months a change log read from a later time on does not cover unknown (null), not empty, and marks where it begins', () => {
+    const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', [
+      '2025-10-20T00:00:00Z', '2025-11-01T00:00:00Z', '2025-12-31T12:00:00Z', '2026-06-15T12:00:00Z', '2026-11-02T10:00:00Z',
+    ], '2025-10-14T00:00:00Z'));
+    expect(chart.labels).toEqual([
+      '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10',
+      '2026-11\n(to the 5th)',
+    ]);
+    // A year before 2025-12 is 2024-12, before the log was read: unknown, as is every month up to
+    // 2025-10 (read from the 14th only); 2025-11 was read whole: one change by the 5th.
+    expect(chart.datasets).toEqual([
+      { label: 'Last 12 months', data: [1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1] },
+      { label: 'The year before (same days)', data: [null, null, null, null, null, null, null, null, null, null, null, 1] },
+    ]);
+  });
+
+  it('shows only the months read when the change log begins within the last 12 months', () => {
+    const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', ['2026-09-20T00:00:00Z', '2026-11-02T10:00:00Z'], '2026-09-14T12:00:00Z'));
+    expect(chart.labels).toEqual(['2026-09\n(from the 14th)', '2026-10', '2026-11\n(to the 5th)']);
+    // Nothing of the year before was read: no such series.
+    expect(chart.datasets).toEqual([{ label: 'Last 12 months', data: [1, 0, 1] }]);
+    // Read from within the snapshot's own month: both ends in one label.
+    expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-11-02T00:00:00Z')).labels).toEqual(['2026-11\n(the 2nd to the 5th)']);
   });
 
   it('names the day with its English ordinal', () => {
@@ -95,7 +120,7 @@ describe('activityByAction', () => {
       byAction: { 2: [9, 1, 1, 1], 5: [0, 4, 4, 0], 7: [0, 0, 1, 1], 9: [0, 1, 0, 0], 45: [5, 0, 0, 0] },
     };
     const names = (code: number) => `action ${code}`;
-    expect(activityByAction(series, names, 3, '2026-11-23T02:40:00Z', 2)).toEqual({
+    expect(activityByAction(series, names, 3, '2026-11-23T02:40:00Z', null, 2)).toEqual({
       type: 'bar',
       stacked: true,
       labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
@@ -119,6 +144,19 @@ describe('activityByAction', () => {
     expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11']);
     // A snapshot past the series (no change in its period) marks nothing.
     expect(labels('month', ['2026-09', '2026-10'], '2026-11-23T02:40:00Z')).toEqual(['2026-09', '2026-10']);
+  });
+
+  it('marks the bucket a change log read from a later time on begins in, and no other', () => {
+    const labels = (period: 'day' | 'week' | 'month', buckets: string[], since: string) =>
+      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, String, 10, '2026-11-23T02:40:00Z', since).labels;
+    expect(labels('month', ['2026-09', '2026-10'], '2026-09-14T00:00:00Z')).toEqual(['2026-09\n(from the 14th)', '2026-10']);
+    // Read from a month's first moment: that month is whole.
+    expect(labels('month', ['2026-09', '2026-10'], '2026-09-01T00:00:00Z')).toEqual(['2026-09', '2026-10']);
+    // 2026-09-14 is a Monday: its week is whole; the week of the 16th begins on the 16th.
+    expect(labels('week', ['2026-09-14', '2026-09-21'], '2026-09-14T00:00:00Z')).toEqual(['2026-09-14', '2026-09-21']);
+    expect(labels('week', ['2026-09-14', '2026-09-21'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-14\n(from the 16th)', '2026-09-21']);
+    expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T12:30:00Z')).toEqual(['2026-09-16\n(from 12:30 UTC)', '2026-09-17']);
+    expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-16', '2026-09-17']);
   });
 });
 

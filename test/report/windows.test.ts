@@ -1,6 +1,6 @@
 // Windows: calendar months back from the snapshot's time, on whole UTC days.
 import { describe, expect, it } from 'vitest';
-import { monthsBack, windowDepth, windowRecord, windowStarts } from '../../src/report/windows.ts';
+import { monthsBack, sinceText, windowDepth, windowLabel, windowRecord, windowStarts } from '../../src/report/windows.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -58,5 +58,34 @@ describe('windowDepth', () => {
 
   it('names per-window counts', () => {
     expect(windowRecord([9, 7, 5, 3, 1])).toEqual({ all: 9, '12m': 7, '6m': 5, '3m': 3, '1m': 1 });
+  });
+});
+
+describe('windowLabel', () => {
+  const now = Date.parse('2026-11-23T02:40:00Z');
+
+  it('names the windows of a whole change log', () => {
+    expect(['all', '12m', '6m', '3m', '1m'].map((w) => windowLabel(w as 'all', now, null))).toEqual([
+      'All time', 'Last 12 months', 'Last 6 months', 'Last 3 months', 'Last month',
+    ]);
+  });
+
+  it('starts "all time" where the change log was read from, and says which windows reach back before it', () => {
+    // Read from 2026-07-01: the 6-month window (from 2026-05-23) and the 12-month one reach back
+    // before it; the 3-month window starts 2026-08-23, after it.
+    expect(['all', '12m', '6m', '3m', '1m'].map((w) => windowLabel(w as 'all', now, '2026-07-01T00:00:00Z'))).toEqual([
+      'Since 2026-07-01', 'Last 12 months (only from 2026-07-01)', 'Last 6 months (only from 2026-07-01)', 'Last 3 months', 'Last month',
+    ]);
+    // A window that starts exactly where the log does is whole.
+    expect(windowLabel('12m', now, '2025-11-23T00:00:00Z')).toBe('Last 12 months');
+    expect(windowLabel('all', now, '2025-11-23T06:30:00+01:00')).toBe('Since 2025-11-23 05:30 UTC');
+  });
+});
+
+describe('sinceText', () => {
+  it('gives the day alone at 00:00 UTC, else the minute in UTC', () => {
+    expect(sinceText('2024-09-14T00:00:00Z')).toBe('2024-09-14');
+    expect(sinceText('2024-09-14T00:00:00.000Z')).toBe('2024-09-14');
+    expect(sinceText('2024-09-14T12:05:00Z')).toBe('2024-09-14 12:05 UTC');
   });
 });
