@@ -65,10 +65,33 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   return dir;
 }
 
+/** Usage text of `npm run build`. */
+export const BUILD_USAGE = `Usage: npm run build -- [options]
+
+  --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest) or an id
+                    (or ATLAS_SNAPSHOT; default: the latest under ${DEFAULT_SNAPSHOTS})
+  --out DIR         where the site goes (default dist); replaced only once the build succeeded
+  --quiet           only errors and the final line
+
+The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
+`;
+
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
-  });
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(BUILD_USAGE);
+    process.exit(0);
+  }
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+    }));
+  } catch (failure) {
+    process.stderr.write(`build: ${(failure as Error).message}\n\n${BUILD_USAGE}`);
+    process.exit(2);
+  }
   const started = performance.now();
   try {
     const dir = await buildSite(values.snapshot, values.out, { quiet: values.quiet });

@@ -10,14 +10,16 @@ afterEach(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs scripts/build.ts in `cwd` without ATLAS_SNAPSHOT; resolves with its exit code and stderr. */
-function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+/** Runs scripts/build.ts in `cwd` without ATLAS_SNAPSHOT; resolves with its exit code, stdout and stderr. */
+function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env = { ...process.env };
   delete env['ATLAS_SNAPSHOT'];
-  const child = spawn(process.execPath, [resolve('scripts/build.ts'), ...args], { cwd, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [resolve('scripts/build.ts'), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((done) => child.once('exit', (code) => done({ code, stderr })));
+  return new Promise((done) => child.once('exit', (code) => done({ code, stdout, stderr })));
 }
 
 describe('npm run build without a snapshot', () => {
@@ -39,5 +41,28 @@ describe('npm run build without a snapshot', () => {
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
     expect(code).toBe(1);
     expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+  });
+});
+
+describe('npm run build with flags it does not take', () => {
+  it('prints its usage for --help, and exits 0 without building', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const { code, stdout, stderr } = await runBuild(cwd, ['--help']);
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toBe('Usage: npm run build -- [options]');
+    for (const flag of ['--snapshot PATH', '--out DIR', '--quiet']) expect(stdout).toContain(`  ${flag} `);
+    expect(stderr).toBe('');
+    expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it('names an unknown flag in one line before the usage, exiting 2', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const { code, stderr } = await runBuild(cwd, ['--snapshots', 'x']);
+    expect(code).toBe(2);
+    expect(stderr.split('\n')[0]).toMatch(/^build: Unknown option '--snapshots'/);
+    expect(stderr).toContain('Usage: npm run build -- [options]');
+    expect(stderr).not.toContain('    at ');
   });
 });
