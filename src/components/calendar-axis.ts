@@ -23,6 +23,39 @@ export function calendarAxis(months: readonly MonthLabel[]): string {
   return markup;
 }
 
+/** A rectangle of whole day squares: column and row of its top left, and its size, in squares. */
+export interface GridRect {
+  week: number;
+  weekday: number;
+  weeks: number;
+  days: number;
+}
+
+/**
+ * The days the calendar draws as squares (empty ones; active days go on top), as few rectangles:
+ * every day of `weeks` columns, the last one `lastWeekDays` long, but the first `unreadDays` (from
+ * before the change log was read), which stay blank so as not to read as days without activity.
+ */
+export function gridRects(weeks: number, lastWeekDays: number, unreadDays = 0): GridRect[] {
+  const rects: GridRect[] = [];
+  const total = (weeks - 1) * 7 + lastWeekDays;
+  const from = Math.max(0, unreadDays);
+  if (from >= total) return rects;
+  const firstWeek = Math.floor(from / 7);
+  const weekday = from % 7;
+  let week = firstWeek;
+  // The column the unread days end in, from the first read day down.
+  if (weekday > 0 && week < weeks - 1) {
+    rects.push({ week, weekday, weeks: 1, days: 7 - weekday });
+    week += 1;
+  }
+  if (week < weeks - 1) rects.push({ week, weekday: 0, weeks: weeks - 1 - week, days: 7 });
+  // The last column, which ends on the snapshot's day.
+  const lastFrom = firstWeek === weeks - 1 ? weekday : 0;
+  if (lastWeekDays > lastFrom) rects.push({ week: weeks - 1, weekday: lastFrom, weeks: 1, days: lastWeekDays - lastFrom });
+  return rects;
+}
+
 function escapeText(text: string): string {
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }

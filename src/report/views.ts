@@ -328,11 +328,18 @@ export interface Calendar {
   active: CalendarDay[];
   /** Month names for the columns, oldest first; the same array for every calendar of one snapshot day. */
   months: readonly MonthLabel[];
+  /** Days at the start of the span from before the change log was read (`since`): nothing is known of them. */
+  unreadDays: number;
+  /** The first day read, where some of the span was not (`unreadDays` > 0); else null. */
+  readFrom: string | null;
 }
 
-/** A contributor's daily counts laid out as a year of weeks; only days with activity are listed. */
-export function calendar(daily: { day: string; count: number }[], now: string): Calendar {
+/** A contributor's daily counts laid out as a year of weeks; only days with activity are listed. Days before `since` (where the change log was read from then on) are counted as unread. */
+export function calendar(daily: { day: string; count: number }[], now: string, since: string | null = null): Calendar {
   const { columns, lastColumnDays, position, months } = calendarLayout(now);
+  // A change log read from inside a day on leaves that day partly unknown; it is shown as read.
+  const sinceDay = since === null ? null : new Date(since).toISOString().slice(0, 10);
+  const unreadDays = sinceDay === null ? 0 : (position.get(sinceDay) ?? (sinceDay < now.slice(0, 10) ? 0 : position.size));
   const active: CalendarDay[] = [];
   for (const { day, count } of daily) {
     const at = position.get(day);
@@ -340,5 +347,5 @@ export function calendar(daily: { day: string; count: number }[], now: string): 
     active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7 });
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  return { weeks: columns, lastWeekDays: lastColumnDays, active, months };
+  return { weeks: columns, lastWeekDays: lastColumnDays, active, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarAxis } from '../../src/components/calendar-axis.ts';
+import { calendarAxis, gridRects } from '../../src/components/calendar-axis.ts';
 
 describe('calendarAxis', () => {
   it('writes month names above their columns and Mon, Wed and Fri beside their rows', () => {
@@ -16,5 +16,37 @@ describe('calendarAxis', () => {
     expect(first.startsWith('<text x="41" y="11">A&lt;&amp;&gt;</text>')).toBe(true);
     expect(calendarAxis(months)).toBe(first);
     expect(calendarAxis([{ week: 1, label: 'B' }]).startsWith('<text x="41" y="11">B</text>')).toBe(true);
+  });
+});
+
+describe('gridRects', () => {
+  it('covers every day of a whole year: the full columns, then the last one down to the snapshot\'s day', () => {
+    expect(gridRects(53, 3)).toEqual([
+      { week: 0, weekday: 0, weeks: 52, days: 7 },
+      { week: 52, weekday: 0, weeks: 1, days: 3 },
+    ]);
+  });
+
+  it('leaves the days before the change log was read blank: from the first read day of its column on', () => {
+    // 100 unread days: 14 columns and 2 days of the 15th.
+    expect(gridRects(53, 3, 100)).toEqual([
+      { week: 14, weekday: 2, weeks: 1, days: 5 },
+      { week: 15, weekday: 0, weeks: 37, days: 7 },
+      { week: 52, weekday: 0, weeks: 1, days: 3 },
+    ]);
+    // Whole columns unread: no partial column.
+    expect(gridRects(53, 7, 14)).toEqual([
+      { week: 2, weekday: 0, weeks: 50, days: 7 },
+      { week: 52, weekday: 0, weeks: 1, days: 7 },
+    ]);
+    // The column before the last one partly read: the last column is whole.
+    expect(gridRects(53, 3, 51 * 7 + 4)).toEqual([
+      { week: 51, weekday: 4, weeks: 1, days: 3 },
+      { week: 52, weekday: 0, weeks: 1, days: 3 },
+    ]);
+    // Read from within the last week: only its read days.
+    expect(gridRects(53, 5, 52 * 7 + 2)).toEqual([{ week: 52, weekday: 2, weeks: 1, days: 3 }]);
+    // Nothing read (cannot happen: the log is read up to the snapshot's day) draws nothing.
+    expect(gridRects(53, 5, 52 * 7 + 5)).toEqual([]);
   });
 });

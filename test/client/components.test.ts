@@ -185,5 +185,20 @@ describe('Heatmap', () => {
       ['M676 26h11v11h-11z', '#08306b'],
     ]);
     expect(html).toContain('3 changes on 2 days');
+    // Every day of the year drawn as a square: 52 full weeks, then 5 days of the last.
+    const rects = tags.filter((t) => t.name === 'rect' && t.attrs.get('fill') === 'url(#calendar-day)');
+    expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([['0', '0', '676', '91'], ['676', '0', '13', '65']]);
+    expect(html).not.toContain('No squares before');
+  });
+
+  test('leaves the days before a later change log\'s start blank, and says why', async () => {
+    const cal = calendar([{ day: '2026-11-18', count: 2 }], '2026-11-20T10:00:00Z', '2026-03-14T00:00:00Z');
+    const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: 'Changes by ana' });
+    const rects = startTags(html).filter((t) => t.name === 'rect' && t.attrs.get('fill') === 'url(#calendar-day)');
+    // 117 days unread: 16 weeks and 5 days; Saturday and Sunday of week 16 on, then weeks 17 to 51, then the last.
+    expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([
+      ['208', '65', '13', '26'], ['221', '0', '455', '91'], ['676', '0', '13', '65'],
+    ]);
+    expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
   });
 });

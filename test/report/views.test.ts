@@ -292,6 +292,18 @@ describe('calendar', () => {
     expect(calendar([], '2026-12-10T00:00:00Z').months.slice(0, 2)).toEqual([{ week: 0, label: 'Dec' }, { week: 3, label: 'Jan' }]);
   });
 
+  it('counts the days before a change log read from a later day on as unread, from the calendar\'s first day', () => {
+    const now = '2026-11-20T10:00:00Z';
+    // The calendar starts on Monday 2025-11-17: 2026-03-14 is its 117th day.
+    expect(calendar([], now, '2026-03-14T00:00:00Z')).toMatchObject({ unreadDays: 117, readFrom: '2026-03-14' });
+    // Read from within a day: that day counts as read.
+    expect(calendar([], now, '2026-03-14T12:00:00+01:00')).toMatchObject({ unreadDays: 117, readFrom: '2026-03-14' });
+    // Read from before the calendar, or the whole log: nothing unread.
+    expect(calendar([], now, '2024-09-14T00:00:00Z')).toMatchObject({ unreadDays: 0, readFrom: null });
+    expect(calendar([], now)).toMatchObject({ unreadDays: 0, readFrom: null });
+    expect(calendar([], now, '2025-11-17T00:00:00Z')).toMatchObject({ unreadDays: 0, readFrom: null });
+  });
+
   it('ends with a full week when the snapshot was taken on a Sunday', () => {
     const year = calendar([{ day: '2026-11-22', count: 2 }], '2026-11-22T23:59:00Z');
     expect(year.lastWeekDays).toBe(7);
