@@ -63,7 +63,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
   let beforeSince = 0;
-  const since = options.since ?? Number.NEGATIVE_INFINITY;
+  // Parsed per record only where there is a window: the hot path of a whole-log crawl stays as it was.
+  const since = options.since ?? null;
   // Latest version of each page's edges, for finding ties across boundaries.
   const edges = new Map<number, { first: string | null; last: string | null }>();
 
@@ -80,8 +81,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       }
       // The list was asked for with `timestamp_after`; a server without Weblate's filters (before
       // 4.1, or one that shows only the read-API document) sends the older records all the same.
-      const time = Date.parse(timestampOf(record) ?? '');
-      if (time < since) {
+      if (since !== null && Date.parse(timestampOf(record) ?? '') < since) {
         beforeSince++;
         return;
       }
