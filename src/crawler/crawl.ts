@@ -18,6 +18,7 @@ import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
 import { TimeSlice } from './time-slice.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
+import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
@@ -147,7 +148,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
       }
-      await (writer ?? (await writerReady)).add(list, cleaned, json);
+      const added = (writer ?? (await writerReady)).add(list, cleaned, json);
+      // Most adds are done at once; awaiting their settled promise anyway cost a microtask turn per
+      // record: 6 % of a demo crawl's CPU (312 to 293 ms, 40 rounds in turns).
+      if (added !== RESOLVED) await added;
       if (!problem) valid.push(cleaned);
     }
     progress.lists[list].records += items.length;

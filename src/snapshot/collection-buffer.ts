@@ -33,7 +33,7 @@ export function singleLines(views: Buffer[]): LineBlocks {
   return { views, counts: new Array<number>(views.length).fill(1) };
 }
 
-/** The promise `add` returns when it has nothing to wait for; shared so `add` allocates none. */
+/** The promise `add` returns when it has nothing to wait for; shared so `add` allocates none, and so a caller can skip awaiting it. */
 export const RESOLVED: Promise<void> = Promise.resolve();
 
 /** `JSON.stringify(record)`, refusing values that have no JSON text (a `toJSON` returning undefined). */

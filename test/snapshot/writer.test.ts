@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { RESOLVED } from '../../src/snapshot/collection-buffer.ts';
 import { COLLECTIONS, ManifestSchema, type CollectionName } from '../../src/snapshot/manifest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, names, removeTempDirs, shuffled, tempDir, text } from './helpers.ts';
@@ -220,6 +221,13 @@ describe('SnapshotWriter output', () => {
       'changes-0001.ndjson', 'changes-0002.ndjson', 'changes-0003.ndjson', 'components.ndjson',
       'languages.ndjson', 'manifest.json', 'projects.ndjson', 'translations.ndjson', 'users.ndjson',
     ]);
+  });
+
+  it('returns the shared RESOLVED from an add that has nothing to wait for, so a caller may skip awaiting it', async () => {
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START });
+    expect(writer.add('changes', { id: 1 })).toBe(RESOLVED);
+    expect(writer.add('languages', { code: 'de' })).toBe(RESOLVED);
+    await writer.abort();
   });
 
   it('handles many records spread over many shards, with adds not awaited one by one', async () => {
