@@ -12,6 +12,7 @@ import { ProgressDisplay } from '../src/progress-display.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { buildProgressIntegration, buildProgressView, emptyBuildProgress, enterPhase } from './lib/build-progress.ts';
 import { buildStaged } from './lib/staged-output.ts';
+import { parseCommandLine } from './lib/command-line.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
 const DEFAULT_SNAPSHOTS = 'data/snapshots';
@@ -77,21 +78,12 @@ The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
 `;
 
 if (import.meta.main) {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) {
-    process.stdout.write(BUILD_USAGE);
-    process.exit(0);
-  }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
+  const { values } = parseCommandLine('build', BUILD_USAGE, process.argv.slice(2), (args) =>
+    parseArgs({
+      args,
       options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
-    }));
-  } catch (failure) {
-    process.stderr.write(`build: ${(failure as Error).message}\n\n${BUILD_USAGE}`);
-    process.exit(2);
-  }
+    }),
+  );
   const started = performance.now();
   try {
     const dir = await buildSite(values.snapshot, values.out, { quiet: values.quiet });

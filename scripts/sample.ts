@@ -1,19 +1,9 @@
 // `npm run sample`: runs the sample Weblate instance until interrupted and prints its base URL.
 import { describeSampleOptions, parseSampleArgs, SAMPLE_USAGE } from '../src/sample/options.ts';
 import { startSampleServer } from '../src/sample/server.ts';
+import { parseCommandLine } from './lib/command-line.ts';
 
-const argv = process.argv.slice(2);
-if (argv.includes('--help') || argv.includes('-h')) {
-  process.stdout.write(SAMPLE_USAGE);
-  process.exit(0);
-}
-let options;
-try {
-  options = parseSampleArgs(argv);
-} catch (failure) {
-  process.stderr.write(`sample: ${(failure as Error).message}\n\n${SAMPLE_USAGE}`);
-  process.exit(2);
-}
+const options = parseCommandLine('sample', SAMPLE_USAGE, process.argv.slice(2), parseSampleArgs);
 const started = performance.now();
 const server = await startSampleServer(options);
 // The base URL alone on stdout, so that scripts can read it; the rest goes to stderr.
