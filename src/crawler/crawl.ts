@@ -13,6 +13,7 @@ import { changesSinceIso, resolveChangesSince, type ChangesSince } from './chang
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withNotFoundHint } from './not-found-hint.ts';
+import { rateLimitMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -88,7 +89,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     onEvent: (event: HttpEvent) => {
       if (event.kind === 'retry') progress.retries++;
       if (event.kind === 'rate-limited') {
-        options.onMessage?.(`rate limited by ${origin}: waiting ${Math.round(event.waitMs / 1000)} s (${event.source})`);
+        options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
     },
   });

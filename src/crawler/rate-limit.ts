@@ -60,6 +60,27 @@ export function throttleWait(
   return null;
 }
 
+/**
+ * The line a crawl prints while it waits out a 429: how long, and until when for a long wait. An
+ * anonymous crawl told to wait a minute or more has most likely met Weblate's default limit for
+ * anonymous callers, which a token raises: the line says so.
+ */
+export function rateLimitMessage(origin: string, waitMs: number, source: string, withToken: boolean, nowMs: number): string {
+  const seconds = Math.round(waitMs / 1000);
+  let wait = `${seconds} s`;
+  if (seconds >= 120) {
+    const minutes = Math.round(seconds / 60);
+    const end = new Date(nowMs + waitMs).toISOString();
+    const sameDay = end.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
+    const until = `${sameDay ? '' : `${end.slice(0, 10)} `}${end.slice(11, 16)} UTC`;
+    wait = `${minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}, until ${until}`;
+  }
+  const hint = !withToken && seconds >= 60
+    ? '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN'
+    : '';
+  return `rate limited by ${origin}: waiting ${wait} (${source})${hint}`;
+}
+
 /** The number of remaining requests at or below which pacing starts: max(concurrency, 10% of the limit). */
 export function paceThreshold(limit: number, concurrency: number): number {
   return Math.max(concurrency, Math.ceil(limit * 0.1));

@@ -1,7 +1,7 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  PaceGate, paceDelay, paceThreshold, parseRateLimit, throttleWait, type PaceDecision, type RateLimitState,
+  PaceGate, paceDelay, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -43,6 +43,33 @@ describe('throttleWait', () => {
 
   it('is null when no wait is named', () => {
     expect(throttleWait({})).toBeNull();
+  });
+});
+
+describe('rateLimitMessage', () => {
+  const now = Date.parse('2026-11-23T03:30:00Z');
+  const origin = 'https://hosted.weblate.org';
+
+  it('says a short wait in seconds, and nothing more', () => {
+    expect(rateLimitMessage(origin, 2_000, 'Retry-After', false, now)).toBe('rate limited by https://hosted.weblate.org: waiting 2 s (Retry-After)');
+    expect(rateLimitMessage(origin, 59_400, 'X-RateLimit-Reset', true, now)).toBe('rate limited by https://hosted.weblate.org: waiting 59 s (X-RateLimit-Reset)');
+  });
+
+  it('says a long wait in minutes or hours, and until when (with the day when it is another)', () => {
+    expect(rateLimitMessage(origin, 17 * 60_000, 'Retry-After', true, now)).toBe(
+      'rate limited by https://hosted.weblate.org: waiting 17 min, until 03:47 UTC (Retry-After)',
+    );
+    expect(rateLimitMessage(origin, 21 * 3_600_000 + 5 * 60_000, 'Retry-After', true, now)).toBe(
+      'rate limited by https://hosted.weblate.org: waiting 21 h 5 min, until 2026-11-24 00:35 UTC (Retry-After)',
+    );
+  });
+
+  it('tells an anonymous crawl kept waiting a minute or more that a token raises the limit', () => {
+    expect(rateLimitMessage(origin, 90_000, 'Retry-After', false, now)).toBe(
+      'rate limited by https://hosted.weblate.org: waiting 90 s (Retry-After); Weblate allows anonymous callers 100 requests a day ' +
+        'by default and a token 5,000 an hour: give one with WEBLATE_TOKEN',
+    );
+    expect(rateLimitMessage(origin, 90_000, 'Retry-After', true, now)).toBe('rate limited by https://hosted.weblate.org: waiting 90 s (Retry-After)');
   });
 });
 
