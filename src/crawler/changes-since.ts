@@ -57,3 +57,16 @@ export function resolveChangesSince(since: ChangesSince, startedAt: Date): numbe
 export function changesSinceIso(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
+
+/** Pages of a change log from which on a crawl without a window is told about `--changes-since`. */
+export const LONG_LOG_PAGES = 1000;
+
+/**
+ * The line a crawl of a whole change log prints when the log takes `LONG_LOG_PAGES` requests or
+ * more, so that a nightly job's owner learns of the window before the log outgrows the night.
+ */
+export function longLogHint(count: number, pages: number): string | null {
+  if (pages < LONG_LOG_PAGES) return null;
+  return `the change log holds ${count.toLocaleString('en')} changes, ${pages.toLocaleString('en')} requests: ` +
+    '--changes-since reads only the recent ones (800d keeps every chart and window of the site whole)';
+}

@@ -9,7 +9,7 @@
 // Every request goes through the client's one concurrency limit.
 import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
-import { changesSinceIso, resolveChangesSince, type ChangesSince } from './changes-since.ts';
+import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withNotFoundHint } from './not-found-hint.ts';
@@ -120,6 +120,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const slice = new TimeSlice();
   const changeLogs: ChangeLogSummary[] = [];
   let usersSource = 'api' as 'api' | 'change-log';
+  // Said once, however many projects' logs are long.
+  let longLogTold = false;
   let pageSize = 0;
 
   /**
@@ -189,8 +191,17 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     progress.lists.changes.listsPending++;
     let first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
     if (sinceIso !== null) first = withParam(first, 'timestamp_after', sinceIso);
+    const hooks = listHooks('changes');
     const summary = await crawlChangeLog(client, first, {
-      ...listHooks('changes'),
+      ...hooks,
+      onPlan: (plan) => {
+        hooks.onPlan(plan);
+        const hint = sinceMs === null && !longLogTold ? longLogHint(plan.count, plan.pages) : null;
+        if (hint !== null) {
+          longLogTold = true;
+          options.onMessage?.(hint);
+        }
+      },
       ...(sinceMs !== null ? { since: sinceMs } : {}),
       onRecords: async (page, items) => {
         progress.lists.changes.pagesDone++;

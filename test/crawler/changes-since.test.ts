@@ -1,6 +1,6 @@
 // `--changes-since`: the forms it takes, the window's start for a crawl, and what it refuses.
 import { describe, expect, it } from 'vitest';
-import { changesSinceIso, parseChangesSince, resolveChangesSince } from '../../src/crawler/changes-since.ts';
+import { changesSinceIso, longLogHint, parseChangesSince, resolveChangesSince } from '../../src/crawler/changes-since.ts';
 
 const started = new Date('2026-11-23T02:40:00.000Z');
 
@@ -60,5 +60,15 @@ describe('changesSinceIso', () => {
   it('writes UTC with whole seconds, and a fraction only where there is one', () => {
     expect(changesSinceIso(Date.UTC(2025, 0, 1, 11))).toBe('2025-01-01T11:00:00Z');
     expect(changesSinceIso(Date.UTC(2025, 0, 1, 12, 0, 0, 250))).toBe('2025-01-01T12:00:00.250Z');
+  });
+});
+
+describe('longLogHint', () => {
+  it('tells of --changes-since from 1,000 pages of change log on', () => {
+    expect(longLogHint(998_000, 999)).toBeNull();
+    expect(longLogHint(71_234_567, 71_235)).toBe(
+      'the change log holds 71,234,567 changes, 71,235 requests: --changes-since reads only the recent ones ' +
+        '(800d keeps every chart and window of the site whole)',
+    );
   });
 });

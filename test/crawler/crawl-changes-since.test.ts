@@ -106,6 +106,23 @@ describe('--changes-since', () => {
     expect((await records(dir, 'users')).map((user) => user['username'])).toEqual(names(inWindow));
   });
 
+  it('tells a crawl of a long whole log about the window, once, and a crawl with a window nothing', async () => {
+    // 20,000 changes at 10 a page: 2,000 pages. The crawl is stopped early: the line comes with the plan.
+    const server = await sample({ changes: 20_000 });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const onMessage = (text: string) => messages.push(text);
+    await expect(crawl(crawlOptions(server.url, out, { pageSize: 10, maxRequests: 40, onMessage }))).rejects.toThrow(/^stopped after 40 requests \(--max-requests 40\)/);
+    expect(messages).toEqual([
+      'the change log holds 20,000 changes, 2,000 requests: --changes-since reads only the recent ones (800d keeps every chart and window of the site whole)',
+    ]);
+    messages.length = 0;
+    const changes = await allChanges(server.url);
+    const since = Date.parse(changes[19_990]!.timestamp);
+    await crawl(crawlOptions(server.url, out, { pageSize: 10, changesSince: { at: since }, onMessage }));
+    expect(messages).toEqual([]);
+  });
+
   it('fails before any request when the window starts after the crawl', async () => {
     const server = await sample();
     const front = await proxy(server.url);
