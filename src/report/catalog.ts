@@ -2,18 +2,8 @@
 // slug, components and translations by API URL (the change log refers to them by URL). Records are
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
-import type { ComponentSummary } from './types.ts';
+import type { ComponentSummary, LanguageInfo } from './types.ts';
 import { apiPathSegments, flag, number, object, text, type JsonRecord } from './fields.ts';
-
-/** A language as the report shows it. */
-export interface LanguageInfo {
-  code: string;
-  name: string;
-  direction: 'ltr' | 'rtl';
-  pluralForms: number;
-  population: number;
-  webUrl: string;
-}
 
 /** A project as the report shows it. */
 export interface ProjectInfo {

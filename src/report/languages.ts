@@ -3,12 +3,11 @@
 // has at least one translation that is not a source: an administrator's language list holds
 // hundreds of languages nothing is translated into.
 import type { ActivityTally } from './activity.ts';
-import type { LanguageInfo } from './catalog.ts';
 import { CoverageSum } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareText } from './order.ts';
 import { tierOf } from './tiers.ts';
-import type { LanguageSummary, Tier } from './types.ts';
+import type { LanguageInfo, LanguageSummary, Tier } from './types.ts';
 
 /** What languageSummaries() combines. */
 export interface LanguageInputs {

@@ -2,11 +2,11 @@
 // `language.code`, not `language_code`, which Android components spell `pt-rBR`), its component
 // (the `_atlas.component` URL the crawler recorded, since Weblate 5.x leaves `component` out of
 // translations listed under a component), its counts and its pages.
-import { languageInfo, type LanguageInfo } from './catalog.ts';
+import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
 import { flag, number, object, text, type JsonRecord } from './fields.ts';
-import type { TranslationRow } from './types.ts';
+import type { LanguageInfo, TranslationRow } from './types.ts';
 
 /** What the report keeps of one translation. */
 export interface TranslationFacts {

@@ -40,14 +40,18 @@ export interface Coverage {
 export type WindowName = 'all' | '12m' | '6m' | '3m' | '1m';
 export const WINDOWS: readonly WindowName[] = ['all', '12m', '6m', '3m', '1m'];
 
-/** A language across the instance (source-language translations and glossaries excluded). */
-export interface LanguageSummary {
+/** A language as the report shows it. */
+export interface LanguageInfo {
   code: string;
   name: string;
   direction: 'ltr' | 'rtl';
   pluralForms: number;
   population: number;
   webUrl: string;
+}
+
+/** A language across the instance (source-language translations and glossaries excluded). */
+export interface LanguageSummary extends LanguageInfo {
   coverage: Coverage;
   glossary: Coverage;
   /** Distinct users credited with translation work in this language (all time). */

@@ -1,4 +1,5 @@
 // Shared helpers of the sample-instance tests: typed JSON fetches and list walking.
+import type { TranslationStatistics } from '../../src/sample/statistics.ts';
 
 /** Any JSON value. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -32,7 +33,7 @@ export interface ChangeRecord {
 }
 
 /** The statistics and identity fields of a translation record the tests read. */
-export interface TranslationRecord {
+export interface TranslationRecord extends TranslationStatistics {
   id: number;
   url: string;
   language: { code: string; [key: string]: Json };
@@ -42,17 +43,6 @@ export interface TranslationRecord {
   revision: string;
   is_template: boolean;
   is_source: boolean;
-  total: number;
-  total_words: number;
-  translated: number;
-  translated_words: number;
-  translated_percent: number;
-  fuzzy: number;
-  fuzzy_words: number;
-  fuzzy_percent: number;
-  failing_checks: number;
-  failing_checks_words: number;
-  failing_checks_percent: number;
   [key: string]: Json | undefined;
 }
 
