@@ -26,6 +26,11 @@ export interface CollectionBuffer {
 export interface LineBlocks {
   views: Buffer[];
   counts: number[];
+  /**
+   * The views lie in memory that is reused once the next block is asked for (a spilled shard's
+   * read buffer): the consumer copies what it keeps, it does not hold on to them.
+   */
+  transient?: boolean;
 }
 
 /** LineBlocks of one line per view. */

@@ -196,11 +196,13 @@ export async function writeCollectionFiles(
     staged = 0;
     used = 0;
   };
-  const add = async (writer: FileWriter, view: Buffer) => {
-    if (view.length >= DIRECT_BYTES) {
+  const add = async (writer: FileWriter, view: Buffer, transient: boolean) => {
+    // A transient view is gone once the next block is read: copied, into staging where it fits.
+    if (view.length >= DIRECT_BYTES && !(transient && view.length <= WRITE_CHUNK)) {
       stage();
-      pending.push(view);
-      pendingBytes += view.length;
+      const own = transient ? Buffer.from(view) : view;
+      pending.push(own);
+      pendingBytes += own.length;
     } else {
       if (out === undefined || used + view.length > out.length) await nextStaging(writer);
       used += view.copy(out!, used);
@@ -222,7 +224,7 @@ export async function writeCollectionFiles(
   };
 
   try {
-    for await (const { views, counts } of blocks) {
+    for await (const { views, counts, transient = false } of blocks) {
       for (let i = 0; i < views.length; i += 1) {
         let view = views[i]!;
         let lines = counts[i]!;
@@ -236,10 +238,10 @@ export async function writeCollectionFiles(
             inFile = 0;
           }
           const take = Math.min(lines, recordsPerFile - inFile);
-          if (take === lines) await add(file, view);
+          if (take === lines) await add(file, view, transient);
           else {
             const length = lengthOfLines(view, take);
-            await add(file, view.subarray(0, length));
+            await add(file, view.subarray(0, length), transient);
             view = view.subarray(length);
           }
           lines -= take;

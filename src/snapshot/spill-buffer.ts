@@ -11,7 +11,7 @@
 // beside), so records added in key order lie side by side and are written as one piece. The
 // first buffer that would pass the limit writes out all that was held, in the spill files' form,
 // and from then on the collection spills as described above.
-import { appendFile, readFile } from 'node:fs/promises';
+import { appendFile, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RESOLVED, recordJson, singleLines, type CollectionBuffer, type LineBlocks } from './collection-buffer.ts';
 import { keyOrder } from './key-order.ts';
@@ -56,6 +56,21 @@ const NEWLINE = Buffer.from([LF]);
 
 // The longest key prefix: `-9007199254740991\t`.
 const MAX_PREFIX = 18;
+
+/** Reads the file at `path` into `into`, which is exactly its size; resolves with `into`. */
+async function readInto(path: string, into: Buffer): Promise<Buffer> {
+  const handle = await open(path, 'r');
+  try {
+    for (let at = 0; at < into.length; ) {
+      const { bytesRead } = await handle.read(into, at, into.length - at, at);
+      if (bytesRead === 0) throw new Error(`${path}: ended after ${at} of ${into.length} bytes`);
+      at += bytesRead;
+    }
+    return into;
+  } finally {
+    await handle.close();
+  }
+}
 
 /** The integer written in ASCII at `data[start, end)`: the key prefix of a spilled line. */
 function parseKey(data: Buffer, start: number, end: number): number {
@@ -190,8 +205,16 @@ export class SpillBuffer implements CollectionBuffer {
     }
     this.#flush();
     await this.#pending;
-    for (const shard of [...this.#shards].sort((a, b) => a - b)) {
-      const data = await readFile(this.#shardPath(shard));
+    // Nothing is added any more: the write buffers can go.
+    this.#spare.length = 0;
+    // Every shard is read into one buffer the size of the largest: a fresh buffer per shard (25 MB
+    // of changes) left the ones before it for V8 to free, which it does only once external
+    // memory has grown by 64 MB.
+    const shards = [...this.#shards].sort((a, b) => a - b).map((shard) => this.#shardPath(shard));
+    const sizes = await Promise.all(shards.map(async (path) => (await stat(path)).size));
+    const store = Buffer.allocUnsafe(Math.max(0, ...sizes));
+    for (const [i, path] of shards.entries()) {
+      const data = await readInto(path, store.subarray(0, sizes[i]));
       // Lines in the order they were appended (a key's later line is its last record added).
       const keys: number[] = [];
       const starts: number[] = [];
@@ -204,8 +227,8 @@ export class SpillBuffer implements CollectionBuffer {
         ends.push(lf + 1);
         start = lf + 1;
       }
-      // The key prefixes keep lines apart: one view each.
-      yield singleLines(keyOrder(keys).map((line) => data.subarray(starts[line], ends[line])));
+      // The key prefixes keep lines apart: one view each, into the buffer the next shard reuses.
+      yield { ...singleLines(keyOrder(keys).map((line) => data.subarray(starts[line], ends[line]))), transient: true };
     }
     if (this.#hasUnkeyed) {
       for await (const batch of readLineBatches(this.#unkeyedPath())) yield singleLines(batch.map((line) => Buffer.concat([line, NEWLINE])));

@@ -260,6 +260,18 @@ describe('SnapshotWriter output', () => {
     expect(manifest.collections.changes.sha256).toBe(sha256(expected.join('')));
   });
 
+  it('reads spilled shards of different sizes back through one buffer, records past 16 KiB and 1 MiB among them', async () => {
+    // Shards of 10 ids: the first large (twenty-KiB records), the second small, the third one
+    // record of 1.2 MB; each later shard is read into the buffer the one before it filled.
+    const target = (id: number) => (id < 10 ? 'a'.repeat(20_000 + id) : id === 25 ? 'b'.repeat(1_200_000) : `t${id}`);
+    const ids = [25, 12, 3, 11, 9, 1, 10, 5, 3];
+    const { dir, manifest } = await write(await tempDir(), ids.map((id): Item => ['changes', { id, target: target(id) }]), { shardSpan: 10, holdBytes: 0 });
+    const expected = [1, 3, 5, 9, 10, 11, 12, 25].map((id) => `${JSON.stringify({ id, target: target(id) })}\n`).join('');
+    expect(manifest.collections.changes.count).toBe(8);
+    expect(await text(join(dir, 'changes.ndjson'))).toBe(expected);
+    expect(manifest.collections.changes.sha256).toBe(sha256(expected));
+  });
+
   it('writes files that span several write buffers and parts, with a record larger than a buffer among them', async () => {
     // About 5 MB of records of 10 KB, split every 150 records, with a 1.5 MB record in the middle:
     // the final files are written from two alternating 1 MiB buffers.
