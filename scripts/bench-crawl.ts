@@ -6,7 +6,8 @@
 //    with Weblate's default page size, as Weblate's own client wlc does; requests at page_size
 //    1000 against 50; and concurrency 16 again on the demo instance with a log of 100,000 changes,
 //    where the fixed costs (the first round trip, writing the snapshot) weigh less. Beside each
-//    crawl at concurrency 16, the set-up's floor: a client that only fetches and parses.
+//    crawl at concurrency 16, the set-up's floor: a client that only fetches and parses; on the
+//    demo also two steps from it towards the crawl (its HTTP client; its list reading).
 // 2. Without latency: change records per second of the crawler's own CPU time and its peak RSS,
 //    in a child process of its own, on one million change records (the demo instance with its
 //    log lengthened), and the same figures for the whole large profile.
@@ -19,6 +20,9 @@ import { parseArgs } from 'node:util';
 import pLimit from 'p-limit';
 import { request } from 'undici';
 import { crawl } from '../src/crawler/crawl.ts';
+import { HttpClient } from '../src/crawler/http.ts';
+import { readList } from '../src/crawler/paginate.ts';
+import { TimeSlice } from '../src/crawler/time-slice.ts';
 import { writeDocSection } from './lib/bench-doc.ts';
 
 const { values } = parseArgs({
@@ -97,6 +101,22 @@ async function sequentialCrawl(base: string): Promise<{ requests: number; wall: 
   return { requests, wall: (performance.now() - started) / 1000 };
 }
 
+// The lists the floor and the steps towards the crawl read, instance-wide: the same pages as the crawl.
+const LISTS = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+
+/** Every list's pages at `pageSize`, planned from page 1's count and fetched with `get`; resolves with the wall time. */
+async function everyPage(base: string, pageSize: number, get: (url: string) => Promise<{ count: number; results: unknown[] }>): Promise<number> {
+  const started = performance.now();
+  await Promise.all(
+    LISTS.map(async (list) => {
+      const first = await get(`${base}/api/${list}/?page_size=${pageSize}`);
+      const pages = Math.ceil(first.count / Math.max(1, first.results.length));
+      await Promise.all(Array.from({ length: pages - 1 }, (_, i) => get(`${base}/api/${list}/?page=${i + 2}&page_size=${pageSize}`)));
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
 /**
  * The floor of this set-up: every list at `pageSize` under one p-limit of `concurrency`, each page
  * only read and JSON.parse'd, nothing validated or stored. What separates it from the ideal is
@@ -105,21 +125,55 @@ async function sequentialCrawl(base: string): Promise<{ requests: number; wall: 
 async function bareCrawl(base: string, pageSize: number, concurrency: number): Promise<{ requests: number; wall: number }> {
   const limit = pLimit(concurrency);
   let requests = 0;
-  const get = (url: string) =>
+  const wall = await everyPage(base, pageSize, (url) =>
     limit(async () => {
       const response = await request(url, { headers: { accept: 'application/json' } });
       requests++;
       return JSON.parse(await response.body.text()) as { count: number; results: unknown[] };
-    });
-  const started = performance.now();
-  await Promise.all(
-    ['languages', 'projects', 'components', 'translations', 'users', 'changes'].map(async (list) => {
-      const first = await get(`${base}/api/${list}/?page_size=${pageSize}`);
-      const pages = Math.ceil(first.count / Math.max(1, first.results.length));
-      await Promise.all(Array.from({ length: pages - 1 }, (_, i) => get(`${base}/api/${list}/?page=${i + 2}&page_size=${pageSize}`)));
     }),
   );
-  return { requests, wall: (performance.now() - started) / 1000 };
+  return { requests, wall };
+}
+
+/** The crawler's HTTP client as the crawl makes it. */
+function crawlerClient(base: string, concurrency: number): HttpClient {
+  return new HttpClient({
+    baseUrl: base, userAgent: 'weblate-atlas-bench', concurrency,
+    connectTimeoutMs: crawlDefaults.connectTimeoutMs, headersTimeoutMs: crawlDefaults.headersTimeoutMs,
+    bodyTimeoutMs: crawlDefaults.bodyTimeoutMs, maxRetries: crawlDefaults.maxRetries,
+  });
+}
+
+/** A step from the floor towards the crawl: the same pages through the crawler's own HTTP client (pool, limit, pacing, decoding, parsing). */
+async function clientOnly(base: string, pageSize: number, concurrency: number): Promise<{ requests: number; wall: number }> {
+  const client = crawlerClient(base, concurrency);
+  try {
+    const wall = await everyPage(base, pageSize, async (url) => (await client.getJson(url)).body as { count: number; results: unknown[] });
+    return { requests: client.stats.requests, wall };
+  } finally {
+    await client.close();
+  }
+}
+
+/**
+ * The next step: every list read as the crawl reads it (readList: pages planned from page 1 and
+ * checked as list pages, each record's bytes found in the body, in time slices, the crawl's
+ * window), nothing validated or stored.
+ */
+async function listsOnly(base: string, pageSize: number, concurrency: number): Promise<{ requests: number; wall: number }> {
+  const client = crawlerClient(base, concurrency);
+  const slice = new TimeSlice();
+  try {
+    const started = performance.now();
+    await Promise.all(
+      LISTS.map(async (list) => {
+        for await (const page of readList(client, `${base}/api/${list}/?page_size=${pageSize}`, { window: concurrency + 2, slice })) void page;
+      }),
+    );
+    return { requests: client.stats.requests, wall: (performance.now() - started) / 1000 };
+  } finally {
+    await client.close();
+  }
 }
 
 const latency = Number(values.latency);
@@ -157,20 +211,27 @@ const idealOf = (key: string, concurrency: number) => (runs.get(key)!.requests *
 
 /**
  * Crawls at concurrency 16 and page size 50 and the floor, taking turns for `rounds` rounds (both
- * warmed up at those settings first), so that both see the same moments of the machine. The
- * first crawl, the process's first at these settings, is kept apart as `<prefix>cold`: a nightly
- * job's one crawl runs before the JIT has compiled its paths.
+ * warmed up at those settings first), so that both see the same moments of the machine. With
+ * `steps`, the two steps between them (clientOnly, listsOnly) take their turns too. The first
+ * crawl, the process's first at these settings, is kept apart as `<prefix>cold`: a nightly job's
+ * one crawl runs before the JIT has compiled its paths.
  */
-async function alternate(url: string, out: string, prefix: string) {
+async function alternate(url: string, out: string, prefix: string, steps: boolean) {
+  const between = steps ? ([['client', clientOnly], ['lists', listsOnly]] as const) : [];
   note(`${prefix}cold`, await crawlOnce(url, out, 50, 16));
-  await bareCrawl(url, 50, 16);
-  await crawlOnce(url, out, 50, 16);
-  await bareCrawl(url, 50, 16);
+  for (let warm = 0; warm < 2; warm++) {
+    await bareCrawl(url, 50, 16);
+    for (const [, step] of between) await step(url, 50, 16);
+    if (warm === 0) await crawlOnce(url, out, 50, 16);
+  }
   for (let round = 0; round < rounds; round++) {
     note(`${prefix}50/16`, await crawlOnce(url, out, 50, 16));
     note(`${prefix}floor`, await bareCrawl(url, 50, 16));
+    for (const [key, step] of between) note(`${prefix}${key}`, await step(url, 50, 16));
+    const last = (key: string) => f2(runs.get(`${prefix}${key}`)!.walls.at(-1)!);
     process.stderr.write(
-      `${prefix || 'demo '}round ${round + 1}: concurrency 16 ${f2(runs.get(`${prefix}50/16`)!.walls.at(-1)!)} s, floor ${f2(runs.get(`${prefix}floor`)!.walls.at(-1)!)} s\n`,
+      `${prefix || 'demo '}round ${round + 1}: concurrency 16 ${last('50/16')} s, floor ${last('floor')} s` +
+        `${steps ? `, client ${last('client')} s, lists ${last('lists')} s` : ''}\n`,
     );
   }
 }
@@ -184,7 +245,7 @@ let sequential = { requests: 0, wall: 0 };
     // On a shared virtual machine the same crawl varies by a third from one run to the next, so
     // each short crawl runs `rounds` times and its median counts. The two long crawls (page size
     // 50 at concurrency 1 and 4) run once.
-    await alternate(server.url, out, '');
+    await alternate(server.url, out, '', true);
     for (const [pageSize, concurrency] of [[50, 1], [50, 4], [1000, 1], [1000, 4], [1000, 16]] as const) {
       for (let round = 0; round < (pageSize === 50 ? 1 : rounds); round++) note(`${pageSize}/${concurrency}`, await crawlOnce(server.url, out, pageSize, concurrency));
     }
@@ -200,7 +261,7 @@ let sequential = { requests: 0, wall: 0 };
   const server = await startServer(['--profile', 'demo', '--seed', '1', '--changes', String(LONG_LOG), '--latency', String(latency)]);
   const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
   try {
-    await alternate(server.url, out, 'long ');
+    await alternate(server.url, out, 'long ', false);
   } finally {
     server.stop();
     await rm(out, { recursive: true, force: true });
@@ -228,6 +289,8 @@ const row = (label: string, log: number, key: string, pageSize: number, concurre
 };
 for (const pageSize of [50, 1000]) for (const concurrency of [1, 4, 16]) row('weblate-atlas', 20_000, `${pageSize}/${concurrency}`, pageSize, concurrency);
 row('fetch and JSON.parse only (the set-up\'s floor)', 20_000, 'floor', 50, 16);
+row('the crawler\'s HTTP client only (floor + its pool, limit, pacing, decoding)', 20_000, 'client', 50, 16);
+row('its list reading only (+ pages planned and checked, record bytes found, in slices)', 20_000, 'lists', 50, 16);
 row('weblate-atlas', LONG_LOG, 'long 50/16', 50, 16);
 row('fetch and JSON.parse only (the set-up\'s floor)', LONG_LOG, 'long floor', 50, 16);
 const sequentialIdeal = (sequential.requests * latency) / 1000;
@@ -243,6 +306,9 @@ lines.push(
     `**${f2(ratio('long 50/16'))}×** on ${LONG_LOG.toLocaleString('en')}. A client that only fetches and parses the same pages under ` +
     `the same limit takes ${f2(ratio('floor'))}× and ${f2(ratio('long floor'))}×: what lies between that and 1 is the set-up's ` +
     '(timers, loopback, the sample server sharing the two cores), the rest the crawler\'s (validating, storing, writing the snapshot).',
+  `- Between the floor and the crawl on the demo (all four in turns): the crawler's own HTTP client takes ${f2(ratio('client'))}×, ` +
+    `reading the lists as the crawl does ${f2(ratio('lists'))}×; validating and storing the records and writing the snapshot ` +
+    `(${f2(median(runs.get('50/16')!.writings))} s of it after the last response) make up the rest to ${f2(ratio('50/16'))}×.`,
   `- Each of those runs after a warm-up at the same settings. The process's first crawl at them, before the JIT has compiled ` +
     `its paths (a nightly job's only crawl), took ${f2(ratio('cold'))}× on the demo and ${f2(ratio('long cold'))}× on the longer log (once each).`,
   '',
