@@ -1,5 +1,6 @@
 // `npm run bench:build`: the site build, on the demo and the large sample instances.
-// Each build runs in a child process that reports its own wall time, CPU time and peak RSS.
+// Each build runs in a child process that reports its own wall time, CPU time, peak RSS and the
+// time of each phase (scripts/lib/build-progress.ts).
 // Beside the large build, a bare Astro project with the same number of (trivial) pages is built,
 // to see what the report itself costs. The two take turns, `--rounds` times (default 3), and the
 // medians are compared: on a shared virtual machine the same bare build took anywhere from 28 s
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { crawl } from '../src/crawler/crawl.ts';
 import { writeDocSection } from './lib/bench-doc.ts';
+import { buildProgressIntegration, emptyBuildProgress, endBuildProgress } from './lib/build-progress.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,33 +28,43 @@ const { values } = parseArgs({
 });
 
 if (values.child || values.bare) {
-  // Child mode: one build, then wall time and peak RSS as JSON on stdout.
+  // Child mode: one build, then wall time, CPU, peak RSS and the time of each phase as JSON on stdout.
   const started = performance.now();
+  const progress = emptyBuildProgress(Date.now());
   if (values.child) {
     const { buildSite } = await import('./build.ts');
-    await buildSite(values.child, values.out!);
+    await buildSite(values.child, values.out!, { progress });
   } else {
     const { build } = await import('astro');
     process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
-    await build({ root: values.bare!, logLevel: 'error' });
+    // The same integration as the site's, for its phases: it counts pages and renders nothing differently.
+    await build({ root: values.bare!, logLevel: 'error', integrations: [buildProgressIntegration(progress)] });
+    endBuildProgress(progress, Date.now());
   }
   const usage = process.resourceUsage();
+  const seconds = (ms: number) => ms / 1000;
   process.stdout.write(
     JSON.stringify({
       wall: (performance.now() - started) / 1000,
       // Every thread's: the report's worker included.
       cpu: (usage.userCPUTime + usage.systemCPUTime) / 1e6,
       maxRssMb: usage.maxRSS / 1024,
-    }),
+      phases: {
+        bundling: seconds(progress.phaseMs.bundling), report: seconds(progress.phaseMs.report),
+        rendering: seconds(progress.phaseMs.rendering), replacing: seconds(progress.phaseMs.replacing),
+      },
+    } satisfies BuildFigures),
   );
   process.exit(0);
 }
 
-/** What one build child reports. */
+/** What one build child reports; times in seconds. */
 interface BuildFigures {
   wall: number;
   cpu: number;
   maxRssMb: number;
+  /** Astro's bundling; computing the paths (the site: reading the snapshot and computing the report); rendering and writing the pages; putting the new site in place of the old one (the site only). */
+  phases: { bundling: number; report: number; rendering: number; replacing: number };
 }
 
 /** Runs this script in child mode and reads its figures. */
@@ -106,7 +118,14 @@ async function htmlFiles(root: string): Promise<string[]> {
   return found;
 }
 
-/** Sizes read from a built site: pages, language pages, chart script, pages that load it. */
+/** Bytes of all the HTML files under `root`. */
+async function htmlBytes(pages: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const page of pages) bytes += (await stat(page)).size;
+  return bytes;
+}
+
+/** Sizes read from a built site: pages, their HTML, language pages, chart script, pages that load it. */
 async function siteFigures(dist: string) {
   const pages = await htmlFiles(dist);
   const languagePages = pages.filter((page) => /\/languages\/[^/]+\/index\.html$/.test(page));
@@ -118,6 +137,7 @@ async function siteFigures(dist: string) {
   for (const page of pages) if (chartScript && (await readFile(page, 'utf8')).includes(chartScript)) withChart++;
   return {
     pages: pages.length,
+    htmlMb: (await htmlBytes(pages)) / 1e6,
     languageMaxKb: Math.max(...languageSizes) / 1024,
     chartGzipKb: chartGzip / 1024,
     withChart,
@@ -168,10 +188,12 @@ try {
   const bareDir = join(process.cwd(), '.bench-bare');
   let pages = 0;
   let largeSite: Awaited<ReturnType<typeof siteFigures>> | null = null;
+  let bareHtmlMb = 0;
   const bareBuild = async (concurrency?: number) => {
     await rm(bareDir, { recursive: true, force: true });
     await bareProject(bareDir, pages, concurrency);
     const figures = await measure(['--bare', bareDir]);
+    bareHtmlMb = (await htmlBytes(await htmlFiles(join(bareDir, 'dist')))) / 1e6;
     await rm(bareDir, { recursive: true, force: true });
     return figures;
   };
@@ -191,6 +213,11 @@ try {
   // Astro's own defaults (one page at a time), once, for reference.
   const bareDefault = await bareBuild();
   const site = largeSite!;
+  const phaseRow = (name: string, runs: BuildFigures[], htmlMb: number) => {
+    const phase = (key: keyof BuildFigures['phases']) => median(runs.map((r) => r.phases[key]));
+    return `| ${name} | ${f1(phase('bundling'))} | ${f1(phase('report'))} | ${f1(phase('rendering'))} | ` +
+      `${Math.round(pages / phase('rendering')).toLocaleString('en')} | ${Math.round(htmlMb).toLocaleString('en')} MB | ${f1(phase('replacing'))} |`;
+  };
   const row = (name: string, runs: BuildFigures[], extra: string) =>
     `| ${name} | ${pages.toLocaleString('en')} | ${f1(median(runs.map((r) => r.wall)))} | ${f1(median(runs.map((r) => r.cpu)))} | ` +
     `${Math.round(Math.max(...runs.map((r) => r.maxRssMb)))} MB | ${extra}`;
@@ -203,6 +230,13 @@ try {
     `| round | large s | bare s (concurrency 16) | large ÷ bare |`,
     '|---:|---:|---:|---:|',
     ...large.map((run, i) => `| ${i + 1} | ${f1(run.wall)} | ${f1(bare[i]!.wall)} | ${(run.wall / bare[i]!.wall).toFixed(2)} |`),
+    '',
+    'Where the time goes (medians of the rounds, phase by phase; Astro renders on one thread, so the rendering phase is bound by one core):',
+    '',
+    '| build | bundling s | paths s (the site: reading the snapshot, computing the report) | rendering and writing s | pages/s | HTML written | putting the site in place s |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    phaseRow('large', large, site.htmlMb),
+    phaseRow('bare Astro, `build.concurrency` 16', bare, bareHtmlMb),
     '',
     `The large site builds in **${(median(large.map((r) => r.wall)) / median(bare.map((r) => r.wall))).toFixed(2)}×** the time of a bare ` +
       `Astro build of as many pages with the same \`build.concurrency\` (medians of ${rounds} rounds taken in turns), and in ` +

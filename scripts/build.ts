@@ -10,7 +10,9 @@ import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
-import { buildProgressIntegration, buildProgressView, emptyBuildProgress, enterPhase } from './lib/build-progress.ts';
+import {
+  buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
+} from './lib/build-progress.ts';
 import { buildStaged } from './lib/staged-output.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
@@ -21,6 +23,8 @@ const DEFAULT_SNAPSHOTS = 'data/snapshots';
 export interface BuildOptions {
   /** No progress line (errors still go to stderr). */
   quiet?: boolean;
+  /** Kept up to date through the build (phases, their times, pages), e.g. for bench:build; else the build's own. */
+  progress?: BuildProgress;
 }
 
 /**
@@ -45,7 +49,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
-  const progress = emptyBuildProgress(Date.now());
+  const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live }, options.quiet === true);
   display.start();
   try {
@@ -59,6 +63,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
       });
       enterPhase(progress, 'replacing', Date.now());
     });
+    endBuildProgress(progress, Date.now());
   } finally {
     display.stop();
     await rm(server, { recursive: true, force: true });

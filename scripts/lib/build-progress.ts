@@ -19,6 +19,8 @@ export interface BuildProgress {
   /** Pages to render, known once the paths are. */
   pagesTotal: number;
   pagesDone: number;
+  /** Time spent in each phase so far, the current one up to when it began (ms): what bench:build reports. */
+  phaseMs: Record<BuildPhase, number>;
 }
 
 const PHASE_TEXT: Record<Exclude<BuildPhase, 'rendering'>, string> = {
@@ -29,13 +31,24 @@ const PHASE_TEXT: Record<Exclude<BuildPhase, 'rendering'>, string> = {
 
 /** A build that has just begun (bundling). */
 export function emptyBuildProgress(now: number): BuildProgress {
-  return { phase: 'bundling', phaseStartedAt: now, pagesTotal: 0, pagesDone: 0 };
+  return { phase: 'bundling', phaseStartedAt: now, pagesTotal: 0, pagesDone: 0, phaseMs: { bundling: 0, report: 0, rendering: 0, replacing: 0 } };
 }
 
-/** Moves the build to `phase`, timed from `now`. */
-export function enterPhase(progress: BuildProgress, phase: BuildPhase, now: number): void {
-  progress.phase = phase;
+/** Counts the current phase's time up to `now` in phaseMs and restarts its clock there. */
+function closePhase(progress: BuildProgress, now: number): void {
+  progress.phaseMs[progress.phase] += Math.max(0, now - progress.phaseStartedAt);
   progress.phaseStartedAt = now;
+}
+
+/** Moves the build to `phase`, timed from `now`; the phase it leaves is added to phaseMs. */
+export function enterPhase(progress: BuildProgress, phase: BuildPhase, now: number): void {
+  closePhase(progress, now);
+  progress.phase = phase;
+}
+
+/** Ends the build at `now`: its last phase's time is added to phaseMs. */
+export function endBuildProgress(progress: BuildProgress, now: number): void {
+  closePhase(progress, now);
 }
 
 function clock(seconds: number): string {

@@ -1,7 +1,7 @@
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
 import {
-  buildProgressIntegration, buildProgressView, countingPrerenderer, emptyBuildProgress, enterPhase, formatBuildLine,
+  buildProgressIntegration, buildProgressView, countingPrerenderer, emptyBuildProgress, endBuildProgress, enterPhase, formatBuildLine,
 } from '../../scripts/lib/build-progress.ts';
 
 /** A prerenderer with two paths that answers every render with the path it was asked for. */
@@ -46,6 +46,29 @@ describe('formatBuildLine', () => {
     const view = buildProgressView(progress);
     expect(view.lines(2_000)).toEqual(['build: bundling the site (0:02)']);
     expect(view.line(2_000)).toBe('build: bundling the site (0:02)');
+  });
+});
+
+describe('phase times', () => {
+  it('adds up the time spent in each phase as the build moves on, and the last one when it ends', () => {
+    const progress = emptyBuildProgress(1_000);
+    enterPhase(progress, 'report', 2_500);
+    enterPhase(progress, 'rendering', 14_500);
+    enterPhase(progress, 'replacing', 52_000);
+    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 0 });
+    endBuildProgress(progress, 52_300);
+    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 300 });
+  });
+
+  it('keeps counting a phase entered again, and counts nothing for a clock that went back', () => {
+    const progress = emptyBuildProgress(0);
+    // Astro's build:start re-enters the phase the build began in.
+    enterPhase(progress, 'bundling', 200);
+    enterPhase(progress, 'report', 1_000);
+    enterPhase(progress, 'rendering', 900);
+    endBuildProgress(progress, 1_400);
+    expect(progress.phaseMs).toEqual({ bundling: 1_000, report: 0, rendering: 500, replacing: 0 });
+    expect(formatBuildLine(progress, 1_400)).toBe('build: 0/0 pages, -- pages/s, ETA --:--');
   });
 });
 
