@@ -1,9 +1,22 @@
-// The same snapshot builds the same site, byte for byte: archives can rebuild and compare.
+// The same snapshot builds the same site, byte for byte: archives can rebuild and compare. And
+// the pages carry nothing per element or per page that a file could hold once.
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoSite, buildInto, type DemoSite } from './demo-site.ts';
+
+/** Every HTML file under `root`, by path relative to it. */
+async function htmlFiles(root: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) {
+      const path = join(entry.parentPath, entry.name);
+      files.set(relative(root, path), await readFile(path, 'utf8'));
+    }
+  }
+  return files;
+}
 
 async function digest(root: string): Promise<Map<string, string>> {
   const files = new Map<string, string>();
@@ -34,5 +47,17 @@ describe('building', { timeout: 240_000 }, () => {
     expect([...second.keys()].sort()).toEqual([...first.keys()].sort());
     const differing = [...first].filter(([file, hash]) => second.get(file) !== hash).map(([file]) => file);
     expect(differing).toEqual([]);
+  });
+
+  it('writes no scoping attributes and no inline scripts', async () => {
+    const pages = await htmlFiles(site.dist);
+    expect(pages.size).toBeGreaterThan(300);
+    const scoped = [...pages].filter(([, html]) => html.includes('data-astro-cid-')).map(([file]) => file);
+    expect(scoped).toEqual([]);
+    // Scripts are files the browser caches; the only inline ones are the charts' JSON data.
+    const tags = new Set([...pages.values()].flatMap((html) => html.match(/<script[^>]*>/g) ?? []).map((tag) => tag.replace(/src="[^"]*"/, 'src')));
+    expect([...tags].sort()).toEqual(['<script type="application/json">', '<script type="module" src>']);
+    const tables = pages.get(join('projects', 'index.html'))!;
+    expect(tables).toMatch(/<script type="module" src="\/_astro\/Sortable\.[^"]+\.js"><\/script>/);
   });
 });
