@@ -12,9 +12,10 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
-/** 97.5 % (one decimal, as Weblate shows percentages). */
+/** 97.5 % (one decimal, as Weblate shows percentages), with a no-break space. */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(1)} %`;
+  // The sign never wraps onto a line of its own in a narrow table column.
+  return `${value.toFixed(1)}\u00a0%`;
 }
 
 // A UTC time down to the minute or finer, as snapshots mostly hold them: already in the format shown.

@@ -30,7 +30,7 @@ describe('formatTime', () => {
 
 describe('formatPercent and formatDay', () => {
   it('use one decimal and the UTC day', () => {
-    expect(formatPercent(97.54)).toBe('97.5 %');
+    expect(formatPercent(97.54)).toBe('97.5\u00a0%');
     expect(formatDay('2026-11-20T23:30:00-02:00')).toBe('2026-11-21');
     expect(formatDay('2026-11-20T23:30:00.5Z')).toBe('2026-11-20');
     expect(formatDay(null)).toBe('—');

@@ -85,6 +85,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const header = page.locator('th', { hasText: '% strings' }).first();
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toMatch(/^(ascending|descending)$/);
+    // Right-to-left languages carry their dir, and their names still line up with the others.
+    const aligns = await page.locator('atlas-sortable tbody th').evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute('dir')} ${getComputedStyle(cell).textAlign}`));
+    expect([...new Set(aligns)].sort()).toEqual(['ltr left', 'rtl left']);
     await check('languages');
     await page.locator('tbody a', { hasText: 'Arabic' }).first().click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
@@ -99,6 +102,14 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('project');
     await page.locator('table.matrix tbody th a').first().click();
     await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority \d+ · On the instance$/);
+    // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
+    const wrapped = await page.locator('atlas-sortable td[data-sort]').evaluateAll((cells) => cells.filter((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return range.getClientRects().length > 1;
+    }).map((cell) => cell.textContent));
+    expect(wrapped).toEqual([]);
     await check('component');
   });
 
