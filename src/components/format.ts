@@ -12,6 +12,16 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
+/** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */
+export function plural(count: number, one: string, other: string): string {
+  return count === 1 ? one : other;
+}
+
+/** 1 language, 1,234 languages. */
+export function formatCount(count: number, one: string, other: string): string {
+  return `${formatNumber(count)} ${plural(count, one, other)}`;
+}
+
 /** 97.5 % (one decimal, as Weblate shows percentages), with a no-break space. */
 export function formatPercent(value: number): string {
   // The sign never wraps onto a line of its own in a narrow table column.

@@ -199,6 +199,7 @@ describe('Heatmap', () => {
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([
       ['208', '65', '13', '26'], ['221', '0', '455', '91'], ['676', '0', '13', '65'],
     ]);
+    expect(html).toContain('2 changes on 1 day;');
     expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
   });
 });

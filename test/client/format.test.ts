@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatNumber, formatPercent, formatTime } from '../../src/components/format.ts';
+import { formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -35,5 +35,16 @@ describe('formatPercent and formatDay', () => {
     expect(formatDay('2026-11-20T23:30:00.5Z')).toBe('2026-11-20');
     expect(formatDay(null)).toBe('—');
     expect(formatDay('soon')).toBe('—');
+  });
+});
+
+describe('plural and formatCount', () => {
+  it('take the singular for exactly one and the plural otherwise', () => {
+    expect(plural(1, 'language', 'languages')).toBe('language');
+    expect(plural(0, 'language', 'languages')).toBe('languages');
+    expect(plural(2, 'needs editing', 'need editing')).toBe('need editing');
+    expect(formatCount(1, 'change', 'changes')).toBe('1 change');
+    expect(formatCount(0, 'day', 'days')).toBe('0 days');
+    expect(formatCount(12345, 'word', 'words')).toBe('12,345 words');
   });
 });

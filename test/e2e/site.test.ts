@@ -54,6 +54,16 @@ async function chartsDrawn(on: Page): Promise<void> {
   await on.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
 }
 
+/** The texts of the cells matching `selector` on the page that run over more than one line. */
+async function wrappedCells(selector: string): Promise<(string | null)[]> {
+  return page.locator(selector).evaluateAll((cells) => cells.filter((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    // One rectangle per line of text (and one for each element in it, on the lines it spans).
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+  }).map((cell) => cell.textContent));
+}
+
 async function check(name: string): Promise<void> {
   // The screenshot waits for the charts: taken sooner, it shows their bars half grown.
   await chartsDrawn(page);
@@ -104,12 +114,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
     await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority \d+ · On the instance$/);
     // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
-    const wrapped = await page.locator('atlas-sortable td[data-sort]').evaluateAll((cells) => cells.filter((cell) => {
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      return range.getClientRects().length > 1;
-    }).map((cell) => cell.textContent));
-    expect(wrapped).toEqual([]);
+    await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
     await check('component');
   });
 
@@ -118,6 +123,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('contributors');
     await page.locator('tbody a').first().click();
     await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
+    // The latest actions' times stay on one line beside the texts that wrap.
+    await expect(page.locator('td time').count()).resolves.toBeGreaterThan(0);
+    await expect(wrappedCells('td:has(> time)')).resolves.toEqual([]);
     await check('contributor');
   });
 
