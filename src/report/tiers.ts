@@ -11,3 +11,9 @@ export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], 
   const names = [...tiers.map((tier) => tier.name), ''];
   return names.map((name) => ({ tier: name, languages: languages.filter((language) => language.tier === name).length }));
 }
+
+/** A tier's rank for sorting: the highest configured tier ranks highest, '' (below every tier) 0. */
+export function tierRank(name: string, tiers: readonly Tier[]): number {
+  const index = tiers.findIndex((tier) => tier.name === name);
+  return index === -1 ? 0 : tiers.length - index;
+}

@@ -99,6 +99,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const aligns = await page.locator('atlas-sortable tbody th').evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute('dir')} ${getComputedStyle(cell).textAlign}`));
     expect([...new Set(aligns)].sort()).toEqual(['ltr left', 'rtl left']);
     await check('languages');
+    // Tiers sort by rank, from below every tier up to the highest, not by name.
+    await page.locator('th', { hasText: 'Tier' }).locator('button').click();
+    const tiers = await page.locator('atlas-sortable tbody tr td:last-child').allTextContents();
+    expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['below tiers', 'partial', 'complete']);
     await page.locator('tbody a', { hasText: 'Arabic' }).first().click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);

@@ -1,6 +1,6 @@
 // Tiers: the first configured tier (highest first) a language's percentage reaches.
 import { describe, expect, it } from 'vitest';
-import { tierCounts, tierOf } from '../../src/report/tiers.ts';
+import { tierCounts, tierOf, tierRank } from '../../src/report/tiers.ts';
 
 const TIERS = [
   { name: 'complete', min: 90 },
@@ -34,5 +34,13 @@ describe('tierCounts', () => {
       { tier: '', languages: 1 },
     ]);
     expect(tierCounts([], [])).toEqual([{ tier: '', languages: 0 }]);
+  });
+});
+
+describe('tierRank', () => {
+  it('ranks the highest tier highest and below every tier 0', () => {
+    expect(TIERS.map((tier) => tierRank(tier.name, TIERS))).toEqual([3, 2, 1]);
+    expect(tierRank('', TIERS)).toBe(0);
+    expect(tierRank('unknown', TIERS)).toBe(0);
   });
 });
