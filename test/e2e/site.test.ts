@@ -119,6 +119,12 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority \d+ · On the instance$/);
     // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
     await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
+    // Its table is wider than the page: it scrolls sideways, with shadows at the edges that scroll away at its ends.
+    const wrapper = await page.locator('atlas-sortable').first().evaluate((el) => ({
+      overflows: el.scrollWidth > el.clientWidth,
+      attachments: getComputedStyle(el).backgroundAttachment,
+    }));
+    expect(wrapper).toEqual({ overflows: true, attachments: 'local, local, scroll, scroll' });
     await check('component');
   });
 
