@@ -265,6 +265,43 @@ export function leadersByLanguage(report: Report, window: WindowName, top: numbe
     .sort((a, b) => b.language.contributors - a.language.contributors || byCode(a.language.code, b.language.code));
 }
 
+// Every contributor page names its languages and projects: indexed by code and slug once per
+// report instead of searched for on each of tens of thousands of pages.
+const catalogNames = new WeakMap<Report, { languages: Map<string, string>; projects: Map<string, string> }>();
+
+/** What a contributor page lists under a name: a language, a project or an action, with a count. */
+export interface NamedCount {
+  /** Language code, project slug or action code as text. */
+  key: string;
+  name: string;
+  count: number;
+  /** It has a page of its own (every language and project of the snapshot has one; actions have none). */
+  linked: boolean;
+}
+
+/** A contributor's translations per language and per project, named from the snapshot's lists, and their changes per action (all time). */
+export function contributorWork(report: Report, contributor: ContributorSummary, names: (code: number) => string) {
+  let index = catalogNames.get(report);
+  if (!index) {
+    index = { languages: new Map(report.languages.map((l) => [l.code, l.name])), projects: new Map(report.projects.map((p) => [p.slug, p.name])) };
+    catalogNames.set(report, index);
+  }
+  const { languages: languageIndex, projects: projectIndex } = index;
+  const languages: NamedCount[] = contributor.languages.map(({ code, count }) => {
+    const name = languageIndex.get(code);
+    // A change can name a language the snapshot's language list lacks: its code stands in.
+    return { key: code, name: name ?? code, count, linked: name !== undefined };
+  });
+  const projects: NamedCount[] = contributor.projects.map(({ slug, count }) => {
+    const name = projectIndex.get(slug);
+    return { key: slug, name: name ?? slug, count, linked: name !== undefined };
+  });
+  const actions: NamedCount[] = Object.entries(contributor.windows.all.byAction)
+    .map(([code, count]) => ({ key: code, name: names(Number(code)), count, linked: false }))
+    .sort((a, b) => b.count - a.count || Number(a.key) - Number(b.key));
+  return { languages, projects, actions };
+}
+
 /** Action codes present in a list of changes, for the changes page's filter. */
 export function actionsIn(changes: ChangeRow[]): { code: number; name: string; count: number }[] {
   const seen = new Map<number, { code: number; name: string; count: number }>();

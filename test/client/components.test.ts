@@ -202,4 +202,11 @@ describe('Heatmap', () => {
     expect(html).toContain('2 changes on 1 day;');
     expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
   });
+
+  test('says a year without changes in words, and has no empty table of days', async () => {
+    const html = await astro.render('/src/components/Heatmap.astro', { calendar: calendar([], '2026-11-20T10:00:00Z'), label: 'Changes by admin' });
+    expect(html).toContain('Changes by admin. No changes in that year.');
+    expect(html).not.toContain('0 changes');
+    expect(startTags(html).filter((t) => t.name === 'details' || t.name === 'table' || t.name === 'path')).toEqual([]);
+  });
 });

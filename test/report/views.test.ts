@@ -2,12 +2,13 @@
 // expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import { HistoryTally } from '../../src/report/history.ts';
-import type { ChangeRow, Contribution, Coverage, Report, WindowName } from '../../src/report/types.ts';
+import type { ChangeRow, Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
 import {
   actionsIn,
   activityByAction,
   bestLanguages,
   calendar,
+  contributorWork,
   languageComponents,
   languageLeaderboard,
   languageProjects,
@@ -244,6 +245,44 @@ describe('languageComponents and languageProjects', () => {
     expect(components('de', 2)).toEqual({ rows: ['orbit/docs', 'quill/core'], hidden: 1 });
     // orbit 20, quill 8.
     expect(projects('de', 1)).toEqual({ rows: ['orbit'], hidden: 1 });
+  });
+});
+
+describe('contributorWork', () => {
+  const report = {
+    languages: [{ code: 'de', name: 'German' }, { code: 'pt_BR', name: 'Portuguese (Brazil)' }],
+    projects: [{ slug: 'orbit', name: 'Orbit Notes' }],
+  } as unknown as Report;
+  const names = (code: number) => (code === 2 ? 'Translation changed' : `action ${code}`);
+
+  it('names languages and projects from the snapshot, keeps their order, and sorts actions by count, then code', () => {
+    const contributor = {
+      languages: [{ code: 'pt_BR', count: 7 }, { code: 'de', count: 2 }, { code: 'xx', count: 1 }],
+      projects: [{ slug: 'orbit', count: 9 }, { slug: 'gone', count: 1 }],
+      windows: { all: { actions: 15, authored: 0, translations: 10, byAction: { 2: 9, 5: 3, 45: 3 } } },
+    } as unknown as ContributorSummary;
+    expect(contributorWork(report, contributor, names)).toEqual({
+      languages: [
+        { key: 'pt_BR', name: 'Portuguese (Brazil)', count: 7, linked: true },
+        { key: 'de', name: 'German', count: 2, linked: true },
+        // Not in the snapshot's language list: the code stands in, and there is no page to link.
+        { key: 'xx', name: 'xx', count: 1, linked: false },
+      ],
+      projects: [
+        { key: 'orbit', name: 'Orbit Notes', count: 9, linked: true },
+        { key: 'gone', name: 'gone', count: 1, linked: false },
+      ],
+      actions: [
+        { key: '2', name: 'Translation changed', count: 9, linked: false },
+        { key: '5', name: 'action 5', count: 3, linked: false },
+        { key: '45', name: 'action 45', count: 3, linked: false },
+      ],
+    });
+  });
+
+  it('gives empty lists to someone who only wrote text others saved', () => {
+    const author = { languages: [], projects: [], windows: { all: { actions: 0, authored: 4, translations: 0, byAction: {} } } } as unknown as ContributorSummary;
+    expect(contributorWork(report, author, names)).toEqual({ languages: [], projects: [], actions: [] });
   });
 });
 
