@@ -55,7 +55,8 @@ function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kin
         x: { stacked, ...(data.xLabel ? { title: { display: true, text: data.xLabel } } : {}) },
         y: { stacked, beginAtZero: true, ...(data.yLabel ? { title: { display: true, text: data.yLabel } } : {}) },
       },
-      plugins: { legend: { display: data.datasets.length > 1, position: 'bottom' } },
+      // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
+      plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14 } } },
     },
   };
 }

@@ -162,6 +162,22 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('changes');
   });
 
+  it('gives charts room on a phone, and the action filter\'s label a gap before its list', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}changes/`);
+      await chartsDrawn(tab);
+      // 26rem: the legend of seven actions wraps over four lines, and the bars keep the rest.
+      await expect(tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => c.clientHeight))).resolves.toEqual([416, 416, 416]);
+      const gap = await tab.locator('.action-filter').evaluate((form) =>
+        form.querySelector('select')!.getBoundingClientRect().left - form.querySelector('label')!.getBoundingClientRect().right);
+      expect(gap).toBeGreaterThanOrEqual(6);
+    } finally {
+      await phone.close();
+    }
+  });
+
   // A chart says it is drawn only once it no longer changes: with motion, when its animation has
   // ended; under prefers-reduced-motion, at once, with no animation at all.
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
