@@ -160,6 +160,16 @@ describe('DataTable.astro', () => {
     expect(scripts[0]?.attrs.get('type')).toBe('module');
   });
 
+  test('marks the cells of a column that must not wrap, beside the numeric class', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'Components',
+      columns: [{ key: 'name', label: 'Name' }, { key: 'license', label: 'License', nowrap: true }, { key: 'n', label: 'N', numeric: true, nowrap: true }],
+      rows: [{ name: { text: 'Core' }, license: { text: 'Apache-2.0' }, n: { text: '3' } }],
+    });
+    const cells = startTags(html).filter((t) => t.name === 'td' || (t.name === 'th' && t.attrs.get('scope') === 'row'));
+    expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'num nowrap']);
+  });
+
   test('marks the wrapper for a filter box when asked', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
