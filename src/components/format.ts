@@ -12,6 +12,13 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+
+/** 274M, 9.2M, 12.5K: for figures that are estimates anyway (a language's speakers), in a narrow column. */
+export function formatCompact(value: number): string {
+  return COMPACT.format(value);
+}
+
 /** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */
 export function plural(count: number, one: string, other: string): string {
   return count === 1 ? one : other;

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { formatCompact, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -25,6 +25,14 @@ describe('formatTime', () => {
     expect(formatTime(null)).toBe('—');
     expect(formatTime('')).toBe('—');
     expect(formatTime('yesterday')).toBe('—');
+  });
+});
+
+describe('formatCompact', () => {
+  it('rounds estimates to three figures with a K, M or B', () => {
+    expect([274_000_000, 13_500_000, 9_200_000, 4_700_000, 12_500, 950, 0, 1_234_567_890].map(formatCompact)).toEqual([
+      '274M', '13.5M', '9.2M', '4.7M', '12.5K', '950', '0', '1.23B',
+    ]);
   });
 });
 

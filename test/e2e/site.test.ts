@@ -98,6 +98,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     // Right-to-left languages carry their dir, and their names still line up with the others.
     const aligns = await page.locator('atlas-sortable tbody th').evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute('dir')} ${getComputedStyle(cell).textAlign}`));
     expect([...new Set(aligns)].sort()).toEqual(['ltr left', 'rtl left']);
+    // All thirteen columns fit a 1280 px window, the tier included: nothing to scroll for.
+    await expect(page.locator('atlas-sortable').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).resolves.toBe(0);
+    await expect(page.locator('atlas-sortable tbody tr:first-child td').nth(2).textContent()).resolves.toMatch(/^\d+(\.\d)?[KMB]?$/);
     await check('languages');
     // Tiers sort by rank, from below every tier up to the highest, not by name.
     await page.locator('th', { hasText: 'Tier' }).locator('button').click();
