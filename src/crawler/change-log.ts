@@ -130,9 +130,13 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       const last = edges.get(numbers[k]!)!.last;
       if (last !== null && last === edges.get(numbers[k + 1]!)!.first) ties.add(last);
     }
-    for (const time of ties) {
+    // The ties are read side by side under the crawl's one limit (one after another, a 5.x log
+    // with a tie at a sixth of its boundaries took three times as long to crawl), and taken in
+    // boundary order, so that two crawls of the same log store the same records.
+    const readTie = async (time: string): Promise<Page[]> => {
       const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
       const onlyAt = (page: Page) => page.results.every((record) => Date.parse(timestampOf(record) ?? '') === Date.parse(time));
+      const pages: Page[] = [];
       for await (const page of readList(client, url, {
         // A server without the filters answers with the whole list: its other pages are not asked for.
         readOn: onlyAt,
@@ -141,8 +145,14 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       })) {
         // A server without the filters answers with the whole list: nothing to learn from it.
         if (!onlyAt(page)) break;
-        const before = stored.size;
         options.onExtraPage?.();
+        pages.push(page);
+      }
+      return pages;
+    };
+    for (const pages of await Promise.all([...ties].map(readTie))) {
+      for (const page of pages) {
+        const before = stored.size;
         await take({ ...page, number: 1 }, false);
         tieRepairs += stored.size - before;
       }

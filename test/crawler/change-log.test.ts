@@ -176,6 +176,35 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(summary.tieRepairs).toBe(1);
   });
 
+  it('reads every tie at once, not one after another, and takes them in boundary order', async () => {
+    // Two ties: 21/20 across pages 1 and 2, 11/10 across pages 2 and 3, both pairs swapped on
+    // the later page, so 21 and 11 come twice and 20 and 10 never.
+    const at = (id: number) => `2026-01-01T00:00:${String(id === 21 ? 20 : id === 11 ? 10 : id).padStart(2, '0')}.000000Z`;
+    const records = (order: number[]) => order.map((id) => ({ id, timestamp: at(id) }));
+    const client = fake(listOf((url) => {
+      const after = url.searchParams.get('timestamp_after');
+      if (after !== null) return records(down(30, 1)).filter((record) => record.timestamp === after);
+      const page = url.searchParams.get('page');
+      if (page === '2') return records([...down(30, 22), 20, 21, ...down(19, 1)]);
+      if (page === '3') return records([...down(30, 12), 10, 11, ...down(9, 1)]);
+      return records(down(30, 1));
+    }));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    for (const url of [FIRST, P(2), P(3)]) await client.serve(url);
+    const tie = (seconds: string) => `${FIRST}&timestamp_after=2026-01-01T00%3A00%3A${seconds}.000000Z&timestamp_before=2026-01-01T00%3A00%3A${seconds}.000000Z`;
+    // Both repairs are out before either is answered.
+    await client.until(() => client.waiting.length === 2);
+    expect(client.waiting).toEqual([tie('20'), tie('10')]);
+    await client.serve(tie('10'));
+    await client.serve(tie('20'));
+    const { summary, delivered } = await crawling;
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    // Taken in the order of the boundaries, whichever answer came first.
+    expect(delivered.slice(-2)).toEqual([20, 10]);
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, stored: 30, pageSize: 10, tieRepairs: 2, beforeSince: 0 });
+  });
+
   it('learns nothing from a server without the filters (it answers with the whole log) and says how many it has', async () => {
     const client = fake(tiedLog('Z', false));
     const { summary, delivered } = await crawlLog(client);
