@@ -148,6 +148,27 @@ export function activityByAction(series: HistorySeries, names: (code: number) =>
   return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
 }
 
+/**
+ * activityByAction over at most the last `lastBuckets` buckets, from the first bucket with any
+ * change on (but at least `atLeast`): a project begun five months ago shows those months, not
+ * nineteen empty ones before it began. Quiet months after its first change are shown; so is a
+ * series without any change, whole.
+ */
+export function activityFromFirst(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
+  const length = series.buckets.length;
+  let first = length;
+  for (const counts of Object.values(series.byAction)) {
+    for (let i = 0; i < first; i++) {
+      if (counts[i]! > 0) {
+        first = i;
+        break;
+      }
+    }
+  }
+  const shown = first === length ? lastBuckets : Math.min(lastBuckets, Math.max(atLeast, length - first));
+  return activityByAction(series, names, shown, now, since);
+}
+
 /** The heading of each contributor window, as windowLabel gives it for this snapshot. */
 export function windowLabels(report: Report): Record<WindowName, string> {
   const nowMs = Date.parse(report.now);

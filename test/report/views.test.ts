@@ -6,6 +6,7 @@ import type { ChangeRow, Contribution, ContributorSummary, Coverage, Report, Win
 import {
   actionsIn,
   activityByAction,
+  activityFromFirst,
   bestLanguages,
   calendar,
   contributorWork,
@@ -158,6 +159,27 @@ describe('activityByAction', () => {
     expect(labels('week', ['2026-09-14', '2026-09-21'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-14\n(from the 16th)', '2026-09-21']);
     expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T12:30:00Z')).toEqual(['2026-09-16\n(from 12:30 UTC)', '2026-09-17']);
     expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-16', '2026-09-17']);
+  });
+});
+
+describe('activityFromFirst', () => {
+  const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+  const labels = (byAction: Record<number, number[]>, last: number, atLeast?: number) =>
+    activityFromFirst({ period: 'month', buckets: months, byAction }, String, last, '2026-11-30T23:00:00Z', null, atLeast).labels;
+
+  it('starts at the first month with a change in any action, showing at least `atLeast` months', () => {
+    // First change in 2026-03 (action 2), though action 5 begins later.
+    expect(labels({ 5: [0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 2], 2: [0, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0, 0] }, 12)).toEqual(months.slice(3));
+    // Begun in the last month: six months all the same.
+    expect(labels({ 5: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3] }, 12)).toEqual(months.slice(6));
+    expect(labels({ 5: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3] }, 12, 2)).toEqual(months.slice(10));
+  });
+
+  it('keeps to the last `lastBuckets`, quiet months after the first change included, and shows a series without changes whole', () => {
+    // The first change lies before the window: all of it, though only its last month had changes.
+    expect(labels({ 5: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 8)).toEqual(months.slice(4));
+    expect(labels({ 5: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 12)).toEqual(months.slice(2));
+    expect(labels({ 5: months.map(() => 0) }, 8)).toEqual(months.slice(4));
   });
 });
 
