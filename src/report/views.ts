@@ -169,6 +169,22 @@ export function activityFromFirst(series: HistorySeries, names: (code: number) =
   return activityByAction(series, names, shown, now, since);
 }
 
+/** The overview's "needs attention" lists, named: inactive languages, and the components with the most untranslated words. */
+export function attentionNamed(report: Report) {
+  const languageNames = new Map(report.languages.map((language) => [language.code, language.name]));
+  const componentNames = new Map<string, { project: string; component: string }>();
+  for (const project of report.projects) {
+    for (const component of project.components) componentNames.set(`${project.slug}/${component.slug}`, { project: project.name, component: component.name });
+  }
+  return {
+    inactive: report.attention.inactiveLanguages.map((code) => ({ code, name: languageNames.get(code) ?? code })),
+    untranslated: report.attention.untranslated.map((entry) => {
+      const names = componentNames.get(`${entry.projectSlug}/${entry.componentSlug}`);
+      return { ...entry, projectName: names?.project ?? entry.projectSlug, componentName: names?.component ?? entry.componentSlug };
+    }),
+  };
+}
+
 /** The heading of each contributor window, as windowLabel gives it for this snapshot. */
 export function windowLabels(report: Report): Record<WindowName, string> {
   const nowMs = Date.parse(report.now);

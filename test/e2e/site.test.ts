@@ -83,6 +83,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.title()).resolves.toBe('Translation status');
     await expect(page.locator('h1').textContent()).resolves.toBe('Translation status');
     await expect(page.locator('atlas-chart').count()).resolves.toBe(1);
+    // Components are named as the instance names them, not by their slugs.
+    const untranslated = await page.locator('section:has(> h3:text-is("Most untranslated words")) li a').allTextContents();
+    expect(untranslated.length).toBeGreaterThan(0);
+    for (const name of untranslated) expect(name).toMatch(/^[A-Z].* \/ [A-Z]/);
     await check('overview');
   });
 

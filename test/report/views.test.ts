@@ -7,6 +7,7 @@ import {
   actionsIn,
   activityByAction,
   activityFromFirst,
+  attentionNamed,
   bestLanguages,
   calendar,
   contributorWork,
@@ -180,6 +181,26 @@ describe('activityFromFirst', () => {
     expect(labels({ 5: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 8)).toEqual(months.slice(4));
     expect(labels({ 5: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 12)).toEqual(months.slice(2));
     expect(labels({ 5: months.map(() => 0) }, 8)).toEqual(months.slice(4));
+  });
+});
+
+describe('attentionNamed', () => {
+  it('names the inactive languages and the components left to translate, codes and slugs standing in for unknown ones', () => {
+    const report = {
+      languages: [{ code: 'de', name: 'German' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }],
+      projects: [{ slug: 'orbit', name: 'Orbit Notes', components: [{ slug: 'app', name: 'Android app' }] }],
+      attention: {
+        inactiveLanguages: ['nb_NO', 'xx'],
+        untranslated: [{ projectSlug: 'orbit', componentSlug: 'app', words: 600 }, { projectSlug: 'gone', componentSlug: 'core', words: 5 }],
+      },
+    } as unknown as Report;
+    expect(attentionNamed(report)).toEqual({
+      inactive: [{ code: 'nb_NO', name: 'Norwegian Bokmål' }, { code: 'xx', name: 'xx' }],
+      untranslated: [
+        { projectSlug: 'orbit', componentSlug: 'app', words: 600, projectName: 'Orbit Notes', componentName: 'Android app' },
+        { projectSlug: 'gone', componentSlug: 'core', words: 5, projectName: 'gone', componentName: 'core' },
+      ],
+    });
   });
 });
 
