@@ -236,6 +236,27 @@ describe('a crawl of named projects', () => {
     expect(manifest.apiCounts.translations).toBe(translationIds.length);
     expect(manifest.apiCounts.changes).toBe(changeIdsOfProject.length);
   });
+
+  it('takes a Weblate 5.x server\'s translations listed without their component, strictly, and stores where they came from', async () => {
+    const server = await sample({ variant: '5x' });
+    const out = await tempOut();
+    const project = server.instance.world.projects[0]!;
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { projects: [project.slug] }));
+
+    const translations = await records(dir, 'translations');
+    const components = await records(dir, 'components');
+    expect(manifest.problems).toEqual([]);
+    expect(translations.length).toBe(manifest.apiCounts.translations);
+    expect(translations.length).toBeGreaterThan(0);
+    for (const translation of translations) expect(translation['component']).toBeUndefined();
+    // Each translation names its component through the list it came from, and every one of them is stored.
+    const componentUrls = new Set(components.map((component) => component['url']));
+    const first = translations[0]!;
+    expect((first['_atlas'] as { component: string }).component).toBe(
+      `${server.url}/api/components/${project.slug}/${server.instance.world.components[project.components[0]!]!.slug}/`,
+    );
+    for (const translation of translations) expect(componentUrls.has((translation['_atlas'] as { component: string }).component)).toBe(true);
+  });
 });
 
 describe('a path prefix', () => {

@@ -1,0 +1,56 @@
+// The record checker: nested objects checked on their own, an absent one named as such, and the
+// component Weblate 5.x leaves out of translations listed under a component taken as absent.
+import { describe, expect, it } from 'vitest';
+import { RecordChecker } from '../../src/crawler/record-check.ts';
+import { handleApi, type ApiOptions } from '../../src/sample/api.ts';
+import type { ChangeVariant } from '../../src/sample/records.ts';
+import { createInstance } from '../../src/sample/instance.ts';
+
+// Records as the sample instance serves them (its 5.x variant leaves the component out of
+// translations listed under a component).
+const instance = createInstance({ profile: 'tiny', seed: 1 });
+const ORIGIN = 'https://weblate.example';
+function served(path: string, variant: ChangeVariant = 'B'): Record<string, unknown>[] {
+  const options: ApiOptions = { variant, strict: false, errorStyle: 'drf', offsetMinutes: 0, growthPerRequest: 0 };
+  const response = handleApi(instance, options, { method: 'GET', url: new URL(path, ORIGIN), prefix: '', viewer: 'public', requestNumber: 1 });
+  return (JSON.parse(response.body) as { results: Record<string, unknown>[] }).results;
+}
+const [component] = served('/api/components/');
+const listed = `${ORIGIN}/api/components/${(component!['project'] as { slug: string }).slug}/${component!['slug'] as string}/translations/`;
+const [withComponent] = served(`${listed}?page_size=5`);
+const [withoutComponent] = served(`${listed}?page_size=5`, '5x');
+const page = `${listed}?page=2`;
+
+describe('RecordChecker', () => {
+  it('takes a translation without its component (Weblate 5.x lists under a component leave it out)', () => {
+    expect(withComponent!['component']).toBeTypeOf('object');
+    expect(withoutComponent!['component']).toBeUndefined();
+    expect(new RecordChecker().check('translations', withoutComponent, page, 3)).toBeNull();
+    expect(new RecordChecker().check('translations', withComponent, page, 3)).toBeNull();
+  });
+
+  it('names a missing language as a missing object, with the URL and the record', () => {
+    const { language: _, ...withoutLanguage } = withComponent!;
+    expect(new RecordChecker().check('translations', withoutLanguage, page, 3)?.message).toBe(
+      `${page}: record 3: field "language": expected object, got nothing (field missing)`,
+    );
+  });
+
+  it('names the field inside a nested object that breaks its schema', () => {
+    const nested = withComponent!['component'] as Record<string, Record<string, unknown>>;
+    const broken = { ...withComponent, component: { ...nested, project: { ...nested['project'], slug: 7 } } };
+    expect(new RecordChecker().check('translations', broken, page, 0)?.message).toBe(
+      `${page}: record 0: field "component.project.slug": expected string, got number 7`,
+    );
+  });
+
+  it('checks a component\'s missing project and the record\'s own fields', () => {
+    const { project: _, ...withoutProject } = component!;
+    expect(new RecordChecker().check('components', withoutProject, `${ORIGIN}/api/components/`, 1)?.message).toBe(
+      `${ORIGIN}/api/components/: record 1: field "project": expected object, got nothing (field missing)`,
+    );
+    expect(new RecordChecker().check('translations', { ...withComponent, total: 'ten' }, page, 2)?.message).toBe(
+      `${page}: record 2: field "total": expected number, got string "ten"`,
+    );
+  });
+});
