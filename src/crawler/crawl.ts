@@ -20,7 +20,7 @@ import { TaskGroup } from './task-group.ts';
 import { TimeSlice } from './time-slice.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED } from '../snapshot/collection-buffer.ts';
-import type { Manifest } from '../snapshot/manifest.ts';
+import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
 import { projectSchema } from '../weblate/schemas.ts';
@@ -110,8 +110,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     languages: null, projects: null, components: null, translations: null, users: null, changes: null,
   };
   const usernamesInLog = new Set<string>();
-  // Set once the user list came with users: the change log's usernames are then never used, and
-  // collecting them (two URL lookups per change) was 3 % of a large crawl's CPU time.
+  const usernamesListed = new Set<string>();
+  // Set once the user list came with more than one user: the change log's usernames are then never
+  // used, and collecting them (two URL lookups per change) was 3 % of a large crawl's CPU time. A
+  // list of one may be the caller alone (real Weblate lists a token without the right to manage
+  // users only its own record), so the log's users are still collected then.
   let usersListed = false;
   // User URLs repeat on every change: each is parsed once.
   const userUrls = new Map<string, string | null>();
@@ -119,7 +122,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // One thread reads every response: scanning, validating and storing run in slices between them.
   const slice = new TimeSlice();
   const changeLogs: ChangeLogSummary[] = [];
-  let usersSource = 'api' as 'api' | 'change-log';
+  let usersSource: UsersSource = 'api';
   // Said once, however many projects' logs are long.
   let longLogTold = false;
   let pageSize = 0;
@@ -271,10 +274,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       for (const slug of options.projects) tasks.add(readProject(slug));
     }
     tasks.add(
-      readAll('users', apiUrl(base, 'users/')).then(
-        // An empty list is taken from the change log after the crawl.
+      readAll('users', apiUrl(base, 'users/'), (user) => usernamesListed.add(String(user['username']))).then(
+        // An empty list is taken from the change log after the crawl, and a list of one completed from it.
         async () => {
-          if (apiCounts.users === 0) return;
+          if ((apiCounts.users ?? 0) <= 1) return;
           usersListed = true;
           (await writerReady).finish('users');
         },
@@ -291,12 +294,15 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
     problems.sort(compareProblems);
 
-    if (usersSource === 'change-log' || apiCounts.users === 0) {
-      usersSource = 'change-log';
-      for (const username of [...usernamesInLog].sort()) {
+    if (!usersListed) {
+      // Users the list left out (all of them when it was empty or refused) are taken from the log.
+      const missing = [...usernamesInLog].filter((username) => !usernamesListed.has(username)).sort();
+      if (usernamesListed.size === 0) usersSource = 'change-log';
+      else if (missing.length > 0) usersSource = 'api-and-change-log';
+      for (const username of missing) {
         await (await writerReady).add('users', { username, url: apiUrl(base, `users/${encodeURIComponent(username)}/`) });
       }
-      progress.lists.users.records = usernamesInLog.size;
+      progress.lists.users.records += missing.length;
     }
 
     const changeLog = combineChangeLogs(changeLogs);

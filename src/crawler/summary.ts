@@ -2,6 +2,11 @@
 import type { Manifest } from '../snapshot/manifest.ts';
 
 const n = (value: number) => value.toLocaleString('en');
+const USERS_FROM: Record<Manifest['users']['source'], string> = {
+  'api': '',
+  'change-log': ' (from the change log)',
+  'api-and-change-log': ' (the list\'s, and the rest from the change log)',
+};
 /** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
@@ -13,7 +18,7 @@ export function crawlSummary(dir: string, manifest: Manifest): string[] {
     `snapshot written: ${dir}`,
     `  ${count(c.languages.count, 'language')}, ${count(c.projects.count, 'project')}, ${count(c.components.count, 'component')}, ` +
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
-      `${manifest.users.source === 'change-log' ? ' (from the change log)' : ''}, ${count(c.changes.count, 'change')}`,
+      `${USERS_FROM[manifest.users.source]}, ${count(c.changes.count, 'change')}`,
     `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
       `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log ${manifest.changeLog.order}` +
       `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}, ` +

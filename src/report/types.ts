@@ -1,5 +1,6 @@
 // The report model: everything the pages show, computed once per build from a snapshot by the
 // pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
+import type { UsersSource } from '../snapshot/manifest.ts';
 
 /** A coverage tier: a language at or above `min` percent of strings translated is in it. */
 export interface Tier {
@@ -194,7 +195,7 @@ export interface SnapshotInfo {
   changeLog: { order: string; countAtStart: number; countAtEnd: number; growth: number; beforeSince: number };
   /** UTC time from which on the change log was read (`--changes-since`); null for the whole log. */
   changesSince: string | null;
-  usersSource: 'api' | 'change-log';
+  usersSource: UsersSource;
 }
 
 /** Everything the site shows. */

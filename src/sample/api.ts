@@ -4,13 +4,17 @@
 import type { ChangeFilters, ChangeScope, ChangeView } from './change-index.ts';
 import { lastChangeFields, type SampleInstance } from './instance.ts';
 import { pageLinks, pageSizeOf, pageWindow } from './pagination.ts';
+import type { World } from './world.ts';
 import {
   changeRecord, componentRecord, formatTimestamp, languageRecord, projectRecord, translationRecord, userRecord,
   type ChangeVariant, type RecordContext,
 } from './records.ts';
 
-/** Who is asking: no authentication configured, an anonymous caller, or an administrator's token. */
-export type Viewer = 'public' | 'anonymous' | 'admin';
+/**
+ * Who is asking: no authentication configured, an anonymous caller, an administrator's token, or
+ * the token of a signed-in user without the right to manage users (tokenUser).
+ */
+export type Viewer = 'public' | 'anonymous' | 'admin' | 'user';
 
 /** Error body shapes: Django REST framework's `{detail}`, or Weblate 5.10's standardized errors. */
 export type ErrorStyle = 'drf' | '5.10';
@@ -203,9 +207,13 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
       return null;
     }
     case 'users': {
-      // Only administrators list users on real Weblate; an anonymous caller gets an empty list.
-      const count = request.viewer === 'anonymous' ? 0 : world.usernames.length;
+      // Only administrators list users on real Weblate: an anonymous caller gets an empty list, a
+      // signed-in user without the right to manage users a list of one, its own record.
       const admin = request.viewer === 'admin';
+      if (n === 1 && request.viewer === 'user') {
+        return { name: 'User List', allow: LIST_WRITE, get: list(1, () => userRecord(world, ctx, tokenUser(world), false)) };
+      }
+      const count = request.viewer === 'anonymous' ? 0 : world.usernames.length;
       if (n === 1) return { name: 'User List', allow: LIST_WRITE, get: list(count, (u) => userRecord(world, ctx, u, admin)) };
       const u = world.userByName.get(a!);
       if (n === 2 && u !== undefined && request.viewer !== 'anonymous') {
@@ -216,6 +224,12 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
     default:
       return null;
   }
+}
+
+/** The user a user token signs in as: the instance's first that is not a placeholder or the admin. */
+export function tokenUser(world: World): number {
+  const u = world.usernames.findIndex((name) => name !== 'anonymous' && name !== 'admin' && !name.startsWith('deleted-'));
+  return Math.max(0, u);
 }
 
 function translation(instance: SampleInstance, ctx: RecordContext, t: number, withComponent: boolean): Json {

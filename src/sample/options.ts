@@ -16,6 +16,8 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --strict                    only what the read-API document shows (no page_size, filters, extra endpoints)
   --growth N                  add N change records on every change-list request
   --token KEY                 require KEY for private data (anonymous callers see what real Weblate shows)
+  --user-token KEY            also take KEY, as the first regular user, without the right to manage users
+                              (real Weblate lists such a caller only its own user record)
   --rate-limit N/SECONDS      at most N requests per SECONDS, with X-RateLimit-* headers and 429s
   --fault KIND=RATE           inject a fault at a rate (0..1); KIND: ${FAULT_KINDS.join(', ')}; repeatable
   --slow-ms N                 delay of the 'slow' fault (default 3000)
@@ -47,6 +49,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
       strict: { type: 'boolean' },
       growth: { type: 'string' },
       token: { type: 'string' },
+      'user-token': { type: 'string' },
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
       'slow-ms': { type: 'string' },
@@ -83,6 +86,11 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
   if (values.token !== undefined) {
     if (!/^\S+$/.test(values.token)) throw new Error('--token expects a key without spaces');
     options.token = values.token;
+  }
+  if (values['user-token'] !== undefined) {
+    if (!/^\S+$/.test(values['user-token'])) throw new Error('--user-token expects a key without spaces');
+    if (values['user-token'] === values.token) throw new Error('--user-token must differ from --token');
+    options.userToken = values['user-token'];
   }
   if (values['rate-limit'] !== undefined) {
     const match = /^(\d+)\/(\d+)$/.exec(values['rate-limit']);
@@ -124,6 +132,7 @@ export function describeSampleOptions(options: SampleServerOptions): string {
   if (options.prefix) parts.push(`prefix ${options.prefix}`);
   if (options.growth) parts.push(`growth ${options.growth}/request`);
   if (options.token) parts.push('token required');
+  if (options.userToken) parts.push('user token taken');
   if (options.rateLimit) parts.push(`rate limit ${options.rateLimit.limit}/${options.rateLimit.windowSeconds}s`);
   for (const [kind, rate] of Object.entries(options.faults ?? {})) parts.push(`fault ${kind}=${rate}`);
   if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);

@@ -33,6 +33,11 @@ export interface SampleServerOptions {
   growth?: number;
   /** Require this token for private data; anonymous callers see what real Weblate shows them. */
   token?: string;
+  /**
+   * A second token, of a signed-in user without the right to manage users (the instance's first
+   * that is not a placeholder or the admin): real Weblate lists such a caller only its own record.
+   */
+  userToken?: string;
   rateLimit?: { limit: number; windowSeconds: number };
   /** Probability of each fault per API request (they add up to at most 1). */
   faults?: Partial<Record<FaultKind, number>>;
@@ -124,7 +129,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
       return { status: Number(fault), headers: { 'Content-Type': 'text/html' }, body: HTML_ERRORS[Number(fault)]! };
     }
 
-    const viewer = authenticate(options.token, req.headers.authorization);
+    const viewer = authenticate(options.token, options.userToken, req.headers.authorization);
     if (viewer === 'rejected') {
       count(401);
       const response = error(apiOptions, 401, 'Invalid token.', 'authentication_failed');
@@ -201,11 +206,13 @@ function send(res: ServerResponse, method: string, response: ApiResponse): void 
 }
 
 /** Who a request's Authorization header makes it, when the server requires tokens. */
-function authenticate(token: string | undefined, header: string | undefined): Viewer | 'rejected' {
-  if (token === undefined) return 'public';
+function authenticate(token: string | undefined, userToken: string | undefined, header: string | undefined): Viewer | 'rejected' {
+  if (token === undefined && userToken === undefined) return 'public';
   if (!header) return 'anonymous';
-  const match = /^(Token|Bearer)\s+(\S+)\s*$/i.exec(header);
-  return match && match[2] === token ? 'admin' : 'rejected';
+  const key = /^(Token|Bearer)\s+(\S+)\s*$/i.exec(header)?.[2];
+  if (key !== undefined && key === token) return 'admin';
+  if (key !== undefined && key === userToken) return 'user';
+  return 'rejected';
 }
 
 function checkFaults(faults: Partial<Record<FaultKind, number>>): [FaultKind, number][] {

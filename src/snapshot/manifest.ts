@@ -5,10 +5,19 @@
 import * as z from 'zod';
 
 /** The version of the on-disk snapshot format this code writes. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
-/** The versions this code reads. Version 1 has no change-log window: it holds the whole log. */
-export const READABLE_VERSIONS: readonly number[] = [1, 2];
+/**
+ * The versions this code reads. Version 1 has no change-log window: it holds the whole log.
+ * Version 2 has no `api-and-change-log` users source; it reads as version 3 does.
+ */
+export const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+
+/** Where a snapshot's users came from (see the manifest's `users.source`). */
+export const USERS_SOURCES = ['api', 'change-log', 'api-and-change-log'] as const;
+
+/** One of USERS_SOURCES. */
+export type UsersSource = (typeof USERS_SOURCES)[number];
 
 /** Name of the manifest inside a snapshot folder. */
 export const MANIFEST_FILE = 'manifest.json';
@@ -70,8 +79,8 @@ export type Problem = z.infer<typeof ProblemSchema>;
 export const ManifestSchema = z
   .strictObject({
     formatVersion: z
-      .union([z.literal(1), z.literal(FORMAT_VERSION)])
-      .describe('Version of the snapshot format; readers refuse versions they do not know. Version 1 (no `scope.changesSince`, no `changeLog.beforeSince`) holds the whole change log.'),
+      .union([z.literal(1), z.literal(2), z.literal(FORMAT_VERSION)])
+      .describe('Version of the snapshot format; readers refuse versions they do not know. Version 1 (no `scope.changesSince`, no `changeLog.beforeSince`) holds the whole change log; version 2 has no `api-and-change-log` users source.'),
     tool: z
       .strictObject({
         name: z.string().min(1).describe('Name of the program that wrote the snapshot.'),
@@ -115,8 +124,10 @@ export const ManifestSchema = z
     users: z
       .strictObject({
         source: z
-          .enum(['api', 'change-log'])
-          .describe('`api`: the users list endpoint; `change-log`: users named in the change log, fetched one by one.'),
+          .enum(USERS_SOURCES)
+          .describe(
+            '`api`: the users list endpoint; `change-log`: the list was empty or refused (real Weblate lists users to administrators only), so the users are those the change log names, each stored as `{username, url}`; `api-and-change-log`: the list held only some of the users the change log names (real Weblate lists a token without the right to manage users only its own record), and the others are stored as with `change-log`.',
+          ),
       })
       .describe('Where the user records came from.'),
     collections: perCollection(CollectionEntrySchema, 'The stored collections: counts, files and checksums.'),
@@ -153,7 +164,7 @@ export function parseManifest(value: unknown, source: string): Manifest {
   if (isRecord(value) && 'formatVersion' in value && !READABLE_VERSIONS.includes(value.formatVersion as number)) {
     // Said plainly, since a newer format is not corruption but an older reader.
     throw new Error(
-      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.join(' and ')})`,
+      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)})`,
     );
   }
   const result = ManifestSchema.safeParse(isRecord(value) && value.formatVersion === 1 ? fromVersion1(value) : value);

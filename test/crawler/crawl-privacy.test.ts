@@ -4,6 +4,7 @@
 // (as on real Weblate) and the users come from the change log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { tokenUser } from '../../src/sample/api.ts';
 import {
   cleanUp, crawlOptions, entries, filesBelow, proxy, recorder, records, rejection, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
@@ -52,6 +53,28 @@ describe('users from the change log', () => {
     expect(manifest.collections.users.count).toBe(named.size);
     // Anonymous callers see only the languages that have translations.
     expect(manifest.collections.languages.count).toBe(new Set(world.trLanguage).size);
+  });
+
+  it('completes a list of one (a token without the right to manage users) from the change log', async () => {
+    const server = await sample({ token: TOKEN, userToken: 'wlu_member_9d1e' });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { token: 'wlu_member_9d1e' }));
+    const { world, log } = server.instance;
+
+    expect(manifest.apiCounts.users).toBe(1);
+    expect(manifest.users).toEqual({ source: 'api-and-change-log' });
+    const inLog = new Set<string>();
+    for (let index = 0; index < server.instance.visibleChanges; index++) {
+      for (const user of [log.user[index]!, log.author[index]!]) if (user >= 0) inLog.add(world.usernames[user]!);
+    }
+    const own = world.usernames[tokenUser(world)]!;
+    const users = await records(dir, 'users');
+    // The caller's own record as listed, with its full name; everyone else the change log names, as it names them.
+    expect(users.map((user) => user['username'])).toEqual([...new Set([own, ...inLog])].sort());
+    expect(users.find((user) => user['username'] === own)).toEqual({ full_name: world.fullNames[tokenUser(world)], username: own });
+    const other = [...inLog].filter((username) => username !== own).sort()[0]!;
+    expect(users.find((user) => user['username'] === other)).toEqual({ username: other, url: `${server.url}/api/users/${encodeURIComponent(other)}/` });
+    expect(manifest.collections.users.count).toBe(new Set([own, ...inLog]).size);
   });
 
   it('takes the users from the change log when the user list is refused (403)', async () => {

@@ -63,6 +63,12 @@ describe('crawlSummary', () => {
     ]);
   });
 
+  it('says when the user list held only some of the users', () => {
+    expect(crawlSummary('/out/s', manifest({ users: { source: 'api-and-change-log' } }))[1]).toBe(
+      '  30 languages, 8 projects, 40 components, 760 translations, 300 users (the list\'s, and the rest from the change log), 20,000 changes',
+    );
+  });
+
   it('names the change log\'s window, and older changes a server sent although they were filtered out', () => {
     const lines = crawlSummary('/out/s', manifest({
       scope: { projects: null, changesSince: '2024-11-23T00:00:00Z' },

@@ -96,6 +96,23 @@ describe('an administrator token', () => {
   });
 });
 
+describe('a user token (no right to manage users)', () => {
+  it('lists only its own user, without private fields, and reads other users\' details', async () => {
+    const member = await startSampleServer({ profile: 'tiny', seed: 1, token: TOKEN, userToken: 'wlu_member' });
+    try {
+      const users = await getJson<Page<JsonObject>>(`${member.url}/api/users/`, withAuth('Token wlu_member'));
+      expect(users.count).toBe(1);
+      expect(users.results).toEqual([{ full_name: 'Zoë Smith', username: 'zoe-smith61' }]);
+      const other = await getJson<JsonObject>(`${member.url}/api/users/admin/`, withAuth('Token wlu_member'));
+      expect(other).toEqual({ full_name: 'Weblate Admin', username: 'admin' });
+      const admin = await getJson<Page<JsonObject>>(`${member.url}/api/users/`, withAuth(`Token ${TOKEN}`));
+      expect(admin.count).toBe(20);
+    } finally {
+      await member.close();
+    }
+  });
+});
+
 describe('a server without a token', () => {
   it('lists users to everyone, without private fields', async () => {
     const open = await startSampleServer({ profile: 'tiny', seed: 1 });
