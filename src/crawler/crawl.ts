@@ -12,7 +12,7 @@ import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
-import { withNotFoundHint } from './not-found-hint.ts';
+import { withHint } from './error-hints.ts';
 import { rateLimitMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
@@ -358,7 +358,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const needed = done + requestsStillNeeded(progress);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
     }
-    throw withNotFoundHint(cause, base, options.projects, options.token !== undefined && options.token !== '');
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '' });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

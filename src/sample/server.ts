@@ -10,7 +10,7 @@ import { hash32, hashString, unitFloat } from './random.ts';
 import type { ChangeVariant } from './records.ts';
 
 /** Faults the server can inject, each at its own rate. */
-export const FAULT_KINDS = ['429', '500', '502', '503', 'drop', 'truncate', 'slow'] as const;
+export const FAULT_KINDS = ['429', '500', '502', '503', '504', 'drop', 'truncate', 'slow'] as const;
 /** One kind of injected fault. */
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -67,6 +67,7 @@ const HTML_ERRORS: Record<number, string> = {
   500: '<!doctype html>\n<html lang="en">\n<head><title>Server Error (500)</title></head>\n<body><h1>Server Error (500)</h1><p></p></body>\n</html>\n',
   502: '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
   503: '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
+  504: '<html>\r\n<head><title>504 Gateway Time-out</title></head>\r\n<body>\r\n<center><h1>504 Gateway Time-out</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n',
   404: '<!doctype html>\n<html lang="en">\n<head><title>Not Found</title></head>\n<body><h1>Not Found</h1><p>The requested resource was not found on this server.</p></body>\n</html>\n',
 };
 
@@ -124,7 +125,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
       const response = error(apiOptions, 429, `Request was throttled. Expected available in ${wait} seconds.`, 'throttled');
       return { ...response, headers: { ...response.headers, 'Retry-After': wait } };
     }
-    if (fault === '500' || fault === '502' || fault === '503') {
+    if (fault === '500' || fault === '502' || fault === '503' || fault === '504') {
       count(Number(fault));
       return { status: Number(fault), headers: { 'Content-Type': 'text/html' }, body: HTML_ERRORS[Number(fault)]! };
     }

@@ -102,6 +102,15 @@ describe('5xx, dropped connections and truncated bodies', () => {
     );
     await expectUntouched(out, id);
   });
+
+  it('says, after a gateway gave up on a page of 1000 records for good, that smaller pages are lighter', async () => {
+    const bad = await sample({ faults: { '504': 1 } });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(bad.url, out, { maxRetries: 1 })));
+    expect(error.message).toMatch(
+      /^HTTP 504 from http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: 504 Gateway Time-out \(HTML page\); the server gave up on a page of 1000 records: a smaller --page-size \(200, say\) asks for lighter pages$/,
+    );
+  });
 });
 
 describe('a bad token', () => {

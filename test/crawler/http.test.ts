@@ -385,11 +385,12 @@ describe('retries', () => {
     '500': 'HTTP 500',
     '502': 'HTTP 502',
     '503': 'HTTP 503',
+    '504': 'HTTP 504',
     drop: 'connection closed by the server (other side closed)',
     truncate: /^invalid JSON: truncated body \(\d+ bytes\): /,
   } as const;
 
-  it.each(['500', '502', '503', 'drop', 'truncate'] as const)(
+  it.each(['500', '502', '503', '504', 'drop', 'truncate'] as const)(
     'retries the sample\'s %s faults (rate 0.5) until every request succeeds',
     async (kind) => {
       const server = await sample({ faults: { [kind]: 0.5 } });
@@ -418,6 +419,7 @@ describe('retries', () => {
     ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page)'],
     ['502', 502, 'HTTP 502 from <url>: 502 Bad Gateway (HTML page)'],
     ['503', 503, 'HTTP 503 from <url>: 503 Service Temporarily Unavailable (HTML page)'],
+    ['504', 504, 'HTTP 504 from <url>: 504 Gateway Time-out (HTML page)'],
     ['drop', null, 'network error on <url>: connection closed by the server (other side closed)'],
   ] as const)('gives up on %s after maxRetries with a readable message', async (kind, status, message) => {
     const server = await sample({ faults: { [kind]: 1 } });

@@ -41,6 +41,7 @@ describe('faults at rate 1', () => {
     ['500', 500, '<title>Server Error (500)</title>'],
     ['502', 502, '<title>502 Bad Gateway</title>'],
     ['503', 503, '<title>503 Service Temporarily Unavailable</title>'],
+    ['504', 504, '<title>504 Gateway Time-out</title>'],
   ] as const)('%s: answers %i with an HTML page, not JSON', async (kind, status, title) => {
     const server = await start({ faults: { [kind]: 1 } });
     const response = await fetch(`${server.url}/api/changes/`);
@@ -120,7 +121,7 @@ describe('invalid fault options', () => {
   it('rejects an unknown fault kind', async () => {
     await expect(
       startSampleServer({ profile: 'tiny', faults: { teapot: 1 } as unknown as NonNullable<SampleServerOptions['faults']> }),
-    ).rejects.toThrow('sample: unknown fault teapot; expected one of 429, 500, 502, 503, drop, truncate, slow');
+    ).rejects.toThrow('sample: unknown fault teapot; expected one of 429, 500, 502, 503, 504, drop, truncate, slow');
   });
 
   it.each([1.5, -0.1, Number.NaN])('rejects a rate of %d', async (rate) => {

@@ -1,0 +1,62 @@
+// What a failed request most often means, said with the error:
+// - a 404 at the start of a crawl: a base URL that is not a Weblate server's (a project's homepage,
+//   a wrong path prefix), or a project slug the server does not have or does not show to this
+//   caller (anonymous callers see public projects only);
+// - a 502, 504 or timeout that outlasted the retries on a page of many records: real Weblate counts
+//   and serializes every page in one request, and the proxy in front of a busy server gives up on
+//   the heavy ones (a page of 1000 translations carries 1000 copies of their component).
+import { HttpError } from './http-errors.ts';
+import { apiUrl } from '../weblate/urls.ts';
+
+// Lists every Weblate server has; the instance-wide components and translations lists are left
+// out, as their 404 only means an older server (the crawl then reads them list by list).
+const ROOT_LISTS = ['languages/', 'projects/', 'users/', 'changes/'];
+
+/** Where a crawl failed: what the hints are worded from. */
+export interface HintContext {
+  base: string;
+  projects: readonly string[];
+  withToken: boolean;
+}
+
+/** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
+export function withHint(error: unknown, context: HintContext): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const hint = error.status === 404 ? notFoundHint(error, context) : gatewayHint(error);
+  if (hint === undefined) return error;
+  return new HttpError(`${error.message}; ${hint}`, {
+    status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
+  });
+}
+
+// Pages of more records than this are worth asking for smaller when a gateway gives up on them.
+const LIGHT_PAGE = 100;
+
+function gatewayHint(error: HttpError): string | undefined {
+  if (error.status !== 502 && error.status !== 504 && error.kind !== 'timeout') return undefined;
+  let size: number;
+  try {
+    size = Number(new URL(error.url).searchParams.get('page_size'));
+  } catch {
+    return undefined;
+  }
+  if (!(size > LIGHT_PAGE)) return undefined;
+  const smaller = Math.max(LIGHT_PAGE, Math.floor(size / 5 / 50) * 50);
+  return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;
+}
+
+function notFoundHint(error: HttpError, { base, projects, withToken }: HintContext): string | undefined {
+  const path = error.url.split('?')[0];
+  let hint: string | undefined;
+  if (ROOT_LISTS.some((list) => path === apiUrl(base, list))) {
+    hint = `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
+  } else {
+    const slug = projects.find((name) => path === apiUrl(base, `projects/${encodeURIComponent(name)}/`));
+    if (slug !== undefined) {
+      hint = withToken
+        ? `the server shows no project "${slug}" to this token: check the slug (the last part of the project's address)`
+        : `the server shows no project "${slug}": check the slug (the last part of the project's address); a private project needs a token`;
+    }
+  }
+  return hint;
+}

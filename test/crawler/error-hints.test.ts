@@ -1,0 +1,73 @@
+// The hints a failed request gets: a 404 at the start of a crawl (a base URL with no Weblate API behind it, or a
+// project slug the server does not show), and a gateway that gave up on a heavy page.
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/crawler/http-errors.ts';
+import { withHint } from '../../src/crawler/error-hints.ts';
+
+const base = 'https://example.org/weblate';
+const notFound = (url: string, detail = 'Not found.') =>
+  new HttpError(`not found: ${url}: ${detail}`, { status: 404, url, kind: 'not-found', attempts: 1 });
+
+describe('withHint: a 404', () => {
+  it('says that no Weblate API answers at the base URL when a list every server has is not found', () => {
+    for (const list of ['languages', 'projects', 'users', 'changes']) {
+      const error = withHint(notFound(`${base}/api/${list}/?page_size=1000`, 'Error response (HTML page)'), { base, projects: [], withToken: false }) as HttpError;
+      expect(error.message).toBe(
+        `not found: ${base}/api/${list}/?page_size=1000: Error response (HTML page); no Weblate API answers at ${base}/api/: ` +
+          'check the server\'s address (and its path prefix, as in https://example.org/weblate)',
+      );
+      expect([error.status, error.url, error.kind]).toEqual([404, `${base}/api/${list}/?page_size=1000`, 'not-found']);
+    }
+  });
+
+  it('says which project slug the server does not show, and that a private one needs a token', () => {
+    const anonymous = withHint(notFound(`${base}/api/projects/no%20such/`), { base, projects: ['orbit', 'no such'], withToken: false }) as Error;
+    expect(anonymous.message).toBe(
+      `not found: ${base}/api/projects/no%20such/: Not found.; the server shows no project "no such": ` +
+        'check the slug (the last part of the project\'s address); a private project needs a token',
+    );
+    const withToken = withHint(notFound(`${base}/api/projects/orbit/`), { base, projects: ['orbit'], withToken: true }) as Error;
+    expect(withToken.message).toBe(
+      `not found: ${base}/api/projects/orbit/: Not found.; the server shows no project "orbit" to this token: ` +
+        'check the slug (the last part of the project\'s address)',
+    );
+  });
+
+  it('leaves every other failure as it is', () => {
+    const deeper = notFound(`${base}/api/components/orbit/app/translations/`);
+    const instanceWide = notFound(`${base}/api/components/?page_size=1000`);
+    const elsewhere = notFound('https://example.org/api/projects/');
+    const refused = new HttpError('HTTP 500 from x', { status: 500, url: `${base}/api/projects/`, kind: 'server' });
+    const plain = new Error('disk full');
+    for (const error of [deeper, instanceWide, elsewhere, refused, plain]) expect(withHint(error, { base, projects: ['orbit'], withToken: false })).toBe(error);
+    // A project not named on the command line is no slug to blame.
+    const unnamed = notFound(`${base}/api/projects/quill/`);
+    expect(withHint(unnamed, { base, projects: ['orbit'], withToken: false })).toBe(unnamed);
+  });
+});
+
+describe('withHint: a gateway that gave up', () => {
+  const failed = (status: number | null, url: string, kind: 'server' | 'timeout' = 'server') =>
+    new HttpError(`server error ${status}: ${url}`, { status, url, kind, attempts: 6 });
+  const context = { base, projects: [], withToken: false };
+
+  it('suggests a smaller page size after a 502, a 504 or a timeout on a page of many records', () => {
+    expect((withHint(failed(504, `${base}/api/translations/?page=7&page_size=1000`), context) as Error).message).toBe(
+      `server error 504: ${base}/api/translations/?page=7&page_size=1000; the server gave up on a page of 1000 records: ` +
+        'a smaller --page-size (200, say) asks for lighter pages',
+    );
+    expect((withHint(failed(502, `${base}/api/changes/?page_size=500`), context) as Error).message).toMatch(/a page of 500 records: a smaller --page-size \(100, say\)/);
+    const timeout = withHint(failed(null, `${base}/api/components/?page_size=1000`, 'timeout'), context) as HttpError;
+    expect(timeout.message).toMatch(/; the server gave up on a page of 1000 records/);
+    expect([timeout.status, timeout.kind, timeout.attempts]).toEqual([null, 'timeout', 6]);
+  });
+
+  it('says nothing more for light pages, other statuses, or pages without a page size', () => {
+    for (const error of [
+      failed(504, `${base}/api/translations/?page_size=50`),
+      failed(500, `${base}/api/translations/?page_size=1000`),
+      failed(503, `${base}/api/translations/?page_size=1000`),
+      failed(504, `${base}/api/projects/orbit/`),
+    ]) expect(withHint(error, context)).toBe(error);
+  });
+});
