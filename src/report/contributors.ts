@@ -61,7 +61,7 @@ export interface LanguageContributor {
 export interface ContributorsResult {
   /** Sorted by all-time translations, then actions (both most first), then username. */
   contributors: ContributorSummary[];
-  /** Per language code, its translators (most all-time translations first, then username). */
+  /** Per language code, its translators but excluded users (most all-time translations first, then username). */
   byLanguage: Record<string, LanguageContributor[]>;
   /** Per language code, how many users not in excludeUsers made translations in it (all time). */
   languageContributors: Map<string, number>;
@@ -183,8 +183,10 @@ export class ContributorTally {
       for (const username of users.keys()) if (!excluded.has(username)) count += 1;
       languageContributors.set(code, count);
     }
+    // The per-language leaderboards leave excluded users (bots) out, as the main one does.
     const byLanguage = sortedRecord(this.#languages, (users) =>
       [...users.entries()]
+        .filter(([username]) => !excluded.has(username))
         .sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || compareText(a[0], b[0]))
         .map(([username, counts]) => ({ username, windows: windowRecord(counts) })),
     );

@@ -17,6 +17,22 @@ export function userKind(username: string): UserKind {
   return 'user';
 }
 
+/** What a placeholder account is, said beside its username ("deleted account"); null for a person's. */
+export function placeholderNote(username: string): string | null {
+  const kind = userKind(username);
+  return kind === 'anonymous' ? 'no account' : kind === 'deleted' ? 'deleted account' : null;
+}
+
+/**
+ * How a contributor is named in a leaderboard: the full name with the username (two accounts can
+ * share a full name), the username alone where there is no full name, a placeholder's note.
+ */
+export function contributorLabel(contributor: { username: string; fullName: string }): string {
+  const note = placeholderNote(contributor.username);
+  if (note !== null) return `${contributor.username} (${note})`;
+  return contributor.fullName === contributor.username ? contributor.username : `${contributor.fullName} (${contributor.username})`;
+}
+
 /** Full names by username, from the users collection (change-log users have none). */
 export class UserDirectory {
   readonly #fullNames = new Map<string, string>();

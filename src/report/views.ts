@@ -203,6 +203,23 @@ export function inactiveHeading(report: Report): string {
   return `No activity in ${recentDays} days`;
 }
 
+const pagedLanguages = new WeakMap<Report, Set<string>>();
+
+/** Whether a language has a page of its own: a source language alone has none (nothing to translate). */
+export function hasLanguagePage(report: Report, code: string): boolean {
+  let codes = pagedLanguages.get(report);
+  if (!codes) {
+    codes = new Set(report.languages.map((language) => language.code));
+    pagedLanguages.set(report, codes);
+  }
+  return codes.has(code);
+}
+
+/** How many people contributed: accounts of persons (not placeholders), less excluded users (bots). */
+export function peopleCount(report: Report): number {
+  return report.contributors.filter((c) => c.kind === 'user' && !c.excluded).length;
+}
+
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
 export function leaderboard(report: Report, window: WindowName, count: number): ContributorSummary[] {
   return report.contributors

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeRows, changeFacts } from '../../src/report/changes.ts';
 import { ContributorTally } from '../../src/report/contributors.ts';
-import { UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
+import { contributorLabel, placeholderNote, UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
 import { change, user, type ChangeSpec } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T00:00:00Z');
@@ -40,6 +40,18 @@ function result() {
   directory.add(user('anonymous', ''));
   return tally.finish(directory, new Set(['bot']), new ChangeRows());
 }
+
+describe('placeholderNote and contributorLabel', () => {
+  it('say what a placeholder account is, and name people by full name and username', () => {
+    expect(placeholderNote('anonymous')).toBe('no account');
+    expect(placeholderNote('deleted-163')).toBe('deleted account');
+    expect(placeholderNote('deleted-user')).toBeNull();
+    expect(contributorLabel({ username: 'liamn', fullName: 'Liam Novák' })).toBe('Liam Novák (liamn)');
+    expect(contributorLabel({ username: 'liamn', fullName: 'liamn' })).toBe('liamn');
+    expect(contributorLabel({ username: 'anonymous', fullName: 'Anonymous' })).toBe('anonymous (no account)');
+    expect(contributorLabel({ username: 'deleted-163', fullName: 'deleted-163' })).toBe('deleted-163 (deleted account)');
+  });
+});
 
 describe('userKind', () => {
   it('labels the anonymous user and deleted accounts', () => {
@@ -104,17 +116,15 @@ describe('ContributorTally', () => {
     expect(contributors.find((c) => c.username === 'anonymous')!.windows['3m'].actions).toBe(1);
   });
 
-  it('lists each language\'s translators per window, bots flagged elsewhere but not counted', () => {
+  it('lists each language\'s translators per window, leaving out excluded users (bots)', () => {
     const { byLanguage, languageContributors } = result();
     expect(byLanguage).toEqual({
       de: [
         { username: 'ana', windows: { all: 3, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
-        { username: 'bot', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
       ],
       fr: [
         { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } },
         { username: 'anonymous', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } },
-        { username: 'bot', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
         { username: 'deleted-12', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
       ],
     });

@@ -11,6 +11,7 @@ import {
   bestLanguages,
   calendar,
   contributorWork,
+  hasLanguagePage,
   languageComponents,
   languageLeaderboard,
   languageProjects,
@@ -18,6 +19,7 @@ import {
   leadersByLanguage,
   leastLanguages,
   overviewActivity,
+  peopleCount,
   projectContributors,
 } from '../../src/report/views.ts';
 
@@ -227,6 +229,21 @@ describe('leaderboards', () => {
       fr: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }, { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } }],
     },
   } as unknown as Report;
+
+  it('knows which languages have a page: those translated into, not a source language alone', () => {
+    expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
+  });
+
+  it('counts people: persons\' accounts less excluded users', () => {
+    const kinds = { contributors: [
+      { username: 'zoe', kind: 'user', excluded: false },
+      { username: 'bot', kind: 'user', excluded: true },
+      { username: 'anonymous', kind: 'anonymous', excluded: false },
+      { username: 'deleted-4', kind: 'deleted', excluded: false },
+      { username: 'anna', kind: 'user', excluded: false },
+    ] } as unknown as Report;
+    expect(peopleCount(kinds)).toBe(2);
+  });
 
   it('ranks people by translations, then actions, then name, leaving out bots and the inactive', () => {
     expect(leaderboard(report, 'all', 10).map((c) => c.username)).toEqual(['anna', 'zoe', 'writer']);
