@@ -169,6 +169,20 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('changes');
   });
 
+  it('reads without JavaScript: every change listed, each chart\'s numbers in its table, and no filter that could do nothing', async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const tab = await plain.newPage();
+      await tab.goto(`${server.url}changes/`);
+      await expect(tab.locator('.action-filter').isVisible()).resolves.toBe(false);
+      await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change.');
+      await expect(tab.locator('#latest-changes tbody tr:visible').count()).resolves.toBe(200);
+      await expect(tab.locator('figure.atlas-chart details table').count()).resolves.toBe(3);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('gives charts room on a phone, and the action filter\'s label a gap before its list', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
