@@ -86,7 +86,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const directory = new UserDirectory();
   for await (const record of records('users')) directory.add(record);
 
-  const history = new HistoryTally();
+  const history = new HistoryTally(nowMs);
   const contributorTally = new ContributorTally(nowMs);
   const activity = new ActivityTally();
   const latest = new LatestBuffer<ChangeFacts>(INSTANCE_LATEST);

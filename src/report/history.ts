@@ -1,13 +1,22 @@
 // History: changes per day, week (starting Monday, keyed by the Monday's date) and month, per
-// action code, for the instance, each language and each project (monthly). Counts go into sparse
-// maps as changes stream; finish() lays them out over one shared range of periods with empty
-// periods as 0, so the charts of every page line up.
+// action code, for the instance, each language and each project. Counts go into sparse maps as
+// changes stream; finish() lays them out over one shared range of periods with empty periods as
+// 0, so the charts of every page line up. A language's or project's days and weeks are kept for
+// the spans the pages chart (RECENT_DAYS, RECENT_WEEKS): every day of two years for each of 2,000
+// projects would be millions of zeros.
 import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from './calendar.ts';
 import { sortedRecord } from './order.ts';
 import type { HistorySeries } from './types.ts';
 
 /** The instance series always reach this many months back from the snapshot's month (12 months beside the year before). */
 export const HISTORY_MIN_MONTHS = 24;
+/**
+ * Days a language's or project's daily series reaches back, the snapshot's day included: a month,
+ * as the chart of 90 days was 21 KB of the largest language page's 91 KB (the cap is 100 KB).
+ */
+export const RECENT_DAYS = 30;
+/** Weeks a language's or project's weekly series reaches back, the snapshot's week included. */
+export const RECENT_WEEKS = 53;
 
 /** Counts per action code per period number (day, week-start day or month number). */
 export class PeriodCounts {
@@ -74,11 +83,18 @@ export function historyRange(firstDay: number | null, lastDay: number | null, no
   };
 }
 
-/** The report's history section. */
+/** The report's history section: each entry's series per day, per week and per month, in that order. */
 export interface History {
   instance: HistorySeries[];
-  byLanguage: Record<string, HistorySeries>;
-  byProject: Record<string, HistorySeries>;
+  byLanguage: Record<string, HistorySeries[]>;
+  byProject: Record<string, HistorySeries[]>;
+}
+
+/** A language's or project's counts: recent days and weeks, every month. */
+interface KeyCounts {
+  days: PeriodCounts;
+  weeks: PeriodCounts;
+  months: PeriodCounts;
 }
 
 /** Accumulates the history of a change log: add() each change, finish() once. */
@@ -86,13 +102,23 @@ export class HistoryTally {
   readonly #days = new PeriodCounts();
   readonly #weeks = new PeriodCounts();
   readonly #months = new PeriodCounts();
-  readonly #byLanguage = new Map<string, PeriodCounts>();
-  readonly #byProject = new Map<string, PeriodCounts>();
+  readonly #byLanguage = new Map<string, KeyCounts>();
+  readonly #byProject = new Map<string, KeyCounts>();
+  readonly #recentDay: number;
+  readonly #recentWeek: number;
   #firstDay: number | null = null;
   #lastDay: number | null = null;
   // The change log is ordered by id, which follows time: one remembered day saves a Date per change.
   #memoDay = Number.NaN;
   #memoMonth = 0;
+  #memoWeek = 0;
+
+  /** `nowMs`, the snapshot's time, fixes the recent days and weeks kept per language and project. */
+  constructor(nowMs: number) {
+    const nowDay = dayNumber(nowMs);
+    this.#recentDay = nowDay - (RECENT_DAYS - 1);
+    this.#recentWeek = weekStart(nowDay) - 7 * (RECENT_WEEKS - 1);
+  }
 
   /** Counts one change. */
   add(ms: number, action: number, languageCode: string | null, projectSlug: string | null): void {
@@ -100,33 +126,47 @@ export class HistoryTally {
     if (day !== this.#memoDay) {
       this.#memoDay = day;
       this.#memoMonth = monthNumber(day);
+      this.#memoWeek = weekStart(day);
     }
     const month = this.#memoMonth;
+    const week = this.#memoWeek;
     if (this.#firstDay === null || day < this.#firstDay) this.#firstDay = day;
     if (this.#lastDay === null || day > this.#lastDay) this.#lastDay = day;
     this.#days.add(action, day);
-    this.#weeks.add(action, weekStart(day));
+    this.#weeks.add(action, week);
     this.#months.add(action, month);
-    if (languageCode !== null) countsFor(this.#byLanguage, languageCode).add(action, month);
-    if (projectSlug !== null) countsFor(this.#byProject, projectSlug).add(action, month);
+    if (languageCode !== null) this.#addTo(countsFor(this.#byLanguage, languageCode), action, day, week, month);
+    if (projectSlug !== null) this.#addTo(countsFor(this.#byProject, projectSlug), action, day, week, month);
+  }
+
+  #addTo(counts: KeyCounts, action: number, day: number, week: number, month: number): void {
+    counts.months.add(action, month);
+    if (week >= this.#recentWeek) counts.weeks.add(action, week);
+    if (day >= this.#recentDay) counts.days.add(action, day);
   }
 
   /** The series, every one over the same range ending at the snapshot's day `nowMs` (and starting no earlier than `sinceMs`, where the log was read from then on). */
   finish(nowMs: number, sinceMs: number | null = null): History {
     const { days, weeks, months } = historyRange(this.#firstDay, this.#lastDay, dayNumber(nowMs), sinceMs === null ? null : dayNumber(sinceMs));
     const monthly = (counts: PeriodCounts) => counts.series('month', months, monthKey);
+    // The shared range's recent end, so that these line up with the instance's series too.
+    const recentDays = days.filter((day) => day >= this.#recentDay);
+    const recentWeeks = weeks.filter((week) => week >= this.#recentWeek);
+    const three = (counts: KeyCounts) => [
+      counts.days.series('day', recentDays, dayKey), counts.weeks.series('week', recentWeeks, dayKey), monthly(counts.months),
+    ];
     return {
       instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), monthly(this.#months)],
-      byLanguage: sortedRecord(this.#byLanguage, monthly),
-      byProject: sortedRecord(this.#byProject, monthly),
+      byLanguage: sortedRecord(this.#byLanguage, three),
+      byProject: sortedRecord(this.#byProject, three),
     };
   }
 }
 
-function countsFor(map: Map<string, PeriodCounts>, key: string): PeriodCounts {
+function countsFor(map: Map<string, KeyCounts>, key: string): KeyCounts {
   let counts = map.get(key);
   if (counts === undefined) {
-    counts = new PeriodCounts();
+    counts = { days: new PeriodCounts(), weeks: new PeriodCounts(), months: new PeriodCounts() };
     map.set(key, counts);
   }
   return counts;

@@ -2,6 +2,7 @@
 // selections. Pages call these and render; they compute nothing themselves.
 import type { ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import { RECENT_DAYS } from './history.ts';
 import { sinceText, windowLabel } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -167,6 +168,21 @@ export function activityFromFirst(series: HistorySeries, names: (code: number) =
   }
   const shown = first === length ? lastBuckets : Math.min(lastBuckets, Math.max(atLeast, length - first));
   return activityByAction(series, names, shown, now, since);
+}
+
+/**
+ * The charts of a language's or project's series (day, week, month): the months from the first
+ * change on (activityFromFirst), then the last year's weeks and the last 30 days where they hold
+ * any change; `span` names each, for its title.
+ */
+export function activityCharts(series: readonly HistorySeries[], names: (code: number) => string, now: string, since: string | null = null): { span: string; data: ChartData }[] {
+  const [days, weeks, months] = series;
+  const charts: { span: string; data: ChartData }[] = [];
+  if (months) charts.push({ span: 'per month', data: activityFromFirst(months, names, 24, now, since) });
+  if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, names, 53, now, since) });
+  if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, names, RECENT_DAYS, now, since) });
+  // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
+  return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
 }
 
 /** The overview's "needs attention" lists, named: inactive languages, and the components with the most untranslated words. */

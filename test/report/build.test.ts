@@ -154,7 +154,8 @@ describe('buildReport', () => {
     expect(weeks!.buckets.at(-1)).toBe('2026-11-16');
     expect(Object.keys(report.history.byLanguage)).toEqual(['de', 'fr', 'pt_BR']);
     expect(Object.keys(report.history.byProject)).toEqual(['kestrel', 'orbit']);
-    expect(report.history.byProject['orbit']!.byAction[18]!.at(-1)).toBe(1);
+    expect(report.history.byProject['orbit']![2]!.byAction[18]!.at(-1)).toBe(1);
+    expect(report.history.byProject['orbit']![0]!.buckets.at(-1)).toBe('2026-11-20');
 
     expect(report.attention.inactiveLanguages).toEqual(['fr']);
     expect(report.attention.untranslated).toEqual([

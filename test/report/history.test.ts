@@ -1,6 +1,7 @@
 // History buckets: UTC days, weeks starting Monday (keyed by the Monday), months; empty periods
 // filled with 0; the instance series reaching 24 months back.
 import { describe, expect, it } from 'vitest';
+import type { HistorySeries } from '../../src/report/types.ts';
 import { dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
 import { historyRange, HistoryTally } from '../../src/report/history.ts';
 
@@ -65,7 +66,7 @@ describe('HistoryTally', () => {
   const now = Date.parse('2026-01-07T10:00:00Z');
 
   function tally(): HistoryTally {
-    const history = new HistoryTally();
+    const history = new HistoryTally(now);
     history.add(Date.parse('2025-12-31T23:59:59Z'), 2, 'de', 'orbit');
     history.add(Date.parse('2026-01-01T00:00:00Z'), 2, 'de', 'orbit');
     history.add(Date.parse('2026-01-03T08:00:00Z'), 5, 'fr', 'orbit');
@@ -107,10 +108,39 @@ describe('HistoryTally', () => {
     const { byLanguage, byProject, instance } = tally().finish(now);
     expect(Object.keys(byLanguage)).toEqual(['de', 'fr']);
     expect(Object.keys(byProject)).toEqual(['kestrel', 'orbit']);
-    expect(byLanguage['de']!.buckets).toEqual(instance[2]!.buckets);
-    expect(byLanguage['de']!.byAction[2]!.slice(-4)).toEqual([1, 0, 1, 1]);
-    expect(byLanguage['fr']!.byAction).toEqual({ 5: [...new Array<number>(23).fill(0), 1] });
-    expect(byProject['orbit']!.byAction[2]!.slice(-4)).toEqual([0, 0, 1, 1]);
-    expect(byProject['kestrel']!.byAction[17]!.at(-1)).toBe(1);
+    const month = (series: HistorySeries[] | undefined) => series![2]!;
+    expect(month(byLanguage['de']).buckets).toEqual(instance[2]!.buckets);
+    expect(month(byLanguage['de']).byAction[2]!.slice(-4)).toEqual([1, 0, 1, 1]);
+    expect(month(byLanguage['fr']).byAction).toEqual({ 5: [...new Array<number>(23).fill(0), 1] });
+    expect(month(byProject['orbit']).byAction[2]!.slice(-4)).toEqual([0, 0, 1, 1]);
+    expect(month(byProject['kestrel']).byAction[17]!.at(-1)).toBe(1);
+  });
+
+  it('keeps the last 30 days and 53 weeks per language and per project, lined up with the instance\'s', () => {
+    const { byLanguage, byProject, instance } = tally().finish(now);
+    const [days, weeks] = byLanguage['de']!;
+    expect([days!.period, weeks!.period]).toEqual(['day', 'week']);
+    expect(days!.buckets.length).toBe(30);
+    expect(days!.buckets[0]).toBe('2025-12-09');
+    expect(days!.buckets).toEqual(instance[0]!.buckets.slice(-30));
+    // 2025-10-15 is before the 30 days; 31 December and 1 January are the last week but one's.
+    expect(days!.byAction[2]!.filter((count) => count > 0).length).toBe(2);
+    expect(days!.byAction[2]!.slice(-8)).toEqual([1, 1, 0, 0, 0, 0, 0, 0]);
+    expect(weeks!.buckets.length).toBe(53);
+    expect(weeks!.buckets.at(-1)).toBe('2026-01-05');
+    expect(weeks!.buckets).toEqual(instance[1]!.buckets.slice(-53));
+    expect(weeks!.byAction[2]!.slice(-2)).toEqual([2, 0]);
+    expect(byLanguage['fr']![0]!.byAction[5]!.at(-5)).toBe(1);
+    expect(byProject['kestrel']![1]!.byAction).toEqual({ 17: [...new Array<number>(52).fill(0), 1] });
+  });
+
+  it('leaves out of a language\'s days and weeks what is older than them, but not out of its months', () => {
+    const history = new HistoryTally(now);
+    history.add(Date.parse('2025-01-05T12:00:00Z'), 5, 'ja', null);
+    history.add(Date.parse('2025-12-01T12:00:00Z'), 5, 'ja', null);
+    const [days, weeks, months] = history.finish(now).byLanguage['ja']!;
+    expect(days!.byAction).toEqual({});
+    expect(weeks!.byAction[5]!.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(months!.byAction[5]!.reduce((a, b) => a + b, 0)).toBe(2);
   });
 });

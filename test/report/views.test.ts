@@ -6,6 +6,7 @@ import type { ChangeRow, Contribution, ContributorSummary, Coverage, Report, Win
 import {
   actionsIn,
   activityByAction,
+  activityCharts,
   activityFromFirst,
   attentionNamed,
   bestLanguages,
@@ -37,7 +38,7 @@ const UTC = (iso: string) => Date.parse(iso);
 describe('overviewActivity', () => {
   /** A report whose instance history has one change at each of `times`, taken at `now`. */
   const reportAt = (now: string, times: string[], changesSince: string | null = null) => {
-    const tally = new HistoryTally();
+    const tally = new HistoryTally(UTC(now));
     for (const time of times) tally.add(UTC(time), 5, null, null);
     return { now, snapshot: { changesSince }, history: tally.finish(UTC(now), changesSince === null ? null : UTC(changesSince)) } as unknown as Report;
   };
@@ -183,6 +184,26 @@ describe('activityFromFirst', () => {
     expect(labels({ 5: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 8)).toEqual(months.slice(4));
     expect(labels({ 5: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 12)).toEqual(months.slice(2));
     expect(labels({ 5: months.map(() => 0) }, 8)).toEqual(months.slice(4));
+  });
+});
+
+describe('activityCharts', () => {
+  const now = '2026-11-20T10:00:00Z';
+  it('charts months from the first change, then the last year\'s weeks and 30 days where they hold changes', () => {
+    const tally = new HistoryTally(UTC(now));
+    tally.add(UTC('2026-03-02T10:00:00Z'), 5, 'de', null);
+    tally.add(UTC('2026-11-19T10:00:00Z'), 2, 'de', null);
+    tally.add(UTC('2025-06-01T10:00:00Z'), 5, 'fr', null);
+    const { byLanguage } = tally.finish(UTC(now));
+    const de = activityCharts(byLanguage['de']!, String, now);
+    expect(de.map((chart) => [chart.span, chart.data.labels.length, chart.data.datasets.map((d) => d.label)])).toEqual([
+      ['per month', 9, ['2', '5']],
+      ['per week, the last year', 53, ['2', '5']],
+      ['per day, the last 30 days', 30, ['2']],
+    ]);
+    expect(de[2]!.data.datasets[0]!.data.at(-2)).toBe(1);
+    // Nothing in the last year: the months alone, from the first change on.
+    expect(activityCharts(byLanguage['fr']!, String, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
   });
 });
 
