@@ -6,7 +6,7 @@ import { lastChangeFields, type SampleInstance } from './instance.ts';
 import { pageLinks, pageSizeOf, pageWindow } from './pagination.ts';
 import type { World } from './world.ts';
 import {
-  changeRecord, componentRecord, formatTimestamp, languageRecord, projectRecord, translationRecord, userRecord,
+  categoryRecord, changeRecord, componentRecord, formatTimestamp, languageRecord, projectRecord, translationRecord, userRecord,
   type ChangeVariant, type RecordContext,
 } from './records.ts';
 
@@ -127,6 +127,7 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
   if (n === 0) {
     if (options.strict) return null;
     const names = ['changes', 'components', 'languages', 'projects', 'translations', 'users'];
+    if (world.categories !== null) names.unshift('categories');
     return {
       name: 'Api Root',
       allow: LIST_READ,
@@ -167,7 +168,7 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
       if (n === 1 && !options.strict) {
         return { name: 'Component List', allow: LIST_READ, get: list(world.components.length, (k) => componentRecord(world, ctx, k)) };
       }
-      const k = n >= 3 ? world.componentByPath.get(`${a}/${b}`) : undefined;
+      const k = n >= 3 ? componentAt(world, a!, b!) : undefined;
       if (k === undefined) return null;
       const component = world.components[k]!;
       if (n === 3) return { name: 'Component Instance', allow: DETAIL_WRITE, get: () => json(200, DETAIL_WRITE, componentRecord(world, ctx, k)) };
@@ -192,7 +193,7 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
           get: list(world.trComponent.length, (t) => translation(instance, ctx, t, true)),
         };
       }
-      const k = n >= 4 ? world.componentByPath.get(`${a}/${b}`) : undefined;
+      const k = n >= 4 ? componentAt(world, a!, b!) : undefined;
       if (k === undefined) return null;
       const component = world.components[k]!;
       const l = world.languageByCode.get(c!);
@@ -205,6 +206,16 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
       if (n === 5 && d === 'changes') return changes('Changes', { kind: 'translation', index: t });
       void e;
       return null;
+    }
+    case 'categories': {
+      const categories = world.categories;
+      if (categories === null) return null;
+      if (n === 1 && !options.strict) {
+        return { name: 'Category List', allow: LIST_WRITE, get: list(categories.length, (i) => categoryRecord(world, ctx, i)) };
+      }
+      const id = n === 2 && /^\d+$/.test(a!) ? Number(a) : 0;
+      if (id < 1 || id > categories.length) return null;
+      return { name: 'Category Instance', allow: DETAIL_WRITE, get: () => json(200, DETAIL_WRITE, categoryRecord(world, ctx, id - 1)) };
     }
     case 'users': {
       // Only administrators list users on real Weblate: an anonymous caller gets an empty list, a
@@ -224,6 +235,22 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
     default:
       return null;
   }
+}
+
+/**
+ * The component a path's project and component segments name (each decoded once already). Weblate
+ * decodes a component's segment a second time, so one in a category arrives as `guides%2Fuser%2Fwebsite`;
+ * a segment decoded to slashes at once was encoded only once, and Weblate's router never sees it whole.
+ */
+function componentAt(world: World, project: string, component: string): number | undefined {
+  if (component.includes('/')) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(component);
+  } catch {
+    return undefined;
+  }
+  return world.componentByPath.get(`${project}/${path}`);
 }
 
 /** The user a user token signs in as: the instance's first that is not a placeholder or the admin. */

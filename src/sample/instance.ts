@@ -19,6 +19,8 @@ export interface InstanceOptions {
   extendedActions?: boolean;
   /** Change-log length instead of the profile's (benchmarks scale the log alone). */
   changes?: number;
+  /** Put some components in categories (world.ts). */
+  categories?: boolean;
 }
 
 /** A generated instance and the mutable part of its state (how much of the log exists). */
@@ -49,7 +51,7 @@ export function createInstance(options: InstanceOptions): SampleInstance {
   const anchorMs = Date.parse(options.anchor ?? DEFAULT_ANCHOR);
   if (Number.isNaN(anchorMs)) throw new Error(`sample: anchor is not an ISO 8601 time: ${options.anchor}`);
   const profile = options.changes === undefined ? PROFILES[options.profile] : { ...PROFILES[options.profile], changes: options.changes };
-  const world = buildWorld(profile, normalizeSeed(options.seed));
+  const world = buildWorld(profile, normalizeSeed(options.seed), { categories: options.categories ?? false });
   const anchorMicros = anchorMs * 1000;
   const log = buildChangeLog(world, {
     anchorMicros,

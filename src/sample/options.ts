@@ -25,6 +25,8 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --latency N                 answer every request N ms after it arrived (at least), ms
   --error-style drf|5.10      error body shape (default drf: {"detail": ...})
   --offset-minutes N          time zone offset of timestamps (default 0: Z)
+  --categories                put some components in categories, as Weblate 5.0+ can (their API URLs
+                              then carry slugs encoded twice, and two components share a slug)
 `;
 
 function integer(flag: string, raw: string, min: number): number {
@@ -57,6 +59,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
       latency: { type: 'string' },
       'error-style': { type: 'string' },
       'offset-minutes': { type: 'string' },
+      categories: { type: 'boolean' },
     },
   });
   const options: SampleServerOptions = {};
@@ -120,6 +123,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     }
     options.errorStyle = values['error-style'];
   }
+  if (values.categories) options.categories = true;
   if (values['offset-minutes'] !== undefined) options.offsetMinutes = integer('offset-minutes', values['offset-minutes'], -720);
   return options;
 }
@@ -137,5 +141,6 @@ export function describeSampleOptions(options: SampleServerOptions): string {
   for (const [kind, rate] of Object.entries(options.faults ?? {})) parts.push(`fault ${kind}=${rate}`);
   if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
   if (options.errorStyle) parts.push(`errors ${options.errorStyle}`);
+  if (options.categories) parts.push('categories');
   return parts.join(', ');
 }

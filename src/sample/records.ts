@@ -70,6 +70,34 @@ export function styledLanguageCode(code: string, style: string): string {
 const api = (ctx: RecordContext, path: string) => `${ctx.base}/api/${path}${ctx.apiSuffix}`;
 const web = (ctx: RecordContext, path: string) => `${ctx.base}/${path}`;
 
+/**
+ * A component's path in API URLs: `<project>/<component>`. Weblate 5.x puts a component in a
+ * category as one segment with its slashes encoded twice (`guides%252Fuser%252Fwebsite`).
+ */
+export function componentApiPath(world: World, c: number): string {
+  const component = world.components[c]!;
+  const inCategory = encodeURIComponent(encodeURIComponent(component.path));
+  return `${world.projects[component.project]!.slug}/${component.category < 0 ? component.slug : inCategory}`;
+}
+
+/** A component's path in web URLs: `<project>/<categories>/<component>`, slashes as they are. */
+function componentWebPath(world: World, c: number): string {
+  const component = world.components[c]!;
+  return `${world.projects[component.project]!.slug}/${component.path}`;
+}
+
+/** A category record (Weblate 5.0 and later). */
+export function categoryRecord(world: World, ctx: RecordContext, index: number): Json {
+  const category = world.categories![index]!;
+  return {
+    name: category.name,
+    slug: category.slug,
+    project: api(ctx, `projects/${world.projects[category.project]!.slug}/`),
+    category: category.parent < 0 ? null : api(ctx, `categories/${category.parent + 1}/`),
+    url: api(ctx, `categories/${index + 1}/`),
+  };
+}
+
 /** A language record. */
 export function languageRecord(world: World, ctx: RecordContext, l: number): Json {
   const language = world.languages[l]!;
@@ -132,17 +160,23 @@ const PULL_MESSAGE =
 /** A component record, with its project and source language in full. */
 export function componentRecord(world: World, ctx: RecordContext, c: number): Json {
   const component = world.components[c]!;
-  const project = world.projects[component.project]!;
-  const path = `${project.slug}/${component.slug}`;
-  return {
+  const path = componentApiPath(world, c);
+  const webPath = componentWebPath(world, c);
+  const record: Json = {
     id: c + 1,
     name: component.name,
     slug: component.slug,
     source_language: languageRecord(world, ctx, 0),
     project: projectRecord(world, ctx, component.project),
+  };
+  // Weblate 5.x sends `category` on every component; the read-API document has no categories.
+  if (world.categories !== null) {
+    record['category'] = component.category < 0 ? null : api(ctx, `categories/${component.category + 1}/`);
+  }
+  return Object.assign(record, {
     vcs: component.vcs,
     repo: component.repo,
-    git_export: web(ctx, `git/${path}/`),
+    git_export: web(ctx, `git/${webPath}/`),
     branch: component.branch,
     push_branch: component.pushBranch,
     push: component.push,
@@ -156,7 +190,7 @@ export function componentRecord(world: World, ctx: RecordContext, c: number): Js
     license: component.license,
     license_url: component.licenseUrl,
     agreement: component.agreement,
-    web_url: web(ctx, `projects/${path}/`),
+    web_url: web(ctx, `projects/${webPath}/`),
     url: api(ctx, `components/${path}/`),
     repository_url: api(ctx, `components/${path}/repository/`),
     translations_url: api(ctx, `components/${path}/translations/`),
@@ -193,7 +227,7 @@ export function componentRecord(world: World, ctx: RecordContext, c: number): Js
     addons: component.addons.map((addon) => api(ctx, `addons/${addon}/`)),
     is_glossary: component.isGlossary,
     glossary_color: 'silver',
-  };
+  });
 }
 
 /** The last change and last author of a translation, when the server reports them. */
@@ -219,7 +253,8 @@ export function translationRecord(
     glossarySource ? ''
     : isSource ? component.template
     : component.filemask.replace('*', fileCode);
-  const path = `${project.slug}/${component.slug}/${code}`;
+  const path = `${componentApiPath(world, c)}/${code}`;
+  const webPath = `${componentWebPath(world, c)}/${code}`;
   const record: Json = {
     id: t + 1,
     language: languageRecord(world, ctx, world.trLanguage[t]!),
@@ -234,9 +269,9 @@ export function translationRecord(
     ...translationStatistics(world, t),
     last_change: last.timestamp,
     last_author: last.author,
-    web_url: web(ctx, `projects/${path}/`),
+    web_url: web(ctx, `projects/${webPath}/`),
     share_url: web(ctx, `engage/${project.slug}/${code}/`),
-    translate_url: web(ctx, `translate/${path}/`),
+    translate_url: web(ctx, `translate/${webPath}/`),
     url: api(ctx, `translations/${path}/`),
     repository_url: api(ctx, `translations/${path}/repository/`),
     file_url: api(ctx, `translations/${path}/file/`),
@@ -273,10 +308,7 @@ export function userRecord(world: World, ctx: RecordContext, u: number, admin: b
 export function changeRecord(world: World, log: ChangeLog, ctx: RecordContext, index: number): Json {
   const translation = log.translation[index]!;
   const componentIndex = log.component[index]!;
-  const componentPath = () => {
-    const component = world.components[componentIndex]!;
-    return `${world.projects[component.project]!.slug}/${component.slug}`;
-  };
+  const componentPath = () => componentApiPath(world, componentIndex);
   const user = log.user[index]!;
   const author = log.author[index]!;
   const action = log.action[index]!;

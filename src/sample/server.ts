@@ -50,6 +50,11 @@ export interface SampleServerOptions {
   errorStyle?: ErrorStyle;
   /** Time zone offset of timestamps, in minutes (0 writes `Z`). */
   offsetMinutes?: number;
+  /**
+   * Put some components in categories, as Weblate 5.0 and later can: their slugs then appear in
+   * API URLs encoded twice (`guides%252Fuser%252Fwebsite`), and two share the slug `app`.
+   */
+  categories?: boolean;
 }
 
 /** A running sample server. */
@@ -85,6 +90,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     ...(options.changes !== undefined ? { changes: options.changes } : {}),
     growthCapacity: growth > 0 ? 20_000 : 0,
     extendedActions: !strict,
+    ...(options.categories ? { categories: true } : {}),
   });
   const apiOptions: ApiOptions = {
     variant: options.variant ?? 'B',

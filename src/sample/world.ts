@@ -42,12 +42,27 @@ export interface Project {
   components: number[];
 }
 
+/** A category of a project (Weblate 5.0 and later): it holds components and other categories. */
+export interface Category {
+  /** Its id is index + 1. */
+  index: number;
+  project: number;
+  name: string;
+  slug: string;
+  /** The category it sits in, or -1 at the project's top level. */
+  parent: number;
+}
+
 /** A component of a project. */
 export interface Component {
   index: number;
   project: number;
   name: string;
   slug: string;
+  /** The category it sits in, or -1 at the project's top level. */
+  category: number;
+  /** Its slug within the project: its categories' slugs in front (`guides/user/website`), as Weblate's URLs spell it. */
+  path: string;
   isGlossary: boolean;
   fileFormat: string;
   vcs: string;
@@ -88,6 +103,9 @@ export interface World {
   projects: Project[];
   projectBySlug: Map<string, number>;
   components: Component[];
+  /** The projects' categories; null when the instance has none (the read-API document shows none). */
+  categories: Category[] | null;
+  /** By `<project slug>/<component path>`. */
   componentByPath: Map<string, number>;
   /** Translation index → component index. */
   trComponent: Int32Array;
@@ -129,12 +147,21 @@ const LICENSES: readonly (readonly [string, string])[] = [
   ['CC-BY-SA-4.0', 'https://spdx.org/licenses/CC-BY-SA-4.0.html'],
 ];
 
+/** What else shapes an instance's content besides its profile and seed. */
+export interface WorldOptions {
+  /** Put some components in categories, two of them under the same slug (Weblate 5.0 and later). */
+  categories?: boolean;
+}
+
 /** Builds the instance's content for a profile and seed; deterministic. */
-export function buildWorld(profile: Profile, seed: number): World {
+export function buildWorld(profile: Profile, seed: number, options: WorldOptions = {}): World {
   const languages = buildLanguages(profile, seed);
   const users = buildUsers(profile, seed);
   const projects = buildProjects(profile, seed, users.usernames.length);
   const components = buildComponents(profile, seed, projects);
+  // Placed after the components are drawn, so that counts, translations and the change log stay
+  // the same with categories as without: only names, slugs and URLs differ.
+  const categories = options.categories ? placeInCategories(projects, components) : null;
   const translations = assignTranslations(profile, seed, languages, components);
   const teams = buildTeams(seed, languages, users.usernames.length, users.deletedUser);
   return {
@@ -145,8 +172,9 @@ export function buildWorld(profile: Profile, seed: number): World {
     projects,
     projectBySlug: new Map(projects.map((project) => [project.slug, project.index])),
     components,
+    categories,
     componentByPath: new Map(
-      components.map((component) => [`${projects[component.project]!.slug}/${component.slug}`, component.index]),
+      components.map((component) => [`${projects[component.project]!.slug}/${component.path}`, component.index]),
     ),
     ...translations,
     ...users,
@@ -304,6 +332,8 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
         project: p,
         name,
         slug,
+        category: -1,
+        path: slug,
         isGlossary,
         fileFormat: isGlossary ? 'tbx' : android ? 'aresource' : 'po',
         vcs: isLocal ? 'local' : 'github',
@@ -339,6 +369,40 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
     }
   });
   return components;
+}
+
+/**
+ * Puts the first three regular components of every other project in categories: the first two in
+ * `desktop-apps` and `mobile-apps`, both renamed App (`app`), as Weblate allows in different
+ * categories; the third two levels down, in `guides/user`. Returns the categories.
+ */
+function placeInCategories(projects: Project[], components: Component[]): Category[] {
+  const categories: Category[] = [];
+  const add = (project: number, name: string, slug: string, parent: number) => {
+    categories.push({ index: categories.length, project, name, slug, parent });
+    return categories.length - 1;
+  };
+  const pathOf = (category: number): string => {
+    const { slug, parent } = categories[category]!;
+    return parent < 0 ? slug : `${pathOf(parent)}/${slug}`;
+  };
+  const place = (component: Component, category: number) => {
+    component.category = category;
+    component.path = `${pathOf(category)}/${component.slug}`;
+  };
+  for (const project of projects) {
+    const regular = project.components.map((c) => components[c]!).filter((component) => !component.isGlossary);
+    if (project.index % 2 !== 0 || regular.length < 2) continue;
+    const p = project.index;
+    for (const [k, name, slug] of [[0, 'Desktop apps', 'desktop-apps'], [1, 'Mobile apps', 'mobile-apps']] as const) {
+      const component = regular[k]!;
+      component.name = 'App';
+      component.slug = 'app';
+      place(component, add(p, name, slug, -1));
+    }
+    if (regular.length > 2) place(regular[2]!, add(p, 'User guides', 'user', add(p, 'Guides', 'guides', -1)));
+  }
+  return categories;
 }
 
 function assignTranslations(profile: Profile, seed: number, languages: Language[], components: Component[]) {

@@ -9,13 +9,13 @@ describe('npm run sample flags', () => {
         '--profile', 'tiny', '--seed', 'atlas', '--port', '8123', '--anchor', '2025-01-01T00:00:00Z',
         '--prefix', '/weblate', '--variant', '5x', '--strict', '--growth', '7', '--token', 's3cret', '--user-token', 'm3mber',
         '--rate-limit', '100/60', '--fault', '500=0.1', '--fault', 'drop=0.05', '--slow-ms', '200',
-        '--retry-after', '2', '--latency', '20', '--error-style', '5.10', '--offset-minutes', '60',
+        '--retry-after', '2', '--latency', '20', '--error-style', '5.10', '--offset-minutes', '60', '--categories',
       ]),
     ).toEqual({
       profile: 'tiny', seed: 'atlas', port: 8123, anchor: '2025-01-01T00:00:00Z', prefix: '/weblate',
       variant: '5x', strict: true, growth: 7, token: 's3cret', userToken: 'm3mber', rateLimit: { limit: 100, windowSeconds: 60 },
       faults: { '500': 0.1, drop: 0.05 }, slowMs: 200, retryAfterSeconds: 2, latencyMs: 20, errorStyle: '5.10',
-      offsetMinutes: 60,
+      offsetMinutes: 60, categories: true,
     });
   });
 
