@@ -13,3 +13,8 @@ export function sitePath(path: string): string {
 export function segment(value: string): string {
   return encodeURIComponent(value);
 }
+
+/** The site URL of a component's page; a slug inside categories (`guides/user/website`) keeps its slashes. */
+export function componentPath(projectSlug: string, componentSlug: string): string {
+  return sitePath(`/projects/${segment(projectSlug)}/${componentSlug.split('/').map(segment).join('/')}/`);
+}

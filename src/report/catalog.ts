@@ -3,7 +3,7 @@
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
 import type { ComponentSummary, LanguageInfo } from './types.ts';
-import { apiPathSegments, flag, number, object, text, type JsonRecord } from './fields.ts';
+import { apiPathSegments, componentPathOf, flag, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
 export interface ProjectInfo {
@@ -49,16 +49,23 @@ export function projectInfo(record: JsonRecord): ProjectInfo | null {
 /** A component record reduced, or null without its URL, slug or project. */
 export function componentInfo(record: JsonRecord): ComponentInfo | null {
   const url = text(record, 'url');
-  const slug = text(record, 'slug');
+  const ownSlug = text(record, 'slug');
   const project = object(record, 'project');
   const projectSlug = project === null ? null : text(project, 'slug');
-  if (url === null || slug === null || projectSlug === null) return null;
+  if (url === null || ownSlug === null || projectSlug === null) return null;
+  // In a category (Weblate 5.x) the slug is unique only within it: two components can both be
+  // `app`. The API URL spells the whole path (`desktop-apps%252Fapp`), so the report keys
+  // components within a project by that, falling back to the slug for a URL of another shape.
+  const segments = apiPathSegments(url, 'components');
+  const path = segments !== null && segments.length === 2 && segments[0] === projectSlug ? componentPathOf(segments[1]!) : ownSlug;
+  const slug = path.endsWith(`/${ownSlug}`) ? path : ownSlug;
   const licenseUrl = text(record, 'license_url');
   return {
     url,
     projectSlug,
     slug,
-    name: text(record, 'name') ?? slug,
+    name: text(record, 'name') ?? ownSlug,
+    category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
     fileFormat: text(record, 'file_format') ?? '',
     vcs: text(record, 'vcs') ?? '',
     repo: text(record, 'repo') ?? '',
@@ -129,7 +136,7 @@ export class Catalog {
     if (known !== undefined) return { projectSlug: known.projectSlug, componentSlug: known.slug };
     const segments = apiPathSegments(url, 'components');
     if (segments === null || segments.length < 2) return null;
-    return { projectSlug: segments[0] ?? '', componentSlug: segments[1] ?? '' };
+    return { projectSlug: segments[0] ?? '', componentSlug: componentPathOf(segments[1] ?? '') };
   }
 
   /** The translation of an API URL: known, or (for a removed translation) its codes from the URL. */
@@ -139,6 +146,11 @@ export class Catalog {
     // /api/translations/<project>/<component>/<language>/ names the language by its Weblate code.
     const segments = apiPathSegments(url, 'translations');
     if (segments === null || segments.length < 3) return null;
-    return { projectSlug: segments[0] ?? null, componentSlug: segments[1] ?? null, languageCode: segments[2] ?? '', webUrl: null };
+    return {
+      projectSlug: segments[0] ?? null,
+      componentSlug: segments[1] === undefined ? null : componentPathOf(segments[1]),
+      languageCode: segments[2] ?? '',
+      webUrl: null,
+    };
   }
 }

@@ -42,3 +42,18 @@ export function apiPathSegments(url: string, kind: string): string[] | null {
     return segments;
   }
 }
+
+/**
+ * A component's slug within its project, from the component segment of an API URL as
+ * apiPathSegments() gives it. Weblate 5.x writes a component inside categories as one segment
+ * with its slashes encoded twice (`guides%252Fuser%252Fwebsite`), so it is decoded once more into
+ * `guides/user/website`; a plain slug comes back as it is.
+ */
+export function componentPathOf(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -17,6 +17,11 @@ export interface ProjectInputs {
   activity: ActivityTally;
 }
 
+/** How a component is named on the site: in a category, the categories' slugs in front (`desktop-apps / App`). */
+export function componentLabel(component: Pick<ComponentSummary, 'name' | 'category'>): string {
+  return component.category === null ? component.name : `${component.category.split('/').join(' / ')} / ${component.name}`;
+}
+
 /** A component with its coverage, cells and translations (`rows`, any order). */
 export function componentSummary(component: ComponentInfo, matrix: CoverageMatrix, rows: readonly TranslationRow[]): ComponentSummary {
   const cells = [...(matrix.cells.get(component.url) ?? new Map())]
@@ -26,6 +31,7 @@ export function componentSummary(component: ComponentInfo, matrix: CoverageMatri
     projectSlug: component.projectSlug,
     slug: component.slug,
     name: component.name,
+    category: component.category,
     fileFormat: component.fileFormat,
     vcs: component.vcs,
     repo: component.repo,

@@ -74,8 +74,11 @@ export interface Cell {
 /** A component, with its coverage per language. */
 export interface ComponentSummary {
   projectSlug: string;
+  /** Its slug within the project, its categories' slugs in front (`guides/user/website`) on Weblate 5.x. */
   slug: string;
   name: string;
+  /** The slugs of the categories it sits in (`guides/user`), or null at the project's top level. */
+  category: string | null;
   fileFormat: string;
   vcs: string;
   repo: string;

@@ -3,6 +3,7 @@
 import type { ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { RECENT_DAYS } from './history.ts';
+import { componentLabel } from './projects.ts';
 import { sinceText, windowLabel } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -190,7 +191,7 @@ export function attentionNamed(report: Report) {
   const languageNames = new Map(report.languages.map((language) => [language.code, language.name]));
   const componentNames = new Map<string, { project: string; component: string }>();
   for (const project of report.projects) {
-    for (const component of project.components) componentNames.set(`${project.slug}/${component.slug}`, { project: project.name, component: component.name });
+    for (const component of project.components) componentNames.set(`${project.slug}/${component.slug}`, { project: project.name, component: componentLabel(component) });
   }
   return {
     inactive: report.attention.inactiveLanguages.map((code) => ({ code, name: languageNames.get(code) ?? code })),

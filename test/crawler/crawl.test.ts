@@ -318,6 +318,47 @@ describe('format=api', () => {
   });
 });
 
+describe('a server with categories (Weblate 5.0 and later)', () => {
+  // Components in categories are addressed as `desktop-apps%252Fapp`: a crawl follows the URLs the
+  // API gives and keeps them as sent, so no request loses the second encoding.
+  it.each([
+    // Read from /api/components/ and /api/translations/: no URL inside a category is requested.
+    ['instance-wide lists', { variant: '5x' as const }, [], { probes: 0, inCategory: 0 }],
+    // Each component's translations list, at 20 a page: desktop-apps%252Fapp's 7 fit in one.
+    ['named projects, 5.x (translations listed without their component)', { variant: '5x' as const }, ['orbit-notes'], { probes: 0, inCategory: 2 }],
+    // The two instance-wide lists probed (404), then every project's and component's own lists.
+    ['the document\'s per-parent lists only (strict)', { strict: true }, [], { probes: 2, inCategory: 2 }],
+  ])('stores every component and translation inside them: %s', async (_, options, projects, expected) => {
+    const server = await sample({ ...options, categories: true });
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { projects, pageSize: 20 }));
+
+    expect(server.stats.byStatus.get(404) ?? 0).toBe(expected.probes);
+    expect(server.stats.byStatus.get(200)).toBe(manifest.requests - expected.probes);
+    expect(front.requests.filter((request) => request.url.includes('%252F')).map((request) => request.url).sort()).toEqual(
+      ['desktop-apps', 'mobile-apps'].slice(0, expected.inCategory).map((c) => `/api/components/orbit-notes/${c}%252Fapp/translations/?page_size=20`),
+    );
+    const { world } = server.instance;
+    const inScope = projects.length === 0 ? world.components : world.components.filter((c) => world.projects[c.project]!.slug === 'orbit-notes');
+    const components = await records(dir, 'components');
+    expect(components.map((record) => record['id'])).toEqual(inScope.map((c) => c.index + 1));
+    expect(components.filter((record) => record['slug'] === 'app').map((record) => new URL(record['url'] as string).pathname)).toEqual([
+      '/api/components/orbit-notes/desktop-apps%252Fapp/',
+      '/api/components/orbit-notes/mobile-apps%252Fapp/',
+    ]);
+    const translations = await records(dir, 'translations');
+    expect(translations.length).toBe(inScope.reduce((sum, c) => sum + c.trEnd - c.trStart, 0));
+    const componentUrls = new Set(components.map((record) => record['url']));
+    for (const translation of translations) {
+      const atlas = translation['_atlas'] as { component?: string } | undefined;
+      const componentUrl = atlas?.component ?? (translation['component'] as { url: string }).url;
+      expect(componentUrls.has(componentUrl), componentUrl).toBe(true);
+    }
+    expect(manifest.problems).toEqual([]);
+  });
+});
+
 describe('records stored as the server wrote them', () => {
   // Python's json.dumps escapes every non-ASCII character and some servers escape "/": the same
   // records in other bytes.

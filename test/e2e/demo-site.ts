@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { crawl } from '../../src/crawler/crawl.ts';
-import { startSampleServer } from '../../src/sample/server.ts';
+import { startSampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 
 /** Where the built demo site is, and its base path. */
 export interface DemoSite {
@@ -17,10 +17,10 @@ export interface DemoSite {
   cleanup: () => Promise<void>;
 }
 
-/** Crawls the demo sample and builds the site into a temp folder. */
-export async function buildDemoSite(base = '/l10n/'): Promise<DemoSite> {
+/** Crawls the demo sample (or another, by its options) and builds the site into a temp folder. */
+export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServerOptions = {}): Promise<DemoSite> {
   const work = await mkdtemp(join(tmpdir(), 'atlas-e2e-'));
-  const sample = await startSampleServer({ profile: 'demo', seed: 1 });
+  const sample = await startSampleServer({ profile: 'demo', seed: 1, ...sampleOptions });
   let snapshot: string;
   try {
     const outcome = await crawl({

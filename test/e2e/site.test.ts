@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoSite, type DemoSite } from './demo-site.ts';
+import { brokenLinks } from './links.ts';
 import { serveStatic } from './static-server.ts';
 
 let site: DemoSite;
@@ -75,6 +76,12 @@ async function check(name: string): Promise<void> {
   expect(serious, `axe on ${name}`).toEqual([]);
   expect(problems.splice(0), `problems on ${name}`).toEqual([]);
 }
+
+describe('the demo site on disk', () => {
+  it('links, under its base path, only to pages and files it built', async () => {
+    expect(await brokenLinks(site.dist, site.base)).toEqual([]);
+  });
+});
 
 // Each step loads pages, runs axe and takes full-page screenshots: seconds, not milliseconds.
 describe('the demo site in a browser', { timeout: 120_000 }, () => {

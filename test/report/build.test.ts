@@ -191,3 +191,46 @@ describe('buildReport', () => {
     expect(JSON.stringify(await build())).toBe(JSON.stringify(await build()));
   });
 });
+
+describe('buildReport with components in categories (Weblate 5.x)', () => {
+  // Weblate 5.x addresses a component inside categories by its whole path, its slashes encoded
+  // twice in one segment; within one project two categories can each hold an `app`.
+  const inCategory = (path: string, extra: Record<string, unknown> = {}) =>
+    component('orbit', encodeURIComponent(encodeURIComponent(path)), { slug: path.split('/').pop()!, name: 'App', ...extra });
+  const collections: Collections = {
+    languages: [en, de],
+    projects: [project('orbit', 'Orbit Notes')],
+    components: [component('orbit', 'core'), inCategory('desktop-apps/app'), inCategory('mobile-apps/app'), inCategory('guides/user/manual', { name: 'Manual' })],
+    translations: [
+      translation('orbit', 'core', de, { total: 10, translated: 5 }),
+      translation('orbit', 'desktop-apps%252Fapp', de, { total: 100, translated: 100 }),
+      translation('orbit', 'mobile-apps%252Fapp', de, { total: 100, translated: 10 }),
+      translation('orbit', 'guides%252Fuser%252Fmanual', de, { total: 40, translated: 20 }),
+    ],
+    users: [user('ana', 'Ana Müller')],
+    changes: [
+      change({ id: 1, timestamp: '2026-11-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'desktop-apps%252Fapp', 'de'], target: 'Hallo' }),
+      change({ id: 2, timestamp: '2026-11-18T11:00:00Z', action: 17, user: null, component: ['orbit', 'mobile-apps%252Fapp'] }),
+      // A translation and a component the snapshot no longer holds: their paths come from the URLs.
+      change({ id: 3, timestamp: '2026-11-18T12:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'old%252Fgone', 'fr'], target: 'Salut' }),
+      change({ id: 4, timestamp: '2026-11-18T13:00:00Z', action: 17, user: null, component: ['orbit', 'old%252Fgone'] }),
+    ],
+  };
+
+  it('keys each component by its path within the project, so that two apps stay apart', async () => {
+    const report = await buildReport(reportInput(collections, NOW), CONFIG);
+    const orbit = report.projects[0]!;
+    expect(orbit.components.map((c) => [c.slug, c.category, c.name, c.coverage.translated])).toEqual([
+      ['core', null, 'CORE', 5],
+      ['desktop-apps/app', 'desktop-apps', 'App', 100],
+      ['guides/user/manual', 'guides/user', 'Manual', 20],
+      ['mobile-apps/app', 'mobile-apps', 'App', 10],
+    ]);
+    expect(report.latestChanges.map((row) => [row.id, row.projectSlug, row.componentSlug, row.languageCode])).toEqual([
+      [4, 'orbit', 'old/gone', null],
+      [3, 'orbit', 'old/gone', 'fr'],
+      [2, 'orbit', 'mobile-apps/app', null],
+      [1, 'orbit', 'desktop-apps/app', 'de'],
+    ]);
+  });
+});

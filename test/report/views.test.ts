@@ -211,16 +211,24 @@ describe('attentionNamed', () => {
   it('names the inactive languages and the components left to translate, codes and slugs standing in for unknown ones', () => {
     const report = {
       languages: [{ code: 'de', name: 'German' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }],
-      projects: [{ slug: 'orbit', name: 'Orbit Notes', components: [{ slug: 'app', name: 'Android app' }] }],
+      projects: [{
+        slug: 'orbit', name: 'Orbit Notes',
+        components: [{ slug: 'app', name: 'Android app', category: null }, { slug: 'guides/user/app', name: 'App', category: 'guides/user' }],
+      }],
       attention: {
         inactiveLanguages: ['nb_NO', 'xx'],
-        untranslated: [{ projectSlug: 'orbit', componentSlug: 'app', words: 600 }, { projectSlug: 'gone', componentSlug: 'core', words: 5 }],
+        untranslated: [
+          { projectSlug: 'orbit', componentSlug: 'app', words: 600 },
+          { projectSlug: 'orbit', componentSlug: 'guides/user/app', words: 80 },
+          { projectSlug: 'gone', componentSlug: 'core', words: 5 },
+        ],
       },
     } as unknown as Report;
     expect(attentionNamed(report)).toEqual({
       inactive: [{ code: 'nb_NO', name: 'Norwegian Bokmål' }, { code: 'xx', name: 'xx' }],
       untranslated: [
         { projectSlug: 'orbit', componentSlug: 'app', words: 600, projectName: 'Orbit Notes', componentName: 'Android app' },
+        { projectSlug: 'orbit', componentSlug: 'guides/user/app', words: 80, projectName: 'Orbit Notes', componentName: 'guides / user / App' },
         { projectSlug: 'gone', componentSlug: 'core', words: 5, projectName: 'gone', componentName: 'core' },
       ],
     });
