@@ -105,6 +105,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // Oldest first, the records that existed at the start hold the planned positions: what
     // follows the plan is growth, which is not stored, so it is not read.
     readTail: (p) => p.newestFirst,
+    // Reading it again would not bring back what was deleted: the count check below decides.
+    rereadOnShrink: false,
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
     ...(options.window ? { window: options.window } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -174,6 +174,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     onExtraPage: () => {
       progress.lists[list].pagesKnown++;
     },
+    onShrink: (pass: number) => {
+      options.onMessage?.(`${list}: a list shrank while it was read (records deleted meanwhile): reading it whole again (pass ${pass})`);
+    },
     window: options.concurrency + 2,
     signal,
     slice,

@@ -14,7 +14,17 @@
 //   Page k+1 served with a smaller count than page k was served earlier, and the records pushed
 //   from page k onto k+1 in between were on neither: page k+1 is read again, which closes the gap
 //   (its new count is at least page k's). Duplicates at boundaries are left to the caller's dedupe.
+//
+// Lists also shrink: a project, component or translation deleted during the crawl takes its
+// record out, and the records behind it move one position forward, across page boundaries, so a
+// page read after the deletion can miss a record that moved onto a page read before it; a planned
+// last page can even be gone (404 `Invalid page.`). A response counting fewer records than page 1
+// did, or such a 404, means the list shrank: the whole list is then read once more (the caller's
+// dedupe takes the records read twice), up to MAX_PASSES times. A change log is not read again
+// (`rereadOnShrink` false): its completeness is checked against its count at the start by
+// change-log.ts, and a gone page fails it with a message that says why.
 import type { HttpClient } from './http.ts';
+import { HttpError } from './http-errors.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
@@ -61,8 +71,12 @@ export interface ReadListOptions {
   onPlan?: (plan: ListPlan) => void;
   /** Whether to read past the planned pages for records added meanwhile (default: yes). */
   readTail?: (plan: ListPlan) => boolean;
-  /** Called for each page read beyond the plan (a gap closed, the tail of a grown list). */
+  /** Called for each page read beyond the plan (a gap closed, the tail of a grown list, a list read again). */
   onExtraPage?: () => void;
+  /** Read the whole list again when it shrank while it was read (default: yes). */
+  rereadOnShrink?: boolean;
+  /** Called when the list shrank and is read again, with the pass that follows (2, 3, …). */
+  onShrink?: (pass: number) => void;
   /**
    * Pages fetched or waiting to be consumed at most (default 8). Fetching runs ahead of the
    * consumer only this far, so memory stays bounded when parsing and writing are slower than the
@@ -99,6 +113,9 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   };
 }
 
+/** How many times a list that keeps shrinking is read before the crawl gives up. */
+export const MAX_PASSES = 3;
+
 /** Reads every page of the list at `firstUrl`; yields pages as they arrive (not in order). */
 export async function* readList(client: HttpClient, firstUrl: string, options: ReadListOptions = {}): AsyncGenerator<Page> {
   const controller = new AbortController();
@@ -106,85 +123,130 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   options.signal?.addEventListener('abort', abort, { once: true });
   const signal = controller.signal;
   try {
-    const first = await fetchPage(client, firstUrl, signal, options.slice);
-    const newestFirst = options.isNewestFirst?.(first) ?? false;
-    const pageSize = first.results.length;
-    const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
-    const plan = { count: first.count, pageSize, pages: planned, newestFirst };
-    options.onPlan?.(plan);
-    if (first.next === null || options.readOn?.(first) === false) {
-      yield first;
-      return;
-    }
-
-    // Counts of every page, but only the last planned page itself: pages are large.
-    const counts = new Map<number, number>([[1, first.count]]);
-    let lastPlanned = first;
-    let maxCount = first.count;
-    const record = (page: Page, number: number) => {
-      counts.set(number, page.count);
-      if (number === planned) lastPlanned = page;
-      maxCount = Math.max(maxCount, page.count);
-    };
-    // Page URLs come from the server's own next link, with only the page number changed.
-    const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
-
-    const queue = new AsyncQueue<Page>();
-    const window = Math.max(1, options.window ?? 8);
-    let nextToFetch = 2;
-    let outstanding = 0;
-    const fetchMore = () => {
-      for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
-        const number = nextToFetch;
-        fetchPage(client, pageUrl(number), signal, options.slice).then(
-          (page) => queue.push(page, number),
-          (failure: unknown) => queue.fail(failure),
-        );
+    for (let pass = 1; ; pass++) {
+      const shrink: Shrink = { seen: false, gone: null };
+      yield* readPass(client, firstUrl, options, signal, pass, shrink);
+      if (!shrink.seen) return;
+      if (options.rereadOnShrink === false) {
+        // Fewer records counted, but every planned page read: the caller judges what it holds.
+        if (shrink.gone === null) return;
+        throw new Error(`${firstUrl}: the list shrank while it was read (${shrink.gone} is gone): records were deleted meanwhile; a crawl started now reads it whole`);
       }
-    };
-    // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
-    // while, and the limiter's slots would stand idle meanwhile.
-    fetchMore();
-    yield first;
-    for (let received = 2; received <= planned; received++) {
-      const [page, number] = await queue.shift();
-      outstanding--;
-      fetchMore();
-      record(page, number);
-      yield page;
-    }
-
-    if (newestFirst) {
-      for (let number = 1; number < planned; number++) {
-        if (counts.get(number + 1)! >= counts.get(number)!) continue;
-        const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice);
-        options.onExtraPage?.();
-        record(again, number + 1);
-        yield again;
+      const what = shrink.gone === null ? 'a page counted fewer records than page 1' : `${shrink.gone} is gone`;
+      if (pass === MAX_PASSES) {
+        throw new Error(`${firstUrl}: the list shrank while it was read, ${MAX_PASSES} times over (${what}): records are being deleted; crawl again later`);
       }
-    }
-
-    // The tail: records added since the plan (oldest first) or pushed past it (newest first).
-    if (options.readTail && !options.readTail(plan)) return;
-    let last = lastPlanned;
-    // A response served later saw more records than the last page did: read it again.
-    if (last.count < maxCount) {
-      last = await fetchPage(client, pageUrl(planned), signal, options.slice);
-      options.onExtraPage?.();
-      yield last;
-    }
-    const seen = new Set<string>([last.url]);
-    while (last.next !== null) {
-      if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
-      seen.add(last.next);
-      last = await fetchPage(client, last.next, signal, options.slice);
-      options.onExtraPage?.();
-      yield last;
+      options.onShrink?.(pass + 1);
     }
   } finally {
     options.signal?.removeEventListener('abort', abort);
     // Stops fetches still in flight when the consumer stops early or a page failed.
     controller.abort();
+  }
+}
+
+/** Whether a pass saw its list shrink, and the page that was gone, if one was. */
+interface Shrink {
+  seen: boolean;
+  gone: string | null;
+}
+
+/** One reading of a whole list; the first pass plans it (onPlan), later ones count as extra pages. */
+async function* readPass(
+  client: HttpClient, firstUrl: string, options: ReadListOptions, signal: AbortSignal, pass: number, shrink: Shrink,
+): AsyncGenerator<Page> {
+  const extraPage = () => {
+    if (pass > 1) options.onExtraPage?.();
+  };
+  const first = await fetchPage(client, firstUrl, signal, options.slice);
+  extraPage();
+  const newestFirst = options.isNewestFirst?.(first) ?? false;
+  const pageSize = first.results.length;
+  const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
+  const plan = { count: first.count, pageSize, pages: planned, newestFirst };
+  if (pass === 1) options.onPlan?.(plan);
+  if (first.next === null || options.readOn?.(first) === false) {
+    yield first;
+    return;
+  }
+
+  // Counts of every page, but only the last planned page itself: pages are large.
+  const counts = new Map<number, number>([[1, first.count]]);
+  let lastPlanned = first;
+  let maxCount = first.count;
+  const record = (page: Page, number: number) => {
+    counts.set(number, page.count);
+    if (number === planned) lastPlanned = page;
+    maxCount = Math.max(maxCount, page.count);
+    if (page.count < first.count) shrink.seen = true;
+  };
+  // Page URLs come from the server's own next link, with only the page number changed.
+  const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
+  // A planned page past the end of a list that shrank: Django REST framework's 404 `Invalid page.`
+  // (the URL is the server's own next link with another number, so nothing else can be wrong).
+  const gone = (failure: unknown) => failure instanceof HttpError && failure.status === 404;
+
+  const queue = new AsyncQueue<Page | null>();
+  const window = Math.max(1, options.window ?? 8);
+  let nextToFetch = 2;
+  let outstanding = 0;
+  const fetchMore = () => {
+    for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
+      const number = nextToFetch;
+      const url = pageUrl(number);
+      fetchPage(client, url, signal, options.slice).then(
+        (page) => queue.push(page, number),
+        (failure: unknown) => {
+          if (!gone(failure)) return queue.fail(failure);
+          shrink.seen = true;
+          shrink.gone ??= url;
+          queue.push(null, number);
+        },
+      );
+    }
+  };
+  // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
+  // while, and the limiter's slots would stand idle meanwhile.
+  fetchMore();
+  yield first;
+  for (let received = 2; received <= planned; received++) {
+    const [page, number] = await queue.shift();
+    outstanding--;
+    fetchMore();
+    if (page === null) continue;
+    extraPage();
+    record(page, number);
+    yield page;
+  }
+  // Gaps and the tail are left to the next pass, which reads the list whole (or to the caller's failure).
+  if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
+
+  if (newestFirst) {
+    for (let number = 1; number < planned; number++) {
+      if (counts.get(number + 1)! >= counts.get(number)!) continue;
+      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice);
+      options.onExtraPage?.();
+      record(again, number + 1);
+      yield again;
+    }
+  }
+
+  // The tail: records added since the plan (oldest first) or pushed past it (newest first).
+  if (options.readTail && !options.readTail(plan)) return;
+  let last = lastPlanned;
+  // A response served later saw more records than the last page did: read it again.
+  if (last.count < maxCount) {
+    last = await fetchPage(client, pageUrl(planned), signal, options.slice);
+    options.onExtraPage?.();
+    yield last;
+  }
+  const seen = new Set<string>([last.url]);
+  while (last.next !== null) {
+    if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
+    seen.add(last.next);
+    last = await fetchPage(client, last.next, signal, options.slice);
+    options.onExtraPage?.();
+    yield last;
   }
 }
 

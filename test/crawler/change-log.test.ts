@@ -80,6 +80,21 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     expect(client.requested).toEqual([FIRST, P(2), P(3)]);
   });
 
+  it('fails, saying the log shrank, when a planned page is gone (changes deleted with a project)', async () => {
+    let last = 25;
+    const client = fake(listOf(() => withIds(up(1, last))));
+    client.manual = true;
+    const crawling = crawlLog(client).then(() => null, (error: unknown) => error);
+    await client.serve(FIRST);
+    last = 18;
+    client.auto();
+    expect(((await crawling) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read (${P(3)} is gone): records were deleted meanwhile; a crawl started now reads it whole`,
+    );
+    // Read once: reading it again would not bring the deleted records back.
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
+  });
+
   it('an empty log: nothing stored, nothing planned beyond one page', async () => {
     const client = fake(listOf(() => []));
     const { summary, delivered } = await crawlLog(client);

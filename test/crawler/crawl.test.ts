@@ -10,6 +10,7 @@ import { listSnapshots, openSnapshot, verifySnapshot } from '../../src/snapshot/
 import {
   changeIds, cleanUp, crawlOptions, entries, filesBelow, latestOf, oneTo, proxy, records, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
+import { listOf } from './fake-client.ts';
 
 afterEach(cleanUp);
 
@@ -157,6 +158,42 @@ describe('change-log variants while the log grows', () => {
       .map((request) => Number(new URL(request.url, front.url).searchParams.get('page') ?? '1'));
     // 320 records at 10 a page: pages 1 to 32.
     expect(Math.max(...pages)).toBeLessThanOrEqual(32);
+  });
+});
+
+describe('a list that shrinks during the crawl', () => {
+  it('reads it whole again and stores every record it saw, the deleted ones too', async () => {
+    const server = await sample();
+    // The instance-wide translation list, answered by the test once five translations are deleted.
+    let all: unknown[] = [];
+    let deleting = false;
+    let pageOneServed = false;
+    const front = await proxy(server.url, {
+      intercept: (request) => {
+        const url = new URL(request.url, front.url);
+        if (!deleting || url.pathname !== '/api/translations/') return null;
+        const first = url.searchParams.get('page') === null && !pageOneServed;
+        if (first) pageOneServed = true;
+        // The first five go once page 1 has been served: 6–25 move forward and page 3 is gone.
+        const body = listOf(() => (first ? all : all.slice(5)))(url);
+        return body instanceof Error ? { status: 404, body: { detail: 'Invalid page.' } } : { status: 200, body };
+      },
+    });
+    all = (await apiList(`${front.url}/api/translations/?page_size=1000`));
+    deleting = true;
+    const out = await tempOut();
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 20, concurrency: 1, onMessage: (text) => messages.push(text) }));
+
+    expect(messages).toEqual(['translations: a list shrank while it was read (records deleted meanwhile): reading it whole again (pass 2)']);
+    const translationPages = front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/translations/'));
+    expect(translationPages).toEqual([
+      '/api/translations/?page_size=1000',
+      '/api/translations/?page_size=20', '/api/translations/?page=2&page_size=20', '/api/translations/?page=3&page_size=20',
+      '/api/translations/?page_size=20', '/api/translations/?page=2&page_size=20',
+    ]);
+    expect((await records(dir, 'translations')).map((record) => record['id'])).toEqual(oneTo(44));
+    expect(manifest.apiCounts.translations).toBe(44);
   });
 });
 

@@ -5,6 +5,7 @@
 // URLs are resolved by a real HttpClient (same origin check, format=api stripped); it never
 // sends anything.
 import { HttpClient, type JsonResponse } from '../../src/crawler/http.ts';
+import { HttpError } from '../../src/crawler/http-errors.ts';
 import { pageLinks, pageSizeOf, pageWindow } from '../../src/sample/pagination.ts';
 
 /** The origin of the fake server. */
@@ -117,7 +118,7 @@ export interface ListOptions {
 /**
  * Answers a paginated list from `items()` (read at every request, so a test can grow it):
  * `{count, next, previous, results}` with links as Weblate builds them; a page past the end is
- * an Error like the client's 404.
+ * the client's 404 HttpError.
  */
 export function listOf(items: (url: URL) => unknown[], options: ListOptions = {}): Responder {
   const honour = options.honourPageSize ?? true;
@@ -125,7 +126,7 @@ export function listOf(items: (url: URL) => unknown[], options: ListOptions = {}
     const all = items(url);
     const size = pageSizeOf(url.searchParams, honour);
     const window = pageWindow(all.length, size, url.searchParams.get('page'));
-    if (window === null) return new Error(`not found: ${url.href}: Invalid page.`);
+    if (window === null) return new HttpError(`not found: ${url.href}: Invalid page.`, { status: 404, url: url.href, kind: 'not-found' });
     const { next, previous } = pageLinks(url, window, !honour);
     return { count: all.length, next, previous, results: all.slice(window.start, window.end) };
   };

@@ -3,7 +3,7 @@
 // link, a newest-first list whose pages arrive out of order while it grows (the gap closed by
 // reading a page again), the tail of an oldest-first list that grew, and next links that loop.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
 const fakes: FakeClient[] = [];
@@ -192,6 +192,88 @@ describe('a growing oldest-first list', () => {
     ]);
     expect(extra).toBe(2);
     expect(new Set(ids(pages))).toEqual(new Set(up(1, 160)));
+  });
+});
+
+describe('a list that shrinks while it is read', () => {
+  const FIRST = `${ORIGIN}/api/translations/?page_size=50`;
+  const P = (n: number) => `${ORIGIN}/api/translations/?page=${n}&page_size=50`;
+
+  it('reads it whole again when a planned page is gone, so that records moved forward are not lost', async () => {
+    let items = up(1, 120);
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const passes: number[] = [];
+    const reading = read(client, FIRST, { onShrink: (pass) => passes.push(pass) });
+    await client.serve(FIRST);
+    // 25 records deleted after page 1 was served: 51–75 move onto page 1, page 3 is gone.
+    items = up(26, 120);
+    await client.serve(P(2));
+    await client.serve(P(3));
+    client.auto();
+    const { pages, plans, extra } = await reading;
+    expect(plans).toEqual([{ count: 120, pageSize: 50, pages: 3, newestFirst: false }]);
+    expect(passes).toEqual([2]);
+    expect(client.requested).toEqual([FIRST, P(2), P(3), FIRST, P(2)]);
+    expect(pages.map((page) => [page.number, page.count, page.results.length])).toEqual([[1, 120, 50], [2, 95, 45], [1, 95, 50], [2, 95, 45]]);
+    expect(extra).toBe(2);
+    expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
+  });
+
+  it('reads it whole again when a page counted fewer records than page 1, every page still there', async () => {
+    let items = up(1, 120);
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const reading = read(client, FIRST);
+    await client.serve(FIRST);
+    // Record 1 deleted: 51 moves onto page 1, which was read already.
+    items = up(2, 120);
+    await client.serve(P(2));
+    await client.serve(P(3));
+    client.auto();
+    const { pages } = await reading;
+    expect(client.requested).toEqual([FIRST, P(2), P(3), FIRST, P(2), P(3)]);
+    expect(ids(pages.slice(0, 3))).not.toContain(51);
+    expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
+  });
+
+  it(`gives up, naming the list, when it shrinks in each of ${MAX_PASSES} passes`, async () => {
+    let items = up(1, 120);
+    const client = fake(listOf((url) => {
+      // A record is deleted after each page 1 was served, before page 2 is.
+      if (url.searchParams.get('page') === '2') items = items.slice(1);
+      return withIds(items);
+    }));
+    const reading = read(client, FIRST).then(() => null, (error: unknown) => error);
+    expect(((await reading) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read, 3 times over (a page counted fewer records than page 1): records are being deleted; crawl again later`,
+    );
+    expect(client.requested.filter((url) => url === FIRST)).toHaveLength(3);
+  });
+
+  it('without rereadOnShrink, fails on a gone page and leaves fewer records counted to the caller', async () => {
+    let items = up(1, 120);
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const failing = read(client, FIRST, { rereadOnShrink: false }).then(() => null, (error: unknown) => error);
+    await client.serve(FIRST);
+    items = up(26, 120);
+    client.auto();
+    expect(((await failing) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read (${P(3)} is gone): records were deleted meanwhile; a crawl started now reads it whole`,
+    );
+
+    items = up(1, 120);
+    const again = fake(listOf(() => withIds(items)));
+    again.manual = true;
+    // As the change log reads an oldest-first list: no tail.
+    const reading = read(again, FIRST, { rereadOnShrink: false, readTail: () => false });
+    await again.serve(FIRST);
+    items = up(2, 120);
+    again.auto();
+    const { pages } = await reading;
+    expect(again.requested).toEqual([FIRST, P(2), P(3)]);
+    expect(pages.map((page) => page.count)).toEqual([120, 119, 119]);
   });
 });
 
