@@ -6,6 +6,7 @@ import type { ActivityTally } from './activity.ts';
 import { CoverageSum } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareText } from './order.ts';
+import { languageNaming } from './language-tag.ts';
 import { tierOf } from './tiers.ts';
 import type { LanguageInfo, LanguageSummary, Tier } from './types.ts';
 
@@ -25,9 +26,11 @@ export function languageSummaries({ languages, matrix, activity, contributors, t
   return [...matrix.languageCodes()].sort(compareText).map((code) => {
     const info = languages.get(code);
     const coverage = (matrix.languages.find(code) ?? empty).coverage();
+    const name = info?.name ?? code;
     return {
       code,
-      name: info?.name ?? code,
+      name,
+      ...languageNaming(code, name),
       direction: info?.direction ?? 'ltr',
       pluralForms: info?.pluralForms ?? 0,
       population: info?.population ?? 0,

@@ -6,6 +6,7 @@ import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
 import { flag, number, object, text, type JsonRecord } from './fields.ts';
+import { languageNaming } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
 /** What the report keeps of one translation. */
@@ -73,9 +74,14 @@ export function translationRow(record: JsonRecord): TranslationRow {
   const nested = object(record, 'language');
   const language = nested === null ? null : languageInfo(nested);
   const fileCode = text(record, 'language_code') ?? '';
+  const languageCode = language?.code ?? fileCode;
+  const languageName = language?.name ?? fileCode;
+  const naming = languageNaming(languageCode, languageName);
   return {
-    languageCode: language?.code ?? fileCode,
-    languageName: language?.name ?? fileCode,
+    languageCode,
+    languageName,
+    languageTag: naming.tag,
+    autonym: naming.autonym,
     direction: language?.direction ?? 'ltr',
     fileCode,
     isSource: flag(record, 'is_source'),

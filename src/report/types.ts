@@ -1,6 +1,7 @@
 // The report model: everything the pages show, computed once per build from a snapshot by the
 // pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
 import type { UsersSource } from '../snapshot/manifest.ts';
+import type { Autonym } from './language-tag.ts';
 
 /** A coverage tier: a language at or above `min` percent of strings translated is in it. */
 export interface Tier {
@@ -53,6 +54,10 @@ export interface LanguageInfo {
 
 /** A language across the instance (source-language translations and glossaries excluded). */
 export interface LanguageSummary extends LanguageInfo {
+  /** BCP 47 for `lang` attributes (`sr-Latn` for `sr@latin`), null when the code has none. */
+  tag: string | null;
+  /** Its name in itself, where the build's ICU data knows it and it differs from `name`. */
+  autonym: Autonym | null;
   coverage: Coverage;
   glossary: Coverage;
   /** Distinct users credited with translation work in this language (all time). */
@@ -97,6 +102,10 @@ export interface ComponentSummary {
 export interface TranslationRow {
   languageCode: string;
   languageName: string;
+  /** BCP 47 for `lang` attributes, null when the code has none. */
+  languageTag: string | null;
+  /** The language's name in itself (see LanguageSummary). */
+  autonym: Autonym | null;
   direction: 'ltr' | 'rtl';
   /** The code as the component's files spell it (pt-rBR in Android components). */
   fileCode: string;

@@ -170,6 +170,21 @@ describe('DataTable.astro', () => {
     expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'num nowrap']);
   });
 
+  test("puts a line in its own language under a cell's text, escaped, the cell itself unmarked", async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'Languages',
+      columns: [{ key: 'name', label: 'Language' }],
+      rows: [
+        { name: { text: 'Arabic', href: '/languages/ar/', extra: { text: 'العربية', lang: 'ar', dir: 'rtl' } } },
+        { name: { text: 'Klingon', extra: { text: BREAKOUT, lang: 'x" onmouseover="alert(1)' } } },
+      ],
+    });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+    expect(html).toContain('<th scope="row"><a href="/languages/ar/">Arabic</a> <span class="cell-extra" lang="ar" dir="rtl">العربية</span></th>');
+    expect(html).toContain('Klingon <span class="cell-extra" lang="x&quot; onmouseover=&quot;alert(1)">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</span></th>');
+  });
+
   test('marks the wrapper for a filter box when asked', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);

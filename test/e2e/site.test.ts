@@ -106,8 +106,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const header = page.locator('th', { hasText: '% strings' }).first();
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toMatch(/^(ascending|descending)$/);
-    // Right-to-left languages carry their dir, and their names still line up with the others.
-    const aligns = await page.locator('atlas-sortable tbody th').evaluateAll((cells) => cells.map((cell) => `${cell.getAttribute('dir')} ${getComputedStyle(cell).textAlign}`));
+    // English names carry no lang; under each, the language's name in itself carries its lang and
+    // dir, and right-to-left names still line up with the others.
+    await expect(page.locator('atlas-sortable tbody th[lang], atlas-sortable tbody th[dir]').count()).resolves.toBe(0);
+    const arabic = page.locator('atlas-sortable tbody th', { hasText: 'Arabic' });
+    await expect(arabic.innerText()).resolves.toBe('Arabic\nالعربية');
+    await expect(arabic.locator('span').evaluate((span) => [span.getAttribute('lang'), span.getAttribute('dir')])).resolves.toEqual(['ar', 'rtl']);
+    const aligns = await page.locator('atlas-sortable tbody th .cell-extra').evaluateAll((spans) => spans.map((span) => `${span.getAttribute('dir')} ${getComputedStyle(span).textAlign}`));
     expect([...new Set(aligns)].sort()).toEqual(['ltr left', 'rtl left']);
     // All thirteen columns fit a 1280 px window, the tier included: nothing to scroll for.
     await expect(page.locator('atlas-sortable').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).resolves.toBe(0);

@@ -80,6 +80,10 @@ describe('buildReport', () => {
     expect([pt.name, pt.population, pt.webUrl, pt.coverage.translations, pt.glossary.translations]).toEqual([
       'Portuguese (Brazil)', 200, `${BASE}/languages/pt_BR/`, 1, 1,
     ]);
+    // Names from the server are English; each language's name in itself comes with its own lang.
+    expect(report.languages.map((l) => [l.tag, l.autonym?.text, l.autonym?.lang])).toEqual([
+      ['de', 'Deutsch', 'de'], ['fr', 'français', 'fr'], ['pt-BR', 'português (Brasil)', 'pt-BR'],
+    ]);
     expect(report.coverage).toMatchObject({ translations: 4, total: 220, translated: 150, failingChecks: 3, fuzzy: 2, translatedPercent: 68.1 });
     expect(report.tierCounts).toEqual([
       { tier: 'complete', languages: 1 }, { tier: 'good', languages: 0 }, { tier: 'started', languages: 1 }, { tier: '', languages: 1 },

@@ -129,7 +129,8 @@ describe('translationRow', () => {
       }),
     );
     expect(row).toMatchObject({
-      languageCode: 'pt_BR', fileCode: 'pt-rBR', languageName: 'Portuguese (Brazil)', isSource: false,
+      languageCode: 'pt_BR', fileCode: 'pt-rBR', languageName: 'Portuguese (Brazil)', isSource: false, languageTag: 'pt-BR',
+      autonym: { text: 'português (Brasil)', lang: 'pt-BR', dir: 'ltr' },
       lastChange: '2026-02-28T23:30:00.000Z', lastAuthor: 'Ana', haveSuggestion: 2,
     });
     expect(row.coverage.translatedPercent).toBe(25);
