@@ -248,6 +248,14 @@ export function leaderboard(report: Report, window: WindowName, count: number): 
     .slice(0, count);
 }
 
+/** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
+export function languagesCell(contributor: ContributorSummary, shown: number): { text: string; sort: number } {
+  const count = contributor.languages.length;
+  const codes = contributor.languages.slice(0, shown).map((l) => l.code).join(', ');
+  // The rest are counted rather than dropped: five codes of twelve would read as all of them.
+  return { text: count > shown ? `${codes} +${count - shown}` : codes || '—', sort: count };
+}
+
 /** The contributors of one language in a window, most active first. */
 export function languageLeaderboard(report: Report, code: string, window: WindowName, count: number) {
   return (report.contributorsByLanguage[code] ?? [])

@@ -15,6 +15,7 @@ import {
   hasLanguagePage,
   languageComponents,
   languageLeaderboard,
+  languagesCell,
   languageProjects,
   leaderboard,
   leadersByLanguage,
@@ -278,6 +279,14 @@ describe('leaderboards', () => {
     expect(leaderboard(report, 'all', 10).map((c) => c.username)).toEqual(['anna', 'zoe', 'writer']);
     expect(leaderboard(report, '1m', 10).map((c) => c.username)).toEqual(['zoe', 'writer']);
     expect(leaderboard(report, 'all', 1).map((c) => c.username)).toEqual(['anna']);
+  });
+
+  it("shows a contributor's first languages and counts the rest, sorting by how many", () => {
+    const languages = (...codes: string[]) => ({ languages: codes.map((code, i) => ({ code, count: 10 - i })) }) as unknown as ContributorSummary;
+    expect(languagesCell(languages('de', 'fr', 'pt_BR', 'es', 'it', 'ja', 'ko'), 5)).toEqual({ text: 'de, fr, pt_BR, es, it +2', sort: 7 });
+    expect(languagesCell(languages('de', 'fr'), 5)).toEqual({ text: 'de, fr', sort: 2 });
+    // Languages are credited for translations: someone who only commented has none.
+    expect(languagesCell(languages(), 5)).toEqual({ text: '—', sort: 0 });
   });
 
   it('ranks a language\'s contributors in a window, ties by name', () => {
