@@ -102,6 +102,15 @@ export function isTranslationAction(code: number): boolean {
   return TRANSLATION_SET.has(code);
 }
 
+// A change's `target` is the translation's text for most actions, but a comment (3, resolved 65,
+// removed 64) or an announcement (46) is in whatever language its writer chose.
+const FREE_TEXT_ACTIONS: ReadonlySet<number> = new Set([3, 46, 64, 65]);
+
+/** Whether a change's text is in its translation's language (not a comment or announcement, written in any). */
+export function isTextInTranslationLanguage(code: number): boolean {
+  return !FREE_TEXT_ACTIONS.has(code);
+}
+
 /** A group of action codes drawn as one colour in charts. */
 export interface ActionGroup {
   id: 'translation' | 'review' | 'source' | 'repository' | 'administration' | 'other';

@@ -66,6 +66,21 @@ describe('ChangeList.astro', () => {
     expect(system).toContain('<span class="muted">system</span>');
     expect(system).toContain(', written by <a href="/contributors/carla/">carla</a>');
   });
+
+  it("marks a translation's text with its language, and a comment's as of unknown language", async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [
+        { ...hostile, id: 1, action: 2, languageCode: 'sr@latin', target: 'Sačuvaj' },
+        { ...hostile, id: 2, action: 3, languageCode: 'sr@latin', target: 'Is this a button label?' },
+        { ...hostile, id: 3, action: 17, languageCode: null, projectSlug: null, componentSlug: null, target: '' },
+      ],
+      caption: 'Latest',
+    });
+    expect(html).toContain('<td class="target" dir="auto" lang="sr-Latn">Sačuvaj</td>');
+    // An empty lang attribute: the language is unknown (HTML), rather than the page's English.
+    expect(html).toContain('<td class="target" dir="auto" lang>Is this a button label?</td>');
+    expect(html).toContain('<td class="target" dir="auto"></td>');
+  });
 });
 
 describe('TierBadge.astro', () => {

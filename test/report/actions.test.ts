@@ -1,6 +1,6 @@
 // The built-in table of action codes: names by number, never the server's translated or renamed names.
 import { describe, expect, it } from 'vitest';
-import { ACTION_GROUPS, actionGroup, actionName, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
+import { ACTION_GROUPS, actionGroup, actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
 
 describe('actionName', () => {
   it('names the codes the read-API document and the real-server notes show', () => {
@@ -37,6 +37,11 @@ describe('translation actions', () => {
     expect(isTranslationAction(7)).toBe(true);
     expect(isTranslationAction(4)).toBe(false);
     expect(isTranslationAction(1)).toBe(false);
+  });
+
+  it("say whose text is in the translation's language: all but comments and announcements", () => {
+    expect([2, 4, 5, 7, 26, 999].map(isTextInTranslationLanguage)).toEqual([true, true, true, true, true, true]);
+    expect([3, 46, 64, 65].map(isTextInTranslationLanguage)).toEqual([false, false, false, false]);
   });
 });
 
