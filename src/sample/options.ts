@@ -21,6 +21,8 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --rate-limit N/SECONDS      at most N requests per SECONDS, with X-RateLimit-* headers and 429s
   --fault KIND=RATE           inject a fault at a rate (0..1); KIND: ${FAULT_KINDS.join(', ')}; repeatable
   --slow-ms N                 delay of the 'slow' fault (default 3000)
+  --gateway-limit-kb N        answer 504 (an HTML page, as a proxy does) instead of any answer over N KiB,
+                              as a busy server's proxy gives up on heavy pages; retries fail again
   --retry-after N             Retry-After of injected 429s, seconds (default 1)
   --latency N                 answer every request N ms after it arrived (at least), ms
   --error-style drf|5.10      error body shape (default drf: {"detail": ...})
@@ -55,6 +57,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
       'rate-limit': { type: 'string' },
       fault: { type: 'string', multiple: true },
       'slow-ms': { type: 'string' },
+      'gateway-limit-kb': { type: 'string' },
       'retry-after': { type: 'string' },
       latency: { type: 'string' },
       'error-style': { type: 'string' },
@@ -115,6 +118,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     options.faults = faults;
   }
   if (values['slow-ms'] !== undefined) options.slowMs = integer('slow-ms', values['slow-ms'], 0);
+  if (values['gateway-limit-kb'] !== undefined) options.gatewayLimitBytes = integer('gateway-limit-kb', values['gateway-limit-kb'], 1) * 1024;
   if (values['retry-after'] !== undefined) options.retryAfterSeconds = integer('retry-after', values['retry-after'], 0);
   if (values.latency !== undefined) options.latencyMs = integer('latency', values.latency, 0);
   if (values['error-style'] !== undefined) {
@@ -139,6 +143,7 @@ export function describeSampleOptions(options: SampleServerOptions): string {
   if (options.userToken) parts.push('user token taken');
   if (options.rateLimit) parts.push(`rate limit ${options.rateLimit.limit}/${options.rateLimit.windowSeconds}s`);
   for (const [kind, rate] of Object.entries(options.faults ?? {})) parts.push(`fault ${kind}=${rate}`);
+  if (options.gatewayLimitBytes !== undefined) parts.push(`504 over ${Math.round(options.gatewayLimitBytes / 1024)} KiB`);
   if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
   if (options.errorStyle) parts.push(`errors ${options.errorStyle}`);
   if (options.categories) parts.push('categories');

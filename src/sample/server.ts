@@ -41,6 +41,12 @@ export interface SampleServerOptions {
   rateLimit?: { limit: number; windowSeconds: number };
   /** Probability of each fault per API request (they add up to at most 1). */
   faults?: Partial<Record<FaultKind, number>>;
+  /**
+   * A proxy in front that gives up on heavy answers: any answer of more bytes than this becomes an
+   * HTML 504, as a busy server's proxy times out on pages of many large records (a page of 1000
+   * translations is megabytes). Unlike the faults, a retry of the same URL fails again.
+   */
+  gatewayLimitBytes?: number;
   /** Delay of a 'slow' fault. */
   slowMs?: number;
   /** Retry-After of injected 429s. */
@@ -159,6 +165,10 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     }
     const response = handleApi(instance, apiOptions, { method, url, prefix, viewer, requestNumber });
     Object.assign(response.headers, rateHeaders);
+    if (options.gatewayLimitBytes !== undefined && Buffer.byteLength(response.body) > options.gatewayLimitBytes) {
+      count(504);
+      return { status: 504, headers: { 'Content-Type': 'text/html' }, body: HTML_ERRORS[504]! };
+    }
     if (fault === 'truncate' && response.body.length > 1) {
       // A proxy that cut the body short: valid HTTP, invalid JSON.
       response.body = response.body.slice(0, Math.floor(response.body.length / 2));

@@ -88,6 +88,18 @@ describe('faults at rate 1', () => {
     expect(await response.text()).toBe(await cleanBody('/api/languages/', originOf(server.url)));
   });
 
+  it('a gateway limit: answers over it are a 504 HTML page every time, smaller pages of the same list pass', async () => {
+    const server = await start({ gatewayLimitBytes: 4096 });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const heavy = await fetch(`${server.url}/api/changes/?page_size=100`);
+      expect([heavy.status, heavy.headers.get('content-type')]).toEqual([504, 'text/html']);
+      expect(await heavy.text()).toContain('<title>504 Gateway Time-out</title>');
+    }
+    const light = await fetch(`${server.url}/api/changes/?page_size=2`);
+    expect(light.status).toBe(200);
+    expect(((await light.json()) as { results: unknown[] }).results).toHaveLength(2);
+  });
+
   it('leaves paths outside /api/ alone', async () => {
     const server = await start({ faults: { '500': 1 } });
     const response = await fetch(`${server.url}/projects/`);

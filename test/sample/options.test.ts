@@ -8,13 +8,13 @@ describe('npm run sample flags', () => {
       parseSampleArgs([
         '--profile', 'tiny', '--seed', 'atlas', '--port', '8123', '--anchor', '2025-01-01T00:00:00Z',
         '--prefix', '/weblate', '--variant', '5x', '--strict', '--growth', '7', '--token', 's3cret', '--user-token', 'm3mber',
-        '--rate-limit', '100/60', '--fault', '500=0.1', '--fault', 'drop=0.05', '--slow-ms', '200',
+        '--rate-limit', '100/60', '--fault', '500=0.1', '--fault', 'drop=0.05', '--slow-ms', '200', '--gateway-limit-kb', '512',
         '--retry-after', '2', '--latency', '20', '--error-style', '5.10', '--offset-minutes', '60', '--categories',
       ]),
     ).toEqual({
       profile: 'tiny', seed: 'atlas', port: 8123, anchor: '2025-01-01T00:00:00Z', prefix: '/weblate',
       variant: '5x', strict: true, growth: 7, token: 's3cret', userToken: 'm3mber', rateLimit: { limit: 100, windowSeconds: 60 },
-      faults: { '500': 0.1, drop: 0.05 }, slowMs: 200, retryAfterSeconds: 2, latencyMs: 20, errorStyle: '5.10',
+      faults: { '500': 0.1, drop: 0.05 }, slowMs: 200, gatewayLimitBytes: 524_288, retryAfterSeconds: 2, latencyMs: 20, errorStyle: '5.10',
       offsetMinutes: 60, categories: true,
     });
   });
@@ -33,6 +33,7 @@ describe('npm run sample flags', () => {
     [['--prefix', 'weblate'], '--prefix expects a path like /weblate, got "weblate"'],
     [['--anchor', 'yesterday'], '--anchor expects an ISO 8601 time, got "yesterday"'],
     [['--error-style', 'json'], '--error-style expects drf or 5.10, got "json"'],
+    [['--gateway-limit-kb', '0'], '--gateway-limit-kb expects an integer >= 1, got "0"'],
     [['--token', 'k', '--user-token', 'k'], '--user-token must differ from --token'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseSampleArgs(argv)).toThrow(message);
@@ -43,8 +44,8 @@ describe('npm run sample flags', () => {
   });
 
   it('describes a configuration in one line', () => {
-    expect(describeSampleOptions({ profile: 'tiny', prefix: '/w', growth: 3, faults: { '429': 0.5 } })).toBe(
-      'profile tiny, seed 1, variant B, prefix /w, growth 3/request, fault 429=0.5',
+    expect(describeSampleOptions({ profile: 'tiny', prefix: '/w', growth: 3, faults: { '429': 0.5 }, gatewayLimitBytes: 2048 })).toBe(
+      'profile tiny, seed 1, variant B, prefix /w, growth 3/request, fault 429=0.5, 504 over 2 KiB',
     );
   });
 });
