@@ -107,6 +107,9 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     readTail: (p) => p.newestFirst,
     // Reading it again would not bring back what was deleted: the count check below decides.
     rereadOnShrink: false,
+    // Its records are light: what a gateway gives up on here is counting a huge table, which
+    // smaller pages do not make cheaper. The error says to try a smaller --page-size all the same.
+    lighterPages: false,
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
     ...(options.window ? { window: options.window } : {}),
     ...(options.signal ? { signal: options.signal } : {}),

@@ -177,6 +177,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     onShrink: (pass: number) => {
       options.onMessage?.(`${list}: a list shrank while it was read (records deleted meanwhile): reading it whole again (pass ${pass})`);
     },
+    onLighterPages: (from: number, to: number, failure: Error) => {
+      options.onMessage?.(`${list}: the server gave up on pages of ${from} records (${failure.message}): reading the list again at ${to} a page`);
+    },
+    onUnread: (pages: number) => {
+      progress.lists[list].pagesKnown -= pages;
+    },
     window: options.concurrency + 2,
     signal,
     slice,

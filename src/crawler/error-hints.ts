@@ -6,6 +6,7 @@
 //   and serializes every page in one request, and the proxy in front of a busy server gives up on
 //   the heavy ones (a page of 1000 translations carries 1000 copies of their component).
 import { HttpError } from './http-errors.ts';
+import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
 
 // Lists every Weblate server has; the instance-wide components and translations lists are left
@@ -29,19 +30,13 @@ export function withHint(error: unknown, context: HintContext): unknown {
   });
 }
 
-// Pages of more records than this are worth asking for smaller when a gateway gives up on them.
-const LIGHT_PAGE = 100;
-
+// Lists but the change log already ask for lighter pages themselves (paginate.ts): this is said
+// where that did not happen or did not help.
 function gatewayHint(error: HttpError): string | undefined {
-  if (error.status !== 502 && error.status !== 504 && error.kind !== 'timeout') return undefined;
-  let size: number;
-  try {
-    size = Number(new URL(error.url).searchParams.get('page_size'));
-  } catch {
-    return undefined;
-  }
-  if (!(size > LIGHT_PAGE)) return undefined;
-  const smaller = Math.max(LIGHT_PAGE, Math.floor(size / 5 / 50) * 50);
+  if (!gaveUpOnPage(error)) return undefined;
+  const size = askedPageSize(error.url);
+  const smaller = size === null ? null : lighterPageSize(size);
+  if (size === null || smaller === null) return undefined;
   return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;
 }
 

@@ -23,12 +23,20 @@
 // dedupe takes the records read twice), up to MAX_PASSES times. A change log is not read again
 // (`rereadOnShrink` false): its completeness is checked against its count at the start by
 // change-log.ts, and a gone page fails it with a message that says why.
+//
+// A server can also give up on large pages (a gateway's 502 or 504, or a timeout, after the
+// client's retries): the list is then read whole again with smaller pages (lighter-pages.ts),
+// 1000 a page, then 200, then 100. Page numbers mean other records at another size, so nothing of
+// the failed reading is reused; the records it yielded are read twice and deduped by the caller.
+// The change log is not (`lighterPages` false): its records are light, so what times out there is
+// the count over a huge table, which smaller pages do not make cheaper.
 import type { HttpClient } from './http.ts';
 import { HttpError } from './http-errors.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
+import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
 import type { TimeSlice } from './time-slice.ts';
 
@@ -77,6 +85,12 @@ export interface ReadListOptions {
   rereadOnShrink?: boolean;
   /** Called when the list shrank and is read again, with the pass that follows (2, 3, …). */
   onShrink?: (pass: number) => void;
+  /** Read the list again with smaller pages when the server gives up on large ones (default: yes). */
+  lighterPages?: boolean;
+  /** Called when the list is read again with smaller pages: the size that failed, the one asked for now, and why. */
+  onLighterPages?: (from: number, to: number, failure: HttpError) => void;
+  /** Called when planned pages will not be read after all (a shrunk list's gone page, a reading given up for smaller pages). */
+  onUnread?: (pages: number) => void;
   /**
    * Pages fetched or waiting to be consumed at most (default 8). Fetching runs ahead of the
    * consumer only this far, so memory stays bounded when parsing and writing are slower than the
@@ -122,10 +136,32 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   const abort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', abort, { once: true });
   const signal = controller.signal;
+  let url = firstUrl;
+  // Whether a pass has planned the list: its pages are the plan, those of later passes extra.
+  const planning = { done: false };
+  let shrunk = 0;
   try {
     for (let pass = 1; ; pass++) {
       const shrink: Shrink = { seen: false, gone: null };
-      yield* readPass(client, firstUrl, options, signal, pass, shrink);
+      // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
+      const passController = new AbortController();
+      const stopPass = () => passController.abort(signal.reason);
+      signal.addEventListener('abort', stopPass, { once: true });
+      try {
+        yield* readPass(client, url, options, passController.signal, planning, shrink);
+      } catch (failure) {
+        // A stopped crawl aborts with its own reason, which can be another list's 504: not this list's to cure.
+        if (signal.aborted || options.lighterPages === false || !gaveUpOnPage(failure)) throw failure;
+        const from = pageSizeOf(failure.url, url);
+        const smaller = lighterPageSize(from);
+        if (smaller === null) throw failure;
+        options.onLighterPages?.(from, smaller, failure);
+        url = withParam(url, 'page_size', String(smaller));
+        continue;
+      } finally {
+        signal.removeEventListener('abort', stopPass);
+        passController.abort();
+      }
       if (!shrink.seen) return;
       if (options.rereadOnShrink === false) {
         // Fewer records counted, but every planned page read: the caller judges what it holds.
@@ -133,7 +169,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         throw new Error(`${firstUrl}: the list shrank while it was read (${shrink.gone} is gone): records were deleted meanwhile; a crawl started now reads it whole`);
       }
       const what = shrink.gone === null ? 'a page counted fewer records than page 1' : `${shrink.gone} is gone`;
-      if (pass === MAX_PASSES) {
+      if (++shrunk === MAX_PASSES) {
         throw new Error(`${firstUrl}: the list shrank while it was read, ${MAX_PASSES} times over (${what}): records are being deleted; crawl again later`);
       }
       options.onShrink?.(pass + 1);
@@ -145,18 +181,24 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   }
 }
 
+/** The page size a failed page asked for, else the list's. */
+function pageSizeOf(failedUrl: string, listUrl: string): number {
+  return askedPageSize(failedUrl) ?? askedPageSize(listUrl) ?? 0;
+}
+
 /** Whether a pass saw its list shrink, and the page that was gone, if one was. */
 interface Shrink {
   seen: boolean;
   gone: string | null;
 }
 
-/** One reading of a whole list; the first pass plans it (onPlan), later ones count as extra pages. */
+/** One reading of a whole list; the first to get its page 1 plans it (onPlan), later ones count as extra pages. */
 async function* readPass(
-  client: HttpClient, firstUrl: string, options: ReadListOptions, signal: AbortSignal, pass: number, shrink: Shrink,
+  client: HttpClient, firstUrl: string, options: ReadListOptions, signal: AbortSignal, planning: { done: boolean }, shrink: Shrink,
 ): AsyncGenerator<Page> {
+  const plans = !planning.done;
   const extraPage = () => {
-    if (pass > 1) options.onExtraPage?.();
+    if (!plans) options.onExtraPage?.();
   };
   const first = await fetchPage(client, firstUrl, signal, options.slice);
   extraPage();
@@ -164,11 +206,29 @@ async function* readPass(
   const pageSize = first.results.length;
   const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
   const plan = { count: first.count, pageSize, pages: planned, newestFirst };
-  if (pass === 1) options.onPlan?.(plan);
+  if (plans) {
+    planning.done = true;
+    options.onPlan?.(plan);
+  }
   if (first.next === null || options.readOn?.(first) === false) {
     yield first;
     return;
   }
+  // Planned pages that were not read (gone, or the pass given up) leave the plan.
+  let readPlanned = 1;
+  try {
+    yield* readRest(client, first, plan, options, signal, shrink, extraPage, () => readPlanned++);
+  } finally {
+    if (plans && readPlanned < planned) options.onUnread?.(planned - readPlanned);
+  }
+}
+
+/** Pages 2 and on of a pass, then the pages read again and the tail. */
+async function* readRest(
+  client: HttpClient, first: Page, plan: ListPlan, options: ReadListOptions, signal: AbortSignal, shrink: Shrink,
+  extraPage: () => void, readOne: () => void,
+): AsyncGenerator<Page> {
+  const { pages: planned, newestFirst } = plan;
 
   // Counts of every page, but only the last planned page itself: pages are large.
   const counts = new Map<number, number>([[1, first.count]]);
@@ -214,6 +274,7 @@ async function* readPass(
     outstanding--;
     fetchMore();
     if (page === null) continue;
+    readOne();
     extraPage();
     record(page, number);
     yield page;

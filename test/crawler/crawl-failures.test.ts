@@ -103,13 +103,54 @@ describe('5xx, dropped connections and truncated bodies', () => {
     await expectUntouched(out, id);
   });
 
-  it('says, after a gateway gave up on a page of 1000 records for good, that smaller pages are lighter', async () => {
-    const bad = await sample({ faults: { '504': 1 } });
+});
+
+describe('a gateway that gives up on heavy pages', () => {
+  it('reads a list again at 200 a page once pages of 1000 failed for good, and completes', async () => {
+    // The demo's 760 translations: 4.3 MB at 1000 a page, 1.1 MB at 200; every other page is under 0.5 MB.
+    const server = await sample({ profile: 'demo', gatewayLimitBytes: 2 * 1024 * 1024 });
     const out = await tempOut();
-    const error = await rejection(crawl(crawlOptions(bad.url, out, { maxRetries: 1 })));
-    expect(error.message).toMatch(
-      /^HTTP 504 from http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: 504 Gateway Time-out \(HTML page\); the server gave up on a page of 1000 records: a smaller --page-size \(200, say\) asks for lighter pages$/,
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { maxRetries: 2, onMessage: (text) => messages.push(text) }));
+    expect(messages).toEqual([
+      `translations: the server gave up on pages of 1000 records (HTTP 504 from ${server.url}/api/translations/?page_size=1000: ` +
+        '504 Gateway Time-out (HTML page)): reading the list again at 200 a page',
+    ]);
+    // Three tries at 1000, then four pages of 200.
+    expect(server.stats.byStatus.get(504)).toBe(3);
+    const translations = await records(dir, 'translations');
+    expect(translations).toHaveLength(760);
+    expect(new Set(translations.map((t) => t['url'])).size).toBe(760);
+    expect(manifest.collections.translations.count).toBe(760);
+    expect(manifest.collections.changes.count).toBe(20_000);
+    expect(manifest.requests).toBe(server.stats.requests);
+  });
+
+  it('does not for the change log, and says that smaller pages are lighter', async () => {
+    // One project's change log of 2,500 records: 461 KB at 1000 a page; its other lists are lighter.
+    const server = await sample({ profile: 'demo', gatewayLimitBytes: 300 * 1024 });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const error = await rejection(crawl(crawlOptions(server.url, out, { maxRetries: 1, projects: ['orbit-notes'], onMessage: (text) => messages.push(text) })));
+    expect(error.message).toBe(
+      `HTTP 504 from ${server.url}/api/projects/orbit-notes/changes/?page_size=1000: 504 Gateway Time-out (HTML page); ` +
+        'the server gave up on a page of 1000 records: a smaller --page-size (200, say) asks for lighter pages',
     );
+    expect(messages).toEqual([]);
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('fails, without a hint, when even pages of 100 are too heavy', async () => {
+    // The demo's translations: 549 KB at 100 a page.
+    const server = await sample({ profile: 'demo', gatewayLimitBytes: 500 * 1024 });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const error = await rejection(crawl(crawlOptions(server.url, out, { maxRetries: 0, onMessage: (text) => messages.push(text) })));
+    expect(error.message).toBe(`HTTP 504 from ${server.url}/api/translations/?page_size=100: 504 Gateway Time-out (HTML page)`);
+    expect(messages).toEqual([
+      expect.stringMatching(/^translations: the server gave up on pages of 1000 records \(.*\): reading the list again at 200 a page$/),
+      expect.stringMatching(/^translations: the server gave up on pages of 200 records \(.*page_size=200.*\): reading the list again at 100 a page$/),
+    ]);
   });
 });
 

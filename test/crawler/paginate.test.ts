@@ -4,6 +4,7 @@
 // reading a page again), the tail of an oldest-first list that grew, and next links that loop.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { HttpError } from '../../src/crawler/http-errors.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
 const fakes: FakeClient[] = [];
@@ -274,6 +275,95 @@ describe('a list that shrinks while it is read', () => {
     const { pages } = await reading;
     expect(again.requested).toEqual([FIRST, P(2), P(3)]);
     expect(pages.map((page) => page.count)).toEqual([120, 119, 119]);
+  });
+});
+
+describe('a server that gives up on large pages', () => {
+  const gatewayGaveUp = (url: URL) =>
+    new HttpError(`HTTP 504 from ${url.href}: 504 Gateway Time-out (HTML page)`, { status: 504, url: url.href, kind: 'server' });
+  /** `total` records, served as asked except that pages but the first of more than `limit` records fail with a 504. */
+  const limited = (limit: number, total = 450): Responder => {
+    const list = listOf(() => withIds(up(1, total)));
+    return (url) => (Number(url.searchParams.get('page_size')) > limit && url.searchParams.get('page') !== null ? gatewayGaveUp(url) : list(url));
+  };
+  const L = (size: number, page?: number) => `${ORIGIN}/api/translations/?${page === undefined ? '' : `page=${page}&`}page_size=${size}`;
+
+  it('reads the list whole again at a fifth of the page size, once a page failed for good', async () => {
+    // Page 1 of 400 comes through; page 2 fails. At 100 a page every page comes through.
+    const client = fake(limited(200));
+    const lighter: [number, number, string][] = [];
+    const unread: number[] = [];
+    const result = await read(client, L(400), {
+      onLighterPages: (from, to, failure) => lighter.push([from, to, failure.message]),
+      onUnread: (pages) => unread.push(pages),
+    });
+    // 400 a page: page 1 (1–400) read, page 2 failed; then 100 a page (a fifth, in fifties, at least 100).
+    expect(lighter).toEqual([[400, 100, `HTTP 504 from ${L(400, 2)}: 504 Gateway Time-out (HTML page)`]]);
+    expect(client.requested).toEqual([L(400), L(400, 2), L(100), L(100, 2), L(100, 3), L(100, 4), L(100, 5)]);
+    expect(result.plans).toEqual([{ count: 450, pageSize: 400, pages: 2, newestFirst: false }]);
+    // The failed page leaves the plan; the second reading's five pages are extra.
+    expect(unread).toEqual([1]);
+    expect(result.extra).toBe(5);
+    expect(result.pages.map((page) => [page.number, page.results.length])).toEqual([[1, 400], [1, 100], [2, 100], [3, 100], [4, 100], [5, 50]]);
+    expect(sorted([...new Set(ids(result.pages))])).toEqual(up(1, 450));
+  });
+
+  it('plans from the lighter reading when page 1 itself failed', async () => {
+    const list = listOf(() => withIds(up(1, 450)));
+    const client = fake((url) => (Number(url.searchParams.get('page_size')) > 200 ? gatewayGaveUp(url) : list(url)));
+    const result = await read(client, L(1000));
+    expect(client.requested).toEqual([L(1000), L(200), L(200, 2), L(200, 3)]);
+    expect(result.plans).toEqual([{ count: 450, pageSize: 200, pages: 3, newestFirst: false }]);
+    expect(result.extra).toBe(0);
+    expect(sorted(ids(result.pages))).toEqual(up(1, 450));
+  });
+
+  it('gives up with the failure at 100 a page, and at once without lighterPages or for other failures', async () => {
+    const never = fake((url) => gatewayGaveUp(url));
+    const failure = await drain(readList(never.client, L(1000))).then(() => null, (error: unknown) => error);
+    expect((failure as Error).message).toBe(`HTTP 504 from ${L(100)}: 504 Gateway Time-out (HTML page)`);
+    expect(never.requested).toEqual([L(1000), L(200), L(100)]);
+
+    const off = fake(limited(200));
+    const refused = await drain(readList(off.client, L(400), { lighterPages: false })).then(() => null, (error: unknown) => error);
+    expect((refused as Error).message).toBe(`HTTP 504 from ${L(400, 2)}: 504 Gateway Time-out (HTML page)`);
+
+    const unavailable = new HttpError('HTTP 503 from there', { status: 503, url: L(1000, 2), kind: 'server' });
+    const other = fake((url) => (url.searchParams.get('page') === '2' ? unavailable : listOf(() => withIds(up(1, 450)))(url)));
+    expect(await drain(readList(other.client, L(200))).then(() => null, (error: unknown) => error)).toBe(unavailable);
+    expect(other.requested).toEqual([L(200), L(200, 2), L(200, 3)]);
+  });
+
+  it("leaves alone a 504 that is the reason the caller stopped it (another list's failure)", async () => {
+    const client = fake(listOf(() => withIds(up(1, 2000))));
+    client.manual = true;
+    const controller = new AbortController();
+    const lighter: number[] = [];
+    const reading = drain(readList(client.client, L(400), { signal: controller.signal, onLighterPages: (_, to) => lighter.push(to) }))
+      .then(() => null, (error: unknown) => error);
+    await client.serve(L(400));
+    await client.until(() => client.waiting.length === 4);
+    const elsewhere = gatewayGaveUp(new URL(`${ORIGIN}/api/changes/?page=2&page_size=1000`));
+    controller.abort(elsewhere);
+    expect(await reading).toBe(elsewhere);
+    expect(lighter).toEqual([]);
+    expect(client.requested).toHaveLength(5);
+  });
+
+  it('stops the pages in flight of the reading it gives up', async () => {
+    // 2,000 records at 400 a page: pages 2–5 in flight when page 3 fails.
+    const client = fake(limited(200, 2000));
+    client.manual = true;
+    const reading = read(client, L(400));
+    await client.serve(L(400));
+    await client.until(() => client.waiting.length === 4);
+    await client.serve(L(400, 3));
+    await client.until(() => client.waiting.includes(L(100)));
+    expect(client.signals.slice(1, 5).map((signal) => signal?.aborted)).toEqual([true, true, true, true]);
+    expect(client.waiting).toEqual([L(100)]);
+    client.auto();
+    const { pages } = await reading;
+    expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 2000));
   });
 });
 

@@ -1,0 +1,34 @@
+// Smaller pages for a server that gives up on large ones.
+//
+// Real Weblate counts and serializes a whole page in one request, and the proxy in front of a busy
+// server gives up on the heavy ones with an HTML 502 or 504, or the page outlasts the client's
+// timeout (real-weblate-notes.md, "Pagination"). A page of 1000 translations carries 1000 copies
+// of their component and language: megabytes. The crawl asks for 1000 a page, so a list whose
+// pages keep failing that way is read again at a fifth of the size (1000, then 200, then 100).
+import { HttpError } from './http-errors.ts';
+
+/** Pages of at most this many records are not asked for smaller. */
+export const LIGHT_PAGE = 100;
+
+/** Whether a failure is a gateway or the client giving up on a slow answer: what smaller pages can cure. */
+export function gaveUpOnPage(failure: unknown): failure is HttpError {
+  return failure instanceof HttpError && (failure.status === 502 || failure.status === 504 || failure.kind === 'timeout');
+}
+
+/** The page size a list URL asks for (its `page_size`), or null when it asks for none. */
+export function askedPageSize(url: string): number | null {
+  let value: string | null;
+  try {
+    value = new URL(url).searchParams.get('page_size');
+  } catch {
+    return null;
+  }
+  const size = Number(value);
+  return value !== null && Number.isSafeInteger(size) && size > 0 ? size : null;
+}
+
+/** The page size to ask for after pages of `size` records failed: a fifth, in fifties, down to LIGHT_PAGE; null at or below it. */
+export function lighterPageSize(size: number): number | null {
+  if (!(size > LIGHT_PAGE)) return null;
+  return Math.max(LIGHT_PAGE, Math.floor(size / 5 / 50) * 50);
+}

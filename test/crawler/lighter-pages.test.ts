@@ -1,0 +1,28 @@
+// The page sizes a list falls back to when a server gives up on large pages, and which failures count.
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../src/crawler/http-errors.ts';
+import { askedPageSize, gaveUpOnPage, lighterPageSize } from '../../src/crawler/lighter-pages.ts';
+
+describe('lighterPageSize', () => {
+  it('asks for a fifth, in fifties, down to 100, then for nothing smaller', () => {
+    expect([1000, 500, 400, 250, 200, 101, 100, 50].map(lighterPageSize)).toEqual([200, 100, 100, 100, 100, 100, null, null]);
+  });
+});
+
+describe('askedPageSize', () => {
+  it("reads a URL's page_size, or null where there is none or it is not a positive integer", () => {
+    expect(askedPageSize('https://l10n.example.org/api/translations/?page=3&page_size=1000')).toBe(1000);
+    expect(askedPageSize('https://l10n.example.org/api/translations/?page=3')).toBeNull();
+    expect(askedPageSize('https://l10n.example.org/api/translations/?page_size=0')).toBeNull();
+    expect(askedPageSize('https://l10n.example.org/api/translations/?page_size=abc')).toBeNull();
+    expect(askedPageSize('not a URL')).toBeNull();
+  });
+});
+
+describe('gaveUpOnPage', () => {
+  const failure = (status: number | null, kind: HttpError['kind']) => new HttpError('x', { status, url: 'https://l10n.example.org/api/', kind });
+  it('is a 502, a 504 or a timeout; not a 500, a 503, a dropped connection or another error', () => {
+    expect([failure(502, 'server'), failure(504, 'server'), failure(null, 'timeout')].map(gaveUpOnPage)).toEqual([true, true, true]);
+    expect([failure(500, 'server'), failure(503, 'server'), failure(null, 'network'), new Error('504')].map(gaveUpOnPage)).toEqual([false, false, false, false]);
+  });
+});
