@@ -3,7 +3,7 @@
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
 import type { ComponentSummary, LanguageInfo } from './types.ts';
-import { apiPathSegments, componentPathOf, flag, number, object, text, type JsonRecord } from './fields.ts';
+import { apiPathSegments, componentPathOf, displayText, flag, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
 export interface ProjectInfo {
@@ -31,7 +31,7 @@ export function languageInfo(record: JsonRecord): LanguageInfo | null {
   const plural = object(record, 'plural');
   return {
     code,
-    name: text(record, 'name') ?? code,
+    name: displayText(record, 'name') ?? code,
     direction: text(record, 'direction') === 'rtl' ? 'rtl' : 'ltr',
     pluralForms: plural === null ? 0 : number(plural, 'number'),
     population: number(record, 'population'),
@@ -43,7 +43,7 @@ export function languageInfo(record: JsonRecord): LanguageInfo | null {
 export function projectInfo(record: JsonRecord): ProjectInfo | null {
   const slug = text(record, 'slug');
   if (slug === null || slug === '') return null;
-  return { slug, name: text(record, 'name') ?? slug, web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
+  return { slug, name: displayText(record, 'name') ?? slug, web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
 }
 
 /** A component record reduced, or null without its URL, slug or project. */
@@ -64,7 +64,7 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     url,
     projectSlug,
     slug,
-    name: text(record, 'name') ?? ownSlug,
+    name: displayText(record, 'name') ?? ownSlug,
     category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
     fileFormat: text(record, 'file_format') ?? '',
     vcs: text(record, 'vcs') ?? '',

@@ -12,6 +12,18 @@ export function text(record: JsonRecord, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+// Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). In a name they reorder the
+// text shown after it: a full name ending in U+202E printed "Ægir (ogait)" for the user tiago.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** A name field to show (full name, project, component, language): trimmed, without bidi controls; null when absent, not a string or blank. */
+export function displayText(record: JsonRecord, key: string): string | null {
+  const value = text(record, key);
+  if (value === null) return null;
+  const clean = value.replace(BIDI_CONTROLS, '').trim();
+  return clean === '' ? null : clean;
+}
+
 /** A finite number field, or `fallback` (0) when absent or not a number. */
 export function number(record: JsonRecord, key: string, fallback = 0): number {
   const value = record[key];

@@ -1,7 +1,7 @@
 // Users: who a username is (a person, the anonymous user, a deleted account's placeholder), the
 // name to show, and the username at the end of a change's user/author URL.
 import { usernameFromUrl } from '../weblate/urls.ts';
-import { text, type JsonRecord } from './fields.ts';
+import { displayText, text, type JsonRecord } from './fields.ts';
 import type { UserKind } from './types.ts';
 
 /** The user Weblate credits with changes made without logging in. */
@@ -30,7 +30,10 @@ export function placeholderNote(username: string): string | null {
 export function contributorLabel(contributor: { username: string; fullName: string }): string {
   const note = placeholderNote(contributor.username);
   if (note !== null) return `${contributor.username} (${note})`;
-  return contributor.fullName === contributor.username ? contributor.username : `${contributor.fullName} (${contributor.username})`;
+  if (contributor.fullName === contributor.username) return contributor.username;
+  // The full name is isolated (U+2068 … U+2069): a right-to-left one laid out on its own, its
+  // punctuation kept on its side ("علي!" would show its "!" between the name and the username).
+  return `\u2068${contributor.fullName}\u2069 (${contributor.username})`;
 }
 
 /** Full names by username, from the users collection (change-log users have none). */
@@ -40,7 +43,7 @@ export class UserDirectory {
   /** Adds a user record; a missing or blank full name is not kept. */
   add(record: JsonRecord): void {
     const username = text(record, 'username');
-    const fullName = text(record, 'full_name')?.trim() ?? '';
+    const fullName = displayText(record, 'full_name') ?? '';
     if (username === null || fullName === '' || this.#fullNames.has(username)) return;
     this.#fullNames.set(username, fullName);
   }

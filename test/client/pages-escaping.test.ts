@@ -54,6 +54,8 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
     });
     expect(other).toContain(', written by <a href="/contributors/bob%20%3Cb%3E/">bob &lt;b&gt;</a>');
+    // The user is isolated from the text after it (a right-to-left username would take its comma).
+    expect(other).toContain('<a href="/contributors/anna/" dir="auto">anna</a><span class="muted">, written by');
     const same = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: 'anna', authorUsername: 'anna' }],
       caption: 'Latest',

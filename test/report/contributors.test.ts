@@ -46,10 +46,22 @@ describe('placeholderNote and contributorLabel', () => {
     expect(placeholderNote('anonymous')).toBe('no account');
     expect(placeholderNote('deleted-163')).toBe('deleted account');
     expect(placeholderNote('deleted-user')).toBeNull();
-    expect(contributorLabel({ username: 'liamn', fullName: 'Liam Novák' })).toBe('Liam Novák (liamn)');
+    expect(contributorLabel({ username: 'liamn', fullName: 'Liam Novák' })).toBe('\u2068Liam Novák\u2069 (liamn)');
+    expect(contributorLabel({ username: 'ali', fullName: 'علي!' })).toBe('\u2068علي!\u2069 (ali)');
     expect(contributorLabel({ username: 'liamn', fullName: 'liamn' })).toBe('liamn');
     expect(contributorLabel({ username: 'anonymous', fullName: 'Anonymous' })).toBe('anonymous (no account)');
     expect(contributorLabel({ username: 'deleted-163', fullName: 'deleted-163' })).toBe('deleted-163 (deleted account)');
+  });
+});
+
+describe('UserDirectory', () => {
+  it('shows a full name without bidi controls, and the username where there is none', () => {
+    const directory = new UserDirectory();
+    directory.add({ username: 'tiago', full_name: 'Ægir\u202E evil' });
+    directory.add({ username: 'blank', full_name: ' \u2066 ' });
+    expect(directory.displayName('tiago')).toBe('Ægir evil');
+    expect(directory.displayName('blank')).toBe('blank');
+    expect(directory.displayName('nobody')).toBe('nobody');
   });
 });
 
