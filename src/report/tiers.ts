@@ -17,3 +17,13 @@ export function tierRank(name: string, tiers: readonly Tier[]): number {
   const index = tiers.findIndex((tier) => tier.name === name);
   return index === -1 ? 0 : tiers.length - index;
 }
+
+// Filled to emptier by position: the shape tells tiers apart as well as the name, whatever the
+// tiers are called. Past four tiers the last shape repeats (their names still differ).
+const TIER_SYMBOLS = ['●', '◕', '◑', '◔'];
+
+/** The symbol shown before a tier's name: by its position in config order; '○' below every tier. */
+export function tierSymbol(name: string, tiers: readonly Tier[]): string {
+  const index = tiers.findIndex((tier) => tier.name === name);
+  return index === -1 ? '○' : TIER_SYMBOLS[Math.min(index, TIER_SYMBOLS.length - 1)]!;
+}

@@ -87,7 +87,9 @@ describe('ChangeList.astro', () => {
 
 describe('TierBadge.astro', () => {
   it('names the tier in text, with a shape per tier', async () => {
-    expect(await renderer.render('/src/components/TierBadge.astro', { tier: 'ready' })).toContain('<span aria-hidden="true">◕</span> ready');
-    expect(await renderer.render('/src/components/TierBadge.astro', { tier: '' })).toContain('<span aria-hidden="true">○</span> below tiers');
+    const tiers = [{ name: 'gold', min: 95 }, { name: 'silver', min: 75 }, { name: '<b>bronze</b>', min: 40 }];
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: 'silver', tiers })).toContain('<span aria-hidden="true">◕</span> silver');
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: '<b>bronze</b>', tiers })).toContain('<span aria-hidden="true">◑</span> &lt;b&gt;bronze&lt;/b&gt;');
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: '', tiers })).toContain('<span aria-hidden="true">○</span> below tiers');
   });
 });

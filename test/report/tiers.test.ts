@@ -1,6 +1,6 @@
 // Tiers: the first configured tier (highest first) a language's percentage reaches.
 import { describe, expect, it } from 'vitest';
-import { tierCounts, tierOf, tierRank } from '../../src/report/tiers.ts';
+import { tierCounts, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
 
 const TIERS = [
   { name: 'complete', min: 90 },
@@ -42,5 +42,14 @@ describe('tierRank', () => {
     expect(TIERS.map((tier) => tierRank(tier.name, TIERS))).toEqual([3, 2, 1]);
     expect(tierRank('', TIERS)).toBe(0);
     expect(tierRank('unknown', TIERS)).toBe(0);
+  });
+});
+
+describe('tierSymbol', () => {
+  it('gives each position its own shape, whatever the tiers are called', () => {
+    expect(TIERS.map((tier) => tierSymbol(tier.name, TIERS))).toEqual(['●', '◕', '◑']);
+    expect(tierSymbol('', TIERS)).toBe('○');
+    const five = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ name, min: 90 - i * 10 }));
+    expect(five.map((tier) => tierSymbol(tier.name, five))).toEqual(['●', '◕', '◑', '◔', '◔']);
   });
 });
