@@ -20,6 +20,14 @@ export function weekStart(day: number): number {
   return day - ((((day + 3) % 7) + 7) % 7);
 }
 
+/**
+ * The first day of a contributor's calendar: the Monday of the week 364 days before the snapshot's
+ * day, so that it shows a year in whole Monday-first weeks. Its daily counts start on that day too.
+ */
+export function calendarFirstDay(nowMs: number): number {
+  return weekStart(dayNumber(nowMs) - 364);
+}
+
 /** Months since year 0 of a day: year × 12 + month (0-based). */
 export function monthNumber(day: number): number {
   const date = new Date(day * DAY_MS);

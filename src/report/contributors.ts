@@ -3,12 +3,12 @@
 // system actions (repository updates, source strings read from files) and credit nobody. Counts
 // are kept per window, back from the snapshot's time (see windows.ts).
 import { isTranslationAction } from '../weblate/actions.ts';
-import { dayKey, dayNumber, isoTime } from './calendar.ts';
+import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
 import { byCountDesc, compareText, sortedRecord } from './order.ts';
 import { WINDOWS, type Contribution, type ContributorSummary, type WindowName } from './types.ts';
 import { userKind, type UserDirectory } from './users.ts';
-import { monthsBack, windowDepth, windowRecord, windowStarts } from './windows.ts';
+import { windowDepth, windowRecord, windowStarts } from './windows.ts';
 
 /** How many latest changes each contributor keeps. */
 export const USER_LATEST = 20;
@@ -70,14 +70,14 @@ export interface ContributorsResult {
 /** Accumulates contributors from a change log: add() each change, finish() once. */
 export class ContributorTally {
   readonly #starts: number[];
-  readonly #yearStart: number;
+  readonly #calendarStart: number;
   readonly #users = new Map<string, UserTally>();
   readonly #languages = new Map<string, Map<string, number[]>>();
 
-  /** `nowMs`: the snapshot's time, which windows and the year of daily counts end at. */
+  /** `nowMs`: the snapshot's time, which windows and the calendar's daily counts end at. */
   constructor(nowMs: number) {
     this.#starts = windowStarts(nowMs);
-    this.#yearStart = monthsBack(nowMs, 12);
+    this.#calendarStart = calendarFirstDay(nowMs) * DAY_MS;
   }
 
   #user(username: string): UserTally {
@@ -110,7 +110,7 @@ export class ContributorTally {
       }
       if (change.projectSlug !== null) increment(acting.projects, change.projectSlug);
     }
-    if (change.ms >= this.#yearStart) {
+    if (change.ms >= this.#calendarStart) {
       const day = dayNumber(change.ms);
       acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
     }

@@ -160,7 +160,7 @@ export interface ContributorSummary {
   projects: { slug: string; count: number }[];
   firstActivity: string;
   lastActivity: string;
-  /** Changes acted per day over the year before the snapshot (days with none left out). */
+  /** Changes made per day from the calendar's first day (calendarFirstDay) on (days with none left out). */
   daily: { day: string; count: number }[];
   /** The user's latest changes, newest first (at most 20). */
   latest: ChangeRow[];

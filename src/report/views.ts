@@ -2,6 +2,7 @@
 // selections. Pages call these and render; they compute nothing themselves.
 import type { ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { componentLabel } from './projects.ts';
 import { sinceText, windowLabel } from './windows.ts';
@@ -393,7 +394,7 @@ export function actionsIn(changes: ChangeRow[]): { code: number; name: string; c
 }
 
 // The calendar's layout is the same for every contributor of a build: computed once per `now`.
-const calendarLayouts = new Map<string, { columns: number; lastColumnDays: number; position: Map<string, number>; months: MonthLabel[] }>();
+const calendarLayouts = new Map<string, { columns: number; lastColumnDays: number; position: Map<string, number>; months: MonthLabel[]; firstDay: string }>();
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -407,9 +408,7 @@ function calendarLayout(now: string) {
   const cached = calendarLayouts.get(now);
   if (cached) return cached;
   const end = new Date(`${now.slice(0, 10)}T00:00:00Z`);
-  const start = new Date(end.getTime() - 364 * 86_400_000);
-  // Back to the Monday of the first week.
-  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const start = new Date(calendarFirstDay(end.getTime()) * DAY_MS);
   const position = new Map<string, number>();
   const months: MonthLabel[] = [];
   for (let t = start.getTime(), i = 0; t <= end.getTime(); t += 86_400_000, i++) {
@@ -421,7 +420,7 @@ function calendarLayout(now: string) {
   }
   // A label needs three weeks of room: the first week's gives way to a month beginning soon after.
   if (months.length > 1 && months[1]!.week - months[0]!.week < 3) months.shift();
-  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position, months };
+  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position, months, firstDay: start.toISOString().slice(0, 10) };
   calendarLayouts.set(now, layout);
   return layout;
 }
@@ -438,6 +437,9 @@ export interface CalendarDay {
 export interface Calendar {
   /** Weeks shown, the first starting on the Monday on or before a year before the snapshot's day. */
   weeks: number;
+  /** The first day shown (that Monday) and the last (the snapshot's day), YYYY-MM-DD. */
+  firstDay: string;
+  lastDay: string;
   /** Days of the last week shown (it ends on the snapshot's day). */
   lastWeekDays: number;
   /** The days with activity in that span, oldest first. */
@@ -452,7 +454,7 @@ export interface Calendar {
 
 /** A contributor's daily counts laid out as a year of weeks; only days with activity are listed. Days before `since` (where the change log was read from then on) are counted as unread. */
 export function calendar(daily: { day: string; count: number }[], now: string, since: string | null = null): Calendar {
-  const { columns, lastColumnDays, position, months } = calendarLayout(now);
+  const { columns, lastColumnDays, position, months, firstDay } = calendarLayout(now);
   // A change log read from inside a day on leaves that day partly unknown; it is shown as read.
   const sinceDay = since === null ? null : new Date(since).toISOString().slice(0, 10);
   const unreadDays = sinceDay === null ? 0 : (position.get(sinceDay) ?? (sinceDay < now.slice(0, 10) ? 0 : position.size));
@@ -463,5 +465,5 @@ export function calendar(daily: { day: string; count: number }[], now: string, s
     active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7 });
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  return { weeks: columns, lastWeekDays: lastColumnDays, active, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
+  return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
 }

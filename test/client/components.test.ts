@@ -198,7 +198,7 @@ describe('Heatmap', () => {
     const tags = startTags(html);
     expectNoInjection(html, tags);
     const svg = tags.find((t) => t.name === 'svg');
-    expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}`);
+    expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}, from 2025-11-17 to 2026-11-20`);
     // 53 weeks of 13 px after 28 px of weekday names; 7 rows under 15 px of month names.
     expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['717', '106']);
     expect(html).toContain('<text x="54" y="11">Dec</text>');
@@ -224,13 +224,14 @@ describe('Heatmap', () => {
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([
       ['208', '65', '13', '26'], ['221', '0', '455', '91'], ['676', '0', '13', '65'],
     ]);
-    expect(html).toContain('2 changes on 1 day;');
+    expect(html).toContain('Changes by ana, from 2025-11-17 to 2026-11-20. 2 changes on 1 day;');
+    expect(html).toContain('<svg role="img" aria-label="Changes by ana, from 2025-11-17 to 2026-11-20"');
     expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
   });
 
   test('says a year without changes in words, and has no empty table of days', async () => {
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: calendar([], '2026-11-20T10:00:00Z'), label: 'Changes by admin' });
-    expect(html).toContain('Changes by admin. No changes in that year.');
+    expect(html).toContain('Changes by admin, from 2025-11-17 to 2026-11-20. No changes in that time.');
     expect(html).not.toContain('0 changes');
     expect(startTags(html).filter((t) => t.name === 'details' || t.name === 'table' || t.name === 'path')).toEqual([]);
   });

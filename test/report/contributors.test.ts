@@ -113,8 +113,9 @@ describe('ContributorTally', () => {
     expect(ana.projects).toEqual([{ slug: 'orbit', count: 3 }, { slug: 'kestrel', count: 1 }]);
     expect(ana.firstActivity).toBe('2025-01-10T09:00:00.000Z');
     expect(ana.lastActivity).toBe('2026-11-01T09:00:00.000Z');
-    // The year before the snapshot starts 2025-11-20: change 2 (a second earlier) is left out.
-    expect(ana.daily).toEqual([{ day: '2025-11-20', count: 1 }, { day: '2026-11-01', count: 1 }]);
+    // The calendar starts on Monday 2025-11-17, the week 364 days before the snapshot's day: change 1
+    // is left out, change 2 (before the 12-month window) is on it.
+    expect(ana.daily).toEqual([{ day: '2025-11-19', count: 1 }, { day: '2025-11-20', count: 1 }, { day: '2026-11-01', count: 1 }]);
     expect(ana.latest.map((row) => row.id)).toEqual([7, 3, 2, 1]);
 
     const bob = contributors.find((c) => c.username === 'bob')!;

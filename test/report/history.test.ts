@@ -2,7 +2,7 @@
 // filled with 0; the instance series reaching 24 months back.
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../src/report/types.ts';
-import { dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
+import { calendarFirstDay, dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
 import { historyRange, HistoryTally } from '../../src/report/history.ts';
 
 const day = (iso: string) => dayNumber(Date.parse(iso));
@@ -16,6 +16,13 @@ describe('calendar', () => {
     expect(dayKey(weekStart(day('2026-01-05T00:00:00Z')))).toBe('2026-01-05');
     // Before 1970 too (negative day numbers).
     expect(dayKey(weekStart(day('1969-12-31T00:00:00Z')))).toBe('1969-12-29');
+  });
+
+  it("starts a contributor's calendar on the Monday of the week 364 days before the snapshot's day", () => {
+    // 364 days before Friday 2026-11-20 is Friday 2025-11-21.
+    expect(dayKey(calendarFirstDay(Date.parse('2026-11-20T10:00:00Z')))).toBe('2025-11-17');
+    // 364 days before Monday 2026-11-23 is Monday 2025-11-24.
+    expect(dayKey(calendarFirstDay(Date.parse('2026-11-23T23:59:59Z')))).toBe('2025-11-24');
   });
 
   it('buckets by the UTC day of a time with an offset', () => {

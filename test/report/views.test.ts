@@ -405,6 +405,7 @@ describe('calendar', () => {
     // 2025-11-20 is a Thursday: the first week starts on Monday 2025-11-17; 2026-11-20 is a Friday.
     expect(year.weeks).toBe(53);
     expect(year.lastWeekDays).toBe(5);
+    expect([year.firstDay, year.lastDay]).toEqual(['2025-11-17', '2026-11-20']);
     // A day before the calendar and a day without changes are not drawn.
     expect(year.active).toEqual([
       { day: '2025-11-24', count: 1, week: 1, weekday: 0 },
