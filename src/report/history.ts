@@ -88,6 +88,11 @@ export interface History {
   instance: HistorySeries[];
   byLanguage: Record<string, HistorySeries[]>;
   byProject: Record<string, HistorySeries[]>;
+  /**
+   * Changes from the start of the snapshot's month a year earlier to the same day and time a year
+   * before the snapshot: what the snapshot's own month, under way, is set beside.
+   */
+  yearEarlierToDate: number;
 }
 
 /** A language's or project's counts: recent days and weeks, every month. */
@@ -112,12 +117,22 @@ export class HistoryTally {
   #memoDay = Number.NaN;
   #memoMonth = 0;
   #memoWeek = 0;
+  readonly #yearEarlierFrom: number;
+  readonly #yearEarlierTo: number;
+  #yearEarlierToDate = 0;
 
   /** `nowMs`, the snapshot's time, fixes the recent days and weeks kept per language and project. */
   constructor(nowMs: number) {
     const nowDay = dayNumber(nowMs);
     this.#recentDay = nowDay - (RECENT_DAYS - 1);
     this.#recentWeek = weekStart(nowDay) - 7 * (RECENT_WEEKS - 1);
+    const now = new Date(nowMs);
+    const year = now.getUTCFullYear() - 1;
+    const month = now.getUTCMonth();
+    this.#yearEarlierFrom = Date.UTC(year, month, 1);
+    // A snapshot of 29 February is set beside the whole of February a year earlier.
+    const day = Math.min(now.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
+    this.#yearEarlierTo = Date.UTC(year, month, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
   }
 
   /** Counts one change. */
@@ -132,6 +147,7 @@ export class HistoryTally {
     const week = this.#memoWeek;
     if (this.#firstDay === null || day < this.#firstDay) this.#firstDay = day;
     if (this.#lastDay === null || day > this.#lastDay) this.#lastDay = day;
+    if (ms >= this.#yearEarlierFrom && ms <= this.#yearEarlierTo) this.#yearEarlierToDate++;
     this.#days.add(action, day);
     this.#weeks.add(action, week);
     this.#months.add(action, month);
@@ -159,6 +175,7 @@ export class HistoryTally {
       instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), monthly(this.#months)],
       byLanguage: sortedRecord(this.#byLanguage, three),
       byProject: sortedRecord(this.#byProject, three),
+      yearEarlierToDate: this.#yearEarlierToDate,
     };
   }
 }

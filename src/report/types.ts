@@ -225,8 +225,12 @@ export interface Report {
   contributors: ContributorSummary[];
   /** Per language code: its contributors' windows restricted to that language. */
   contributorsByLanguage: Record<string, { username: string; windows: Record<WindowName, number> }[]>;
-  /** Per day, week and month, in that order; for languages and projects the days and weeks are the recent ones only. */
-  history: { instance: HistorySeries[]; byLanguage: Record<string, HistorySeries[]>; byProject: Record<string, HistorySeries[]> };
+  /**
+   * Per day, week and month, in that order; for languages and projects the days and weeks are the
+   * recent ones only. `yearEarlierToDate`: the changes of the snapshot's month a year earlier, up to
+   * the same day and time.
+   */
+  history: { instance: HistorySeries[]; byLanguage: Record<string, HistorySeries[]>; byProject: Record<string, HistorySeries[]>; yearEarlierToDate: number };
   /** Newest first (at most 200). */
   latestChanges: ChangeRow[];
   /** Per language code, its latest changes, newest first (at most 50). */

@@ -38,11 +38,6 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** Days in a month given as YYYY-MM. */
-function daysInMonth(month: string): number {
-  return new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
-}
-
 /** The part of a bucket that the snapshot covers, where that is not all of it: `from` its first day or time, `to` its last. */
 function coveredPart(period: HistorySeries['period'], bucket: string, now: string, since: string | null): { from?: string; to?: string } {
   const part: { from?: string; to?: string } = {};
@@ -88,7 +83,7 @@ function yearEarlier(month: string): string {
 
 /**
  * Monthly changes of the last 12 months beside the same months a year earlier. The snapshot's own
- * month has only run to the snapshot's day: it is compared with the same days a year earlier, and
+ * month has only run to the snapshot's time: it is compared with the same span a year earlier, and
  * its label says so. Where the change log was read only from a later time on, a month it does not
  * cover whole is unknown (null, a gap), not a month without changes.
  */
@@ -109,19 +104,9 @@ export function overviewActivity(report: Report): ChartData {
     const i = at.get(earlier);
     return i === undefined ? 0 : totals[i]!;
   });
-  const month = report.now.slice(0, 7);
-  const day = Number(report.now.slice(8, 10));
-  const current = lastBuckets.lastIndexOf(month);
-  const daily = report.history.instance.find((series) => series.period === 'day');
-  if (current >= 0 && day < daysInMonth(month) && daily && before[current] !== null) {
-    const prefix = `${yearEarlier(month)}-`;
-    const perDay = totalsPerBucket(daily);
-    let sameDays = 0;
-    daily.buckets.forEach((bucket, i) => {
-      if (bucket.startsWith(prefix) && Number(bucket.slice(8, 10)) <= day) sameDays += perDay[i]!;
-    });
-    before[current] = sameDays;
-  }
+  // The snapshot's month has run only to the snapshot's time: so has the one beside it.
+  const current = lastBuckets.lastIndexOf(report.now.slice(0, 7));
+  if (current >= 0 && before[current] !== null) before[current] = report.history.yearEarlierToDate;
   const datasets: ChartData['datasets'] = [{ label: 'Last 12 months', data: last }];
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });

@@ -44,10 +44,10 @@ describe('overviewActivity', () => {
     return { now, snapshot: { changesSince }, history: tally.finish(UTC(now), changesSince === null ? null : UTC(changesSince)) } as unknown as Report;
   };
 
-  it('sets the snapshot\'s month, run to its day, beside the same days a year earlier, and says so', () => {
+  it('sets the snapshot\'s month, run to its time, beside the same span a year earlier, and says so', () => {
     const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', [
-      // A year earlier: two changes by the 5th, one later in the month (not compared).
-      '2025-11-01T00:00:00Z', '2025-11-05T23:59:59Z', '2025-11-06T00:00:00Z',
+      // A year earlier: two changes by 08:00 on the 5th, two later in the month (not compared).
+      '2025-11-01T00:00:00Z', '2025-11-05T08:00:00Z', '2025-11-05T08:00:01Z', '2025-11-06T00:00:00Z',
       '2025-12-31T12:00:00Z', '2026-06-15T12:00:00Z', '2026-11-02T10:00:00Z', '2026-11-05T07:00:00Z',
     ]));
     expect(chart.labels).toEqual([
@@ -60,10 +60,15 @@ describe('overviewActivity', () => {
     ]);
   });
 
-  it('compares whole months when the snapshot was taken on a month\'s last day', () => {
-    const chart = overviewActivity(reportAt('2026-02-28T23:00:00Z', ['2025-02-20T00:00:00Z', '2025-02-28T00:00:00Z', '2026-02-01T00:00:00Z']));
+  it('on a month\'s last day, labels the month whole and compares it to the same time a year earlier', () => {
+    const chart = overviewActivity(reportAt('2026-02-28T23:00:00Z', [
+      '2025-02-20T00:00:00Z', '2025-02-28T00:00:00Z', '2025-02-28T23:30:00Z', '2026-02-01T00:00:00Z',
+    ]));
     expect(chart.labels.at(-1)).toBe('2026-02');
     expect(chart.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
+    // 29 February has no day a year earlier: the whole of February then, to the same time.
+    const leap = overviewActivity(reportAt('2028-02-29T12:00:00Z', ['2027-02-28T11:00:00Z', '2027-02-28T13:00:00Z', '2028-02-29T11:00:00Z']));
+    expect(leap.datasets.map((set) => set.data.at(-1))).toEqual([1, 1]);
   });
 
   it('leaves the months a change log read from a later time on does not cover unknown (null), not empty, and marks where it begins', () => {
