@@ -5,6 +5,11 @@
 export interface ChartSeries {
   label: string;
   data: (number | null)[];
+  /**
+   * Its colour: a PALETTE position, or 'other' for a series that sums the rest. Without it the
+   * series takes the position it has among the chart's series.
+   */
+  color?: number | 'other';
 }
 
 /** What Chart.astro draws: labels along the x axis, one or more series over them. */
@@ -38,7 +43,11 @@ export function parseChartData(value: unknown): ChartData {
     if (!Array.isArray(data) || !data.every((n) => typeof n === 'number' || n === null)) {
       throw new TypeError(`chart data: dataset ${i} data must be numbers or null`);
     }
-    return { label: d['label'], data: data as (number | null)[] };
+    const color = d['color'];
+    if (color !== undefined && color !== 'other' && !(typeof color === 'number' && Number.isInteger(color) && color >= 0)) {
+      throw new TypeError(`chart data: dataset ${i} color must be a palette position or "other"`);
+    }
+    return { label: d['label'], data: data as (number | null)[], ...(color === undefined ? {} : { color }) };
   });
   if (yLabel !== undefined && !isString(yLabel)) throw new TypeError('chart data: yLabel must be a string');
   if (xLabel !== undefined && !isString(xLabel)) throw new TypeError('chart data: xLabel must be a string');

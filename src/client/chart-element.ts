@@ -17,7 +17,7 @@ import {
   type Plugin,
 } from 'chart.js';
 import { parseChartData, type ChartData } from './chart-data.ts';
-import { paletteColor } from './palette.ts';
+import { seriesColor } from './palette.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -35,7 +35,7 @@ function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kin
   const stacked = data.stacked === true;
   const dense = data.labels.length > 60;
   const datasets = data.datasets.map((series, i): ChartDataset<Kind> => {
-    const color = paletteColor(i);
+    const color = seriesColor(series.color, i);
     return data.type === 'line'
       ? { type: 'line', label: series.label, data: series.data, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: dense ? 0 : 3, tension: 0 }
       : { type: 'bar', label: series.label, data: series.data, borderColor: color, backgroundColor: color };

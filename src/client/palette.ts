@@ -19,3 +19,12 @@ export function paletteColor(index: number): string {
   const n = PALETTE.length;
   return PALETTE[((Math.trunc(index) % n) + n) % n] ?? '#000000';
 }
+
+/** The colour of a series that sums every action not named: a neutral grey, apart from the palette, legible on light and dark backgrounds. */
+export const OTHER_COLOR = '#8C8C8C';
+
+/** A series' colour: its own palette position or OTHER_COLOR where it has one, else the palette colour of its index. */
+export function seriesColor(color: number | 'other' | undefined, index: number): string {
+  if (color === 'other') return OTHER_COLOR;
+  return paletteColor(color ?? index);
+}

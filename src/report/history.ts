@@ -93,6 +93,24 @@ export interface History {
    * before the snapshot: what the snapshot's own month, under way, is set beside.
    */
   yearEarlierToDate: number;
+  /**
+   * The actions with the most changes on the instance, most first (ties by code), at most
+   * CHART_ACTIONS: the ones every activity chart names, each in the same colour on every page.
+   */
+  chartActions: number[];
+}
+
+/** How many actions activity charts name; the others are summed as one. */
+export const CHART_ACTIONS = 6;
+
+/** The `count` actions with the most changes over a series, most first, ties by code; none without changes. */
+export function mostFrequentActions(series: HistorySeries, count: number): number[] {
+  return Object.entries(series.byAction)
+    .map(([code, counts]) => ({ code: Number(code), sum: counts.reduce((a, b) => a + b, 0) }))
+    .filter((entry) => entry.sum > 0)
+    .sort((a, b) => b.sum - a.sum || a.code - b.code)
+    .slice(0, count)
+    .map((entry) => entry.code);
 }
 
 /** A language's or project's counts: recent days and weeks, every month. */
@@ -171,11 +189,13 @@ export class HistoryTally {
     const three = (counts: KeyCounts) => [
       counts.days.series('day', recentDays, dayKey), counts.weeks.series('week', recentWeeks, dayKey), monthly(counts.months),
     ];
+    const instanceMonths = monthly(this.#months);
     return {
-      instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), monthly(this.#months)],
+      instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), instanceMonths],
       byLanguage: sortedRecord(this.#byLanguage, three),
       byProject: sortedRecord(this.#byProject, three),
       yearEarlierToDate: this.#yearEarlierToDate,
+      chartActions: mostFrequentActions(instanceMonths, CHART_ACTIONS),
     };
   }
 }

@@ -228,9 +228,16 @@ export interface Report {
   /**
    * Per day, week and month, in that order; for languages and projects the days and weeks are the
    * recent ones only. `yearEarlierToDate`: the changes of the snapshot's month a year earlier, up to
-   * the same day and time.
+   * the same day and time. `chartActions`: the instance's most frequent actions, which every activity
+   * chart names (each in its own colour).
    */
-  history: { instance: HistorySeries[]; byLanguage: Record<string, HistorySeries[]>; byProject: Record<string, HistorySeries[]>; yearEarlierToDate: number };
+  history: {
+    instance: HistorySeries[];
+    byLanguage: Record<string, HistorySeries[]>;
+    byProject: Record<string, HistorySeries[]>;
+    yearEarlierToDate: number;
+    chartActions: number[];
+  };
   /** Newest first (at most 200). */
   latestChanges: ChangeRow[];
   /** Per language code, its latest changes, newest first (at most 50). */

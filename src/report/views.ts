@@ -113,25 +113,42 @@ export function overviewActivity(report: Report): ChartData {
   return { type: 'bar', labels, datasets, yLabel: 'changes' };
 }
 
+/** How activity charts name and colour actions: the same on every chart of a site. */
+export interface ActionLegend {
+  /** An action's name. */
+  name: (code: number) => string;
+  /** The actions charts name (Report.history.chartActions), each in the palette colour of its position; the others are summed as one. */
+  shown: readonly number[];
+}
+
 /**
- * A series' last `lastBuckets` buckets as a chart stacked by action, the `top` most frequent actions
- * named and the rest together; the bucket the snapshot (`now`) falls in is labelled as under way,
- * and the one a change log read from `since` on begins in as begun there.
+ * A series' last `lastBuckets` buckets as a chart stacked by action: the legend's actions that
+ * have changes there, each in its own colour, and the rest summed as "Other actions"; the bucket
+ * the snapshot (`now`) falls in is labelled as under way, and the one a change log read from
+ * `since` on begins in as begun there.
  */
-export function activityByAction(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, since: string | null = null, top = 6): ChartData {
+export function activityByAction(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
-  const ranked = Object.entries(series.byAction)
-    .map(([code, counts]) => [Number(code), counts.slice(start)] as const)
-    .map(([code, counts]) => ({ code, counts, sum: counts.reduce((a, b) => a + b, 0) }))
-    .filter((entry) => entry.sum > 0)
-    .sort((a, b) => b.sum - a.sum || a.code - b.code);
-  const named = ranked.slice(0, top);
-  const rest = ranked.slice(top);
-  const datasets: ChartData['datasets'] = named.map((entry) => ({ label: names(entry.code), data: entry.counts }));
-  if (rest.length > 0) {
-    const other = series.buckets.slice(start).map((_, i) => rest.reduce((sum, entry) => sum + entry.counts[i]!, 0));
-    datasets.push({ label: 'Other actions', data: other });
+  const length = series.buckets.length - start;
+  const datasets: ChartData['datasets'] = [];
+  const shown = new Set(legend.shown);
+  legend.shown.forEach((code, color) => {
+    const counts = series.byAction[code]?.slice(start);
+    if (counts !== undefined && counts.some((count) => count > 0)) datasets.push({ label: legend.name(code), data: counts, color });
+  });
+  const other = new Array<number>(length).fill(0);
+  let others = false;
+  for (const [code, counts] of Object.entries(series.byAction)) {
+    if (shown.has(Number(code))) continue;
+    for (let i = 0; i < length; i++) {
+      const count = counts[start + i]!;
+      if (count > 0) {
+        other[i]! += count;
+        others = true;
+      }
+    }
   }
+  if (others) datasets.push({ label: 'Other actions', data: other, color: 'other' });
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
   return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
 }
@@ -142,7 +159,7 @@ export function activityByAction(series: HistorySeries, names: (code: number) =>
  * nineteen empty ones before it began. Quiet months after its first change are shown; so is a
  * series without any change, whole.
  */
-export function activityFromFirst(series: HistorySeries, names: (code: number) => string, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
+export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
   const length = series.buckets.length;
   let first = length;
   for (const counts of Object.values(series.byAction)) {
@@ -154,7 +171,7 @@ export function activityFromFirst(series: HistorySeries, names: (code: number) =
     }
   }
   const shown = first === length ? lastBuckets : Math.min(lastBuckets, Math.max(atLeast, length - first));
-  return activityByAction(series, names, shown, now, since);
+  return activityByAction(series, legend, shown, now, since);
 }
 
 /**
@@ -162,12 +179,12 @@ export function activityFromFirst(series: HistorySeries, names: (code: number) =
  * change on (activityFromFirst), then the last year's weeks and the last 30 days where they hold
  * any change; `span` names each, for its title.
  */
-export function activityCharts(series: readonly HistorySeries[], names: (code: number) => string, now: string, since: string | null = null): { span: string; data: ChartData }[] {
+export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
   const [days, weeks, months] = series;
   const charts: { span: string; data: ChartData }[] = [];
-  if (months) charts.push({ span: 'per month', data: activityFromFirst(months, names, 24, now, since) });
-  if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, names, 53, now, since) });
-  if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, names, RECENT_DAYS, now, since) });
+  if (months) charts.push({ span: 'per month', data: activityFromFirst(months, legend, 24, now, since) });
+  if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, legend, 53, now, since) });
+  if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
   // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
   return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
 }

@@ -13,6 +13,16 @@ describe('parseChartData', () => {
     expect(parseChartData(data)).toEqual(data);
   });
 
+  test("keeps a series' colour: a palette position or 'other'", () => {
+    const data = { type: 'bar', labels: ['a'], datasets: [{ label: 'x', data: [1], color: 3 }, { label: 'y', data: [2], color: 'other' }] };
+    expect(parseChartData(data)).toEqual(data);
+    for (const color of [-1, 1.5, 'red', null]) {
+      expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ label: 'x', data: [], color }] })).toThrow(
+        'chart data: dataset 0 color must be a palette position or "other"',
+      );
+    }
+  });
+
   test('rejects other shapes', () => {
     expect(() => parseChartData(null)).toThrow(TypeError);
     expect(() => parseChartData({ type: 'pie', labels: [], datasets: [] })).toThrow(/type/);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { PALETTE, paletteColor } from '../../src/client/palette.ts';
+import { OTHER_COLOR, PALETTE, paletteColor, seriesColor } from '../../src/client/palette.ts';
 
 describe('palette', () => {
   test('has eight distinct hex colours', () => {
@@ -20,5 +20,12 @@ describe('palette', () => {
     expect(paletteColor(8)).toBe(PALETTE[0]);
     expect(paletteColor(19)).toBe(PALETTE[3]);
     expect(paletteColor(-1)).toBe(PALETTE[7]);
+  });
+
+  test("seriesColor takes a series' own colour, grey for the rest, else its index's", () => {
+    expect(seriesColor(4, 0)).toBe('#56B4E9');
+    expect(seriesColor('other', 0)).toBe('#8C8C8C');
+    expect(OTHER_COLOR).not.toBe(PALETTE[7]);
+    expect(seriesColor(undefined, 2)).toBe('#009E73');
   });
 });

@@ -171,6 +171,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('shows the change history and filters it by action', async () => {
     await page.getByRole('link', { name: 'Changes', exact: true }).click();
     await expect(page.locator('atlas-chart').count()).resolves.toBe(3);
+    // An action has one colour on every chart of the page, and no two actions share one.
+    const colors = await page.locator('atlas-chart > script').evaluateAll((scripts) => scripts.flatMap((script) =>
+      (JSON.parse(script.textContent!) as { datasets: { label: string; color?: unknown }[] }).datasets.map((d) => `${d.label}: ${String(d.color)}`)));
+    const byLabel = new Map(colors.map((entry) => [entry.slice(0, entry.lastIndexOf(':')), entry]));
+    expect(new Set(colors).size).toBe(byLabel.size);
+    expect(new Set([...byLabel.values()].map((entry) => entry.slice(entry.lastIndexOf(':')))).size).toBe(byLabel.size);
+    expect(byLabel.size).toBeGreaterThan(3);
     const rows = page.locator('#latest-changes tbody tr');
     const all = await rows.count();
     const option = await page.locator('#action option').nth(1).getAttribute('value');

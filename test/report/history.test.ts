@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../src/report/types.ts';
 import { calendarFirstDay, dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
-import { historyRange, HistoryTally } from '../../src/report/history.ts';
+import { historyRange, HistoryTally, mostFrequentActions } from '../../src/report/history.ts';
 
 const day = (iso: string) => dayNumber(Date.parse(iso));
 
@@ -109,6 +109,14 @@ describe('HistoryTally', () => {
     for (const series of instance) {
       for (const counts of Object.values(series.byAction)) expect(counts.length).toBe(series.buckets.length);
     }
+  });
+
+  it("names the instance's most frequent actions for the charts, most first, ties by code", () => {
+    // 2 has three changes; 5 and 17 one each.
+    expect(tally().finish(now).chartActions).toEqual([2, 5, 17]);
+    const series = { period: 'month' as const, buckets: ['2026-01', '2026-02'], byAction: { 9: [0, 0], 4: [1, 1], 3: [0, 2], 1: [2, 0], 8: [5, 0] } };
+    expect(mostFrequentActions(series, 3)).toEqual([8, 1, 3]);
+    expect(mostFrequentActions(series, 10)).toEqual([8, 1, 3, 4]);
   });
 
   it('keeps monthly series per language and per project over the same months', () => {

@@ -125,29 +125,40 @@ describe('bestLanguages and leastLanguages', () => {
 });
 
 describe('activityByAction', () => {
-  it('stacks the last buckets by action, the most frequent named and the rest summed', () => {
-    const series = {
-      period: 'month' as const,
-      buckets: ['2026-08', '2026-09', '2026-10', '2026-11'],
-      byAction: { 2: [9, 1, 1, 1], 5: [0, 4, 4, 0], 7: [0, 0, 1, 1], 9: [0, 1, 0, 0], 45: [5, 0, 0, 0] },
-    };
-    const names = (code: number) => `action ${code}`;
-    expect(activityByAction(series, names, 3, '2026-11-23T02:40:00Z', null, 2)).toEqual({
+  const series = {
+    period: 'month' as const,
+    buckets: ['2026-08', '2026-09', '2026-10', '2026-11'],
+    byAction: { 2: [9, 1, 1, 1], 5: [0, 4, 4, 0], 7: [0, 0, 1, 1], 9: [0, 1, 0, 0], 45: [5, 0, 0, 0] },
+  };
+  const name = (code: number) => `action ${code}`;
+
+  it("stacks the last buckets by action, the legend's actions named in its order and colours, the rest summed", () => {
+    expect(activityByAction(series, { name, shown: [2, 5] }, 3, '2026-11-23T02:40:00Z')).toEqual({
       type: 'bar',
       stacked: true,
       labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
-      // Over the last three buckets 5 has 8 changes and 2 has 3; 7 and 9 go together; 45 has none there.
+      // 7 and 9 go together; 45 has no change in the last three buckets.
       datasets: [
-        { label: 'action 5', data: [4, 4, 0] },
-        { label: 'action 2', data: [1, 1, 1] },
-        { label: 'Other actions', data: [1, 1, 1] },
+        { label: 'action 2', data: [1, 1, 1], color: 0 },
+        { label: 'action 5', data: [4, 4, 0], color: 1 },
+        { label: 'Other actions', data: [1, 1, 1], color: 'other' },
       ],
       yLabel: 'changes',
     });
   });
+
+  it("keeps an action's colour where an action before it in the legend has no changes", () => {
+    const chart = activityByAction(series, { name, shown: [45, 9, 5, 2, 7] }, 2, '2026-11-23T02:40:00Z');
+    expect(chart.datasets).toEqual([
+      { label: 'action 5', data: [4, 0], color: 2 },
+      { label: 'action 2', data: [1, 1], color: 3 },
+      { label: 'action 7', data: [1, 1], color: 4 },
+    ]);
+  });
+
   it('marks the week and the day the snapshot falls in as under way, and no other', () => {
     const labels = (period: 'day' | 'week' | 'month', buckets: string[], now: string) =>
-      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, String, 10, now).labels;
+      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, { name: String, shown: [5] }, 10, now).labels;
     // 2026-11-23 is a Monday; 2026-11-29 a Sunday, the week's last day.
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 23rd)']);
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-28T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 28th)']);
@@ -160,7 +171,7 @@ describe('activityByAction', () => {
 
   it('marks the bucket a change log read from a later time on begins in, and no other', () => {
     const labels = (period: 'day' | 'week' | 'month', buckets: string[], since: string) =>
-      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, String, 10, '2026-11-23T02:40:00Z', since).labels;
+      activityByAction({ period, buckets, byAction: { 5: buckets.map(() => 1) } }, { name: String, shown: [5] }, 10, '2026-11-23T02:40:00Z', since).labels;
     expect(labels('month', ['2026-09', '2026-10'], '2026-09-14T00:00:00Z')).toEqual(['2026-09\n(from the 14th)', '2026-10']);
     // Read from a month's first moment: that month is whole.
     expect(labels('month', ['2026-09', '2026-10'], '2026-09-01T00:00:00Z')).toEqual(['2026-09', '2026-10']);
@@ -175,7 +186,7 @@ describe('activityByAction', () => {
 describe('activityFromFirst', () => {
   const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
   const labels = (byAction: Record<number, number[]>, last: number, atLeast?: number) =>
-    activityFromFirst({ period: 'month', buckets: months, byAction }, String, last, '2026-11-30T23:00:00Z', null, atLeast).labels;
+    activityFromFirst({ period: 'month', buckets: months, byAction }, { name: String, shown: [2, 5] }, last, '2026-11-30T23:00:00Z', null, atLeast).labels;
 
   it('starts at the first month with a change in any action, showing at least `atLeast` months', () => {
     // First change in 2026-03 (action 2), though action 5 begins later.
@@ -201,7 +212,8 @@ describe('activityCharts', () => {
     tally.add(UTC('2026-11-19T10:00:00Z'), 2, 'de', null);
     tally.add(UTC('2025-06-01T10:00:00Z'), 5, 'fr', null);
     const { byLanguage } = tally.finish(UTC(now));
-    const de = activityCharts(byLanguage['de']!, String, now);
+    const legend = { name: String, shown: [2, 5] };
+    const de = activityCharts(byLanguage['de']!, legend, now);
     expect(de.map((chart) => [chart.span, chart.data.labels.length, chart.data.datasets.map((d) => d.label)])).toEqual([
       ['per month', 9, ['2', '5']],
       ['per week, the last year', 53, ['2', '5']],
@@ -209,7 +221,7 @@ describe('activityCharts', () => {
     ]);
     expect(de[2]!.data.datasets[0]!.data.at(-2)).toBe(1);
     // Nothing in the last year: the months alone, from the first change on.
-    expect(activityCharts(byLanguage['fr']!, String, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
+    expect(activityCharts(byLanguage['fr']!, legend, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
   });
 });
 
