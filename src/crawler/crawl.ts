@@ -23,9 +23,8 @@ import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
-import { projectSchema } from '../weblate/schemas.ts';
-import { apiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
-import { checkRecord, compareProblems, type RecordProblem } from '../weblate/validation.ts';
+import { apiUrl, componentUrlOfTranslation, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
+import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 
 /** What a crawl reads and how. */
 export interface CrawlOptions {
@@ -128,12 +127,13 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   let pageSize = 0;
 
   /**
-   * Validates, cleans and stores records; returns the valid ones for following their links.
-   * A translation is stored with `_atlas.component`: the URL of its component, from the record
-   * or, when the server left it out, from the list it came from (`parent`).
+   * Validates, cleans and stores records; returns the stored ones (in lenient mode those that broke
+   * their schema too) for following their links. A translation is stored with `_atlas.component`:
+   * the URL of its component, from the record or, when the server left it out (real 5.x), from the
+   * list it came from (`parent`) or else its own URL.
    */
-  const store = async (list: ListName, page: Page, items: { record: unknown; index: number }[], parent?: string) => {
-    const valid: JsonRecord[] = [];
+  const store = async (list: ListName, page: Page, items: { record: unknown; index: number | null }[], parent?: string) => {
+    const stored: JsonRecord[] = [];
     for (const { record, index } of items) {
       if (slice.due) await slice.pause();
       const problem = checker.check(list, record, page.url, index);
@@ -146,10 +146,20 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
-      let json = cleaned === record ? page.raw?.[index] : undefined;
+      let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
       if (list === 'translations') {
-        const own = (cleaned['component'] as { url?: unknown } | undefined)?.url;
-        const atlas = { component: typeof own === 'string' ? own : (parent ?? null) };
+        const component = translationComponent(cleaned, parent);
+        if (component === null) {
+          // Neither the field, nor the list it came from, nor its URL says whose translation it is.
+          const lost: RecordProblem = {
+            url: page.url, index, path: 'component', expected: 'object (the component; or a translation URL that names it)',
+            received: `nothing (field missing), and the url ${describeValue(cleaned['url'])}`, message: '',
+          };
+          lost.message = `${page.url}${index === null ? '' : `: record ${index}`}: field "component": expected ${lost.expected}, got ${lost.received}`;
+          if (!options.lenient) throw new Error(lost.message);
+          problems.push(lost);
+        }
+        const atlas = { component };
         // A server's own `_atlas` is replaced where it stands, which appending cannot do.
         if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
@@ -158,10 +168,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // Most adds are done at once; awaiting their settled promise anyway cost a microtask turn per
       // record: 6 % of a demo crawl's CPU (312 to 293 ms, 40 rounds in turns).
       if (added !== RESOLVED) await added;
-      if (!problem) valid.push(cleaned);
+      stored.push(cleaned);
     }
     progress.lists[list].records += items.length;
-    return valid;
+    return stored;
   };
 
   const listHooks = (list: ListName) => ({
@@ -181,6 +191,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       options.onMessage?.(`${list}: the server gave up on pages of ${from} records (${failure.message}): reading the list again at ${to} a page`);
     },
     onUnread: (pages: number) => {
+      // Pages left unread because --max-requests ran out are still pages the crawl needs.
+      if (options.maxRequests !== undefined && client.stats.requests >= options.maxRequests) return;
       progress.lists[list].pagesKnown -= pages;
     },
     window: options.concurrency + 2,
@@ -188,7 +200,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     slice,
   });
 
-  /** Reads every page of a list and stores its records; `each` sees the valid ones. */
+  /** Reads every page of a list and stores its records; `each` sees each one stored. */
   const readAll = async (list: ListName, url: string, each?: (record: JsonRecord) => void, parent?: string) => {
     progress.lists[list].listsPending++;
     const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
@@ -233,9 +245,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   };
 
   const translationsOf = (component: JsonRecord) =>
-    readAll('translations', String(component['translations_url']), undefined, String(component['url']));
+    readAll('translations', link(component, 'component', 'translations_url'), undefined, link(component, 'component', 'url'));
   const componentsOf = (project: JsonRecord) =>
-    readAll('components', String(project['components_list_url']), (component) => tasks.add(translationsOf(component)));
+    readAll('components', link(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)));
   const isNotFound = (failure: unknown) => (failure as { status?: unknown }).status === 404;
   /** Reads an instance-wide list or, where the server has none (404), the per-parent lists. */
   const instanceWide = async (list: 'components' | 'translations', each: (record: JsonRecord) => void, fallback: () => Promise<void>) => {
@@ -269,7 +281,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const collect = (component: JsonRecord) => components.push(component);
       const componentsRead = instanceWide('components', collect, async () => {
         await projectsRead;
-        await Promise.all(projects.map((project) => readAll('components', String(project['components_list_url']), collect)));
+        await Promise.all(projects.map((project) => readAll('components', link(project, 'project', 'components_list_url'), collect)));
       });
       tasks.add(completes('components', componentsRead));
       const translationsRead = instanceWide('translations', () => undefined, async () => {
@@ -283,7 +295,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       for (const slug of options.projects) tasks.add(readProject(slug));
     }
     tasks.add(
-      readAll('users', apiUrl(base, 'users/'), (user) => usernamesListed.add(String(user['username']))).then(
+      readAll('users', apiUrl(base, 'users/'), (user) => {
+        if (typeof user['username'] === 'string') usernamesListed.add(user['username']);
+      }).then(
         // An empty list is taken from the change log after the crawl, and a list of one completed from it.
         async () => {
           if ((apiCounts.users ?? 0) <= 1) return;
@@ -292,8 +306,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         },
         (failure: unknown) => {
           // Real Weblate lists users to administrators only: others get an empty list or a refusal.
+          // A proxy that hides the list answers 404 (the other lists answered, so the API is there).
           const status = (failure as { status?: unknown }).status;
-          if (status !== 401 && status !== 403) throw failure;
+          if (status !== 401 && status !== 403 && status !== 404) throw failure;
           usersSource = 'change-log';
           progress.lists.users.listsPending = 0;
         },
@@ -322,11 +337,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
         `${expected.toLocaleString('en')} the server counted when the crawl started` +
         (sinceIso === null ? '' : ` (from ${sinceIso} on)`);
-      if (!options.lenient) throw new Error(message);
-      problems.push({
-        url: apiUrl(base, 'changes/'), index: null, path: '', expected: `${expected} records`,
-        received: `${changeLog.stored} records`, message,
-      });
+      // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
+      throw new Error(message);
     }
     // Within the window: a server that ignored `timestamp_after` counted the older records too.
     apiCounts.changes = expected;
@@ -379,17 +391,41 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   async function readProject(slug: string): Promise<void> {
     const url = apiUrl(base, `projects/${encodeURIComponent(slug)}/`);
     const response = await client.getJson(url, signal);
-    const problem = checkRecord(projectSchema, response.body, response.url, null);
-    if (problem) throw new Error(problem.message);
     progress.lists.projects.pagesDone++;
     progress.lists.projects.pagesKnown++;
     apiCounts.projects = (apiCounts.projects ?? 0) + 1;
     const bodyHasFormatApi = JSON.stringify(response.body).includes('format=api');
     const page: Page = { url: response.url, number: 1, count: 1, next: null, results: [response.body], bodyHasFormatApi, raw: null };
-    const [project] = await store('projects', page, [{ record: response.body, index: 0 }]);
-    tasks.add(componentsOf(project!));
-    await readChangeLog(String(project!['changes_list_url']));
+    // Checked like a record of a list: with --lenient one that breaks its schema is kept, and its
+    // links followed where they are there.
+    const [project] = await store('projects', page, [{ record: response.body, index: null }]);
+    if (project === undefined) throw new Error(`${response.url}: expected the project's record (object), got ${describeValue(response.body)}`);
+    tasks.add(componentsOf(project));
+    await readChangeLog(link(project, 'project', 'changes_list_url'));
   }
+}
+
+/**
+ * The URL in a record's field that the crawl follows (its components, translations or change
+ * log). Without it the crawl cannot be complete: that fails it, --lenient or not.
+ */
+function link(record: JsonRecord, kind: string, field: string): string {
+  const value = record[field];
+  if (typeof value === 'string' && value !== '') return value;
+  const which = typeof record['url'] === 'string' ? `${kind} ${record['url']}` : `a ${kind} without a url`;
+  throw new Error(`${which}: field "${field}": expected a URL to follow, got ${describeValue(value)}`);
+}
+
+/**
+ * The URL of a translation's component: its own `component.url`; else (real 5.x leaves it out of
+ * a component's translations list) the component whose list it came from; else the one its URL
+ * names. Null when none of them does.
+ */
+function translationComponent(record: JsonRecord, parent: string | undefined): string | null {
+  const own = (record['component'] as { url?: unknown } | null | undefined)?.url;
+  if (typeof own === 'string') return own;
+  if (parent !== undefined) return parent;
+  return typeof record['url'] === 'string' ? componentUrlOfTranslation(record['url']) : null;
 }
 
 function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {

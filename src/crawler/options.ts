@@ -71,7 +71,8 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       ...(token ? { token } : {}),
       out: values.out ?? 'data/snapshots',
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
-      projects: values.project ?? [],
+      // A project named twice is read once: twice, its records and counts would be doubled.
+      projects: [...new Set(values.project ?? [])],
       ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
       pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size']) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),

@@ -49,3 +49,13 @@ export function usernameFromUrl(url: string): string | null {
     return null;
   }
 }
+
+/**
+ * The component URL a translation URL implies: `…/api/translations/<project>/<component>/<lang>/`
+ * gives `…/api/components/<project>/<component>/`, its segments kept as the server spelled them
+ * (a category's `%252F` included); null for a URL of another shape.
+ */
+export function componentUrlOfTranslation(url: string): string | null {
+  const match = /^(.*\/api\/)translations\/([^/?#]+)\/([^/?#]+)\/[^/?#]+\/?(?:[?#].*)?$/.exec(url);
+  return match ? `${match[1]}components/${match[2]}/${match[3]}/` : null;
+}

@@ -206,6 +206,16 @@ describe('the request budget (--max-requests)', () => {
     await expectUntouched(out, id);
   });
 
+  it('counts the planned pages the stop left unread among those the crawl needs', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    // At 2 a page the tiny sample takes 192 requests; by the 20th every list's plan is known.
+    const { manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 2 }));
+    expect(manifest.requests).toBe(192);
+    const error = await rejection(crawl(crawlOptions(server.url, await tempOut(), { pageSize: 2, maxRequests: 20 })));
+    expect(error.message).toBe('stopped after 20 requests (--max-requests 20); the whole crawl needs at least 192 requests');
+  });
+
   it('a budget that covers the crawl is no obstacle', async () => {
     const server = await sample();
     const out = await tempOut();
@@ -331,6 +341,114 @@ describe('a record that breaks its schema', () => {
   });
 });
 
+describe('links of a record that breaks its schema', () => {
+  /** The tiny sample's first project, and a crawl of it alone through an unchanged proxy. */
+  async function baseline() {
+    const server = await sample();
+    const slug = server.instance.world.projects[0]!.slug;
+    const { dir } = await crawl(crawlOptions(server.url, await tempOut(), { projects: [slug] }));
+    return { server, slug, translations: (await records(dir, 'translations')).length, components: (await records(dir, 'components')).length };
+  }
+
+  it('lenient: a component that broke its schema still has its translations read', async () => {
+    const { server, slug, translations, components } = await baseline();
+    expect([components, translations]).toEqual([3, 20]);
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === `/api/projects/${slug}/components/`) for (const component of (body as ListBody).results) delete component['file_format'];
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { projects: [slug], lenient: true }));
+    expect(manifest.problems.map((problem) => `${problem.index} ${problem.path}: ${problem.received}`)).toEqual([
+      '0 file_format: nothing (field missing)', '1 file_format: nothing (field missing)', '2 file_format: nothing (field missing)',
+    ]);
+    expect((await records(dir, 'translations')).length).toBe(20);
+    expect(manifest.apiCounts.translations).toBe(20);
+  });
+
+  it('lenient: a named project whose record broke its schema is kept and read; strict, it fails naming the field', async () => {
+    const { server, slug } = await baseline();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === `/api/projects/${slug}/`) delete (body as Record<string, unknown>)['web'];
+        return body;
+      },
+    });
+    const url = `${front.url}/api/projects/${slug}/`;
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: [slug] })));
+    expect(error.message).toBe(`${url}: field "web": expected string, got nothing (field missing)`);
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { projects: [slug], lenient: true }));
+    expect(manifest.problems).toEqual([
+      { url, index: null, path: 'web', expected: 'string', received: 'nothing (field missing)', message: `${url}: field "web": expected string, got nothing (field missing)` },
+    ]);
+    expect((await records(dir, 'projects')).map((project) => project['slug'])).toEqual([slug]);
+    expect((await records(dir, 'translations')).length).toBe(20);
+  });
+
+  it('fails, lenient or not, when a record lacks the link the crawl must follow', async () => {
+    const { server, slug } = await baseline();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === `/api/projects/${slug}/components/`) delete (body as ListBody).results[1]!['translations_url'];
+        return body;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: [slug], lenient: true })));
+    expect(error.message).toMatch(new RegExp(`^component ${front.url}/api/components/${slug}/[\\w-]+/: field "translations_url": expected a URL to follow, got nothing \\(field missing\\)$`));
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
+describe('a translation listed without its component', () => {
+  it("takes the component from the translation's URL where no list names it", async () => {
+    const server = await sample();
+    const { dir: plain } = await crawl(crawlOptions(server.url, await tempOut()));
+    const expected = (await records(plain, 'translations')).map((t) => [t['url'], (t['_atlas'] as { component: string }).component]);
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/translations/') for (const translation of (body as ListBody).results) delete translation['component'];
+        return body;
+      },
+    });
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut()));
+    const stored = (await records(dir, 'translations')).map((t) => [t['url'], (t['_atlas'] as { component: string }).component]);
+    expect(stored.length).toBe(44);
+    expect(stored).toEqual(expected.map(([url, component]) => [String(url).replace(server.url, front.url), String(component).replace(server.url, front.url)]));
+  });
+
+  it('fails naming the record where nothing names its component; lenient, lists it as a problem', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/translations/') return body;
+        const record = (body as ListBody).results[2]!;
+        delete record['component'];
+        record['url'] = 'elsewhere';
+        return body;
+      },
+    });
+    const url = `${front.url}/api/translations/?page_size=1000`;
+    const message = `${url}: record 2: field "component": expected object (the component; or a translation URL that names it), got nothing (field missing), and the url string "elsewhere"`;
+    expect((await rejection(crawl(crawlOptions(front.url, await tempOut())))).message).toBe(message);
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { lenient: true }));
+    expect(manifest.problems.map((problem) => problem.message)).toEqual([message]);
+  });
+});
+
+describe('a users list the server hides', () => {
+  it('takes users from the change log when /api/users/ is a 404', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 404, body: { detail: 'Not found.' } } : null),
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    expect(manifest.users.source).toBe('change-log');
+    expect((await records(dir, 'users')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('a crawl of a project the server does not have', () => {
   it('fails naming the URL and the server\'s word, writing nothing', async () => {
     const server = await sample();
@@ -376,23 +494,13 @@ describe('a change log that comes back short', () => {
     expect(await entries(out)).toEqual([]);
   });
 
-  it('lenient: stores what came and lists the shortfall as a problem', async () => {
+  it('fails with --lenient too, which keeps records that break their schema but never a part of the log', async () => {
     const server = await sample();
     const front = await proxy(server.url, { rewrite: loseOne });
     const out = await tempOut();
-    const { manifest } = await crawl(crawlOptions(front.url, out, { lenient: true }));
-    expect(manifest.collections.changes.count).toBe(299);
-    expect(manifest.changeLog.countAtStart).toBe(300);
-    expect(manifest.problems).toEqual([
-      {
-        url: `${front.url}/api/changes/`,
-        index: null,
-        path: '',
-        expected: '300 records',
-        received: '299 records',
-        message: 'change log incomplete: 299 records stored of the 300 the server counted when the crawl started',
-      },
-    ]);
+    const error = await rejection(crawl(crawlOptions(front.url, out, { lenient: true })));
+    expect(error.message).toBe('change log incomplete: 299 records stored of the 300 the server counted when the crawl started');
+    expect(await entries(out)).toEqual([]);
   });
 });
 

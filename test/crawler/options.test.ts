@@ -39,6 +39,11 @@ describe('parseCrawlArgs', () => {
     expect(options.token).toBe('wlu_flag');
   });
 
+  it('reads a project named twice once', () => {
+    const { options } = parseCrawlArgs(['--url', 'https://a.example', '--project', 'beta', '--project', 'alpha', '--project', 'beta'], {});
+    expect(options.projects).toEqual(['beta', 'alpha']);
+  });
+
   it('sends no token when WEBLATE_TOKEN is empty', () => {
     const { options } = parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '' });
     expect('token' in options).toBe(false);
