@@ -63,9 +63,13 @@ export interface JsonResponse {
 /** Most redirects followed for one request. */
 export const MAX_REDIRECTS = 5;
 /** First backoff ceiling; doubles with every retry. */
-export const BACKOFF_BASE_MS = 250;
+export const BACKOFF_BASE_MS = 1000;
 /** Largest backoff ceiling. */
 export const BACKOFF_CAP_MS = 30_000;
+/** Shortest wait after a 429: a server that says `Retry-After: 0` (or a date past) is not asked again at once, over and over. */
+export const MIN_THROTTLE_WAIT_MS = 1000;
+/** Longest wait a 5xx's Retry-After is followed for (a 503 during maintenance); the retries stay bounded. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
 // Decoding is stateless without `stream`: one decoder serves every response.
 const UTF8 = new TextDecoder();
@@ -74,10 +78,14 @@ const RETRY_STATUSES = new Set([500, 502, 503, 504]);
 /** Longest single timer Node accepts; longer waits are slept in pieces. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Exponential backoff with full jitter: a random delay below min(cap, base · 2^(retry−1)). `retry` counts from 1. */
+/**
+ * Exponential backoff with equal jitter: between half and all of min(cap, base · 2^(retry−1)).
+ * `retry` counts from 1. The default 5 retries wait 15.5 to 31 s in all: long enough to outlast a
+ * proxy restarting under a nightly crawl, which full jitter (as little as nothing) did not.
+ */
 export function backoffDelay(retry: number, random: () => number = Math.random): number {
   const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, retry - 1));
-  return Math.floor(Math.min(Math.max(random(), 0), 1) * ceiling);
+  return Math.floor(ceiling / 2 + Math.min(Math.max(random(), 0), 1) * (ceiling / 2));
 }
 
 async function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -106,6 +114,8 @@ interface Failure {
   status: number | null;
   kind: HttpErrorKind;
   cause?: unknown;
+  /** The wait a 5xx answer's Retry-After asked for, in ms. */
+  retryAfterMs?: number;
 }
 
 type Outcome =
@@ -257,7 +267,8 @@ export class HttpClient {
         continue;
       }
       if (outcome.type === 'throttled' && outcome.wait !== null) {
-        const { waitMs, source } = outcome.wait;
+        const { source } = outcome.wait;
+        const waitMs = Math.max(outcome.wait.waitMs, MIN_THROTTLE_WAIT_MS);
         this.checkBudget();
         this.stats.rateLimitWaits += 1;
         this.emit({ kind: 'rate-limited', url, waitMs, source });
@@ -275,7 +286,8 @@ export class HttpClient {
       this.checkBudget();
       retries += 1;
       retried = true;
-      const delayMs = backoffDelay(retries, this.random);
+      // A server that says when to come back (a 503 in maintenance) is not asked sooner.
+      const delayMs = Math.max(backoffDelay(retries, this.random), Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
       this.emit({ kind: 'retry', url, attempt: retries, delayMs, reason: this.redact(failure.reason) });
       await this.sleep(delayMs, signal);
     }
@@ -350,7 +362,10 @@ export class HttpClient {
       return { type: 'throttled', wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType) };
     }
     const failure = this.statusFailure(status, url, text, contentType);
-    return RETRY_STATUSES.has(status) ? { type: 'retryable', failure } : { type: 'fatal', failure };
+    if (!RETRY_STATUSES.has(status)) return { type: 'fatal', failure };
+    const wait = throttleWait(response.headers);
+    if (wait?.source === 'Retry-After') failure.retryAfterMs = wait.waitMs;
+    return { type: 'retryable', failure };
   }
 
   private statusFailure(status: number, url: string, text: string, contentType: string | undefined): Failure {

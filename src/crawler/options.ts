@@ -21,7 +21,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --connect-timeout S    seconds to connect (default 10)
   --headers-timeout S    seconds to wait for response headers (default 60)
   --body-timeout S       seconds between body chunks (default 120)
-  --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5)
+  --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
+                         1 s apart, then 2, 4, 8, 16 (or as long as a 5xx's Retry-After asks, up to 10 min)
 `;
 
 /** Parsed command line: crawl options plus display switches. */

@@ -328,12 +328,38 @@ describe('429', () => {
     expect(new Set(events.map((event) => event.kind))).toEqual(new Set(['rate-limited']));
   });
 
+  it('waits a second at least when Retry-After says 0, instead of asking again at once', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index < 3) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '0' });
+      else json(res, 200, { ok: true });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxRetries: 0 });
+    await client.getJson(`${server.url}/api/`);
+    expect(sleeps).toEqual([1000, 1000, 1000]);
+  });
+
   it('retries a 429 that names no wait like a server error', async () => {
     const server = await serve((_req, res) => json(res, 429, { detail: 'Slow down.' }));
     const { client, events } = makeClient(server.url, { maxRetries: 1 });
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(`HTTP 429 from ${server.url}/api/: Slow down.`);
-    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, delayMs: 125, reason: 'HTTP 429' }]);
+    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, delayMs: 750, reason: 'HTTP 429' }]);
+  });
+});
+
+describe('a 5xx that says when to come back', () => {
+  it("waits as long as a 503's Retry-After asks where that is longer than the backoff, up to 10 minutes", async () => {
+    const server = await serve((_req, res, index) => {
+      if (index === 0) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '20' });
+      else if (index === 1) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '0' });
+      else if (index === 2) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '86400' });
+      else json(res, 200, { ok: true });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxRetries: 3 });
+    await client.getJson(`${server.url}/api/`);
+    // 20 s asked; then the backoff (1.5 s) where 0 s was; then 10 minutes of the day asked.
+    expect(sleeps).toEqual([20_000, 1500, 600_000]);
+    expect(client.stats.retries).toBe(3);
   });
 });
 
@@ -373,12 +399,12 @@ describe('pacing', () => {
 });
 
 describe('retries', () => {
-  it('backs off exponentially with full jitter, capped at 30 s', () => {
+  it('backs off exponentially with equal jitter (half the ceiling at least), capped at 30 s', () => {
     expect(Array.from({ length: 10 }, (_, n) => backoffDelay(n + 1, () => 0.5))).toEqual([
-      125, 250, 500, 1000, 2000, 4000, 8000, 15_000, 15_000, 15_000,
+      750, 1500, 3000, 6000, 12_000, 22_500, 22_500, 22_500, 22_500, 22_500,
     ]);
-    expect(backoffDelay(3, () => 0)).toBe(0);
-    expect(backoffDelay(20, () => 0.999)).toBe(29_970);
+    expect(backoffDelay(3, () => 0)).toBe(2000);
+    expect(backoffDelay(20, () => 0.999)).toBe(29_985);
   });
 
   const REASONS = {
@@ -433,8 +459,8 @@ describe('retries', () => {
     expect((error as HttpError).attempts).toBe(3);
     expect((error as HttpError).url).toBe(url);
     expect(server.stats.requests).toBe(3);
-    expect(sleeps).toEqual([125, 250]);
-    expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 125], [2, 250]]);
+    expect(sleeps).toEqual([750, 1500]);
+    expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
     expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
   });
 
@@ -605,7 +631,7 @@ describe('timeouts', () => {
     expect((error as HttpError).kind).toBe('timeout');
     expect((error as HttpError).status).toBeNull();
     expect(server.requests).toHaveLength(2);
-    expect(events).toEqual([{ kind: 'retry', url, attempt: 1, delayMs: 125, reason: 'headers timeout' }]);
+    expect(events).toEqual([{ kind: 'retry', url, attempt: 1, delayMs: 750, reason: 'headers timeout' }]);
   });
 
   it('times out a body that stalls', async () => {
