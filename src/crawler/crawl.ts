@@ -23,7 +23,7 @@ import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { normalizeRecord } from '../weblate/normalize.ts';
-import { apiUrl, componentUrlOfTranslation, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
+import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 
 /** What a crawl reads and how. */
@@ -86,7 +86,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     onEvent: (event: HttpEvent) => {
-      if (event.kind === 'retry') progress.retries++;
+      // Counted as the manifest counts them: requests repeated after a failure or a 429.
+      if (event.kind === 'retry' || event.kind === 'rate-limited') {
+        progress.retries++;
+        const list = listOfApiUrl(event.url);
+        if (list !== null) progress.lists[list].retries++;
+      }
       if (event.kind === 'rate-limited') {
         options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
@@ -203,6 +208,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   /** Reads every page of a list and stores its records; `each` sees each one stored. */
   const readAll = async (list: ListName, url: string, each?: (record: JsonRecord) => void, parent?: string) => {
     progress.lists[list].listsPending++;
+    progress.lists[list].startedAt ??= Date.now();
     const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
     for await (const page of readList(client, first, listHooks(list))) {
       progress.lists[list].pagesDone++;
@@ -213,6 +219,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
 
   const readChangeLog = async (url: string) => {
     progress.lists.changes.listsPending++;
+    progress.lists.changes.startedAt ??= Date.now();
     let first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
     if (sinceIso !== null) first = withParam(first, 'timestamp_after', sinceIso);
     const hooks = listHooks('changes');

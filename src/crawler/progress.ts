@@ -15,6 +15,10 @@ export interface ListProgress {
   /** Lists discovered whose first page is not read yet (each needs at least one request). */
   listsPending: number;
   records: number;
+  /** Requests of this list repeated after a failure or a 429. */
+  retries: number;
+  /** When the list's reading began (ms), null before. */
+  startedAt: number | null;
 }
 
 /** Everything the progress display shows. */
@@ -28,7 +32,7 @@ export interface ProgressState {
 /** A fresh progress state. */
 export function emptyProgress(startedAt: number): ProgressState {
   const lists = Object.fromEntries(
-    LIST_NAMES.map((name) => [name, { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0 }]),
+    LIST_NAMES.map((name) => [name, { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, startedAt: null }]),
   ) as Record<ListName, ListProgress>;
   return { startedAt, lists, requests: 0, retries: 0 };
 }
@@ -52,7 +56,9 @@ function duration(seconds: number): string {
 
 const number = (n: number) => n.toLocaleString('en');
 
-/** The live lines: one per list that has started, then a totals line. */
+const retriesText = (n: number) => `${number(n)} ${n === 1 ? 'retry' : 'retries'}`;
+
+/** The live lines: one per list that has started (its pages, records, rate, ETA and retries), then a totals line. */
 export function formatProgressLines(state: ProgressState, now: number): string[] {
   const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);
   const rate = state.requests / elapsed;
@@ -62,8 +68,17 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     const list = state.lists[name];
     if (list.pagesKnown === 0 && list.listsPending === 0) continue;
     const known = list.pagesKnown + list.listsPending;
-    const done = list.pagesDone >= known ? 'done' : `${number(list.pagesDone)}/${number(known)} pages`;
-    lines.push(`  ${name.padEnd(12)} ${done.padEnd(18)} ${number(list.records).padStart(10)} records`);
+    const finished = list.pagesDone >= known;
+    const head = `  ${name.padEnd(12)} ${(finished ? 'done' : `${number(list.pagesDone)}/${number(known)} pages`).padEnd(18)} ${number(list.records).padStart(10)} records`;
+    if (finished) {
+      lines.push(list.retries > 0 ? `${head}, ${retriesText(list.retries)}` : head);
+      continue;
+    }
+    // The list's own pace: its pages read since it began.
+    const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
+    const pace = list.pagesDone / since;
+    const eta = duration(pace > 0 ? (known - list.pagesDone) / pace : Infinity);
+    lines.push(`${head}, ${pace.toFixed(1)} req/s, ETA ${eta}, ${retriesText(list.retries)}`);
   }
   lines.push(
     `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ETA ${duration(rate > 0 ? remaining / rate : Infinity)}, ` +

@@ -59,3 +59,25 @@ export function componentUrlOfTranslation(url: string): string | null {
   const match = /^(.*\/api\/)translations\/([^/?#]+)\/([^/?#]+)\/[^/?#]+\/?(?:[?#].*)?$/.exec(url);
   return match ? `${match[1]}components/${match[2]}/${match[3]}/` : null;
 }
+
+/** The lists of the read API a crawl reads. */
+export type ApiList = 'languages' | 'projects' | 'components' | 'translations' | 'users' | 'changes';
+const LISTS: ReadonlySet<string> = new Set<ApiList>(['languages', 'projects', 'components', 'translations', 'users', 'changes']);
+const isList = (segment: string): segment is ApiList => LISTS.has(segment);
+
+/**
+ * The list a request of the read API belongs to: the last list name in its path that is not a
+ * slug (`/api/projects/p/components/` → components, `/api/components/p/c/translations/` →
+ * translations; `/api/projects/changes/`, a project called "changes", → projects); null outside `/api/`.
+ */
+export function listOfApiUrl(url: string): ApiList | null {
+  const at = url.indexOf('/api/');
+  if (at === -1) return null;
+  const segments = url.slice(at + 5).replace(/[?#].*$/, '').split('/').filter((segment) => segment !== '');
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const segment = segments[i]!;
+    // A list's name is the first segment or comes after a parent's slug: the second is always a slug.
+    if ((i === 0 || i >= 2) && isList(segment)) return segment;
+  }
+  return null;
+}

@@ -7,6 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { emptyProgress } from '../../src/crawler/progress.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
   changeIds, cleanUp, crawlOptions, entries, latestOf, oneTo, proxy, recorder, records, rejection, sample, tempOut,
@@ -61,10 +62,14 @@ describe('429 with Retry-After', () => {
     // manifest.ts: retries = "Requests that were repeated after a failure or a 429."
     const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 0 });
     const out = await tempOut();
-    const { manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 50 }));
+    const progress = emptyProgress(0);
+    const { manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 50, progress }));
     const throttled = server.stats.byStatus.get(429) ?? 0;
     expect(throttled).toBeGreaterThan(0);
     expect(manifest.retries).toBe(throttled);
+    // The progress display counts them alike, each under the list it was reading.
+    expect(progress.retries).toBe(throttled);
+    expect(Object.values(progress.lists).reduce((sum, list) => sum + list.retries, 0)).toBe(throttled);
   });
 });
 

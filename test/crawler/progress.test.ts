@@ -13,10 +13,10 @@ afterEach(() => {
 /** A crawl 10 s in: languages done, components and translations under way, changes far from done. */
 function midCrawl(): ProgressState {
   const state = emptyProgress(0);
-  state.lists.languages = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30 };
-  state.lists.components = { pagesDone: 3, pagesKnown: 5, listsPending: 2, records: 1234 };
-  state.lists.translations = { pagesDone: 0, pagesKnown: 0, listsPending: 1, records: 0 };
-  state.lists.changes = { pagesDone: 10, pagesKnown: 400, listsPending: 0, records: 10_000 };
+  state.lists.languages = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30, retries: 1, startedAt: 0 };
+  state.lists.components = { pagesDone: 3, pagesKnown: 5, listsPending: 2, records: 1234, retries: 0, startedAt: 0 };
+  state.lists.translations = { pagesDone: 0, pagesKnown: 0, listsPending: 1, records: 0, retries: 0, startedAt: 6_000 };
+  state.lists.changes = { pagesDone: 10, pagesKnown: 400, listsPending: 0, records: 10_000, retries: 1, startedAt: 0 };
   state.requests = 50;
   state.retries = 2;
   return state;
@@ -24,7 +24,7 @@ function midCrawl(): ProgressState {
 
 describe('emptyProgress', () => {
   it('starts every list at zero', () => {
-    const zero = { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0 };
+    const zero = { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, startedAt: null };
     expect(emptyProgress(1234)).toEqual({
       startedAt: 1234,
       lists: { languages: zero, projects: zero, components: zero, translations: zero, users: zero, changes: zero },
@@ -43,13 +43,13 @@ describe('requestsStillNeeded', () => {
   it('is 0 for a fresh state and for a finished crawl', () => {
     expect(requestsStillNeeded(emptyProgress(0))).toBe(0);
     const done = emptyProgress(0);
-    done.lists.changes = { pagesDone: 20, pagesKnown: 20, listsPending: 0, records: 20_000 };
+    done.lists.changes = { pagesDone: 20, pagesKnown: 20, listsPending: 0, records: 20_000, retries: 0, startedAt: 0 };
     expect(requestsStillNeeded(done)).toBe(0);
   });
 
   it('never counts pages read beyond the plan as negative', () => {
     const state = emptyProgress(0);
-    state.lists.changes = { pagesDone: 7, pagesKnown: 5, listsPending: 1, records: 0 };
+    state.lists.changes = { pagesDone: 7, pagesKnown: 5, listsPending: 1, records: 0, retries: 0, startedAt: 0 };
     expect(requestsStillNeeded(state)).toBe(1);
   });
 });
@@ -57,10 +57,12 @@ describe('requestsStillNeeded', () => {
 describe('formatProgressLines', () => {
   it('shows one line for each list that has started, then the totals', () => {
     expect(formatProgressLines(midCrawl(), 10_000)).toEqual([
-      '  languages    done                       30 records',
-      '  components   3/7 pages               1,234 records',
-      '  translations 0/1 pages                   0 records',
-      '  changes      10/400 pages           10,000 records',
+      '  languages    done                       30 records, 1 retry',
+      // 3 pages in 10 s, 4 to go: 13 s.
+      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:13, 0 retries',
+      // Begun 4 s ago, nothing read yet.
+      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
+      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry',
       '  50 requests, 5.0 req/s, ETA 1:19, 2 retries',
     ]);
   });
@@ -69,16 +71,16 @@ describe('formatProgressLines', () => {
     const fresh = emptyProgress(0);
     fresh.lists.changes.listsPending = 1;
     expect(formatProgressLines(fresh, 0)).toEqual([
-      '  changes      0/1 pages                   0 records',
+      '  changes      0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
       '  0 requests, 0.0 req/s, ETA --:--, 0 retries',
     ]);
     const long = emptyProgress(0);
-    long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000 };
+    long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000, retries: 1234, startedAt: 0 };
     long.requests = 100;
     long.retries = 1234;
     // 36,000 pages left at 5 requests a second: two hours.
     expect(formatProgressLines(long, 20_000)).toEqual([
-      '  changes      100/36,100 pages      100,000 records',
+      '  changes      100/36,100 pages      100,000 records, 5.0 req/s, ETA 2:00:00, 1,234 retries',
       '  100 requests, 5.0 req/s, ETA 2:00:00, 1,234 retries',
     ]);
   });
@@ -120,10 +122,10 @@ describe('ProgressDisplay', () => {
     display.start();
     vi.advanceTimersByTime(200);
     const block =
-      '  languages    done                       30 records\n' +
-      '  components   3/7 pages               1,234 records\n' +
-      '  translations 0/1 pages                   0 records\n' +
-      '  changes      10/400 pages           10,000 records\n' +
+      '  languages    done                       30 records, 1 retry\n' +
+      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:13, 0 retries\n' +
+      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries\n' +
+      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry\n' +
       '  50 requests, 5.0 req/s, ETA 1:19, 2 retries\n';
     expect(written).toEqual([block]);
     display.message('waiting');
