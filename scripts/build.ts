@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
+import { loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
@@ -32,6 +33,9 @@ export interface BuildOptions {
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
 export async function buildSite(snapshot: string | undefined, outDir = 'dist', options: BuildOptions = {}): Promise<string> {
+  // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
+  // own "Unable to load your Astro config", which points at the wrong file.
+  loadSiteConfig();
   const given = snapshot || process.env['ATLAS_SNAPSHOT'];
   const dir = await resolveSnapshotDir(given || DEFAULT_SNAPSHOTS).catch((failure: unknown) => {
     // A fresh clone has no snapshot yet: say how to get one.

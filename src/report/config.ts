@@ -17,7 +17,9 @@ export const siteConfigSchema = z.strictObject({
   title: z.string().min(1).max(120).default('Translation status'),
   base: z
     .string()
-    .regex(/^\/([\w.~-]+\/)*$/, 'a path that starts and ends with "/", like "/" or "/l10n/"')
+    // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.
+    .transform((base) => (base === '' ? '/' : `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`))
+    .pipe(z.string().regex(/^\/([\w.~-]+\/)*$/, 'a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'))
     .default('/'),
   tiers: z
     .array(tierSchema)

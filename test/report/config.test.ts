@@ -22,8 +22,15 @@ describe('site configuration', () => {
     expect([config.title, config.base, config.excludeUsers, config.recentDays]).toEqual(['Orbit l10n', '/l10n/', ['weblate-bot'], 30]);
   });
 
+  it('adds the slashes a base path is missing', () => {
+    expect(['/l10n', 'l10n/', 'l10n', 'docs/l10n', '', '/'].map((base) => parseSiteConfig({ base }, 'x').base)).toEqual([
+      '/l10n/', '/l10n/', '/l10n/', '/docs/l10n/', '/', '/',
+    ]);
+  });
+
   it.each([
-    [{ base: 'l10n' }, 'atlas.config.json: base: a path that starts and ends with "/", like "/" or "/l10n/"'],
+    [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],

@@ -1,6 +1,6 @@
 // `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +41,21 @@ describe('npm run build without a snapshot', () => {
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
     expect(code).toBe(1);
     expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+  });
+});
+
+describe('npm run build with a configuration that is wrong', () => {
+  it('names the file, the key and what was expected, before anything else is done', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    await writeFile(join(cwd, 'atlas.config.json'), '{"base": "/l10n docs", "recentDays": 0}');
+    const { code, stderr } = await runBuild(cwd, ['--quiet']);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'build failed: ./atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n' +
+        './atlas.config.json: recentDays: Too small: expected number to be >=1\n',
+    );
+    expect(await readdir(cwd)).toEqual(['atlas.config.json']);
   });
 });
 
