@@ -4,6 +4,7 @@ import type { ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
+import { compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { sinceText, windowLabel } from './windows.ts';
 
@@ -468,4 +469,27 @@ export function calendar(daily: { day: string; count: number }[], now: string, s
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
+}
+
+/** One page of the A-to-Z list of everyone credited: its number (from 1), its first and last usernames, its entries. */
+export interface DirectoryPage {
+  number: number;
+  first: string;
+  last: string;
+  entries: ContributorSummary[];
+}
+
+/**
+ * Everyone credited with activity (each has a page of their own), A to Z by username whatever its
+ * case, in pages of `perPage`: leaderboards show the top 50, and the rest could not be found by
+ * following links. At least one page, empty when nobody is credited.
+ */
+export function contributorDirectory(contributors: readonly ContributorSummary[], perPage = 500): DirectoryPage[] {
+  const sorted = [...contributors].sort((a, b) => compareText(a.username.toLowerCase(), b.username.toLowerCase()) || compareText(a.username, b.username));
+  const pages: DirectoryPage[] = [];
+  for (let start = 0; start < sorted.length || pages.length === 0; start += perPage) {
+    const entries = sorted.slice(start, start + perPage);
+    pages.push({ number: pages.length + 1, first: entries[0]?.username ?? '', last: entries.at(-1)?.username ?? '', entries });
+  }
+  return pages;
 }

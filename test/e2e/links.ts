@@ -33,3 +33,27 @@ export async function brokenLinks(dist: string, base: string): Promise<string[]>
   }
   return [...broken].sort();
 }
+
+/** The pages the build wrote that no chain of links from the overview reaches, as paths under the base, sorted. */
+export async function unreachablePages(dist: string, base: string): Promise<string[]> {
+  const pages = new Set<string>();
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name === 'index.html') pages.add(join(entry.parentPath, entry.name).slice(dist.length + 1));
+  }
+  const reached = new Set<string>(['index.html']);
+  const queue = ['index.html'];
+  for (let page = queue.pop(); page !== undefined; page = queue.pop()) {
+    const html = await readFile(join(dist, page), 'utf8');
+    for (const match of html.matchAll(/\shref="([^"#?]*)[^"]*"/g)) {
+      const link = match[1]!.replaceAll('&amp;', '&');
+      if (!link.startsWith(base)) continue;
+      const path = decodeURIComponent(link.slice(base.length));
+      const target = path === '' || path.endsWith('/') ? `${path}index.html` : path;
+      if (pages.has(target) && !reached.has(target)) {
+        reached.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...pages].filter((page) => !reached.has(page)).sort();
+}

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemoSite, type DemoSite } from './demo-site.ts';
-import { brokenLinks } from './links.ts';
+import { brokenLinks, unreachablePages } from './links.ts';
 import { serveStatic } from './static-server.ts';
 
 let site: DemoSite;
@@ -80,6 +80,10 @@ async function check(name: string): Promise<void> {
 describe('the demo site on disk', () => {
   it('links, under its base path, only to pages and files it built', async () => {
     expect(await brokenLinks(site.dist, site.base)).toEqual([]);
+  });
+
+  it('lets every page it built be reached by following links from the overview', async () => {
+    expect(await unreachablePages(site.dist, site.base)).toEqual([]);
   });
 });
 
@@ -166,6 +170,18 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       }
     }
     await check('contributor');
+  });
+
+  it('lists everyone credited A to Z, each linked to their page', async () => {
+    await page.getByRole('link', { name: 'Contributors', exact: true }).click();
+    await page.getByRole('link', { name: 'everyone credited' }).click();
+    const names = await page.locator('ul.directory > li > a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').at(-2)!)));
+    // The demo credits fewer than 500: one page, no pager.
+    await expect(page.locator('nav[aria-label="Pages of the list"]').count()).resolves.toBe(0);
+    expect(names.length).toBeGreaterThan(50);
+    expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : a < b ? -1 : 1)));
+    await expect(page.locator('main p').first().textContent()).resolves.toMatch(new RegExp(`^\\s*${names.length} contributors credited`));
+    await check('people');
   });
 
   it('shows the change history and filters it by action', async () => {

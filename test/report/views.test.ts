@@ -11,6 +11,7 @@ import {
   attentionNamed,
   bestLanguages,
   calendar,
+  contributorDirectory,
   contributorWork,
   hasLanguagePage,
   languageComponents,
@@ -484,5 +485,22 @@ describe('projectContributors', () => {
     ]);
     expect(projectContributors(report, 'orbit', 1)).toEqual([{ username: 'zoe', count: 7 }]);
     expect(projectContributors(report, 'none', 5)).toEqual([]);
+  });
+});
+
+describe('contributorDirectory', () => {
+  const person = (username: string) => ({ username }) as unknown as ContributorSummary;
+
+  it('lists everyone A to Z whatever the case, in pages named by their first and last usernames', () => {
+    const pages = contributorDirectory(['zoe', 'Bob', 'anna', 'bob', 'deleted-3', 'Émile', 'carl'].map(person), 3);
+    expect(pages.map((page) => [page.number, page.first, page.last, page.entries.map((entry) => entry.username)])).toEqual([
+      [1, 'anna', 'bob', ['anna', 'Bob', 'bob']],
+      [2, 'carl', 'zoe', ['carl', 'deleted-3', 'zoe']],
+      [3, 'Émile', 'Émile', ['Émile']],
+    ]);
+  });
+
+  it('is one empty page when nobody is credited', () => {
+    expect(contributorDirectory([])).toEqual([{ number: 1, first: '', last: '', entries: [] }]);
   });
 });
