@@ -493,3 +493,15 @@ export function contributorDirectory(contributors: readonly ContributorSummary[]
   }
   return pages;
 }
+
+const languageNameMaps = new WeakMap<Report, Map<string, string>>();
+
+/** The name the instance gives a language code (the code itself where it lists none); the map is made once per report. */
+export function languageName(report: Report, code: string): string {
+  let names = languageNameMaps.get(report);
+  if (names === undefined) {
+    names = new Map(report.languages.map((language) => [language.code, language.name]));
+    languageNameMaps.set(report, names);
+  }
+  return names.get(code) ?? code;
+}

@@ -2,6 +2,7 @@
 // parse: no injected elements, event-handler attributes or script text, and every string intact.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChartData } from '../../src/client/chart-data.ts';
+import type { Cell } from '../../src/report/types.ts';
 import { calendar } from '../../src/report/views.ts';
 import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
 import { startTags, type StartTag } from './html-tokens.ts';
@@ -234,5 +235,22 @@ describe('Heatmap', () => {
     expect(html).toContain('Changes by admin, from 2025-11-17 to 2026-11-20. No changes in that time.');
     expect(html).not.toContain('0 changes');
     expect(startTags(html).filter((t) => t.name === 'details' || t.name === 'table' || t.name === 'path')).toEqual([]);
+  });
+});
+
+describe('Matrix.astro', () => {
+  test('spells out each language code, says "not translated" where there is no translation, and escapes names', async () => {
+    const coverage = { translatedPercent: 87.5 } as Cell['coverage'];
+    const html = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: [{ code: 'ga', name: 'Irish' }, { code: 'de', name: BREAKOUT }],
+      rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [{ languageCode: 'ga', coverage } as Cell] }],
+    });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+    expect(tags.filter((t) => t.name === 'abbr').map((t) => t.attrs.get('title'))).toEqual(['Irish', BREAKOUT]);
+    expect(html).toContain('<abbr title="Irish">ga</abbr>');
+    expect(html).toContain('<td class="muted"><span aria-hidden="true">—</span><span class="visually-hidden">not translated</span></td>');
+    expect(html).toContain('87.5');
   });
 });
