@@ -428,12 +428,41 @@ function calendarLayout(now: string) {
   return layout;
 }
 
-/** One day with activity on the calendar: its week (column) and weekday (row, Monday 0). */
+/** One day with activity on the calendar: its week (column), weekday (row, Monday 0) and shade. */
 export interface CalendarDay {
   day: string;
   count: number;
   week: number;
   weekday: number;
+  /** 0 (lightest) to CALENDAR_SHADES - 1 (darkest), by the day's count against the busiest day's. */
+  shade: number;
+}
+
+/** The shades of an active day on the calendar; an empty day has its own. */
+export const CALENDAR_SHADES = 4;
+
+/** A shade of the calendar's key, with the counts of a day it stands for. */
+export interface CalendarShade {
+  shade: number;
+  from: number;
+  to: number;
+}
+
+/** The shade of a day with `count` changes where the busiest day had `max`: four equal bands of 1..max. */
+export function calendarShade(count: number, max: number): number {
+  return Math.min(CALENDAR_SHADES - 1, Math.max(0, Math.ceil((count * CALENDAR_SHADES) / Math.max(1, max)) - 1));
+}
+
+/** The calendar's key: each shade some day of 1..`max` changes takes, with its range of counts. */
+export function calendarShades(max: number): CalendarShade[] {
+  const shades: CalendarShade[] = [];
+  for (let shade = 0; shade < CALENDAR_SHADES; shade++) {
+    // The first count of a band: ceil(count × 4 ÷ max) - 1 reaches `shade` from there on.
+    const from = Math.max(1, Math.floor((shade * max) / CALENDAR_SHADES) + 1);
+    const to = shade === CALENDAR_SHADES - 1 ? max : Math.floor(((shade + 1) * max) / CALENDAR_SHADES);
+    if (from <= to) shades.push({ shade, from, to });
+  }
+  return shades;
 }
 
 /** A year of a contributor's activity for the calendar heatmap: Monday-first weeks ending on the snapshot's day. */
@@ -447,6 +476,8 @@ export interface Calendar {
   lastWeekDays: number;
   /** The days with activity in that span, oldest first. */
   active: CalendarDay[];
+  /** The key to the shades the active days take (none when no day is active). */
+  shades: CalendarShade[];
   /** Month names for the columns, oldest first; the same array for every calendar of one snapshot day. */
   months: readonly MonthLabel[];
   /** Days at the start of the span from before the change log was read (`since`): nothing is known of them. */
@@ -465,10 +496,13 @@ export function calendar(daily: { day: string; count: number }[], now: string, s
   for (const { day, count } of daily) {
     const at = position.get(day);
     if (at === undefined || count <= 0) continue;
-    active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7 });
+    active.push({ day, count, week: Math.floor(at / 7), weekday: at % 7, shade: 0 });
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
-  return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
+  const max = active.reduce((most, d) => Math.max(most, d.count), 0);
+  for (const d of active) d.shade = calendarShade(d.count, max);
+  const shades = max === 0 ? [] : calendarShades(max);
+  return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, shades, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
 }
 
 /** One page of the A-to-Z list of everyone credited: its number (from 1), its first and last usernames, its entries. */

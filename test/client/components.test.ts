@@ -206,11 +206,13 @@ describe('Heatmap', () => {
     expect(html).toContain('<text x="0" y="25">Mon</text>');
     expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(28 15)');
     // 2026-03-02 is the Monday of week 15, 2026-11-18 the Wednesday of week 52: one count to a shade.
-    expect(tags.filter((t) => t.name === 'path').map((t) => [t.attrs.get('d'), t.attrs.get('fill')])).toEqual([
-      ['M195 0h11v11h-11z', '#6baed6'],
-      ['M676 26h11v11h-11z', '#08306b'],
+    expect(tags.filter((t) => t.name === 'path').map((t) => [t.attrs.get('d'), t.attrs.get('class')])).toEqual([
+      ['M195 0h11v11h-11z', 'cal-s1'],
+      ['M676 26h11v11h-11z', 'cal-s3'],
     ]);
     expect(html).toContain('3 changes on 2 days');
+    // The key: each shade a day took, with its counts, as text beside a square.
+    expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s1" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);
     // Every day of the year drawn as a square: 52 full weeks, then 5 days of the last.
     const rects = tags.filter((t) => t.name === 'rect' && t.attrs.get('fill') === 'url(#calendar-day)');
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([['0', '0', '676', '91'], ['676', '0', '13', '65']]);
@@ -225,8 +227,8 @@ describe('Heatmap', () => {
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([
       ['208', '65', '13', '26'], ['221', '0', '455', '91'], ['676', '0', '13', '65'],
     ]);
-    expect(html).toContain('Changes by ana, from 2025-11-17 to 2026-11-20. 2 changes on 1 day;');
-    expect(html).toContain('<svg role="img" aria-label="Changes by ana, from 2025-11-17 to 2026-11-20"');
+    expect(html).toContain('Changes by ana, from 2025-11-17 to 2026-11-20. 2 changes on 1 day. No squares');
+    expect(html).toContain('<svg class="calendar" role="img" aria-label="Changes by ana, from 2025-11-17 to 2026-11-20"');
     expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
   });
 
@@ -235,6 +237,7 @@ describe('Heatmap', () => {
     expect(html).toContain('Changes by admin, from 2025-11-17 to 2026-11-20. No changes in that time.');
     expect(html).not.toContain('0 changes');
     expect(startTags(html).filter((t) => t.name === 'details' || t.name === 'table' || t.name === 'path')).toEqual([]);
+    expect(html).not.toContain('calendar-key');
   });
 });
 

@@ -11,6 +11,8 @@ import {
   attentionNamed,
   bestLanguages,
   calendar,
+  calendarShade,
+  calendarShades,
   contributorDirectory,
   contributorWork,
   hasLanguagePage,
@@ -426,9 +428,27 @@ describe('calendar', () => {
     expect([year.firstDay, year.lastDay]).toEqual(['2025-11-17', '2026-11-20']);
     // A day before the calendar and a day without changes are not drawn.
     expect(year.active).toEqual([
-      { day: '2025-11-24', count: 1, week: 1, weekday: 0 },
-      { day: '2026-11-20', count: 3, week: 52, weekday: 4 },
+      { day: '2025-11-24', count: 1, week: 1, weekday: 0, shade: 1 },
+      { day: '2026-11-20', count: 3, week: 52, weekday: 4, shade: 3 },
     ]);
+    // The busiest day (3) takes the darkest shade, and the key lists only the shades some count takes.
+    expect(year.shades).toEqual([{ shade: 1, from: 1, to: 1 }, { shade: 2, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
+    expect(calendar([], '2026-11-20T10:00:00Z').shades).toEqual([]);
+  });
+
+  it('shades a day by its count in four equal bands of one to the busiest day\'s count', () => {
+    expect(calendarShades(40)).toEqual([
+      { shade: 0, from: 1, to: 10 }, { shade: 1, from: 11, to: 20 }, { shade: 2, from: 21, to: 30 }, { shade: 3, from: 31, to: 40 },
+    ]);
+    expect([1, 10, 11, 20, 21, 30, 31, 40].map((count) => calendarShade(count, 40))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect(calendarShades(9)).toEqual([
+      { shade: 0, from: 1, to: 2 }, { shade: 1, from: 3, to: 4 }, { shade: 2, from: 5, to: 6 }, { shade: 3, from: 7, to: 9 },
+    ]);
+    expect([2, 3, 6, 7].map((count) => calendarShade(count, 9))).toEqual([0, 1, 2, 3]);
+    // A busiest day of one or two: no band is empty in the key, and every count has its band.
+    expect(calendarShades(1)).toEqual([{ shade: 3, from: 1, to: 1 }]);
+    expect(calendarShades(2)).toEqual([{ shade: 1, from: 1, to: 1 }, { shade: 3, from: 2, to: 2 }]);
+    expect([calendarShade(1, 1), calendarShade(1, 2), calendarShade(2, 2)]).toEqual([3, 1, 3]);
   });
 
   it('names each month above the week it begins in, leaving out a first month with too little room', () => {
@@ -463,7 +483,7 @@ describe('calendar', () => {
   it('ends with a full week when the snapshot was taken on a Sunday', () => {
     const year = calendar([{ day: '2026-11-22', count: 2 }], '2026-11-22T23:59:00Z');
     expect(year.lastWeekDays).toBe(7);
-    expect(year.active).toEqual([{ day: '2026-11-22', count: 2, week: year.weeks - 1, weekday: 6 }]);
+    expect(year.active).toEqual([{ day: '2026-11-22', count: 2, week: year.weeks - 1, weekday: 6, shade: 3 }]);
   });
 });
 
