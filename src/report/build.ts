@@ -7,7 +7,7 @@ import { ActivityTally } from './activity.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
 import { Catalog, type ComponentInfo } from './catalog.ts';
 import { changeBatches, type ChangeBatch } from './change-batch.ts';
-import { ChangeResolver, ChangeRows, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
+import { ChangeResolver, ChangeRows, ACTION_LATEST, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
 import { ContributorTally } from './contributors.ts';
 import { CoverageMatrix } from './coverage-matrix.ts';
 import type { JsonRecord } from './fields.ts';
@@ -91,6 +91,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const activity = new ActivityTally();
   const latest = new LatestBuffer<ChangeFacts>(INSTANCE_LATEST);
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
+  const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);
   const resolver = new ChangeResolver(catalog);
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     for (const change of resolver.facts(batch)) {
@@ -99,6 +100,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
       activity.add(change);
       latest.add(change);
       if (change.languageCode !== null) latestByLanguage.add(change.languageCode, change);
+      latestByAction.add(change.action, change);
     }
   }
 
@@ -122,6 +124,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     latestChanges: rows.rows(latest.newestFirst()),
     latestByLanguage: Object.fromEntries(
       [...latestByLanguage.keys()].sort(compareText).map((code) => [code, rows.rows(latestByLanguage.newestFirst(code))]),
+    ),
+    latestByAction: Object.fromEntries(
+      [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))]),
     ),
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),

@@ -15,6 +15,9 @@ export const INSTANCE_LATEST = 200;
 /** How many latest changes each language keeps. */
 export const LANGUAGE_LATEST = 50;
 
+/** How many latest changes each action keeps (the changes page of one action lists them). */
+export const ACTION_LATEST = 50;
+
 /** What the report uses of one change record. */
 export interface ChangeFacts {
   id: number;
@@ -228,16 +231,16 @@ export class LatestBuffer<T extends { id: number }> {
 }
 
 /** Newest-N buffers per key (language codes, usernames), created on first use. */
-export class LatestByKey<T extends { id: number }> {
+export class LatestByKey<T extends { id: number }, K extends string | number = string> {
   readonly #capacity: number;
-  readonly #buffers = new Map<string, LatestBuffer<T>>();
+  readonly #buffers = new Map<K, LatestBuffer<T>>();
 
   constructor(capacity: number) {
     this.#capacity = capacity;
   }
 
   /** Offers an item under a key. */
-  add(key: string, item: T): void {
+  add(key: K, item: T): void {
     let buffer = this.#buffers.get(key);
     if (buffer === undefined) {
       buffer = new LatestBuffer<T>(this.#capacity);
@@ -247,12 +250,12 @@ export class LatestByKey<T extends { id: number }> {
   }
 
   /** The newest items under a key, newest first (empty for an unknown key). */
-  newestFirst(key: string): T[] {
+  newestFirst(key: K): T[] {
     return this.#buffers.get(key)?.newestFirst() ?? [];
   }
 
   /** The keys seen. */
-  keys(): IterableIterator<string> {
+  keys(): IterableIterator<K> {
     return this.#buffers.keys();
   }
 }

@@ -242,6 +242,8 @@ export interface Report {
   latestChanges: ChangeRow[];
   /** Per language code, its latest changes, newest first (at most 50). */
   latestByLanguage: Record<string, ChangeRow[]>;
+  /** Per action code (as a string, in ascending order of codes), its latest changes, newest first (at most 50). */
+  latestByAction: Record<string, ChangeRow[]>;
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

@@ -1,7 +1,7 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
 import type { ChartData } from '../client/chart-data.ts';
-import { WINDOWS, type Cell, type ChangeRow, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareText } from './order.ts';
@@ -152,6 +152,35 @@ export function activityByAction(series: HistorySeries, legend: ActionLegend, la
   if (others) datasets.push({ label: 'Other actions', data: other, color: 'other' });
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
   return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
+}
+
+/**
+ * One action's changes over a series' last `lastBuckets` buckets, as a chart of that action alone,
+ * in the colour the legend gives it everywhere (grey for an action it sums with the others); a
+ * span without any is charted as zeros, which says so. Buckets are labelled as activityByAction does.
+ */
+export function activityOfAction(series: HistorySeries, code: number, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null): ChartData {
+  const start = Math.max(0, series.buckets.length - lastBuckets);
+  const data = series.byAction[code]?.slice(start) ?? new Array<number>(series.buckets.length - start).fill(0);
+  const position = legend.shown.indexOf(code);
+  const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
+  return { type: 'bar', labels, datasets: [{ label: legend.name(code), data, color: position >= 0 ? position : 'other' }], yLabel: 'changes' };
+}
+
+/** An action in the change log and its number of changes, for the changes pages' list of actions. */
+export interface ActionTotal {
+  code: number;
+  name: string;
+  count: number;
+}
+
+/** Every action a series counts, with its changes over the whole series, most first (ties by code); and their sum. */
+export function actionTotals(series: HistorySeries | undefined, name: (code: number) => string): { actions: ActionTotal[]; total: number } {
+  const actions = Object.entries(series?.byAction ?? {})
+    .map(([code, counts]) => ({ code: Number(code), name: name(Number(code)), count: counts.reduce((sum, count) => sum + count, 0) }))
+    .filter((entry) => entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.code - b.code);
+  return { actions, total: actions.reduce((sum, action) => sum + action.count, 0) };
 }
 
 /**
@@ -383,17 +412,6 @@ export function contributorWork(report: Report, contributor: ContributorSummary,
     .map(([code, count]) => ({ key: code, name: names(Number(code)), count, linked: false }))
     .sort((a, b) => b.count - a.count || Number(a.key) - Number(b.key));
   return { languages, projects, actions };
-}
-
-/** Action codes present in a list of changes, for the changes page's filter. */
-export function actionsIn(changes: ChangeRow[]): { code: number; name: string; count: number }[] {
-  const seen = new Map<number, { code: number; name: string; count: number }>();
-  for (const change of changes) {
-    const entry = seen.get(change.action) ?? { code: change.action, name: change.actionName, count: 0 };
-    entry.count++;
-    seen.set(change.action, entry);
-  }
-  return [...seen.values()].sort((a, b) => b.count - a.count || a.code - b.code);
 }
 
 // The calendar's layout is the same for every contributor of a build: computed once per `now`.

@@ -133,7 +133,7 @@ describe('buildReport', () => {
     });
   });
 
-  it('keeps the latest changes with their pages, per instance and language', async () => {
+  it('keeps the latest changes with their pages, per instance, language and action', async () => {
     const report = await build();
     expect(report.latestChanges.map((row) => [row.id, row.actionName, row.webUrl])).toEqual([
       [6, 'Changes pushed', `${BASE}/projects/orbit/app/`],
@@ -145,6 +145,10 @@ describe('buildReport', () => {
     ]);
     expect(Object.keys(report.latestByLanguage)).toEqual(['de', 'fr', 'pt_BR']);
     expect(report.latestByLanguage['de']!.map((row) => row.id)).toEqual([5, 3]);
+    // Per action code, in ascending order of codes.
+    expect(Object.entries(report.latestByAction).map(([code, rows]) => [code, rows.map((row) => row.id)])).toEqual([
+      ['2', [3]], ['5', [2]], ['6', [4]], ['17', [5]], ['18', [6]], ['50', [1]],
+    ]);
   });
 
   it('counts history over 24 months at least, and flags what needs attention', async () => {

@@ -2,9 +2,10 @@
 // expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import { HistoryTally } from '../../src/report/history.ts';
-import type { ChangeRow, Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
+import type { Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
 import {
-  actionsIn,
+  actionTotals,
+  activityOfAction,
   activityByAction,
   activityCharts,
   activityFromFirst,
@@ -148,6 +149,17 @@ describe('activityByAction', () => {
       ],
       yLabel: 'changes',
     });
+  });
+
+  it("charts one action alone in its legend colour, grey where the legend sums it with others, zeros where it has none", () => {
+    expect(activityOfAction(series, 5, { name, shown: [2, 5] }, 3, '2026-11-23T02:40:00Z')).toEqual({
+      type: 'bar',
+      labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
+      datasets: [{ label: 'action 5', data: [4, 4, 0], color: 1 }],
+      yLabel: 'changes',
+    });
+    expect(activityOfAction(series, 9, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 9', data: [0, 0], color: 'other' }]);
+    expect(activityOfAction(series, 30, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 30', data: [0, 0], color: 'other' }]);
   });
 
   it("keeps an action's colour where an action before it in the legend has no changes", () => {
@@ -404,15 +416,19 @@ describe('contributorWork', () => {
   });
 });
 
-describe('actionsIn', () => {
-  it('lists the actions of a list of changes, most frequent first, ties by code', () => {
-    const change = (action: number, actionName: string) => ({ action, actionName }) as ChangeRow;
-    expect(actionsIn([change(5, 'Translation added'), change(2, 'Translation changed'), change(5, 'Translation added'), change(7, 'Suggestion accepted'), change(2, 'Translation changed')])).toEqual([
-      { code: 2, name: 'Translation changed', count: 2 },
-      { code: 5, name: 'Translation added', count: 2 },
-      { code: 7, name: 'Suggestion accepted', count: 1 },
-    ]);
-    expect(actionsIn([])).toEqual([]);
+describe('actionTotals', () => {
+  it('lists every action of a series with its changes over the whole series, most first, ties by code', () => {
+    const series = { period: 'month' as const, buckets: ['2026-09', '2026-10', '2026-11'], byAction: { 2: [1, 0, 2], 5: [0, 3, 0], 7: [1, 1, 0], 9: [0, 0, 0] } };
+    expect(actionTotals(series, (code) => `action ${code}`)).toEqual({
+      // 2 and 5 tie at three: by code. 9 has no change at all.
+      actions: [
+        { code: 2, name: 'action 2', count: 3 },
+        { code: 5, name: 'action 5', count: 3 },
+        { code: 7, name: 'action 7', count: 2 },
+      ],
+      total: 8,
+    });
+    expect(actionTotals(undefined, String)).toEqual({ actions: [], total: 0 });
   });
 });
 
