@@ -12,6 +12,7 @@ import {
   BudgetExceededError, HttpError, OriginError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
   networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
+import { isGiveUp } from './lighter-pages.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
 
 export { BudgetExceededError, HttpError, OriginError } from './http-errors.ts';
@@ -221,11 +222,15 @@ export class HttpClient {
     return stripFormatApi(parsed.href);
   }
 
-  /** GET a JSON document under the base origin, with the concurrency limit, pacing, retries and waits. */
-  async getJson(url: string, signal?: AbortSignal): Promise<JsonResponse> {
+  /**
+   * GET a JSON document under the base origin, with the concurrency limit, pacing, retries and
+   * waits. `giveUpRetries` caps the retries after a gateway or the client gave up on a slow answer
+   * (502, 504, timeout) below `maxRetries`, where the caller has a lighter request to make instead.
+   */
+  async getJson(url: string, signal?: AbortSignal, giveUpRetries?: number): Promise<JsonResponse> {
     const target = this.resolve(url);
     signal?.throwIfAborted();
-    return this.limit(() => this.fetchJson(target, signal));
+    return this.limit(() => this.fetchJson(target, signal, giveUpRetries));
   }
 
   /** Closes the connections; waits for requests in flight. */
@@ -234,7 +239,7 @@ export class HttpClient {
   }
 
   /** One getJson inside its limiter slot: attempts, redirects, 429 waits and retries. */
-  private async fetchJson(target: string, signal: AbortSignal | undefined): Promise<JsonResponse> {
+  private async fetchJson(target: string, signal: AbortSignal | undefined, giveUpRetries: number | undefined): Promise<JsonResponse> {
     let url = target;
     let hops = 0;
     let retries = 0;
@@ -278,7 +283,10 @@ export class HttpClient {
         continue;
       }
       const { failure } = outcome;
-      if (outcome.type === 'fatal' || retries >= this.options.maxRetries) {
+      const allowed = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind)
+        ? Math.min(giveUpRetries, this.options.maxRetries)
+        : this.options.maxRetries;
+      if (outcome.type === 'fatal' || retries >= allowed) {
         throw new HttpError(this.redact(failure.message), {
           status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
         });

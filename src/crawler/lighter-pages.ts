@@ -5,14 +5,33 @@
 // timeout (real-weblate-notes.md, "Pagination"). A page of 1000 translations carries 1000 copies
 // of their component and language: megabytes. The crawl asks for 1000 a page, so a list whose
 // pages keep failing that way is read again at a fifth of the size (1000, then 200, then 100).
-import { HttpError } from './http-errors.ts';
+import { HttpError, type HttpErrorKind } from './http-errors.ts';
 
 /** Pages of at most this many records are not asked for smaller. */
 export const LIGHT_PAGE = 100;
 
+/**
+ * The retries a page of more than LIGHT_PAGE records gets when the server gives up on it (502,
+ * 504, or the client's timeout); other failures get the crawl's `--retries`. Two, some 3 to 6 s
+ * apart, outlast a proxy's restart; past them the list is read in smaller pages at once rather
+ * than after every retry, each of which can last the proxy's whole timeout (a minute on many).
+ */
+export const HEAVY_PAGE_RETRIES = 2;
+
+/** Whether an answer's status, or a failure's kind, says a gateway or the client gave up on a slow answer. */
+export function isGiveUp(status: number | null, kind: HttpErrorKind): boolean {
+  return status === 502 || status === 504 || kind === 'timeout';
+}
+
 /** Whether a failure is a gateway or the client giving up on a slow answer: what smaller pages can cure. */
 export function gaveUpOnPage(failure: unknown): failure is HttpError {
-  return failure instanceof HttpError && (failure.status === 502 || failure.status === 504 || failure.kind === 'timeout');
+  return failure instanceof HttpError && isGiveUp(failure.status, failure.kind);
+}
+
+/** The retries to allow a page at `url` where the server gives up on it: fewer for a heavy page; undefined for the crawl's own. */
+export function giveUpRetries(url: string): number | undefined {
+  const size = askedPageSize(url);
+  return size !== null && size > LIGHT_PAGE ? HEAVY_PAGE_RETRIES : undefined;
 }
 
 /** The page size a list URL asks for (its `page_size`), or null when it asks for none. */

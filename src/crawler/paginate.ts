@@ -36,7 +36,7 @@ import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
-import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
+import { askedPageSize, gaveUpOnPage, giveUpRetries, lighterPageSize } from './lighter-pages.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
 import type { TimeSlice } from './time-slice.ts';
 
@@ -102,9 +102,13 @@ export interface ReadListOptions {
   slice?: TimeSlice;
 }
 
-/** Fetches and checks one list page; with `slice`, its bytes are scanned in slices. */
-export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice): Promise<Page> {
-  const response = await client.getJson(url, signal);
+/**
+ * Fetches and checks one list page; with `slice`, its bytes are scanned in slices. With `lighter`
+ * (the list can be read again in smaller pages), a heavy page is retried less where the server
+ * gives up on it (lighter-pages.ts).
+ */
+export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false): Promise<Page> {
+  const response = await client.getJson(url, signal, lighter ? giveUpRetries(url) : undefined);
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
@@ -200,7 +204,7 @@ async function* readPass(
   const extraPage = () => {
     if (!plans) options.onExtraPage?.();
   };
-  const first = await fetchPage(client, firstUrl, signal, options.slice);
+  const first = await fetchPage(client, firstUrl, signal, options.slice, options.lighterPages !== false);
   extraPage();
   const newestFirst = options.isNewestFirst?.(first) ?? false;
   const pageSize = first.results.length;
@@ -254,7 +258,7 @@ async function* readRest(
     for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
       const number = nextToFetch;
       const url = pageUrl(number);
-      fetchPage(client, url, signal, options.slice).then(
+      fetchPage(client, url, signal, options.slice, options.lighterPages !== false).then(
         (page) => queue.push(page, number),
         (failure: unknown) => {
           if (!gone(failure)) return queue.fail(failure);
@@ -285,7 +289,7 @@ async function* readRest(
   if (newestFirst) {
     for (let number = 1; number < planned; number++) {
       if (counts.get(number + 1)! >= counts.get(number)!) continue;
-      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice);
+      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice, options.lighterPages !== false);
       options.onExtraPage?.();
       record(again, number + 1);
       yield again;
@@ -297,7 +301,7 @@ async function* readRest(
   let last = lastPlanned;
   // A response served later saw more records than the last page did: read it again.
   if (last.count < maxCount) {
-    last = await fetchPage(client, pageUrl(planned), signal, options.slice);
+    last = await fetchPage(client, pageUrl(planned), signal, options.slice, options.lighterPages !== false);
     options.onExtraPage?.();
     yield last;
   }
@@ -305,7 +309,7 @@ async function* readRest(
   while (last.next !== null) {
     if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
     seen.add(last.next);
-    last = await fetchPage(client, last.next, signal, options.slice);
+    last = await fetchPage(client, last.next, signal, options.slice, options.lighterPages !== false);
     options.onExtraPage?.();
     yield last;
   }

@@ -26,6 +26,8 @@ export class FakeClient {
   readonly requested: string[] = [];
   /** The signal of every request, in order. */
   readonly signals: (AbortSignal | undefined)[] = [];
+  /** The retries after a server gave up on a slow answer each request was allowed (undefined: the client's own), in order. */
+  readonly giveUpRetries: (number | undefined)[] = [];
   /** Answer only when serve() is called. */
   manual = false;
   private readonly pending: Pending[] = [];
@@ -37,10 +39,11 @@ export class FakeClient {
 
   constructor(respond: Responder) {
     this.respond = respond;
-    const getJson = (url: string, signal?: AbortSignal): Promise<JsonResponse> => {
+    const getJson = (url: string, signal?: AbortSignal, giveUpRetries?: number): Promise<JsonResponse> => {
       const target = this.resolver.resolve(url);
       this.requested.push(target);
       this.signals.push(signal);
+      this.giveUpRetries.push(giveUpRetries);
       return new Promise<JsonResponse>((resolve, reject) => {
         // Like the real client: an aborted signal rejects with its reason.
         if (signal?.aborted) {

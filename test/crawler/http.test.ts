@@ -464,6 +464,21 @@ describe('retries', () => {
     expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
   });
 
+  it.each([
+    ['502', 502, 3],
+    ['504', 504, 3],
+    ['500', 500, 6],
+    ['503', 503, 6],
+    ['drop', null, 6],
+  ] as const)('caps the retries after a %s at giveUpRetries only where the server gave up on a slow answer', async (kind, status, attempts) => {
+    const server = await sample({ faults: { [kind]: 1 } });
+    const { client } = makeClient(server.url, { maxRetries: 5 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/?page_size=1000`, undefined, 2));
+    expect((error as HttpError).status).toBe(status);
+    expect((error as HttpError).attempts).toBe(attempts);
+    expect(server.stats.requests).toBe(attempts);
+  });
+
   it('gives up on a truncated body with an invalid-json error', async () => {
     const server = await sample({ faults: { truncate: 1 } });
     const { client } = makeClient(server.url, { maxRetries: 1 });

@@ -1,7 +1,7 @@
 // The page sizes a list falls back to when a server gives up on large pages, and which failures count.
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/crawler/http-errors.ts';
-import { askedPageSize, gaveUpOnPage, lighterPageSize } from '../../src/crawler/lighter-pages.ts';
+import { askedPageSize, gaveUpOnPage, giveUpRetries, isGiveUp, lighterPageSize } from '../../src/crawler/lighter-pages.ts';
 
 describe('lighterPageSize', () => {
   it('asks for a fifth, in fifties, down to 100, then for nothing smaller', () => {
@@ -24,5 +24,21 @@ describe('gaveUpOnPage', () => {
   it('is a 502, a 504 or a timeout; not a 500, a 503, a dropped connection or another error', () => {
     expect([failure(502, 'server'), failure(504, 'server'), failure(null, 'timeout')].map(gaveUpOnPage)).toEqual([true, true, true]);
     expect([failure(500, 'server'), failure(503, 'server'), failure(null, 'network'), new Error('504')].map(gaveUpOnPage)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('isGiveUp', () => {
+  it('is a 502 or 504 answer, or the client timing out', () => {
+    expect([isGiveUp(502, 'server'), isGiveUp(504, 'server'), isGiveUp(null, 'timeout')]).toEqual([true, true, true]);
+    expect([isGiveUp(500, 'server'), isGiveUp(503, 'server'), isGiveUp(null, 'network'), isGiveUp(200, 'invalid-json')]).toEqual([false, false, false, false]);
+  });
+});
+
+describe('giveUpRetries', () => {
+  it('allows a page of more than 100 records two retries where the server gives up on it; others the crawl\'s own', () => {
+    expect(giveUpRetries('https://l10n.example.org/api/translations/?page=3&page_size=1000')).toBe(2);
+    expect(giveUpRetries('https://l10n.example.org/api/translations/?page_size=101')).toBe(2);
+    expect(giveUpRetries('https://l10n.example.org/api/translations/?page_size=100')).toBeUndefined();
+    expect(giveUpRetries('https://l10n.example.org/api/translations/?page=2')).toBeUndefined();
   });
 });

@@ -313,6 +313,8 @@ describe('a server that gives up on large pages', () => {
     const client = fake((url) => (Number(url.searchParams.get('page_size')) > 200 ? gatewayGaveUp(url) : list(url)));
     const result = await read(client, L(1000));
     expect(client.requested).toEqual([L(1000), L(200), L(200, 2), L(200, 3)]);
+    // Pages of more than 100 are retried twice where the server gives up on them, then read smaller.
+    expect(client.giveUpRetries).toEqual([2, 2, 2, 2]);
     expect(result.plans).toEqual([{ count: 450, pageSize: 200, pages: 3, newestFirst: false }]);
     expect(result.extra).toBe(0);
     expect(sorted(ids(result.pages))).toEqual(up(1, 450));
@@ -324,9 +326,13 @@ describe('a server that gives up on large pages', () => {
     expect((failure as Error).message).toBe(`HTTP 504 from ${L(100)}: 504 Gateway Time-out (HTML page)`);
     expect(never.requested).toEqual([L(1000), L(200), L(100)]);
 
+    // At 100 a page there is nothing lighter to ask for: the client's own retries.
+    expect(never.giveUpRetries).toEqual([2, 2, undefined]);
+
     const off = fake(limited(200));
     const refused = await drain(readList(off.client, L(400), { lighterPages: false })).then(() => null, (error: unknown) => error);
     expect((refused as Error).message).toBe(`HTTP 504 from ${L(400, 2)}: 504 Gateway Time-out (HTML page)`);
+    expect(off.giveUpRetries).toEqual([undefined, undefined]);
 
     const unavailable = new HttpError('HTTP 503 from there', { status: 503, url: L(1000, 2), kind: 'server' });
     const other = fake((url) => (url.searchParams.get('page') === '2' ? unavailable : listOf(() => withIds(up(1, 450)))(url)));
