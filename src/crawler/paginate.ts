@@ -36,7 +36,7 @@ import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
-import { askedPageSize, gaveUpOnPage, giveUpRetries, lighterPageSize } from './lighter-pages.ts';
+import { askedPageSize, gaveUpOnPage, giveUpRetries, LIGHT_PAGE, lighterPageSize } from './lighter-pages.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
 import type { TimeSlice } from './time-slice.ts';
 
@@ -233,6 +233,9 @@ async function* readRest(
   extraPage: () => void, readOne: () => void,
 ): AsyncGenerator<Page> {
   const { pages: planned, newestFirst } = plan;
+  // Fewer retries where the server gives up only on pages as heavy as it really serves: one that
+  // ignores page_size and serves 50 has nothing lighter to give.
+  const lighter = options.lighterPages !== false && plan.pageSize > LIGHT_PAGE;
 
   // Counts of every page, but only the last planned page itself: pages are large.
   const counts = new Map<number, number>([[1, first.count]]);
@@ -258,7 +261,7 @@ async function* readRest(
     for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
       const number = nextToFetch;
       const url = pageUrl(number);
-      fetchPage(client, url, signal, options.slice, options.lighterPages !== false).then(
+      fetchPage(client, url, signal, options.slice, lighter).then(
         (page) => queue.push(page, number),
         (failure: unknown) => {
           if (!gone(failure)) return queue.fail(failure);
@@ -289,7 +292,7 @@ async function* readRest(
   if (newestFirst) {
     for (let number = 1; number < planned; number++) {
       if (counts.get(number + 1)! >= counts.get(number)!) continue;
-      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice, options.lighterPages !== false);
+      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice, lighter);
       options.onExtraPage?.();
       record(again, number + 1);
       yield again;
@@ -301,7 +304,7 @@ async function* readRest(
   let last = lastPlanned;
   // A response served later saw more records than the last page did: read it again.
   if (last.count < maxCount) {
-    last = await fetchPage(client, pageUrl(planned), signal, options.slice, options.lighterPages !== false);
+    last = await fetchPage(client, pageUrl(planned), signal, options.slice, lighter);
     options.onExtraPage?.();
     yield last;
   }
@@ -309,7 +312,7 @@ async function* readRest(
   while (last.next !== null) {
     if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
     seen.add(last.next);
-    last = await fetchPage(client, last.next, signal, options.slice, options.lighterPages !== false);
+    last = await fetchPage(client, last.next, signal, options.slice, lighter);
     options.onExtraPage?.();
     yield last;
   }

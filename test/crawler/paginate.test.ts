@@ -320,6 +320,21 @@ describe('a server that gives up on large pages', () => {
     expect(sorted(ids(result.pages))).toEqual(up(1, 450));
   });
 
+  it('retries pages no fewer times where the server serves light pages whatever was asked', async () => {
+    // 120 records served 50 a page though the links keep asking for 1000.
+    const list = listOf(() => withIds(up(1, 120)));
+    const client = fake((url) => {
+      const served = new URL(url);
+      served.searchParams.set('page_size', '50');
+      const page = list(served) as { next: string | null };
+      return { ...page, next: page.next?.replace('page_size=50', 'page_size=1000') ?? null };
+    });
+    await read(client, L(1000));
+    expect(client.requested).toEqual([L(1000), L(1000, 2), L(1000, 3)]);
+    // Page 1's size is known only once it came: it is retried as a page of 1000.
+    expect(client.giveUpRetries).toEqual([2, undefined, undefined]);
+  });
+
   it('gives up with the failure at 100 a page, and at once without lighterPages or for other failures', async () => {
     const never = fake((url) => gatewayGaveUp(url));
     const failure = await drain(readList(never.client, L(1000))).then(() => null, (error: unknown) => error);
