@@ -9,7 +9,7 @@
 // Where a rename cannot work the build goes into the output folder itself, as Astro does: when
 // the output folder is a mount point (a container volume), or its parent cannot be written. A
 // symbolic link is followed, so the folder it points to is the one replaced.
-import { lstat, mkdir, mkdtemp, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+import { chmod, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
@@ -47,8 +47,8 @@ async function removeStale(parent: string, name: string): Promise<void> {
   }
 }
 
-/** The folder to replace: `outDir` made absolute, through a symbolic link; null where nothing is at `outDir`. */
-async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean; exists: boolean } | null> {
+/** The folder to replace: `outDir` made absolute, through a symbolic link, and its mode; null where nothing is at `outDir`. */
+async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean; exists: boolean; mode?: number } | null> {
   const absolute = resolve(outDir);
   let info;
   try {
@@ -69,7 +69,7 @@ async function existingTarget(outDir: string): Promise<{ path: string; isMount: 
   }
   const target = await stat(path);
   if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
-  return { path, isMount: target.dev !== (await stat(dirname(path))).dev, exists: true };
+  return { path, isMount: target.dev !== (await stat(dirname(path))).dev, exists: true, mode: target.mode & 0o7777 };
 }
 
 /** Moves every entry of `from` into the emptied `to`: the swap's fallback where `to` may not be renamed. */
@@ -94,7 +94,12 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   try {
     await mkdir(parent, { recursive: true });
     await removeStale(parent, name);
-    staging = await mkdtemp(join(parent, `${stagingPrefix(name)}${process.pid}-`));
+    // Not mkdtemp: its folder is private (0700), and renamed into place it locked out the web
+    // server serving the site as another user. mkdir gives what the umask allows (0755, mostly);
+    // a folder replaced keeps the mode it had (0750 for a group of readers, say).
+    staging = join(parent, `${stagingPrefix(name)}${process.pid}-${randomBytes(4).toString('hex')}`);
+    await mkdir(staging);
+    if (existing?.mode !== undefined) await chmod(staging, existing.mode);
   } catch (error) {
     if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
     return build(target);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, readFile, readlink, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,22 @@ describe('buildStaged', () => {
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
     expect(await readdir(work)).toEqual(['dist']);
+  });
+
+  it('gives a new site the mode the umask allows, and a replaced one the mode it had', async () => {
+    const out = join(work, 'dist');
+    const umask = process.umask(0o022);
+    try {
+      await buildStaged(out, writing('new'));
+      // Readable by a web server running as another user, as a folder made by mkdir is.
+      expect((await stat(out)).mode & 0o7777).toBe(0o755);
+      await chmod(out, 0o750);
+      await buildStaged(out, writing('newer'));
+      expect((await stat(out)).mode & 0o7777).toBe(0o750);
+      expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('newer');
+    } finally {
+      process.umask(umask);
+    }
   });
 
   it('replaces an existing site with the new one and removes the old', async () => {
