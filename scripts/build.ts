@@ -29,6 +29,21 @@ export interface BuildOptions {
 }
 
 /**
+ * The snapshot folder a build renders: `given` (a snapshot folder, an out folder with a `latest`
+ * link, or a snapshot id under `snapshots`), else the latest under `snapshots`.
+ */
+export async function snapshotToBuild(given: string | undefined, snapshots = DEFAULT_SNAPSHOTS): Promise<string> {
+  return resolveSnapshotDir(given || snapshots, snapshots).catch((failure: unknown) => {
+    // A fresh clone has no snapshot yet: say how to get one.
+    if (given || existsSync(snapshots)) throw failure;
+    throw new Error(
+      `no snapshot to build: ${snapshots}/ does not exist yet. Crawl a server first ` +
+        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
+    );
+  });
+}
+
+/**
  * Builds the site from a snapshot into `outDir`, which a complete site replaces only once it is
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
@@ -36,15 +51,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();
-  const given = snapshot || process.env['ATLAS_SNAPSHOT'];
-  const dir = await resolveSnapshotDir(given || DEFAULT_SNAPSHOTS).catch((failure: unknown) => {
-    // A fresh clone has no snapshot yet: say how to get one.
-    if (given || existsSync(DEFAULT_SNAPSHOTS)) throw failure;
-    throw new Error(
-      `no snapshot to build: ${DEFAULT_SNAPSHOTS}/ does not exist yet. Crawl a server first ` +
-        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
-    );
-  });
+  const dir = await snapshotToBuild(snapshot || process.env['ATLAS_SNAPSHOT']);
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path

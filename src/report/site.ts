@@ -10,7 +10,7 @@ let report: Promise<Report> | undefined;
 /** The build's report, computed on first use. */
 export function getReport(): Promise<Report> {
   report ??= (async () => {
-    const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || 'data/snapshots');
+    const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || 'data/snapshots', 'data/snapshots');
     return loadReport(dir, loadSiteConfig());
   })();
   return report;

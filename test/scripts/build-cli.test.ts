@@ -1,9 +1,10 @@
 // `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { snapshotToBuild } from '../../scripts/build.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -41,6 +42,22 @@ describe('npm run build without a snapshot', () => {
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
     expect(code).toBe(1);
     expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+  });
+});
+
+describe('the snapshot a build renders', () => {
+  it('is the one named by its folder, by its id under the snapshots folder, or else the latest', async () => {
+    const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-snapshots-'));
+    made.push(snapshots);
+    for (const id of ['2026-11-20T010000Z', '2026-11-21T010000Z']) {
+      await mkdir(join(snapshots, id));
+      await writeFile(join(snapshots, id, 'manifest.json'), '{}');
+    }
+    await symlink('2026-11-21T010000Z', join(snapshots, 'latest'));
+    expect(await snapshotToBuild(undefined, snapshots)).toBe(join(snapshots, '2026-11-21T010000Z'));
+    expect(await snapshotToBuild('2026-11-20T010000Z', snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
+    expect(await snapshotToBuild(join(snapshots, '2026-11-20T010000Z'), snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
+    await expect(snapshotToBuild('2026-11-22T010000Z', snapshots)).rejects.toThrow('2026-11-22T010000Z: no such folder');
   });
 });
 
