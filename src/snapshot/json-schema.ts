@@ -2,12 +2,12 @@
 // with, so that the documented format cannot drift from the checked one.
 import { z } from 'zod';
 import { manifestJsonSchema } from './manifest.ts';
-import { RECORD_SCHEMAS } from '../weblate/schemas.ts';
+import { STORED_RECORD_SCHEMAS } from '../weblate/schemas.ts';
 
 /** JSON Schema (draft 2020-12) of manifest.json and of each collection's records. */
 export function snapshotJsonSchema(): Record<string, unknown> {
   const records = Object.fromEntries(
-    Object.entries(RECORD_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' })]),
+    Object.entries(STORED_RECORD_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' })]),
   );
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -15,7 +15,8 @@ export function snapshotJsonSchema(): Record<string, unknown> {
     description:
       'manifest.json, and one JSON record per line of each collection file. Records are as the server sent them ' +
       '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
-      '_atlas.component, the URL of their component.',
+      '_atlas.component, the URL of their component; users the change log named (where the user list was empty, refused ' +
+      'or held only the caller) are stored as { username, url }.',
     $defs: { manifest: manifestJsonSchema(), ...records },
   };
 }

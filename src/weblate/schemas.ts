@@ -164,6 +164,18 @@ export const userSchema = z.looseObject({
   full_name: z.string(),
 });
 
+/**
+ * A user the crawl took from the change log, where the user list was empty, refused or held only
+ * the caller: the username from a change's `user` or `author` URL, and that URL. No server sends it.
+ */
+export const changeLogUserSchema = z.strictObject({
+  username: z.string().min(1),
+  url,
+});
+
+/** A user record as a snapshot stores it: as the user list gave it, or taken from the change log. */
+export const storedUserSchema = z.union([userSchema, changeLogUserSchema]);
+
 /** A change record (`/api/changes/`). */
 export const changeSchema = z.looseObject({
   id: integer,
@@ -192,7 +204,7 @@ export const listEnvelopeSchema = z.looseObject({
   results: z.array(z.unknown()),
 });
 
-/** The schema of each collection's records, by collection name. */
+/** The schema of each collection's records as a server sends them, by collection name. */
 export const RECORD_SCHEMAS = {
   languages: languageSchema,
   projects: projectSchema,
@@ -201,6 +213,9 @@ export const RECORD_SCHEMAS = {
   users: userSchema,
   changes: changeSchema,
 } as const;
+
+/** The schema of each collection's records as a snapshot stores them: users may come from the change log. */
+export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, users: storedUserSchema } as const;
 
 export type Language = z.infer<typeof languageSchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { tokenUser } from '../../src/sample/api.ts';
+import { storedUserSchema, userSchema } from '../../src/weblate/schemas.ts';
 import {
   cleanUp, crawlOptions, entries, filesBelow, proxy, recorder, records, rejection, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
@@ -75,6 +76,9 @@ describe('users from the change log', () => {
     const other = [...inLog].filter((username) => username !== own).sort()[0]!;
     expect(users.find((user) => user['username'] === other)).toEqual({ username: other, url: `${server.url}/api/users/${encodeURIComponent(other)}/` });
     expect(manifest.collections.users.count).toBe(new Set([own, ...inLog]).size);
+    // Both kinds are what the published schema of a stored user describes (docs/snapshot-schema.json).
+    expect(users.filter((user) => !storedUserSchema.safeParse(user).success)).toEqual([]);
+    expect(users.filter((user) => userSchema.safeParse(user).success).map((user) => user['username'])).toEqual([own]);
   });
 
   it('takes the users from the change log when the user list is refused (403)', async () => {
