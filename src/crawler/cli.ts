@@ -1,5 +1,6 @@
 // `npm run crawl` as a function, so that `npm run demo` crawls through the very same path:
 // progress display, interruption, summary and exit status.
+import { basename } from 'node:path';
 import { crawl, type CrawlOutcome } from './crawl.ts';
 import type { CrawlCommand } from './options.ts';
 import { crawlProgressView, emptyProgress } from './progress.ts';
@@ -44,7 +45,8 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
       onMessage: (text) => display.message(text),
     });
     display.stop();
-    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest).join('\n')}\n`);
+    const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, laterLatest).join('\n')}\n`);
     return outcome;
   } catch (failure) {
     display.stop();

@@ -59,6 +59,8 @@ export interface CrawlOptions {
 export interface CrawlOutcome {
   dir: string;
   manifest: Manifest;
+  /** The snapshot id `<out>/latest` points to: this one's, or a later-started one's that overlapping crawls committed first. */
+  latest: string;
 }
 
 type JsonRecord = Record<string, unknown>;

@@ -10,8 +10,8 @@ const USERS_FROM: Record<Manifest['users']['source'], string> = {
 /** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
-/** A short, human summary of a snapshot's manifest. */
-export function crawlSummary(dir: string, manifest: Manifest): string[] {
+/** A short, human summary of a snapshot's manifest; `laterLatest` names the snapshot `latest` kept pointing to, where one started later. */
+export function crawlSummary(dir: string, manifest: Manifest, laterLatest: string | null = null): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   const lines = [
@@ -24,6 +24,9 @@ export function crawlSummary(dir: string, manifest: Manifest): string[] {
       `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}, ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];
+  if (laterLatest !== null) {
+    lines.push(`  latest still points to ${laterLatest}: that crawl started later, and finished first`);
+  }
   if (manifest.changeLog.beforeSince > 0) {
     lines.push(
       `  the server ignored timestamp_after: ${count(manifest.changeLog.beforeSince, 'older change')} read and left out ` +

@@ -1,7 +1,7 @@
 // `<outDir>/latest` is a relative symlink to the newest snapshot folder (`latest -> <id>`), so
 // the whole out dir can be moved or archived without breaking it.
 import { randomBytes } from 'node:crypto';
-import { readlink, rename, symlink, unlink } from 'node:fs/promises';
+import { readFile, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from './durable.ts';
 
@@ -29,5 +29,22 @@ export async function readLatest(outDir: string): Promise<string | null> {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw error;
+  }
+}
+
+/**
+ * When the snapshot `<outDir>/latest` points to was started (ms, from its manifest's `startedAt`);
+ * null where there is no link or its manifest cannot be read.
+ */
+export async function latestStartedAt(outDir: string): Promise<number | null> {
+  const target = await readLatest(outDir);
+  if (target === null) return null;
+  try {
+    const manifest: unknown = JSON.parse(await readFile(join(outDir, target, 'manifest.json'), 'utf8'));
+    const startedAt = (manifest as { startedAt?: unknown } | null)?.startedAt;
+    const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;
+    return Number.isNaN(ms) ? null : ms;
+  } catch {
+    return null;
   }
 }

@@ -51,7 +51,7 @@ import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
 import { errorCode, syncDir, writeFileDurable } from './durable.ts';
 import { snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
-import { pointLatest } from './latest.ts';
+import { latestStartedAt, pointLatest, readLatest } from './latest.ts';
 import {
   COLLECTIONS,
   FORMAT_VERSION,
@@ -214,8 +214,12 @@ export class SnapshotWriter {
     this.#finished.set(collection, entry);
   }
 
-  /** Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point <outDir>/latest at it. */
-  async commit(fields: ManifestFields): Promise<{ dir: string; manifest: Manifest }> {
+  /**
+   * Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point
+   * <outDir>/latest at it unless it points to a snapshot started later (crawls that overlapped and
+   * finished in another order); `latest` says which it points to.
+   */
+  async commit(fields: ManifestFields): Promise<{ dir: string; manifest: Manifest; latest: string }> {
     if (this.#state !== 'open') throw new Error(`SnapshotWriter.commit: the writer is ${this.#state}`);
     this.#state = 'committing';
     let dir: string;
@@ -240,14 +244,19 @@ export class SnapshotWriter {
     }
     // From here on the snapshot is in place: abort() must not and will not touch it.
     this.#state = 'committed';
+    let latest = this.id;
     try {
       await syncDir(this.outDir);
-      await pointLatest(this.outDir, this.id);
-      await syncDir(this.outDir);
+      const newer = await latestStartedAt(this.outDir);
+      if (newer !== null && newer > Date.parse(manifest.startedAt)) latest = (await readLatest(this.outDir)) ?? this.id;
+      else {
+        await pointLatest(this.outDir, this.id);
+        await syncDir(this.outDir);
+      }
     } catch (error) {
       throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it`, { cause: error });
     }
-    return { dir, manifest };
+    return { dir, manifest, latest };
   }
 
   /** Remove the temp folder; earlier snapshots and `latest` stay as they were. Safe to call twice or after a failed commit. */

@@ -41,6 +41,12 @@ describe('crawlSummary', () => {
     ]);
   });
 
+  it('says where latest stays when a crawl started later finished first', () => {
+    expect(crawlSummary('/out/2026-11-21T020000Z-2', manifest(), '2026-11-21T020000Z').at(-1)).toBe(
+      '  latest still points to 2026-11-21T020000Z: that crawl started later, and finished first',
+    );
+  });
+
   it('says where users came from when the change log named them, and counts the problems', () => {
     const problem = { url: 'https://x/api/changes/', index: 3, path: 'timestamp', expected: 'string', received: 'number 1', message: 'm' };
     const lines = crawlSummary(

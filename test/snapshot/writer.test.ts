@@ -338,6 +338,23 @@ describe('SnapshotWriter publication', () => {
     expect(await names(outDir)).toEqual([ID, '2026-11-22T020000Z', 'latest']);
   });
 
+  it('leaves latest on a snapshot started later that an overlapping crawl committed first', async () => {
+    const outDir = await tempDir();
+    const later = new Date('2026-11-21T02:00:00.800Z');
+    const early = await SnapshotWriter.create({ outDir, startedAt: START });
+    const late = await SnapshotWriter.create({ outDir, startedAt: later });
+    // Both started in the same second: the second writer made takes the suffix.
+    expect((await late.commit(fields(later.toISOString()))).latest).toBe(`${ID}-2`);
+    const committed = await early.commit(fields());
+    expect(committed.dir).toBe(join(outDir, ID));
+    expect(committed.latest).toBe(`${ID}-2`);
+    expect(await readlink(join(outDir, 'latest'))).toBe(`${ID}-2`);
+    // A crawl started later still moves it.
+    const next = await write(outDir, ITEMS, { startedAt: new Date('2026-11-21T03:00:00.000Z') });
+    expect(next.latest).toBe('2026-11-21T030000Z');
+    expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T030000Z');
+  });
+
   it('gives two snapshots started in the same second distinct ids', async () => {
     const outDir = await tempDir();
     const first = await write(outDir, ITEMS);
