@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
@@ -26,6 +26,13 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Kept up to date through the build (phases, their times, pages), e.g. for bench:build; else the build's own. */
   progress?: BuildProgress;
+}
+
+/** The command that serves a site built into `outDir`: `npm run preview` serves dist/, the config's own. */
+export function previewCommand(outDir: string): string {
+  if (resolve(outDir) === resolve('dist')) return 'npm run preview';
+  const quoted = /^[\w./@:+-]+$/.test(outDir) ? outDir : `'${outDir.replaceAll("'", "'\\''")}'`;
+  return `npm run preview -- --outDir ${quoted}`;
 }
 
 /**
@@ -105,7 +112,7 @@ if (import.meta.main) {
     const dir = await buildSite(values.snapshot, values.out, { quiet: values.quiet });
     process.stdout.write(
       `site built from ${dir} into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
-        'preview it with: npm run preview\n',
+        `preview it with: ${previewCommand(values.out)}\n`,
     );
   } catch (failure) {
     process.stderr.write(`build failed: ${(failure as Error).message}\n`);

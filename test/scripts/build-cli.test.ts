@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { snapshotToBuild } from '../../scripts/build.ts';
+import { previewCommand, snapshotToBuild } from '../../scripts/build.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -58,6 +58,15 @@ describe('the snapshot a build renders', () => {
     expect(await snapshotToBuild('2026-11-20T010000Z', snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     expect(await snapshotToBuild(join(snapshots, '2026-11-20T010000Z'), snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     await expect(snapshotToBuild('2026-11-22T010000Z', snapshots)).rejects.toThrow('2026-11-22T010000Z: no such folder');
+  });
+});
+
+describe('the preview command a build suggests', () => {
+  it('serves the folder the site was built into', () => {
+    expect(previewCommand('dist')).toBe('npm run preview');
+    expect(previewCommand('./dist/')).toBe('npm run preview');
+    expect(previewCommand('/tmp/site-a')).toBe('npm run preview -- --outDir /tmp/site-a');
+    expect(previewCommand("/srv/my site's")).toBe("npm run preview -- --outDir '/srv/my site'\\''s'");
   });
 });
 
