@@ -13,7 +13,7 @@ export type ChangesSince = { at: number } | { daysBack: number };
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date and time with seconds (and a fraction) optional, and a zone required: a time
 // without one would mean whatever zone the machine running the crawl is in.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 const DAYS = /^(\d{1,6})d$/;
 
 const USAGE = 'a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d)';
@@ -28,17 +28,28 @@ export function parseChangesSince(raw: string): ChangesSince {
   }
   const date = DATE.exec(raw);
   if (date) {
-    const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
-    const at = Date.UTC(year, month - 1, day);
-    // Date.UTC rolls 2025-02-30 over into March: a date that does not exist is refused instead.
-    if (new Date(at).getUTCDate() !== day || month < 1 || month > 12) throw new Error(`--changes-since: no such date "${raw}"`);
-    return { at };
+    if (!isDay(date[1]!, date[2]!, date[3]!)) throw new Error(`--changes-since: no such date "${raw}"`);
+    return { at: Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) };
   }
-  if (DATE_TIME.test(raw)) {
+  const time = DATE_TIME.exec(raw);
+  if (time) {
+    const [, year, month, day, hours, minutes, seconds = '0', zoneHours = '0', zoneMinutes = '0'] = time;
+    // Date.parse rolls 2025-02-30T12:00:00Z over into March, and refuses 24:00 only sometimes.
+    if (!isDay(year!, month!, day!)) throw new Error(`--changes-since: no such date "${raw}"`);
+    if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || Number(zoneHours) > 23 || Number(zoneMinutes) > 59) {
+      throw new Error(`--changes-since: no such time "${raw}"`);
+    }
     const at = Date.parse(raw);
     if (!Number.isNaN(at)) return { at };
   }
   throw new Error(`--changes-since expects ${USAGE}, got "${raw}"`);
+}
+
+/** Whether year, month and day (as written) name a day that exists: Date.UTC would roll 2025-02-30 over into March. */
+function isDay(year: string, month: string, day: string): boolean {
+  const m = Number(month);
+  const d = Number(day);
+  return m >= 1 && m <= 12 && d >= 1 && new Date(Date.UTC(Number(year), m - 1, d)).getUTCDate() === d;
 }
 
 /** The window's start in ms for a crawl started at `startedAt`; throws when it lies after that start. */

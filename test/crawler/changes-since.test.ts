@@ -27,6 +27,12 @@ describe('parseChangesSince', () => {
     ['2025-02-30', '--changes-since: no such date "2025-02-30"'],
     ['2025-13-01', '--changes-since: no such date "2025-13-01"'],
     ['2025-00-10', '--changes-since: no such date "2025-00-10"'],
+    ['2025-02-30T12:00:00Z', '--changes-since: no such date "2025-02-30T12:00:00Z"'],
+    ['2025-04-31T00:00+02:00', '--changes-since: no such date "2025-04-31T00:00+02:00"'],
+    ['2025-01-01T24:00:00Z', '--changes-since: no such time "2025-01-01T24:00:00Z"'],
+    ['2025-01-01T12:60Z', '--changes-since: no such time "2025-01-01T12:60Z"'],
+    ['2025-01-01T12:00:60Z', '--changes-since: no such time "2025-01-01T12:00:60Z"'],
+    ['2025-01-01T12:00:00+24:00', '--changes-since: no such time "2025-01-01T12:00:00+24:00"'],
   ])('refuses %s', (raw, message) => {
     expect(() => parseChangesSince(raw)).toThrow(new Error(message));
   });
