@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { parseChangesSince } from './changes-since.ts';
 import type { CrawlOptions } from './crawl.ts';
+import { normalizeBaseUrl } from '../weblate/urls.ts';
 
 /** Usage text of `npm run crawl`. */
 export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
@@ -37,10 +38,28 @@ function positive(flag: string, raw: string, min = 1): number {
   return Number(raw);
 }
 
+// Flags that take a value: `--concurrency -1` is then read as a value to refuse by name, where
+// parseArgs would take `-1` for an option and say only that the argument is ambiguous.
+const VALUE_FLAGS = new Set(['--concurrency', '--page-size', '--max-requests', '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries']);
+
+/** `--flag -1` as `--flag=-1` for the flags that take numbers. */
+function joinNegativeValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (VALUE_FLAGS.has(arg) && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN environment. */
 export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>): CrawlCommand {
   const { values } = parseArgs({
-    args: argv,
+    args: joinNegativeValues(argv),
     strict: true,
     allowPositionals: false,
     options: {
@@ -62,6 +81,11 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   });
   const url = values.url ?? env['WEBLATE_URL'];
   if (!url) throw new Error('no server given: pass --url <base_url> or set WEBLATE_URL');
+  try {
+    normalizeBaseUrl(url);
+  } catch (failure) {
+    throw new Error(`${values.url !== undefined ? '--url' : 'WEBLATE_URL'}: ${(failure as Error).message}`);
+  }
   const token = values.token ?? env['WEBLATE_TOKEN'];
   for (const slug of values.project ?? []) {
     if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);

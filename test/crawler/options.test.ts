@@ -96,12 +96,22 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--connect-timeout', '0'], '--connect-timeout expects an integer >= 1, got "0"'],
     [['--url', 'https://a.example', '--headers-timeout', '1.5'], '--headers-timeout expects an integer >= 1, got "1.5"'],
     [['--url', 'https://a.example', '--body-timeout', 'x'], '--body-timeout expects an integer >= 1, got "x"'],
+    [['--url', 'https://a.example', '--concurrency', '-1'], '--concurrency expects an integer >= 1, got "-1"'],
+    [['--url', 'https://a.example', '--retries', '-1'], '--retries expects an integer >= 0, got "-1"'],
+    [['--url', 'not-a-url'], '--url: base URL is not a URL: "not-a-url" (expected e.g. https://hosted.weblate.org)'],
+    [['--url', 'ftp://x/'], '--url: base URL must be http or https, got ftp: in "ftp://x/"'],
     [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
     [['--url', 'https://a.example', '--project', 'a/b'], '--project expects a project slug, got "a/b"'],
     [['--url', 'https://a.example', '--changes-since', 'yesterday'],
       '--changes-since expects a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d), got "yesterday"'],
   ])('%j: %s', (argv, message) => {
     expect(() => parseCrawlArgs(argv, {})).toThrow(new Error(message));
+  });
+
+  it('names WEBLATE_URL where the bad URL came from there', () => {
+    expect(() => parseCrawlArgs([], { WEBLATE_URL: 'weblate.example.org' })).toThrow(
+      new Error('WEBLATE_URL: base URL is not a URL: "weblate.example.org" (expected e.g. https://hosted.weblate.org)'),
+    );
   });
 
   it.each([
@@ -114,12 +124,13 @@ describe('parseCrawlArgs', () => {
     expect(() => parseCrawlArgs(['--url', 'https://a.example', flag], {})).toThrow(new Error(message));
   });
 
-  it('refuses unknown flags, positional arguments and ambiguous values (node:util parseArgs messages)', () => {
+  it('refuses unknown flags, positional arguments and values that look like flags (node:util parseArgs messages)', () => {
     expect(() => parseCrawlArgs(['--url', 'https://a.example', '--frobnicate'], {})).toThrow(/^Unknown option '--frobnicate'/);
     expect(() => parseCrawlArgs(['https://a.example'], {})).toThrow(/^Unexpected argument 'https:\/\/a\.example'/);
     expect(() => parseCrawlArgs(['--url', 'https://a.example', '--lenient=yes'], {})).toThrow(/^Option '--lenient' does not take an argument/);
-    // A negative number after a flag reads as another flag: node's parseArgs says so.
-    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--retries', '-1'], {})).toThrow(/^Option '--retries' argument is ambiguous/);
+    // A negative number after a numeric flag is its value, refused by name above; anything else
+    // starting with a dash after a flag is taken for another flag, as node's parseArgs says.
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--out', '-x'], {})).toThrow(/^Option '--out' argument is ambiguous/);
   });
 
   it('documents every flag it reads', () => {
