@@ -250,7 +250,7 @@ export function inactiveHeading(report: Report): string {
   const since = report.snapshot.changesSince;
   const recentDays = report.config.recentDays;
   if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * 86_400_000) return `No activity since ${sinceText(since)}`;
-  return `No activity in ${recentDays} days`;
+  return recentDays === 1 ? 'No activity in a day' : `No activity in ${recentDays} days`;
 }
 
 const pagedLanguages = new WeakMap<Report, Set<string>>();

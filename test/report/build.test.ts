@@ -190,6 +190,7 @@ describe('buildReport', () => {
     });
     // 30 recent days reach back to 2026-10-21, after the log begins: the usual heading.
     expect(inactiveHeading(report)).toBe('No activity in 30 days');
+    expect(inactiveHeading({ ...report, config: { ...report.config, recentDays: 1 } })).toBe('No activity in a day');
     input.manifest.scope.changesSince = '2026-11-01T00:00:00Z';
     expect(inactiveHeading(await buildReport(input, CONFIG))).toBe('No activity since 2026-11-01');
   });
