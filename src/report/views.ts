@@ -297,6 +297,11 @@ export function languageLeaderboard(report: Report, code: string, window: Window
     .slice(0, count);
 }
 
+/** Whether a language has anyone credited with its translations (and so a page listing them). */
+export function hasLanguageContributors(report: Report, code: string): boolean {
+  return (report.contributorsByLanguage[code] ?? []).some((entry) => entry.windows.all > 0);
+}
+
 // Every project page asks for its contributors: indexing them once per report instead of
 // scanning every contributor for every project (2,000 × 50,000 on the large sample).
 const contributorsByProject = new WeakMap<Report, Map<string, { username: string; count: number }[]>>();

@@ -130,6 +130,16 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);
     await check('language');
+    // Everyone credited in the language, beyond the top ten of each window.
+    const topTen = await page.locator('#contributors ~ .grid-2 section').first().locator('li').count();
+    await page.getByRole('link', { name: 'Every contributor to Arabic' }).click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Contributors to Arabic');
+    const everyone = page.locator('atlas-sortable tbody tr');
+    expect(await everyone.count()).toBeGreaterThanOrEqual(topTen);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(new RegExp(`^${await everyone.count()} people credited with translations into Arabic`));
+    const allTime = (await everyone.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
+    expect(allTime).toEqual([...allTime].sort((a, b) => b - a));
+    await check('language-contributors');
   });
 
   it('opens a project with its matrix, then a component', async () => {

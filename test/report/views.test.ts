@@ -16,6 +16,7 @@ import {
   calendarShades,
   contributorDirectory,
   contributorWork,
+  hasLanguageContributors,
   hasLanguagePage,
   languageComponents,
   languageLeaderboard,
@@ -328,6 +329,9 @@ describe('leaderboards', () => {
     ]);
     expect(languageLeaderboard(report, 'de', '3m', 10).map((e) => e.username)).toEqual(['anna']);
     expect(languageLeaderboard(report, 'xx', 'all', 10)).toEqual([]);
+    // Everyone, for the language's list of contributors.
+    expect(languageLeaderboard(report, 'de', 'all', Infinity).map((e) => e.username)).toEqual(['anna', 'zoe']);
+    expect([hasLanguageContributors(report, 'de'), hasLanguageContributors(report, 'xx')]).toEqual([true, false]);
   });
 
   it('lists each language\'s leaders, languages with the most contributors first, none without leaders', () => {
