@@ -30,8 +30,35 @@ function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia(REDUCED_MOTION).matches;
 }
 
-/** The chart.js configuration for a ChartData; `onDrawn` runs after each render. */
-function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kind> {
+const DARK = '(prefers-color-scheme: dark)';
+
+/** The colours of a chart's text and grid lines, from the page's style sheet (which has a dark scheme too). */
+interface Theme {
+  text: string;
+  grid: string;
+}
+
+/** The page's colours for text beside a chart and for its lines, as the element sees them now. */
+function themeOf(element: Element): Theme {
+  const style = getComputedStyle(element);
+  // chart.js's own defaults (#666 text, black grid at 10 %) are all but invisible on a dark page.
+  return { text: style.getPropertyValue('--muted').trim() || '#57606a', grid: style.getPropertyValue('--line').trim() || '#d0d7de' };
+}
+
+/** The scale and legend options that carry a theme's colours. */
+function themed(theme: Theme, title: string | undefined, stacked: boolean, beginAtZero: boolean) {
+  return {
+    stacked,
+    ...(beginAtZero ? { beginAtZero } : {}),
+    ticks: { color: theme.text },
+    grid: { color: theme.grid },
+    border: { color: theme.grid },
+    ...(title ? { title: { display: true, text: title, color: theme.text } } : {}),
+  };
+}
+
+/** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
+function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
   const stacked = data.stacked === true;
   const dense = data.labels.length > 60;
   const datasets = data.datasets.map((series, i): ChartDataset<Kind> => {
@@ -51,12 +78,10 @@ function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kin
       maintainAspectRatio: false,
       ...(prefersReducedMotion() ? { animation: false } : {}),
       interaction: { mode: 'index', intersect: false },
-      scales: {
-        x: { stacked, ...(data.xLabel ? { title: { display: true, text: data.xLabel } } : {}) },
-        y: { stacked, beginAtZero: true, ...(data.yLabel ? { title: { display: true, text: data.yLabel } } : {}) },
-      },
+      color: theme.text,
+      scales: { x: themed(theme, data.xLabel, stacked, false), y: themed(theme, data.yLabel, stacked, true) },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
-      plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14 } } },
+      plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14, color: theme.text } } },
     },
   };
 }
@@ -65,12 +90,30 @@ function configFor(data: ChartData, onDrawn: () => void): ChartConfiguration<Kin
 export class AtlasChart extends HTMLElement {
   #chart: Chart<Kind> | undefined;
   #motion: MediaQueryList | undefined;
+  #scheme: MediaQueryList | undefined;
+  #data: ChartData | undefined;
   readonly #onMotionChange = (): void => {
     if (this.#chart && this.#motion?.matches) {
       this.#chart.options.animation = false;
       this.#chart.update('none');
     }
   };
+  // The reader switched between light and dark: text and lines take the new scheme's colours.
+  readonly #onSchemeChange = (): void => {
+    if (!this.#chart || !this.#data) return;
+    const { options } = configFor(this.#data, themeOf(this), () => {});
+    this.#chart.options.color = options?.color;
+    this.#chart.options.scales = options?.scales ?? {};
+    if (this.#chart.options.plugins?.legend?.labels && options?.plugins?.legend?.labels) {
+      this.#chart.options.plugins.legend.labels.color = options.plugins.legend.labels.color;
+    }
+    this.#chart.update('none');
+  };
+
+  /** The chart.js chart drawn, once it is (for tests and for scripts of a page's own). */
+  get chart(): Chart<Kind> | undefined {
+    return this.#chart;
+  }
 
   connectedCallback(): void {
     if (this.#chart) return;
@@ -87,18 +130,24 @@ export class AtlasChart extends HTMLElement {
     const name = this.getAttribute('aria-label') ?? this.dataset['title'];
     if (name) canvas.setAttribute('aria-label', name);
     if (!canvas.isConnected) this.append(canvas);
-    this.#chart = new Chart(canvas, configFor(data, () => {
+    this.#data = data;
+    this.#chart = new Chart(canvas, configFor(data, themeOf(this), () => {
       this.dataset['drawn'] = 'true';
     }));
     if (typeof matchMedia === 'function') {
       this.#motion = matchMedia(REDUCED_MOTION);
       this.#motion.addEventListener('change', this.#onMotionChange);
+      this.#scheme = matchMedia(DARK);
+      this.#scheme.addEventListener('change', this.#onSchemeChange);
     }
   }
 
   disconnectedCallback(): void {
     this.#motion?.removeEventListener('change', this.#onMotionChange);
     this.#motion = undefined;
+    this.#scheme?.removeEventListener('change', this.#onSchemeChange);
+    this.#scheme = undefined;
+    this.#data = undefined;
     this.#chart?.destroy();
     this.#chart = undefined;
     delete this.dataset['drawn'];
