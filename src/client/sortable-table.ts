@@ -71,6 +71,9 @@ export class AtlasSortable extends HTMLElement {
     const input = document.createElement('input');
     input.type = 'search';
     input.id = id;
+    // Pages with several tables have several boxes: each is named after its table's caption.
+    const caption = table.caption?.textContent?.replace(/\s+/g, ' ').trim();
+    if (caption) input.setAttribute('aria-label', `Filter rows of ${caption}`);
     input.autocomplete = 'off';
     const status = document.createElement('span');
     status.setAttribute('role', 'status');

@@ -8,13 +8,14 @@ function numberOf(value: string): number {
 /**
  * The order of two cell values: as numbers when `numeric`, else as text in the browser's locale
  * (case ignored, digit runs by value: "2" before "10"). Cells without a value (blank, or not a
- * number in a numeric column) go last in either direction.
+ * number in a numeric column, or a dash for "none") go last in either direction.
  */
 export function compareCells(a: string, b: string, numeric: boolean, descending = false): number {
   const x = numeric ? numberOf(a) : a.trim();
   const y = numeric ? numberOf(b) : b.trim();
-  const xMissing = numeric ? Number.isNaN(x) : x === '';
-  const yMissing = numeric ? Number.isNaN(y) : y === '';
+  // A dash is how the tables write "none" (no last author, no license).
+  const xMissing = numeric ? Number.isNaN(x) : x === '' || x === '—';
+  const yMissing = numeric ? Number.isNaN(y) : y === '' || y === '—';
   if (xMissing || yMissing) return xMissing === yMissing ? 0 : xMissing ? 1 : -1;
   const order = typeof x === 'number' && typeof y === 'number'
     ? Math.sign(x - y)
@@ -22,9 +23,13 @@ export function compareCells(a: string, b: string, numeric: boolean, descending 
   return descending ? -order : order;
 }
 
-/** Folds text for a case-insensitive match: Unicode-normalized, lower-cased, spaces collapsed. */
+/**
+ * Folds text for a forgiving match: lower-cased, accents dropped ("Muller" finds "Müller"), and
+ * without spaces or invisible marks, so that "100.0%" finds "100.0 %" (a no-break space) and a
+ * name finds itself beside the isolation marks that keep its direction (U+2066–2069).
+ */
 function fold(text: string): string {
-  return text.normalize('NFKC').toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  return text.normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '').normalize('NFKC').toLocaleLowerCase();
 }
 
 /** Whether a row whose text is `rowText` stays visible under the filter `query` (blank matches all). */

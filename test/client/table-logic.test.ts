@@ -20,9 +20,11 @@ describe('compareCells', () => {
     expect(sorted(['beta', 'Alpha', 'gamma'], false, true)).toEqual(['gamma', 'beta', 'Alpha']);
   });
 
-  test('blank text cells go last, in both directions', () => {
+  test('blank text cells and dashes for none go last, in both directions', () => {
     expect(sorted(['b', '', 'a', ' '], false)).toEqual(['a', 'b', '', ' ']);
     expect(sorted(['b', '', 'a'], false, true)).toEqual(['b', 'a', '']);
+    expect(sorted(['—', 'zoe', 'anna'], false)).toEqual(['anna', 'zoe', '—']);
+    expect(sorted(['—', 'zoe', 'anna'], false, true)).toEqual(['zoe', 'anna', '—']);
   });
 
   test('text columns ignore case and compare digit runs by value', () => {
@@ -47,5 +49,13 @@ describe('filterMatches', () => {
 
   test('collapses whitespace from table markup', () => {
     expect(filterMatches('\n  Norwegian\n   Bokmål  \n', 'norwegian bokmål')).toBe(true);
+  });
+
+  test('ignores accents, spaces and the invisible marks that isolate a name', () => {
+    expect(filterMatches('\u2068Jürgen Müller\u2069 (jmueller)', 'Muller (jmu')).toBe(true);
+    expect(filterMatches('\u2068Jürgen Müller\u2069 (jmueller)', 'Müller (jmueller)')).toBe(true);
+    expect(filterMatches('Core 100.0\u00a0%', '100.0%')).toBe(true);
+    expect(filterMatches('Ελληνικά', 'ελληνικα')).toBe(true);
+    expect(filterMatches('Core 99.5 %', '100.0%')).toBe(false);
   });
 });
