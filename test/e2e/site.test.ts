@@ -230,7 +230,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.locator('nav.action-nav a').count()).resolves.toBeGreaterThan(10);
       await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change.');
       await expect(tab.locator('main > .table-wrap tbody tr:visible').count()).resolves.toBe(200);
-      await expect(tab.locator('figure.atlas-chart details table').count()).resolves.toBe(3);
+      // No empty box where a chart would be drawn: its numbers are shown instead.
+      await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
+      await expect(tab.locator('atlas-chart:visible').count()).resolves.toBe(0);
     } finally {
       await plain.close();
     }
@@ -244,6 +246,17 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await chartsDrawn(tab);
       // 26rem: the legend of seven actions wraps over four lines, and the bars keep the rest.
       await expect(tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => c.clientHeight))).resolves.toEqual([416, 416, 416]);
+      // A chart's data table, opened, scrolls in its own box: the page stays as wide as the phone.
+      await tab.locator('figure.atlas-chart summary').first().click();
+      await expect(tab.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
+      // Two sections side by side on a wide screen stack on a narrow one, within its width.
+      for (const path of ['', 'languages/ar/']) {
+        await tab.goto(`${server.url}${path}`);
+        await expect(tab.evaluate(() => document.documentElement.scrollWidth), path).resolves.toBe(390);
+      }
+      // Charts follow a narrower window once they have been resized (chart.js watches their box).
+      await tab.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(() => tab.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
       // At this width most tables scroll sideways: axe checks them again (a scrolling region must
       // be reachable from the keyboard, among others).
       for (const path of ['changes/', 'languages/', 'projects/harbor-wallet/']) {
@@ -283,6 +296,27 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it("draws a chart's text and lines in the page's colours, and follows a switch to the dark scheme", async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    try {
+      const tab = await own.newPage();
+      await tab.goto(server.url);
+      await chartsDrawn(tab);
+      const colors = () => tab.locator('atlas-chart').first().evaluate((element) => {
+        const { options } = (element as HTMLElement & { chart: { options: { color: string; scales: Record<string, { ticks: { color: string }; grid: { color: string } }> } } }).chart;
+        return [options.color, options.scales['x']!.ticks.color, options.scales['y']!.grid.color];
+      });
+      // --muted and --line of site.css, light then dark.
+      await expect(colors()).resolves.toEqual(['#57606a', '#57606a', '#d0d7de']);
+      await tab.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(colors).toEqual(['#9aa4ae', '#9aa4ae', '#30363d']);
+      const axe = await new AxeBuilder({ page: tab }).analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'axe in the dark scheme').toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
 
   it('explains the numbers', async () => {
     await page.getByRole('link', { name: 'About', exact: true }).click();
