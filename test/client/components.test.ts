@@ -186,6 +186,11 @@ describe('DataTable.astro', () => {
     expect(html).toContain('Klingon <span class="cell-extra" lang="x&quot; onmouseover=&quot;alert(1)">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</span></th>');
   });
 
+  test('says on its header which column the rows come sorted by', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], sortedBy: { key: 'link', direction: 'ascending' } });
+    expect(startTags(html).filter((t) => t.name === 'th').map((t) => t.attrs.get('aria-sort') ?? null)).toEqual([null, 'ascending', null]);
+  });
+
   test('marks the wrapper for a filter box when asked', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
