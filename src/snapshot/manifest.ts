@@ -112,7 +112,7 @@ export const ManifestSchema = z
     ),
     changeLog: z
       .strictObject({
-        order: z.enum(['newest-first', 'oldest-first']).describe('Order in which the change log was walked.'),
+        order: z.enum(['newest-first', 'oldest-first']).describe('Order in which the change log was walked; `oldest-first` when its first page showed no order (fewer than two changes).'),
         countAtStart: count().describe('Length of the change log when its crawl started.'),
         countAtEnd: count().describe('Length of the change log when its crawl ended.'),
         growth: z.int().describe('Changes recorded on the server while the crawl ran (countAtEnd - countAtStart).'),
@@ -136,6 +136,11 @@ export const ManifestSchema = z
   .refine((m) => Date.parse(m.finishedAt) >= Date.parse(m.startedAt), {
     message: 'finishedAt is before startedAt',
     path: ['finishedAt'],
+  })
+  // Version 3 added this source: an older manifest that names it was not written by the crawler.
+  .refine((m) => m.formatVersion >= 3 || m.users.source !== 'api-and-change-log', {
+    message: 'users.source "api-and-change-log" is new in formatVersion 3',
+    path: ['users', 'source'],
   })
   .describe('manifest.json: the index of one weblate-atlas snapshot folder.');
 

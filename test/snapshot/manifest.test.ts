@@ -36,6 +36,13 @@ describe('ManifestSchema', () => {
     expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
   });
 
+  it('takes the api-and-change-log users source from version 3 on only', () => {
+    const mixed = { ...valid, users: { source: 'api-and-change-log' as const } };
+    expect(() => parseManifest(mixed, 'm.json')).toThrow('users.source "api-and-change-log" is new in formatVersion 3');
+    expect(() => parseManifest({ ...mixed, formatVersion: 1 }, 'm.json')).toThrow('→ at users.source');
+    expect(parseManifest({ ...mixed, formatVersion: 3 }, 'm.json').users).toEqual({ source: 'api-and-change-log' });
+  });
+
   it('requires integers where counts are expected and allows null API counts', () => {
     expect(ManifestSchema.safeParse({ ...valid, bytes: 1.5 }).success).toBe(false);
     expect(ManifestSchema.safeParse({ ...valid, apiCounts: { ...valid.apiCounts, changes: null } }).success).toBe(true);
