@@ -260,4 +260,36 @@ describe('Matrix.astro', () => {
     expect(html).toContain('<abbr title="Irish">ga</abbr>');
     expect(html).toMatch(/<td style="[^"]+">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
   });
+
+  test("links a cell's number to the translation on the instance, only over http(s), and says so above the table", async () => {
+    const coverage = { translatedPercent: 50 } as Cell['coverage'];
+    const cell = (languageCode: string, webUrl: string | null, translateUrl: string | null): Cell => ({ languageCode, coverage, webUrl, translateUrl });
+    const html = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: [{ code: 'ga', name: 'Irish' }, { code: 'de', name: 'German' }, { code: 'fr', name: 'French' }],
+      rows: [{
+        label: 'Core',
+        href: '/projects/orbit/core/',
+        cells: [
+          cell('ga', 'https://weblate.example/projects/orbit/core/ga/', 'https://weblate.example/translate/orbit/core/ga/'),
+          cell('de', null, 'https://weblate.example/translate/orbit/core/de/'),
+          cell('fr', 'javascript:alert(1)', null),
+        ],
+      }],
+    });
+    expect(startTags(html).filter((t) => t.name === 'a' && t.attrs.get('href')!.startsWith('https:')).map((t) => t.attrs.get('href'))).toEqual([
+      'https://weblate.example/projects/orbit/core/ga/',
+      'https://weblate.example/translate/orbit/core/de/',
+    ]);
+    expect(html).not.toContain('javascript:');
+    expect(html).toMatch(/<td style="[^"]+">50\.0[^<]*%<\/td><\/tr>/);
+    expect(html).toContain('<p class="muted">Each percentage links to that translation on the instance.</p>');
+
+    const unlinked = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: [{ code: 'fr', name: 'French' }],
+      rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('fr', 'ftp://weblate.example/', null)] }],
+    });
+    expect(unlinked).not.toContain('Each percentage links');
+  });
 });
