@@ -186,6 +186,25 @@ describe('DataTable.astro', () => {
     expect(html).toContain('Klingon <span class="cell-extra" lang="x&quot; onmouseover=&quot;alert(1)">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</span></th>');
   });
 
+  test('names a link by its label where one is given, escaped, and by its text elsewhere', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'Components',
+      columns: [{ key: 'name', label: 'Name' }, { key: 'translate', label: 'On the instance' }],
+      rows: [
+        { name: { text: 'Core' }, translate: { text: 'translate', href: 'https://weblate.example/translate/orbit/core/de/', label: 'translate Orbit / Core' } },
+        { name: { text: 'Docs' }, translate: { text: 'translate', href: 'https://weblate.example/translate/orbit/docs/de/', label: `translate ${BREAKOUT}` } },
+        { name: { text: 'Site' }, translate: { text: 'translate', href: 'https://weblate.example/translate/orbit/site/de/' } },
+        { name: { text: 'Old' }, translate: { text: 'translate', href: 'javascript:alert(1)', label: 'translate Old' } },
+      ],
+    });
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+    expect(tags.filter((t) => t.name === 'a').map((t) => t.attrs.get('aria-label') ?? null)).toEqual([
+      'translate Orbit / Core', 'translate "><img src=x onerror=alert(1)>', null,
+    ]);
+    expect(html).not.toContain('translate Old');
+  });
+
   test('says on its header which column the rows come sorted by', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], sortedBy: { key: 'link', direction: 'ascending' } });
     expect(startTags(html).filter((t) => t.name === 'th').map((t) => t.attrs.get('aria-sort') ?? null)).toEqual([null, 'ascending', null]);
