@@ -46,11 +46,11 @@ function themeOf(element: Element): Theme {
 }
 
 /** The scale and legend options that carry a theme's colours. */
-function themed(theme: Theme, title: string | undefined, stacked: boolean, beginAtZero: boolean) {
+function themed(theme: Theme, title: string | undefined, stacked: boolean, beginAtZero: boolean, whole = false) {
   return {
     stacked,
     ...(beginAtZero ? { beginAtZero } : {}),
-    ticks: { color: theme.text },
+    ticks: { color: theme.text, ...(whole ? { precision: 0 } : {}) },
     grid: { color: theme.grid },
     border: { color: theme.grid },
     ...(title ? { title: { display: true, text: title, color: theme.text } } : {}),
@@ -68,6 +68,8 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
       : { type: 'bar', label: series.label, data: series.data, borderColor: color, backgroundColor: color };
   });
   const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
+  // Counts of changes are whole: chart.js puts ticks at 0.1, 0.2, … where the largest is 1.
+  const whole = data.datasets.every((series) => series.data.every((value) => value === null || Number.isInteger(value)));
   return {
     type: data.type,
     // chart.js draws a label given as an array on several lines.
@@ -79,7 +81,7 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
       ...(prefersReducedMotion() ? { animation: false } : {}),
       interaction: { mode: 'index', intersect: false },
       color: theme.text,
-      scales: { x: themed(theme, data.xLabel, stacked, false), y: themed(theme, data.yLabel, stacked, true) },
+      scales: { x: themed(theme, data.xLabel, stacked, false), y: themed(theme, data.yLabel, stacked, true, whole) },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
       plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14, color: theme.text } } },
     },

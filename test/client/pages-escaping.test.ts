@@ -45,6 +45,8 @@ describe('ChangeList.astro', () => {
     });
     expect(html).toContain('<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external">orbit/core/ar</a>');
     expect(html).toContain('<a href="/contributors/anna/">anna</a>');
+    // Its time heads the row.
+    expect(html).toContain(`<th scope="row"><time datetime="${hostile.timestamp}">`);
   });
 
   it('names the author beside the user only where they differ', async () => {

@@ -167,8 +167,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await page.locator('tbody a').first().click();
     await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
     // The latest actions' times stay on one line beside the texts that wrap.
-    await expect(page.locator('td time').count()).resolves.toBeGreaterThan(0);
-    await expect(wrappedCells('td:has(> time)')).resolves.toEqual([]);
+    await expect(page.locator('table.changes tbody th[scope="row"] > time').count()).resolves.toBeGreaterThan(0);
+    await expect(wrappedCells('th:has(> time)')).resolves.toEqual([]);
     // Languages and projects by name, linked to their pages, each count with its unit.
     for (const heading of ['Translations per language', 'Translations per project']) {
       const items = await page.locator(`section:has(> h2:text-is("${heading}")) li`).evaluateAll((lis) =>
@@ -217,6 +217,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(actions.length).toBe(50);
     expect(new Set(actions.map((text) => text.trim()))).toEqual(new Set(['Suggestion accepted']));
     await check('changes-action');
+    // Counts are whole: an action done at most once a day gets the ticks 0 and 1, not 0, 0.1, … 1.
+    await page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Project created', exact: true }).click();
+    await chartsDrawn(page);
+    const ticks = await page.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) =>
+      (chart as HTMLElement & { chart: { scales: { y: { ticks: { value: number }[] } } } }).chart.scales.y.ticks.map((tick) => tick.value)));
+    expect(ticks.map((values) => values.filter((value) => !Number.isInteger(value)))).toEqual([[], [], []]);
+    expect(ticks.map((values) => values[0])).toEqual([0, 0, 0]);
     await page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Every action' }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Changes');
     await check('changes');
