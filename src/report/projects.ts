@@ -66,14 +66,17 @@ export function projectSummaries({ projects, components, matrix, translationRows
   return [...slugs].sort(compareText).map((slug) => {
     const project = projects.get(slug);
     const list = (byProject.get(slug) ?? []).sort((a, b) => compareText(a.slug, b.slug) || compareText(a.url, b.url));
+    const summaries = list.map((component) => componentSummary(component, matrix, translationRows.get(component.url) ?? []));
     return {
       slug,
       name: project?.name ?? slug,
       web: project?.web ?? '',
       webUrl: project?.webUrl ?? '',
       coverage: (matrix.projects.find(slug) ?? new CoverageSum()).coverage(),
-      components: list.map((component) => componentSummary(component, matrix, translationRows.get(component.url) ?? [])),
+      components: summaries,
       cells: projectCells(matrix.projectLanguages.get(slug)),
+      // A language only a glossary has is a column too: left out, its cells would read as untranslated.
+      languages: [...new Set(summaries.flatMap((component) => component.cells.map((cell) => cell.languageCode)))].sort(compareText),
       lastActivity: activity.project(slug),
     };
   });

@@ -131,6 +131,8 @@ export interface ProjectSummary {
   components: ComponentSummary[];
   /** Coverage per language across the project's non-glossary components. */
   cells: Cell[];
+  /** Every language a component of it is translated into, glossaries included (the matrix's columns), sorted. */
+  languages: string[];
   lastActivity: string | null;
 }
 

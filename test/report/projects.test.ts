@@ -1,0 +1,50 @@
+// Projects' summaries: the matrix's columns and the coverage that leaves glossaries out.
+import { describe, expect, it } from 'vitest';
+import { ActivityTally } from '../../src/report/activity.ts';
+import { componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
+import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
+import { projectSummaries } from '../../src/report/projects.ts';
+import { translationFacts } from '../../src/report/translations.ts';
+import { component, language, project, translation } from './fixtures.ts';
+
+describe('projectSummaries', () => {
+  const de = language('de', 'German');
+  const fr = language('fr', 'French');
+  const ar = language('ar', 'Arabic');
+  const en = language('en', 'English');
+  const app = componentInfo(component('orbit', 'app')) as ComponentInfo;
+  const glossary = componentInfo(component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' })) as ComponentInfo;
+
+  function summaries() {
+    const matrix = new CoverageMatrix();
+    const add = (record: Record<string, unknown>, info: ComponentInfo) => matrix.add(translationFacts(record)!, info);
+    add(translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }), app);
+    add(translation('orbit', 'app', de, { total: 10, translated: 5 }), app);
+    // Arabic and French only in the glossary.
+    add(translation('orbit', 'glossary', de, { total: 4, translated: 4 }), glossary);
+    add(translation('orbit', 'glossary', fr, { total: 4, translated: 1 }), glossary);
+    add(translation('orbit', 'glossary', ar, { total: 4, translated: 3 }), glossary);
+    return projectSummaries({
+      projects: new Map([['orbit', projectInfo(project('orbit', 'Orbit Notes')) as ProjectInfo]]),
+      components: new Map([[app.url, app], [glossary.url, glossary]]),
+      matrix,
+      translationRows: new Map(),
+      activity: new ActivityTally(),
+    });
+  }
+
+  it("gives the matrix a column for every language of any component, a glossary's own ones included", () => {
+    const [orbit] = summaries();
+    expect(orbit!.languages).toEqual(['ar', 'de', 'fr']);
+    expect(orbit!.components.map((c) => [c.slug, c.cells.map((cell) => `${cell.languageCode} ${cell.coverage.translatedPercent}`)])).toEqual([
+      ['app', ['de 50']],
+      ['glossary', ['ar 75', 'de 100', 'fr 25']],
+    ]);
+  });
+
+  it("sums the project's coverage per language over its components but the glossaries", () => {
+    const [orbit] = summaries();
+    expect(orbit!.cells.map((cell) => [cell.languageCode, cell.coverage.total, cell.coverage.translated])).toEqual([['de', 10, 5]]);
+    expect([orbit!.coverage.total, orbit!.coverage.translatedPercent]).toEqual([10, 50]);
+  });
+});
