@@ -148,9 +148,12 @@ export class HistoryTally {
     const year = now.getUTCFullYear() - 1;
     const month = now.getUTCMonth();
     this.#yearEarlierFrom = Date.UTC(year, month, 1);
-    // A snapshot of 29 February is set beside the whole of February a year earlier.
-    const day = Math.min(now.getUTCDate(), new Date(Date.UTC(year, month + 1, 0)).getUTCDate());
-    this.#yearEarlierTo = Date.UTC(year, month, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
+    // A snapshot of 29 February is set beside the whole of February a year earlier, to its last
+    // millisecond: that February has no day left to run to.
+    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    this.#yearEarlierTo = now.getUTCDate() > lastDay
+      ? Date.UTC(year, month + 1, 1) - 1
+      : Date.UTC(year, month, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
   }
 
   /** Counts one change. */

@@ -46,11 +46,10 @@ function coveredPart(period: HistorySeries['period'], bucket: string, now: strin
   const endMs = period === 'month' ? Date.UTC(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
     : bucketMs + (period === 'week' ? 7 : 1) * 86_400_000;
   const nowMs = Date.parse(now);
-  // Under way: the snapshot was taken before the bucket ended (a month short of its last day).
-  if (nowMs >= bucketMs && nowMs < endMs && Date.parse(`${now.slice(0, 10)}T00:00:00Z`) + 86_400_000 < endMs) {
+  // Under way: the snapshot was taken before the bucket ended, on its last day too (the year
+  // before is counted to the same time, so an unmarked month would not be the whole month).
+  if (nowMs >= bucketMs && nowMs < endMs) {
     part.to = period === 'day' ? `${now.slice(11, 16)} UTC` : `the ${ordinal(Number(now.slice(8, 10)))}`;
-  } else if (period === 'day' && now.slice(0, 10) === bucket) {
-    part.to = `${now.slice(11, 16)} UTC`;
   }
   // Begun in: the change log was read from a time inside the bucket on.
   if (since !== null) {

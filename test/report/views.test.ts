@@ -65,15 +65,16 @@ describe('overviewActivity', () => {
     ]);
   });
 
-  it('on a month\'s last day, labels the month whole and compares it to the same time a year earlier', () => {
+  it('on a month\'s last day, still marks the month under way and compares it to the same time a year earlier', () => {
     const chart = overviewActivity(reportAt('2026-02-28T23:00:00Z', [
       '2025-02-20T00:00:00Z', '2025-02-28T00:00:00Z', '2025-02-28T23:30:00Z', '2026-02-01T00:00:00Z',
     ]));
-    expect(chart.labels.at(-1)).toBe('2026-02');
+    expect(chart.labels.at(-1)).toBe('2026-02\n(to the 28th)');
     expect(chart.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
-    // 29 February has no day a year earlier: the whole of February then, to the same time.
-    const leap = overviewActivity(reportAt('2028-02-29T12:00:00Z', ['2027-02-28T11:00:00Z', '2027-02-28T13:00:00Z', '2028-02-29T11:00:00Z']));
-    expect(leap.datasets.map((set) => set.data.at(-1))).toEqual([1, 1]);
+    // 29 February has no day a year earlier: the whole of February then, to its last minute.
+    const leap = overviewActivity(reportAt('2028-02-29T12:00:00Z', ['2027-02-28T11:00:00Z', '2027-02-28T23:59:00Z', '2027-03-01T00:00:00Z', '2028-02-29T11:00:00Z']));
+    expect(leap.labels.at(-1)).toBe('2028-02\n(to the 29th)');
+    expect(leap.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
   });
 
   it('leaves the months a change log read from a later time on does not cover unknown (null), not empty, and marks where it begins', () => {
@@ -178,9 +179,11 @@ describe('activityByAction', () => {
     // 2026-11-23 is a Monday; 2026-11-29 a Sunday, the week's last day.
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 23rd)']);
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-28T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 28th)']);
-    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-29T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23']);
+    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-29T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 29th)']);
+    expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-30T00:00:00Z')).toEqual(['2026-11-16', '2026-11-23']);
     expect(labels('day', ['2026-11-22', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-22', '2026-11-23\n(to 02:40 UTC)']);
-    expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11']);
+    expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11\n(to the 30th)']);
+    expect(labels('month', ['2026-10', '2026-11'], '2026-12-01T00:00:00Z')).toEqual(['2026-10', '2026-11']);
     // A snapshot past the series (no change in its period) marks nothing.
     expect(labels('month', ['2026-09', '2026-10'], '2026-11-23T02:40:00Z')).toEqual(['2026-09', '2026-10']);
   });
@@ -202,7 +205,7 @@ describe('activityByAction', () => {
 describe('activityFromFirst', () => {
   const months = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
   const labels = (byAction: Record<number, number[]>, last: number, atLeast?: number) =>
-    activityFromFirst({ period: 'month', buckets: months, byAction }, { name: String, shown: [2, 5] }, last, '2026-11-30T23:00:00Z', null, atLeast).labels;
+    activityFromFirst({ period: 'month', buckets: months, byAction }, { name: String, shown: [2, 5] }, last, '2026-12-01T00:00:00Z', null, atLeast).labels;
 
   it('starts at the first month with a change in any action, showing at least `atLeast` months', () => {
     // First change in 2026-03 (action 2), though action 5 begins later.
