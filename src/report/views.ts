@@ -182,15 +182,9 @@ export function actionTotals(series: HistorySeries | undefined, name: (code: num
   return { actions, total: actions.reduce((sum, action) => sum + action.count, 0) };
 }
 
-/**
- * activityByAction over at most the last `lastBuckets` buckets, from the first bucket with any
- * change on (but at least `atLeast`): a project begun five months ago shows those months, not
- * nineteen empty ones before it began. Quiet months after its first change are shown; so is a
- * series without any change, whole.
- */
-export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
-  const length = series.buckets.length;
-  let first = length;
+/** The index of a series' first bucket with any change, or its length when it has none. */
+function firstActiveBucket(series: HistorySeries): number {
+  let first = series.buckets.length;
   for (const counts of Object.values(series.byAction)) {
     for (let i = 0; i < first; i++) {
       if (counts[i]! > 0) {
@@ -199,19 +193,38 @@ export function activityFromFirst(series: HistorySeries, legend: ActionLegend, l
       }
     }
   }
+  return first;
+}
+
+/**
+ * activityByAction over at most the last `lastBuckets` buckets, from the first bucket with any
+ * change on (but at least `atLeast`): a project begun five months ago shows those months, not
+ * nineteen empty ones before it began. Quiet months after its first change are shown; so is a
+ * series without any change, whole.
+ */
+export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
+  const length = series.buckets.length;
+  const first = firstActiveBucket(series);
   const shown = first === length ? lastBuckets : Math.min(lastBuckets, Math.max(atLeast, length - first));
   return activityByAction(series, legend, shown, now, since);
 }
 
+// A language's or project's month chart: two years at most, as /changes/ shows the instance's.
+const MONTHS_CHARTED = 24;
+
 /**
  * The charts of a language's or project's series (day, week, month): the months from the first
- * change on (activityFromFirst), then the last year's weeks and the last 30 days where they hold
- * any change; `span` names each, for its title.
+ * change on (activityFromFirst; the last two years where it began earlier, and then the title
+ * says so), then the last year's weeks and the last 30 days where they hold any change; `span`
+ * names each, for its title.
  */
 export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
   const [days, weeks, months] = series;
   const charts: { span: string; data: ChartData }[] = [];
-  if (months) charts.push({ span: 'per month', data: activityFromFirst(months, legend, 24, now, since) });
+  if (months) {
+    const cut = firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
+    charts.push({ span: cut ? 'per month, the last two years' : 'per month', data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
+  }
   if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, legend, 53, now, since) });
   if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
   // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.

@@ -242,6 +242,19 @@ describe('activityCharts', () => {
     // Nothing in the last year: the months alone, from the first change on.
     expect(activityCharts(byLanguage['fr']!, legend, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
   });
+
+  it('says so in the title where the first change is older than the two years the month chart shows', () => {
+    const tally = new HistoryTally(UTC(now));
+    tally.add(UTC('2024-11-30T10:00:00Z'), 5, 'de', null);
+    tally.add(UTC('2024-12-01T10:00:00Z'), 5, 'fr', null);
+    tally.add(UTC('2026-11-19T10:00:00Z'), 5, 'fr', null);
+    const { byLanguage } = tally.finish(UTC(now));
+    const legend = { name: String, shown: [5] };
+    const month = (code: string) => activityCharts(byLanguage[code]!, legend, now)[0]!;
+    // German's first change was in 2024-11, the month before the 24 charted.
+    expect([month('de').span, month('de').data.labels[0], month('de').data.labels.length]).toEqual(['per month, the last two years', '2024-12', 24]);
+    expect([month('fr').span, month('fr').data.labels[0], month('fr').data.labels.length]).toEqual(['per month', '2024-12', 24]);
+  });
 });
 
 describe('attentionNamed', () => {
