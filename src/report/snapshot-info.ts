@@ -16,6 +16,7 @@ export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
     problems: manifest.problems.map(({ url, message }) => ({ url, message })),
     changeLog: { ...manifest.changeLog },
     changesSince: manifest.scope.changesSince,
+    projects: manifest.scope.projects === null ? null : [...manifest.scope.projects],
     usersSource: manifest.users.source,
   };
 }

@@ -209,6 +209,8 @@ export interface SnapshotInfo {
   changeLog: { order: string; countAtStart: number; countAtEnd: number; growth: number; beforeSince: number };
   /** UTC time from which on the change log was read (`--changes-since`); null for the whole log. */
   changesSince: string | null;
+  /** Slugs of the only projects read (`--project`), or null when the whole instance was. */
+  projects: string[] | null;
   usersSource: UsersSource;
 }
 

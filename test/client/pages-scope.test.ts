@@ -1,0 +1,38 @@
+// Pages rendered from a snapshot of named projects only (--project): every page says that the
+// instance was not read whole, and the about page names the projects read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { cleanUp, crawlOptions, records, sample, tempOut } from '../crawler/crawl-helpers.ts';
+import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+
+describe('a site built from a snapshot of named projects', () => {
+  let renderer: AstroRenderer;
+  let names: string[];
+  const previous = process.env['ATLAS_SNAPSHOT'];
+
+  beforeAll(async () => {
+    const server = await sample();
+    const whole = await crawl(crawlOptions(server.url, await tempOut()));
+    const projects = (await records(whole.dir, 'projects')).slice(0, 2);
+    names = projects.map((project) => project['name'] as string);
+    const scoped = await crawl(crawlOptions(server.url, await tempOut(), { projects: projects.map((project) => project['slug'] as string) }));
+    process.env['ATLAS_SNAPSHOT'] = scoped.dir;
+    renderer = await startAstroRenderer();
+  }, 60_000);
+
+  afterAll(async () => {
+    await renderer?.close();
+    if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
+    else process.env['ATLAS_SNAPSHOT'] = previous;
+    await cleanUp();
+  });
+
+  it('says on every page that only some projects were read, and names them on the about page', async () => {
+    const overview = text(await renderer.render('/src/pages/index.astro', {}));
+    expect(overview).toContain('; only 2 of its projects were read (which)');
+    const about = text(await renderer.render('/src/pages/about/index.astro', {}));
+    expect(about).toContain(`Projects: only ${names[0]} and ${names[1]} were read, as the crawl was asked (--project).`);
+  });
+});
