@@ -180,7 +180,9 @@ export class ContributorTally {
     const languageContributors = new Map<string, number>();
     for (const [code, users] of this.#languages) {
       let count = 0;
-      for (const username of users.keys()) if (!excluded.has(username)) count += 1;
+      // People, as the overview counts them: the anonymous user and deleted accounts' placeholders
+      // stand for any number of people, and are listed (labelled) but not counted.
+      for (const username of users.keys()) if (!excluded.has(username) && userKind(username) === 'user') count += 1;
       languageContributors.set(code, count);
     }
     // The per-language leaderboards leave excluded users (bots) out, as the main one does.

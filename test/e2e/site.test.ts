@@ -132,11 +132,16 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('language');
     // Everyone credited in the language, beyond the top ten of each window.
     const topTen = await page.locator('#contributors ~ .grid-2 section').first().locator('li').count();
+    const counted = Number(await page.locator('.stats li', { hasText: /contributors?$/ }).locator('strong').textContent());
     await page.getByRole('link', { name: 'Every contributor to Arabic' }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Contributors to Arabic');
     const everyone = page.locator('atlas-sortable tbody tr');
     expect(await everyone.count()).toBeGreaterThanOrEqual(topTen);
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(new RegExp(`^${await everyone.count()} people credited with translations into Arabic`));
+    // The language page counted its people; the anonymous user and deleted accounts are listed beside them.
+    const placeholders = await everyone.filter({ hasText: /\((no account|deleted account)\)/ }).count();
+    expect(counted).toBe(await everyone.count() - placeholders);
+    const others = placeholders === 0 ? '' : placeholders === 1 ? ' and a placeholder account \\(the anonymous user, deleted accounts\\)' : ` and ${placeholders} placeholder accounts \\(the anonymous user, deleted accounts\\)`;
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(new RegExp(`^${counted} people${others} credited with translations into Arabic`));
     const allTime = (await everyone.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
     expect(allTime).toEqual([...allTime].sort((a, b) => b - a));
     await check('language-contributors');
@@ -235,7 +240,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       const tab = await plain.newPage();
       await tab.goto(`${server.url}changes/`);
       await expect(tab.locator('nav.action-nav a').count()).resolves.toBeGreaterThan(10);
-      await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change.');
+      await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change in the time they show, not only these.');
       await expect(tab.locator('main > .table-wrap tbody tr:visible').count()).resolves.toBe(200);
       // No empty box where a chart would be drawn: its numbers are shown instead.
       await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
