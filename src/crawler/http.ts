@@ -13,6 +13,7 @@ import {
   networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { isGiveUp } from './lighter-pages.ts';
+import { isTokenChar } from './token.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
 
 export { BudgetExceededError, HttpError, OriginError } from './http-errors.ts';
@@ -196,7 +197,12 @@ export class HttpClient {
     this.sleep = options.sleep ?? realSleep;
     this.random = options.random ?? Math.random;
     this.requestHeaders = { accept: 'application/json', 'user-agent': options.userAgent };
-    if (options.token !== undefined && options.token !== '') this.requestHeaders['authorization'] = `Token ${options.token}`;
+    if (options.token !== undefined && options.token !== '') {
+      // undici refuses such a header on the first request, and left the requests queued behind it
+      // unsettled: the crawl ended with no word. Said here, before any request, without the token.
+      if (![...options.token].every(isTokenChar)) throw new TypeError('the token holds a space, a control or a non-ASCII character: a Weblate API key is letters, digits and _ only');
+      this.requestHeaders['authorization'] = `Token ${options.token}`;
+    }
   }
 
   /**

@@ -1,6 +1,7 @@
 // Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
 import { parseArgs } from 'node:util';
 import { parseChangesSince } from './changes-since.ts';
+import { tokenFrom } from './token.ts';
 import type { CrawlOptions } from './crawl.ts';
 import { normalizeBaseUrl } from '../weblate/urls.ts';
 
@@ -86,7 +87,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   } catch (failure) {
     throw new Error(`${values.url !== undefined ? '--url' : 'WEBLATE_URL'}: ${(failure as Error).message}`);
   }
-  const token = values.token ?? env['WEBLATE_TOKEN'];
+  const token = tokenFrom(values.token !== undefined ? '--token' : 'WEBLATE_TOKEN', values.token ?? env['WEBLATE_TOKEN']);
   for (const slug of values.project ?? []) {
     if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);
   }
@@ -110,3 +111,4 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
     },
   };
 }
+

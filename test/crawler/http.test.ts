@@ -111,6 +111,13 @@ describe('requests', () => {
     expect(headers['connection']).toBe('keep-alive');
   });
 
+  it('refuses, before any request, a token that cannot go into a header', () => {
+    expect(() => makeClient('http://127.0.0.1:9', { token: 'wlu_abc\n' })).toThrow(
+      new TypeError('the token holds a space, a control or a non-ASCII character: a Weblate API key is letters, digits and _ only'),
+    );
+    expect(() => makeClient('http://127.0.0.1:9', { token: 'wlu_ab\u00e9' })).toThrow(/non-ASCII/);
+  });
+
   it('sends no Authorization header without a token', async () => {
     const server = await serve((_req, res) => json(res, 200, []));
     const { client } = makeClient(server.url);

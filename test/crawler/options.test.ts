@@ -49,6 +49,26 @@ describe('parseCrawlArgs', () => {
     expect('token' in options).toBe(false);
   });
 
+  it('takes a token without the whitespace around it (a secret file ends in a line break)', () => {
+    expect(parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: 'wlu_abc\r\n' }).options.token).toBe('wlu_abc');
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--token', ' wlu_abc\t'], {}).options.token).toBe('wlu_abc');
+    expect('token' in parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '\n' }).options).toBe(false);
+  });
+
+  it('refuses a token with a character no token has, by position, without echoing it', () => {
+    const refused = (argv: string[], env: Record<string, string>) => {
+      try {
+        parseCrawlArgs(['--url', 'https://a.example', ...argv], env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refused([], { WEBLATE_TOKEN: 'wlu_ab\u200bcd' })).toBe('WEBLATE_TOKEN: character 7 of the token is not ASCII (U+200B); a Weblate API key is letters, digits and _ only');
+    expect(refused(['--token', 'wlu ab'], {})).toBe('--token: character 4 of the token is a space; a Weblate API key is letters, digits and _ only');
+    expect(refused([], { WEBLATE_TOKEN: 'wlu_a\nb' })).toBe('WEBLATE_TOKEN: character 6 of the token is a control character (U+000A); a Weblate API key is letters, digits and _ only');
+  });
+
   it('reads every flag', () => {
     expect(
       parseCrawlArgs(

@@ -1,0 +1,29 @@
+// What an API token may hold: it goes into an Authorization header, checked before any request.
+/**
+ * The token as given, without the whitespace around it (a secret read from a file or a CRLF .env
+ * ends in a line break); one with a character no token has (a space, a control or non-ASCII
+ * character, a pasted zero-width space) is refused by position, never echoed.
+ */
+export function tokenFrom(source: string, given: string | undefined): string | undefined {
+  if (given === undefined) return undefined;
+  const token = given.trim();
+  const bad = [...token].findIndex((char) => !isTokenChar(char));
+  if (bad >= 0) {
+    throw new Error(`${source}: character ${bad + 1} of the token is ${describeChar([...token][bad]!)}; a Weblate API key is letters, digits and _ only`);
+  }
+  return token;
+}
+
+/** Whether a character may stand in a token sent in a header: visible ASCII. */
+export function isTokenChar(char: string): boolean {
+  const code = char.codePointAt(0)!;
+  return code >= 0x21 && code <= 0x7e;
+}
+
+function describeChar(char: string): string {
+  const code = char.codePointAt(0)!;
+  const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (char === ' ') return 'a space';
+  if (code < 0x20 || code === 0x7f) return `a control character (${hex})`;
+  return `not ASCII (${hex})`;
+}
