@@ -11,9 +11,9 @@ import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
-import { emptyProgress, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
+import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
-import { rateLimitMessage } from './rate-limit.ts';
+import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -87,6 +87,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     maxRetries: options.maxRetries,
     ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    // Pages already asked for (in flight, or read but not yet stored) are still counted as needed
+    // by the progress; they have had their request.
+    requestsNeeded: () => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),
     onEvent: (event: HttpEvent) => {
       // Counted as the manifest counts them: requests repeated after a failure or a 429.
       if (event.kind === 'retry' || event.kind === 'rate-limited') {
@@ -96,6 +99,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       }
       if (event.kind === 'rate-limited') {
         options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
+      }
+      if (event.kind === 'paced' && event.waitMs >= PACE_MESSAGE_MS) {
+        options.onMessage?.(paceMessage(origin, event, event.needed, options.token !== undefined && options.token !== '', now().getTime()));
       }
     },
   });
@@ -384,8 +390,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof BudgetExceededError || failure instanceof BudgetExceededError) {
       const budget = cause instanceof BudgetExceededError ? cause : (failure as BudgetExceededError);
       // Pages read plus pages still to read: requests abandoned in flight are in the second.
-      const done = Object.values(progress.lists).reduce((sum, list) => sum + list.pagesDone, 0);
-      const needed = done + requestsStillNeeded(progress);
+      const needed = pagesDone(progress) + requestsStillNeeded(progress);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
     }
     throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '' });

@@ -36,6 +36,8 @@ export interface HttpClientOptions {
   maxRetries: number;
   /** Budget for the whole crawl: requests (retries included) beyond it throw BudgetExceededError. */
   maxRequests?: number;
+  /** The requests the caller still has to make at least: pacing leaves them alone while as many remain. */
+  requestsNeeded?: () => number;
   onEvent?: (event: HttpEvent) => void;
   /** Injectable for tests; default real timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -47,7 +49,7 @@ export interface HttpClientOptions {
 export type HttpEvent =
   | { kind: 'retry'; url: string; attempt: number; delayMs: number; reason: string }
   | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' }
-  | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number };
+  | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
 /** A parsed JSON document and where it came from (`url` is the final URL, after redirects). */
 export interface JsonResponse {
@@ -158,7 +160,8 @@ function errorCode(error: unknown): string | undefined {
 /** A Weblate read-API client for one server; see HttpClientOptions for the policy. */
 export class HttpClient {
   /** Requests sent (retries and redirects included), retries, response body bytes, 429 waits. */
-  readonly stats = { requests: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
+  /** `sent`: getJson calls whose first request has gone out (retries, redirects and 429 repeats not counted). */
+  readonly stats = { requests: 0, sent: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
 
   private readonly options: HttpClientOptions;
   private readonly base: URL;
@@ -193,7 +196,7 @@ export class HttpClient {
       bodyTimeout: options.bodyTimeoutMs,
     });
     this.limit = pLimit(options.concurrency);
-    this.gate = new PaceGate(options.concurrency);
+    this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.());
     this.sleep = options.sleep ?? realSleep;
     this.random = options.random ?? Math.random;
     this.requestHeaders = { accept: 'application/json', 'user-agent': options.userAgent };
@@ -255,7 +258,7 @@ export class HttpClient {
     for (;;) {
       signal?.throwIfAborted();
       attempts += 1;
-      const outcome = await this.attempt(url, signal, retried);
+      const outcome = await this.attempt(url, signal, retried, attempts === 1);
       retried = false;
       if (outcome.type === 'ok') return outcome.response;
       if (outcome.type === 'redirect') {
@@ -308,7 +311,7 @@ export class HttpClient {
   }
 
   /** One request: waits its pacing turn, spends one request of the budget, reads the answer. */
-  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean): Promise<Outcome> {
+  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean): Promise<Outcome> {
     this.checkBudget();
     const release = await this.gate.enter((decision) => this.pace(url, decision, signal));
     try {
@@ -318,6 +321,7 @@ export class HttpClient {
       throw error;
     }
     this.stats.requests += 1;
+    if (isFirst) this.stats.sent += 1;
     if (isRetry) this.stats.retries += 1;
     let response: Dispatcher.ResponseData;
     try {
@@ -412,7 +416,8 @@ export class HttpClient {
   }
 
   private async pace(url: string, decision: PaceDecision, signal: AbortSignal | undefined): Promise<void> {
-    this.emit({ kind: 'paced', url, waitMs: decision.waitMs, remaining: decision.remaining, limit: decision.limit });
+    const needed = this.options.requestsNeeded?.();
+    this.emit({ kind: 'paced', url, waitMs: decision.waitMs, remaining: decision.remaining, limit: decision.limit, ...(needed !== undefined ? { needed } : {}) });
     await this.sleep(decision.waitMs, signal);
   }
 

@@ -45,6 +45,11 @@ export function requestsStillNeeded(state: ProgressState): number {
   }, 0);
 }
 
+/** Pages read and consumed so far, over all lists. */
+export function pagesDone(state: ProgressState): number {
+  return LIST_NAMES.reduce((sum, name) => sum + state.lists[name].pagesDone, 0);
+}
+
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds)) return '--:--';
   const s = Math.max(0, Math.round(seconds));
@@ -89,7 +94,7 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
 
 /** One plain line for logs that are not a terminal. */
 export function formatProgressLine(state: ProgressState, now: number): string {
-  const pages = LIST_NAMES.reduce((sum, name) => sum + state.lists[name].pagesDone, 0);
+  const pages = pagesDone(state);
   const known = pages + requestsStillNeeded(state);
   const records = LIST_NAMES.reduce((sum, name) => sum + state.lists[name].records, 0);
   const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);

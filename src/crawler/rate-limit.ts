@@ -66,19 +66,35 @@ export function throttleWait(
  * anonymous callers, which a token raises: the line says so.
  */
 export function rateLimitMessage(origin: string, waitMs: number, source: string, withToken: boolean, nowMs: number): string {
+  const hint = !withToken && Math.round(waitMs / 1000) >= 60 ? TOKEN_HINT : '';
+  return `rate limited by ${origin}: waiting ${waitText(waitMs, nowMs)} (${source})${hint}`;
+}
+
+const TOKEN_HINT = '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN';
+
+/** A wait as read: "90 s", "17 min, until 03:47 UTC", "21 h 5 min, until 2026-11-24 00:35 UTC". */
+function waitText(waitMs: number, nowMs: number): string {
   const seconds = Math.round(waitMs / 1000);
-  let wait = `${seconds} s`;
-  if (seconds >= 120) {
-    const minutes = Math.round(seconds / 60);
-    const end = new Date(nowMs + waitMs).toISOString();
-    const sameDay = end.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
-    const until = `${sameDay ? '' : `${end.slice(0, 10)} `}${end.slice(11, 16)} UTC`;
-    wait = `${minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}, until ${until}`;
-  }
-  const hint = !withToken && seconds >= 60
-    ? '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN'
-    : '';
-  return `rate limited by ${origin}: waiting ${wait} (${source})${hint}`;
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  const end = new Date(nowMs + waitMs).toISOString();
+  const sameDay = end.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
+  const until = `${sameDay ? '' : `${end.slice(0, 10)} `}${end.slice(11, 16)} UTC`;
+  return `${minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}, until ${until}`;
+}
+
+/** Paced waits this long or longer are said: shorter ones only slow the progress line. */
+export const PACE_MESSAGE_MS = 10_000;
+
+/**
+ * The line a crawl prints before a long paced wait: the server's numbers, and the wait. The crawl
+ * needs more requests than the server has left until its reset, so it spreads them out.
+ */
+export function paceMessage(origin: string, decision: PaceDecision, needed: number | undefined, withToken: boolean, nowMs: number): string {
+  const need = needed === undefined ? '' : `, this crawl needs at least ${needed.toLocaleString('en')} more`;
+  const hint = !withToken && decision.waitMs >= 60_000 ? TOKEN_HINT : '';
+  return `rate limit of ${origin}: ${decision.remaining.toLocaleString('en')} of ${decision.limit.toLocaleString('en')} requests left until it resets${need}; ` +
+    `waiting ${waitText(decision.waitMs, nowMs)} before the next request (X-RateLimit-Remaining)${hint}`;
 }
 
 /** The number of remaining requests at or below which pacing starts: max(concurrency, 10% of the limit). */
@@ -88,12 +104,16 @@ export function paceThreshold(limit: number, concurrency: number): number {
 
 /**
  * The wait before the next request, given the last rate-limit state: none while plenty of requests
- * remain; when few remain, the time until a slot frees spread over them (reset / remaining);
- * at 0 remaining, the whole reset time. Null means "send now".
+ * remain, or at least the `needed` requests the caller still has to make at least; when few
+ * remain, the time until a slot frees spread over them (reset / remaining); at 0 remaining, the
+ * whole reset time. Null means "send now".
  */
-export function paceDelay(state: RateLimitState | null, concurrency: number): PaceDecision | null {
+export function paceDelay(state: RateLimitState | null, concurrency: number, needed?: number): PaceDecision | null {
   if (state === null || state.limit <= 0) return null;
   if (state.remaining > paceThreshold(state.limit, concurrency)) return null;
+  // An anonymous caller with 8 of its 100 a day left and 6 requests to go would otherwise have
+  // waited hours before each of them.
+  if (needed !== undefined && state.remaining > 0 && state.remaining >= needed) return null;
   const waitMs = Math.ceil((state.resetSeconds * 1000) / Math.max(1, state.remaining));
   if (waitMs <= 0) return null;
   return { waitMs, remaining: state.remaining, limit: state.limit };
@@ -110,9 +130,12 @@ export class PaceGate {
   private tail: Promise<void> = Promise.resolve();
   private holders = 0;
   private readonly concurrency: number;
+  private readonly needed: () => number | undefined;
 
-  constructor(concurrency: number) {
+  /** `needed`, where known, gives the requests the caller still has to make at least (see paceDelay). */
+  constructor(concurrency: number, needed: () => number | undefined = () => undefined) {
     this.concurrency = concurrency;
+    this.needed = needed;
   }
 
   /** The last state the server reported (null when unknown). */
@@ -135,7 +158,7 @@ export class PaceGate {
    * read (or it failed); `wait` performs each paced wait.
    */
   async enter(wait: (decision: PaceDecision) => Promise<void>): Promise<() => void> {
-    if (this.holders === 0 && paceDelay(this.state, this.concurrency) === null) return () => {};
+    if (this.holders === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) return () => {};
     this.holders += 1;
     let release!: () => void;
     const turn = new Promise<void>((resolve) => {
@@ -152,7 +175,7 @@ export class PaceGate {
     };
     await previous;
     try {
-      const decision = paceDelay(this.state, this.concurrency);
+      const decision = paceDelay(this.state, this.concurrency, this.needed());
       if (decision !== null) await wait(decision);
     } catch (failure) {
       done();

@@ -32,6 +32,49 @@ async function expectUntouched(out: string, id: string): Promise<void> {
   expect(snapshot.manifest.collections.changes.count).toBe(300);
 }
 
+describe('a rate limit nearly spent', () => {
+  it('sends the requests the crawl needs without waiting while the server has that many left', async () => {
+    // 6 a day, and the crawl needs 6: once four pages are read, 2 remain, under the pacing threshold
+    // (the concurrency, 4), and the crawl needs 2 more.
+    const server = await sample({ rateLimit: { limit: 6, windowSeconds: 86_400 } });
+    const waits: number[] = [];
+    const messages: string[] = [];
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), {
+      sleep: async (ms) => void waits.push(ms),
+      onMessage: (text) => messages.push(text),
+    }));
+    expect([manifest.requests, waits, messages]).toEqual([6, [], []]);
+    expect(server.stats.byStatus.get(429)).toBeUndefined();
+  });
+
+  it('spreads the requests out when it needs more than are left, and says so', async () => {
+    const server = await sample({ rateLimit: { limit: 5, windowSeconds: 86_400 } });
+    const controller = new AbortController();
+    const waits: number[] = [];
+    const messages: string[] = [];
+    const failure = await rejection(crawl(crawlOptions(server.url, await tempOut(), {
+      concurrency: 1,
+      now: () => new Date('2026-11-20T01:00:00.000Z'),
+      signal: controller.signal,
+      // The first paced wait ends the crawl: the sample's window does not move on with a fake clock.
+      sleep: async (ms) => {
+        waits.push(ms);
+        controller.abort();
+        throw new DOMException('stopped by the test', 'AbortError');
+      },
+      onMessage: (text) => messages.push(text),
+    })));
+    expect(failure.name).toBe('AbortError');
+    // With concurrency 1 pacing starts at 1 left; the last slot frees when the window (a day) ends.
+    expect(waits).toEqual([86_400_000]);
+    expect(messages).toEqual([
+      `rate limit of ${server.url}: 1 of 5 requests left until it resets, this crawl needs at least 2 more; waiting 24 h 0 min, ` +
+        'until 2026-11-21 01:00 UTC before the next request (X-RateLimit-Remaining); Weblate allows anonymous callers 100 ' +
+        'requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN',
+    ]);
+  });
+});
+
 describe('429 with Retry-After', () => {
   it('waits as long as Retry-After says, says so once per 429, and completes', async () => {
     const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 2 });

@@ -385,6 +385,25 @@ describe('pacing', () => {
     expect(client.stats.rateLimitWaits).toBe(0);
   });
 
+  it('does not pace while more remain than the caller still needs, and says what it needs where it paces', async () => {
+    const server = await serve((_req, res, index) => {
+      json(res, 200, { index }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': String(8 - index), 'X-RateLimit-Reset': '82800' });
+    });
+    let needed = 8;
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 1, requestsNeeded: () => needed });
+    // 8 of a day's 100 left and 8 requests to make: none of them waits (it was 82,800 s / 8 each).
+    for (let n = 0; n < 3; n++) {
+      await client.getJson(`${server.url}/api/changes/?page=${n + 1}`);
+      needed -= 1;
+    }
+    expect(sleeps).toEqual([]);
+    // Now 6 remain (the third answer said so) and 9 are needed: the wait is paced, 82,800 s / 6,
+    // and the event says how many are needed.
+    needed = 9;
+    await client.getJson(`${server.url}/api/changes/?page=4`);
+    expect(events).toEqual([{ kind: 'paced', url: `${server.url}/api/changes/?page=4`, waitMs: 13_800_000, remaining: 6, limit: 100, needed: 9 }]);
+  });
+
   it('does not pace while plenty remains', async () => {
     const server = await sample({ rateLimit: { limit: 100, windowSeconds: 3600 } });
     const { client, sleeps } = makeClient(server.url, { concurrency: 4 });
@@ -678,7 +697,7 @@ describe('timeouts', () => {
 });
 
 describe('stats and cancellation', () => {
-  it('counts requests, retries, body bytes and 429 waits', async () => {
+  it('counts requests, first requests, retries, body bytes and 429 waits', async () => {
     const server = await serve((req, res, index) => {
       if (index === 0) json(res, 429, { detail: 'x' }, { 'Retry-After': '1' }); // 14 bytes
       else if (index === 1) json(res, 503, { detail: 'down' }); // 17 bytes
@@ -689,7 +708,7 @@ describe('stats and cancellation', () => {
     await client.getJson(`${server.url}/api/`);
     await client.getJson(`${server.url}/api/two/`);
     await expect(client.getJson(`${server.url}/api/missing/`)).rejects.toBeInstanceOf(HttpError);
-    expect(client.stats).toEqual({ requests: 5, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
+    expect(client.stats).toEqual({ requests: 5, sent: 3, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
   });
 
   it('stops at once on an aborted signal, without retrying', async () => {

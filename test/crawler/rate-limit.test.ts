@@ -1,7 +1,7 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  PaceGate, paceDelay, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
+  PaceGate, paceDelay, paceMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -73,6 +73,20 @@ describe('rateLimitMessage', () => {
   });
 });
 
+describe('paceMessage', () => {
+  const origin = 'https://hosted.weblate.org';
+  const now = Date.UTC(2026, 10, 23, 3, 30);
+  it('says what the server has left, what the crawl needs and how long it waits', () => {
+    expect(paceMessage(origin, { waitMs: 16_560_000, remaining: 5, limit: 100 }, 9, true, now)).toBe(
+      'rate limit of https://hosted.weblate.org: 5 of 100 requests left until it resets, this crawl needs at least 9 more; waiting 4 h 36 min, until 08:06 UTC before the next request (X-RateLimit-Remaining)',
+    );
+    expect(paceMessage(origin, { waitMs: 12_000, remaining: 400, limit: 5000 }, undefined, false, now)).toBe(
+      'rate limit of https://hosted.weblate.org: 400 of 5,000 requests left until it resets; waiting 12 s before the next request (X-RateLimit-Remaining)',
+    );
+    expect(paceMessage(origin, { waitMs: 60_000, remaining: 3, limit: 100 }, 40, false, now)).toContain('waiting 60 s before the next request (X-RateLimit-Remaining); Weblate allows anonymous callers 100 requests a day');
+  });
+});
+
 describe('paceThreshold', () => {
   it('is the larger of the concurrency and 10% of the limit', () => {
     expect(paceThreshold(5000, 4)).toBe(500);
@@ -110,6 +124,14 @@ describe('paceDelay', () => {
   it('uses the concurrency as threshold when 10% of the limit is smaller', () => {
     expect(paceDelay(state(8, 16, 20), 8)).toEqual({ waitMs: 2000, remaining: 8, limit: 20 });
     expect(paceDelay(state(9, 16, 20), 8)).toBeNull();
+  });
+
+  it('does not pace while as many remain as the requests still needed', () => {
+    expect(paceDelay(state(8, 82_800), 4, 6)).toBeNull();
+    expect(paceDelay(state(8, 82_800), 4, 8)).toBeNull();
+    expect(paceDelay(state(8, 82_800), 4, 9)).toEqual({ waitMs: 10_350_000, remaining: 8, limit: 100 });
+    // None left: the next request waits for the reset, however few are needed.
+    expect(paceDelay(state(0, 42), 4, 0)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100 });
   });
 
   it('does not pace when the reset is 0 seconds', () => {
