@@ -213,6 +213,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     slice,
   });
 
+  /** The list URL in a record's field, checked as every URL the crawl requests; a refusal names the record. */
+  const follow = (record: JsonRecord, kind: string, field: string) =>
+    client.resolve(link(record, kind, field), `field "${field}" of ${kind} ${String(record['url'] ?? '(without a url)')}`);
+
   /** Reads every page of a list and stores its records; `each` sees each one stored. */
   const readAll = async (list: ListName, url: string, each?: (record: JsonRecord) => void, parent?: string) => {
     progress.lists[list].listsPending++;
@@ -260,9 +264,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   };
 
   const translationsOf = (component: JsonRecord) =>
-    readAll('translations', link(component, 'component', 'translations_url'), undefined, link(component, 'component', 'url'));
+    readAll('translations', follow(component, 'component', 'translations_url'), undefined, link(component, 'component', 'url'));
   const componentsOf = (project: JsonRecord) =>
-    readAll('components', link(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)));
+    readAll('components', follow(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)));
   const isNotFound = (failure: unknown) => (failure as { status?: unknown }).status === 404;
   /** Reads an instance-wide list or, where the server has none (404), the per-parent lists. */
   const instanceWide = async (list: 'components' | 'translations', each: (record: JsonRecord) => void, fallback: () => Promise<void>) => {
@@ -296,7 +300,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const collect = (component: JsonRecord) => components.push(component);
       const componentsRead = instanceWide('components', collect, async () => {
         await projectsRead;
-        await Promise.all(projects.map((project) => readAll('components', link(project, 'project', 'components_list_url'), collect)));
+        await Promise.all(projects.map((project) => readAll('components', follow(project, 'project', 'components_list_url'), collect)));
       });
       tasks.add(completes('components', componentsRead));
       const translationsRead = instanceWide('translations', () => undefined, async () => {
@@ -415,7 +419,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     const [project] = await store('projects', page, [{ record: response.body, index: null }]);
     if (project === undefined) throw new Error(`${response.url}: expected the project's record (object), got ${describeValue(response.body)}`);
     tasks.add(componentsOf(project));
-    await readChangeLog(link(project, 'project', 'changes_list_url'));
+    await readChangeLog(follow(project, 'project', 'changes_list_url'));
   }
 }
 

@@ -37,10 +37,14 @@ export class HttpError extends Error {
 export class OriginError extends Error {
   override readonly name = 'OriginError';
   readonly url: string;
+  /** Why it was refused: "not on https://example.org". */
+  readonly reason: string;
 
-  constructor(message: string, url: string) {
+  /** The message is "refusing to request <url>: <reason>" unless given. */
+  constructor(url: string, reason: string, message = `refusing to request ${url}: ${reason}`) {
     super(message);
     this.url = url;
+    this.reason = reason;
   }
 }
 

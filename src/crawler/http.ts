@@ -159,13 +159,17 @@ function errorCode(error: unknown): string | undefined {
 
 /** A Weblate read-API client for one server; see HttpClientOptions for the policy. */
 export class HttpClient {
-  /** Requests sent (retries and redirects included), retries, response body bytes, 429 waits. */
-  /** `sent`: getJson calls whose first request has gone out (retries, redirects and 429 repeats not counted). */
+  /**
+   * Requests sent (retries and redirects included); getJson calls whose first request has gone out
+   * (`sent`: retries, redirects and 429 repeats not counted); retries, response body bytes, 429 waits.
+   */
   readonly stats = { requests: 0, sent: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
 
   private readonly options: HttpClientOptions;
   private readonly base: URL;
   private readonly baseUrl: string;
+  /** The base URL's path prefix without its trailing slash ('' for none): `/weblate`. */
+  private readonly prefix: string;
   private readonly pool: Pool;
   private readonly limit: LimitFunction;
   private readonly gate: PaceGate;
@@ -188,7 +192,8 @@ export class HttpClient {
     if (this.base.protocol !== 'http:' && this.base.protocol !== 'https:') {
       throw new TypeError(`base URL must be http:// or https://, got ${this.base.protocol}`);
     }
-    this.baseUrl = `${this.base.origin}${this.base.pathname.replace(/\/+$/, '')}`;
+    this.prefix = this.base.pathname.replace(/\/+$/, '');
+    this.baseUrl = `${this.base.origin}${this.prefix}`;
     this.pool = new Pool(this.base.origin, {
       connections: options.concurrency,
       connect: { timeout: options.connectTimeoutMs },
@@ -212,20 +217,40 @@ export class HttpClient {
    * Checks a URL a server gave us: same origin as baseUrl (an http:// link to the same host and
    * port as an https:// base is rewritten to https, as misconfigured Weblate servers emit),
    * strips `format=api` from its query and any fragment. Relative URLs resolve against the base
-   * URL. Throws OriginError for any other origin. Returns the URL to request.
+   * URL. Throws OriginError for any other origin, and for a path outside the base URL's path
+   * prefix; `where`, when given, says where the URL came from in that error. Returns the URL to
+   * request.
    */
-  resolve(url: string): string {
+  resolve(url: string, where?: string): string {
+    try {
+      return this.checked(url);
+    } catch (error) {
+      if (!(error instanceof OriginError) || where === undefined) throw error;
+      throw new OriginError(error.url, error.reason, `${error.message} (${this.redact(where)})`);
+    }
+  }
+
+  private checked(url: string): string {
     let parsed: URL;
     try {
       parsed = new URL(url, `${this.baseUrl}/`);
     } catch {
-      throw new OriginError(this.redact(`refusing to request ${url}: not a URL`), this.redact(url));
+      throw new OriginError(this.redact(url), 'not a URL');
     }
     if (parsed.protocol === 'http:' && this.base.protocol === 'https:' && parsed.host === this.base.host) {
       parsed.protocol = 'https:';
     }
     if (parsed.origin !== this.base.origin) {
-      throw new OriginError(this.redact(`refusing to request ${parsed.href}: not on ${this.base.origin}`), this.redact(parsed.href));
+      throw new OriginError(this.redact(parsed.href), `not on ${this.base.origin}`);
+    }
+    // A Weblate behind a proxy that serves it under a path but does not say so (URL_PREFIX unset)
+    // links to /api/… without the prefix: such a link reaches whatever else the host serves there,
+    // and would take the token with it.
+    if (this.prefix !== '' && parsed.pathname !== this.prefix && !parsed.pathname.startsWith(`${this.prefix}/`)) {
+      const hint = parsed.pathname.startsWith('/api/')
+        ? `; the server's links leave out its path prefix: a Weblate served under ${this.prefix} needs URL_PREFIX = "${this.prefix}" in its settings`
+        : '';
+      throw new OriginError(this.redact(parsed.href), this.redact(`outside ${this.baseUrl}/${hint}`));
     }
     parsed.hash = '';
     return stripFormatApi(parsed.href);
@@ -273,10 +298,7 @@ export class HttpClient {
           url = this.resolve(next);
         } catch (error) {
           if (!(error instanceof OriginError)) throw error;
-          throw new OriginError(
-            this.redact(`refusing to follow the redirect from ${url} to ${next}: not on ${this.base.origin}`),
-            this.redact(next),
-          );
+          throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}`));
         }
         continue;
       }

@@ -112,7 +112,7 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
-  const next = body.next === null ? null : client.resolve(body.next);
+  const next = body.next === null ? null : client.resolve(body.next, `the "next" link of ${response.url}`);
   // Checked on the link as served: resolve() strips format=api from the link it returns.
   const bodyHasFormatApi = response.raw === undefined
     ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')

@@ -566,10 +566,26 @@ describe('links to another origin', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 50, token: 'secret-token-5e2d' })));
     expect(error.message).toBe(
-      `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port}`,
+      `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port} ` +
+        `(the "next" link of http://127.0.0.1:${front.port}/api/changes/?page_size=50)`,
     );
     expect(decoy.requests).toEqual([]);
     expect(await entries(out)).toEqual([]);
+  });
+
+  it('never requests a link outside the path prefix of the base URL, and says what the server lacks', async () => {
+    // A proxy serves the sample under /weblate without telling it (URL_PREFIX unset): its links
+    // say /api/… at the host's root, where something else may answer.
+    const server = await sample();
+    const front = await proxy(server.url, { forwardPath: (path) => path.replace(/^\/weblate\//, '/') });
+    const base = `http://127.0.0.1:${front.port}`;
+    const error = await rejection(crawl(crawlOptions(`${base}/weblate`, await tempOut(), { pageSize: 50, concurrency: 1, token: 'secret-token-5e2d' })));
+    expect(error.message).toBe(
+      `refusing to request ${base}/api/changes/?page=2&page_size=50: outside ${base}/weblate/; the server's links leave out its ` +
+        `path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings ` +
+        `(the "next" link of ${base}/weblate/api/changes/?page_size=50)`,
+    );
+    expect(front.requests.filter((request) => !request.url.startsWith('/weblate/api/'))).toEqual([]);
   });
 
   it('never follows a record\'s list URL that points elsewhere (a crawl of named projects)', async () => {
@@ -586,7 +602,8 @@ describe('links to another origin', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { projects: [slug], token: 'secret-token-5e2d' })));
     expect(error.message).toBe(
-      `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port}`,
+      `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port} ` +
+        `(field "components_list_url" of project http://127.0.0.1:${front.port}/api/projects/${slug}/)`,
     );
     expect(decoy.requests).toEqual([]);
   });

@@ -170,7 +170,8 @@ describe('an administrator\'s token', () => {
 
     expect(failures.map((failure) => failure.message.replace(/:\d+/g, ':PORT'))).toEqual([
       expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\)$/),
-      `refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT`,
+      'refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT ' +
+        '(the "next" link of http://127.0.0.1:PORT/api/users/?page_size=1000)',
       `http://127.0.0.1:PORT/api/users/?page_size=1000: record 2: field "username": expected string, got number 42`,
     ]);
     for (const failure of failures) {

@@ -127,8 +127,10 @@ describe('error classes', () => {
       'HttpError', 'HTTP 502 from u: x', 502, 'u', 'server', 3,
     ]);
     expect(error).toBeInstanceOf(Error);
-    const origin = new OriginError('refusing', 'https://elsewhere/');
-    expect([origin.name, origin.url]).toEqual(['OriginError', 'https://elsewhere/']);
+    const origin = new OriginError('https://elsewhere/', 'not on https://example.org');
+    expect([origin.name, origin.message, origin.url, origin.reason]).toEqual([
+      'OriginError', 'refusing to request https://elsewhere/: not on https://example.org', 'https://elsewhere/', 'not on https://example.org',
+    ]);
     const budget = new BudgetExceededError(40);
     expect([budget.name, budget.message, budget.requests]).toEqual(['BudgetExceededError', 'stopped after 40 requests (--max-requests 40)', 40]);
   });

@@ -244,6 +244,20 @@ describe('resolve', () => {
     expect(prefixed.resolve('http://weblate.example.org/weblate/api/')).toBe('https://weblate.example.org/weblate/api/');
   });
 
+  it('refuses paths outside the base URL\'s path prefix, saying where the link came from when told', () => {
+    const prefixed = makeClient('https://weblate.example.org/weblate').client;
+    expect(prefixed.resolve('https://weblate.example.org/weblate')).toBe('https://weblate.example.org/weblate');
+    expect(() => prefixed.resolve('https://weblate.example.org/api/projects/?page=2', 'the "next" link of page 1')).toThrow(new OriginError(
+      'https://weblate.example.org/api/projects/?page=2',
+      'outside https://weblate.example.org/weblate/; the server\'s links leave out its path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings',
+      'refusing to request https://weblate.example.org/api/projects/?page=2: outside https://weblate.example.org/weblate/; the server\'s links ' +
+        'leave out its path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings (the "next" link of page 1)',
+    ));
+    expect(() => prefixed.resolve('/weblatex/api/')).toThrow(
+      new OriginError('https://weblate.example.org/weblatex/api/', 'outside https://weblate.example.org/weblate/'),
+    );
+  });
+
   it('refuses other origins', () => {
     for (const url of [
       'https://evil.example.org/api/', 'http://weblate.example.org:8080/api/', 'ftp://weblate.example.org/api/',
