@@ -4,7 +4,9 @@
 //   caller (anonymous callers see public projects only);
 // - a 502, 504 or timeout that outlasted the retries on a page of many records: real Weblate counts
 //   and serializes every page in one request, and the proxy in front of a busy server gives up on
-//   the heavy ones (a page of 1000 translations carries 1000 copies of their component).
+//   the heavy ones (a page of 1000 translations carries 1000 copies of their component);
+// - a web page where the API's JSON was asked for: an address that is not the server's root (the
+//   web UI answers below it), or a sign-in page of a proxy in front of the server.
 import { HttpError } from './http-errors.ts';
 import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
@@ -23,7 +25,9 @@ export interface HintContext {
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
 export function withHint(error: unknown, context: HintContext): unknown {
   if (!(error instanceof HttpError)) return error;
-  const hint = error.status === 404 ? notFoundHint(error, context) : gatewayHint(error);
+  const hint = error.status === 404 ? notFoundHint(error, context)
+    : error.kind === 'web-page' ? webPageHint(context)
+    : gatewayHint(error);
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
     status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
@@ -38,6 +42,11 @@ function gatewayHint(error: HttpError): string | undefined {
   const smaller = size === null ? null : lighterPageSize(size);
   if (size === null || smaller === null) return undefined;
   return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;
+}
+
+function webPageHint({ base }: HintContext): string {
+  return `a web page answers at ${apiUrl(base, '')}, not Weblate's API: check the server's address (its root, as ` +
+    'https://hosted.weblate.org) and whether something in front of it (a sign-in page, a proxy) answers instead';
 }
 
 function notFoundHint(error: HttpError, { base, projects, withToken }: HintContext): string | undefined {

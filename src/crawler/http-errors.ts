@@ -5,7 +5,8 @@
 import { STATUS_CODES } from 'node:http';
 
 /** What went wrong, for callers that decide by category rather than by status. */
-export type HttpErrorKind = 'auth' | 'forbidden' | 'not-found' | 'server' | 'network' | 'timeout' | 'invalid-json' | 'client';
+/** `web-page`: an HTML page answered with 2xx where the API's JSON was asked for. */
+export type HttpErrorKind = 'auth' | 'forbidden' | 'not-found' | 'server' | 'network' | 'timeout' | 'invalid-json' | 'web-page' | 'client';
 
 /** Which of the client's timeouts fired. */
 export type TimeoutPhase = 'connect' | 'headers' | 'body';

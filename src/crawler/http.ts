@@ -387,9 +387,12 @@ export class HttpClient {
         return { type: 'ok', response: ok };
       } catch (error) {
         const reason = invalidJsonReason(text, contentType, error);
+        // A whole web page (a sign-in page, the web UI, a portal) is what that address serves, not
+        // a transfer cut short: asking again gets the same page.
+        const webPage = /^\s*</.test(text);
         return {
-          type: 'retryable',
-          failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: 'invalid-json', cause: error },
+          type: webPage ? 'fatal' : 'retryable',
+          failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: webPage ? 'web-page' : 'invalid-json', cause: error },
         };
       }
     }

@@ -524,6 +524,33 @@ describe('a base URL with no Weblate behind it', () => {
   });
 });
 
+describe('a web page where the API should be', () => {
+  it('fails at once on a sign-in page, saying what answered and what to check, writing nothing', async () => {
+    // A proxy in front of the server sends every request to its sign-in page.
+    const gate = await recorder((request, res) => {
+      if (request.url.startsWith('/oauth2/')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end('<!DOCTYPE html><html><head><title>Sign in</title></head><body><form></form></body></html>');
+        return;
+      }
+      res.writeHead(302, { Location: `/oauth2/sign_in?rd=${encodeURIComponent(request.url)}` });
+      res.end();
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(gate.url, out, { concurrency: 1 })));
+    expect(error.message).toBe(
+      `invalid JSON from ${gate.url}/oauth2/sign_in?rd=%2Fapi%2Flanguages%2F%3Fpage_size%3D1000: got an HTML page instead of JSON ` +
+        `(Sign in); a web page answers at ${gate.url}/api/, not Weblate's API: check the server's address (its root, as ` +
+        'https://hosted.weblate.org) and whether something in front of it (a sign-in page, a proxy) answers instead',
+    );
+    // The first list's request and its redirect: nothing was asked twice.
+    expect(gate.requests.map((request) => request.url)).toEqual([
+      '/api/languages/?page_size=1000', '/oauth2/sign_in?rd=%2Fapi%2Flanguages%2F%3Fpage_size%3D1000',
+    ]);
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
 describe('a change log that comes back short', () => {
   // A proxy loses one record of the change log's only page; the count still says 300.
   const loseOne = (path: string, body: unknown) => {

@@ -131,11 +131,16 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse) => vo
   return { url: `http://127.0.0.1:${port}`, port };
 }
 
-/** A loopback server that records requests and answers each with 200 `{}` (a decoy: it must stay unasked). */
-export async function recorder(): Promise<TestServer> {
+/**
+ * A loopback server that records requests and answers each with 200 `{}` (a decoy: it must stay
+ * unasked), or as `respond` does.
+ */
+export async function recorder(respond?: (request: Received, res: ServerResponse) => void): Promise<TestServer> {
   const requests: Received[] = [];
   const { url, port } = await listen((req, res) => {
-    requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
+    const received: Received = { method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers };
+    requests.push(received);
+    if (respond) return respond(received, res);
     res.writeHead(200, { 'Content-Type': 'application/json' });
     res.end('{}');
   });

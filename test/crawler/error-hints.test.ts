@@ -33,6 +33,19 @@ describe('withHint: a 404', () => {
     );
   });
 
+  it('says that a web page answering with 200 is not the API, and what to check', () => {
+    const page = new HttpError(`invalid JSON from ${base}/api/languages/?page_size=1000: got an HTML page instead of JSON (Sign in)`, {
+      status: 200, url: `${base}/api/languages/?page_size=1000`, kind: 'web-page',
+    });
+    const error = withHint(page, { base, projects: [], withToken: true }) as HttpError;
+    expect([error.message, error.status, error.kind]).toEqual([
+      `invalid JSON from ${base}/api/languages/?page_size=1000: got an HTML page instead of JSON (Sign in); a web page answers at ` +
+        `${base}/api/, not Weblate's API: check the server's address (its root, as https://hosted.weblate.org) and whether ` +
+        'something in front of it (a sign-in page, a proxy) answers instead',
+      200, 'web-page',
+    ]);
+  });
+
   it('leaves every other failure as it is', () => {
     const deeper = notFound(`${base}/api/components/orbit/app/translations/`);
     const instanceWide = notFound(`${base}/api/components/?page_size=1000`);

@@ -531,7 +531,7 @@ describe('retries', () => {
     expect(error.message.startsWith(`invalid JSON from ${url}: `)).toBe(true);
   });
 
-  it('retries an HTML page served with 200 and names it by its title', async () => {
+  it('does not retry an HTML page served with 200, and names it by its title', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end('<!DOCTYPE html><html><head><title>Projects &ndash; Weblate</title></head><body><h1>Projects</h1></body></html>');
@@ -539,7 +539,8 @@ describe('retries', () => {
     const { client } = makeClient(server.url, { maxRetries: 1 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: got an HTML page instead of JSON (Projects – Weblate)`);
-    expect(server.requests).toHaveLength(2);
+    expect((error as HttpError).kind).toBe('web-page');
+    expect(server.requests).toHaveLength(1);
   });
 });
 
