@@ -13,6 +13,7 @@ import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } 
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
+import { plainTextTokenWarning } from './token.ts';
 import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
@@ -76,6 +77,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const base = normalizeBaseUrl(options.url);
   const progress = options.progress ?? emptyProgress(startedAt.getTime());
   const origin = new URL(base).origin;
+  const plainToken = options.token ? plainTextTokenWarning(base) : null;
+  if (plainToken !== null) options.onMessage?.(plainToken);
   const client = new HttpClient({
     baseUrl: base,
     ...(options.token ? { token: options.token } : {}),

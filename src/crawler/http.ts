@@ -241,7 +241,11 @@ export class HttpClient {
       parsed.protocol = 'https:';
     }
     if (parsed.origin !== this.base.origin) {
-      throw new OriginError(this.redact(parsed.href), `not on ${this.base.origin}`);
+      // A server reached over http:// that redirects to, or links to, https:// on the same host.
+      const upgrade = parsed.protocol === 'https:' && this.base.protocol === 'http:' && parsed.hostname === this.base.hostname
+        ? `; the server gives https:// addresses: use --url https://${parsed.host}${this.prefix}`
+        : '';
+      throw new OriginError(this.redact(parsed.href), `not on ${this.base.origin}${upgrade}`);
     }
     // A Weblate behind a proxy that serves it under a path but does not say so (URL_PREFIX unset)
     // links to /api/… without the prefix: such a link reaches whatever else the host serves there,

@@ -1,4 +1,5 @@
-// What an API token may hold: it goes into an Authorization header, checked before any request.
+// What an API token may hold: it goes into an Authorization header, checked before any request;
+// and where it may go without a word: over https://, or over http:// to this machine.
 /**
  * The token as given, without the whitespace around it (a secret read from a file or a CRLF .env
  * ends in a line break); one with a character no token has (a space, a control or non-ASCII
@@ -26,4 +27,18 @@ function describeChar(char: string): string {
   if (char === ' ') return 'a space';
   if (code < 0x20 || code === 0x7f) return `a control character (${hex})`;
   return `not ASCII (${hex})`;
+}
+
+/**
+ * The warning a crawl prints before it sends a token over plain http:// to another machine
+ * (anyone on the way reads it); null over https:// or to a loopback address.
+ */
+export function plainTextTokenWarning(base: string): string | null {
+  const url = new URL(base);
+  if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null;
+  return `the token goes to ${url.origin} unencrypted (http://), readable on the way: use https:// where the server has it`;
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

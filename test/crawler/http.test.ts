@@ -201,6 +201,20 @@ describe('origins', () => {
     expect(other.requests).toHaveLength(0);
   });
 
+  it('refuses a redirect from http:// to https://, saying which --url to give', async () => {
+    const base = await serve((req, res) => {
+      res.writeHead(301, { Location: `https://127.0.0.1:8443${req.url ?? ''}` });
+      res.end();
+    });
+    const { client } = makeClient(`${base.url}/weblate`);
+    const error = await rejection(client.getJson(`${base.url}/weblate/api/projects/`));
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/weblate/api/projects/ to https://127.0.0.1:8443/weblate/api/projects/: ` +
+        `not on ${base.url}; the server gives https:// addresses: use --url https://127.0.0.1:8443/weblate`,
+    );
+    expect(base.requests).toHaveLength(1);
+  });
+
   it('gives up after 5 redirects', async () => {
     const server = await serve((req, res) => {
       const n = Number(/\d+/.exec(req.url ?? '')?.[0] ?? 0);
