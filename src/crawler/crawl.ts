@@ -92,7 +92,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     ...(options.sleep ? { sleep: options.sleep } : {}),
     // Pages already asked for (in flight, or read but not yet stored) are still counted as needed
     // by the progress; they have had their request.
-    requestsNeeded: () => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),
+    requestsNeeded: (): number => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),
     onEvent: (event: HttpEvent) => {
       // Counted as the manifest counts them: requests repeated after a failure or a 429.
       if (event.kind === 'retry' || event.kind === 'rate-limited') {
