@@ -14,6 +14,7 @@ import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
+import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
@@ -47,6 +48,8 @@ export interface CrawlOptions {
   bodyTimeoutMs: number;
   maxRetries: number;
   signal?: AbortSignal;
+  /** The outgoing proxy every request goes through (proxy.ts); direct without. */
+  proxy?: ProxyChoice;
   /** Messages worth a line of their own: waits for rate limits, for example. */
   onMessage?: (text: string) => void;
   /** Filled in as the crawl goes, for a progress display. */
@@ -79,8 +82,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const origin = new URL(base).origin;
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
   if (plainToken !== null) options.onMessage?.(plainToken);
+  if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
   const client = new HttpClient({
     baseUrl: base,
+    ...(options.proxy ? { proxy: options.proxy.url } : {}),
     ...(options.token ? { token: options.token } : {}),
     userAgent: `${TOOL.name}/${TOOL.version}`,
     concurrency: options.concurrency,

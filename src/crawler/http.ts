@@ -5,15 +5,17 @@
 // origin, so the token cannot leave. Messages: http-errors.ts; pacing: rate-limit.ts.
 import { stripFormatApi } from '../weblate/normalize.ts';
 import { isUtf8 } from 'node:buffer';
+import { STATUS_CODES } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Pool, type Dispatcher } from 'undici';
+import { Pool, ProxyAgent, type Dispatcher } from 'undici';
 import {
   BudgetExceededError, HttpError, OriginError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
   networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { isGiveUp } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
+import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
 
 export { BudgetExceededError, HttpError, OriginError } from './http-errors.ts';
@@ -25,6 +27,8 @@ export interface HttpClientOptions {
   baseUrl: string;
   /** Sent as `Authorization: Token <key>`, only ever to baseUrl's origin. */
   token?: string;
+  /** An outgoing proxy's URL (proxy.ts): every request goes through it; https:// ones in a CONNECT tunnel. */
+  proxy?: string;
   /** e.g. 'weblate-atlas/0.1.0'. */
   userAgent: string;
   /** One p-limit limiter for every request of the crawl; also the undici Pool's connections. */
@@ -170,7 +174,7 @@ export class HttpClient {
   private readonly baseUrl: string;
   /** The base URL's path prefix without its trailing slash ('' for none): `/weblate`. */
   private readonly prefix: string;
-  private readonly pool: Pool;
+  private readonly pool: Dispatcher;
   private readonly limit: LimitFunction;
   private readonly gate: PaceGate;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -194,12 +198,19 @@ export class HttpClient {
     }
     this.prefix = this.base.pathname.replace(/\/+$/, '');
     this.baseUrl = `${this.base.origin}${this.prefix}`;
-    this.pool = new Pool(this.base.origin, {
+    const connections = {
       connections: options.concurrency,
-      connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
-    });
+    };
+    this.pool = options.proxy === undefined
+      ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs } })
+      : new ProxyAgent({
+        ...connections,
+        uri: options.proxy,
+        proxyTls: { timeout: options.connectTimeoutMs },
+        requestTls: { timeout: options.connectTimeoutMs },
+      });
     this.limit = pLimit(options.concurrency);
     this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.());
     this.sleep = options.sleep ?? realSleep;
@@ -353,6 +364,7 @@ export class HttpClient {
     try {
       const parsed = new URL(url);
       response = await this.pool.request({
+        origin: parsed.origin,
         path: `${parsed.pathname}${parsed.search}`,
         method: 'GET',
         headers: this.requestHeaders,
@@ -429,6 +441,18 @@ export class HttpClient {
   private transportFailure(url: string, error: unknown, signal: AbortSignal | undefined): Outcome {
     if (signal?.aborted) throw signal.reason;
     const code = errorCode(error);
+    // undici's words when the proxy answers a CONNECT (the tunnel to an https:// server) with other
+    // than 200, or a plain http:// request with 407.
+    const refusal = error instanceof Error && this.options.proxy !== undefined
+      ? /^Proxy response \((\d{3})\) !== 200|^Proxy Authentication Required \((407)\)/.exec(error.message)
+      : null;
+    if (refusal !== null) {
+      const status = Number(refusal[1] ?? refusal[2]);
+      const what = refusal[1] !== undefined ? `the tunnel to ${this.base.origin} for ${url}` : url;
+      const message = `the proxy ${proxyLabel(this.options.proxy!)} refused ${what}: ` +
+        `HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trimEnd() + `; ${proxyRefusalHint(this.options.proxy!, status)}`;
+      return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'network', cause: error } };
+    }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
     if (phase !== undefined) {
@@ -441,7 +465,8 @@ export class HttpClient {
     const known = code === undefined ? undefined : NETWORK_REASONS[code];
     const detail = error.message && error.message !== known ? ` (${error.message})` : '';
     const reason = known !== undefined ? `${known}${detail}` : `${error.message || error.name}${code ? ` (${code})` : ''}`;
-    return { type: 'retryable', failure: { message: networkMessage(url, reason), reason, status: null, kind: 'network', cause: error } };
+    const through = this.options.proxy === undefined ? '' : ` (through the proxy ${proxyLabel(this.options.proxy)})`;
+    return { type: 'retryable', failure: { message: `${networkMessage(url, reason)}${through}`, reason, status: null, kind: 'network', cause: error } };
   }
 
   private async pace(url: string, decision: PaceDecision, signal: AbortSignal | undefined): Promise<void> {

@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { parseChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
+import { proxyFromEnv } from './proxy.ts';
 import type { CrawlOptions } from './crawl.ts';
 import { normalizeBaseUrl } from '../weblate/urls.ts';
 
@@ -26,6 +27,9 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --body-timeout S       seconds between body chunks (default 120)
   --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
                          1 s apart, then 2, 4, 8, 16 (or as long as a 5xx's Retry-After asks, up to 10 min)
+
+  HTTPS_PROXY (for an https:// server; HTTP_PROXY for an http:// one, or where HTTPS_PROXY is unset)
+  names an outgoing proxy, http://user:password@host:port; NO_PROXY lists hosts reached directly.
 `;
 
 /** Parsed command line: crawl options plus display switches. */
@@ -57,7 +61,7 @@ function joinNegativeValues(argv: string[]): string[] {
   return out;
 }
 
-/** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN environment. */
+/** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN / proxy environment. */
 export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>): CrawlCommand {
   const { values } = parseArgs({
     args: joinNegativeValues(argv),
@@ -88,6 +92,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
     throw new Error(`${values.url !== undefined ? '--url' : 'WEBLATE_URL'}: ${(failure as Error).message}`);
   }
   const token = tokenFrom(values.token !== undefined ? '--token' : 'WEBLATE_TOKEN', values.token ?? env['WEBLATE_TOKEN']);
+  const proxy = proxyFromEnv(env, normalizeBaseUrl(url));
   for (const slug of values.project ?? []) {
     if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);
   }
@@ -96,6 +101,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
     options: {
       url,
       ...(token ? { token } : {}),
+      ...(proxy ? { proxy } : {}),
       out: values.out ?? 'data/snapshots',
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
       // A project named twice is read once: twice, its records and counts would be doubled.

@@ -10,7 +10,7 @@ import { crawl } from '../../src/crawler/crawl.ts';
 import { emptyProgress } from '../../src/crawler/progress.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
-  changeIds, cleanUp, crawlOptions, entries, latestOf, oneTo, proxy, recorder, records, rejection, sample, tempOut,
+  changeIds, cleanUp, crawlOptions, entries, forwardProxy, latestOf, oneTo, proxy, recorder, records, rejection, sample, tempOut,
   type ListBody,
 } from './crawl-helpers.ts';
 
@@ -547,6 +547,38 @@ describe('a web page where the API should be', () => {
     expect(gate.requests.map((request) => request.url)).toEqual([
       '/api/languages/?page_size=1000', '/oauth2/sign_in?rd=%2Fapi%2Flanguages%2F%3Fpage_size%3D1000',
     ]);
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
+describe('a proxy that refuses', () => {
+  it('fails at once on a 407 to a plain http:// request, saying the proxy wants credentials', async () => {
+    const server = await sample();
+    const through = await forwardProxy({ credentials: 'ci:s3cret', connectStatus: 403 });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(server.url, out, { concurrency: 1, proxy: { url: `${through.url}/`, variable: 'HTTP_PROXY' } })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused ${server.url}/api/languages/?page_size=1000: HTTP 407 Proxy Authentication Required; ` +
+        `the proxy ${through.url} asks for credentials: give them in its URL (http://user:password@127.0.0.1:${through.port})`,
+    );
+    // Not retried: the request the limiter let through before the crawl stopped, at most, beside it.
+    expect(through.requests.length).toBeLessThanOrEqual(2);
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('fails at once when it refuses the tunnel to an https:// server, never printing its credentials', async () => {
+    const through = await forwardProxy({ connectStatus: 403 });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions('https://127.0.0.1:9', out, {
+      concurrency: 1, proxy: { url: `http://ci:s3cret@127.0.0.1:${through.port}/`, variable: 'HTTPS_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused the tunnel to https://127.0.0.1:9 for https://127.0.0.1:9/api/languages/?page_size=1000: ` +
+        `HTTP 403 Forbidden; the proxy ${through.url} does not let this crawl through: ask its administrator, or name the ` +
+        'server\'s host in NO_PROXY to go direct',
+    );
+    expect(new Set(through.requests.map((request) => `${request.method} ${request.url}`))).toEqual(new Set(['CONNECT 127.0.0.1:9']));
+    expect(through.requests.length).toBeLessThanOrEqual(2);
     expect(await entries(out)).toEqual([]);
   });
 });

@@ -2,8 +2,8 @@
 // options with short timeouts, a recording (and optionally rewriting) loopback proxy, reading a
 // snapshot back, and the error a promise rejects with.
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CrawlOptions } from '../../src/crawler/crawl.ts';
@@ -117,8 +117,9 @@ export interface TestServer {
   load: { inFlight: number; maxInFlight: number };
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ url: string; port: number }> {
+async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void, setup?: (server: Server) => void): Promise<{ url: string; port: number }> {
   const server = createServer(handler);
+  setup?.(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   cleanups.push(
     () =>
@@ -227,6 +228,45 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
     req.pipe(forward);
   });
   return { url, port, requests, load };
+}
+
+/**
+ * A loopback forward proxy, as HTTP_PROXY names one: plain http:// requests come in absolute form
+ * (`GET http://host/path`) and are forwarded; a CONNECT (the tunnel to an https:// server) is
+ * refused with `connectStatus`. With `credentials` ("user:pw"),
+ * a request without them gets 407. Records every request, CONNECTs as method CONNECT.
+ */
+export async function forwardProxy(options: { credentials?: string; connectStatus: number }): Promise<TestServer> {
+  const requests: Received[] = [];
+  const expected = options.credentials === undefined ? null : `Basic ${Buffer.from(options.credentials).toString('base64')}`;
+  const authorized = (headers: IncomingHttpHeaders) => expected === null || headers['proxy-authorization'] === expected;
+  const { url, port } = await listen((req, res) => {
+    requests.push({ method: req.method ?? 'GET', url: req.url ?? '', headers: req.headers });
+    if (!authorized(req.headers)) {
+      res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="proxy"', 'Content-Type': 'text/plain' });
+      res.end('Proxy Authentication Required');
+      return;
+    }
+    const target = new URL(req.url ?? '/');
+    const headers = { ...req.headers };
+    delete headers['proxy-authorization'];
+    delete headers['proxy-connection'];
+    const forward = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  }, (server) => {
+    // Every CONNECT is refused: the tests have no https:// server to tunnel to.
+    server.on('connect', (req: IncomingMessage, client: Socket) => {
+      requests.push({ method: 'CONNECT', url: req.url ?? '', headers: req.headers });
+      const status = authorized(req.headers) ? options.connectStatus : 407;
+      client.on('error', () => client.destroy());
+      client.end(`HTTP/1.1 ${status} Refused\r\nContent-Length: 0\r\n\r\n`);
+    });
+  });
+  return { url, port, requests, load: { inFlight: 0, maxInFlight: 0 } };
 }
 
 /** The JSON list envelope as the proxies see it. */

@@ -8,7 +8,7 @@ import { parseCrawlArgs } from '../../src/crawler/options.ts';
 import type { ChangeVariant } from '../../src/sample/records.ts';
 import { listSnapshots, openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
-  changeIds, cleanUp, crawlOptions, entries, filesBelow, latestOf, oneTo, proxy, records, sample, tempOut, type ListBody,
+  changeIds, cleanUp, crawlOptions, entries, filesBelow, forwardProxy, latestOf, oneTo, proxy, records, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
 import { listOf } from './fake-client.ts';
 
@@ -309,6 +309,38 @@ describe('a path prefix', () => {
     for (const record of await records(dir, 'projects')) {
       expect(String(record['url']).startsWith(`${server.url}/api/projects/`)).toBe(true);
     }
+  });
+});
+
+describe('an outgoing proxy (HTTP_PROXY)', () => {
+  it('sends every request through it, and says so once', async () => {
+    const server = await sample();
+    const through = await forwardProxy({ connectStatus: 403 });
+    const messages: string[] = [];
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), {
+      proxy: { url: `${through.url}/`, variable: 'HTTP_PROXY' },
+      onMessage: (text) => messages.push(text),
+    }));
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(messages).toEqual([`through the proxy ${through.url} (HTTP_PROXY)`]);
+    // Absolute-form requests, as a forward proxy is asked.
+    expect(through.requests.map((request) => request.url.replace(/\?.*/, '')).sort()).toEqual(
+      ['changes', 'components', 'languages', 'projects', 'translations', 'users'].map((list) => `${server.url}/api/${list}/`),
+    );
+  });
+
+  it('gives the proxy the credentials in its URL, and never prints them', async () => {
+    const server = await sample();
+    const through = await forwardProxy({ credentials: 'ci:s3cret', connectStatus: 403 });
+    const messages: string[] = [];
+    const proxyUrl = `http://ci:s3cret@127.0.0.1:${through.port}/`;
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), {
+      proxy: { url: proxyUrl, variable: 'HTTPS_PROXY' },
+      onMessage: (text) => messages.push(text),
+    }));
+    expect(manifest.requests).toBe(6);
+    expect(messages).toEqual([`through the proxy ${through.url} (HTTPS_PROXY)`]);
+    expect(through.requests.map((request) => request.headers['proxy-authorization'])).toEqual(Array(6).fill(`Basic ${btoa('ci:s3cret')}`));
   });
 });
 

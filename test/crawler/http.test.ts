@@ -215,6 +215,12 @@ describe('origins', () => {
     expect(base.requests).toHaveLength(1);
   });
 
+  it('names the proxy in a network error when it goes through one', async () => {
+    const { client } = makeClient('http://127.0.0.1:9', { proxy: 'http://ci:s3cret@127.0.0.1:9/', maxRetries: 0 });
+    const error = await rejection(client.getJson('http://127.0.0.1:9/api/'));
+    expect(error.message).toBe('network error on http://127.0.0.1:9/api/: connection refused (connect ECONNREFUSED 127.0.0.1:9) (through the proxy http://127.0.0.1:9)');
+  });
+
   it('gives up after 5 redirects', async () => {
     const server = await serve((req, res) => {
       const n = Number(/\d+/.exec(req.url ?? '')?.[0] ?? 0);

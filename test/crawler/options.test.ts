@@ -30,6 +30,15 @@ describe('parseCrawlArgs', () => {
     });
   });
 
+  it('takes the proxy for the server from HTTPS_PROXY / HTTP_PROXY unless NO_PROXY names its host', () => {
+    const env = { HTTPS_PROXY: 'http://proxy.corp:3128', NO_PROXY: 'internal.example' };
+    expect(parseCrawlArgs(['--url', 'https://hosted.weblate.org/'], env).options.proxy).toEqual({ url: 'http://proxy.corp:3128/', variable: 'HTTPS_PROXY' });
+    expect(parseCrawlArgs(['--url', 'https://weblate.internal.example'], env).options.proxy).toBeUndefined();
+    expect(() => parseCrawlArgs(['--url', 'https://hosted.weblate.org'], { HTTPS_PROXY: 'gopher://proxy.corp' })).toThrow(
+      new Error('HTTPS_PROXY: a proxy URL must be http://, https:// or socks5://, got gopher://'),
+    );
+  });
+
   it('prefers the flags to the environment', () => {
     const { options } = parseCrawlArgs(['--url', 'https://a.example', '--token', 'wlu_flag'], {
       WEBLATE_URL: 'https://b.example',

@@ -1,0 +1,72 @@
+// The outgoing proxy a crawl goes through, from the environment as curl, Python and Node read it:
+// HTTPS_PROXY for an https:// server, HTTP_PROXY for an http:// one (and, as undici's
+// EnvHttpProxyAgent and Node's NODE_USE_ENV_PROXY do, for an https:// one without HTTPS_PROXY);
+// lower-case names first; NO_PROXY lists hosts reached directly. A crawl talks to one server, so
+// the choice is made once, here, and the HTTP client is given the proxy's URL or none.
+
+/** The proxy chosen for a server, and the variable it came from. */
+export interface ProxyChoice {
+  url: string;
+  variable: string;
+}
+
+/**
+ * The proxy for requests to `baseUrl` under `env`, or null (none set, or NO_PROXY names the host).
+ * An unusable proxy URL is refused by the variable's name, never echoed (it may hold a password).
+ */
+export function proxyFromEnv(env: Record<string, string | undefined>, baseUrl: string): ProxyChoice | null {
+  const base = new URL(baseUrl);
+  const names = base.protocol === 'https:'
+    ? ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']
+    : ['http_proxy', 'HTTP_PROXY'];
+  const variable = names.find((name) => (env[name] ?? '').trim() !== '');
+  if (variable === undefined) return null;
+  const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
+  if (bypassed(base, noProxy)) return null;
+  const raw = env[variable]!.trim();
+  let url: URL;
+  try {
+    // A bare host:port, as some set it, is an http:// proxy.
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `http://${raw}`);
+  } catch {
+    throw new Error(`${variable}: not a proxy URL (expected e.g. http://proxy.example.org:3128)`);
+  }
+  if (!['http:', 'https:', 'socks5:', 'socks:'].includes(url.protocol)) {
+    throw new Error(`${variable}: a proxy URL must be http://, https:// or socks5://, got ${url.protocol}//`);
+  }
+  return { url: url.href, variable };
+}
+
+/** A proxy URL as it may be printed: without user name or password. */
+export function proxyLabel(proxyUrl: string): string {
+  const url = new URL(proxyUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
+/** What to do when the proxy refuses a request with `status` (407: it wants credentials). */
+export function proxyRefusalHint(proxyUrl: string, status: number): string {
+  const label = proxyLabel(proxyUrl);
+  if (status === 407) {
+    const url = new URL(proxyUrl);
+    return url.username !== ''
+      ? `the proxy ${label} did not take the user name and password in its URL`
+      : `the proxy ${label} asks for credentials: give them in its URL (${url.protocol}//user:password@${url.host})`;
+  }
+  return `the proxy ${label} does not let this crawl through: ask its administrator, or name the server's host in NO_PROXY to go direct`;
+}
+
+/**
+ * Whether NO_PROXY names the base URL's host: `*`, the host itself, or a domain it is in
+ * (`example.org` and `.example.org` both cover `weblate.example.org`), each optionally with the port.
+ */
+function bypassed(base: URL, noProxy: string): boolean {
+  const host = base.hostname.toLowerCase();
+  const port = base.port || (base.protocol === 'https:' ? '443' : '80');
+  return noProxy.split(/[\s,]+/).filter((entry) => entry !== '').some((entry) => {
+    if (entry === '*') return true;
+    const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase())!;
+    const name = match[1]!.replace(/^\*?\./, '');
+    if (match[2] !== undefined && match[2] !== port) return false;
+    return host === name || host.endsWith(`.${name}`);
+  });
+}

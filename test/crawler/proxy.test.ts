@@ -1,0 +1,65 @@
+// The outgoing proxy a crawl takes from its environment, and what is said when the proxy refuses.
+import { describe, expect, it } from 'vitest';
+import { proxyFromEnv, proxyLabel, proxyRefusalHint } from '../../src/crawler/proxy.ts';
+
+describe('proxyFromEnv', () => {
+  it('takes HTTPS_PROXY for an https:// server and HTTP_PROXY for an http:// one, lower case first', () => {
+    const env = { HTTPS_PROXY: 'http://secure.proxy:3128', HTTP_PROXY: 'http://plain.proxy:3128' };
+    expect(proxyFromEnv(env, 'https://hosted.weblate.org')).toEqual({ url: 'http://secure.proxy:3128/', variable: 'HTTPS_PROXY' });
+    expect(proxyFromEnv(env, 'http://weblate.internal')).toEqual({ url: 'http://plain.proxy:3128/', variable: 'HTTP_PROXY' });
+    expect(proxyFromEnv({ ...env, https_proxy: 'http://lower.proxy:8080' }, 'https://hosted.weblate.org')).toEqual({
+      url: 'http://lower.proxy:8080/', variable: 'https_proxy',
+    });
+  });
+
+  it('takes HTTP_PROXY for an https:// server without HTTPS_PROXY, as undici and Node do, but not the other way round', () => {
+    expect(proxyFromEnv({ HTTP_PROXY: 'http://plain.proxy:3128' }, 'https://hosted.weblate.org')).toEqual({
+      url: 'http://plain.proxy:3128/', variable: 'HTTP_PROXY',
+    });
+    expect(proxyFromEnv({ HTTPS_PROXY: 'http://secure.proxy:3128' }, 'http://weblate.internal')).toBeNull();
+    expect(proxyFromEnv({ HTTPS_PROXY: '  ' }, 'https://hosted.weblate.org')).toBeNull();
+    expect(proxyFromEnv({}, 'https://hosted.weblate.org')).toBeNull();
+  });
+
+  it('reads a bare host:port as an http:// proxy, and keeps credentials in the URL it returns', () => {
+    expect(proxyFromEnv({ HTTPS_PROXY: 'proxy.corp:3128' }, 'https://hosted.weblate.org')?.url).toBe('http://proxy.corp:3128/');
+    expect(proxyFromEnv({ HTTPS_PROXY: 'http://ci:s3cret@proxy.corp:3128' }, 'https://hosted.weblate.org')?.url).toBe('http://ci:s3cret@proxy.corp:3128/');
+  });
+
+  it('goes direct to hosts NO_PROXY names: the host, a domain it is in, with or without a port, or *', () => {
+    const proxied = { HTTPS_PROXY: 'http://proxy.corp:3128' };
+    const direct = (noProxy: string) => proxyFromEnv({ ...proxied, NO_PROXY: noProxy }, 'https://weblate.example.org') === null;
+    expect([
+      direct('weblate.example.org'), direct('example.org'), direct('.example.org'), direct('*.example.org'), direct('*'),
+      direct('localhost, weblate.example.org:443'), direct('WEBLATE.example.org'),
+    ]).toEqual([true, true, true, true, true, true, true]);
+    expect([
+      direct('example.com'), direct('ample.org'), direct('weblate.example.org:8443'), direct(''), direct('other.example.org'),
+    ]).toEqual([false, false, false, false, false]);
+    expect(proxyFromEnv({ HTTP_PROXY: 'http://proxy.corp:3128', no_proxy: '127.0.0.1' }, 'http://127.0.0.1:8000')).toBeNull();
+  });
+
+  it('refuses an unusable proxy URL by the variable\'s name, without echoing it', () => {
+    expect(() => proxyFromEnv({ HTTPS_PROXY: 'http://ci:s3cret@' }, 'https://hosted.weblate.org')).toThrow(
+      new Error('HTTPS_PROXY: not a proxy URL (expected e.g. http://proxy.example.org:3128)'),
+    );
+    expect(() => proxyFromEnv({ HTTPS_PROXY: 'ftp://proxy.corp' }, 'https://hosted.weblate.org')).toThrow(
+      new Error('HTTPS_PROXY: a proxy URL must be http://, https:// or socks5://, got ftp://'),
+    );
+  });
+});
+
+describe('proxyLabel and proxyRefusalHint', () => {
+  it('print a proxy without its credentials, and say what a refusal asks for', () => {
+    expect(proxyLabel('http://ci:s3cret@proxy.corp:3128/')).toBe('http://proxy.corp:3128');
+    expect(proxyRefusalHint('http://proxy.corp:3128/', 407)).toBe(
+      'the proxy http://proxy.corp:3128 asks for credentials: give them in its URL (http://user:password@proxy.corp:3128)',
+    );
+    expect(proxyRefusalHint('http://ci:wrong@proxy.corp:3128/', 407)).toBe(
+      'the proxy http://proxy.corp:3128 did not take the user name and password in its URL',
+    );
+    expect(proxyRefusalHint('http://proxy.corp:3128/', 403)).toBe(
+      'the proxy http://proxy.corp:3128 does not let this crawl through: ask its administrator, or name the server\'s host in NO_PROXY to go direct',
+    );
+  });
+});
