@@ -114,7 +114,8 @@ export const componentSchema = z.looseObject({
   language_regex: z.string().optional(),
   variant_regex: z.string().optional(),
   addons: z.array(url).optional(),
-  is_glossary: z.boolean(),
+  // Weblate before 4.5 kept glossaries apart from components and has no such field: read as false.
+  is_glossary: z.boolean().optional(),
   glossary_color: z.string().optional(),
 });
 

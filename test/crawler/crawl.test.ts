@@ -312,6 +312,23 @@ describe('a path prefix', () => {
   });
 });
 
+describe('a Weblate before 4.5', () => {
+  it('takes components without is_glossary (glossaries were not components then)', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/components/') return body;
+        const list = body as ListBody;
+        for (const component of list.results) delete component['is_glossary'];
+        return list;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    expect([manifest.collections.components.count, manifest.problems]).toEqual([8, []]);
+    expect((await records(dir, 'components')).filter((component) => 'is_glossary' in component)).toEqual([]);
+  });
+});
+
 describe('an outgoing proxy (HTTP_PROXY)', () => {
   it('sends every request through it, and says so once', async () => {
     const server = await sample();
