@@ -7,7 +7,7 @@
 // read-API document shows only the per-parent lists) and a crawl of named projects read each
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
-import { BudgetExceededError, HttpClient, type HttpEvent } from './http.ts';
+import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
@@ -15,7 +15,7 @@ import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type Prog
 import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
-import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage } from './rate-limit.ts';
+import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -41,6 +41,8 @@ export interface CrawlOptions {
   /** The page size asked for; the server decides what it serves. */
   pageSize: number;
   maxRequests?: number;
+  /** The longest one wait for a rate limit may last (ms); longer fails the crawl at once. No limit without. */
+  maxWaitMs?: number;
   /** Store records that break their schema (listed under `problems`) instead of failing. */
   lenient: boolean;
   connectTimeoutMs: number;
@@ -94,6 +96,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     bodyTimeoutMs: options.bodyTimeoutMs,
     maxRetries: options.maxRetries,
     ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
+    ...(options.maxWaitMs !== undefined ? { maxWaitMs: options.maxWaitMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     // Pages already asked for (in flight, or read but not yet stored) are still counted as needed
     // by the progress; they have had their request.
@@ -404,6 +407,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // Pages read plus pages still to read: requests abandoned in flight are in the second.
       const needed = pagesDone(progress) + requestsStillNeeded(progress);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
+    }
+    if (cause instanceof WaitTooLongError) {
+      throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
     throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '' });
   } finally {

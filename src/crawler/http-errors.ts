@@ -61,6 +61,24 @@ export class BudgetExceededError extends Error {
   }
 }
 
+/** A wait the server asks for (a 429's, or pacing's before the next request) is longer than `--max-wait`. */
+export class WaitTooLongError extends Error {
+  override readonly name = 'WaitTooLongError';
+  readonly url: string;
+  readonly waitMs: number;
+  readonly maxWaitMs: number;
+  /** What set the wait: a 429's header, or the remaining requests (pacing). */
+  readonly source: 'Retry-After' | 'X-RateLimit-Reset' | 'X-RateLimit-Remaining';
+
+  constructor(url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source']) {
+    super(`${url}: the server asks to wait ${Math.round(waitMs / 1000)} s (${source}), longer than --max-wait ${Math.round(maxWaitMs / 1000)}`);
+    this.url = url;
+    this.waitMs = waitMs;
+    this.maxWaitMs = maxWaitMs;
+    this.source = source;
+  }
+}
+
 const MAX_DETAIL = 300;
 
 function clip(text: string): string {

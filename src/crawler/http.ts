@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
 import {
-  BudgetExceededError, HttpError, OriginError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
+  BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
   networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { isGiveUp } from './lighter-pages.ts';
@@ -18,7 +18,7 @@ import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
 
-export { BudgetExceededError, HttpError, OriginError } from './http-errors.ts';
+export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
 export type { HttpErrorKind } from './http-errors.ts';
 
 /** How an HttpClient talks to its server. */
@@ -40,6 +40,8 @@ export interface HttpClientOptions {
   maxRetries: number;
   /** Budget for the whole crawl: requests (retries included) beyond it throw BudgetExceededError. */
   maxRequests?: number;
+  /** The longest a rate limit may keep the crawl waiting at once (a 429, a paced wait): longer throws WaitTooLongError. */
+  maxWaitMs?: number;
   /** The requests the caller still has to make at least: pacing leaves them alone while as many remain. */
   requestsNeeded?: () => number;
   onEvent?: (event: HttpEvent) => void;
@@ -320,6 +322,7 @@ export class HttpClient {
       if (outcome.type === 'throttled' && outcome.wait !== null) {
         const { source } = outcome.wait;
         const waitMs = Math.max(outcome.wait.waitMs, MIN_THROTTLE_WAIT_MS);
+        this.checkWait(url, waitMs, source);
         this.checkBudget();
         this.stats.rateLimitWaits += 1;
         this.emit({ kind: 'rate-limited', url, waitMs, source });
@@ -470,9 +473,15 @@ export class HttpClient {
   }
 
   private async pace(url: string, decision: PaceDecision, signal: AbortSignal | undefined): Promise<void> {
+    this.checkWait(url, decision.waitMs, 'X-RateLimit-Remaining');
     const needed = this.options.requestsNeeded?.();
     this.emit({ kind: 'paced', url, waitMs: decision.waitMs, remaining: decision.remaining, limit: decision.limit, ...(needed !== undefined ? { needed } : {}) });
     await this.sleep(decision.waitMs, signal);
+  }
+
+  private checkWait(url: string, waitMs: number, source: WaitTooLongError['source']): void {
+    const max = this.options.maxWaitMs;
+    if (max !== undefined && waitMs > max) throw new WaitTooLongError(this.redact(url), waitMs, max, source);
   }
 
   private checkBudget(): void {

@@ -20,6 +20,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
                          a list whose pages a gateway gives up on (502, 504, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
+  --max-wait S           stop at once where a rate limit would keep the crawl waiting longer than S seconds
+                         at a time (a 429's Retry-After, or pacing); default: wait as long as the server asks
   --lenient              store records that break their schema, listed under "problems" in the manifest
   --quiet                only errors and the final summary
   --connect-timeout S    seconds to connect (default 10)
@@ -45,7 +47,7 @@ function positive(flag: string, raw: string, min = 1): number {
 
 // Flags that take a value: `--concurrency -1` is then read as a value to refuse by name, where
 // parseArgs would take `-1` for an option and say only that the argument is ambiguous.
-const VALUE_FLAGS = new Set(['--concurrency', '--page-size', '--max-requests', '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries']);
+const VALUE_FLAGS = new Set(['--concurrency', '--page-size', '--max-requests', '--max-wait', '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries']);
 
 /** `--flag -1` as `--flag=-1` for the flags that take numbers. */
 function joinNegativeValues(argv: string[]): string[] {
@@ -76,6 +78,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       'changes-since': { type: 'string' },
       'page-size': { type: 'string' },
       'max-requests': { type: 'string' },
+      'max-wait': { type: 'string' },
       lenient: { type: 'boolean' },
       quiet: { type: 'boolean' },
       'connect-timeout': { type: 'string' },
@@ -109,6 +112,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
       pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size']) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
+      ...(values['max-wait'] !== undefined ? { maxWaitMs: 1000 * positive('max-wait', values['max-wait'], 0) } : {}),
       lenient: values.lenient ?? false,
       connectTimeoutMs: 1000 * (values['connect-timeout'] !== undefined ? positive('connect-timeout', values['connect-timeout']) : 10),
       headersTimeoutMs: 1000 * (values['headers-timeout'] !== undefined ? positive('headers-timeout', values['headers-timeout']) : 60),

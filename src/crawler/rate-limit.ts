@@ -83,6 +83,18 @@ function waitText(waitMs: number, nowMs: number): string {
   return `${minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}, until ${until}`;
 }
 
+/**
+ * Why a crawl stopped rather than wait (`--max-wait`): how long the server asked, until when, and
+ * that a token raises the limit where the crawl had none.
+ */
+export function waitTooLongMessage(
+  origin: string, wait: { waitMs: number; maxWaitMs: number; source: string }, withToken: boolean, nowMs: number,
+): string {
+  const hint = withToken ? '' : TOKEN_HINT;
+  return `rate limited by ${origin}: it asks to wait ${waitText(wait.waitMs, nowMs)} (${wait.source}), longer than ` +
+    `--max-wait ${Math.round(wait.maxWaitMs / 1000)} s; earlier snapshots are as they were: crawl again after that${hint}`;
+}
+
 /** Paced waits this long or longer are said: shorter ones only slow the progress line. */
 export const PACE_MESSAGE_MS = 10_000;
 

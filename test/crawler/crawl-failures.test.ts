@@ -75,6 +75,26 @@ describe('a rate limit nearly spent', () => {
   });
 });
 
+describe('a rate limit that asks for a longer wait than --max-wait', () => {
+  it('stops at once, saying until when, and leaves earlier snapshots as they were', async () => {
+    const server = await sample({ faults: { '429': 1 }, retryAfterSeconds: 7200 });
+    const out = await tempOut();
+    const waits: number[] = [];
+    const error = await rejection(crawl(crawlOptions(server.url, out, {
+      maxWaitMs: 3_600_000,
+      now: () => new Date('2026-11-20T01:00:00.000Z'),
+      sleep: async (ms) => void waits.push(ms),
+    })));
+    expect(error.message).toBe(
+      `rate limited by ${server.url}: it asks to wait 2 h 0 min, until 03:00 UTC (Retry-After), longer than --max-wait 3600 s; ` +
+        'earlier snapshots are as they were: crawl again after that; Weblate allows anonymous callers 100 requests a day by ' +
+        'default and a token 5,000 an hour: give one with WEBLATE_TOKEN',
+    );
+    expect(waits).toEqual([]);
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
 describe('429 with Retry-After', () => {
   it('waits as long as Retry-After says, says so once per 429, and completes', async () => {
     const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 2 });

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BudgetExceededError, HttpClient, HttpError, OriginError, backoffDelay, type HttpClientOptions, type HttpEvent,
+  BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, type HttpClientOptions, type HttpEvent,
 } from '../../src/crawler/http.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 
@@ -327,6 +327,29 @@ describe('concurrency', () => {
 });
 
 describe('429', () => {
+  it('stops at once where Retry-After asks for longer than maxWaitMs, and where pacing would', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index === 0) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '7200' });
+      else json(res, 200, { ok: true }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '1', 'X-RateLimit-Reset': '3600' });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxWaitMs: 3_600_000, concurrency: 1 });
+    const throttled = await rejection(client.getJson(`${server.url}/api/a/`));
+    expect(throttled).toBeInstanceOf(WaitTooLongError);
+    expect([throttled.message, (throttled as WaitTooLongError).source]).toEqual([
+      `${server.url}/api/a/: the server asks to wait 7200 s (Retry-After), longer than --max-wait 3600`, 'Retry-After',
+    ]);
+    await client.getJson(`${server.url}/api/b/`);
+    // 1 of 100 left, reset in an hour: the next request would wait 3600 s, which maxWaitMs allows; 1 s less would not.
+    const { client: strict } = makeClient(server.url, { maxWaitMs: 3_599_000, concurrency: 1 });
+    await strict.getJson(`${server.url}/api/c/`);
+    const paced = await rejection(strict.getJson(`${server.url}/api/d/`));
+    expect([paced.message, (paced as WaitTooLongError).source]).toEqual([
+      `${server.url}/api/d/: the server asks to wait 3600 s (X-RateLimit-Remaining), longer than --max-wait 3599`, 'X-RateLimit-Remaining',
+    ]);
+    expect(sleeps).toEqual([]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/a/', '/api/b/', '/api/c/']);
+  });
+
   it('waits for Retry-After however long, without spending retries', async () => {
     const server = await serve((_req, res, index) => {
       if (index === 0) json(res, 429, { detail: 'Request was throttled. Expected available in 3600 seconds.' }, { 'Retry-After': '3600' });

@@ -39,6 +39,13 @@ describe('parseCrawlArgs', () => {
     );
   });
 
+  it('reads --max-wait in seconds, 0 allowed', () => {
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--max-wait', '3600'], {}).options.maxWaitMs).toBe(3_600_000);
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--max-wait', '0'], {}).options.maxWaitMs).toBe(0);
+    expect(parseCrawlArgs(['--url', 'https://a.example'], {}).options.maxWaitMs).toBeUndefined();
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--max-wait', '-5'], {})).toThrow(new Error('--max-wait expects an integer >= 0, got "-5"'));
+  });
+
   it('prefers the flags to the environment', () => {
     const { options } = parseCrawlArgs(['--url', 'https://a.example', '--token', 'wlu_flag'], {
       WEBLATE_URL: 'https://b.example',

@@ -1,7 +1,7 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  PaceGate, paceDelay, paceMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
+  PaceGate, paceDelay, paceMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -84,6 +84,22 @@ describe('paceMessage', () => {
       'rate limit of https://hosted.weblate.org: 400 of 5,000 requests left until it resets; waiting 12 s before the next request (X-RateLimit-Remaining)',
     );
     expect(paceMessage(origin, { waitMs: 60_000, remaining: 3, limit: 100 }, 40, false, now)).toContain('waiting 60 s before the next request (X-RateLimit-Remaining); Weblate allows anonymous callers 100 requests a day');
+  });
+});
+
+describe('waitTooLongMessage', () => {
+  const origin = 'https://hosted.weblate.org';
+  const now = Date.UTC(2026, 10, 23, 3, 30);
+  it('says how long the server asked to wait, against --max-wait, and that a token raises the limit', () => {
+    expect(waitTooLongMessage(origin, { waitMs: 75_900_000, maxWaitMs: 3_600_000, source: 'Retry-After' }, false, now)).toBe(
+      'rate limited by https://hosted.weblate.org: it asks to wait 21 h 5 min, until 2026-11-24 00:35 UTC (Retry-After), longer than ' +
+        '--max-wait 3600 s; earlier snapshots are as they were: crawl again after that; Weblate allows anonymous callers 100 requests ' +
+        'a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN',
+    );
+    expect(waitTooLongMessage(origin, { waitMs: 90_000, maxWaitMs: 60_000, source: 'X-RateLimit-Remaining' }, true, now)).toBe(
+      'rate limited by https://hosted.weblate.org: it asks to wait 90 s (X-RateLimit-Remaining), longer than --max-wait 60 s; ' +
+        'earlier snapshots are as they were: crawl again after that',
+    );
   });
 });
 
