@@ -79,6 +79,29 @@ export class WaitTooLongError extends Error {
   }
 }
 
+// TLS failures no retry mends, by Node's error code: what went wrong, and what to do.
+const UNTRUSTED = 'its certificate is not trusted here: where it comes from a private authority, give that authority\'s certificate with NODE_EXTRA_CA_CERTS=/path/to/ca.pem';
+const TLS_FAILURES: Record<string, string> = {
+  DEPTH_ZERO_SELF_SIGNED_CERT: `the server's certificate is self-signed: ${UNTRUSTED}`,
+  SELF_SIGNED_CERT_IN_CHAIN: `the server's certificate chain ends in a self-signed certificate: ${UNTRUSTED}`,
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: `the server's certificate cannot be verified: ${UNTRUSTED} (or the server leaves out its intermediate certificate)`,
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: `the server's certificate cannot be verified: ${UNTRUSTED}`,
+  CERT_HAS_EXPIRED: 'the server\'s certificate has expired: its administrator has to renew it',
+  CERT_NOT_YET_VALID: 'the server\'s certificate is not valid yet: check this machine\'s clock',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the server\'s certificate is for another host name: use the name it was issued for in --url',
+  ERR_SSL_WRONG_VERSION_NUMBER: 'nothing speaks TLS at this address: where the server is plain HTTP there, use http:// in --url',
+};
+
+/** What a TLS failure means and what to do, by Node's error code; undefined for any other code. */
+export function tlsFailure(code: string | undefined): string | undefined {
+  return code === undefined ? undefined : TLS_FAILURES[code];
+}
+
+/** `TLS error on <url>: <what it means, what to do>`. */
+export function tlsMessage(url: string, meaning: string): string {
+  return `TLS error on ${url}: ${meaning}`;
+}
+
 const MAX_DETAIL = 300;
 
 function clip(text: string): string {

@@ -11,7 +11,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
 import {
   BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
-  networkMessage, redact, statusMessage, timeoutMessage, type HttpErrorKind, type TimeoutPhase,
+  networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { isGiveUp } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
@@ -457,6 +457,9 @@ export class HttpClient {
       return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'network', cause: error } };
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
+    // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
+    const tls = tlsFailure(code);
+    if (tls !== undefined) return { type: 'fatal', failure: { message: tlsMessage(url, tls), reason: `TLS: ${code}`, status: null, kind: 'network', cause: error } };
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
     if (phase !== undefined) {
       const timeoutMs = { connect: this.options.connectTimeoutMs, headers: this.options.headersTimeoutMs, body: this.options.bodyTimeoutMs }[phase];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BudgetExceededError, HttpError, OriginError, describeErrorBody, htmlTitle, invalidJsonReason, jsonErrorDetail, kindOfStatus,
-  redact, statusMessage, timeoutMessage,
+  redact, statusMessage, timeoutMessage, tlsFailure,
 } from '../../src/crawler/http-errors.ts';
 
 const NGINX_502 =
@@ -117,6 +117,14 @@ describe('messages', () => {
   it('redact hides a secret everywhere and does nothing without one', () => {
     expect(redact('Token abc and abc', 'abc')).toBe('Token *** and ***');
     expect(redact('Token abc', undefined)).toBe('Token abc');
+  });
+});
+
+describe('tlsFailure', () => {
+  it('says what a TLS failure means by its code, and nothing for other codes', () => {
+    expect(tlsFailure('CERT_HAS_EXPIRED')).toBe('the server\'s certificate has expired: its administrator has to renew it');
+    expect(tlsFailure('ERR_TLS_CERT_ALTNAME_INVALID')).toBe('the server\'s certificate is for another host name: use the name it was issued for in --url');
+    expect([tlsFailure('ECONNRESET'), tlsFailure(undefined)]).toEqual([undefined, undefined]);
   });
 });
 

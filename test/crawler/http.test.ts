@@ -3,6 +3,8 @@
 // messages, the request budget, timeouts and counters. Waits go through an injected sleep that
 // records them, so nothing here waits for real except the timeout tests (100 ms each).
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -43,6 +45,24 @@ async function serve(handler: Handler): Promise<TestServer> {
     });
   closers.push(close);
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
+}
+
+/** A loopback https:// server with the self-signed certificate in ./tls (valid until 2126, for 127.0.0.1). */
+async function serveTls(handler: Handler): Promise<TestServer> {
+  const requests: TestServer['requests'] = [];
+  const [key, cert] = await Promise.all(['key', 'cert'].map((part) => readFile(new URL(`./tls/self-signed-${part}.pem`, import.meta.url))));
+  const server = createHttpsServer({ key, cert }, (req, res) => {
+    requests.push({ url: req.url ?? '', headers: req.headers });
+    void handler(req, res, requests.length - 1);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  closers.push(close);
+  return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
 }
 
 async function sample(options: SampleServerOptions = {}): Promise<SampleServer> {
@@ -219,6 +239,26 @@ describe('origins', () => {
     const { client } = makeClient('http://127.0.0.1:9', { proxy: 'http://ci:s3cret@127.0.0.1:9/', maxRetries: 0 });
     const error = await rejection(client.getJson('http://127.0.0.1:9/api/'));
     expect(error.message).toBe('network error on http://127.0.0.1:9/api/: connection refused (connect ECONNREFUSED 127.0.0.1:9) (through the proxy http://127.0.0.1:9)');
+  });
+
+  it('does not retry a certificate this machine does not trust, and says how to trust a private authority', async () => {
+    const server = await serveTls((_req, res) => json(res, 200, {}));
+    const { client, sleeps } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/`));
+    expect(error.message).toBe(
+      `TLS error on ${server.url}/api/: the server's certificate is self-signed: its certificate is not trusted here: where it ` +
+        'comes from a private authority, give that authority\'s certificate with NODE_EXTRA_CA_CERTS=/path/to/ca.pem',
+    );
+    expect([(error as HttpError).attempts, sleeps, server.requests]).toEqual([1, [], []]);
+  });
+
+  it('does not retry https:// to a plain HTTP port, and says to use http://', async () => {
+    const plain = await serve((_req, res) => json(res, 200, {}));
+    const url = plain.url.replace('http:', 'https:');
+    const { client } = makeClient(url);
+    const error = await rejection(client.getJson(`${url}/api/`));
+    expect(error.message).toBe(`TLS error on ${url}/api/: nothing speaks TLS at this address: where the server is plain HTTP there, use http:// in --url`);
+    expect((error as HttpError).attempts).toBe(1);
   });
 
   it('gives up after 5 redirects', async () => {
