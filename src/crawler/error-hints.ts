@@ -53,7 +53,12 @@ function notFoundHint(error: HttpError, { base, projects, withToken }: HintConte
   const path = error.url.split('?')[0];
   let hint: string | undefined;
   if (ROOT_LISTS.some((list) => path === apiUrl(base, list))) {
-    hint = `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
+    // A project's page of the web UI, copied from a browser: /projects/<slug>/, /engage/<slug>/.
+    const page = /^(.*?)\/(?:projects|engage|translate)\/([\w.-]+)/.exec(new URL(base).pathname);
+    hint = page !== null
+      ? `no Weblate API answers at ${apiUrl(base, '')}: that is the address of a page of Weblate's web UI; for the project ` +
+        `"${page[2]}", give --url ${new URL(base).origin}${page[1]} --project ${page[2]}`
+      : `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
   } else {
     const slug = projects.find((name) => path === apiUrl(base, `projects/${encodeURIComponent(name)}/`));
     if (slug !== undefined) {

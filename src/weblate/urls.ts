@@ -17,6 +17,11 @@ export function normalizeBaseUrl(input: string): string {
   if ([...url.searchParams].length > 0) throw new Error(`base URL must not have query parameters: "${input}"`);
   // People paste the API root as often as the site root.
   const path = url.pathname.replace(/\/+$/, '').replace(/\/api$/, '');
+  // …and an endpoint of it, copied from a browser: the crawl reads every list from the root.
+  const endpoint = /\/api\/./.exec(path);
+  if (endpoint !== null) {
+    throw new Error(`base URL points into the API (${path.slice(endpoint.index)}/): give the server's address, ${url.origin}${path.slice(0, endpoint.index)}`);
+  }
   return `${url.origin}${path}`;
 }
 

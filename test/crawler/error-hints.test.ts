@@ -20,6 +20,17 @@ describe('withHint: a 404', () => {
     }
   });
 
+  it('says how to crawl the project whose web page the base URL is', () => {
+    const page = 'https://hosted.weblate.org/projects/weblate';
+    const error = withHint(notFound(`${page}/api/languages/?page_size=1000`, 'Page Not Found (HTML page)'), { base: page, projects: [], withToken: false }) as Error;
+    expect(error.message).toBe(
+      `not found: ${page}/api/languages/?page_size=1000: Page Not Found (HTML page); no Weblate API answers at ${page}/api/: that is ` +
+        'the address of a page of Weblate\'s web UI; for the project "weblate", give --url https://hosted.weblate.org --project weblate',
+    );
+    const engage = withHint(notFound('https://example.org/weblate/engage/orbit/api/users/'), { base: 'https://example.org/weblate/engage/orbit', projects: [], withToken: false }) as Error;
+    expect(engage.message.endsWith('give --url https://example.org/weblate --project orbit')).toBe(true);
+  });
+
   it('says which project slug the server does not show, and that a private one needs a token', () => {
     const anonymous = withHint(notFound(`${base}/api/projects/no%20such/`), { base, projects: ['orbit', 'no such'], withToken: false }) as Error;
     expect(anonymous.message).toBe(

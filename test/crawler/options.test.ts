@@ -136,6 +136,8 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--retries', '-1'], '--retries expects an integer >= 0, got "-1"'],
     [['--url', 'not-a-url'], '--url: base URL is not a URL: "not-a-url" (expected e.g. https://hosted.weblate.org)'],
     [['--url', 'ftp://x/'], '--url: base URL must be http or https, got ftp: in "ftp://x/"'],
+    [['--url', 'https://example.org/weblate/api/projects/?format=api'], '--url: base URL points into the API (/api/projects/): give the server\'s address, https://example.org/weblate'],
+    [['--url', 'https://example.org/api/changes'], '--url: base URL points into the API (/api/changes/): give the server\'s address, https://example.org'],
     [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
     [['--url', 'https://a.example', '--project', 'a/b'], '--project expects a project slug, got "a/b"'],
     [['--url', 'https://a.example', '--changes-since', 'yesterday'],
