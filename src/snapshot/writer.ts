@@ -64,6 +64,7 @@ import {
 } from './manifest.ts';
 import { writeCollectionFiles } from './parts.ts';
 import { SpillBuffer } from './spill-buffer.ts';
+import { claimTemp, removeOrphanedTemps } from './temp-owner.ts';
 
 /** Prefix of the temp folders that hold snapshots being written (`.tmp-<id>-<8 hex>`). */
 export const TEMP_PREFIX = '.tmp-';
@@ -140,6 +141,8 @@ export class SnapshotWriter {
   readonly outDir: string;
   /** The temp folder the snapshot is written in until commit. */
   readonly tempDir: string;
+  /** Temp folders of writers that were killed (temp-owner.ts), removed when this one was created. */
+  orphansRemoved: readonly string[] = [];
   readonly #base: string;
   #suffix: number;
   readonly #recordsPerFile: number;
@@ -157,7 +160,10 @@ export class SnapshotWriter {
     this.#recordsPerFile = recordsPerFile;
   }
 
-  /** Creates `<outDir>/.tmp-<id>-<random>/` (and outDir if missing) and returns a writer for it. */
+  /**
+   * Creates `<outDir>/.tmp-<id>-<random>/` (and outDir if missing) and returns a writer for it;
+   * first removes the temp folders of writers on this host whose process is gone.
+   */
   static async create(options: SnapshotWriterOptions): Promise<SnapshotWriter> {
     const recordsPerFile = positiveInteger(options.recordsPerFile, DEFAULT_RECORDS_PER_FILE, 'recordsPerFile');
     const shardSpan = options.shardSpan === undefined ? undefined : positiveInteger(options.shardSpan, DEFAULT_SHARD_SPAN, 'shardSpan');
@@ -167,11 +173,15 @@ export class SnapshotWriter {
     const outDir = resolve(options.outDir);
     const base = snapshotId(options.startedAt);
     await mkdir(outDir, { recursive: true });
-    const id = firstFreeId(base, await readdir(outDir));
+    let names = await readdir(outDir);
+    const orphans = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => join(dir, WORK_DIR));
+    if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
+    const id = firstFreeId(base, names);
     const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
     const workDir = join(tempDir, WORK_DIR);
     await mkdir(tempDir);
     await mkdir(workDir);
+    await claimTemp(workDir);
     const spill = (name: IntegerKeyed) => new SpillBuffer({ dir: workDir, name, shardSpan: shardSpan ?? SHARD_SPANS[name], bufferBytes, holdBytes });
     const buffers: Record<CollectionName, CollectionBuffer> = {
       languages: new MemoryBuffer('languages'),
@@ -181,7 +191,9 @@ export class SnapshotWriter {
       users: new MemoryBuffer('users'),
       changes: spill('changes'),
     };
-    return new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile);
+    const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile);
+    writer.orphansRemoved = orphans;
+    return writer;
   }
 
   /** The snapshot's id: `snapshotId(startedAt)`, with `-2`, `-3`, … when that folder exists. */

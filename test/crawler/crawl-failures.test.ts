@@ -3,7 +3,8 @@
 // snapshot), a bad token, the request budget, an interrupted crawl, records that break their
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
@@ -321,6 +322,22 @@ describe('an interrupted crawl', () => {
     expect(error).toBe(reason);
     expect(server.stats.requests).toBe(before);
     await expectUntouched(out, id);
+  });
+});
+
+describe('a crawl killed outright', () => {
+  it('leaves a temp folder that the next crawl into the same folder removes, saying so', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    // What a crawl killed by SIGKILL leaves: its temp folder, spill files and owner file, no manifest.
+    const orphan = '.tmp-2026-11-19T010000Z-0badf00d';
+    await mkdir(join(out, orphan, '.work'), { recursive: true });
+    await writeFile(join(out, orphan, '.work', 'changes.0.ndjson'), '{"id":1}\n');
+    await writeFile(join(out, orphan, '.work', '.owner.json'), JSON.stringify({ host: hostname(), pid: 4_194_305 }));
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(server.url, out, { onMessage: (text) => messages.push(text) }));
+    expect(messages).toEqual([`removed what crawls killed before they finished left in ${out}: ${orphan}`]);
+    expect(await entries(out)).toEqual([basename(dir), 'latest']);
   });
 });
 

@@ -2,6 +2,7 @@
 // manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RESOLVED } from '../../src/snapshot/collection-buffer.ts';
@@ -111,7 +112,7 @@ describe('SnapshotWriter output', () => {
 
   it('keeps a collection within holdBytes in memory and spills one past it, with the same output', async () => {
     const items: Item[] = shuffled([...Array(40).keys()].map((id): Item => ['changes', { id, target: `t${id}` }]), 3);
-    const spillFiles = async (writer: SnapshotWriter) => (await names(join(writer.tempDir, '.work'))).length;
+    const spillFiles = async (writer: SnapshotWriter) => (await names(join(writer.tempDir, '.work'))).filter((name) => name !== '.owner.json').length;
     const held = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, bufferBytes: 100 });
     const spilled = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START, bufferBytes: 100, holdBytes: 300 });
     for (const [collection, record] of items) {
@@ -353,6 +354,30 @@ describe('SnapshotWriter publication', () => {
     const next = await write(outDir, ITEMS, { startedAt: new Date('2026-11-21T03:00:00.000Z') });
     expect(next.latest).toBe('2026-11-21T030000Z');
     expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T030000Z');
+  });
+
+  it('removes temp folders of killed writers on this host, and leaves those that may be live', async () => {
+    const outDir = await tempDir();
+    // No Linux or macOS process can have this pid (Linux's PID_MAX_LIMIT is 2^22).
+    const gone = 4_194_305;
+    const plant = async (name: string, owner: unknown) => {
+      await mkdir(join(outDir, name, '.work'), { recursive: true });
+      if (owner !== undefined) await writeFile(join(outDir, name, '.work', '.owner.json'), JSON.stringify(owner));
+    };
+    await plant(`.tmp-${ID}-0000dead`, { host: hostname(), pid: gone });
+    await plant('.tmp-2026-11-20T010000Z-00000001', { host: hostname(), pid: process.pid });
+    await plant('.tmp-2026-11-20T010000Z-00000002', { host: 'another-host', pid: gone });
+    await plant('.tmp-2026-11-20T010000Z-00000003', undefined);
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    expect(writer.orphansRemoved).toEqual([`.tmp-${ID}-0000dead`]);
+    // The id the dead writer held is free again.
+    expect(writer.id).toBe(ID);
+    expect(await readFile(join(writer.tempDir, '.work', '.owner.json'), 'utf8')).toBe(`${JSON.stringify({ host: hostname(), pid: process.pid })}\n`);
+    const { dir } = await writer.commit(fields());
+    expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual([
+      '.tmp-2026-11-20T010000Z-00000001', '.tmp-2026-11-20T010000Z-00000002', '.tmp-2026-11-20T010000Z-00000003', ID, 'latest',
+    ]);
+    expect(await names(dir)).not.toContain('.work');
   });
 
   it('gives two snapshots started in the same second distinct ids', async () => {

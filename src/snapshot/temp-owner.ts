@@ -1,0 +1,67 @@
+// Who writes a temp folder (`<outDir>/.tmp-<id>-<hex>/`): a crawl killed outright (SIGKILL, the
+// OOM killer, a cancelled CI job) cannot remove its own, and the spill files in it can run to
+// gigabytes. Each temp folder names its writer's host and process; the next crawl into the same
+// folder removes those whose process is gone. Folders of another host (a shared disk), of a live
+// process or without an owner file are left alone: they may be a crawl still running.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+
+/** The file in a temp folder that names its writer. */
+export const OWNER_FILE = '.owner.json';
+
+/** A temp folder's writer. */
+export interface TempOwner {
+  host: string;
+  pid: number;
+}
+
+/** Writes the owner file into `dir` (a folder the writer removes before it publishes): this host and process. */
+export async function claimTemp(dir: string): Promise<void> {
+  const owner: TempOwner = { host: hostname(), pid: process.pid };
+  await writeFile(join(dir, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+}
+
+/** Whether a temp folder's writer is known to be gone: same host, and no process with its pid. */
+export function ownerIsGone(owner: unknown, host: string, isAlive: (pid: number) => boolean): boolean {
+  if (typeof owner !== 'object' || owner === null) return false;
+  const { host: ownerHost, pid } = owner as Record<string, unknown>;
+  if (ownerHost !== host || typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return false;
+  return !isAlive(pid);
+}
+
+/** Whether a process with this pid exists on this machine (one of another user's counts). */
+export function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temp folders `temps` (names in `outDir`) whose writer is gone, its owner file being in
+ * `ownerDir` of each; returns their names. A folder that cannot be read or removed is left as it is.
+ */
+export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDir: (tempDir: string) => string): Promise<string[]> {
+  const host = hostname();
+  const removed: string[] = [];
+  for (const name of temps) {
+    const dir = join(outDir, name);
+    let owner: unknown;
+    try {
+      owner = JSON.parse(await readFile(join(ownerDir(dir), OWNER_FILE), 'utf8')) as unknown;
+    } catch {
+      continue;
+    }
+    if (!ownerIsGone(owner, host, processIsAlive)) continue;
+    try {
+      await rm(dir, { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+      // Another crawl removing it at the same time, or no permission: nothing is lost by leaving it.
+    }
+  }
+  return removed.sort();
+}
