@@ -28,15 +28,22 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-/** A loopback server answering with `handler`; records every request it receives. */
-async function serve(handler: Handler): Promise<TestServer> {
+/**
+ * A loopback server answering with `handler`; records every request it receives. With `tls`, an
+ * https:// one with the self-signed certificate in ./tls (valid until 2126, for 127.0.0.1).
+ */
+async function serve(handler: Handler, options: { tls?: boolean } = {}): Promise<TestServer> {
   const requests: TestServer['requests'] = [];
-  const server = createServer((req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     requests.push({ url: req.url ?? '', headers: req.headers });
     Promise.resolve(handler(req, res, requests.length - 1)).catch((error: unknown) => {
       res.destroy(error instanceof Error ? error : new Error(String(error)));
     });
-  });
+  };
+  const [key, cert] = options.tls
+    ? await Promise.all(['key', 'cert'].map((part) => readFile(new URL(`./tls/self-signed-${part}.pem`, import.meta.url))))
+    : [];
+  const server = options.tls ? createHttpsServer({ key, cert }, answer) : createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const close = () =>
     new Promise<void>((resolve) => {
@@ -44,25 +51,7 @@ async function serve(handler: Handler): Promise<TestServer> {
       server.closeAllConnections();
     });
   closers.push(close);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
-}
-
-/** A loopback https:// server with the self-signed certificate in ./tls (valid until 2126, for 127.0.0.1). */
-async function serveTls(handler: Handler): Promise<TestServer> {
-  const requests: TestServer['requests'] = [];
-  const [key, cert] = await Promise.all(['key', 'cert'].map((part) => readFile(new URL(`./tls/self-signed-${part}.pem`, import.meta.url))));
-  const server = createHttpsServer({ key, cert }, (req, res) => {
-    requests.push({ url: req.url ?? '', headers: req.headers });
-    void handler(req, res, requests.length - 1);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  closers.push(close);
-  return { url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
+  return { url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close };
 }
 
 async function sample(options: SampleServerOptions = {}): Promise<SampleServer> {
@@ -242,7 +231,7 @@ describe('origins', () => {
   });
 
   it('does not retry a certificate this machine does not trust, and says how to trust a private authority', async () => {
-    const server = await serveTls((_req, res) => json(res, 200, {}));
+    const server = await serve((_req, res) => json(res, 200, {}), { tls: true });
     const { client, sleeps } = makeClient(server.url);
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(
