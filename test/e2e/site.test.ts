@@ -266,6 +266,15 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         await tab.goto(`${server.url}${path}`);
         await expect(tab.evaluate(() => document.documentElement.scrollWidth), path).resolves.toBe(390);
       }
+      // Targets of 24 px, or spaced as far apart (WCAG 2.2, 2.5.8): the sections' links wrapped
+      // onto rows 19 px high, sort buttons and filter boxes were 21 and 22 px high.
+      // (Links in table cells are spaced a row apart.)
+      for (const path of ['', 'languages/', 'contributors/']) {
+        await tab.goto(`${server.url}${path}`);
+        const heights = await tab.locator("nav[aria-label='Sections'] a, atlas-sortable th > button, .atlas-filter input")
+          .evaluateAll((targets) => targets.map((target) => Math.round(target.getBoundingClientRect().height)));
+        expect(Math.min(...heights), path).toBeGreaterThanOrEqual(24);
+      }
       // Charts follow a narrower window once they have been resized (chart.js watches their box).
       await tab.setViewportSize({ width: 320, height: 640 });
       await expect.poll(() => tab.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
