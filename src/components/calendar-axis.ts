@@ -3,7 +3,7 @@
 // and written as it is: nothing from a server goes into it, only the fixed names and numbers.
 import type { MonthLabel } from '../report/views.ts';
 
-/** Squares of `size` px, `step` px apart, drawn from (`left`, `top`) to leave room for the names. */
+/** Squares of `size` px, `step` px apart, `top` px below the month names; the weekday names are `left` px wide. */
 export const CALENDAR_GEOMETRY = { size: 11, step: 13, left: 28, top: 15 } as const;
 
 // Every other weekday is named, as the rows are too close for all seven.
@@ -11,17 +11,25 @@ const WEEKDAYS: readonly (readonly [number, string])[] = [[0, 'Mon'], [2, 'Wed']
 
 const made = new WeakMap<readonly MonthLabel[], string>();
 
-/** SVG text naming the months above their first week's column and Mon, Wed and Fri beside their rows. */
-export function calendarAxis(months: readonly MonthLabel[]): string {
+/** SVG text naming the months above their first week's column (x from the first week's left edge). */
+export function calendarMonths(months: readonly MonthLabel[]): string {
   const cached = made.get(months);
   if (cached !== undefined) return cached;
-  const { step, left, top } = CALENDAR_GEOMETRY;
+  const { step, top } = CALENDAR_GEOMETRY;
   let markup = '';
-  for (const { week, label } of months) markup += `<text x="${left + week * step}" y="${top - 4}">${escapeText(label)}</text>`;
-  for (const [row, label] of WEEKDAYS) markup += `<text x="0" y="${top + row * step + step - 3}">${label}</text>`;
+  for (const { week, label } of months) markup += `<text x="${week * step}" y="${top - 4}">${escapeText(label)}</text>`;
   made.set(months, markup);
   return markup;
 }
+
+/**
+ * SVG text naming Mon, Wed and Fri beside their rows: drawn apart from the weeks, so that they stay
+ * in view where the weeks scroll sideways (on a phone).
+ */
+export const CALENDAR_WEEKDAYS = WEEKDAYS.map(([row, label]) => {
+  const { step, top } = CALENDAR_GEOMETRY;
+  return `<text x="0" y="${top + row * step + step - 3}">${label}</text>`;
+}).join('');
 
 /** A rectangle of whole day squares: column and row of its top left, and its size, in squares. */
 export interface GridRect {

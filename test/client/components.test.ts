@@ -222,13 +222,15 @@ describe('Heatmap', () => {
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: `Changes by ${BREAKOUT}` });
     const tags = startTags(html);
     expectNoInjection(html, tags);
-    const svg = tags.find((t) => t.name === 'svg');
+    // The weekday names, 28 px wide, are drawn apart: they stay where the weeks scroll sideways.
+    const [weekdays, svg] = tags.filter((t) => t.name === 'svg');
+    expect([weekdays?.attrs.get('class'), weekdays?.attrs.get('aria-hidden'), weekdays?.attrs.get('width')]).toEqual(['calendar-weekdays', 'true', '28']);
     expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}, from 2025-11-17 to 2026-11-20`);
-    // 53 weeks of 13 px after 28 px of weekday names; 7 rows under 15 px of month names.
-    expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['717', '106']);
-    expect(html).toContain('<text x="54" y="11">Dec</text>');
+    // 53 weeks of 13 px; 7 rows under 15 px of month names.
+    expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['689', '106']);
+    expect(html).toContain('<text x="26" y="11">Dec</text>');
     expect(html).toContain('<text x="0" y="25">Mon</text>');
-    expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(28 15)');
+    expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(0 15)');
     // 2026-03-02 is the Monday of week 15, 2026-11-18 the Wednesday of week 52: one count to a shade.
     expect(tags.filter((t) => t.name === 'path').map((t) => [t.attrs.get('d'), t.attrs.get('class')])).toEqual([
       ['M195 0h11v11h-11z', 'cal-s1'],
