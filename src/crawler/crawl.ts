@@ -416,7 +416,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof WaitTooLongError) {
       throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '' });
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

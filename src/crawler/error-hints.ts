@@ -5,6 +5,8 @@
 // - a 502, 504 or timeout that outlasted the retries on a page of many records: real Weblate counts
 //   and serializes every page in one request, and the proxy in front of a busy server gives up on
 //   the heavy ones (a page of 1000 translations carries 1000 copies of their component);
+// - server errors, timeouts and refused connections where not one request of the crawl was
+//   answered: a server that is down, not pages too heavy for it;
 // - a web page where the API's JSON was asked for: an address that is not the server's root (the
 //   web UI answers below it), or a sign-in page of a proxy in front of the server.
 import { HttpError } from './http-errors.ts';
@@ -20,6 +22,8 @@ export interface HintContext {
   base: string;
   projects: readonly string[];
   withToken: boolean;
+  /** Answers with a 2xx status the crawl got; 0: the server answered none of its requests. */
+  answered?: number;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -27,6 +31,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
   if (!(error instanceof HttpError)) return error;
   const hint = error.status === 404 ? notFoundHint(error, context)
     : error.kind === 'web-page' ? webPageHint(context)
+    : context.answered === 0 && isDown(error) ? downHint(context)
     : gatewayHint(error);
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
@@ -42,6 +47,16 @@ function gatewayHint(error: HttpError): string | undefined {
   const smaller = size === null ? null : lighterPageSize(size);
   if (size === null || smaller === null) return undefined;
   return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;
+}
+
+// A server (or its backend behind the proxy) that is down fails every request alike: 502 or 503
+// pages, timeouts, refused connections. Heavy pages are not to blame where not one page came back.
+function isDown(error: HttpError): boolean {
+  return error.kind === 'server' || error.kind === 'timeout' || error.kind === 'network';
+}
+
+function downHint({ base }: HintContext): string {
+  return `the server answered none of this crawl's requests: ${base}, or the service behind its proxy, is down or out of reach; crawl again later`;
 }
 
 function webPageHint({ base }: HintContext): string {

@@ -167,9 +167,10 @@ function errorCode(error: unknown): string | undefined {
 export class HttpClient {
   /**
    * Requests sent (retries and redirects included); getJson calls whose first request has gone out
-   * (`sent`: retries, redirects and 429 repeats not counted); retries, response body bytes, 429 waits.
+   * (`sent`: retries, redirects and 429 repeats not counted); JSON answers with a 2xx status
+   * (`answered`); retries, response body bytes, 429 waits.
    */
-  readonly stats = { requests: 0, sent: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
+  readonly stats = { requests: 0, sent: 0, answered: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
 
   private readonly options: HttpClientOptions;
   private readonly base: URL;
@@ -302,7 +303,10 @@ export class HttpClient {
       attempts += 1;
       const outcome = await this.attempt(url, signal, retried, attempts === 1);
       retried = false;
-      if (outcome.type === 'ok') return outcome.response;
+      if (outcome.type === 'ok') {
+        this.stats.answered += 1;
+        return outcome.response;
+      }
       if (outcome.type === 'redirect') {
         hops += 1;
         const next = new URL(outcome.location, url).href;
@@ -454,12 +458,12 @@ export class HttpClient {
       const what = refusal[1] !== undefined ? `the tunnel to ${this.base.origin} for ${url}` : url;
       const message = `the proxy ${proxyLabel(this.options.proxy!)} refused ${what}: ` +
         `HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trimEnd() + `; ${proxyRefusalHint(this.options.proxy!, status)}`;
-      return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'network', cause: error } };
+      return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'client', cause: error } };
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
     const tls = tlsFailure(code);
-    if (tls !== undefined) return { type: 'fatal', failure: { message: tlsMessage(url, tls), reason: `TLS: ${code}`, status: null, kind: 'network', cause: error } };
+    if (tls !== undefined) return { type: 'fatal', failure: { message: tlsMessage(url, tls), reason: `TLS: ${code}`, status: null, kind: 'client', cause: error } };
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
     if (phase !== undefined) {
       const timeoutMs = { connect: this.options.connectTimeoutMs, headers: this.options.headersTimeoutMs, body: this.options.bodyTimeoutMs }[phase];

@@ -156,6 +156,8 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
       } catch (failure) {
         // A stopped crawl aborts with its own reason, which can be another list's 504: not this list's to cure.
         if (signal.aborted || options.lighterPages === false || !gaveUpOnPage(failure)) throw failure;
+        // A server that has answered nothing yet is down or out of reach: lighter pages fail alike.
+        if (client.stats.answered === 0) throw failure;
         const from = pageSizeOf(failure.url, url);
         const smaller = lighterPageSize(from);
         if (smaller === null) throw failure;

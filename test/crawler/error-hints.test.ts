@@ -57,6 +57,20 @@ describe('withHint: a 404', () => {
     ]);
   });
 
+  it('says the server is down where it answered none of the crawl\'s requests, instead of blaming heavy pages', () => {
+    const gateway = new HttpError(`HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page)`, {
+      status: 502, url: `${base}/api/changes/?page_size=1000`, kind: 'server',
+    });
+    expect((withHint(gateway, { base, projects: [], withToken: false, answered: 0 }) as Error).message).toBe(
+      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); the server answered none of this crawl's ` +
+        `requests: ${base}, or the service behind its proxy, is down or out of reach; crawl again later`,
+    );
+    expect((withHint(gateway, { base, projects: [], withToken: false, answered: 3 }) as Error).message).toBe(
+      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); the server gave up on a page of 1000 records: ` +
+        'a smaller --page-size (200, say) asks for lighter pages',
+    );
+  });
+
   it('leaves every other failure as it is', () => {
     const deeper = notFound(`${base}/api/components/orbit/app/translations/`);
     const instanceWide = notFound(`${base}/api/components/?page_size=1000`);

@@ -30,6 +30,11 @@ export class FakeClient {
   readonly giveUpRetries: (number | undefined)[] = [];
   /** Answer only when serve() is called. */
   manual = false;
+  /**
+   * 2xx answers so far, as HttpClient counts them: from 1, as in a crawl whose other lists were
+   * answered already (set 0 for a server that answered nothing yet).
+   */
+  readonly stats = { answered: 1 };
   private readonly pending: Pending[] = [];
   private readonly resolver = new HttpClient({
     baseUrl: ORIGIN, userAgent: 'test', concurrency: 1, connectTimeoutMs: 1, headersTimeoutMs: 1, bodyTimeoutMs: 1, maxRetries: 0,
@@ -56,7 +61,10 @@ export class FakeClient {
             signal?.removeEventListener('abort', onAbort);
             const body = this.respond(new URL(target));
             if (body instanceof Error) reject(body);
-            else resolve({ url: target, status: 200, body, bytes: 0, headers: {} });
+            else {
+              this.stats.answered += 1;
+              resolve({ url: target, status: 200, body, bytes: 0, headers: {} });
+            }
           },
         };
         const onAbort = () => {
@@ -70,7 +78,7 @@ export class FakeClient {
       });
     };
     const resolve = (url: string) => this.resolver.resolve(url);
-    this.client = { getJson, resolve } as unknown as HttpClient;
+    this.client = { getJson, resolve, stats: this.stats } as unknown as HttpClient;
   }
 
   /** Requests waiting for an answer. */

@@ -795,7 +795,7 @@ describe('stats and cancellation', () => {
     await client.getJson(`${server.url}/api/`);
     await client.getJson(`${server.url}/api/two/`);
     await expect(client.getJson(`${server.url}/api/missing/`)).rejects.toBeInstanceOf(HttpError);
-    expect(client.stats).toEqual({ requests: 5, sent: 3, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
+    expect(client.stats).toEqual({ requests: 5, sent: 3, answered: 2, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
   });
 
   it('stops at once on an aborted signal, without retrying', async () => {

@@ -355,6 +355,14 @@ describe('a server that gives up on large pages', () => {
     expect(other.requested).toEqual([L(200), L(200, 2), L(200, 3)]);
   });
 
+  it('asks a server that has answered nothing yet for no lighter pages: it is down, not overloaded', async () => {
+    const down = fake((url) => gatewayGaveUp(url));
+    down.stats.answered = 0;
+    const failure = await drain(readList(down.client, L(1000))).then(() => null, (error: unknown) => error);
+    expect((failure as Error).message).toBe(`HTTP 504 from ${L(1000)}: 504 Gateway Time-out (HTML page)`);
+    expect(down.requested).toEqual([L(1000)]);
+  });
+
   it("leaves alone a 504 that is the reason the caller stopped it (another list's failure)", async () => {
     const client = fake(listOf(() => withIds(up(1, 2000))));
     client.manual = true;
