@@ -15,7 +15,7 @@ import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type Prog
 import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
-import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, waitTooLongMessage } from './rate-limit.ts';
+import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, retryWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -110,6 +110,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       }
       if (event.kind === 'rate-limited') {
         options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
+      }
+      if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
+        options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime()));
       }
       if (event.kind === 'paced' && event.waitMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(paceMessage(origin, event, event.needed, options.token !== undefined && options.token !== '', now().getTime()));

@@ -67,15 +67,18 @@ export class WaitTooLongError extends Error {
   readonly url: string;
   readonly waitMs: number;
   readonly maxWaitMs: number;
-  /** What set the wait: a 429's header, or the remaining requests (pacing). */
+  /** What set the wait: a 429's or 503's header, or the remaining requests (pacing). */
   readonly source: 'Retry-After' | 'X-RateLimit-Reset' | 'X-RateLimit-Remaining';
+  /** The status that asked for the wait (429, a 503 in maintenance); null for pacing. */
+  readonly status: number | null;
 
-  constructor(url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source']) {
+  constructor(url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source'], status: number | null = null) {
     super(`${url}: the server asks to wait ${Math.round(waitMs / 1000)} s (${source}), longer than --max-wait ${Math.round(maxWaitMs / 1000)}`);
     this.url = url;
     this.waitMs = waitMs;
     this.maxWaitMs = maxWaitMs;
     this.source = source;
+    this.status = status;
   }
 }
 

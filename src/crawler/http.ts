@@ -53,7 +53,7 @@ export interface HttpClientOptions {
 
 /** What the client tells its caller while it waits or retries. `attempt` of a retry counts retries from 1. */
 export type HttpEvent =
-  | { kind: 'retry'; url: string; attempt: number; delayMs: number; reason: string }
+  | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After' }
   | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' }
   | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
@@ -326,7 +326,7 @@ export class HttpClient {
       if (outcome.type === 'throttled' && outcome.wait !== null) {
         const { source } = outcome.wait;
         const waitMs = Math.max(outcome.wait.waitMs, MIN_THROTTLE_WAIT_MS);
-        this.checkWait(url, waitMs, source);
+        this.checkWait(url, waitMs, source, 429);
         this.checkBudget();
         this.stats.rateLimitWaits += 1;
         this.emit({ kind: 'rate-limited', url, waitMs, source });
@@ -348,8 +348,14 @@ export class HttpClient {
       retries += 1;
       retried = true;
       // A server that says when to come back (a 503 in maintenance) is not asked sooner.
-      const delayMs = Math.max(backoffDelay(retries, this.random), Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS));
-      this.emit({ kind: 'retry', url, attempt: retries, delayMs, reason: this.redact(failure.reason) });
+      const backoff = backoffDelay(retries, this.random);
+      const asked = Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+      const delayMs = Math.max(backoff, asked);
+      if (asked > backoff) this.checkWait(url, delayMs, 'Retry-After', failure.status);
+      this.emit({
+        kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
+        ...(asked > backoff ? { source: 'Retry-After' as const } : {}),
+      });
       await this.sleep(delayMs, signal);
     }
   }
@@ -486,9 +492,9 @@ export class HttpClient {
     await this.sleep(decision.waitMs, signal);
   }
 
-  private checkWait(url: string, waitMs: number, source: WaitTooLongError['source']): void {
+  private checkWait(url: string, waitMs: number, source: WaitTooLongError['source'], status: number | null = null): void {
     const max = this.options.maxWaitMs;
-    if (max !== undefined && waitMs > max) throw new WaitTooLongError(this.redact(url), waitMs, max, source);
+    if (max !== undefined && waitMs > max) throw new WaitTooLongError(this.redact(url), waitMs, max, source, status);
   }
 
   private checkBudget(): void {

@@ -20,8 +20,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
                          a list whose pages a gateway gives up on (502, 504, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
-  --max-wait S           stop at once where a rate limit would keep the crawl waiting longer than S seconds
-                         at a time (a 429's Retry-After, or pacing); default: wait as long as the server asks
+  --max-wait S           stop at once where the server would keep the crawl waiting longer than S seconds
+                         at a time (a 429's or 503's Retry-After, or pacing); default: wait as long as it asks
   --lenient              store records that break their schema, listed under "problems" in the manifest
   --quiet                only errors and the final summary
   --connect-timeout S    seconds to connect (default 10)

@@ -88,11 +88,19 @@ function waitText(waitMs: number, nowMs: number): string {
  * that a token raises the limit where the crawl had none.
  */
 export function waitTooLongMessage(
-  origin: string, wait: { waitMs: number; maxWaitMs: number; source: string }, withToken: boolean, nowMs: number,
+  origin: string, wait: { waitMs: number; maxWaitMs: number; source: string; status?: number | null }, withToken: boolean, nowMs: number,
 ): string {
-  const hint = withToken ? '' : TOKEN_HINT;
-  return `rate limited by ${origin}: it asks to wait ${waitText(wait.waitMs, nowMs)} (${wait.source}), longer than ` +
+  // A 503 with Retry-After is a server in maintenance, not a limit a token raises.
+  const unavailable = wait.status === 503;
+  const hint = withToken || unavailable ? '' : TOKEN_HINT;
+  const who = unavailable ? `${origin} is unavailable (HTTP 503)` : `rate limited by ${origin}`;
+  return `${who}: it asks to wait ${waitText(wait.waitMs, nowMs)} (${wait.source}), longer than ` +
     `--max-wait ${Math.round(wait.maxWaitMs / 1000)} s; earlier snapshots are as they were: crawl again after that${hint}`;
+}
+
+/** The line a crawl prints before a retry the server asked to wait for (a 503's Retry-After): what, how long, which retry. */
+export function retryWaitMessage(url: string, reason: string, waitMs: number, attempt: number, of: number, nowMs: number): string {
+  return `${reason} from ${url}: the server asks to come back in ${waitText(waitMs, nowMs)} (Retry-After); waiting (retry ${attempt} of ${of})`;
 }
 
 /** Paced waits this long or longer are said: shorter ones only slow the progress line. */

@@ -96,6 +96,33 @@ describe('a rate limit that asks for a longer wait than --max-wait', () => {
   });
 });
 
+describe('a 503 that says when to come back', () => {
+  it('says what it waits for and how long, and stops at once where that is longer than --max-wait', async () => {
+    // Every request answered 503 with Retry-After: 300 (maintenance), as a proxy in front says.
+    const server = await sample();
+    const front = await proxy(server.url, { intercept: () => ({ status: 503, body: { detail: 'Maintenance.' }, headers: { 'Retry-After': '300' } }) });
+    const messages: string[] = [];
+    const waits: number[] = [];
+    const first = await rejection(crawl(crawlOptions(front.url, await tempOut(), {
+      concurrency: 1, maxRetries: 1, now: () => new Date('2026-11-20T01:00:00.000Z'),
+      sleep: async (ms) => void waits.push(ms), onMessage: (text) => messages.push(text),
+    })));
+    expect(messages[0]).toBe(
+      `HTTP 503 from ${front.url}/api/languages/?page_size=1000: the server asks to come back in 5 min, until 01:05 UTC (Retry-After); waiting (retry 1 of 1)`,
+    );
+    expect(waits[0]).toBe(300_000);
+    expect(first.message.startsWith(`HTTP 503 from ${front.url}/api/`)).toBe(true);
+
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), {
+      concurrency: 1, maxWaitMs: 60_000, now: () => new Date('2026-11-20T01:00:00.000Z'), sleep: async () => {},
+    })));
+    expect(error.message).toBe(
+      `http://127.0.0.1:${front.port} is unavailable (HTTP 503): it asks to wait 5 min, until 01:05 UTC (Retry-After), longer than ` +
+        '--max-wait 60 s; earlier snapshots are as they were: crawl again after that',
+    );
+  });
+});
+
 describe('429 with Retry-After', () => {
   it('waits as long as Retry-After says, says so once per 429, and completes', async () => {
     const server = await sample({ faults: { '429': 0.3 }, retryAfterSeconds: 2 });

@@ -160,7 +160,7 @@ export interface ProxyOptions {
   /** The path and query sent upstream (default: the one received). */
   forwardPath?: (url: string) => string;
   /** Answers a request itself (not forwarded) when this returns a response. */
-  intercept?: (request: Received) => { status: number; body: unknown } | null;
+  intercept?: (request: Received) => { status: number; body: unknown; headers?: Record<string, string> } | null;
   /** Writes a rewritten JSON body out (default JSON.stringify): how another server would write it. */
   serialize?: (body: unknown) => string;
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
@@ -193,7 +193,7 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
     const answer = intercept?.(received) ?? null;
     if (answer !== null) {
       const text = JSON.stringify(answer.body);
-      res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...answer.headers });
       done();
       res.end(text);
       return;

@@ -436,7 +436,7 @@ describe('429', () => {
     const { client, events } = makeClient(server.url, { maxRetries: 1 });
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(`HTTP 429 from ${server.url}/api/: Slow down.`);
-    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, delayMs: 750, reason: 'HTTP 429' }]);
+    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, of: 1, delayMs: 750, reason: 'HTTP 429' }]);
   });
 });
 
@@ -759,7 +759,7 @@ describe('timeouts', () => {
     expect((error as HttpError).kind).toBe('timeout');
     expect((error as HttpError).status).toBeNull();
     expect(server.requests).toHaveLength(2);
-    expect(events).toEqual([{ kind: 'retry', url, attempt: 1, delayMs: 750, reason: 'headers timeout' }]);
+    expect(events).toEqual([{ kind: 'retry', url, attempt: 1, of: 1, delayMs: 750, reason: 'headers timeout' }]);
   });
 
   it('times out a body that stalls', async () => {
