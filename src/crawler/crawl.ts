@@ -20,6 +20,7 @@ import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
 import { TimeSlice } from './time-slice.ts';
+import { prepareOutDir } from '../snapshot/out-dir.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
@@ -82,6 +83,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const base = normalizeBaseUrl(options.url);
   const progress = options.progress ?? emptyProgress(startedAt.getTime());
   const origin = new URL(base).origin;
+  // Checked before any request: a crawl whose snapshot cannot be written spends none.
+  await prepareOutDir(options.out);
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
   if (plainToken !== null) options.onMessage?.(plainToken);
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);

@@ -266,7 +266,7 @@ export class SnapshotWriter {
         await syncDir(this.outDir);
       }
     } catch (error) {
-      throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it`, { cause: error });
+      throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it: ${(error as Error).message}`, { cause: error });
     }
     return { dir, manifest, latest };
   }

@@ -277,11 +277,23 @@ describe('an out dir that cannot be made', () => {
     const parent = await tempOut();
     const file = join(parent, 'not-a-folder');
     await writeFile(file, 'kept');
-    // The folder is made while the first requests are out: its failure still ends the crawl.
+    // Checked before any request: not one is spent on a crawl that could not be written.
     const error = await rejection(crawl(crawlOptions(server.url, join(file, 'snapshots'))));
-    expect(error.message).toBe(`ENOTDIR: not a directory, mkdir '${join(file, 'snapshots')}'`);
+    expect(error.message).toBe(`--out ${join(file, 'snapshots')}: not a folder (a file of that name, or on its path, is in the way)`);
+    const itself = await rejection(crawl(crawlOptions(server.url, file)));
+    expect(itself.message).toBe(`--out ${file}: not a folder (a file of that name, or on its path, is in the way)`);
+    expect(server.stats.requests).toBe(0);
     expect(await readFile(file, 'utf8')).toBe('kept');
     expect(await entries(parent)).toEqual(['not-a-folder']);
+  });
+
+  it('fails before any request where latest is a file or folder of someone else\'s, leaving it as it was', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    await writeFile(join(out, 'latest'), 'notes');
+    const error = await rejection(crawl(crawlOptions(server.url, out)));
+    expect(error.message).toBe(`--out ${out}: ${join(out, 'latest')} is a file, where this tool keeps its link to the newest snapshot: move it away`);
+    expect([server.stats.requests, await entries(out), await readFile(join(out, 'latest'), 'utf8')]).toEqual([0, ['latest'], 'notes']);
   });
 });
 
