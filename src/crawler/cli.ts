@@ -29,13 +29,19 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   const progress = emptyProgress(Date.now());
   const display = new ProgressDisplay(crawlProgressView(progress), { write: io.stderr, isTTY: io.live }, command.quiet);
   const controller = new AbortController();
-  let interrupted = false;
-  const interrupt = () => {
-    interrupted = true;
+  // The exit status a shell gives a process killed by the signal (128 + its number), so that a CI
+  // job tells a timeout (SIGTERM, 143) from a cancel at the keyboard (SIGINT, 130).
+  let interrupted: 130 | 143 | null = null;
+  const onSigint = () => {
+    interrupted = 130;
     controller.abort(new Error('interrupted'));
   };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
+  const onSigterm = () => {
+    interrupted = 143;
+    controller.abort(new Error('interrupted'));
+  };
+  process.once('SIGINT', onSigint);
+  process.once('SIGTERM', onSigterm);
   display.start();
   try {
     const outcome = await crawl({
@@ -50,12 +56,12 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     return outcome;
   } catch (failure) {
     display.stop();
-    const reason = interrupted ? 'interrupted; earlier snapshots are as they were' : (failure as Error).message;
+    const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
     io.stderr(`crawl failed: ${reason}\n`);
-    process.exitCode = interrupted ? 130 : 1;
+    process.exitCode = interrupted ?? 1;
     return null;
   } finally {
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
   }
 }
