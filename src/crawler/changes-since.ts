@@ -26,6 +26,9 @@ export function parseChangesSince(raw: string): ChangesSince {
     if (daysBack < 1) throw new Error(`--changes-since expects at least 1d, got "${raw}"`);
     return { daysBack };
   }
+  // Date.UTC reads years 0 to 99 as 1900 to 1999; no change log reaches back before Unix time anyway.
+  const year = /^(\d{4})-/.exec(raw)?.[1];
+  if (year !== undefined && Number(year) < 1970) throw new Error(`--changes-since expects a time from 1970 on, got "${raw}"`);
   const date = DATE.exec(raw);
   if (date) {
     if (!isDay(date[1]!, date[2]!, date[3]!)) throw new Error(`--changes-since: no such date "${raw}"`);

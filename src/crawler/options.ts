@@ -40,10 +40,14 @@ export interface CrawlCommand {
   quiet: boolean;
 }
 
-function positive(flag: string, raw: string, min = 1): number {
+function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
   if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} expects an integer >= ${min}, got "${raw}"`);
+  if (Number(raw) > max) throw new Error(`--${flag} expects at most ${max.toLocaleString('en')}, got "${raw}"`);
   return Number(raw);
 }
+
+// Weblate serves 1000 a page at most; ten times that leaves room for other servers.
+const MAX_PAGE_SIZE = 10_000;
 
 // Flags that take a value: `--concurrency -1` is then read as a value to refuse by name, where
 // parseArgs would take `-1` for an option and say only that the argument is ambiguous.
@@ -110,7 +114,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       // A project named twice is read once: twice, its records and counts would be doubled.
       projects: [...new Set(values.project ?? [])],
       ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
-      pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size']) : 1000,
+      pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size'], 1, MAX_PAGE_SIZE) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
       ...(values['max-wait'] !== undefined ? { maxWaitMs: 1000 * positive('max-wait', values['max-wait'], 0) } : {}),
       lenient: values.lenient ?? false,
