@@ -68,7 +68,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
   const progress = options.progress ?? emptyBuildProgress(Date.now());
-  const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live }, options.quiet === true);
+  const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
   display.start();
   try {
     await buildStaged(outDir, async (into) => {

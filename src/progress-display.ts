@@ -13,6 +13,8 @@ export interface ProgressView {
 export interface ProgressOutput {
   write(text: string): void;
   isTTY: boolean;
+  /** The terminal's width now, where known: live lines are cut to it. */
+  columns?: () => number | undefined;
 }
 
 /** Draws a progress view periodically until stopped. */
@@ -37,11 +39,17 @@ export class ProgressDisplay {
     this.timer.unref();
   }
 
-  /** Prints a message line (a wait, a warning) without breaking the live block. */
+  /** Prints a message line (a wait, a removal) without breaking the live block. */
   message(text: string): void {
     if (this.quiet) return;
     this.clear();
     this.output.write(`${text}\n`);
+  }
+
+  /** Prints a warning line, `warning: <text>`, quiet or not: what a user has to know even from a quiet CI job. */
+  warn(text: string): void {
+    this.clear();
+    this.output.write(`warning: ${text}\n`);
   }
 
   /** Stops drawing and removes the live block. */
@@ -64,7 +72,10 @@ export class ProgressDisplay {
       this.output.write(`${this.view.line(now)}\n`);
       return;
     }
-    const lines = this.view.lines(now);
+    // A line wider than the terminal wraps onto two rows, and the next redraw, moving up one row
+    // a line, would leave copies of the block behind: each is cut to the width.
+    const width = this.output.columns?.();
+    const lines = this.view.lines(now).map((line) => (width !== undefined && width > 1 && line.length >= width ? `${line.slice(0, width - 2)}…` : line));
     this.clear();
     this.output.write(`${lines.join('\n')}\n`);
     this.drawn = lines.length;

@@ -13,6 +13,8 @@ export interface CommandIo {
   stderr: (text: string) => void;
   /** Whether stderr is a terminal that can show live lines (not in CI). */
   live: boolean;
+  /** The terminal's width, where stderr is one. */
+  columns?: () => number | undefined;
 }
 
 /** The real process streams. */
@@ -21,13 +23,14 @@ export function processIo(): CommandIo {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     live: process.stderr.isTTY === true && process.env['CI'] !== 'true',
+    columns: () => process.stderr.columns,
   };
 }
 
 /** Runs a crawl with progress and a summary; resolves with the outcome, or null after printing why it failed. */
 export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Promise<CrawlOutcome | null> {
   const progress = emptyProgress(Date.now());
-  const display = new ProgressDisplay(crawlProgressView(progress), { write: io.stderr, isTTY: io.live }, command.quiet);
+  const display = new ProgressDisplay(crawlProgressView(progress), { write: io.stderr, isTTY: io.live, ...(io.columns ? { columns: io.columns } : {}) }, command.quiet);
   const controller = new AbortController();
   // The exit status a shell gives a process killed by the signal (128 + its number), so that a CI
   // job tells a timeout (SIGTERM, 143) from a cancel at the keyboard (SIGINT, 130).
@@ -49,6 +52,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
       signal: controller.signal,
       progress,
       onMessage: (text) => display.message(text),
+      onWarning: (text) => display.warn(text),
     });
     display.stop();
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;

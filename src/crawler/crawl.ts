@@ -55,6 +55,8 @@ export interface CrawlOptions {
   proxy?: ProxyChoice;
   /** Messages worth a line of their own: waits for rate limits, for example. */
   onMessage?: (text: string) => void;
+  /** What a user has to know even from a quiet run (a token about to go unencrypted); onMessage without. */
+  onWarning?: (text: string) => void;
   /** Filled in as the crawl goes, for a progress display. */
   progress?: ProgressState;
   now?: () => Date;
@@ -86,7 +88,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // Checked before any request: a crawl whose snapshot cannot be written spends none.
   await prepareOutDir(options.out);
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
-  if (plainToken !== null) options.onMessage?.(plainToken);
+  if (plainToken !== null) (options.onWarning ?? options.onMessage)?.(plainToken);
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
   const client = new HttpClient({
     baseUrl: base,

@@ -133,6 +133,30 @@ describe('ProgressDisplay', () => {
     expect(written).toEqual([block, '\x1b[5F\x1b[0J', 'waiting\n']);
   });
 
+  it('cuts live lines to the terminal\'s width, so that none wraps and the redraw leaves no copies', () => {
+    vi.useFakeTimers({ now: 9_800 });
+    const written: string[] = [];
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: true, columns: () => 60 }, false);
+    display.start();
+    vi.advanceTimersByTime(200);
+    display.stop();
+    expect(written[0]).toBe(
+      // 60 characters would fill the row and move some terminals onto the next: 59 at most.
+      '  languages    done                       30 records, 1 re…\n' +
+        '  components   3/7 pages               1,234 records, 0.3 …\n' +
+        '  translations 0/1 pages                   0 records, 0.0 …\n' +
+        '  changes      10/400 pages           10,000 records, 1.0 …\n' +
+        '  50 requests, 5.0 req/s, ETA 1:19, 2 retries\n',
+    );
+  });
+
+  it('writes warnings even when quiet', () => {
+    const written: string[] = [];
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: false }, true);
+    display.warn('the token goes to http://weblate.example unencrypted');
+    expect(written).toEqual(['warning: the token goes to http://weblate.example unencrypted\n']);
+  });
+
   it('writes nothing but stays silent when quiet', () => {
     vi.useFakeTimers({ now: 0 });
     const written: string[] = [];
