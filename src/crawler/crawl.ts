@@ -29,6 +29,9 @@ import { normalizeRecord } from '../weblate/normalize.ts';
 import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 
+// 429s whose waits end this close together are one rate limit, said once.
+const RATE_LIMIT_SAID_WITHIN_MS = 2_000;
+
 /** What a crawl reads and how. */
 export interface CrawlOptions {
   url: string;
@@ -90,6 +93,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
   if (plainToken !== null) (options.onWarning ?? options.onMessage)?.(plainToken);
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
+  /** When the last wait a 429 was said for ends (ms). */
+  let rateLimitSaid = -Infinity;
   const client = new HttpClient({
     baseUrl: base,
     ...(options.proxy ? { proxy: options.proxy.url } : {}),
@@ -113,7 +118,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         const list = listOfApiUrl(event.url);
         if (list !== null) progress.lists[list].retries++;
       }
-      if (event.kind === 'rate-limited') {
+      // Every request in flight gets the same 429: one line says it for them all.
+      if (event.kind === 'rate-limited' && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
+        rateLimitSaid = now().getTime() + event.waitMs;
         options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
