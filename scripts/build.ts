@@ -11,6 +11,7 @@ import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
+import { invocationPath } from '../src/invocation-path.ts';
 import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
@@ -108,11 +109,12 @@ if (import.meta.main) {
     }),
   );
   const started = performance.now();
+  const out = invocationPath(values.out, process.env);
   try {
-    const dir = await buildSite(values.snapshot, values.out, { quiet: values.quiet });
+    const dir = await buildSite(values.snapshot === undefined ? undefined : invocationPath(values.snapshot, process.env), out, { quiet: values.quiet });
     process.stdout.write(
-      `site built from ${dir} into ${values.out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
-        `preview it with: ${previewCommand(values.out)}\n`,
+      `site built from ${dir} into ${out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
+        `preview it with: ${previewCommand(out)}\n`,
     );
   } catch (failure) {
     process.stderr.write(`build failed: ${(failure as Error).message}\n`);

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { parseChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
 import { proxyFromEnv } from './proxy.ts';
+import { invocationPath } from '../invocation-path.ts';
 import type { CrawlOptions } from './crawl.ts';
 import { normalizeBaseUrl } from '../weblate/urls.ts';
 
@@ -109,7 +110,8 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       url,
       ...(token ? { token } : {}),
       ...(proxy ? { proxy } : {}),
-      out: values.out ?? 'data/snapshots',
+      // The default is the package's own data/snapshots, wherever npm was invoked: what `npm run build` reads.
+      out: values.out !== undefined ? invocationPath(values.out, env) : 'data/snapshots',
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
       // A project named twice is read once: twice, its records and counts would be doubled.
       projects: [...new Set(values.project ?? [])],

@@ -1,0 +1,16 @@
+// A path typed on the command line means a place relative to where it was typed. npm runs a
+// package's scripts from the package's root and names the folder it was invoked from in INIT_CWD:
+// `cd docs && npm run crawl -- --out snaps` means docs/snaps, not snaps beside package.json.
+import { dirname, isAbsolute, resolve } from 'node:path';
+
+/**
+ * `path` as the user meant it: resolved against INIT_CWD where npm started this process from the
+ * package's root (npm_package_json names it); as given otherwise (a process started another way
+ * inherits those variables but not that folder).
+ */
+export function invocationPath(path: string, env: Record<string, string | undefined>, cwd = process.cwd()): string {
+  const from = env['INIT_CWD'];
+  const packageJson = env['npm_package_json'];
+  if (!from || !packageJson || isAbsolute(path) || resolve(dirname(packageJson)) !== resolve(cwd)) return path;
+  return resolve(from, path);
+}
