@@ -379,6 +379,15 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       progress.lists.users.records += missing.length;
     }
 
+    // Complete, but empty: a server whose projects are all private, crawled without a token (a CI
+    // secret gone missing) would publish an empty site without a word.
+    if (options.projects.length === 0 && (apiCounts.projects ?? 0) === 0) {
+      const withToken = options.token !== undefined && options.token !== '';
+      (options.onWarning ?? options.onMessage)?.(
+        `${origin} shows no projects to this crawl` +
+          (withToken ? ': the token may belong to a user who sees none' : ': anonymous callers see public projects only; a private one needs a token (WEBLATE_TOKEN)'),
+      );
+    }
     const changeLog = combineChangeLogs(changeLogs);
     // Records from before the window that a server sent anyway count as read, not as stored.
     const expected = changeLog.countAtStart - changeLog.beforeSince;

@@ -312,6 +312,22 @@ describe('a path prefix', () => {
   });
 });
 
+describe('a server that shows no projects', () => {
+  it('writes the empty snapshot, warning that an anonymous crawl sees public projects only', async () => {
+    const server = await sample();
+    const empty = { count: 0, next: null, previous: null, results: [] };
+    const front = await proxy(server.url, {
+      intercept: (request) => (/^\/api\/(projects|components|translations|changes)\//.test(request.url) ? { status: 200, body: empty } : null),
+    });
+    const warnings: string[] = [];
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { onWarning: (text) => warnings.push(text) }));
+    expect(manifest.collections.projects.count).toBe(0);
+    expect(warnings).toEqual([
+      `${front.url} shows no projects to this crawl: anonymous callers see public projects only; a private one needs a token (WEBLATE_TOKEN)`,
+    ]);
+  });
+});
+
 describe('a Weblate before 4.5', () => {
   it('takes components without is_glossary (glossaries were not components then)', async () => {
     const server = await sample();
