@@ -68,12 +68,18 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // Latest version of each page's edges, for finding ties across boundaries.
   const edges = new Map<number, { first: string | null; last: string | null }>();
 
-  const take = async (page: Page, filterByPosition: boolean) => {
+  // Records without a usable id (kept under --lenient, listed as problems): stored, but never
+  // known twice, so a tie's pages read again leave them out.
+  let idless = 0;
+  const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
     const keep: { record: unknown; index: number }[] = [];
     page.results.forEach((record, index) => {
       const id = idOf(record);
-      if (id !== null) {
+      if (id === null) {
+        if (repairing) return;
+        idless++;
+      } else {
         if (plan?.newestFirst ? id > boundaryId : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;
         }
@@ -128,7 +134,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   }
 
   let tieRepairs = 0;
-  if (plan && stored.size < countAtStart) {
+  if (plan && stored.size + idless < countAtStart) {
     const numbers = [...edges.keys()].sort((a, b) => a - b);
     const ties = new Set<string>();
     for (let k = 0; k + 1 < numbers.length; k++) {
@@ -158,7 +164,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     for (const pages of await Promise.all([...ties].map(readTie))) {
       for (const page of pages) {
         const before = stored.size;
-        await take({ ...page, number: 1 }, false);
+        await take({ ...page, number: 1 }, false, true);
         tieRepairs += stored.size - before;
       }
     }
@@ -168,7 +174,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     order: plan?.newestFirst ? 'newest-first' : 'oldest-first',
     countAtStart,
     countAtEnd,
-    stored: stored.size - beforeSince,
+    stored: stored.size + idless - beforeSince,
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,
     tieRepairs,

@@ -454,6 +454,19 @@ describe('a record that breaks its schema', () => {
     expect(stored[296]).toMatchObject({ id: 297, timestamp: 12345 });
   });
 
+  it('lenient: stores a change without its id, counted as stored, and lists the problem', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') delete (body as ListBody).results[3]!['id'];
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { lenient: true }));
+    expect(manifest.problems.map((problem) => `${problem.index} ${problem.path} ${problem.expected}`)).toEqual(['3 id number']);
+    expect([manifest.collections.changes.count, (await records(dir, 'changes')).filter((change) => !('id' in change)).length]).toEqual([300, 1]);
+  });
+
   it('lenient: lists problems in the order of the pages, whatever order they arrived in', async () => {
     const server = await sample();
     // Page 2 of the change log comes back well after page 3.
