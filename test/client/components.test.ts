@@ -304,7 +304,7 @@ describe('Matrix.astro', () => {
     ]);
     expect(html).not.toContain('javascript:');
     expect(html).toMatch(/<td style="[^"]+">50\.0[^<]*%<\/td><\/tr>/);
-    expect(html).toContain('<p class="muted">Each percentage links to that translation on the instance.</p>');
+    expect(html).toMatch(/<p class="muted">\s*3 languages, a column each\.\s*Each percentage links to that translation on the instance\.\s*<\/p>/);
 
     const unlinked = await astro.render('/src/components/Matrix.astro', {
       caption: 'Strings translated',
@@ -312,5 +312,13 @@ describe('Matrix.astro', () => {
       rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('fr', 'ftp://weblate.example/', null)] }],
     });
     expect(unlinked).not.toContain('Each percentage links');
+    expect(unlinked).toMatch(/<p class="muted">\s*1 language, a column each\.\s*<\/p>/);
+    const codes = ['ar', 'ca', 'cs', 'da', 'de', 'el', 'es'];
+    const wide = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: codes.map((code) => ({ code, name: code })),
+      rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('fr', null, null)] }],
+    });
+    expect(wide).toMatch(/<p class="muted">\s*7 languages, a column each: where they do not fit, the table scrolls sideways\.\s*<\/p>/);
   });
 });
