@@ -110,8 +110,11 @@ export function overviewActivity(report: Report): ChartData {
   const datasets: ChartData['datasets'] = [{ label: 'Last 12 months', data: last }];
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
-  return { type: 'bar', labels, datasets, yLabel: 'changes' };
+  return { type: 'bar', labels, datasets, yLabel: 'changes', xLabel: 'Month' };
 }
+
+// What a bucket's label is, heading the first column of a chart's data table and under its axis.
+const PERIOD_HEADINGS: Record<HistorySeries['period'], string> = { day: 'Day', week: 'Week (from Monday)', month: 'Month' };
 
 /** How activity charts name and colour actions: the same on every chart of a site. */
 export interface ActionLegend {
@@ -150,7 +153,7 @@ export function activityByAction(series: HistorySeries, legend: ActionLegend, la
   }
   if (others) datasets.push({ label: 'Other actions', data: other, color: 'other' });
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
-  return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes' };
+  return { type: 'bar', stacked: true, labels, datasets, yLabel: 'changes', xLabel: PERIOD_HEADINGS[series.period] };
 }
 
 /**
@@ -163,7 +166,10 @@ export function activityOfAction(series: HistorySeries, code: number, legend: Ac
   const data = series.byAction[code]?.slice(start) ?? new Array<number>(series.buckets.length - start).fill(0);
   const position = legend.shown.indexOf(code);
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
-  return { type: 'bar', labels, datasets: [{ label: legend.name(code), data, color: position >= 0 ? position : 'other' }], yLabel: 'changes' };
+  return {
+    type: 'bar', labels, datasets: [{ label: legend.name(code), data, color: position >= 0 ? position : 'other' }], yLabel: 'changes',
+    xLabel: PERIOD_HEADINGS[series.period],
+  };
 }
 
 /** An action in the change log and its number of changes, for the changes pages' list of actions. */

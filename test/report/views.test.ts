@@ -150,6 +150,7 @@ describe('activityByAction', () => {
         { label: 'Other actions', data: [1, 1, 1], color: 'other' },
       ],
       yLabel: 'changes',
+      xLabel: 'Month',
     });
   });
 
@@ -159,6 +160,7 @@ describe('activityByAction', () => {
       labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
       datasets: [{ label: 'action 5', data: [4, 4, 0], color: 1 }],
       yLabel: 'changes',
+      xLabel: 'Month',
     });
     expect(activityOfAction(series, 9, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 9', data: [0, 0], color: 'other' }]);
     expect(activityOfAction(series, 30, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 30', data: [0, 0], color: 'other' }]);
