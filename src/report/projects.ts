@@ -22,6 +22,15 @@ export function componentLabel(component: Pick<ComponentSummary, 'name' | 'categ
   return component.category === null ? component.name : `${component.category.split('/').join(' / ')} / ${component.name}`;
 }
 
+// Weblate's names for a component's priority: a lower number comes first.
+const PRIORITY_NAMES: Record<number, string> = { 60: 'very high', 80: 'high', 100: 'medium', 120: 'low', 140: 'very low' };
+
+/** A component's priority as Weblate names it, with its number (`very high (60)`); a number Weblate does not name, alone. */
+export function priorityName(priority: number): string {
+  const name = PRIORITY_NAMES[priority];
+  return name === undefined ? String(priority) : `${name} (${priority})`;
+}
+
 /** A component with its coverage, cells and translations (`rows`, any order). */
 export function componentSummary(component: ComponentInfo, matrix: CoverageMatrix, rows: readonly TranslationRow[]): ComponentSummary {
   const cells = [...(matrix.cells.get(component.url) ?? new Map())]

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
 import { componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
-import { projectSummaries } from '../../src/report/projects.ts';
+import { priorityName, projectSummaries } from '../../src/report/projects.ts';
 import { translationFacts } from '../../src/report/translations.ts';
 import { component, language, project, translation } from './fixtures.ts';
 
@@ -46,5 +46,13 @@ describe('projectSummaries', () => {
     const [orbit] = summaries();
     expect(orbit!.cells.map((cell) => [cell.languageCode, cell.coverage.total, cell.coverage.translated])).toEqual([['de', 10, 5]]);
     expect([orbit!.coverage.total, orbit!.coverage.translatedPercent]).toEqual([10, 50]);
+  });
+});
+
+describe('priorityName', () => {
+  it('names a priority as Weblate does, a lower number first, with its number; another number alone', () => {
+    expect([60, 80, 100, 120, 140, 90].map(priorityName)).toEqual([
+      'very high (60)', 'high (80)', 'medium (100)', 'low (120)', 'very low (140)', '90',
+    ]);
   });
 });
