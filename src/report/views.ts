@@ -288,6 +288,30 @@ export function peopleCount(report: Report): number {
   return report.contributors.filter((c) => c.kind === 'user' && !c.excluded).length;
 }
 
+/**
+ * Who the accounts credited with activity are, as a phrase: `278 people, the anonymous user and 18
+ * deleted accounts` (and those configured out), so that a count of accounts and the overview's
+ * count of people can be told apart where both are read.
+ */
+export function creditedParts(report: Report): string {
+  const of = (test: (c: ContributorSummary) => boolean) => report.contributors.filter(test).length;
+  const people = peopleCount(report);
+  const anonymous = of((c) => c.kind === 'anonymous');
+  const deleted = of((c) => c.kind === 'deleted');
+  const excluded = of((c) => c.kind === 'user' && c.excluded);
+  const parts = [
+    people > 0 || report.contributors.length === 0 ? formatCountText(people, 'person', 'people') : null,
+    anonymous > 0 ? 'the anonymous user' : null,
+    deleted > 0 ? formatCountText(deleted, 'deleted account', 'deleted accounts') : null,
+    excluded > 0 ? `${formatCountText(excluded, 'account', 'accounts')} left out as configured` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+function formatCountText(count: number, one: string, other: string): string {
+  return `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
+}
+
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
 export function leaderboard(report: Report, window: WindowName, count: number): ContributorSummary[] {
   return report.contributors

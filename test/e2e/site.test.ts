@@ -154,7 +154,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('project');
     await page.locator('table.matrix tbody th a').first().click();
     await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority \d+ · On the instance$/);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority (very high|high|medium|low|very low) \(\d+\) · On the instance$/);
     // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
     await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
     // Its table is wider than the page: it scrolls sideways, with shadows at the edges that scroll away at its ends.
@@ -195,7 +195,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('nav[aria-label="Pages of the list"]').count()).resolves.toBe(0);
     expect(names.length).toBeGreaterThan(50);
     expect(names).toEqual([...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : a < b ? -1 : 1)));
-    await expect(page.locator('main p').first().textContent()).resolves.toMatch(new RegExp(`^\\s*${names.length} contributors credited`));
+    await expect(page.locator('main p').first().textContent()).resolves.toMatch(new RegExp(`^\\s*${names.length} accounts credited`));
     await check('people');
   });
 

@@ -7,6 +7,7 @@ import {
   actionTotals,
   activityOfAction,
   activityByAction,
+  creditedParts,
   activityCharts,
   activityFromFirst,
   attentionNamed,
@@ -560,5 +561,19 @@ describe('contributorDirectory', () => {
 
   it('is one empty page when nobody is credited', () => {
     expect(contributorDirectory([])).toEqual([{ number: 1, first: '', last: '', entries: [] }]);
+  });
+});
+
+describe('creditedParts', () => {
+  const report = (kinds: [string, boolean][]) =>
+    ({ contributors: kinds.map(([kind, excluded]) => ({ kind, excluded })) }) as unknown as Report;
+  it('says who the credited accounts are: people, the anonymous user, deleted accounts, those configured out', () => {
+    expect(creditedParts(report([['user', false], ['user', false], ['anonymous', false], ['deleted', false], ['deleted', false], ['user', true]]))).toBe(
+      '2 people, the anonymous user, 2 deleted accounts and 1 account left out as configured',
+    );
+    expect(creditedParts(report([['user', false], ['deleted', false]]))).toBe('1 person and 1 deleted account');
+    expect(creditedParts(report([['user', false]]))).toBe('1 person');
+    expect(creditedParts(report([['deleted', false]]))).toBe('1 deleted account');
+    expect(creditedParts(report([]))).toBe('0 people');
   });
 });
