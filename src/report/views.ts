@@ -6,6 +6,7 @@ import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
+import { userKind } from './users.ts';
 import { sinceText, windowLabel } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -337,6 +338,11 @@ export function languageLeaderboard(report: Report, code: string, window: Window
     .filter((entry) => entry.windows[window] > 0)
     .sort((a, b) => b.windows[window] - a.windows[window] || byCode(a.username, b.username))
     .slice(0, count);
+}
+
+/** The placeholder accounts (the anonymous user, deleted accounts) credited with translations into a language: not counted as its contributors. */
+export function languagePlaceholders(report: Report, code: string): number {
+  return (report.contributorsByLanguage[code] ?? []).filter((entry) => entry.windows.all > 0 && userKind(entry.username) !== 'user').length;
 }
 
 /** Whether a language has anyone credited with its translations (and so a page listing them). */

@@ -8,6 +8,7 @@ import {
   activityOfAction,
   activityByAction,
   creditedParts,
+  languagePlaceholders,
   activityCharts,
   activityFromFirst,
   attentionNamed,
@@ -575,5 +576,13 @@ describe('creditedParts', () => {
     expect(creditedParts(report([['user', false]]))).toBe('1 person');
     expect(creditedParts(report([['deleted', false]]))).toBe('1 deleted account');
     expect(creditedParts(report([]))).toBe('0 people');
+  });
+});
+
+describe('languagePlaceholders', () => {
+  it('counts the anonymous user and deleted accounts credited with a language\'s translations, people not', () => {
+    const entry = (username: string, all: number) => ({ username, windows: { all } });
+    const report = { contributorsByLanguage: { el: [entry('deleted-163', 13), entry('anonymous', 2), entry('ana', 4), entry('deleted-9', 0)] } } as unknown as Report;
+    expect([languagePlaceholders(report, 'el'), languagePlaceholders(report, 'de')]).toEqual([2, 0]);
   });
 });
