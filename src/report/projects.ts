@@ -31,6 +31,13 @@ export function priorityName(priority: number): string {
   return name === undefined ? String(priority) : `${name} (${priority})`;
 }
 
+/** The languages only a project's glossaries are translated into. */
+function glossaryOnly(components: readonly Pick<ComponentSummary, 'isGlossary' | 'cells'>[]): number {
+  const of = (glossary: boolean) => new Set(components.filter((c) => c.isGlossary === glossary).flatMap((c) => c.cells.map((cell) => cell.languageCode)));
+  const others = of(false);
+  return [...of(true)].filter((code) => !others.has(code)).length;
+}
+
 /** A component with its coverage, cells and translations (`rows`, any order). */
 export function componentSummary(component: ComponentInfo, matrix: CoverageMatrix, rows: readonly TranslationRow[]): ComponentSummary {
   const cells = [...(matrix.cells.get(component.url) ?? new Map())]
@@ -86,6 +93,7 @@ export function projectSummaries({ projects, components, matrix, translationRows
       cells: projectCells(matrix.projectLanguages.get(slug)),
       // A language only a glossary has is a column too: left out, its cells would read as untranslated.
       languages: [...new Set(summaries.flatMap((component) => component.cells.map((cell) => cell.languageCode)))].sort(compareText),
+      glossaryOnlyLanguages: glossaryOnly(summaries),
       lastActivity: activity.project(slug),
     };
   });

@@ -133,6 +133,8 @@ export interface ProjectSummary {
   cells: Cell[];
   /** Every language a component of it is translated into, glossaries included (the matrix's columns), sorted. */
   languages: string[];
+  /** How many of `languages` only its glossaries are translated into (its coverage leaves glossaries out). */
+  glossaryOnlyLanguages: number;
   lastActivity: string | null;
 }
 

@@ -36,6 +36,8 @@ describe('projectSummaries', () => {
   it("gives the matrix a column for every language of any component, a glossary's own ones included", () => {
     const [orbit] = summaries();
     expect(orbit!.languages).toEqual(['ar', 'de', 'fr']);
+    // Its coverage leaves the glossary out: the project says how many languages only the glossary has.
+    expect(orbit!.glossaryOnlyLanguages).toBe(2);
     expect(orbit!.components.map((c) => [c.slug, c.cells.map((cell) => `${cell.languageCode} ${cell.coverage.translatedPercent}`)])).toEqual([
       ['app', ['de 50']],
       ['glossary', ['ar 75', 'de 100', 'fr 25']],
