@@ -39,7 +39,11 @@ export class AtlasSortable extends HTMLElement {
       button.type = 'button';
       button.append(...th.childNodes);
       button.addEventListener('click', () => {
-        this.#sortBy(table, th, th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending');
+        // A column sorted already turns round; another sorts as it reads best first (largest
+        // first for counts and percentages: data-sort-first), else A to Z.
+        const current = th.getAttribute('aria-sort');
+        const first: Direction = th.dataset['sortFirst'] === 'descending' ? 'descending' : 'ascending';
+        this.#sortBy(table, th, current === null ? first : current === 'ascending' ? 'descending' : 'ascending');
       });
       th.append(button);
     }
