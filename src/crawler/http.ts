@@ -277,7 +277,8 @@ export class HttpClient {
   /**
    * GET a JSON document under the base origin, with the concurrency limit, pacing, retries and
    * waits. `giveUpRetries` caps the retries after a gateway or the client gave up on a slow answer
-   * (502, 504, timeout) below `maxRetries`, where the caller has a lighter request to make instead.
+   * (502, 504, timeout) below `maxRetries`, where the caller has a lighter request to make instead,
+   * once the server has answered some request of this client.
    */
   async getJson(url: string, signal?: AbortSignal, giveUpRetries?: number): Promise<JsonResponse> {
     const target = this.resolve(url);
@@ -336,7 +337,11 @@ export class HttpClient {
         continue;
       }
       const { failure } = outcome;
-      const allowed = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind)
+      // A server that has answered nothing yet is not giving up on heavy pages: it is down or
+      // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
+      // retries are there to outlast.
+      const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
+      const allowed = heavy
         ? Math.min(giveUpRetries, this.options.maxRetries)
         : this.options.maxRetries;
       if (outcome.type === 'fatal' || retries >= allowed) {

@@ -15,6 +15,8 @@ export const LIGHT_PAGE = 100;
  * 504, or the client's timeout); other failures get the crawl's `--retries`. Two, some 3 to 6 s
  * apart, outlast a proxy's restart; past them the list is read in smaller pages at once rather
  * than after every retry, each of which can last the proxy's whole timeout (a minute on many).
+ * Until the server has answered a request the crawl's own retries apply (http.ts): it is then
+ * down or restarting, not overloaded.
  */
 export const HEAVY_PAGE_RETRIES = 2;
 

@@ -582,13 +582,36 @@ describe('retries', () => {
     ['500', 500, 6],
     ['503', 503, 6],
     ['drop', null, 6],
-  ] as const)('caps the retries after a %s at giveUpRetries only where the server gave up on a slow answer', async (kind, status, attempts) => {
-    const server = await sample({ faults: { [kind]: 1 } });
+  ] as const)('caps the retries after a %s at giveUpRetries only where the server gave up on a slow answer', async (_kind, status, attempts) => {
+    // The languages answer; the heavy page fails every time, with the status or a dropped connection.
+    const server = await serve((req, res) => {
+      if (req.url === '/api/languages/') return json(res, 200, { count: 0, next: null, previous: null, results: [] });
+      if (status === null) return res.destroy();
+      res.writeHead(status, { 'Content-Type': 'text/html' });
+      res.end(`<html><head><title>${status} Failed</title></head></html>`);
+    });
     const { client } = makeClient(server.url, { maxRetries: 5 });
+    await client.getJson(`${server.url}/api/languages/`);
     const error = await rejection(client.getJson(`${server.url}/api/projects/?page_size=1000`, undefined, 2));
     expect((error as HttpError).status).toBe(status);
     expect((error as HttpError).attempts).toBe(attempts);
-    expect(server.stats.requests).toBe(attempts);
+    expect(server.requests).toHaveLength(1 + attempts);
+  });
+
+  it.each([502, 504])('gives a heavy page the crawl\'s own retries after a %s while the server has answered nothing yet: a proxy restarting', async (status) => {
+    // A proxy whose service behind it starts: its first four answers are gateway errors.
+    const server = await serve((_req, res, index) => {
+      if (index < 4) {
+        res.writeHead(status, { 'Content-Type': 'text/html' });
+        return res.end(`<html><head><title>${status} Bad Gateway</title></head></html>`);
+      }
+      json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client } = makeClient(server.url, { maxRetries: 5 });
+    const answer = await client.getJson(`${server.url}/api/translations/?page_size=1000`, undefined, 2);
+    expect(answer.status).toBe(200);
+    expect(server.requests).toHaveLength(5);
+    expect(client.stats).toMatchObject({ requests: 5, retries: 4, answered: 1 });
   });
 
   it('gives up on a truncated body with an invalid-json error', async () => {
