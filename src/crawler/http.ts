@@ -78,6 +78,13 @@ export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
 /** Shortest wait after a 429: a server that says `Retry-After: 0` (or a date past) is not asked again at once, over and over. */
 export const MIN_THROTTLE_WAIT_MS = 1000;
+/**
+ * 429s one request may get, each after the wait the answer asked for, before the crawl stops: a
+ * limiter that never lets the crawl through (a ban, a firewall's or a misconfigured proxy's 429
+ * with `Retry-After: 1`) would otherwise hold a nightly job until it is killed. A real limit lets
+ * a request through after its wait, or after a few rounds where others in flight took the slots.
+ */
+export const MAX_RATE_LIMITED = 30;
 /** Longest wait a 5xx's Retry-After is followed for (a 503 during maintenance); the retries stay bounded. */
 export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
@@ -297,6 +304,7 @@ export class HttpClient {
     let hops = 0;
     let retries = 0;
     let attempts = 0;
+    let rateLimited = 0;
     /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
     let retried = false;
     for (;;) {
@@ -327,6 +335,14 @@ export class HttpClient {
       if (outcome.type === 'throttled' && outcome.wait !== null) {
         const { source } = outcome.wait;
         const waitMs = Math.max(outcome.wait.waitMs, MIN_THROTTLE_WAIT_MS);
+        rateLimited += 1;
+        if (rateLimited > MAX_RATE_LIMITED) {
+          throw new HttpError(
+            this.redact(`${outcome.failure.message}; refused ${rateLimited} times in a row, though the crawl waited each time as long as the server asked (${source}): ` +
+              'its rate limit lets no request of this crawl through; crawl again later, or ask its administrators'),
+            { status: 429, url: this.redact(url), kind: 'client', attempts },
+          );
+        }
         this.checkWait(url, waitMs, source, 429);
         this.checkBudget();
         this.stats.rateLimitWaits += 1;

@@ -431,6 +431,19 @@ describe('429', () => {
     expect(sleeps).toEqual([1000, 1000, 1000]);
   });
 
+  it('stops after 30 waits for one request where every wait ends in another 429: a limiter that lets nothing through', async () => {
+    const server = await serve((_req, res) => json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '1' }));
+    const { client, sleeps } = makeClient(server.url, { maxRetries: 5 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(
+      `HTTP 429 from ${server.url}/api/projects/: Request was throttled.; refused 31 times in a row, though the crawl waited each time as long as ` +
+        'the server asked (Retry-After): its rate limit lets no request of this crawl through; crawl again later, or ask its administrators',
+    );
+    expect((error as HttpError).status).toBe(429);
+    expect(server.requests).toHaveLength(31);
+    expect(sleeps).toEqual(Array.from({ length: 30 }, () => 1000));
+  });
+
   it('retries a 429 that names no wait like a server error', async () => {
     const server = await serve((_req, res) => json(res, 429, { detail: 'Slow down.' }));
     const { client, events } = makeClient(server.url, { maxRetries: 1 });
