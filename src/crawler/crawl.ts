@@ -248,15 +248,27 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const follow = (record: JsonRecord, kind: string, field: string) =>
     client.resolve(link(record, kind, field), `field "${field}" of ${kind} ${String(record['url'] ?? '(without a url)')}`);
 
-  /** Reads every page of a list and stores its records; `each` sees each one stored. */
+  /** Reads every page of a list and stores its records; `each` sees each one stored, once. */
   const readAll = async (list: ListName, url: string, each?: (record: JsonRecord) => void, parent?: string) => {
     progress.lists[list].listsPending++;
     progress.lists[list].startedAt ??= Date.now();
     const first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
+    // A list that shrank is read again whole (paginate.ts), and records moved across a page
+    // boundary come twice: their child lists are read, and counted, once.
+    const seen = each ? new Set<string>() : null;
     for await (const page of readList(client, first, listHooks(list))) {
       progress.lists[list].pagesDone++;
       const valid = await store(list, page, page.results.map((record, index) => ({ record, index })), parent);
-      if (each) for (const record of valid) each(record);
+      if (each && seen) {
+        for (const record of valid) {
+          const key = record['url'];
+          if (typeof key === 'string') {
+            if (seen.has(key)) continue;
+            seen.add(key);
+          }
+          each(record);
+        }
+      }
     }
   };
 

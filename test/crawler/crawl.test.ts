@@ -197,6 +197,39 @@ describe('a list that shrinks during the crawl', () => {
   });
 });
 
+describe('a list read again after it shrank', () => {
+  it("reads each component's translations once, and counts them once, though the components came twice", async () => {
+    const server = await sample();
+    const project = server.instance.world.projects[0]!;
+    // The project's component list counts one fewer on its page 2, once: a component deleted meanwhile.
+    let shrunk = false;
+    const front = await proxy(server.url, {
+      rewrite: (path, body, request) => {
+        const page = new URL(request.url, 'http://front').searchParams.get('page');
+        if (shrunk || path !== `/api/projects/${project.slug}/components/` || page !== '2') return body;
+        shrunk = true;
+        return { ...(body as ListBody), count: (body as ListBody).count - 1 };
+      },
+    });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 2, projects: [project.slug], onMessage: (text) => messages.push(text) }));
+
+    expect(messages).toEqual(['components: a list shrank while it was read (records deleted meanwhile): reading it whole again (pass 2)']);
+    const translationIds = project.components.flatMap((c) => {
+      const component = server.instance.world.components[c]!;
+      return oneTo(component.trEnd - component.trStart).map((k) => component.trStart + k);
+    });
+    expect((await records(dir, 'translations')).map((record) => record['id'])).toEqual(translationIds.sort((a, b) => a - b));
+    expect(manifest.apiCounts.components).toBe(project.components.length);
+    expect(manifest.apiCounts.translations).toBe(translationIds.length);
+    // Every component's translation list is read from its page 1 once.
+    const firstPages = front.requests.map((request) => request.url).filter((url) => /^\/api\/components\/[^/]+\/[^/]+\/translations\/\?page_size=2$/.test(url));
+    expect(firstPages).toHaveLength(project.components.length);
+    expect(new Set(firstPages).size).toBe(project.components.length);
+  });
+});
+
 describe('page sizes', () => {
   it('asks for 1000 a page and gets it: the demo instance in 25 requests', async () => {
     const server = await sample({ profile: 'demo' });
