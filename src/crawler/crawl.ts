@@ -311,12 +311,16 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const componentsOf = (project: JsonRecord) =>
     readAll('components', follow(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)));
   const isNotFound = (failure: unknown) => (failure as { status?: unknown }).status === 404;
+  // Lists the server refused and the crawl went on without (no instance-wide list, users hidden):
+  // requests a crawl needs all the same, which no list's pages count.
+  let listsRefused = 0;
   /** Reads an instance-wide list or, where the server has none (404), the per-parent lists. */
   const instanceWide = async (list: 'components' | 'translations', each: (record: JsonRecord) => void, fallback: () => Promise<void>) => {
     try {
       await readAll(list, apiUrl(base, `${list}/`), each);
     } catch (failure) {
       if (!isNotFound(failure) || progress.lists[list].pagesDone > 0) throw failure;
+      listsRefused += 1;
       // The first page was refused: that list was never planned.
       progress.lists[list].listsPending--;
       await fallback();
@@ -371,6 +375,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
           // A proxy that hides the list answers 404 (the other lists answered, so the API is there).
           const status = (failure as { status?: unknown }).status;
           if (status !== 401 && status !== 403 && status !== 404) throw failure;
+          listsRefused += 1;
           usersSource = 'change-log';
           progress.lists.users.listsPending = 0;
         },
@@ -445,8 +450,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     const cause = tasks.firstError ?? failure;
     if (cause instanceof BudgetExceededError || failure instanceof BudgetExceededError) {
       const budget = cause instanceof BudgetExceededError ? cause : (failure as BudgetExceededError);
-      // Pages read plus pages still to read: requests abandoned in flight are in the second.
-      const needed = pagesDone(progress) + requestsStillNeeded(progress);
+      // Pages read plus pages still to read (requests abandoned in flight are in the second), plus
+      // the refused lists; and more than the budget in any case, as the crawl is not done.
+      const needed = Math.max(pagesDone(progress) + requestsStillNeeded(progress) + listsRefused, budget.requests + 1);
       throw new Error(`${budget.message}; the whole crawl needs at least ${needed.toLocaleString('en')} requests`);
     }
     if (cause instanceof WaitTooLongError) {

@@ -330,6 +330,17 @@ describe('the request budget (--max-requests)', () => {
     expect(error.message).toBe('stopped after 20 requests (--max-requests 20); the whole crawl needs at least 192 requests');
   });
 
+  it('counts the lists the server refused among the requests, and never says fewer than the budget and one', async () => {
+    // Strict: no instance-wide lists of components and translations (two 404s), 50 a page.
+    const server = await sample({ strict: true });
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut()));
+    expect(manifest.requests).toBe(22);
+    for (const budget of [20, 21]) {
+      const error = await rejection(crawl(crawlOptions(server.url, await tempOut(), { maxRequests: budget, concurrency: 1 })));
+      expect(error.message).toBe(`stopped after ${budget} requests (--max-requests ${budget}); the whole crawl needs at least 22 requests`);
+    }
+  });
+
   it('a budget that covers the crawl is no obstacle', async () => {
     const server = await sample();
     const out = await tempOut();
