@@ -598,10 +598,12 @@ describe('retries', () => {
   ] as const)('caps the retries after a %s at giveUpRetries only where the server gave up on a slow answer', async (_kind, status, attempts) => {
     // The languages answer; the heavy page fails every time, with the status or a dropped connection.
     const server = await serve((req, res) => {
-      if (req.url === '/api/languages/') return json(res, 200, { count: 0, next: null, previous: null, results: [] });
-      if (status === null) return res.destroy();
-      res.writeHead(status, { 'Content-Type': 'text/html' });
-      res.end(`<html><head><title>${status} Failed</title></head></html>`);
+      if (req.url === '/api/languages/') json(res, 200, { count: 0, next: null, previous: null, results: [] });
+      else if (status === null) res.destroy();
+      else {
+        res.writeHead(status, { 'Content-Type': 'text/html' });
+        res.end(`<html><head><title>${status} Failed</title></head></html>`);
+      }
     });
     const { client } = makeClient(server.url, { maxRetries: 5 });
     await client.getJson(`${server.url}/api/languages/`);
@@ -616,9 +618,8 @@ describe('retries', () => {
     const server = await serve((_req, res, index) => {
       if (index < 4) {
         res.writeHead(status, { 'Content-Type': 'text/html' });
-        return res.end(`<html><head><title>${status} Bad Gateway</title></head></html>`);
-      }
-      json(res, 200, { count: 0, next: null, previous: null, results: [] });
+        res.end(`<html><head><title>${status} Bad Gateway</title></head></html>`);
+      } else json(res, 200, { count: 0, next: null, previous: null, results: [] });
     });
     const { client } = makeClient(server.url, { maxRetries: 5 });
     const answer = await client.getJson(`${server.url}/api/translations/?page_size=1000`, undefined, 2);
