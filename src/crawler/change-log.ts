@@ -20,6 +20,8 @@ export interface ChangeLogSummary {
   order: 'newest-first' | 'oldest-first';
   countAtStart: number;
   countAtEnd: number;
+  /** The fewest records a page counted: below countAtStart, records were deleted while the log was read. */
+  countLowest: number;
   /** Records stored: those that existed at the start, each once. */
   stored: number;
   pageSize: number;
@@ -60,6 +62,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let boundaryId = Infinity;
   let countAtStart = 0;
   let countAtEnd = 0;
+  let countLowest = Infinity;
   // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
   let beforeSince = 0;
@@ -73,6 +76,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let idless = 0;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
+    if (!repairing) countLowest = Math.min(countLowest, page.count);
     const keep: { record: unknown; index: number }[] = [];
     page.results.forEach((record, index) => {
       const id = idOf(record);
@@ -174,6 +178,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     order: plan?.newestFirst ? 'newest-first' : 'oldest-first',
     countAtStart,
     countAtEnd,
+    countLowest: Number.isFinite(countLowest) ? countLowest : countAtStart,
     stored: stored.size + idless - beforeSince,
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,

@@ -412,7 +412,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const message =
         `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
         `${expected.toLocaleString('en')} the server counted when the crawl started` +
-        (sinceIso === null ? '' : ` (from ${sinceIso} on)`);
+        (sinceIso === null ? '' : ` (from ${sinceIso} on)`) +
+        // Pages that counted fewer: records deleted meanwhile (a project or component removed
+        // takes its changes with it), which no reading of the log brings back.
+        (changeLog.countLowest < changeLog.countAtStart
+          ? `; later pages counted as few as ${changeLog.countLowest.toLocaleString('en')}: records were deleted from the log while it was read, and a crawl started now reads it whole`
+          : '');
       // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
       throw new Error(message);
     }
@@ -513,11 +518,12 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       order: log.order,
       countAtStart: sum.countAtStart + log.countAtStart,
       countAtEnd: sum.countAtEnd + log.countAtEnd,
+      countLowest: sum.countLowest + log.countLowest,
       stored: sum.stored + log.stored,
       pageSize: Math.max(sum.pageSize, log.pageSize),
       tieRepairs: sum.tieRepairs + log.tieRepairs,
       beforeSince: sum.beforeSince + log.beforeSince,
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, stored: 0, pageSize: 0, tieRepairs: 0, beforeSince: 0 },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, beforeSince: 0 },
   );
 }

@@ -717,6 +717,28 @@ describe('a change log that comes back short', () => {
   });
 });
 
+describe('a change log that loses records while it is read', () => {
+  it('fails saying that later pages counted fewer: records were deleted meanwhile', async () => {
+    const server = await sample();
+    // After page 1, seven changes are gone (a component deleted takes its changes with it): the
+    // later pages count 293, and page 4 lacks them.
+    const front = await proxy(server.url, {
+      rewrite: (path, body, request) => {
+        const page = Number(new URL(request.url, 'http://front').searchParams.get('page') ?? '1');
+        if (path !== '/api/changes/' || page === 1) return body;
+        const list = body as ListBody;
+        if (page === 4) list.results.splice(0, 7);
+        return { ...list, count: list.count - 7 };
+      },
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 50 })));
+    expect(error.message).toBe(
+      'change log incomplete: 293 records stored of the 300 the server counted when the crawl started; later pages counted as few as 293: ' +
+        'records were deleted from the log while it was read, and a crawl started now reads it whole',
+    );
+  });
+});
+
 describe('links to another origin', () => {
   it('never requests a `next` link that points elsewhere, and says why', async () => {
     const server = await sample();
