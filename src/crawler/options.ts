@@ -17,7 +17,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --project SLUG         only this project (its components, translations and change log); repeatable
   --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
                          (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
-  --page-size N          page size to ask for; the server decides (default 1000, Weblate's maximum);
+  --page-size N          page size to ask for, 2 or more; the server decides (default 1000, Weblate's maximum);
                          a list whose pages a gateway gives up on (502, 504, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
@@ -49,6 +49,14 @@ function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTE
 
 // Weblate serves 1000 a page at most; ten times that leaves room for other servers.
 const MAX_PAGE_SIZE = 10_000;
+
+/** --page-size: at least 2, as the change log's order is told from two records of its first page. */
+function pageSizeOption(raw: string): number {
+  if (raw === '1') {
+    throw new Error('--page-size expects an integer >= 2 (the change log\'s order, newest or oldest first, is told from the first two records of its first page), got "1"');
+  }
+  return positive('page-size', raw, 2, MAX_PAGE_SIZE);
+}
 
 // Flags that take a value: `--concurrency -1` is then read as a value to refuse by name, where
 // parseArgs would take `-1` for an option and say only that the argument is ambiguous.
@@ -116,7 +124,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       // A project named twice is read once: twice, its records and counts would be doubled.
       projects: [...new Set(values.project ?? [])],
       ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
-      pageSize: values['page-size'] !== undefined ? positive('page-size', values['page-size'], 1, MAX_PAGE_SIZE) : 1000,
+      pageSize: values['page-size'] !== undefined ? pageSizeOption(values['page-size']) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
       ...(values['max-wait'] !== undefined ? { maxWaitMs: 1000 * positive('max-wait', values['max-wait'], 0) } : {}),
       lenient: values.lenient ?? false,

@@ -126,7 +126,8 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--concurrency', '0'], '--concurrency expects an integer >= 1, got "0"'],
     [['--url', 'https://a.example', '--concurrency', 'four'], '--concurrency expects an integer >= 1, got "four"'],
     [['--url', 'https://a.example', '--concurrency', '2.5'], '--concurrency expects an integer >= 1, got "2.5"'],
-    [['--url', 'https://a.example', '--page-size=-5'], '--page-size expects an integer >= 1, got "-5"'],
+    [['--url', 'https://a.example', '--page-size=-5'], '--page-size expects an integer >= 2, got "-5"'],
+    [['--url', 'https://a.example', '--page-size', '1'], '--page-size expects an integer >= 2 (the change log\'s order, newest or oldest first, is told from the first two records of its first page), got "1"'],
     [['--url', 'https://a.example', '--max-requests', '0'], '--max-requests expects an integer >= 1, got "0"'],
     [['--url', 'https://a.example', '--retries=-1'], '--retries expects an integer >= 0, got "-1"'],
     [['--url', 'https://a.example', '--connect-timeout', '0'], '--connect-timeout expects an integer >= 1, got "0"'],
@@ -157,7 +158,7 @@ describe('parseCrawlArgs', () => {
 
   it.each([
     ['--concurrency=', '--concurrency expects an integer >= 1, got ""'],
-    ['--page-size=', '--page-size expects an integer >= 1, got ""'],
+    ['--page-size=', '--page-size expects an integer >= 2, got ""'],
     ['--max-requests=', '--max-requests expects an integer >= 1, got ""'],
     ['--retries=', '--retries expects an integer >= 0, got ""'],
     ['--connect-timeout=', '--connect-timeout expects an integer >= 1, got ""'],
