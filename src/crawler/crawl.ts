@@ -25,7 +25,7 @@ import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
-import { normalizeRecord } from '../weblate/normalize.ts';
+import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
 import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 
@@ -152,7 +152,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const apiCounts: Record<ListName, number | null> = {
     languages: null, projects: null, components: null, translations: null, users: null, changes: null,
   };
-  const usernamesInLog = new Set<string>();
+  // Each username of the log with the URL the log gives it (the smallest, should two differ):
+  // a user taken from the log is stored as the log links it, `changes.user` = `users.url`.
+  const usernamesInLog = new Map<string, string>();
   const usernamesListed = new Set<string>();
   // Set once the user list came with more than one user: the change log's usernames are then never
   // used, and collecting them (two URL lookups per change) was 3 % of a large crawl's CPU time. A
@@ -297,7 +299,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
             if (typeof value !== 'string' || userUrls.has(value)) continue;
             const name = usernameFromUrl(value);
             userUrls.set(value, name);
-            if (name !== null) usernamesInLog.add(name);
+            if (name === null) continue;
+            const url = stripFormatApi(value);
+            const known = usernamesInLog.get(name);
+            if (known === undefined || url < known) usernamesInLog.set(name, url);
           }
         }
         await store('changes', page, items);
@@ -387,11 +392,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
 
     if (!usersListed) {
       // Users the list left out (all of them when it was empty or refused) are taken from the log.
-      const missing = [...usernamesInLog].filter((username) => !usernamesListed.has(username)).sort();
+      const missing = [...usernamesInLog.keys()].filter((username) => !usernamesListed.has(username)).sort();
       if (usernamesListed.size === 0) usersSource = 'change-log';
       else if (missing.length > 0) usersSource = 'api-and-change-log';
       for (const username of missing) {
-        await (await writerReady).add('users', { username, url: apiUrl(base, `users/${encodeURIComponent(username)}/`) });
+        await (await writerReady).add('users', { username, url: usernamesInLog.get(username)! });
       }
       progress.lists.users.records += missing.length;
     }

@@ -34,10 +34,13 @@ describe('users from the change log', () => {
     const changes = await records(dir, 'changes');
     expect(changes.length).toBe(300);
     const named = new Set<string>();
+    // Each user's URL as the log gives it.
+    const linked = new Map<string, string>();
     for (const change of changes) {
       for (const field of ['user', 'author']) {
         const name = usernameOf(change[field]);
         if (name !== null) named.add(name);
+        if (name !== null) linked.set(name, change[field] as string);
       }
     }
     // The same set from the sample's ground truth.
@@ -48,9 +51,7 @@ describe('users from the change log', () => {
     expect([...named].sort()).toEqual([...truth].sort());
 
     const users = await records(dir, 'users');
-    expect(users).toEqual(
-      [...named].sort().map((username) => ({ username, url: `${server.url}/api/users/${encodeURIComponent(username)}/` })),
-    );
+    expect(users).toEqual([...named].sort().map((username) => ({ username, url: linked.get(username) })));
     expect(manifest.collections.users.count).toBe(named.size);
     // Anonymous callers see only the languages that have translations.
     expect(manifest.collections.languages.count).toBe(new Set(world.trLanguage).size);
@@ -74,11 +75,27 @@ describe('users from the change log', () => {
     expect(users.map((user) => user['username'])).toEqual([...new Set([own, ...inLog])].sort());
     expect(users.find((user) => user['username'] === own)).toEqual({ full_name: world.fullNames[tokenUser(world)], username: own });
     const other = [...inLog].filter((username) => username !== own).sort()[0]!;
-    expect(users.find((user) => user['username'] === other)).toEqual({ username: other, url: `${server.url}/api/users/${encodeURIComponent(other)}/` });
+    expect(users.find((user) => user['username'] === other)).toEqual({ username: other, url: `${server.url}/api/users/${other}/` });
     expect(manifest.collections.users.count).toBe(new Set([own, ...inLog]).size);
     // Both kinds are what the published schema of a stored user describes (docs/snapshot-schema.json).
     expect(users.filter((user) => !storedUserSchema.safeParse(user).success)).toEqual([]);
     expect(users.filter((user) => userSchema.safeParse(user).success).map((user) => user['username'])).toEqual([own]);
+  });
+
+  it('stores a user taken from the log with the URL the log gives, as it spells it', async () => {
+    const server = await sample({ token: TOKEN });
+    // The first change is María's, linked as Weblate links her: "@" as it is, "í" escaped.
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/changes/') return body;
+        const list = body as ListBody;
+        (list.results[0] as Record<string, unknown>)['user'] = `${front.url}/api/users/mar%C3%ADa@lab/`;
+        return list;
+      },
+    });
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut()));
+    const users = await records(dir, 'users');
+    expect(users.find((user) => user['username'] === 'maría@lab')).toEqual({ username: 'maría@lab', url: `${front.url}/api/users/mar%C3%ADa@lab/` });
   });
 
   it('takes the users from the change log when the user list is refused (403)', async () => {
@@ -95,7 +112,7 @@ describe('users from the change log', () => {
     expect(manifest.apiCounts.users).toBeNull();
     const users = await records(dir, 'users');
     expect(users.length).toBeGreaterThan(0);
-    for (const user of users) expect(user).toEqual({ username: user['username'], url: `${front.url}/api/users/${encodeURIComponent(String(user['username']))}/` });
+    for (const user of users) expect(user).toEqual({ username: user['username'], url: `${front.url}/api/users/${String(user['username'])}/` });
   });
 });
 
