@@ -59,7 +59,12 @@ function isDay(year: string, month: string, day: string): boolean {
 export function resolveChangesSince(since: ChangesSince, startedAt: Date): number {
   if ('daysBack' in since) {
     const start = startedAt;
-    return Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() - since.daysBack);
+    const at = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() - since.daysBack);
+    // No change log reaches back before Unix time, and Weblate refuses a year before 1 as no date.
+    if (at < 0) {
+      throw new Error(`--changes-since ${since.daysBack}d reaches back before 1970 (from ${startedAt.toISOString().slice(0, 10)}): leave it out to read the whole change log`);
+    }
+    return at;
   }
   if (since.at > startedAt.getTime()) {
     throw new Error(`--changes-since ${new Date(since.at).toISOString()} lies after the crawl's start (${startedAt.toISOString()})`);

@@ -53,6 +53,15 @@ describe('resolveChangesSince', () => {
     expect(changesSinceIso(resolveChangesSince({ daysBack: 800 }, started))).toBe('2024-09-14T00:00:00Z');
   });
 
+  it('refuses days that reach back before 1970, before any request', () => {
+    // 2026-11-23 is day 20,780 of Unix time.
+    expect(changesSinceIso(resolveChangesSince({ daysBack: 20_780 }, started))).toBe('1970-01-01T00:00:00Z');
+    expect(() => resolveChangesSince({ daysBack: 20_781 }, started)).toThrow(
+      new Error('--changes-since 20781d reaches back before 1970 (from 2026-11-23): leave it out to read the whole change log'),
+    );
+    expect(() => resolveChangesSince({ daysBack: 999_999 }, started)).toThrow(/^--changes-since 999999d reaches back before 1970/);
+  });
+
   it('keeps a fixed time, and refuses one after the crawl\'s start', () => {
     expect(resolveChangesSince({ at: Date.UTC(2025, 0, 1) }, started)).toBe(Date.UTC(2025, 0, 1));
     expect(resolveChangesSince({ at: started.getTime() }, started)).toBe(started.getTime());
