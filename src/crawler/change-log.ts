@@ -44,6 +44,8 @@ export interface ChangeLogOptions {
   slice?: TimeSlice;
   /** The window's start (ms): records timestamped before it are left out. */
   since?: number;
+  /** The largest page the server serves, which the log's pages show the crawl's other lists (see ReadListOptions.served). */
+  served?: { cap: number | null };
 }
 
 function idOf(record: unknown): number | null {
@@ -124,6 +126,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     ...(options.window ? { window: options.window } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
     ...(options.slice ? { slice: options.slice } : {}),
+    ...(options.served ? { served: options.served } : {}),
   })) {
     if (page.number === 1 && edges.size === 0) {
       countAtStart = page.count;

@@ -220,6 +220,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     return stored;
   };
 
+  // The largest page the server serves, as its lists show it (paginate.ts).
+  const served = { cap: null as number | null };
   const listHooks = (list: ListName) => ({
     onPlan: (plan: ListPlan) => {
       progress.lists[list].listsPending--;
@@ -242,6 +244,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       progress.lists[list].pagesKnown -= pages;
     },
     window: options.concurrency + 2,
+    served,
     signal,
     slice,
   });

@@ -89,6 +89,12 @@ export interface ReadListOptions {
   lighterPages?: boolean;
   /** Called when the list is read again with smaller pages: the size that failed, the one asked for now, and why. */
   onLighterPages?: (from: number, to: number, failure: HttpError) => void;
+  /**
+   * The largest page the server serves, learnt from the crawl's lists: a page with a `next` link
+   * that holds fewer records than asked for (real Weblate serves 1000 at most). Shared by the
+   * lists of a crawl, so that smaller pages start below what is really served.
+   */
+  served?: { cap: number | null };
   /** Called when planned pages will not be read after all (a shrunk list's gone page, a reading given up for smaller pages). */
   onUnread?: (pages: number) => void;
   /**
@@ -158,7 +164,8 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         if (signal.aborted || options.lighterPages === false || !gaveUpOnPage(failure)) throw failure;
         // A server that has answered nothing yet is down or out of reach: lighter pages fail alike.
         if (client.stats.answered === 0) throw failure;
-        const from = pageSizeOf(failure.url, url);
+        // A server that clamps page_size gave up on pages of what it serves, not of what was asked.
+        const from = Math.min(pageSizeOf(failure.url, url), options.served?.cap ?? Infinity);
         const smaller = lighterPageSize(from);
         if (smaller === null) throw failure;
         options.onLighterPages?.(from, smaller, failure);
@@ -208,6 +215,10 @@ async function* readPass(
   };
   const first = await fetchPage(client, firstUrl, signal, options.slice, options.lighterPages !== false);
   extraPage();
+  const asked = askedPageSize(firstUrl);
+  if (options.served && first.next !== null && asked !== null && first.results.length > 0 && first.results.length < asked) {
+    options.served.cap = Math.min(options.served.cap ?? Infinity, first.results.length);
+  }
   const newestFirst = options.isNewestFirst?.(first) ?? false;
   const pageSize = first.results.length;
   const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));

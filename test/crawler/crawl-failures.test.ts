@@ -228,6 +228,20 @@ describe('a gateway that gives up on heavy pages', () => {
     expect(manifest.requests).toBe(server.stats.requests);
   });
 
+  it('starts below what the server really serves where it clamps --page-size (5000 asked, 1000 served)', async () => {
+    const server = await sample({ profile: 'demo', gatewayLimitBytes: 2 * 1024 * 1024 });
+    // The translations' answers come late: the change log's page 1 has shown by then that 1000 is the most served.
+    const front = await proxy(server.url, { delayMs: (request) => (request.url.startsWith('/api/translations/') ? 150 : 0) });
+    const messages: string[] = [];
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 5000, maxRetries: 2, onMessage: (text) => messages.push(text) }));
+    expect(messages).toEqual([
+      `translations: the server gave up on pages of 1000 records (HTTP 504 from ${front.url}/api/translations/?page_size=5000: ` +
+        '504 Gateway Time-out (HTML page)): reading the list again at 200 a page',
+    ]);
+    expect(front.requests.filter((request) => request.url.startsWith('/api/translations/?page_size=1000'))).toEqual([]);
+    expect(manifest.collections.translations.count).toBe(760);
+  });
+
   it('does not for the change log, and says that smaller pages are lighter', async () => {
     // One project's change log of 2,500 records: 461 KB at 1000 a page; its other lists are lighter.
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 300 * 1024 });
