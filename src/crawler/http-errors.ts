@@ -3,6 +3,7 @@
 // DRF's {"detail"}, Weblate 5.10's {"type","errors":[{code,detail,attr}]}, field errors
 // {"field":["msg"]}, and HTML pages, of which only the title is ever shown.
 import { STATUS_CODES } from 'node:http';
+import type { PaceDecision } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
 /** `web-page`: an HTML page answered with 2xx where the API's JSON was asked for. */
@@ -71,14 +72,20 @@ export class WaitTooLongError extends Error {
   readonly source: 'Retry-After' | 'X-RateLimit-Reset' | 'X-RateLimit-Remaining';
   /** The status that asked for the wait (429, a 503 in maintenance); null for pacing. */
   readonly status: number | null;
+  /** For pacing: the server's numbers behind the wait, and the requests the crawl still needed. */
+  readonly pace: (PaceDecision & { needed?: number }) | null;
 
-  constructor(url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source'], status: number | null = null) {
+  constructor(
+    url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source'], status: number | null = null,
+    pace: (PaceDecision & { needed?: number }) | null = null,
+  ) {
     super(`${url}: the server asks to wait ${Math.round(waitMs / 1000)} s (${source}), longer than --max-wait ${Math.round(maxWaitMs / 1000)}`);
     this.url = url;
     this.waitMs = waitMs;
     this.maxWaitMs = maxWaitMs;
     this.source = source;
     this.status = status;
+    this.pace = pace;
   }
 }
 

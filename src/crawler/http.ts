@@ -507,8 +507,11 @@ export class HttpClient {
   }
 
   private async pace(url: string, decision: PaceDecision, signal: AbortSignal | undefined): Promise<void> {
-    this.checkWait(url, decision.waitMs, 'X-RateLimit-Remaining');
     const needed = this.options.requestsNeeded?.();
+    const max = this.options.maxWaitMs;
+    if (max !== undefined && decision.waitMs > max) {
+      throw new WaitTooLongError(this.redact(url), decision.waitMs, max, 'X-RateLimit-Remaining', null, { ...decision, ...(needed !== undefined ? { needed } : {}) });
+    }
     this.emit({ kind: 'paced', url, waitMs: decision.waitMs, remaining: decision.remaining, limit: decision.limit, ...(needed !== undefined ? { needed } : {}) });
     await this.sleep(decision.waitMs, signal);
   }

@@ -14,6 +14,8 @@ export interface PaceDecision {
   waitMs: number;
   remaining: number;
   limit: number;
+  /** Time until the server's limit resets, as it said. */
+  resetMs: number;
 }
 
 /** Response headers as undici gives them: lower-case names, a value or a list of values. */
@@ -88,8 +90,25 @@ function waitText(waitMs: number, nowMs: number): string {
  * that a token raises the limit where the crawl had none.
  */
 export function waitTooLongMessage(
-  origin: string, wait: { waitMs: number; maxWaitMs: number; source: string; status?: number | null }, withToken: boolean, nowMs: number,
+  origin: string,
+  wait: { waitMs: number; maxWaitMs: number; source: string; status?: number | null; pace?: (PaceDecision & { needed?: number }) | null },
+  withToken: boolean,
+  nowMs: number,
 ): string {
+  const tokenHint = withToken ? '' : TOKEN_HINT;
+  const max = `--max-wait ${Math.round(wait.maxWaitMs / 1000)} s`;
+  if (wait.pace) {
+    // The wait is the crawl's own spacing of the requests the server has left, not one it asked
+    // for: what decides is whether the crawl fits in what the limit allows once it resets.
+    const { remaining, limit, resetMs, needed } = wait.pace;
+    const need = needed === undefined ? '' : `, and this crawl needs at least ${needed.toLocaleString('en')} more`;
+    const then = needed !== undefined && needed > limit
+      ? `it needs more than the ${limit.toLocaleString('en')} the limit allows in a whole period, so a crawl after the reset stops alike`
+      : 'crawl again after the reset';
+    return `rate limit of ${origin}: ${remaining.toLocaleString('en')} of ${limit.toLocaleString('en')} requests left until it resets ` +
+      `in ${waitText(resetMs, nowMs)}${need}: spread over that time, the next request would wait ${waitText(wait.waitMs, nowMs)}, ` +
+      `and so would each after it (X-RateLimit-Remaining), longer than ${max}; earlier snapshots are as they were: ${then}${tokenHint}`;
+  }
   // A 503 with Retry-After is a server in maintenance, not a limit a token raises.
   const unavailable = wait.status === 503;
   const hint = withToken || unavailable ? '' : TOKEN_HINT;
@@ -136,7 +155,7 @@ export function paceDelay(state: RateLimitState | null, concurrency: number, nee
   if (needed !== undefined && state.remaining > 0 && state.remaining >= needed) return null;
   const waitMs = Math.ceil((state.resetSeconds * 1000) / Math.max(1, state.remaining));
   if (waitMs <= 0) return null;
-  return { waitMs, remaining: state.remaining, limit: state.limit };
+  return { waitMs, remaining: state.remaining, limit: state.limit, resetMs: state.resetSeconds * 1000 };
 }
 
 /**

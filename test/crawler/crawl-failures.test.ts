@@ -76,6 +76,24 @@ describe('a rate limit nearly spent', () => {
   });
 });
 
+describe('pacing that would wait longer than --max-wait', () => {
+  it('stops at once, with the server\'s numbers and what the crawl needs, not "crawl again" where it would stop alike', async () => {
+    // 5 a day, and the tiny sample at 2 a page needs 192.
+    const server = await sample({ rateLimit: { limit: 5, windowSeconds: 86_400 } });
+    const waits: number[] = [];
+    const error = await rejection(crawl(crawlOptions(server.url, await tempOut(), {
+      concurrency: 1, pageSize: 2, maxWaitMs: 60_000, now: () => new Date('2026-11-20T01:00:00.000Z'), sleep: async (ms) => void waits.push(ms),
+    })));
+    expect(waits).toEqual([]);
+    expect(error.message).toMatch(new RegExp(
+      `^rate limit of ${server.url.replaceAll('.', '\\.')}: 1 of 5 requests left until it resets in 24 h 0 min, until 2026-11-21 01:00 UTC, ` +
+        'and this crawl needs at least \\d+ more: spread over that time, the next request would wait 24 h 0 min, until 2026-11-21 01:00 UTC, ' +
+        'and so would each after it \\(X-RateLimit-Remaining\\), longer than --max-wait 60 s; earlier snapshots are as they were: it needs more ' +
+        'than the 5 the limit allows in a whole period, so a crawl after the reset stops alike; Weblate allows anonymous callers',
+    ));
+  });
+});
+
 describe('a rate limit that asks for a longer wait than --max-wait', () => {
   it('stops at once, saying until when, and leaves earlier snapshots as they were', async () => {
     const server = await sample({ faults: { '429': 1 }, retryAfterSeconds: 7200 });

@@ -101,6 +101,24 @@ describe('waitTooLongMessage', () => {
         'earlier snapshots are as they were: crawl again after that',
     );
   });
+
+  it("says of a paced wait that it is the crawl's spacing of what is left, and whether a crawl after the reset fits", () => {
+    const pace = { waitMs: 9_600_000, remaining: 3, limit: 100, resetMs: 28_800_000 };
+    expect(waitTooLongMessage(origin, { waitMs: 9_600_000, maxWaitMs: 60_000, source: 'X-RateLimit-Remaining', pace: { ...pace, needed: 458 } }, false, now)).toBe(
+      'rate limit of https://hosted.weblate.org: 3 of 100 requests left until it resets in 8 h 0 min, until 11:30 UTC, and this crawl needs ' +
+        'at least 458 more: spread over that time, the next request would wait 2 h 40 min, until 06:10 UTC, and so would each after it ' +
+        '(X-RateLimit-Remaining), ' +
+        'longer than --max-wait 60 s; earlier snapshots are as they were: it needs more than the 100 the limit allows in a whole period, ' +
+        'so a crawl after the reset stops alike; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: ' +
+        'give one with WEBLATE_TOKEN',
+    );
+    expect(waitTooLongMessage(origin, { waitMs: 9_600_000, maxWaitMs: 60_000, source: 'X-RateLimit-Remaining', pace: { ...pace, needed: 40 } }, true, now)).toBe(
+      'rate limit of https://hosted.weblate.org: 3 of 100 requests left until it resets in 8 h 0 min, until 11:30 UTC, and this crawl needs ' +
+        'at least 40 more: spread over that time, the next request would wait 2 h 40 min, until 06:10 UTC, and so would each after it ' +
+        '(X-RateLimit-Remaining), ' +
+        'longer than --max-wait 60 s; earlier snapshots are as they were: crawl again after the reset',
+    );
+  });
 });
 
 describe('paceThreshold', () => {
@@ -126,28 +144,28 @@ describe('paceDelay', () => {
   });
 
   it('spreads the remaining requests over the reset time once few remain', () => {
-    expect(paceDelay(state(10), 4)).toEqual({ waitMs: 6000, remaining: 10, limit: 100 });
-    expect(paceDelay(state(3), 4)).toEqual({ waitMs: 20_000, remaining: 3, limit: 100 });
-    expect(paceDelay(state(1), 4)).toEqual({ waitMs: 60_000, remaining: 1, limit: 100 });
-    expect(paceDelay(state(500, 3600, 5000), 8)).toEqual({ waitMs: 7200, remaining: 500, limit: 5000 });
-    expect(paceDelay(state(7, 10), 4)).toEqual({ waitMs: 1429, remaining: 7, limit: 100 });
+    expect(paceDelay(state(10), 4)).toEqual({ waitMs: 6000, remaining: 10, limit: 100, resetMs: 60_000 });
+    expect(paceDelay(state(3), 4)).toEqual({ waitMs: 20_000, remaining: 3, limit: 100, resetMs: 60_000 });
+    expect(paceDelay(state(1), 4)).toEqual({ waitMs: 60_000, remaining: 1, limit: 100, resetMs: 60_000 });
+    expect(paceDelay(state(500, 3600, 5000), 8)).toEqual({ waitMs: 7200, remaining: 500, limit: 5000, resetMs: 3_600_000 });
+    expect(paceDelay(state(7, 10), 4)).toEqual({ waitMs: 1429, remaining: 7, limit: 100, resetMs: 10_000 });
   });
 
   it('waits the whole reset time at 0 remaining', () => {
-    expect(paceDelay(state(0, 42), 4)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100 });
+    expect(paceDelay(state(0, 42), 4)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100, resetMs: 42_000 });
   });
 
   it('uses the concurrency as threshold when 10% of the limit is smaller', () => {
-    expect(paceDelay(state(8, 16, 20), 8)).toEqual({ waitMs: 2000, remaining: 8, limit: 20 });
+    expect(paceDelay(state(8, 16, 20), 8)).toEqual({ waitMs: 2000, remaining: 8, limit: 20, resetMs: 16_000 });
     expect(paceDelay(state(9, 16, 20), 8)).toBeNull();
   });
 
   it('does not pace while as many remain as the requests still needed', () => {
     expect(paceDelay(state(8, 82_800), 4, 6)).toBeNull();
     expect(paceDelay(state(8, 82_800), 4, 8)).toBeNull();
-    expect(paceDelay(state(8, 82_800), 4, 9)).toEqual({ waitMs: 10_350_000, remaining: 8, limit: 100 });
+    expect(paceDelay(state(8, 82_800), 4, 9)).toEqual({ waitMs: 10_350_000, remaining: 8, limit: 100, resetMs: 82_800_000 });
     // None left: the next request waits for the reset, however few are needed.
-    expect(paceDelay(state(0, 42), 4, 0)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100 });
+    expect(paceDelay(state(0, 42), 4, 0)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100, resetMs: 42_000 });
   });
 
   it('does not pace when the reset is 0 seconds', () => {
