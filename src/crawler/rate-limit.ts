@@ -129,7 +129,7 @@ export const PACE_MESSAGE_MS = 10_000;
  * The line a crawl prints before a long paced wait: the server's numbers, and the wait. The crawl
  * needs more requests than the server has left until its reset, so it spreads them out.
  */
-export function paceMessage(origin: string, decision: PaceDecision, needed: number | undefined, withToken: boolean, nowMs: number): string {
+export function paceMessage(origin: string, decision: Omit<PaceDecision, 'resetMs'>, needed: number | undefined, withToken: boolean, nowMs: number): string {
   const need = needed === undefined ? '' : `, this crawl needs at least ${needed.toLocaleString('en')} more`;
   const hint = !withToken && decision.waitMs >= 60_000 ? TOKEN_HINT : '';
   return `rate limit of ${origin}: ${decision.remaining.toLocaleString('en')} of ${decision.limit.toLocaleString('en')} requests left until it resets${need}; ` +
