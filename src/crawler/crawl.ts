@@ -454,7 +454,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       },
       users: { source: usersSource },
       problems,
-    });
+    }, signal);
   } catch (failure) {
     controller.abort();
     await tasks.settled();

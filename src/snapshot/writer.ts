@@ -229,9 +229,10 @@ export class SnapshotWriter {
   /**
    * Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point
    * <outDir>/latest at it unless it points to a snapshot started later (crawls that overlapped and
-   * finished in another order); `latest` says which it points to.
+   * finished in another order); `latest` says which it points to. A `signal` aborted before the
+   * rename stops the commit, leaving the writer to abort().
    */
-  async commit(fields: ManifestFields): Promise<{ dir: string; manifest: Manifest; latest: string }> {
+  async commit(fields: ManifestFields, signal?: AbortSignal): Promise<{ dir: string; manifest: Manifest; latest: string }> {
     if (this.#state !== 'open') throw new Error(`SnapshotWriter.commit: the writer is ${this.#state}`);
     this.#state = 'committing';
     let dir: string;
@@ -249,6 +250,9 @@ export class SnapshotWriter {
       manifest = parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections }, 'SnapshotWriter.commit manifest');
       await writeFileDurable(join(this.tempDir, MANIFEST_FILE), serializeManifest(manifest));
       await syncDir(this.tempDir);
+      // The last moment a stop (Ctrl+C, a CI job's SIGTERM) leaves everything as it was; writing a
+      // large snapshot's files takes seconds, and a stop during them is a stop.
+      signal?.throwIfAborted();
       dir = await this.#publish();
     } catch (error) {
       if (this.#state === 'committing') this.#state = 'failed';

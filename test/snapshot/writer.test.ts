@@ -339,6 +339,21 @@ describe('SnapshotWriter publication', () => {
     expect(await names(outDir)).toEqual([ID, '2026-11-22T020000Z', 'latest']);
   });
 
+  it('stops a commit whose signal is aborted while its files are written, leaving the earlier snapshot and latest as they were', async () => {
+    const outDir = join(await tempDir(), 'snapshots');
+    await write(outDir, ITEMS);
+    const writer = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T02:00:00.000Z') });
+    for (const [collection, record] of ITEMS) await writer.add(collection, record);
+    const controller = new AbortController();
+    // Aborted once the commit is under way: its first write has begun.
+    const committing = writer.commit(fields('2026-11-22T02:00:00.000Z'), controller.signal);
+    controller.abort(new Error('interrupted'));
+    await expect(committing).rejects.toThrow(new Error('interrupted'));
+    await writer.abort();
+    expect(await names(outDir)).toEqual([ID, 'latest']);
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+  });
+
   it('leaves latest on a snapshot started later that an overlapping crawl committed first', async () => {
     const outDir = await tempDir();
     const later = new Date('2026-11-21T02:00:00.800Z');
