@@ -6,6 +6,7 @@
 import { stripFormatApi } from '../weblate/normalize.ts';
 import { isUtf8 } from 'node:buffer';
 import { STATUS_CODES } from 'node:http';
+import type { LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
@@ -49,6 +50,8 @@ export interface HttpClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Jitter source; default Math.random. */
   random?: () => number;
+  /** Host name lookup (net.connect's `lookup`); injectable for tests, default the system's. */
+  lookup?: LookupFunction;
 }
 
 /** What the client tells its caller while it waits or retries. `attempt` of a retry counts retries from 1. */
@@ -214,7 +217,7 @@ export class HttpClient {
       bodyTimeout: options.bodyTimeoutMs,
     };
     this.pool = options.proxy === undefined
-      ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs } })
+      ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs, ...(options.lookup ? { lookup: options.lookup } : {}) } })
       : new ProxyAgent({
         ...connections,
         uri: options.proxy,
@@ -498,6 +501,12 @@ export class HttpClient {
         type: 'retryable',
         failure: { message: timeoutMessage(url, phase, timeoutMs), reason: `${phase} timeout`, status: null, kind: 'timeout', cause: error },
       };
+    }
+    // No address for the host before anything answered: a mistyped --url, which retries only
+    // delay (15 to 31 s). Once the server has answered, a lookup that fails is the network's hiccup.
+    if (code === 'ENOTFOUND' && this.stats.answered === 0 && this.options.proxy === undefined) {
+      const message = `host not found: ${this.base.hostname} has no address (${url}); check the server's address in --url or WEBLATE_URL`;
+      return { type: 'fatal', failure: { message, reason: 'host not found', status: null, kind: 'client', cause: error } };
     }
     const known = code === undefined ? undefined : NETWORK_REASONS[code];
     const detail = error.message && error.message !== known ? ` (${error.message})` : '';

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, type HttpClientOptions, type HttpEvent,
@@ -782,6 +782,44 @@ describe('maxRequests', () => {
     const { client } = makeClient(server.url, { maxRequests: 2 });
     await expect(client.getJson(`${server.url}/api/a`)).rejects.toBeInstanceOf(BudgetExceededError);
     expect(server.requests.map((request) => request.url)).toEqual(['/api/a', '/api/a']);
+  });
+});
+
+describe('a host without an address', () => {
+  /** A lookup that finds `host` at 127.0.0.1 `found` times, then no more (ENOTFOUND), as a resolver says of a name it does not know. */
+  const lookupOf = (found: number): LookupFunction => (hostname, options, callback) => {
+    if (found-- > 0) return options.all ? callback(null, [{ address: '127.0.0.1', family: 4 }]) : callback(null, '127.0.0.1', 4);
+    callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }), '', 4);
+  };
+
+  it('fails at once, naming the host, where nothing has answered yet: a mistyped --url', async () => {
+    const { client, sleeps } = makeClient('http://weblate.exmaple.org', { lookup: lookupOf(0) });
+    const error = await rejection(client.getJson('http://weblate.exmaple.org/api/languages/'));
+    expect(error.message).toBe(
+      'host not found: weblate.exmaple.org has no address (http://weblate.exmaple.org/api/languages/); check the server\'s address in --url or WEBLATE_URL',
+    );
+    expect(sleeps).toEqual([]);
+  });
+
+  it('retries where the server has answered before: the lookup failed for a moment', async () => {
+    // Every answer closes its connection, so each request looks the host up again.
+    const server = await serve((_req, res) => {
+      res.setHeader('Connection', 'close');
+      json(res, 200, { ok: true });
+    });
+    const port = new URL(server.url).port;
+    let calls = 0;
+    const lookup: LookupFunction = (hostname, options, callback) => {
+      calls += 1;
+      // The second lookup fails; the first and third find the host.
+      lookupOf(calls === 2 ? 0 : 1)(hostname, options, callback);
+    };
+    const { client, sleeps } = makeClient(`http://weblate.test:${port}`, { lookup, concurrency: 1 });
+    await client.getJson(`http://weblate.test:${port}/api/languages/`);
+    const answer = await client.getJson(`http://weblate.test:${port}/api/projects/`);
+    expect(answer.status).toBe(200);
+    expect(sleeps).toEqual([750]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/languages/', '/api/projects/']);
   });
 });
 
