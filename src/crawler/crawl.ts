@@ -112,6 +112,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // by the progress; they have had their request.
     requestsNeeded: (): number => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),
     onEvent: (event: HttpEvent) => {
+      // A long wait shows on the progress lines, in place of an ETA that knows nothing of it.
+      const waitMs = event.kind === 'retry' ? event.delayMs : event.waitMs;
+      if (waitMs >= PACE_MESSAGE_MS) progress.waitingUntil = Math.max(progress.waitingUntil ?? 0, Date.now() + waitMs);
       // Counted as the manifest counts them: requests repeated after a failure or a 429.
       if (event.kind === 'retry' || event.kind === 'rate-limited') {
         progress.retries++;

@@ -27,6 +27,8 @@ export interface ProgressState {
   lists: Record<ListName, ListProgress>;
   requests: number;
   retries: number;
+  /** When a long wait the crawl is in (a 429's, a 503's, pacing) ends (ms), else null: the ETA does not know of it. */
+  waitingUntil: number | null;
 }
 
 /** A fresh progress state. */
@@ -34,7 +36,7 @@ export function emptyProgress(startedAt: number): ProgressState {
   const lists = Object.fromEntries(
     LIST_NAMES.map((name) => [name, { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, startedAt: null }]),
   ) as Record<ListName, ListProgress>;
-  return { startedAt, lists, requests: 0, retries: 0 };
+  return { startedAt, lists, requests: 0, retries: 0, waitingUntil: null };
 }
 
 /** Requests the crawl still needs at least, from what is known so far. */
@@ -63,6 +65,12 @@ const number = (n: number) => n.toLocaleString('en');
 
 const retriesText = (n: number) => `${number(n)} ${n === 1 ? 'retry' : 'retries'}`;
 
+/** "ETA 1:19" from the seconds left at the present pace; "waiting 1:59:30" instead during a long wait, which no pace foretells. */
+function etaText(state: ProgressState, now: number, seconds: number): string {
+  if (state.waitingUntil !== null && state.waitingUntil > now) return `waiting ${duration((state.waitingUntil - now) / 1000)}`;
+  return `ETA ${duration(seconds)}`;
+}
+
 /** The live lines: one per list that has started (its pages, records, rate, ETA and retries), then a totals line. */
 export function formatProgressLines(state: ProgressState, now: number): string[] {
   const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);
@@ -82,11 +90,11 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     // The list's own pace: its pages read since it began.
     const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
     const pace = list.pagesDone / since;
-    const eta = duration(pace > 0 ? (known - list.pagesDone) / pace : Infinity);
-    lines.push(`${head}, ${pace.toFixed(1)} req/s, ETA ${eta}, ${retriesText(list.retries)}`);
+    const eta = etaText(state, now, pace > 0 ? (known - list.pagesDone) / pace : Infinity);
+    lines.push(`${head}, ${pace.toFixed(1)} req/s, ${eta}, ${retriesText(list.retries)}`);
   }
   lines.push(
-    `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ETA ${duration(rate > 0 ? remaining / rate : Infinity)}, ` +
+    `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ${etaText(state, now, rate > 0 ? remaining / rate : Infinity)}, ` +
       `${number(state.retries)} retries`,
   );
   return lines;
@@ -101,7 +109,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   const rate = state.requests / elapsed;
   return (
     `crawl: ${number(pages)}/${number(known)} pages, ${number(records)} records, ${rate.toFixed(1)} req/s, ` +
-    `ETA ${duration(rate > 0 ? (known - pages) / rate : Infinity)}, ${number(state.retries)} retries`
+    `${etaText(state, now, rate > 0 ? (known - pages) / rate : Infinity)}, ${number(state.retries)} retries`
   );
 }
 

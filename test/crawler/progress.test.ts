@@ -30,6 +30,7 @@ describe('emptyProgress', () => {
       lists: { languages: zero, projects: zero, components: zero, translations: zero, users: zero, changes: zero },
       requests: 0,
       retries: 0,
+      waitingUntil: null,
     });
   });
 });
@@ -83,6 +84,24 @@ describe('formatProgressLines', () => {
       '  changes      100/36,100 pages      100,000 records, 5.0 req/s, ETA 2:00:00, 1,234 retries',
       '  100 requests, 5.0 req/s, ETA 2:00:00, 1,234 retries',
     ]);
+  });
+});
+
+describe('a long wait', () => {
+  it('shows how long it still lasts in place of the ETA, on every line, and the ETA again once it is over', () => {
+    const state = midCrawl();
+    // A 429 asked for two hours at 10 s.
+    state.waitingUntil = 10_000 + 7_200_000;
+    expect(formatProgressLines(state, 10_000)).toEqual([
+      '  languages    done                       30 records, 1 retry',
+      '  components   3/7 pages               1,234 records, 0.3 req/s, waiting 2:00:00, 0 retries',
+      '  translations 0/1 pages                   0 records, 0.0 req/s, waiting 2:00:00, 0 retries',
+      '  changes      10/400 pages           10,000 records, 1.0 req/s, waiting 2:00:00, 1 retry',
+      '  50 requests, 5.0 req/s, waiting 2:00:00, 2 retries',
+    ]);
+    expect(formatProgressLine(state, 3_610_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, waiting 1:00:00, 2 retries');
+    // Over: 395 pages to go at the pace the wait left, 50 requests in 7,210 s.
+    expect(formatProgressLine(state, 7_210_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, ETA 15:49:19, 2 retries');
   });
 });
 
