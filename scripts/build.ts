@@ -16,6 +16,7 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { buildStaged } from './lib/staged-output.ts';
+import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
@@ -60,6 +61,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();
   const dir = await snapshotToBuild(snapshot || process.env['ATLAS_SNAPSHOT']);
+  await checkSiteOutDir(outDir, dir);
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path

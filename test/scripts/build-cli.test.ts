@@ -45,6 +45,24 @@ describe('npm run build without a snapshot', () => {
   });
 });
 
+describe('npm run build -- --out a folder that is not a site', () => {
+  it('refuses the snapshot archive, leaving it as it was', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    await mkdir(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z'), { recursive: true });
+    await writeFile(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z', 'manifest.json'), '{}');
+    await symlink('2026-11-20T010000Z', join(cwd, 'data', 'snapshots', 'latest'));
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--out', 'data/snapshots']);
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'build failed: refusing to build into data/snapshots: it holds the snapshot being built ' +
+        `(${join(cwd, 'data', 'snapshots', '2026-11-20T010000Z')}), and a build replaces the whole folder; give a new or empty folder, ` +
+        'or one an earlier build made (dist, say)\n',
+    );
+    expect((await readdir(join(cwd, 'data', 'snapshots'))).sort()).toEqual(['2026-11-20T010000Z', 'latest']);
+  });
+});
+
 describe('the snapshot a build renders', () => {
   it('is the one named by its folder, by its id under the snapshots folder, or else the latest', async () => {
     const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-snapshots-'));

@@ -1,0 +1,69 @@
+// The folder a build may replace.
+//
+// A build replaces its output folder whole (staged-output.ts), and the build's `--out` is easily
+// taken for the crawl's: `npm run build -- --out data/snapshots` replaced the snapshot archive
+// with the site, and `--out .` the project. A build therefore goes only into a folder that is new,
+// empty, or holds a site this tool built (its index.html names weblate-atlas as its generator).
+import { open, readdir, realpath, stat } from 'node:fs/promises';
+import { relative, resolve, isAbsolute } from 'node:path';
+import { errorCode } from '../../src/snapshot/durable.ts';
+
+// What the layout writes in every page's head (src/layouts/Base.astro).
+const GENERATOR = '<meta name="generator" content="weblate-atlas';
+
+/** Whether `inner` is `outer` or lies inside it. */
+function isWithin(inner: string, outer: string): boolean {
+  const path = relative(outer, inner);
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path));
+}
+
+/** The path with its symbolic links resolved, or as it is where nothing is there yet. */
+async function real(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return resolve(path);
+    throw error;
+  }
+}
+
+/** Whether `dir` holds a site this tool built: its index.html names weblate-atlas as generator. */
+async function holdsSite(dir: string): Promise<boolean> {
+  let file;
+  try {
+    file = await open(resolve(dir, 'index.html'));
+  } catch {
+    return false;
+  }
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await file.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead).toString('utf8').includes(GENERATOR);
+  } finally {
+    await file.close();
+  }
+}
+
+/**
+ * Throws, saying why, where a build into `outDir` would delete what is not a site of this tool:
+ * a folder with other contents, one that holds the snapshot being built, or the folder the
+ * command runs in or one above it.
+ */
+export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd()): Promise<void> {
+  const target = await real(outDir);
+  const refuse = (why: string) =>
+    new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made (dist, say)`);
+  if (isWithin(await real(snapshotDir), target)) throw refuse(`it holds the snapshot being built (${snapshotDir})`);
+  if (isWithin(await real(cwd), target)) throw refuse(`it holds the folder this runs in (${cwd})`);
+  let entries: string[];
+  try {
+    if (!(await stat(target)).isDirectory()) return;
+    entries = (await readdir(target)).sort();
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return;
+    throw error;
+  }
+  if (entries.length === 0 || (await holdsSite(target))) return;
+  const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');
+  throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
+}

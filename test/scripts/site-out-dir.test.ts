@@ -1,0 +1,64 @@
+// Which folders a build may replace: new, empty, or an earlier site of this tool; never a snapshot
+// archive, the project, or a folder of other things.
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-out-dir-'));
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+const SITE_PAGE = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><title>T</title></head></html>';
+const advice = ', and a build replaces the whole folder; give a new or empty folder, or one an earlier build made (dist, say)';
+
+describe('checkSiteOutDir', () => {
+  it('lets a build into a new folder, an empty one, or one an earlier build made', async () => {
+    const snapshot = join(work, 'snapshots', 'x');
+    await mkdir(snapshot, { recursive: true });
+    await expect(checkSiteOutDir(join(work, 'new'), snapshot, work)).resolves.toBeUndefined();
+    await mkdir(join(work, 'empty'));
+    await expect(checkSiteOutDir(join(work, 'empty'), snapshot, work)).resolves.toBeUndefined();
+    await mkdir(join(work, 'dist', '_astro'), { recursive: true });
+    await writeFile(join(work, 'dist', 'index.html'), SITE_PAGE);
+    await expect(checkSiteOutDir(join(work, 'dist'), snapshot, work)).resolves.toBeUndefined();
+    // Through a link to it, too.
+    await symlink(join(work, 'dist'), join(work, 'site'));
+    await expect(checkSiteOutDir(join(work, 'site'), snapshot, work)).resolves.toBeUndefined();
+  });
+
+  it('refuses the snapshot archive, naming the snapshot it holds', async () => {
+    const snapshots = join(work, 'data', 'snapshots');
+    const snapshot = join(snapshots, '2026-11-23T220705Z');
+    await mkdir(snapshot, { recursive: true });
+    await symlink('2026-11-23T220705Z', join(snapshots, 'latest'));
+    await expect(checkSiteOutDir(snapshots, join(snapshots, 'latest'), join(work, 'elsewhere'))).rejects.toThrow(
+      new Error(`refusing to build into ${snapshots}: it holds the snapshot being built (${join(snapshots, 'latest')})${advice}`),
+    );
+  });
+
+  it('refuses the folder the command runs in, and any above it', async () => {
+    const project = join(work, 'project');
+    await mkdir(join(project, 'src'), { recursive: true });
+    for (const out of [project, work]) {
+      await expect(checkSiteOutDir(out, join(tmpdir(), 'no-such-snapshot'), project)).rejects.toThrow(
+        new Error(`refusing to build into ${out}: it holds the folder this runs in (${project})${advice}`),
+      );
+    }
+  });
+
+  it('refuses a folder of other things, or another tool\'s site, naming what is in it', async () => {
+    const snapshot = join(work, 'snapshot');
+    await mkdir(join(work, 'precious'));
+    for (const name of ['notes.txt', 'b.txt', 'a.txt', 'index.html', 'photos']) await writeFile(join(work, 'precious', name), 'mine');
+    await expect(checkSiteOutDir(join(work, 'precious'), snapshot, work)).rejects.toThrow(
+      new Error(`refusing to build into ${join(work, 'precious')}: it holds other things than a site weblate-atlas built (a.txt, b.txt, index.html, and 2 more)${advice}`),
+    );
+    await mkdir(join(work, 'docs'));
+    await writeFile(join(work, 'docs', 'index.html'), '<html><head><meta name="generator" content="Docusaurus"></head></html>');
+    await expect(checkSiteOutDir(join(work, 'docs'), snapshot, work)).rejects.toThrow(/^refusing to build into .*docs: it holds other things than a site weblate-atlas built \(index\.html\)/);
+  });
+});
