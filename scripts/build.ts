@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
-import { loadSiteConfig } from '../src/report/config.ts';
+import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { invocationPath } from '../src/invocation-path.ts';
 import {
@@ -30,11 +30,19 @@ export interface BuildOptions {
   progress?: BuildProgress;
 }
 
-/** The command that serves a site built into `outDir`: `npm run preview` serves dist/, the config's own. */
-export function previewCommand(outDir: string): string {
-  if (resolve(outDir) === resolve('dist')) return 'npm run preview';
-  const quoted = /^[\w./@:+-]+$/.test(outDir) ? outDir : `'${outDir.replaceAll("'", "'\\''")}'`;
-  return `npm run preview -- --outDir ${quoted}`;
+/** `text` as one word of a POSIX shell command. */
+function shellWord(text: string): string {
+  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+/**
+ * The command that serves a site built into `outDir`: `npm run preview` serves dist/, the config's
+ * own; a site built with ATLAS_CONFIG is served with it too, as its base path comes from it.
+ */
+export function previewCommand(outDir: string, config = givenConfigPath()): string {
+  const env = config === undefined ? '' : `ATLAS_CONFIG=${shellWord(resolve(config))} `;
+  if (resolve(outDir) === resolve('dist')) return `${env}npm run preview`;
+  return `${env}npm run preview -- --outDir ${shellWord(outDir)}`;
 }
 
 /**
@@ -60,7 +68,12 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();
-  const dir = await snapshotToBuild(snapshot || process.env['ATLAS_SNAPSHOT']);
+  const fromEnv = process.env['ATLAS_SNAPSHOT'];
+  const dir = await snapshotToBuild(snapshot || (fromEnv ? invocationPath(fromEnv, process.env) : undefined)).catch((failure: unknown) => {
+    // Said of the variable where it named the snapshot, as a flag would be.
+    if (snapshot || !fromEnv) throw failure;
+    throw new Error(`ATLAS_SNAPSHOT: ${(failure as Error).message}`, { cause: failure });
+  });
   await checkSiteOutDir(outDir, dir);
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
@@ -107,11 +120,12 @@ if (import.meta.main) {
   const { values } = parseCommandLine('build', BUILD_USAGE, process.argv.slice(2), (args) =>
     parseArgs({
       args,
-      options: { snapshot: { type: 'string' }, out: { type: 'string', default: 'dist' }, quiet: { type: 'boolean', default: false } },
+      options: { snapshot: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
     }),
   );
   const started = performance.now();
-  const out = invocationPath(values.out, process.env);
+  // Told nothing, the project's dist/, which `npm run preview` serves, wherever the command was typed.
+  const out = values.out === undefined ? 'dist' : invocationPath(values.out, process.env);
   try {
     const dir = await buildSite(values.snapshot === undefined ? undefined : invocationPath(values.snapshot, process.env), out, { quiet: values.quiet });
     process.stdout.write(

@@ -3,8 +3,21 @@
 // builds the site as `npm run build` does, stops the server and says where the site is.
 import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../src/crawler/options.ts';
+import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
-import { buildSite } from './build.ts';
+import { buildSite, previewCommand } from './build.ts';
+import { parseCommandLine } from './lib/command-line.ts';
+
+const DEMO_USAGE = `Usage: npm run demo
+
+  Starts the built-in sample Weblate instance (demo profile) on a free loopback port, crawls it
+  into data/snapshots as npm run crawl does, builds the site into dist/ as npm run build does,
+  and stops the server. It takes no options: for your own server, npm run crawl -- --url URL,
+  then npm run build; for the sample instance alone, npm run sample -- --help.
+`;
+
+// No options: anything given is a mistake to say, not to ignore (--port 8000 did nothing).
+parseCommandLine('demo', DEMO_USAGE, process.argv.slice(2), (args) => parseArgs({ args, options: {}, strict: true }));
 
 const startOfTodayUtc = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
 const started = performance.now();
@@ -20,7 +33,7 @@ try {
     await buildSite(outcome.dir);
     io.stdout(
       `demo: site built into dist/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
-        'demo: preview it with `npm run preview` (then open the address it prints)\n',
+        `demo: preview it with \`${previewCommand('dist')}\` (then open the address it prints)\n`,
     );
     ok = true;
   }

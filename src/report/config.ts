@@ -1,7 +1,8 @@
 // The site's configuration file (atlas.config.json at the project root, optional), validated
 // with zod so that a mistake is reported with the key that is wrong and what was expected.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { invocationPath } from '../invocation-path.ts';
 import type { SiteConfig } from './types.ts';
 
 /** Where the configuration is read from, relative to the project root. */
@@ -52,15 +53,23 @@ export function parseSiteConfig(value: unknown, source: string): SiteConfig {
   throw new Error(result.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join('\n'));
 }
 
+/** The configuration file ATLAS_CONFIG names, relative to where the command was typed (invocation-path.ts); undefined when unset. */
+export function givenConfigPath(env: Record<string, string | undefined> = process.env): string | undefined {
+  const given = env['ATLAS_CONFIG'];
+  return given ? invocationPath(given, env) : undefined;
+}
+
 /** Reads the configuration (ATLAS_CONFIG, else atlas.config.json under `root`) when it exists, else the defaults. */
 export function loadSiteConfig(root = '.'): SiteConfig {
-  const given = process.env['ATLAS_CONFIG'];
+  const given = givenConfigPath();
   if (given && !existsSync(given)) throw new Error(`ATLAS_CONFIG names ${given}, which does not exist`);
+  if (given && !statSync(given).isFile()) throw new Error(`ATLAS_CONFIG names ${given}, which is a folder, not a JSON file`);
   const path = given || `${root}/${CONFIG_FILE}`;
   if (!existsSync(path)) return parseSiteConfig({}, path);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    // A byte order mark (what some Windows editors save UTF-8 with) is no mistake in the file.
+    parsed = JSON.parse(readFileSync(path, 'utf8').replace(/^\uFEFF/, ''));
   } catch (failure) {
     throw new Error(`${path}: not valid JSON: ${(failure as Error).message}`);
   }

@@ -1,6 +1,9 @@
 // atlas.config.json: defaults, and errors that name the bad key.
-import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from '../../src/report/config.ts';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { givenConfigPath, loadSiteConfig, parseSiteConfig } from '../../src/report/config.ts';
 
 describe('site configuration', () => {
   it('fills in the defaults', () => {
@@ -48,5 +51,34 @@ describe('site configuration', () => {
         'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)',
       ].join('\n')),
     );
+  });
+});
+
+describe('loadSiteConfig', () => {
+  const saved = { ...process.env };
+  afterEach(async () => {
+    for (const key of ['ATLAS_CONFIG', 'INIT_CWD', 'npm_package_json']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('reads ATLAS_CONFIG relative to where npm was invoked, and takes a byte order mark in its stride', async () => {
+    const typedIn = await mkdtemp(join(tmpdir(), 'atlas-config-'));
+    try {
+      await writeFile(join(typedIn, 'my.json'), '\uFEFF{"base": "/l10n/", "title": "Übersetzungen"}');
+      // As npm runs a script: from the package's root, the folder it was typed in in INIT_CWD.
+      process.env['INIT_CWD'] = typedIn;
+      process.env['npm_package_json'] = join(process.cwd(), 'package.json');
+      process.env['ATLAS_CONFIG'] = 'my.json';
+      expect(givenConfigPath()).toBe(join(typedIn, 'my.json'));
+      expect(loadSiteConfig()).toMatchObject({ base: '/l10n/', title: 'Übersetzungen' });
+      process.env['ATLAS_CONFIG'] = '.';
+      expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${typedIn}, which is a folder, not a JSON file`));
+      process.env['ATLAS_CONFIG'] = 'missing.json';
+      expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${join(typedIn, 'missing.json')}, which does not exist`));
+    } finally {
+      await rm(typedIn, { recursive: true, force: true });
+    }
   });
 });

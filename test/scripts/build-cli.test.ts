@@ -12,9 +12,10 @@ afterEach(async () => {
 });
 
 /** Runs scripts/build.ts in `cwd` without ATLAS_SNAPSHOT; resolves with its exit code, stdout and stderr. */
-function runBuild(cwd: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runBuild(cwd: string, args: string[], extraEnv: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const env = { ...process.env };
   delete env['ATLAS_SNAPSHOT'];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [resolve('scripts/build.ts'), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -42,6 +43,14 @@ describe('npm run build without a snapshot', () => {
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
     expect(code).toBe(1);
     expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+  });
+
+  it('names ATLAS_SNAPSHOT where that named the snapshot', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const { code, stderr } = await runBuild(cwd, ['--quiet'], { ATLAS_SNAPSHOT: 'snaps/2026-11-20T010000Z' });
+    expect(code).toBe(1);
+    expect(stderr).toBe('build failed: ATLAS_SNAPSHOT: snaps/2026-11-20T010000Z: no such folder\n');
   });
 });
 
@@ -85,6 +94,9 @@ describe('the preview command a build suggests', () => {
     expect(previewCommand('./dist/')).toBe('npm run preview');
     expect(previewCommand('/tmp/site-a')).toBe('npm run preview -- --outDir /tmp/site-a');
     expect(previewCommand("/srv/my site's")).toBe("npm run preview -- --outDir '/srv/my site'\\''s'");
+    // A site built with ATLAS_CONFIG has its base path from it: the preview needs it too.
+    expect(previewCommand('dist', '/etc/atlas/l10n.json')).toBe('ATLAS_CONFIG=/etc/atlas/l10n.json npm run preview');
+    expect(previewCommand('/tmp/site-good', '/tmp/cfg/my config.json')).toBe("ATLAS_CONFIG='/tmp/cfg/my config.json' npm run preview -- --outDir /tmp/site-good");
   });
 });
 
