@@ -87,7 +87,7 @@ export const ManifestSchema = z
         version: z.string().min(1).describe('Its version.'),
       })
       .describe('The program that wrote the snapshot.'),
-    baseUrl: z.string().min(1).describe('Base URL of the crawled Weblate server (its API root or site root, as given to the crawler).'),
+    baseUrl: z.string().min(1).describe('Base URL of the crawled Weblate server: its origin and path prefix, without a trailing slash, `/api/` or `format=api` (`https://example.org/weblate`), however `--url` gave it.'),
     scope: z
       .strictObject({
         projects: z
@@ -108,14 +108,14 @@ export const ManifestSchema = z
     pageSize: z.int().positive().describe('Page size the server actually served (it may cap the size asked for).'),
     apiCounts: perCollection(
       count().nullable(),
-      'For each collection, the `count` its list endpoint reported; null when not known (e.g. per-project crawls). For changes: the count when the crawl started, within `scope.changesSince`.',
+      'For each collection, the `count` its list endpoints reported, summed over the per-parent lists where the server has no instance-wide one or `scope.projects` names projects; null where no list answered (users: a list refused). For changes: the count when the crawl started, within `scope.changesSince`.',
     ),
     changeLog: z
       .strictObject({
         order: z.enum(['newest-first', 'oldest-first']).describe('Order in which the change log was walked; `oldest-first` when its first page showed no order (fewer than two changes).'),
         countAtStart: count().describe('Length of the change log when its crawl started.'),
         countAtEnd: count().describe('Length of the change log when its crawl ended.'),
-        growth: z.int().describe('Changes recorded on the server while the crawl ran (countAtEnd - countAtStart).'),
+        growth: z.int().describe('Changes recorded on the server while the crawl ran: countAtEnd - countAtStart.'),
         beforeSince: count().describe(
           'Changes from before `scope.changesSince` that the server sent although they were asked to be left out (it ignored `timestamp_after`); read and not stored. They are counted in countAtStart and countAtEnd, not in apiCounts.changes.',
         ),
@@ -137,6 +137,10 @@ export const ManifestSchema = z
     message: 'finishedAt is before startedAt',
     path: ['finishedAt'],
   })
+  .refine((m) => m.changeLog.growth === m.changeLog.countAtEnd - m.changeLog.countAtStart, {
+    message: 'growth is not countAtEnd - countAtStart',
+    path: ['changeLog', 'growth'],
+  })
   // Version 3 added this source: an older manifest that names it was not written by the crawler.
   .refine((m) => m.formatVersion >= 3 || m.users.source !== 'api-and-change-log', {
     message: 'users.source "api-and-change-log" is new in formatVersion 3',
@@ -147,9 +151,33 @@ export const ManifestSchema = z
 /** The contents of `manifest.json`. */
 export type Manifest = z.infer<typeof ManifestSchema>;
 
-/** The manifest's JSON Schema (draft 2020-12), for the format documentation. */
+/**
+ * The manifest's JSON Schema (draft 2020-12), for the format documentation: the zod schema, with
+ * what its refinements and the reading of version 1 say put as JSON Schema can say it.
+ */
 export function manifestJsonSchema(): Record<string, unknown> {
-  return z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12' });
+  const schema = z.toJSONSchema(ManifestSchema, { target: 'draft-2020-12' }) as Record<string, unknown> & { properties: Record<string, { required?: string[] }> };
+  // Version 1 has neither field; parseManifest reads them as null and 0.
+  const drop = (object: { required?: string[] } | undefined, field: string) => {
+    if (object?.required) object.required = object.required.filter((name) => name !== field);
+  };
+  drop(schema.properties['scope'], 'changesSince');
+  drop(schema.properties['changeLog'], 'beforeSince');
+  return {
+    ...schema,
+    description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, and changeLog.growth is countAtEnd - countAtStart.`,
+    allOf: [
+      {
+        if: { properties: { formatVersion: { const: 1 } } },
+        then: { properties: { scope: { not: { required: ['changesSince'] } }, changeLog: { not: { required: ['beforeSince'] } } } },
+        else: { properties: { scope: { required: ['changesSince'] }, changeLog: { required: ['beforeSince'] } } },
+      },
+      {
+        if: { properties: { formatVersion: { enum: [1, 2] } } },
+        then: { properties: { users: { properties: { source: { not: { const: 'api-and-change-log' } } } } } },
+      },
+    ],
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

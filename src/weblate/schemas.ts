@@ -174,8 +174,30 @@ export const changeLogUserSchema = z.strictObject({
   url,
 });
 
+/**
+ * A user record as the user list gave it, as a snapshot stores it: the public fields only
+ * (normalize.ts PUBLIC_USER_FIELDS), since what administrators see (`email`, …) is removed.
+ */
+export const storedListedUserSchema = z.strictObject({
+  id: integer.optional(),
+  username: z.string().min(1),
+  full_name: z.string(),
+  url: url.optional(),
+  statistics_url: url.optional(),
+  is_bot: z.boolean().optional(),
+});
+
 /** A user record as a snapshot stores it: as the user list gave it, or taken from the change log. */
-export const storedUserSchema = z.union([userSchema, changeLogUserSchema]);
+export const storedUserSchema = z.union([storedListedUserSchema, changeLogUserSchema]);
+
+/** A translation as a snapshot stores it: with `_atlas.component`, the URL of its component (null only where nothing told it). */
+export const storedTranslationSchema = translationSchema.extend({
+  _atlas: z
+    .strictObject({
+      component: url.nullable().describe('URL of the translation\'s component: from its `component` field, else the list it came from, else its own URL; null only for a record stored under --lenient that told none of them.'),
+    })
+    .describe('Added by weblate-atlas: the translation\'s context, which Weblate 5.x leaves out of translations listed under a component.'),
+});
 
 /** A change record (`/api/changes/`). */
 export const changeSchema = z.looseObject({
@@ -215,8 +237,8 @@ export const RECORD_SCHEMAS = {
   changes: changeSchema,
 } as const;
 
-/** The schema of each collection's records as a snapshot stores them: users may come from the change log. */
-export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, users: storedUserSchema } as const;
+/** The schema of each collection's records as a snapshot stores them: translations with `_atlas`, users public or from the change log. */
+export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, translations: storedTranslationSchema, users: storedUserSchema } as const;
 
 export type Language = z.infer<typeof languageSchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -36,6 +36,10 @@ describe('ManifestSchema', () => {
     expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
   });
 
+  it('reports a growth that is not the change between the counts', () => {
+    expect(() => parseManifest({ ...valid, changeLog: { ...valid.changeLog, growth: 5 } }, 'm.json')).toThrow('growth is not countAtEnd - countAtStart');
+  });
+
   it('takes the api-and-change-log users source from version 3 on only', () => {
     const mixed = { ...valid, users: { source: 'api-and-change-log' as const } };
     expect(() => parseManifest(mixed, 'm.json')).toThrow('users.source "api-and-change-log" is new in formatVersion 3');
