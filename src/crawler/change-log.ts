@@ -27,6 +27,8 @@ export interface ChangeLogSummary {
   pageSize: number;
   /** Records read again to close timestamp ties at page boundaries. */
   tieRepairs: number;
+  /** Ties at page boundaries that could not be read again: the server ignored `timestamp_after`/`timestamp_before`. */
+  tiesUnread: number;
   /** Records from before `since` that the server sent anyway (it ignored `timestamp_after`); not stored. */
   beforeSince: number;
 }
@@ -141,6 +143,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   }
 
   let tieRepairs = 0;
+  let tiesUnread = 0;
   if (plan && stored.size + idless < countAtStart) {
     const numbers = [...edges.keys()].sort((a, b) => a - b);
     const ties = new Set<string>();
@@ -162,7 +165,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         ...(options.slice ? { slice: options.slice } : {}),
       })) {
         // A server without the filters answers with the whole list: nothing to learn from it.
-        if (!onlyAt(page)) break;
+        if (!onlyAt(page)) {
+          tiesUnread++;
+          break;
+        }
         options.onExtraPage?.();
         pages.push(page);
       }
@@ -186,6 +192,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,
     tieRepairs,
+    tiesUnread,
     beforeSince,
   };
 }

@@ -428,6 +428,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         // takes its changes with it), which no reading of the log brings back.
         (changeLog.countLowest < changeLog.countAtStart
           ? `; later pages counted as few as ${changeLog.countLowest.toLocaleString('en')}: records were deleted from the log while it was read, and a crawl started now reads it whole`
+          : '') +
+        // Weblate 5.x orders the log by timestamp alone: records sharing one swap places between
+        // requests, and are read again with Weblate's timestamp filters, which this server lacks.
+        (changeLog.tiesUnread > 0
+          ? `; records sharing a timestamp at ${changeLog.tiesUnread.toLocaleString('en')} page boundaries swapped places between requests (a log ordered by timestamp alone, as Weblate 5.x orders it), ` +
+            'and the server ignores timestamp_after and timestamp_before, with which they are read again; larger pages (--page-size) make fewer boundaries'
           : '');
       // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
       throw new Error(message);
@@ -533,8 +539,9 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       stored: sum.stored + log.stored,
       pageSize: Math.max(sum.pageSize, log.pageSize),
       tieRepairs: sum.tieRepairs + log.tieRepairs,
+      tiesUnread: sum.tiesUnread + log.tiesUnread,
       beforeSince: sum.beforeSince + log.beforeSince,
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, beforeSince: 0 },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 },
   );
 }

@@ -60,7 +60,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered, plans } = await crawling;
     expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
     expect(sorted(delivered)).toEqual(up(1, 25));
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, stored: 25, pageSize: 10, tieRepairs: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
   });
 
   it('reads no page past the records that existed at the start (they would not be stored)', async () => {
@@ -100,7 +100,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered } = await crawlLog(client);
     expect(delivered).toEqual([]);
     expect(client.requested).toEqual([FIRST]);
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
   });
 
   it('a log of one record is oldest first', async () => {
@@ -127,7 +127,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(extra).toBe(2);
     // Each record that existed at the start, once; none of the five that came later.
     expect(sorted(delivered)).toEqual(up(1, 30));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
   });
 
   it('hands over no record twice when growth pushes records across a boundary', async () => {
@@ -179,7 +179,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(delivered.at(-1)).toBe(20);
     expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 1, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0 });
   });
 
   it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
@@ -217,7 +217,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(sorted(delivered)).toEqual(up(1, 30));
     // Taken in the order of the boundaries, whichever answer came first.
     expect(delivered.slice(-2)).toEqual([20, 10]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 2, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0 });
   });
 
   it('learns nothing from a server without the filters (it answers with the whole log) and says how many it has', async () => {
@@ -227,6 +227,6 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(client.requested.length).toBe(4);
     expect(delivered.length).toBe(29);
     expect(delivered).not.toContain(20);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 29, pageSize: 10, tieRepairs: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0 });
   });
 });

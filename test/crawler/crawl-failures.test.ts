@@ -752,6 +752,19 @@ describe('a change log that comes back short', () => {
   });
 });
 
+describe('a log ordered by timestamp alone, on a server without the timestamp filters', () => {
+  it('fails saying that ties at page boundaries could not be read again, and why', async () => {
+    // Strict: no timestamp_after or timestamp_before; 5.x: records sharing a timestamp swap places between requests.
+    const server = await sample({ profile: 'demo', strict: true, variant: '5x' });
+    const error = await rejection(crawl(crawlOptions(server.url, await tempOut())));
+    expect(error.message).toMatch(new RegExp(
+      '^change log incomplete: 19,\\d{3} records stored of the 20,000 the server counted when the crawl started; records sharing a timestamp at ' +
+        '\\d+ page boundaries swapped places between requests \\(a log ordered by timestamp alone, as Weblate 5\\.x orders it\\), and the server ' +
+        'ignores timestamp_after and timestamp_before, with which they are read again; larger pages \\(--page-size\\) make fewer boundaries$',
+    ));
+  });
+});
+
 describe('a change log that loses records while it is read', () => {
   it('fails saying that later pages counted fewer: records were deleted meanwhile', async () => {
     const server = await sample();
