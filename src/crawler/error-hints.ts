@@ -32,7 +32,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
   const hint = error.status === 404 ? notFoundHint(error, context)
     : error.kind === 'web-page' ? webPageHint(context)
     : context.answered === 0 && isDown(error) ? downHint(context)
-    : gatewayHint(error);
+    : gatewayHint(error) ?? slowHint(error);
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
     status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
@@ -52,7 +52,15 @@ function gatewayHint(error: HttpError): string | undefined {
 // A server (or its backend behind the proxy) that is down fails every request alike: 502 or 503
 // pages, timeouts, refused connections. Heavy pages are not to blame where not one page came back.
 function isDown(error: HttpError): boolean {
-  return error.kind === 'server' || error.kind === 'timeout' || error.kind === 'network';
+  // A server that took the connection and then kept silent is up, and slow: see slowHint.
+  return error.kind === 'server' || (error.kind === 'timeout' && error.timeout === 'connect') || error.kind === 'network';
+}
+
+// A server that answers too slowly for the client's timeout, where no lighter page is to be had:
+// the timeout can be longer.
+function slowHint(error: HttpError): string | undefined {
+  if (error.timeout !== 'headers' && error.timeout !== 'body') return undefined;
+  return `the server is slow to answer: a longer --${error.timeout}-timeout gives it more time`;
 }
 
 function downHint({ base }: HintContext): string {

@@ -22,16 +22,19 @@ export class HttpError extends Error {
   readonly kind: HttpErrorKind;
   /** Requests made for this getJson call (first attempt, retries, redirects and 429 repeats). */
   readonly attempts: number;
+  /** For a timeout: which of the client's timeouts fired. */
+  readonly timeout: TimeoutPhase | undefined;
 
   constructor(
     message: string,
-    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown },
+    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.url = init.url;
     this.kind = init.kind;
     this.attempts = init.attempts ?? 1;
+    this.timeout = init.timeout;
   }
 }
 
@@ -251,9 +254,9 @@ const TIMEOUT_WORDS: Record<TimeoutPhase, string> = {
   body: 'reading the body of',
 };
 
-/** `timed out waiting for the response headers of <url> (headers timeout 50 ms)` and the like. */
+/** `timed out waiting for the response headers of <url> (--headers-timeout 30 s)` and the like: the flag that sets it. */
 export function timeoutMessage(url: string, phase: TimeoutPhase, timeoutMs: number): string {
-  return `timed out ${TIMEOUT_WORDS[phase]} ${url} (${phase} timeout ${timeoutMs} ms)`;
+  return `timed out ${TIMEOUT_WORDS[phase]} ${url} (--${phase}-timeout ${timeoutMs / 1000} s)`;
 }
 
 /** `network error on <url>: <reason>`. */

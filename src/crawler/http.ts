@@ -136,6 +136,8 @@ interface Failure {
   cause?: unknown;
   /** The wait a 5xx answer's Retry-After asked for, in ms. */
   retryAfterMs?: number;
+  /** For a timeout: which one fired. */
+  timeout?: TimeoutPhase;
 }
 
 type Outcome =
@@ -366,6 +368,7 @@ export class HttpClient {
       if (outcome.type === 'fatal' || retries >= allowed) {
         throw new HttpError(this.redact(failure.message), {
           status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
+          ...(failure.timeout ? { timeout: failure.timeout } : {}),
         });
       }
       this.checkBudget();
@@ -499,7 +502,7 @@ export class HttpClient {
       const timeoutMs = { connect: this.options.connectTimeoutMs, headers: this.options.headersTimeoutMs, body: this.options.bodyTimeoutMs }[phase];
       return {
         type: 'retryable',
-        failure: { message: timeoutMessage(url, phase, timeoutMs), reason: `${phase} timeout`, status: null, kind: 'timeout', cause: error },
+        failure: { message: timeoutMessage(url, phase, timeoutMs), reason: `${phase} timeout`, status: null, kind: 'timeout', cause: error, timeout: phase },
       };
     }
     // No address for the host before anything answered: a mistyped --url, which retries only

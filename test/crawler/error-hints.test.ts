@@ -71,6 +71,23 @@ describe('withHint: a 404', () => {
     );
   });
 
+  it('says a server that took the connection and kept silent is slow, not down, and which timeout to lengthen', () => {
+    const timeout = (phase: 'connect' | 'headers' | 'body', url: string) =>
+      new HttpError(`timed out x ${url} (--${phase}-timeout 1 s)`, { status: null, url, kind: 'timeout', timeout: phase });
+    const context = { base, projects: [], withToken: false, answered: 0 };
+    expect((withHint(timeout('headers', `${base}/api/languages/?page_size=100`), context) as Error).message).toBe(
+      `timed out x ${base}/api/languages/?page_size=100 (--headers-timeout 1 s); the server is slow to answer: a longer --headers-timeout gives it more time`,
+    );
+    expect((withHint(timeout('body', `${base}/api/languages/`), { ...context, answered: 5 }) as Error).message).toBe(
+      `timed out x ${base}/api/languages/ (--body-timeout 1 s); the server is slow to answer: a longer --body-timeout gives it more time`,
+    );
+    // No connection at all: down, or out of reach.
+    expect((withHint(timeout('connect', `${base}/api/languages/`), context) as Error).message).toBe(
+      `timed out x ${base}/api/languages/ (--connect-timeout 1 s); the server answered none of this crawl's requests: ${base}, ` +
+        'or the service behind its proxy, is down or out of reach; crawl again later',
+    );
+  });
+
   it('leaves every other failure as it is', () => {
     const deeper = notFound(`${base}/api/components/orbit/app/translations/`);
     const instanceWide = notFound(`${base}/api/components/?page_size=1000`);

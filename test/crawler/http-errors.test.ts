@@ -89,9 +89,9 @@ describe('messages', () => {
 
   it('timeoutMessage names the URL and the timeout', () => {
     const url = 'http://127.0.0.1:8000/api/';
-    expect(timeoutMessage(url, 'connect', 5000)).toBe(`timed out connecting to ${url} (connect timeout 5000 ms)`);
-    expect(timeoutMessage(url, 'headers', 50)).toBe(`timed out waiting for the response headers of ${url} (headers timeout 50 ms)`);
-    expect(timeoutMessage(url, 'body', 70)).toBe(`timed out reading the body of ${url} (body timeout 70 ms)`);
+    expect(timeoutMessage(url, 'connect', 5000)).toBe(`timed out connecting to ${url} (--connect-timeout 5 s)`);
+    expect(timeoutMessage(url, 'headers', 50)).toBe(`timed out waiting for the response headers of ${url} (--headers-timeout 0.05 s)`);
+    expect(timeoutMessage(url, 'body', 70)).toBe(`timed out reading the body of ${url} (--body-timeout 0.07 s)`);
   });
 
   it('invalidJsonReason tells truncation, HTML and emptiness apart', () => {

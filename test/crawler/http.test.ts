@@ -830,7 +830,7 @@ describe('timeouts', () => {
     const url = `${server.url}/api/changes/`;
     const error = await rejection(client.getJson(url));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.message).toBe(`timed out waiting for the response headers of ${url} (headers timeout 100 ms)`);
+    expect(error.message).toBe(`timed out waiting for the response headers of ${url} (--headers-timeout 0.1 s)`);
     expect((error as HttpError).kind).toBe('timeout');
     expect((error as HttpError).status).toBeNull();
     expect(server.requests).toHaveLength(2);
@@ -844,7 +844,7 @@ describe('timeouts', () => {
     });
     const { client } = makeClient(server.url, { bodyTimeoutMs: 100, maxRetries: 0 });
     const error = await rejection(client.getJson(`${server.url}/api/`));
-    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/ (body timeout 100 ms)`);
+    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/ (--body-timeout 0.1 s)`);
     expect((error as HttpError).kind).toBe('timeout');
   });
 
