@@ -1,6 +1,6 @@
 // Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
 import { parseArgs } from 'node:util';
-import { parseChangesSince } from './changes-since.ts';
+import { parseChangesSince, type ChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
 import { proxyFromEnv } from './proxy.ts';
 import { invocationPath } from '../invocation-path.ts';
@@ -50,6 +50,15 @@ function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTE
 // Weblate serves 1000 a page at most; ten times that leaves room for other servers.
 const MAX_PAGE_SIZE = 10_000;
 
+/** --changes-since, refused here (a bad flag, exit 2) where it lies in the future; crawl.ts checks it again against the crawl's start. */
+function changesSinceOption(raw: string, nowMs: number): ChangesSince {
+  const since = parseChangesSince(raw);
+  if ('at' in since && since.at > nowMs) {
+    throw new Error(`--changes-since ${raw} lies in the future (it is ${new Date(nowMs).toISOString().slice(0, 16)}Z now)`);
+  }
+  return since;
+}
+
 /** --page-size: at least 2, as the change log's order is told from two records of its first page. */
 function pageSizeOption(raw: string): number {
   if (raw === '1') {
@@ -77,7 +86,7 @@ function joinNegativeValues(argv: string[]): string[] {
 }
 
 /** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN / proxy environment. */
-export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>): CrawlCommand {
+export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>, nowMs = Date.now()): CrawlCommand {
   const { values } = parseArgs({
     args: joinNegativeValues(argv),
     strict: true,
@@ -123,7 +132,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
       // A project named twice is read once: twice, its records and counts would be doubled.
       projects: [...new Set(values.project ?? [])],
-      ...(values['changes-since'] !== undefined ? { changesSince: parseChangesSince(values['changes-since']) } : {}),
+      ...(values['changes-since'] !== undefined ? { changesSince: changesSinceOption(values['changes-since'], nowMs) } : {}),
       pageSize: values['page-size'] !== undefined ? pageSizeOption(values['page-size']) : 1000,
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
       ...(values['max-wait'] !== undefined ? { maxWaitMs: 1000 * positive('max-wait', values['max-wait'], 0) } : {}),

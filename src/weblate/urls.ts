@@ -2,9 +2,15 @@
 
 /** Normalizes a user-given base URL: http(s) only, no trailing slash, no `format=api`, no `/api` suffix. */
 export function normalizeBaseUrl(input: string): string {
+  // A host without its scheme (`weblate.example.org`, `localhost:8000`, which URL reads as the
+  // scheme "localhost:"): the address with one is what to give.
+  const bare = input.trim();
+  if (!bare.includes('://') && /^[\w.-]+(:\d+)?(\/.*)?$/.test(bare) && /[.:]|^localhost/.test(bare)) {
+    throw new Error(`base URL "${input}" has no scheme: give https://${bare} (or http://${bare} for a server without TLS)`);
+  }
   let url: URL;
   try {
-    url = new URL(input.trim());
+    url = new URL(bare);
   } catch {
     throw new Error(`base URL is not a URL: "${input}" (expected e.g. https://hosted.weblate.org)`);
   }

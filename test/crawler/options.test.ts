@@ -140,6 +140,8 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--changes-since', '0050-06-01'], '--changes-since expects a time from 1970 on, got "0050-06-01"'],
     [['--url', 'not-a-url'], '--url: base URL is not a URL: "not-a-url" (expected e.g. https://hosted.weblate.org)'],
     [['--url', 'ftp://x/'], '--url: base URL must be http or https, got ftp: in "ftp://x/"'],
+    [['--url', 'localhost:8000'], '--url: base URL "localhost:8000" has no scheme: give https://localhost:8000 (or http://localhost:8000 for a server without TLS)'],
+    [['--url', 'weblate.example.org/weblate/'], '--url: base URL "weblate.example.org/weblate/" has no scheme: give https://weblate.example.org/weblate/ (or http://weblate.example.org/weblate/ for a server without TLS)'],
     [['--url', 'https://example.org/weblate/api/projects/?format=api'], '--url: base URL points into the API (/api/projects/): give the server\'s address, https://example.org/weblate'],
     [['--url', 'https://example.org/api/changes'], '--url: base URL points into the API (/api/changes/): give the server\'s address, https://example.org'],
     [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
@@ -150,9 +152,17 @@ describe('parseCrawlArgs', () => {
     expect(() => parseCrawlArgs(argv, {})).toThrow(new Error(message));
   });
 
+  it('refuses a --changes-since in the future, as a bad flag', () => {
+    const now = Date.UTC(2026, 10, 23, 22, 30);
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '2099-01-01'], {}, now)).toThrow(
+      new Error('--changes-since 2099-01-01 lies in the future (it is 2026-11-23T22:30Z now)'),
+    );
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '2026-11-23T23:00:00+01:00'], {}, now)).not.toThrow();
+  });
+
   it('names WEBLATE_URL where the bad URL came from there', () => {
     expect(() => parseCrawlArgs([], { WEBLATE_URL: 'weblate.example.org' })).toThrow(
-      new Error('WEBLATE_URL: base URL is not a URL: "weblate.example.org" (expected e.g. https://hosted.weblate.org)'),
+      new Error('WEBLATE_URL: base URL "weblate.example.org" has no scheme: give https://weblate.example.org (or http://weblate.example.org for a server without TLS)'),
     );
   });
 
