@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, readLatest } from './latest.ts';
@@ -45,6 +45,8 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   const info = await lstat(path).catch(() => null);
   if (info?.isSymbolicLink()) path = resolve(dirname(path), await readlink(path));
   if (await isFile(join(path, MANIFEST_FILE))) return path;
+  // The manifest itself, given for its snapshot.
+  if (basename(path) === MANIFEST_FILE && (await isFile(path))) return resolveSnapshotDir(dirname(path));
   const latest = await readLatest(path);
   if (latest !== null) {
     const target = resolve(path, latest);
@@ -92,6 +94,31 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
   return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')}`;
 }
 
+/** `source`'s items, with a failure of its own replaced by what `map` makes of it. */
+async function* rethrowing<T>(source: AsyncIterable<T>, map: (error: unknown) => unknown): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let done = false;
+  try {
+    for (;;) {
+      let next: IteratorResult<T>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        done = true;
+        throw map(error);
+      }
+      if (next.done) {
+        done = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // A consumer that stops early closes the source (its open file) too.
+    if (!done) await iterator.return?.();
+  }
+}
+
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
 export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
@@ -102,7 +129,11 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
     for (const file of manifest.collections[collection].files) {
       const path = join(dir, file);
       let line = 0;
-      for await (const batch of readLineBatches(path, (chunk) => hash.update(chunk))) {
+      const batches = readLineBatches(path, (chunk) => hash.update(chunk));
+      // Said as verifySnapshot says it: a file the manifest lists is missing, the snapshot incomplete.
+      const missing = (error: unknown) =>
+        errorCode(error) === 'ENOENT' ? new Error(`snapshot ${dir}: collection "${collection}": file ${file} is missing`, { cause: error }) : error;
+      for await (const batch of rethrowing(batches, missing)) {
         const parsed: Record<string, unknown>[] = [];
         for (const bytes of batch) {
           line += 1;

@@ -100,6 +100,13 @@ describe('verifySnapshot', () => {
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson is missing');
   });
 
+  it('says a file the manifest lists is missing when its records are read, as verify does', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    await rm(join(dir, 'users.ndjson'));
+    await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`snapshot ${dir}: collection "users": file users.ndjson is missing`));
+  });
+
   it('reports a line that is not JSON with its file and line number', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     await writeFile(join(dir, 'users.ndjson'), '{"username":"ann"}\nnot json\n');
@@ -118,6 +125,8 @@ describe('resolveSnapshotDir', () => {
     expect(await resolveSnapshotDir(join(outDir, 'latest'))).toBe(newest);
     expect(await resolveSnapshotDir(join(outDir, ID))).toBe(join(outDir, ID));
     expect(await resolveSnapshotDir(ID, outDir)).toBe(join(outDir, ID));
+    // Its manifest, given for it.
+    expect(await resolveSnapshotDir(join(outDir, 'latest', 'manifest.json'))).toBe(newest);
   });
 
   it('explains what it expected when given something else', async () => {
