@@ -322,6 +322,26 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('breaks a name with nowhere to break rather than let it push a phone page sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}people/`);
+      await tab.locator('ul.directory > li > a').first().click();
+      // A username without a full name is the page's heading, and is in the calendar's caption,
+      // a paragraph and list items: 58 characters without a space, wider than the phone.
+      const page = await tab.evaluate(() => {
+        const texts = document.querySelectorAll('main h1, main figcaption, main > p, main li');
+        for (const element of texts) element.textContent = 'konstantinos.papadopoulos1987'.repeat(2);
+        return { texts: texts.length, width: document.documentElement.scrollWidth };
+      });
+      expect(page.texts).toBeGreaterThan(3);
+      expect(page.width).toBe(375);
+    } finally {
+      await phone.close();
+    }
+  });
+
   // A chart says it is drawn only once it no longer changes: with motion, when its animation has
   // ended; under prefers-reduced-motion, at once, with no animation at all.
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
