@@ -11,18 +11,22 @@ import { sinceText, windowLabel } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A language with strings to translate, and so a percentage of them translated. */
+type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
+const covered = (language: LanguageSummary): language is Covered => language.coverage.translatedPercent !== null;
+
 /** Languages with strings to translate, best covered first. */
-export function bestLanguages(report: Report, count: number): LanguageSummary[] {
+export function bestLanguages(report: Report, count: number): Covered[] {
   return report.languages
-    .filter((language) => language.coverage.total > 0)
+    .filter(covered)
     .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code))
     .slice(0, count);
 }
 
 /** Languages with strings to translate, least covered first. */
-export function leastLanguages(report: Report, count: number): LanguageSummary[] {
+export function leastLanguages(report: Report, count: number): Covered[] {
   return report.languages
-    .filter((language) => language.coverage.total > 0)
+    .filter(covered)
     .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || byCode(a.code, b.code))
     .slice(0, count);
 }

@@ -32,12 +32,12 @@ import {
   projectContributors,
 } from '../../src/report/views.ts';
 
-/** A coverage of `total` strings, `translated` of them done. */
+/** A coverage of `total` strings, `translated` of them done (no percentages of none). */
 function coverage(total: number, translated: number): Coverage {
-  const percent = total === 0 ? 0 : Math.floor((translated / total) * 1000) / 10;
+  const percent = total === 0 ? null : Math.floor((translated / total) * 1000) / 10;
   return {
     translations: 1, total, totalWords: total, translated, translatedWords: translated, fuzzy: 0, fuzzyWords: 0,
-    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: 0,
+    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: total === 0 ? null : 0,
   };
 }
 
