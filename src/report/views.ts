@@ -7,7 +7,7 @@ import { RECENT_DAYS } from './history.ts';
 import { compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { userKind } from './users.ts';
-import { sinceText, windowLabel } from './windows.ts';
+import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -262,6 +262,12 @@ export function attentionNamed(report: Report) {
 export function windowLabels(report: Report): Record<WindowName, string> {
   const nowMs = Date.parse(report.now);
   return Object.fromEntries(WINDOWS.map((window) => [window, windowLabel(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
+}
+
+/** Each contributor window as words inside a sentence, as windowPhrase gives it for this snapshot. */
+export function windowPhrases(report: Report): Record<WindowName, string> {
+  const nowMs = Date.parse(report.now);
+  return Object.fromEntries(WINDOWS.map((window) => [window, windowPhrase(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
 }
 
 /**
