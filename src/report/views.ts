@@ -81,6 +81,15 @@ function bucketLabel(period: HistorySeries['period'], bucket: string, now: strin
   return bucket;
 }
 
+/**
+ * The words a chart's title gives the span of a series' last `wanted` buckets: `whole` ("the last
+ * 90 days") where the series holds that many; where it holds fewer, as it begins where the change
+ * log was read from (`since`), "since" that day: 11 days read were titled "the last 90 days".
+ */
+export function chartSpan(series: Pick<HistorySeries, 'buckets'>, wanted: number, whole: string, since: string | null): string {
+  return since !== null && series.buckets.length < wanted ? `since ${sinceText(since)}` : whole;
+}
+
 /** The same month a year earlier: 2025-11 for 2026-11. */
 function yearEarlier(month: string): string {
   return `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}`;
@@ -112,7 +121,9 @@ export function overviewActivity(report: Report): ChartData {
   // The snapshot's month has run only to the snapshot's time: so has the one beside it.
   const current = lastBuckets.lastIndexOf(report.now.slice(0, 7));
   if (current >= 0 && before[current] !== null) before[current] = report.history.yearEarlierToDate;
-  const datasets: ChartData['datasets'] = [{ label: 'Last 12 months', data: last }];
+  // A log read from less than a year back holds fewer months: the series says from when.
+  const span = chartSpan({ buckets }, 12, 'last 12 months', since);
+  const datasets: ChartData['datasets'] = [{ label: `${span.charAt(0).toUpperCase()}${span.slice(1)}`, data: last }];
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
   return { type: 'bar', labels, datasets, yLabel: 'changes', xLabel: 'Month' };
@@ -227,7 +238,7 @@ const MONTHS_CHARTED = 24;
  * The charts of a language's or project's series (day, week, month): the months from the first
  * change on (activityFromFirst; the last two years where it began earlier, and then the title
  * says so), then the last year's weeks and the last 30 days where they hold any change; `span`
- * names each, for its title.
+ * names each, for its title (as chartSpan: since when, where the change log was read for less).
  */
 export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
   const [days, weeks, months] = series;
@@ -236,8 +247,8 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
     const cut = firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
     charts.push({ span: cut ? 'per month, the last two years' : 'per month', data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
   }
-  if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, legend, 53, now, since) });
-  if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
+  if (weeks) charts.push({ span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
+  if (days) charts.push({ span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
   // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
   return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
 }
