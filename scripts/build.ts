@@ -15,6 +15,7 @@ import { invocationPath } from '../src/invocation-path.ts';
 import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
+import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged } from './lib/staged-output.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
@@ -86,15 +87,23 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
   display.start();
+  const guard = renderGuard();
   try {
     await buildStaged(outDir, async (into) => {
-      await build({
-        root: '.',
-        outDir: into,
-        logLevel: 'warn',
-        build: { server: pathToFileURL(`${server}/`).href },
-        integrations: [buildProgressIntegration(progress)],
-      });
+      try {
+        await build({
+          root: '.',
+          outDir: into,
+          logLevel: 'warn',
+          build: { server: pathToFileURL(`${server}/`).href },
+          integrations: [buildProgressIntegration(progress, Date.now, (inner) => guard.wrap(inner))],
+        });
+      } catch (failure) {
+        // Astro has given up, but the pages it was rendering beside the one that failed have
+        // not: the folder is removed once they have settled (render-guard.ts).
+        await guard.settled();
+        throw failure;
+      }
       enterPhase(progress, 'replacing', Date.now());
     });
     endBuildProgress(progress, Date.now());

@@ -102,14 +102,19 @@ export function countingPrerenderer(inner: AstroPrerenderer, progress: BuildProg
   return counting;
 }
 
-/** An Astro integration that keeps `progress` up to date through a build. */
-export function buildProgressIntegration(progress: BuildProgress, now: () => number = Date.now): AstroIntegration {
+/**
+ * An Astro integration that keeps `progress` up to date through a build; `around` wraps Astro's
+ * prerenderer inside the counting one (a build has one prerenderer: Astro keeps the last set).
+ */
+export function buildProgressIntegration(
+  progress: BuildProgress, now: () => number = Date.now, around: (inner: AstroPrerenderer) => AstroPrerenderer = (inner) => inner,
+): AstroIntegration {
   return {
     name: 'weblate-atlas:build-progress',
     hooks: {
       'astro:build:start': ({ setPrerenderer }) => {
         enterPhase(progress, 'bundling', now());
-        setPrerenderer((inner) => countingPrerenderer(inner, progress, now));
+        setPrerenderer((inner) => countingPrerenderer(around(inner), progress, now));
       },
     },
   };

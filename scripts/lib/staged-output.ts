@@ -9,6 +9,7 @@
 // Where a rename cannot work the build goes into the output folder itself, as Astro does: when
 // the output folder is a mount point (a container volume), or its parent cannot be written. A
 // symbolic link is followed, so the folder it points to is the one replaced.
+import { existsSync } from 'node:fs';
 import { chmod, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,9 @@ import { errorCode } from '../../src/snapshot/durable.ts';
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
 // Errors of a rename that a folder in use or on another device refuses (Windows, mounts).
 const RENAME_REFUSED = new Set(['EBUSY', 'EPERM', 'EACCES', 'EXDEV']);
+// A failed build's folder is removed up to this many times, and is gone once it stays gone this long.
+const REMOVE_ATTEMPTS = 5;
+const STAYS_GONE_MS = 100;
 
 /** The prefix of the staging folders of builds into `name`, each followed by `<pid>-<random>`. */
 export function stagingPrefix(name: string): string {
@@ -80,6 +84,31 @@ async function replaceContents(to: string, from: string): Promise<void> {
 }
 
 /**
+ * Removes the folder of a build that failed with `error`, and gives the error to throw: `error`
+ * itself, or, where the folder could not be removed, one that says so after `error`'s message.
+ * What removed it must never hide why the build failed: a folder still written to (by pages a
+ * failed build rendered meanwhile) failed its removal with ENOTEMPTY, which was thrown instead.
+ */
+async function removeFailed(staging: string, error: unknown): Promise<unknown> {
+  let why: unknown;
+  // A page still being written can land in the folder while it is emptied (rm then tries again,
+  // a little later each time) or make it again once it is gone: it is removed until it stays so.
+  for (let attempt = 0; attempt < REMOVE_ATTEMPTS; attempt += 1) {
+    try {
+      await rm(staging, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+    } catch (failure) {
+      why = failure;
+      continue;
+    }
+    await new Promise((resolve) => setTimeout(resolve, STAYS_GONE_MS));
+    if (!existsSync(staging)) return error;
+    why = new Error('files were written into it again as it was removed');
+  }
+  const message = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+  return new Error(`${message(error)} (and the unfinished site in ${staging} could not be removed: ${message(why)})`, { cause: error });
+}
+
+/**
  * Runs `build` with a fresh folder beside `outDir` and puts the result in place of `outDir`
  * once `build` resolved; on failure `outDir` stays as it was. Builds in `outDir` itself where
  * no folder can be made beside it or it is a mount point.
@@ -107,16 +136,14 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   try {
     await build(staging);
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+    throw await removeFailed(staging, error);
   }
   if (existing === null || !existing.exists) {
     try {
       await rename(staging, target);
     } catch (error) {
       // Another build put a site there meanwhile: that one stays.
-      await rm(staging, { recursive: true, force: true });
-      throw error;
+      throw await removeFailed(staging, error);
     }
     return;
   }
@@ -124,10 +151,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   try {
     await rename(target, old);
   } catch (error) {
-    if (!RENAME_REFUSED.has(errorCode(error) ?? '')) {
-      await rm(staging, { recursive: true, force: true });
-      throw error;
-    }
+    if (!RENAME_REFUSED.has(errorCode(error) ?? '')) throw await removeFailed(staging, error);
     // The folder may not be renamed (served on Windows, say): its contents are swapped instead.
     await replaceContents(target, staging);
     return;
@@ -137,8 +161,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   } catch (error) {
     // Something took the name meanwhile: the old site goes back, the new one is given up.
     await rename(old, target).catch(() => {});
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+    throw await removeFailed(staging, error);
   }
   await rm(old, { recursive: true, force: true });
 }

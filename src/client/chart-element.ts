@@ -12,11 +12,16 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type CartesianScaleOptions,
   type ChartConfiguration,
   type ChartDataset,
+  type FontSpec,
   type Plugin,
+  type Scale,
 } from 'chart.js';
+import { toFont } from 'chart.js/helpers';
 import { parseChartData, type ChartData } from './chart-data.ts';
+import { shownTicks } from './chart-ticks.ts';
 import { seriesColor } from './palette.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -57,6 +62,17 @@ function themed(theme: Theme, title: string | undefined, stacked: boolean, begin
   };
 }
 
+/** Keeps the x axis's labels that shownTicks draws, measured in the axis's own font: the last one always. */
+function skipTicksFromEnd(scale: Scale): void {
+  const { ctx, ticks } = scale;
+  ctx.save();
+  // Resolved by now: the font object, not a function of the context.
+  ctx.font = toFont((scale.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
+  const widths = ticks.map((tick) => Math.max(0, ...[tick.label].flat().map((line) => ctx.measureText(String(line ?? '')).width)));
+  ctx.restore();
+  scale.ticks = shownTicks(widths, scale.width).map((i) => ticks[i]!);
+}
+
 /** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
 function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
   const stacked = data.stacked === true;
@@ -81,7 +97,16 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
       ...(prefersReducedMotion() ? { animation: false } : {}),
       interaction: { mode: 'index', intersect: false },
       color: theme.text,
-      scales: { x: themed(theme, data.xLabel, stacked, false), y: themed(theme, data.yLabel, stacked, true, whole) },
+      scales: {
+        x: {
+          ...themed(theme, data.xLabel, stacked, false),
+          // chart.js's skipping drops the last label, which says the period in progress is only
+          // partly counted: the labels kept are chosen from the end back (skipTicksFromEnd), level.
+          ticks: { color: theme.text, autoSkip: false, maxRotation: 0 },
+          afterTickToLabelConversion: skipTicksFromEnd,
+        },
+        y: themed(theme, data.yLabel, stacked, true, whole),
+      },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
       plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14, color: theme.text } } },
     },

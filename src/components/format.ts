@@ -29,8 +29,9 @@ export function formatCount(count: number, one: string, other: string): string {
   return `${formatNumber(count)} ${plural(count, one, other)}`;
 }
 
-/** 97.5 % (one decimal, as Weblate shows percentages), with a no-break space. */
-export function formatPercent(value: number): string {
+/** 97.5 % (one decimal, as Weblate shows percentages), with a no-break space; an em dash for no percentage (nothing to count). */
+export function formatPercent(value: number | null): string {
+  if (value === null) return '—';
   // The sign never wraps onto a line of its own in a narrow table column.
   return `${value.toFixed(1)}\u00a0%`;
 }

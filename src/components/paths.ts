@@ -9,9 +9,34 @@ export function sitePath(path: string): string {
   return `${BASE}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like). */
+// What a page's folder name cannot hold as it is: '/' would split it in two (Astro refused the
+// page of a username with one and failed the whole build), '?' and '#' Astro writes encoded
+// itself, so that a link to the name as it is leads nowhere, and '%' is encoded so that no two
+// names share a folder ('a/b' and 'a%2Fb').
+const UNSAFE = /[%/?#]/g;
+// The names Weblate allows (letters, digits, '@', '.', '+', '-', '_') need nothing: checked
+// first, as a large build links millions of times.
+const PLAIN = /^[\w.@+-]*$/;
+
+/**
+ * The name of the folder the page of a slug, code or username is written to, which is the route
+ * parameter to give Astro for it: the value itself, but for '%', '/', '?' and '#', which are
+ * percent-encoded, and '.' and '..', which would name the folder itself or the one above it.
+ */
+export function pageName(value: string): string {
+  if (value === '.' || value === '..') return value.replaceAll('.', '%2E');
+  // Astro writes a parameter in Unicode's composed form (NFC): so is its link.
+  return PLAIN.test(value) ? value : value.normalize().replace(UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+}
+
+/** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like): its folder's name, URL-encoded. */
 export function segment(value: string): string {
-  return encodeURIComponent(value);
+  return encodeURIComponent(pageName(value));
+}
+
+/** The route parameter of a component's page: each slug of its path (`guides/user/website` inside categories) as pageName gives it. */
+export function componentPageName(componentSlug: string): string {
+  return componentSlug.split('/').map(pageName).join('/');
 }
 
 /** The site URL of a component's page; a slug inside categories (`guides/user/website`) keeps its slashes. */

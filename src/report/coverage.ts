@@ -10,11 +10,13 @@ export type TranslationStats = Pick<
 
 /**
  * A percentage as Weblate shows it (weblate/utils/stats.py, translation_percent): floored to one
- * decimal, never 100 unless complete (99.9) and never 0 when something is done (0.1). Nothing to
- * count is 100 when `zeroComplete` (nothing left to translate), else 0.
+ * decimal, never 100 unless complete (99.9) and never 0 when something is done (0.1); null where
+ * there is nothing to count.
  */
-export function percent(part: number, total: number, zeroComplete = false): number {
-  if (total <= 0) return zeroComplete ? 100 : 0;
+export function percent(part: number, total: number): number | null {
+  // 0 of 0 is no figure: Weblate calls it 100 %, which made a language without strings
+  // "complete" in the tiers, and an empty project read 0.0 %.
+  if (total <= 0) return null;
   // Integer arithmetic first, as Weblate does (1000 * part // total), so 1/3 is 33.3 and not 33.29999.
   const perMille = Math.floor((1000 * part) / total);
   const value = perMille / 10;
@@ -53,8 +55,6 @@ export class CoverageSum {
 
   /** The sums with their percentages. */
   coverage(): Coverage {
-    // A set of translations with no strings is complete (Weblate's rule); an empty set is not.
-    const zeroComplete = this.translations > 0;
     return {
       translations: this.translations,
       total: this.total,
@@ -64,8 +64,8 @@ export class CoverageSum {
       fuzzy: this.fuzzy,
       fuzzyWords: this.fuzzyWords,
       failingChecks: this.failingChecks,
-      translatedPercent: percent(this.translated, this.total, zeroComplete),
-      translatedWordsPercent: percent(this.translatedWords, this.totalWords, zeroComplete),
+      translatedPercent: percent(this.translated, this.total),
+      translatedWordsPercent: percent(this.translatedWords, this.totalWords),
       fuzzyPercent: percent(this.fuzzy, this.total),
     };
   }

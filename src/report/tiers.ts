@@ -1,14 +1,18 @@
 // Coverage tiers: the configured bands (highest first) a language's translated percentage falls in.
 import type { LanguageSummary, Tier } from './types.ts';
 
-/** The name of the first tier (config order, highest first) whose `min` ≤ percent; '' below every tier. */
-export function tierOf(translatedPercent: number, tiers: readonly Tier[]): string {
+/** The name of the first tier (config order, highest first) whose `min` ≤ percent; '' below every tier; null for no percentage (no strings). */
+export function tierOf(translatedPercent: number | null, tiers: readonly Tier[]): string | null {
+  if (translatedPercent === null) return null;
   return tiers.find((tier) => tier.min <= translatedPercent)?.name ?? '';
 }
 
-/** How many languages are in each tier, in config order, then '' (below every tier). */
-export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], tiers: readonly Tier[]): { tier: string; languages: number }[] {
-  const names = [...tiers.map((tier) => tier.name), ''];
+/** How many languages are in each tier, in config order, then '' (below every tier), then null (no strings to translate) where any have none. */
+export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], tiers: readonly Tier[]): { tier: string | null; languages: number }[] {
+  const names: (string | null)[] = [...tiers.map((tier) => tier.name), ''];
+  // Languages without strings are in no tier, and not below them either: said apart, so that the
+  // counts still add up to every language listed.
+  if (languages.some((language) => language.tier === null)) names.push(null);
   return names.map((name) => ({ tier: name, languages: languages.filter((language) => language.tier === name).length }));
 }
 

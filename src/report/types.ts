@@ -32,10 +32,12 @@ export interface Coverage {
   fuzzy: number;
   fuzzyWords: number;
   failingChecks: number;
-  /** translated / total × 100, one decimal, as Weblate shows it (see coverage.ts). */
-  translatedPercent: number;
-  translatedWordsPercent: number;
-  fuzzyPercent: number;
+  /** translated / total × 100, one decimal, as Weblate shows it (see coverage.ts); null where total is 0 (no strings to translate). */
+  translatedPercent: number | null;
+  /** Of words; null where totalWords is 0. */
+  translatedWordsPercent: number | null;
+  /** Of strings; null where total is 0. */
+  fuzzyPercent: number | null;
 }
 
 /** The windows contributions are counted over, back from the snapshot's time. */
@@ -63,8 +65,8 @@ export interface LanguageSummary extends LanguageInfo {
   /** Distinct users credited with translation work in this language (all time). */
   contributors: number;
   lastActivity: string | null;
-  /** Name of the tier, '' when below every tier. */
-  tier: string;
+  /** Name of the tier, '' when below every tier; null where it has no strings to translate (nothing to rank). */
+  tier: string | null;
 }
 
 /** One cell of a matrix: a component or project in a language. */
@@ -224,8 +226,8 @@ export interface Report {
   now: string;
   totals: { languages: number; projects: number; components: number; translations: number; users: number; changes: number };
   coverage: Coverage;
-  /** Languages per tier, in config order, then '' (below every tier). */
-  tierCounts: { tier: string; languages: number }[];
+  /** Languages per tier, in config order, then '' (below every tier), then null (no strings to translate) where there are any. */
+  tierCounts: { tier: string | null; languages: number }[];
   languages: LanguageSummary[];
   projects: ProjectSummary[];
   contributors: ContributorSummary[];

@@ -23,17 +23,21 @@ export function placeholderNote(username: string): string | null {
   return kind === 'anonymous' ? 'no account' : kind === 'deleted' ? 'deleted account' : null;
 }
 
+// A name isolated (U+2068 … U+2069): a right-to-left one is laid out on its own, and neither takes
+// the punctuation and numbers beside it nor gives its own to them ("علي!" showed its "!" between
+// the name and the username, and "مريم: 0 translations" read "0 :مريم translations").
+const isolated = (name: string) => `\u2068${name}\u2069`;
+
 /**
  * How a contributor is named in a leaderboard: the full name with the username (two accounts can
- * share a full name), the username alone where there is no full name, a placeholder's note.
+ * share a full name), the username alone where there is no full name, each isolated; a
+ * placeholder's note.
  */
 export function contributorLabel(contributor: { username: string; fullName: string }): string {
   const note = placeholderNote(contributor.username);
   if (note !== null) return `${contributor.username} (${note})`;
-  if (contributor.fullName === contributor.username) return contributor.username;
-  // The full name is isolated (U+2068 … U+2069): a right-to-left one laid out on its own, its
-  // punctuation kept on its side ("علي!" would show its "!" between the name and the username).
-  return `\u2068${contributor.fullName}\u2069 (${contributor.username})`;
+  if (contributor.fullName === contributor.username) return isolated(contributor.username);
+  return `${isolated(contributor.fullName)} (${isolated(contributor.username)})`;
 }
 
 /** Full names by username, from the users collection (change-log users have none). */

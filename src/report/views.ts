@@ -7,22 +7,26 @@ import { RECENT_DAYS } from './history.ts';
 import { compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { userKind } from './users.ts';
-import { sinceText, windowLabel } from './windows.ts';
+import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/** A language with strings to translate, and so a percentage of them translated. */
+type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
+const covered = (language: LanguageSummary): language is Covered => language.coverage.translatedPercent !== null;
+
 /** Languages with strings to translate, best covered first. */
-export function bestLanguages(report: Report, count: number): LanguageSummary[] {
+export function bestLanguages(report: Report, count: number): Covered[] {
   return report.languages
-    .filter((language) => language.coverage.total > 0)
+    .filter(covered)
     .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code))
     .slice(0, count);
 }
 
 /** Languages with strings to translate, least covered first. */
-export function leastLanguages(report: Report, count: number): LanguageSummary[] {
+export function leastLanguages(report: Report, count: number): Covered[] {
   return report.languages
-    .filter((language) => language.coverage.total > 0)
+    .filter(covered)
     .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || byCode(a.code, b.code))
     .slice(0, count);
 }
@@ -77,6 +81,15 @@ function bucketLabel(period: HistorySeries['period'], bucket: string, now: strin
   return bucket;
 }
 
+/**
+ * The words a chart's title gives the span of a series' last `wanted` buckets: `whole` ("the last
+ * 90 days") where the series holds that many; where it holds fewer, as it begins where the change
+ * log was read from (`since`), "since" that day: 11 days read were titled "the last 90 days".
+ */
+export function chartSpan(series: Pick<HistorySeries, 'buckets'>, wanted: number, whole: string, since: string | null): string {
+  return since !== null && series.buckets.length < wanted ? `since ${sinceText(since)}` : whole;
+}
+
 /** The same month a year earlier: 2025-11 for 2026-11. */
 function yearEarlier(month: string): string {
   return `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}`;
@@ -108,7 +121,9 @@ export function overviewActivity(report: Report): ChartData {
   // The snapshot's month has run only to the snapshot's time: so has the one beside it.
   const current = lastBuckets.lastIndexOf(report.now.slice(0, 7));
   if (current >= 0 && before[current] !== null) before[current] = report.history.yearEarlierToDate;
-  const datasets: ChartData['datasets'] = [{ label: 'Last 12 months', data: last }];
+  // A log read from less than a year back holds fewer months: the series says from when.
+  const span = chartSpan({ buckets }, 12, 'last 12 months', since);
+  const datasets: ChartData['datasets'] = [{ label: `${span.charAt(0).toUpperCase()}${span.slice(1)}`, data: last }];
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
   return { type: 'bar', labels, datasets, yLabel: 'changes', xLabel: 'Month' };
@@ -223,7 +238,7 @@ const MONTHS_CHARTED = 24;
  * The charts of a language's or project's series (day, week, month): the months from the first
  * change on (activityFromFirst; the last two years where it began earlier, and then the title
  * says so), then the last year's weeks and the last 30 days where they hold any change; `span`
- * names each, for its title.
+ * names each, for its title (as chartSpan: since when, where the change log was read for less).
  */
 export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
   const [days, weeks, months] = series;
@@ -232,8 +247,8 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
     const cut = firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
     charts.push({ span: cut ? 'per month, the last two years' : 'per month', data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
   }
-  if (weeks) charts.push({ span: 'per week, the last year', data: activityByAction(weeks, legend, 53, now, since) });
-  if (days) charts.push({ span: `per day, the last ${RECENT_DAYS} days`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
+  if (weeks) charts.push({ span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
+  if (days) charts.push({ span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
   // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
   return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
 }
@@ -258,6 +273,12 @@ export function attentionNamed(report: Report) {
 export function windowLabels(report: Report): Record<WindowName, string> {
   const nowMs = Date.parse(report.now);
   return Object.fromEntries(WINDOWS.map((window) => [window, windowLabel(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
+}
+
+/** Each contributor window as words inside a sentence, as windowPhrase gives it for this snapshot. */
+export function windowPhrases(report: Report): Record<WindowName, string> {
+  const nowMs = Date.parse(report.now);
+  return Object.fromEntries(WINDOWS.map((window) => [window, windowPhrase(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
 }
 
 /**

@@ -73,3 +73,13 @@ export function windowLabel(window: WindowName, nowMs: number, changesSince: str
   if (window === 'all') return `Since ${since}`;
   return monthsBack(nowMs, WINDOW_MONTHS[window]!) < Date.parse(changesSince) ? `${WINDOW_NAMES[window]} (only from ${since})` : WINDOW_NAMES[window];
 }
+
+/**
+ * A window's label inside a sentence ("Top contributors, since 2026-03-15 10:00 UTC"): the
+ * heading windowLabel gives, its first letter lower-cased and nothing else (lower-cased whole, a
+ * time's UTC read "utc").
+ */
+export function windowPhrase(window: WindowName, nowMs: number, changesSince: string | null): string {
+  const label = windowLabel(window, nowMs, changesSince);
+  return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}

@@ -207,13 +207,18 @@ describe('DataTable.astro', () => {
   });
 
   test('says on its header which column the rows come sorted by', async () => {
-    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], sortedBy: { key: 'link', direction: 'ascending' } });
-    expect(startTags(html).filter((t) => t.name === 'th').map((t) => t.attrs.get('aria-sort') ?? null)).toEqual([null, 'ascending', null]);
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', sortedBy: { key: 'link', direction: 'ascending' } });
+    expect(startTags(html).filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col').map((t) => t.attrs.get('aria-sort') ?? null)).toEqual([null, 'ascending', null]);
   });
 
   test('marks the wrapper for a filter box when asked', async () => {
-    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], filter: true });
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
+  });
+
+  test('says in a sentence, escaped, that there is nothing to list, where a table would have no rows', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], empty: `Nobody <b>here</b>.`, filter: true });
+    expect(html).toBe('<p class="muted">Nobody &lt;b&gt;here&lt;/b&gt;.</p>');
   });
 });
 
@@ -321,5 +326,19 @@ describe('Matrix.astro', () => {
       rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('fr', null, null)] }],
     });
     expect(wide).toMatch(/<p class="muted">\s*7 languages, a column each: where they do not fit, the table scrolls sideways\.\s*<\/p>/);
+  });
+
+  test('says in a sentence where it would have no rows or no columns, and shows a dash, unshaded, for a translation without strings', async () => {
+    const noRows = await astro.render('/src/components/Matrix.astro', { caption: 'c', languages: [{ code: 'ga', name: 'Irish' }], rows: [], empty: 'No components.' });
+    expect(noRows).toBe('<p class="muted">No components.</p>');
+    const noColumns = await astro.render('/src/components/Matrix.astro', {
+      caption: 'c', languages: [], rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [] }], empty: 'Not translated yet.',
+    });
+    expect(noColumns).toBe('<p class="muted">Not translated yet.</p>');
+    const coverage = { total: 0, translatedPercent: null } as Cell['coverage'];
+    const html = await astro.render('/src/components/Matrix.astro', {
+      caption: 'c', languages: [{ code: 'ga', name: 'Irish' }], rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [{ languageCode: 'ga', coverage } as Cell] }], empty: '',
+    });
+    expect(html).toMatch(/<th scope="row"><a href="\/projects\/orbit\/core\/">Core<\/a><\/th><td>—<\/td><\/tr>/);
   });
 });

@@ -55,6 +55,18 @@ async function chartsDrawn(on: Page): Promise<void> {
   await on.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
 }
 
+/**
+ * Per chart on `on`: whether its x axis draws its last label (the period in progress, marked as
+ * such) and spaces the labels it draws evenly.
+ */
+async function xLabelsDrawn(on: Page): Promise<{ last: boolean; even: boolean }[]> {
+  return on.locator('atlas-chart').evaluateAll((charts) => charts.map((element) => {
+    const { chart } = element as HTMLElement & { chart: { data: { labels: unknown[] }; scales: { x: { ticks: { value: number }[] } } } };
+    const values = chart.scales.x.ticks.map((tick) => tick.value);
+    return { last: values.at(-1) === chart.data.labels.length - 1, even: new Set(values.slice(1).map((value, i) => value - values[i]!)).size <= 1 };
+  }));
+}
+
 /** The texts of the cells matching `selector` on the page that run over more than one line. */
 async function wrappedCells(selector: string): Promise<(string | null)[]> {
   return page.locator(selector).evaluateAll((cells) => cells.filter((cell) => {
@@ -211,6 +223,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('shows the change history and filters it by action', async () => {
     await page.getByRole('link', { name: 'Changes', exact: true }).click();
     await expect(page.locator('atlas-chart').count()).resolves.toBe(3);
+    // 90 days do not fit under a chart: the labels drawn are stepped back from the last one, the day in progress.
+    await chartsDrawn(page);
+    await expect(xLabelsDrawn(page)).resolves.toEqual([{ last: true, even: true }, { last: true, even: true }, { last: true, even: true }]);
     // An action has one colour on every chart of the page, and no two actions share one.
     const colors = await page.locator('atlas-chart > script').evaluateAll((scripts) => scripts.flatMap((script) =>
       (JSON.parse(script.textContent!) as { datasets: { label: string; color?: unknown }[] }).datasets.map((d) => `${d.label}: ${String(d.color)}`)));
@@ -267,6 +282,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await chartsDrawn(tab);
       // 26rem: the legend of seven actions wraps over four lines, and the bars keep the rest.
       await expect(tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => c.clientHeight))).resolves.toEqual([416, 416, 416]);
+      // Fewer labels fit a phone: the last, which says how far the period in progress ran, is still drawn.
+      await expect(xLabelsDrawn(tab)).resolves.toEqual([{ last: true, even: true }, { last: true, even: true }, { last: true, even: true }]);
       // A chart's data table, opened, scrolls in its own box: the page stays as wide as the phone.
       await tab.locator('figure.atlas-chart summary').first().click();
       await expect(tab.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
@@ -275,6 +292,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         await tab.goto(`${server.url}${path}`);
         await expect(tab.evaluate(() => document.documentElement.scrollWidth), path).resolves.toBe(390);
       }
+      // Even the overview's twelve months skip labels on a phone, never the month in progress.
+      await tab.goto(server.url);
+      await chartsDrawn(tab);
+      await expect(xLabelsDrawn(tab)).resolves.toEqual([{ last: true, even: true }]);
       // Targets of 24 px, or spaced as far apart (WCAG 2.2, 2.5.8): the sections' links wrapped
       // onto rows 19 px high, sort buttons and filter boxes were 21 and 22 px high.
       // (Links in table cells are spaced a row apart.)
@@ -296,6 +317,26 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×)`);
         expect(serious, `axe at 390 px on ${path}`).toEqual([]);
       }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('breaks a name with nowhere to break rather than let it push a phone page sideways', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}people/`);
+      await tab.locator('ul.directory > li > a').first().click();
+      // A username without a full name is the page's heading, and is in the calendar's caption,
+      // a paragraph and list items: 58 characters without a space, wider than the phone.
+      const page = await tab.evaluate(() => {
+        const texts = document.querySelectorAll('main h1, main figcaption, main > p, main li');
+        for (const element of texts) element.textContent = 'konstantinos.papadopoulos1987'.repeat(2);
+        return { texts: texts.length, width: document.documentElement.scrollWidth };
+      });
+      expect(page.texts).toBeGreaterThan(3);
+      expect(page.width).toBe(375);
     } finally {
       await phone.close();
     }

@@ -72,7 +72,8 @@ describe('buildReport', () => {
     const report = await build();
     expect(report.languages.map((l) => [l.code, l.coverage.translatedPercent, l.glossary.translatedPercent, l.tier, l.contributors, l.lastActivity])).toEqual([
       ['de', 100, 100, 'complete', 1, '2026-11-18T10:00:00.000Z'],
-      ['fr', 0, 0, '', 1, '2026-09-01T10:00:00.000Z'],
+      // French has no glossary: no percentage of it, not 0 %.
+      ['fr', 0, null, '', 1, '2026-09-01T10:00:00.000Z'],
       // The bot is excluded from contributor counts; its change is activity all the same.
       ['pt_BR', 40, 25, 'started', 0, '2026-11-19T09:00:00.000Z'],
     ]);
@@ -88,6 +89,31 @@ describe('buildReport', () => {
     expect(report.tierCounts).toEqual([
       { tier: 'complete', languages: 1 }, { tier: 'good', languages: 0 }, { tier: 'started', languages: 1 }, { tier: '', languages: 1 },
     ]);
+  });
+
+  it('gives what has no strings to translate no percentage and no tier: a language in a glossary only, one of empty translations, a project without components', async () => {
+    const eo = language('eo', 'Esperanto');
+    const zz = language('zz', 'Empty');
+    const report = await buildReport(reportInput({
+      ...COLLECTIONS,
+      languages: [...COLLECTIONS.languages!, eo, zz],
+      projects: [...COLLECTIONS.projects!, project('newly-created', 'Newly created')],
+      translations: [
+        ...COLLECTIONS.translations!,
+        translation('orbit', 'glossary', eo, { total: 20, translated: 10 }),
+        translation('kestrel', 'core', zz, { total: 0, translated: 0 }),
+      ],
+    }, NOW), CONFIG);
+    const summary = (code: string) => report.languages.find((l) => l.code === code)!;
+    expect([summary('eo').coverage.translations, summary('eo').coverage.translatedPercent, summary('eo').glossary.translatedPercent, summary('eo').tier]).toEqual([0, null, 50, null]);
+    // Weblate calls 0 of 0 strings 100 %: counted "complete", it was left out of "Best covered".
+    expect([summary('zz').coverage.translations, summary('zz').coverage.translatedPercent, summary('zz').tier]).toEqual([1, null, null]);
+    expect(report.tierCounts).toEqual([
+      { tier: 'complete', languages: 1 }, { tier: 'good', languages: 0 }, { tier: 'started', languages: 1 }, { tier: '', languages: 1 },
+      { tier: null, languages: 2 },
+    ]);
+    const empty = report.projects.find((p) => p.slug === 'newly-created')!;
+    expect([empty.components.length, empty.coverage.translatedPercent, empty.coverage.translatedWordsPercent]).toEqual([0, null, null]);
   });
 
   it('lays out projects, components, cells and translation rows', async () => {

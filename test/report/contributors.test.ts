@@ -46,9 +46,13 @@ describe('placeholderNote and contributorLabel', () => {
     expect(placeholderNote('anonymous')).toBe('no account');
     expect(placeholderNote('deleted-163')).toBe('deleted account');
     expect(placeholderNote('deleted-user')).toBeNull();
-    expect(contributorLabel({ username: 'liamn', fullName: 'Liam Novák' })).toBe('\u2068Liam Novák\u2069 (liamn)');
-    expect(contributorLabel({ username: 'ali', fullName: 'علي!' })).toBe('\u2068علي!\u2069 (ali)');
-    expect(contributorLabel({ username: 'liamn', fullName: 'liamn' })).toBe('liamn');
+    expect(contributorLabel({ username: 'liamn', fullName: 'Liam Novák' })).toBe('\u2068Liam Novák\u2069 (\u2068liamn\u2069)');
+    expect(contributorLabel({ username: 'ali', fullName: 'علي!' })).toBe('\u2068علي!\u2069 (\u2068ali\u2069)');
+    expect(contributorLabel({ username: 'liamn', fullName: 'liamn' })).toBe('\u2068liamn\u2069');
+    // A username alone (one taken from the change log has no full name) is isolated as well: the
+    // A to Z list's ": 0 translations" after a right-to-left one read "0 :مريم translations".
+    expect(contributorLabel({ username: 'مريم', fullName: 'مريم' })).toBe('\u2068مريم\u2069');
+    expect(contributorLabel({ username: 'مريم', fullName: 'Maryam' })).toBe('\u2068Maryam\u2069 (\u2068مريم\u2069)');
     expect(contributorLabel({ username: 'anonymous', fullName: 'Anonymous' })).toBe('anonymous (no account)');
     expect(contributorLabel({ username: 'deleted-163', fullName: 'deleted-163' })).toBe('deleted-163 (deleted account)');
   });

@@ -25,9 +25,9 @@ describe('percent', () => {
     expect(percent(999_999, 1_000_000)).toBe(99.9);
   });
 
-  it('calls nothing to translate complete only when asked', () => {
-    expect(percent(0, 0, true)).toBe(100);
-    expect(percent(0, 0)).toBe(0);
+  it('gives no percentage of nothing: 0 of 0 is neither done nor not', () => {
+    expect(percent(0, 0)).toBeNull();
+    expect(percent(3, 0)).toBeNull();
   });
 });
 
@@ -52,11 +52,13 @@ describe('CoverageSum', () => {
     });
   });
 
-  it('is complete for translations without strings, and 0 % with no translations at all', () => {
+  it('has no percentages for translations without strings, nor for no translations at all', () => {
+    // A language with translations of no strings was 100 % ("complete"), a project without
+    // components 0.0 %: neither has anything to translate.
     const none = new CoverageSum().coverage();
-    expect([none.translations, none.translatedPercent, none.fuzzyPercent]).toEqual([0, 0, 0]);
+    expect([none.translations, none.translatedPercent, none.translatedWordsPercent, none.fuzzyPercent]).toEqual([0, null, null, null]);
     const empty = coverageOf([{ total: 0, totalWords: 0, translated: 0, translatedWords: 0, fuzzy: 0, fuzzyWords: 0, failingChecks: 0 }]);
-    expect([empty.translations, empty.translatedPercent, empty.translatedWordsPercent, empty.fuzzyPercent]).toEqual([1, 100, 100, 0]);
+    expect([empty.translations, empty.translatedPercent, empty.translatedWordsPercent, empty.fuzzyPercent]).toEqual([1, null, null, null]);
   });
 });
 

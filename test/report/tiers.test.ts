@@ -22,6 +22,10 @@ describe('tierOf', () => {
     expect(tierOf(0, TIERS)).toBe('');
     expect(tierOf(100, [])).toBe('');
   });
+
+  it('is none where there is no percentage (no strings to translate)', () => {
+    expect(tierOf(null, TIERS)).toBeNull();
+  });
 });
 
 describe('tierCounts', () => {
@@ -34,6 +38,16 @@ describe('tierCounts', () => {
       { tier: '', languages: 1 },
     ]);
     expect(tierCounts([], [])).toEqual([{ tier: '', languages: 0 }]);
+  });
+
+  it('counts languages without strings apart, in no tier and not below them, where there are any', () => {
+    expect(tierCounts([{ tier: 'complete' }, { tier: null }, { tier: '' }], TIERS)).toEqual([
+      { tier: 'complete', languages: 1 },
+      { tier: 'good', languages: 0 },
+      { tier: 'started', languages: 0 },
+      { tier: '', languages: 1 },
+      { tier: null, languages: 1 },
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   attentionNamed,
   bestLanguages,
   calendar,
+  chartSpan,
   calendarShade,
   calendarShades,
   contributorDirectory,
@@ -32,12 +33,12 @@ import {
   projectContributors,
 } from '../../src/report/views.ts';
 
-/** A coverage of `total` strings, `translated` of them done. */
+/** A coverage of `total` strings, `translated` of them done (no percentages of none). */
 function coverage(total: number, translated: number): Coverage {
-  const percent = total === 0 ? 0 : Math.floor((translated / total) * 1000) / 10;
+  const percent = total === 0 ? null : Math.floor((translated / total) * 1000) / 10;
   return {
     translations: 1, total, totalWords: total, translated, translatedWords: translated, fuzzy: 0, fuzzyWords: 0,
-    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: 0,
+    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: total === 0 ? null : 0,
   };
 }
 
@@ -98,8 +99,9 @@ describe('overviewActivity', () => {
   it('shows only the months read when the change log begins within the last 12 months', () => {
     const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', ['2026-09-20T00:00:00Z', '2026-11-02T10:00:00Z'], '2026-09-14T12:00:00Z'));
     expect(chart.labels).toEqual(['2026-09\n(from the 14th)', '2026-10', '2026-11\n(to the 5th)']);
-    // Nothing of the year before was read: no such series.
-    expect(chart.datasets).toEqual([{ label: 'Last 12 months', data: [1, 0, 1] }]);
+    // Nothing of the year before was read: no such series; three months are not "Last 12 months".
+    expect(chart.datasets).toEqual([{ label: 'Since 2026-09-14 12:00 UTC', data: [1, 0, 1] }]);
+    expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-10-26T00:00:00Z')).datasets.map((set) => set.label)).toEqual(['Since 2026-10-26']);
     // Read from within the snapshot's own month: both ends in one label.
     expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-11-02T00:00:00Z')).labels).toEqual(['2026-11\n(the 2nd to the 5th)']);
   });
@@ -227,6 +229,18 @@ describe('activityFromFirst', () => {
   });
 });
 
+describe('chartSpan', () => {
+  const buckets = (count: number) => ({ buckets: new Array<string>(count).fill('2026-11-01') });
+
+  it('gives the span charted where the series holds it, and since when the change log was read where it holds less', () => {
+    expect(chartSpan(buckets(700), 90, 'the last 90 days', null)).toBe('the last 90 days');
+    // Read from 100 days back: the 90 days are whole, the year of weeks is not.
+    expect(chartSpan(buckets(101), 90, 'the last 90 days', '2026-08-12T00:00:00Z')).toBe('the last 90 days');
+    expect(chartSpan(buckets(15), 53, 'the last year', '2026-08-12T00:00:00Z')).toBe('since 2026-08-12');
+    expect(chartSpan(buckets(11), 90, 'the last 90 days', '2026-11-10T09:30:00Z')).toBe('since 2026-11-10 09:30 UTC');
+  });
+});
+
 describe('activityCharts', () => {
   const now = '2026-11-20T10:00:00Z';
   it('charts months from the first change, then the last year\'s weeks and 30 days where they hold changes', () => {
@@ -245,6 +259,19 @@ describe('activityCharts', () => {
     expect(de[2]!.data.datasets[0]!.data.at(-2)).toBe(1);
     // Nothing in the last year: the months alone, from the first change on.
     expect(activityCharts(byLanguage['fr']!, legend, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
+  });
+
+  it('titles the weeks and days since the change log was read where that is less than the span charted', () => {
+    const tally = new HistoryTally(UTC(now));
+    tally.add(UTC('2026-11-12T10:00:00Z'), 5, 'de', null);
+    tally.add(UTC('2026-11-19T10:00:00Z'), 2, 'de', null);
+    const { byLanguage } = tally.finish(UTC(now), UTC('2026-11-10T00:00:00Z'));
+    // Read for 11 days (--changes-since 10d): not "the last year" and "the last 30 days".
+    expect(activityCharts(byLanguage['de']!, { name: String, shown: [2, 5] }, now, '2026-11-10T00:00:00Z').map((chart) => [chart.span, chart.data.labels.length])).toEqual([
+      ['per month', 1],
+      ['per week, since 2026-11-10', 2],
+      ['per day, since 2026-11-10', 11],
+    ]);
   });
 
   it('says so in the title where the first change is older than the two years the month chart shows', () => {

@@ -1,6 +1,6 @@
 // Windows: calendar months back from the snapshot's time, on whole UTC days.
 import { describe, expect, it } from 'vitest';
-import { monthsBack, sinceText, windowDepth, windowLabel, windowRecord, windowStarts } from '../../src/report/windows.ts';
+import { monthsBack, sinceText, windowDepth, windowLabel, windowPhrase, windowRecord, windowStarts } from '../../src/report/windows.ts';
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -79,6 +79,17 @@ describe('windowLabel', () => {
     // A window that starts exactly where the log does is whole.
     expect(windowLabel('12m', now, '2025-11-23T00:00:00Z')).toBe('Last 12 months');
     expect(windowLabel('all', now, '2025-11-23T06:30:00+01:00')).toBe('Since 2025-11-23 05:30 UTC');
+  });
+});
+
+describe('windowPhrase', () => {
+  const now = Date.parse('2026-11-23T02:40:00Z');
+
+  it("lower-cases a window's label for a sentence, its first letter only: a time's UTC stays", () => {
+    expect(['all', '12m', '1m'].map((w) => windowPhrase(w as 'all', now, null))).toEqual(['all time', 'last 12 months', 'last month']);
+    // The whole label lower-cased read "Top contributors, since 2026-03-15 10:00 utc".
+    expect(windowPhrase('all', now, '2026-03-15T10:00:00Z')).toBe('since 2026-03-15 10:00 UTC');
+    expect(windowPhrase('12m', now, '2026-03-15T10:00:00Z')).toBe('last 12 months (only from 2026-03-15 10:00 UTC)');
   });
 });
 

@@ -74,6 +74,42 @@ describe('buildStaged', () => {
     expect(await readdir(work)).toEqual(['dist']);
   });
 
+  it("throws a failed build's own error, and removes its folder, where pages still being written when it failed land in it meanwhile", async () => {
+    const out = join(work, 'dist');
+    let writes = 0;
+    const failing = async (dir: string) => {
+      // Pages written into the folder for a while after the failure, as Astro's went on: each
+      // makes its folder, and the folders above it, as Astro does.
+      const until = Date.now() + 150;
+      void (async () => {
+        while (Date.now() < until) await mkdir(join(dir, `page-${++writes}`), { recursive: true });
+      })();
+      await writeFile(join(dir, 'index.html'), 'half');
+      throw new Error('render failed on /contributors/a/b/');
+    };
+    // Removed at once, the folder was not empty: 'ENOTEMPTY: directory not empty, rmdir' was thrown instead.
+    await expect(buildStaged(out, failing)).rejects.toThrow(new Error('render failed on /contributors/a/b/'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(writes).toBeGreaterThan(10);
+    expect(await readdir(work)).toEqual([]);
+  });
+
+  it("says so after a failed build's own error where its folder cannot be removed", async () => {
+    const out = join(work, 'dist');
+    let writing = true;
+    const failing = async (dir: string) => {
+      void (async () => {
+        for (let i = 0; writing; i += 1) await mkdir(join(dir, `page-${i}`), { recursive: true }).catch(() => {});
+      })();
+      await writeFile(join(dir, 'index.html'), 'half');
+      throw new Error('render failed on /languages/de/');
+    };
+    const failure = await buildStaged(out, failing).then(() => new Error('built'), (error: unknown) => error as Error);
+    writing = false;
+    expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-[0-9a-f]+ could not be removed: .+\\)$`));
+    expect(failure.cause).toEqual(new Error('render failed on /languages/de/'));
+  }, 10_000);
+
   it('replaces the folder a symbolic link points to and keeps the link', async () => {
     const real = join(work, 'sites', 'l10n');
     await mkdir(real, { recursive: true });

@@ -1,0 +1,27 @@
+// Which labels a chart's x axis draws where not all of them fit. chart.js's own skipping keeps the
+// first label and steps forward from it, so the last one was mostly dropped: the label of the
+// period in progress, which says that it has run only to the snapshot's day ("(to the 23rd)"),
+// and without it its short bar reads as a drop. These step back from the last label instead.
+
+/** Room (px) kept between two labels drawn side by side. */
+export const TICK_GAP = 8;
+
+/**
+ * The positions of the labels to draw on an axis `length` px long, given each label's width
+ * (`widths`, px): every label where they fit side by side, else the last one and every `step`-th
+ * before it, the smallest step at which they fit; oldest first.
+ */
+export function shownTicks(widths: readonly number[], length: number, gap = TICK_GAP): number[] {
+  const count = widths.length;
+  if (count === 0) return [];
+  // The last label is the widest mostly (its second line says how far the period ran): it needs
+  // room beside the one before it, not beside each of the others.
+  const last = widths[count - 1]!;
+  const widest = Math.max(0, ...widths.slice(0, -1));
+  const room = count === 1 ? 0 : Math.max(widest, (widest + last) / 2) + gap;
+  // Each label is centred on its own slot of length ÷ count: every step-th one has step slots.
+  const step = length > 0 && Number.isFinite(room) ? Math.max(1, Math.ceil((room * count) / length)) : count;
+  const shown: number[] = [];
+  for (let i = count - 1; i >= 0; i -= step) shown.push(i);
+  return shown.reverse();
+}

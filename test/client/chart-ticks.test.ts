@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { shownTicks } from '../../src/client/chart-ticks.ts';
+
+/** `count` labels `width` px wide, the last one `last` px. */
+const labels = (count: number, width: number, last = width) => [...new Array<number>(count - 1).fill(width), last];
+
+describe('shownTicks', () => {
+  test('draws every label where they fit side by side', () => {
+    // 12 months of labels 60 px wide (and 8 px between) on 900 px: 816 px needed.
+    expect(shownTicks(labels(12, 60), 900)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  test('where they do not, keeps the last label and steps back from it evenly', () => {
+    // 90 days of 62 px labels on a 300 px phone axis: one label in every 21 days.
+    expect(shownTicks(labels(90, 62), 300)).toEqual([5, 26, 47, 68, 89]);
+    // 12 months on a 375 px phone: every third month, the month in progress drawn.
+    expect(shownTicks(labels(12, 60), 375)).toEqual([2, 5, 8, 11]);
+    // 53 weeks of 62 px labels on 1000 px: every fourth week.
+    expect(shownTicks(labels(53, 62), 1000)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52]);
+  });
+
+  test('gives a wider last label room beside the one before it only', () => {
+    // Months 45 px wide and the month in progress 80 px ("(to the 23rd)") on 300 px: every
+    // third month (70.5 px a label), where the widest everywhere would take every fourth.
+    expect(shownTicks(labels(12, 45, 80), 300)).toEqual([2, 5, 8, 11]);
+    expect(shownTicks(labels(12, 80), 300)).toEqual([3, 7, 11]);
+  });
+
+  test('keeps the last label alone where even two do not fit, and nothing of no labels', () => {
+    expect(shownTicks(labels(24, 200), 100)).toEqual([23]);
+    expect(shownTicks([500], 100)).toEqual([0]);
+    expect(shownTicks(labels(5, 60), 0)).toEqual([4]);
+    expect(shownTicks([], 300)).toEqual([]);
+  });
+});

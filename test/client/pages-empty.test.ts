@@ -1,0 +1,102 @@
+// Pages rendered from a snapshot holding empty sets: a project without components, a language
+// translated only in a glossary, a language whose translations have no strings. Where there is
+// nothing to count, the pages say so, and show no figure, tier, empty table or empty matrix.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadReport } from '../../src/report/load.ts';
+import type { Report } from '../../src/report/types.ts';
+import { component, language, project, siteConfig, translation, user, type Collections } from '../report/fixtures.ts';
+import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { writeSnapshot } from './snapshot-on-disk.ts';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const en = language('en', 'English');
+const de = language('de', 'German');
+const eo = language('eo', 'Esperanto');
+const zz = language('zz', 'Zero');
+const COLLECTIONS: Collections = {
+  languages: [de, en, eo, zz],
+  projects: [project('orbit', 'Orbit Notes'), project('newly-created', 'Newly created')],
+  components: [component('orbit', 'app'), component('orbit', 'glossary', { is_glossary: true })],
+  translations: [
+    translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('orbit', 'app', de, { total: 10, translated: 5 }),
+    // A translation without strings: Weblate calls it 100 % translated.
+    translation('orbit', 'app', zz, { total: 0, translated: 0 }),
+    translation('orbit', 'glossary', en, { total: 20, translated: 20 }, { is_source: true }),
+    translation('orbit', 'glossary', eo, { total: 20, translated: 10 }),
+  ],
+  users: [user('ana', 'Ana')],
+  changes: [],
+};
+
+let work: string;
+let report: Report;
+let renderer: AstroRenderer;
+const previous = process.env['ATLAS_SNAPSHOT'];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-pages-empty-'));
+  const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z');
+  process.env['ATLAS_SNAPSHOT'] = dir;
+  report = await loadReport(dir, siteConfig());
+  renderer = await startAstroRenderer();
+}, 60_000);
+
+afterAll(async () => {
+  await renderer?.close();
+  if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
+  else process.env['ATLAS_SNAPSHOT'] = previous;
+  await rm(work, { recursive: true, force: true });
+});
+
+const languagePage = (code: string) => renderer.render('/src/pages/languages/[code].astro', { language: report.languages.find((l) => l.code === code) });
+
+/** The page's text between `from` and `to` (both included, each the first after the other). */
+function between(page: string, from: string, to: string): string {
+  const start = page.indexOf(from);
+  return start === -1 ? '' : page.slice(start, page.indexOf(to, start) + to.length);
+}
+
+describe('pages over empty sets', () => {
+  it('show a project without components with no percentage, no matrix and no empty table', async () => {
+    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'newly-created') });
+    expect(between(text(html), '0 components', 'Contributors')).toBe(
+      '0 components 0 languages — strings translated (no strings to translate) — words translated (no words to translate) ' +
+      'Components × languages No components, so no languages to set them against. Components Newly created has no components yet. Contributors',
+    );
+    expect(html).not.toContain('<table');
+    expect(html).not.toContain('0.0\u00a0%');
+    // In the projects table too: a dash, not 0.0 %.
+    const projects = text(await renderer.render('/src/pages/projects/index.astro', {}));
+    expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — — Orbit Notes 2 3');
+  });
+
+  it('show a language translated only in a glossary without figures or a tier, and count its glossary beside its components', async () => {
+    const html = await languagePage('eo');
+    expect(between(text(html), 'written left to right.', 'Coverage per component')).toBe(
+      'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) ' +
+      '0 components translated into it (1 glossary besides) 0 need editing 0 failing checks 0 contributors ' +
+      '50.0 % of glossary terms translated (10 of 20, in 1 glossary; not in the figures above) ' +
+      'Coverage per project No project has a component translated into Esperanto, only glossaries (below). Coverage per component',
+    );
+    expect(html).not.toContain('class="tier"');
+  });
+
+  it('give a language whose translations have no strings no percentage and no tier: it is not 100 % complete', async () => {
+    const html = await languagePage('zz');
+    expect(between(text(html), 'written left to right.', '1 component translated into it')).toBe(
+      'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) 1 component translated into it',
+    );
+    expect(html).not.toContain('class="tier"');
+    expect(between(text(await renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 — — 0 0 0 — — Built by');
+    // The overview counts both apart from the tiers, so that every language listed is counted once.
+    const overview = text(await renderer.render('/src/pages/index.astro', {}));
+    expect(between(overview, 'Languages by tier', 'Activity')).toBe(
+      'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language ○ below tiers 0 languages 2 languages with no strings to translate, in no tier Activity',
+    );
+  });
+});

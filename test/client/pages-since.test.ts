@@ -1,0 +1,78 @@
+// Pages rendered from a snapshot whose change log was read from a time on (--changes-since): what
+// they say of the span they count.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { writeSnapshot } from './snapshot-on-disk.ts';
+
+const SINCE = '2026-03-15T10:00:00.000Z';
+const en = language('en', 'English');
+const de = language('de', 'German');
+const COLLECTIONS: Collections = {
+  languages: [de, en],
+  projects: [project('orbit', 'Orbit Notes')],
+  components: [component('orbit', 'app')],
+  translations: [
+    translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('orbit', 'app', de, { total: 10, translated: 5 }),
+  ],
+  users: [user('ana', 'Ana')],
+  changes: [
+    change({ id: 1, timestamp: '2026-11-10T10:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Hallo' }),
+    change({ id: 2, timestamp: '2026-11-19T11:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Welt' }),
+  ],
+};
+
+let work: string;
+let renderer: AstroRenderer;
+const previous = process.env['ATLAS_SNAPSHOT'];
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-pages-since-'));
+  process.env['ATLAS_SNAPSHOT'] = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z', { scope: { projects: null, changesSince: SINCE } });
+  renderer = await startAstroRenderer();
+}, 60_000);
+
+afterAll(async () => {
+  await renderer?.close();
+  if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
+  else process.env['ATLAS_SNAPSHOT'] = previous;
+  await rm(work, { recursive: true, force: true });
+});
+
+const captions = (html: string) => [...html.matchAll(/<figcaption>([^<]*)<\/figcaption>/g)].map((m) => m[1]);
+
+describe('pages of a snapshot crawled with --changes-since', () => {
+  it('title a chart by the span it covers: since the change log was read, where that is less than the span it charts', async () => {
+    // Read for 250 days: the 90 days are whole, the year of weeks and the two years of months are not.
+    expect(captions(await renderer.render('/src/pages/changes/index.astro', {}))).toEqual([
+      'Changes per day, the last 90 days, by action',
+      'Changes per week, since 2026-03-15 10:00 UTC, by action',
+      'Changes per month, since 2026-03-15 10:00 UTC, by action',
+    ]);
+    expect(captions(await renderer.render('/src/pages/changes/[action].astro', { action: { code: 2, name: 'Translation changed', count: 1 }, index: { actions: [], total: 2 } }))).toEqual([
+      'Translation changed: changes per day, the last 90 days',
+      'Translation changed: changes per week, since 2026-03-15 10:00 UTC',
+      'Translation changed: changes per month, since 2026-03-15 10:00 UTC',
+    ]);
+    // The overview's nine months are not "Last 12 months".
+    const overview = await renderer.render('/src/pages/index.astro', {});
+    expect(overview).toContain('<th scope="col" class="num">Since 2026-03-15 10:00 UTC</th>');
+    expect(overview).not.toContain('Last 12 months');
+  });
+
+  it("name the leaderboards' windows in their captions as their headings do, UTC in capitals", async () => {
+    const html = await renderer.render('/src/pages/contributors/index.astro', {});
+    // The caption also names the table's filter box.
+    expect([...html.matchAll(/<caption>([^<]*)<\/caption>/g)].map((m) => m[1])).toEqual([
+      'Top contributors, since 2026-03-15 10:00 UTC',
+      'Top contributors, last 12 months (only from 2026-03-15 10:00 UTC)',
+      'Top contributors, last 6 months',
+      'Top contributors, last 3 months',
+      'Top contributors, last month',
+    ]);
+  });
+});

@@ -1,0 +1,64 @@
+// A site built from a snapshot of names a folder cannot hold as they are: a username with a '/'
+// (Weblate forbids it, a hostile server could send it; its page failed the whole build) and a
+// project and a component with '?' and '#' (Astro writes those encoded, and their links led
+// nowhere). Each gets its page, and every link on the site leads to a page the build wrote.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { buildInto } from './demo-site.ts';
+import { brokenLinks } from './links.ts';
+
+const en = language('en', 'English');
+const de = language('de', 'German');
+const COLLECTIONS: Collections = {
+  languages: [de, en],
+  projects: [project('q?x#y', 'Query and hash'), project('orbit', 'Orbit Notes')],
+  components: [component('q?x#y', 'core'), component('orbit', 'a#b')],
+  translations: [
+    translation('q?x#y', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('q?x#y', 'core', de, { total: 10, translated: 5 }),
+    translation('orbit', 'a#b', de, { total: 10, translated: 2 }),
+  ],
+  users: [user('ana', 'Ana')],
+  changes: [
+    // The change log names users by URL: the username is its last segment, decoded.
+    change({ id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'a%2Fb', translation: ['orbit', 'a#b', 'de'], target: 'Hallo' }),
+    change({ id: 2, timestamp: '2026-11-19T11:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'a#b', 'de'], target: 'Welt' }),
+  ],
+};
+
+let work: string;
+let dist: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-odd-names-'));
+  const snapshot = await writeSnapshot(join(work, 'snapshots'), COLLECTIONS, '2026-11-20T10:00:00.000Z');
+  const config = join(work, 'atlas.config.json');
+  await writeFile(config, JSON.stringify({ base: '/l10n/' }));
+  dist = join(work, 'dist');
+  await buildInto(snapshot, dist, config);
+}, 120_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
+
+describe('a site with names a folder cannot hold as they are', () => {
+  it('gives the user with a slash a page, linked from the list of everyone', async () => {
+    expect(await page('contributors/a%2Fb')).toContain('<h1 dir="auto">a/b</h1>');
+    expect(await page('people')).toContain('<a href="/l10n/contributors/a%252Fb/">\u2068a/b\u2069</a>');
+  });
+
+  it("gives the project and the component with '?' and '#' pages at the addresses their links give", async () => {
+    expect(await page('projects/q%3Fx%23y')).toContain('<title>Query and hash · ');
+    expect(await page('projects/orbit/a%23b')).toContain('<caption>Translations of A#B</caption>');
+    const projects = await page('projects');
+    expect(projects).toContain('<a href="/l10n/projects/q%253Fx%2523y/">Query and hash</a>');
+    expect(await page('projects/orbit')).toContain('<a href="/l10n/projects/orbit/a%2523b/">A#B</a>');
+  });
+
+  it('has no link to a page that was not built', async () => {
+    expect(await brokenLinks(dist, '/l10n/')).toEqual([]);
+  });
+});
