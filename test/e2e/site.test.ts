@@ -327,7 +327,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     try {
       const tab = await phone.newPage();
       await tab.goto(`${server.url}people/`);
-      await tab.locator('ul.directory > li > a').first().click();
+      await Promise.all([tab.waitForURL(/\/contributors\/[^/]+\/$/), tab.locator('ul.directory > li > a').first().click()]);
       // A username without a full name is the page's heading, and is in the calendar's caption,
       // a paragraph and list items: 58 characters without a space, wider than the phone.
       const page = await tab.evaluate(() => {
