@@ -211,6 +211,22 @@ describe('DataTable.astro', () => {
     expect(startTags(html).filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col').map((t) => t.attrs.get('aria-sort') ?? null)).toEqual([null, 'ascending', null]);
   });
 
+  test('says on each header how its first click sorts: numbers largest first, and as a column asks otherwise', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'c',
+      columns: [
+        { key: 'name', label: 'Name' }, { key: 'rank', label: 'Rank', numeric: true, firstSort: 'ascending' }, { key: 'n', label: 'N', numeric: true },
+        // A count shown as text (the languages of a leaderboard row) and a tier: the most, the best first.
+        { key: 'languages', label: 'Languages', firstSort: 'descending' }, { key: 'tier', label: 'Tier', firstSort: 'descending' },
+      ],
+      rows: [{ name: { text: 'ana' }, rank: { text: '1', sort: 1 }, n: { text: '3' }, languages: { text: 'de, fr', sort: 2 }, tier: { text: 'complete', sort: 3 } }],
+      empty: 'None.',
+    });
+    expect(startTags(html).filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col').map((t) => t.attrs.get('data-sort-first') ?? null)).toEqual([
+      null, 'ascending', 'descending', 'descending', 'descending',
+    ]);
+  });
+
   test('marks the wrapper for a filter box when asked', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);

@@ -143,10 +143,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('atlas-sortable').evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).resolves.toBe(0);
     await expect(page.locator('atlas-sortable tbody tr:first-child td').nth(2).textContent()).resolves.toMatch(/^\d+(\.\d)?[KMB]?$/);
     await check('languages');
-    // Tiers sort by rank, from below every tier up to the highest, not by name.
+    // Tiers sort by rank, not by name: the highest first on a first click, as counts do.
     await page.locator('th', { hasText: 'Tier' }).locator('button').click();
     const tiers = await page.locator('atlas-sortable tbody tr td:last-child').allTextContents();
-    expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['below tiers', 'partial', 'complete']);
+    expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['complete', 'partial', 'below tiers']);
     await page.locator('tbody a', { hasText: 'Arabic' }).first().click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);
@@ -189,6 +189,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
 
   it('opens the leaderboard and a contributor', async () => {
     await page.getByRole('link', { name: 'Contributors', exact: true }).click();
+    // Languages sort by how many, the most first on a first click, as the board's other counts do.
+    const board = page.locator('atlas-sortable').first();
+    await board.locator('th', { hasText: 'Languages' }).locator('button').click();
+    const languages = await board.locator('tbody tr td:nth-of-type(5)').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-sort'))));
+    expect(languages).toEqual([...languages].sort((a, b) => b - a));
+    expect(languages[0]).toBeGreaterThan(languages.at(-1)!);
+    await board.locator('th', { hasText: 'Rank' }).locator('button').click();
     await check('contributors');
     await page.locator('tbody a').first().click();
     await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
