@@ -6,6 +6,11 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/** Compares names A to Z whatever their case: lower-cased first, then as they are, each by UTF-16 code units. */
+export function compareNames(a: string, b: string): number {
+  return compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);
+}
+
 /** A map as a plain record with keys in code-unit order (Object.fromEntries keeps even a `__proto__` key as data). */
 export function sortedRecord<V, R>(map: ReadonlyMap<string, V>, convert: (value: V, key: string) => R): Record<string, R> {
   const keys = [...map.keys()].sort(compareText);

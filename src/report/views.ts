@@ -4,7 +4,7 @@ import type { ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
-import { compareText } from './order.ts';
+import { compareNames } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { userKind } from './users.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
@@ -253,7 +253,11 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
   return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
 }
 
-/** The overview's "needs attention" lists, named: inactive languages, and the components with the most untranslated words. */
+/**
+ * The overview's "needs attention" lists, named: inactive languages A to Z by the names shown (by
+ * code, Danish, German, Greek, Spanish, Persian read out of order), and the components with the
+ * most untranslated words.
+ */
 export function attentionNamed(report: Report) {
   const languageNames = new Map(report.languages.map((language) => [language.code, language.name]));
   const componentNames = new Map<string, { project: string; component: string }>();
@@ -261,7 +265,9 @@ export function attentionNamed(report: Report) {
     for (const component of project.components) componentNames.set(`${project.slug}/${component.slug}`, { project: project.name, component: componentLabel(component) });
   }
   return {
-    inactive: report.attention.inactiveLanguages.map((code) => ({ code, name: languageNames.get(code) ?? code })),
+    inactive: report.attention.inactiveLanguages
+      .map((code) => ({ code, name: languageNames.get(code) ?? code }))
+      .sort((a, b) => compareNames(a.name, b.name) || byCode(a.code, b.code)),
     untranslated: report.attention.untranslated.map((entry) => {
       const names = componentNames.get(`${entry.projectSlug}/${entry.componentSlug}`);
       return { ...entry, projectName: names?.project ?? entry.projectSlug, componentName: names?.component ?? entry.componentSlug };
@@ -611,7 +617,7 @@ export interface DirectoryPage {
  * following links. At least one page, empty when nobody is credited.
  */
 export function contributorDirectory(contributors: readonly ContributorSummary[], perPage = 500): DirectoryPage[] {
-  const sorted = [...contributors].sort((a, b) => compareText(a.username.toLowerCase(), b.username.toLowerCase()) || compareText(a.username, b.username));
+  const sorted = [...contributors].sort((a, b) => compareNames(a.username, b.username));
   const pages: DirectoryPage[] = [];
   for (let start = 0; start < sorted.length || pages.length === 0; start += perPage) {
     const entries = sorted.slice(start, start + perPage);

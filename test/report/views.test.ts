@@ -291,13 +291,13 @@ describe('activityCharts', () => {
 describe('attentionNamed', () => {
   it('names the inactive languages and the components left to translate, codes and slugs standing in for unknown ones', () => {
     const report = {
-      languages: [{ code: 'de', name: 'German' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }],
+      languages: [{ code: 'da', name: 'Danish' }, { code: 'de', name: 'German' }, { code: 'el', name: 'Greek' }, { code: 'es', name: 'Spanish' }, { code: 'fa', name: 'Persian' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }],
       projects: [{
         slug: 'orbit', name: 'Orbit Notes',
         components: [{ slug: 'app', name: 'Android app', category: null }, { slug: 'guides/user/app', name: 'App', category: 'guides/user' }],
       }],
       attention: {
-        inactiveLanguages: ['nb_NO', 'xx'],
+        inactiveLanguages: ['da', 'el', 'es', 'fa', 'nb_NO', 'xx'],
         untranslated: [
           { projectSlug: 'orbit', componentSlug: 'app', words: 600 },
           { projectSlug: 'orbit', componentSlug: 'guides/user/app', words: 80 },
@@ -306,7 +306,11 @@ describe('attentionNamed', () => {
       },
     } as unknown as Report;
     expect(attentionNamed(report)).toEqual({
-      inactive: [{ code: 'nb_NO', name: 'Norwegian Bokmål' }, { code: 'xx', name: 'xx' }],
+      // A to Z by the names shown, not by code (Spanish came before Persian and Norwegian).
+      inactive: [
+        { code: 'da', name: 'Danish' }, { code: 'el', name: 'Greek' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }, { code: 'fa', name: 'Persian' },
+        { code: 'es', name: 'Spanish' }, { code: 'xx', name: 'xx' },
+      ],
       untranslated: [
         { projectSlug: 'orbit', componentSlug: 'app', words: 600, projectName: 'Orbit Notes', componentName: 'Android app' },
         { projectSlug: 'orbit', componentSlug: 'guides/user/app', words: 80, projectName: 'Orbit Notes', componentName: 'guides / user / App' },
