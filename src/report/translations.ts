@@ -5,7 +5,7 @@
 import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
-import { flag, number, object, text, type JsonRecord } from './fields.ts';
+import { displayText, flag, number, object, text, type JsonRecord } from './fields.ts';
 import { languageNaming } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
@@ -91,7 +91,9 @@ export function translationRow(record: JsonRecord): TranslationRow {
     haveSuggestion: number(record, 'have_suggestion'),
     haveComment: number(record, 'have_comment'),
     lastChange: normalizeTime(text(record, 'last_change')),
-    lastAuthor: text(record, 'last_author'),
+    // A person's name, shown as every name is: without bidi controls (a U+202E in it turned the
+    // rest of its cell round), blank as none.
+    lastAuthor: displayText(record, 'last_author'),
     webUrl: text(record, 'web_url') ?? '',
     translateUrl: text(record, 'translate_url') ?? '',
   };

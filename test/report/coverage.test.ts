@@ -137,4 +137,12 @@ describe('translationRow', () => {
     });
     expect(row.coverage.translatedPercent).toBe(25);
   });
+
+  it("shows the last author's name as every name: without bidi controls, and none where it is blank", () => {
+    const row = (lastAuthor: string | null) => translationRow(translation('orbit', 'app', language('de', 'German'), { total: 4, translated: 1 }, { last_author: lastAuthor })).lastAuthor;
+    expect(row('\u202Eevil Ægir ')).toBe('evil Ægir');
+    expect(row('Ana \u2067Müller\u2069')).toBe('Ana Müller');
+    expect(row('  ')).toBeNull();
+    expect(row(null)).toBeNull();
+  });
 });
