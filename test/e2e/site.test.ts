@@ -316,6 +316,21 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
           .evaluateAll((targets) => targets.map((target) => Math.round(target.getBoundingClientRect().height)));
         expect(Math.min(...heights), path).toBeGreaterThanOrEqual(24);
       }
+      // A wide table's caption wraps within its scrolling box, and stays there as the table scrolls
+      // (on a phone it read "Everyone credited with translations into A", the rest out of sight).
+      await tab.goto(`${server.url}languages/ar/contributors/`);
+      const box = tab.locator('atlas-sortable').first();
+      const inBox = () => box.evaluate((wrapper) => {
+        const outer = wrapper.getBoundingClientRect();
+        return [...wrapper.querySelectorAll('caption, .atlas-filter')].map((part) => {
+          const inner = part.getBoundingClientRect();
+          return inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+        });
+      });
+      await expect(box.evaluate((wrapper) => wrapper.scrollWidth > wrapper.clientWidth)).resolves.toBe(true);
+      await expect(inBox()).resolves.toEqual([true, true]);
+      await box.evaluate((wrapper) => wrapper.scrollBy({ left: wrapper.scrollWidth }));
+      await expect(inBox()).resolves.toEqual([true, true]);
       // Charts follow a narrower window once they have been resized (chart.js watches their box).
       await tab.setViewportSize({ width: 320, height: 640 });
       await expect.poll(() => tab.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
