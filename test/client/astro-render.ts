@@ -26,3 +26,21 @@ export async function startAstroRenderer(): Promise<AstroRenderer> {
     close: () => server.close(),
   };
 }
+
+/**
+ * A renderer for pages, which read their report from the snapshot ATLAS_SNAPSHOT names: set to
+ * `snapshotDir` while the renderer lives, as it was once it is closed.
+ */
+export async function startSnapshotRenderer(snapshotDir: string): Promise<AstroRenderer> {
+  const previous = process.env['ATLAS_SNAPSHOT'];
+  process.env['ATLAS_SNAPSHOT'] = snapshotDir;
+  const renderer = await startAstroRenderer();
+  return {
+    render: (path, props) => renderer.render(path, props),
+    async close() {
+      await renderer.close();
+      if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
+      else process.env['ATLAS_SNAPSHOT'] = previous;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadReport } from '../../src/report/load.ts';
 import type { Report } from '../../src/report/types.ts';
 import { component, language, project, siteConfig, translation, user, type Collections } from '../report/fixtures.ts';
-import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
 import { writeSnapshot } from './snapshot-on-disk.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -36,20 +36,16 @@ const COLLECTIONS: Collections = {
 let work: string;
 let report: Report;
 let renderer: AstroRenderer;
-const previous = process.env['ATLAS_SNAPSHOT'];
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-pages-empty-'));
   const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z');
-  process.env['ATLAS_SNAPSHOT'] = dir;
   report = await loadReport(dir, siteConfig());
-  renderer = await startAstroRenderer();
+  renderer = await startSnapshotRenderer(dir);
 }, 60_000);
 
 afterAll(async () => {
   await renderer?.close();
-  if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
-  else process.env['ATLAS_SNAPSHOT'] = previous;
   await rm(work, { recursive: true, force: true });
 });
 

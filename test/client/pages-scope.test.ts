@@ -3,14 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { cleanUp, crawlOptions, records, sample, tempOut } from '../crawler/crawl-helpers.ts';
-import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
 
 describe('a site built from a snapshot of named projects', () => {
   let renderer: AstroRenderer;
   let names: string[];
-  const previous = process.env['ATLAS_SNAPSHOT'];
 
   beforeAll(async () => {
     const server = await sample();
@@ -18,14 +17,11 @@ describe('a site built from a snapshot of named projects', () => {
     const projects = (await records(whole.dir, 'projects')).slice(0, 2);
     names = projects.map((project) => project['name'] as string);
     const scoped = await crawl(crawlOptions(server.url, await tempOut(), { projects: projects.map((project) => project['slug'] as string) }));
-    process.env['ATLAS_SNAPSHOT'] = scoped.dir;
-    renderer = await startAstroRenderer();
+    renderer = await startSnapshotRenderer(scoped.dir);
   }, 60_000);
 
   afterAll(async () => {
     await renderer?.close();
-    if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
-    else process.env['ATLAS_SNAPSHOT'] = previous;
     await cleanUp();
   });
 

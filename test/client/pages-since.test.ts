@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
+import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
 import { writeSnapshot } from './snapshot-on-disk.ts';
 
 const SINCE = '2026-03-15T10:00:00.000Z';
@@ -28,18 +28,14 @@ const COLLECTIONS: Collections = {
 
 let work: string;
 let renderer: AstroRenderer;
-const previous = process.env['ATLAS_SNAPSHOT'];
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-pages-since-'));
-  process.env['ATLAS_SNAPSHOT'] = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z', { scope: { projects: null, changesSince: SINCE } });
-  renderer = await startAstroRenderer();
+  renderer = await startSnapshotRenderer(await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z', { scope: { projects: null, changesSince: SINCE } }));
 }, 60_000);
 
 afterAll(async () => {
   await renderer?.close();
-  if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
-  else process.env['ATLAS_SNAPSHOT'] = previous;
   await rm(work, { recursive: true, force: true });
 });
 
