@@ -480,7 +480,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof WaitTooLongError) {
       throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered });
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered, servedCap: served.cap });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

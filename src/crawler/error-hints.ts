@@ -24,6 +24,8 @@ export interface HintContext {
   withToken: boolean;
   /** Answers with a 2xx status the crawl got; 0: the server answered none of its requests. */
   answered?: number;
+  /** The most records the server was seen to serve a page (it ignores larger page_size), if known. */
+  servedCap?: number | null;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -32,7 +34,9 @@ export function withHint(error: unknown, context: HintContext): unknown {
   const hint = error.status === 404 ? notFoundHint(error, context)
     : error.kind === 'web-page' ? webPageHint(context)
     : context.answered === 0 && isDown(error) ? downHint(context)
-    : gatewayHint(error) ?? slowHint(error);
+    // Not one page came back: none was too heavy.
+    : context.answered === 0 ? slowHint(error)
+    : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error);
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
     status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
@@ -41,9 +45,12 @@ export function withHint(error: unknown, context: HintContext): unknown {
 
 // Lists but the change log already ask for lighter pages themselves (paginate.ts): this is said
 // where that did not happen or did not help.
-function gatewayHint(error: HttpError): string | undefined {
+function gatewayHint(error: HttpError, servedCap: number | null): string | undefined {
   if (!gaveUpOnPage(error)) return undefined;
-  const size = askedPageSize(error.url);
+  // A server that serves fewer than asked gave up on pages of what it serves: a smaller
+  // --page-size than that is lighter, and none is below LIGHT_PAGE's.
+  const asked = askedPageSize(error.url);
+  const size = asked === null ? null : Math.min(asked, servedCap ?? Infinity);
   const smaller = size === null ? null : lighterPageSize(size);
   if (size === null || smaller === null) return undefined;
   return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;

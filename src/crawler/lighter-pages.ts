@@ -30,9 +30,14 @@ export function gaveUpOnPage(failure: unknown): failure is HttpError {
   return failure instanceof HttpError && isGiveUp(failure.status, failure.kind);
 }
 
-/** The retries to allow a page at `url` where the server gives up on it: fewer for a heavy page; undefined for the crawl's own. */
-export function giveUpRetries(url: string): number | undefined {
-  const size = askedPageSize(url);
+/**
+ * The retries to allow a page at `url` where the server gives up on it: fewer for a heavy page;
+ * undefined for the crawl's own. A server known to serve at most `servedCap` a page (one that
+ * serves 50 or 20 whatever is asked) has no lighter page to give: its pages get the crawl's own.
+ */
+export function giveUpRetries(url: string, servedCap: number | null = null): number | undefined {
+  const asked = askedPageSize(url);
+  const size = asked === null ? null : Math.min(asked, servedCap ?? Infinity);
   return size !== null && size > LIGHT_PAGE ? HEAVY_PAGE_RETRIES : undefined;
 }
 

@@ -111,10 +111,10 @@ export interface ReadListOptions {
 /**
  * Fetches and checks one list page; with `slice`, its bytes are scanned in slices. With `lighter`
  * (the list can be read again in smaller pages), a heavy page is retried less where the server
- * gives up on it (lighter-pages.ts).
+ * gives up on it (lighter-pages.ts); `servedCap`, the most the server is known to serve a page.
  */
-export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false): Promise<Page> {
-  const response = await client.getJson(url, signal, lighter ? giveUpRetries(url) : undefined);
+export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false, servedCap: number | null = null): Promise<Page> {
+  const response = await client.getJson(url, signal, lighter ? giveUpRetries(url, servedCap) : undefined);
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) throw new Error(`not a list page: ${problem.message}`);
   const body = response.body as { count: number; next: string | null; results: unknown[] };
@@ -213,7 +213,7 @@ async function* readPass(
   const extraPage = () => {
     if (!plans) options.onExtraPage?.();
   };
-  const first = await fetchPage(client, firstUrl, signal, options.slice, options.lighterPages !== false);
+  const first = await fetchPage(client, firstUrl, signal, options.slice, options.lighterPages !== false, options.served?.cap ?? null);
   extraPage();
   const asked = askedPageSize(firstUrl);
   if (options.served && first.next !== null && asked !== null && first.results.length > 0 && first.results.length < asked) {

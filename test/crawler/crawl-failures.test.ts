@@ -263,6 +263,14 @@ describe('a gateway that gives up on heavy pages', () => {
     expect(manifest.collections.translations.count).toBe(760);
   });
 
+  it("gives the crawl's own retries to the pages of a server that serves 50 a page, whatever was asked: it has nothing lighter", async () => {
+    // Strict: 50 a page and per-project lists; a proxy restarting answers 502 to half the requests.
+    const server = await sample({ profile: 'demo', strict: true, faults: { '502': 0.5 }, seed: 3 });
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), { maxRetries: 8 }));
+    expect(manifest.collections.translations.count).toBe(760);
+    expect(manifest.collections.changes.count).toBe(20_000);
+  });
+
   it('does not for the change log, and says that smaller pages are lighter', async () => {
     // One project's change log of 2,500 records: 461 KB at 1000 a page; its other lists are lighter.
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 300 * 1024 });

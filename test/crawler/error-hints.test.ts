@@ -88,6 +88,23 @@ describe('withHint: a 404', () => {
     );
   });
 
+  it('suggests no smaller --page-size to a server that serves 100 a page or fewer, nor where nothing answered', () => {
+    const gateway = new HttpError(`HTTP 502 from ${base}/api/projects/orbit/components/?page_size=1000: 502 Bad Gateway (HTML page)`, {
+      status: 502, url: `${base}/api/projects/orbit/components/?page_size=1000`, kind: 'server',
+    });
+    expect((withHint(gateway, { base, projects: [], withToken: false, answered: 9, servedCap: 50 }) as Error).message).toBe(gateway.message);
+    expect((withHint(gateway, { base, projects: [], withToken: false, answered: 9, servedCap: 500 }) as Error).message).toBe(
+      `${gateway.message}; the server gave up on a page of 500 records: a smaller --page-size (100, say) asks for lighter pages`,
+    );
+    // A server that took the connection and never answered: slow, not heavy pages.
+    const silent = new HttpError(`timed out x ${base}/api/components/?page_size=1000 (--headers-timeout 1 s)`, {
+      status: null, url: `${base}/api/components/?page_size=1000`, kind: 'timeout', timeout: 'headers',
+    });
+    expect((withHint(silent, { base, projects: [], withToken: false, answered: 0 }) as Error).message).toBe(
+      `${silent.message}; the server is slow to answer: a longer --headers-timeout gives it more time`,
+    );
+  });
+
   it('leaves every other failure as it is', () => {
     const deeper = notFound(`${base}/api/components/orbit/app/translations/`);
     const instanceWide = notFound(`${base}/api/components/?page_size=1000`);

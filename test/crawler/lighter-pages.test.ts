@@ -41,4 +41,11 @@ describe('giveUpRetries', () => {
     expect(giveUpRetries('https://l10n.example.org/api/translations/?page_size=100')).toBeUndefined();
     expect(giveUpRetries('https://l10n.example.org/api/translations/?page=2')).toBeUndefined();
   });
+
+  it("gives the crawl's own retries where the server is known to serve 100 a page or fewer, whatever was asked", () => {
+    expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', 50)).toBeUndefined();
+    expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', 100)).toBeUndefined();
+    expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', 1000)).toBe(2);
+    expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', null)).toBe(2);
+  });
 });
