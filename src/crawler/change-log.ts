@@ -52,7 +52,8 @@ export interface ChangeLogOptions {
 
 function idOf(record: unknown): number | null {
   const id = (record as { id?: unknown } | null)?.id;
-  return typeof id === 'number' && Number.isInteger(id) && id >= 0 ? id : null;
+  // Beyond 2^53 an id is no longer exact in JSON.parse's numbers: the schema's check names it.
+  return typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 ? id : null;
 }
 
 function timestampOf(record: unknown): string | null {
@@ -110,6 +111,16 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   for await (const page of readList(client, listUrl, {
     isNewestFirst: (first) => {
       const ids = first.results.map(idOf).filter((id): id is number => id !== null);
+      // Records sharing a timestamp come in any order of their ids where the log is ordered by
+      // timestamp alone (Weblate 5.x): a first page of one timestamp does not tell the order.
+      const firstTime = timestampOf(first.results[0]);
+      const lastTime = timestampOf(first.results[first.results.length - 1]);
+      if (first.next !== null && ids.length >= 2 && firstTime !== null && lastTime !== null && Date.parse(firstTime) === Date.parse(lastTime)) {
+        throw new Error(
+          `${first.url}: the change log's order cannot be told from its first page: its ${first.results.length} records all share the timestamp ${firstTime}, ` +
+            'and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
+        );
+      }
       return ids.length >= 2 && ids[0]! > ids[ids.length - 1]!;
     },
     onPlan: (p) => {

@@ -530,9 +530,12 @@ function translationComponent(record: JsonRecord, parent: string | undefined): s
 }
 
 function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
-  return logs.reduce<ChangeLogSummary>(
+  // The server's order is the one its longest log shows (a project's log of one record shows
+  // none), whichever log finished last; on a tie, newest first, which only a real order shows.
+  const longest = [...logs].sort((a, b) => b.countAtStart - a.countAtStart || a.order.localeCompare(b.order))[0];
+  const combined = logs.reduce<ChangeLogSummary>(
     (sum, log) => ({
-      order: log.order,
+      order: sum.order,
       countAtStart: sum.countAtStart + log.countAtStart,
       countAtEnd: sum.countAtEnd + log.countAtEnd,
       countLowest: sum.countLowest + log.countLowest,
@@ -544,4 +547,5 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
     }),
     { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 },
   );
+  return { ...combined, order: longest?.order ?? 'oldest-first' };
 }

@@ -46,6 +46,23 @@ async function crawlLog(client: FakeClient, url = FIRST) {
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 
+describe('the order of a log', () => {
+  it('is not taken from a first page whose records all share one timestamp: their ids come in any order', async () => {
+    // Newest first, 30 records, the two newest (29 and 30) sharing a timestamp and listed 29, 30.
+    const time = (id: number) => new Date(Date.UTC(2026, 10, 1) + Math.min(id, 29) * 60_000).toISOString();
+    const ids = [29, 30, ...down(28, 1)];
+    const client = fake(listOf(() => ids.map((id) => ({ id, timestamp: time(id) }))));
+    await expect(crawlLog(client, `${ORIGIN}/api/changes/?page_size=2`)).rejects.toThrow(new Error(
+      `${ORIGIN}/api/changes/?page_size=2: the change log's order cannot be told from its first page: its 2 records all share the timestamp ` +
+        '2026-11-01T00:29:00.000Z, and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
+    ));
+    // Three a page reach past them, and the order is plain.
+    const { summary, delivered } = await crawlLog(fake(listOf(() => ids.map((id) => ({ id, timestamp: time(id) })))), `${ORIGIN}/api/changes/?page_size=3`);
+    expect(summary.order).toBe('newest-first');
+    expect(sorted(delivered)).toEqual(up(1, 30));
+  });
+});
+
 describe('an oldest-first log (Weblate 4.x)', () => {
   it('stores the first `count` records, each once, however much the log grows', async () => {
     let last = 25;

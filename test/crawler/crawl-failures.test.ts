@@ -773,6 +773,25 @@ describe('a log ordered by timestamp alone, on a server without the timestamp fi
   });
 });
 
+describe('a change id beyond what a JSON number holds exactly', () => {
+  it('is a schema problem naming the URL, record and field, with --lenient too', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/changes/') return body;
+        const list = body as ListBody;
+        (list.results[0] as Record<string, unknown>)['id'] = 2 ** 54;
+        return list;
+      },
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut())));
+    expect(error.message).toMatch(new RegExp(`^${front.url.replaceAll('.', '\\.')}/api/changes/\\?page_size=1000: record 0: field "id": expected `));
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { lenient: true }));
+    expect(manifest.problems.map((problem) => [problem.index, problem.path])).toEqual([[0, 'id']]);
+    expect(manifest.collections.changes.count).toBe(300);
+  });
+});
+
 describe('a change log that loses records while it is read', () => {
   it('fails saying that later pages counted fewer: records were deleted meanwhile', async () => {
     const server = await sample();
