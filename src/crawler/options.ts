@@ -1,6 +1,6 @@
 // Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
 import { parseArgs } from 'node:util';
-import { parseChangesSince, type ChangesSince } from './changes-since.ts';
+import { parseChangesSince, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
 import { proxyFromEnv } from './proxy.ts';
 import { invocationPath } from '../invocation-path.ts';
@@ -53,6 +53,8 @@ const MAX_PAGE_SIZE = 10_000;
 /** --changes-since, refused here (a bad flag, exit 2) where it lies in the future; crawl.ts checks it again against the crawl's start. */
 function changesSinceOption(raw: string, nowMs: number): ChangesSince {
   const since = parseChangesSince(raw);
+  // Days back that reach before 1970 are refused here too, as the bad flag they are (exit 2).
+  if ('daysBack' in since) resolveChangesSince(since, new Date(nowMs));
   if ('at' in since && since.at > nowMs) {
     throw new Error(`--changes-since ${raw} lies in the future (it is ${new Date(nowMs).toISOString().slice(0, 16)}Z now)`);
   }

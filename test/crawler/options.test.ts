@@ -158,6 +158,9 @@ describe('parseCrawlArgs', () => {
       new Error('--changes-since 2099-01-01 lies in the future (it is 2026-11-23T22:30Z now)'),
     );
     expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '2026-11-23T23:00:00+01:00'], {}, now)).not.toThrow();
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '30000d'], {}, now)).toThrow(
+      new Error('--changes-since 30000d reaches back before 1970 (from 2026-11-23): leave it out to read the whole change log'),
+    );
   });
 
   it('names WEBLATE_URL where the bad URL came from there', () => {
