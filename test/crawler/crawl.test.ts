@@ -197,6 +197,26 @@ describe('a list that shrinks during the crawl', () => {
   });
 });
 
+describe('the change log order of a crawl of named projects', () => {
+  it("is the longest log's, not that of the log read last (a log of one record shows none)", async () => {
+    const server = await sample();
+    const [first, second] = server.instance.world.projects;
+    const whole = await crawl(crawlOptions(server.url, await tempOut(), { projects: [first!.slug] }));
+    expect(whole.manifest.changeLog.order).toBe('newest-first');
+    // The second project's log holds one record, and comes last.
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== `/api/projects/${second!.slug}/changes/`) return body;
+        const list = body as ListBody;
+        return { ...list, count: 1, next: null, results: list.results.slice(0, 1) };
+      },
+      delayMs: (request) => (request.url.startsWith(`/api/projects/${second!.slug}/changes/`) ? 200 : 0),
+    });
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { projects: [first!.slug, second!.slug] }));
+    expect(manifest.changeLog.order).toBe('newest-first');
+  });
+});
+
 describe('a list read again after it shrank', () => {
   it("reads each component's translations once, and counts them once, though the components came twice", async () => {
     const server = await sample();
