@@ -3,9 +3,12 @@
 // A build replaces its output folder whole (staged-output.ts), and the build's `--out` is easily
 // taken for the crawl's: `npm run build -- --out data/snapshots` replaced the snapshot archive
 // with the site, and `--out .` the project. A build therefore goes only into a folder that is new,
-// empty, or holds a site this tool built (its index.html names weblate-atlas as its generator).
+// empty, or holds a site this tool built (its index.html names weblate-atlas as its generator) and
+// nothing a build does not write: a gh-pages checkout used as the output keeps its `.git` and
+// `CNAME` only if the build is refused.
 import { open, readdir, realpath, stat } from 'node:fs/promises';
-import { relative, resolve, isAbsolute } from 'node:path';
+import { extname, relative, resolve, isAbsolute } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 
 // What the layout writes in every page's head (src/layouts/Base.astro).
@@ -46,10 +49,11 @@ async function holdsSite(dir: string): Promise<boolean> {
 
 /**
  * Throws, saying why, where a build into `outDir` would delete what is not a site of this tool:
- * a folder with other contents, one that holds the snapshot being built, or the folder the
- * command runs in or one above it.
+ * a folder with other contents (beside an earlier site too: `siteEntries` are what a build writes
+ * at its top), one that holds the snapshot being built, or the folder the command runs in or one
+ * above it.
  */
-export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd()): Promise<void> {
+export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd(), siteEntries?: Set<string>): Promise<void> {
   const target = await real(outDir);
   const refuse = (why: string) =>
     new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made (dist, say)`);
@@ -63,7 +67,21 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
     if (errorCode(error) === 'ENOENT') return;
     throw error;
   }
-  if (entries.length === 0 || (await holdsSite(target))) return;
-  const shown = entries.slice(0, 3).join(', ') + (entries.length > 3 ? `, and ${entries.length - 3} more` : '');
+  if (entries.length === 0) return;
+  const written = (await holdsSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
+  const foreign = entries.filter((entry) => !written.has(entry));
+  if (foreign.length === 0) return;
+  const shown = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : '');
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
+}
+
+/** What a build writes at the top of its output: Astro's assets, the pages' folders and index.html, and public/'s files. */
+export async function siteTopEntries(root = fileURLToPath(new URL('../..', import.meta.url))): Promise<Set<string>> {
+  const names = new Set(['_astro', 'index.html', '404.html']);
+  for (const page of await readdir(resolve(root, 'src/pages'))) {
+    // A route parameter ([code].astro) is no fixed name; index.astro is index.html.
+    if (!page.startsWith('[') && page !== 'index.astro') names.add(extname(page) === '.astro' ? page.slice(0, -'.astro'.length) : page);
+  }
+  for (const file of await readdir(resolve(root, 'public')).catch(() => [])) names.add(file);
+  return names;
 }

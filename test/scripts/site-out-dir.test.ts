@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
+import { checkSiteOutDir, siteTopEntries } from '../../scripts/lib/site-out-dir.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -48,6 +48,21 @@ describe('checkSiteOutDir', () => {
         new Error(`refusing to build into ${out}: it holds the folder this runs in (${project})${advice}`),
       );
     }
+  });
+
+  it('refuses an earlier site beside which lies what a build does not write (a gh-pages checkout\'s .git and CNAME)', async () => {
+    const snapshot = join(work, 'snapshot');
+    const out = join(work, 'gh-pages');
+    await mkdir(join(out, '.git'), { recursive: true });
+    await mkdir(join(out, '_astro'));
+    await mkdir(join(out, 'languages'));
+    await writeFile(join(out, 'index.html'), SITE_PAGE);
+    await writeFile(join(out, 'favicon.svg'), '<svg/>');
+    await writeFile(join(out, 'CNAME'), 'l10n.example.org');
+    await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow(
+      new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (.git, CNAME)${advice}`),
+    );
+    expect([...(await siteTopEntries())].sort()).toEqual(['404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects']);
   });
 
   it('refuses a folder of other things, or another tool\'s site, naming what is in it', async () => {
