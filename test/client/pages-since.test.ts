@@ -70,5 +70,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
       'Top contributors, last 3 months',
       'Top contributors, last month',
     ]);
+    // The leaders by language count the same window, and say the same of it.
+    expect(/<h2 id="by-language">([^<]*)<\/h2>/.exec(html)?.[1]).toBe('By language, last 12 months (only from 2026-03-15 10:00 UTC)');
   });
 });
