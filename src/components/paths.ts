@@ -11,22 +11,26 @@ export function sitePath(path: string): string {
 
 // What a page's folder name cannot hold as it is: '/' would split it in two (Astro refused the
 // page of a username with one and failed the whole build), '?' and '#' Astro writes encoded
-// itself, so that a link to the name as it is leads nowhere, and '%' is encoded so that no two
-// names share a folder ('a/b' and 'a%2Fb').
-const UNSAFE = /[%/?#]/g;
+// itself, so that a link to the name as it is leads nowhere, and '%' Astro decodes in a route
+// parameter, once or twice ('%41' became 'A', and no page matched). Each is written '~' and its
+// hex code, as '~' itself is, so that no two names share a folder ('a/b' is 'a~2Fb', 'a~2Fb'
+// is 'a~7E2Fb'), and no '%' reaches Astro.
+const UNSAFE = /[~%/?#]/g;
 // The names Weblate allows (letters, digits, '@', '.', '+', '-', '_') need nothing: checked
 // first, as a large build links millions of times.
 const PLAIN = /^[\w.@+-]*$/;
 
+const escapeChar = (c: string) => `~${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+
 /**
  * The name of the folder the page of a slug, code or username is written to, which is the route
- * parameter to give Astro for it: the value itself, but for '%', '/', '?' and '#', which are
- * percent-encoded, and '.' and '..', which would name the folder itself or the one above it.
+ * parameter to give Astro for it: the value itself, but for '~', '%', '/', '?' and '#', written
+ * '~' and their hex code, and '.' and '..', which would name the folder itself or the one above.
  */
 export function pageName(value: string): string {
-  if (value === '.' || value === '..') return value.replaceAll('.', '%2E');
+  if (value === '.' || value === '..') return value.replaceAll('.', '~2E');
   // Astro writes a parameter in Unicode's composed form (NFC): so is its link.
-  return PLAIN.test(value) ? value : value.normalize().replace(UNSAFE, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return PLAIN.test(value) ? value : value.normalize().replace(UNSAFE, escapeChar);
 }
 
 /** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like): its folder's name, URL-encoded. */

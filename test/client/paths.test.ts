@@ -9,25 +9,27 @@ describe('pageName and segment', () => {
   });
 
   it("encode what a folder name cannot hold as it is, and link to that folder: a '/' split the page in two and failed the build", () => {
-    expect(pageName('a/b')).toBe('a%2Fb');
-    expect(segment('a/b')).toBe('a%252Fb');
+    expect(pageName('a/b')).toBe('a~2Fb');
+    expect(segment('a/b')).toBe('a~2Fb');
     // Astro writes '?' and '#' encoded: a link to the name as it was ('q%3Fx%23y') was read as 'q?x#y', a folder there is not.
-    expect(pageName('q?x#y')).toBe('q%3Fx%23y');
-    expect(segment('q?x#y')).toBe('q%253Fx%2523y');
-    // '%' too, so that 'a%2Fb' and 'a/b' have a folder each.
-    expect(pageName('a%2Fb')).toBe('a%252Fb');
-    expect(pageName('.')).toBe('%2E');
-    expect(pageName('..')).toBe('%2E%2E');
+    expect(pageName('q?x#y')).toBe('q~3Fx~23y');
+    expect(segment('q?x#y')).toBe('q~3Fx~23y');
+    // '%' (which Astro decodes in a parameter) and '~' too, so that 'a%2Fb', 'a~2Fb' and 'a/b' have a folder each.
+    expect(pageName('a%2Fb')).toBe('a~252Fb');
+    expect(pageName('a~2Fb')).toBe('a~7E2Fb');
+    expect(pageName('100%')).toBe('100~25');
+    expect(pageName('.')).toBe('~2E');
+    expect(pageName('..')).toBe('~2E~2E');
     expect(pageName('...')).toBe('...');
   });
 
   it('write a name in composed form, as Astro writes its folder', () => {
-    expect(pageName('Mu\u0308ller/x')).toBe('M\u00fcller%2Fx');
+    expect(pageName('Mu\u0308ller/x')).toBe('M\u00fcller~2Fx');
   });
 
   it("keep a component's categories as folders, each slug encoded", () => {
     expect(componentPageName('guides/user/website')).toBe('guides/user/website');
-    expect(componentPageName('guides/a?b')).toBe('guides/a%3Fb');
-    expect(componentPath('q?x#y', 'guides/a?b')).toBe('/projects/q%253Fx%2523y/guides/a%253Fb/');
+    expect(componentPageName('guides/a?b')).toBe('guides/a~3Fb');
+    expect(componentPath('q?x#y', 'guides/a?b')).toBe('/projects/q~3Fx~23y/guides/a~3Fb/');
   });
 });

@@ -27,6 +27,8 @@ const COLLECTIONS: Collections = {
     // The change log names users by URL: the username is its last segment, decoded.
     change({ id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'a%2Fb', translation: ['orbit', 'a#b', 'de'], target: 'Hallo' }),
     change({ id: 2, timestamp: '2026-11-19T11:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'a#b', 'de'], target: 'Welt' }),
+    // '%' Astro decodes in a parameter: the page of '%41' was looked for at 'A', and the build failed.
+    change({ id: 3, timestamp: '2026-11-19T12:00:00Z', action: 2, user: '%2541', translation: ['orbit', 'a#b', 'de'], target: 'Drei' }),
   ],
 };
 
@@ -46,16 +48,21 @@ const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
 
 describe('a site with names a folder cannot hold as they are', () => {
   it('gives the user with a slash a page, linked from the list of everyone', async () => {
-    expect(await page('contributors/a%2Fb')).toContain('<h1 dir="auto">a/b</h1>');
-    expect(await page('people')).toContain('<a href="/l10n/contributors/a%252Fb/">\u2068a/b\u2069</a>');
+    expect(await page('contributors/a~2Fb')).toContain('<h1 dir="auto">a/b</h1>');
+    expect(await page('people')).toContain('<a href="/l10n/contributors/a~2Fb/">\u2068a/b\u2069</a>');
   });
 
   it("gives the project and the component with '?' and '#' pages at the addresses their links give", async () => {
-    expect(await page('projects/q%3Fx%23y')).toContain('<title>Query and hash · ');
-    expect(await page('projects/orbit/a%23b')).toContain('<caption>Translations of A#B</caption>');
+    expect(await page('projects/q~3Fx~23y')).toContain('<title>Query and hash · ');
+    expect(await page('projects/orbit/a~23b')).toContain('<caption>Translations of A#B</caption>');
     const projects = await page('projects');
-    expect(projects).toContain('<a href="/l10n/projects/q%253Fx%2523y/">Query and hash</a>');
-    expect(await page('projects/orbit')).toContain('<a href="/l10n/projects/orbit/a%2523b/">A#B</a>');
+    expect(projects).toContain('<a href="/l10n/projects/q~3Fx~23y/">Query and hash</a>');
+    expect(await page('projects/orbit')).toContain('<a href="/l10n/projects/orbit/a~23b/">A#B</a>');
+  });
+
+  it("gives the user named '%41' a page of their own", async () => {
+    expect(await page('contributors/~2541')).toContain('<h1 dir="auto">%41</h1>');
+    expect(await page('people')).toContain('<a href="/l10n/contributors/~2541/">\u2068%41\u2069</a>');
   });
 
   it('has no link to a page that was not built', async () => {
