@@ -21,16 +21,24 @@ const UNSAFE = /[~%/?#]/g;
 const PLAIN = /^[\w.@+-]*$/;
 
 const escapeChar = (c: string) => `~${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+// Astro writes a parameter in Unicode's composed form (NFC), so 'zoé' typed composed and typed
+// decomposed ('zoe' and U+0301), two users to Weblate, shared one folder and Astro dropped one
+// page. A name not in that form has each non-ASCII UTF-16 unit written '~u' and four hex digits,
+// which no other name's folder holds ('~' is otherwise always '~7E'), and which NFC leaves alone.
+const NON_ASCII = /[^\x00-\x7f]/g;
+const escapeUnit = (c: string) => `~u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * The name of the folder the page of a slug, code or username is written to, which is the route
  * parameter to give Astro for it: the value itself, but for '~', '%', '/', '?' and '#', written
- * '~' and their hex code, and '.' and '..', which would name the folder itself or the one above.
+ * '~' and their hex code, '.' and '..', which would name the folder itself or the one above, and
+ * a name not in composed form (NFC), whose non-ASCII characters are written '~u' and their code.
  */
 export function pageName(value: string): string {
   if (value === '.' || value === '..') return value.replaceAll('.', '~2E');
-  // Astro writes a parameter in Unicode's composed form (NFC): so is its link.
-  return PLAIN.test(value) ? value : value.normalize().replace(UNSAFE, escapeChar);
+  if (PLAIN.test(value)) return value;
+  const escaped = value.replace(UNSAFE, escapeChar);
+  return escaped.normalize() === escaped ? escaped : escaped.replace(NON_ASCII, escapeUnit);
 }
 
 /** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like): its folder's name, URL-encoded. */

@@ -23,8 +23,13 @@ describe('pageName and segment', () => {
     expect(pageName('...')).toBe('...');
   });
 
-  it('write a name in composed form, as Astro writes its folder', () => {
-    expect(pageName('Mu\u0308ller/x')).toBe('M\u00fcller~2Fx');
+  it('give a name typed decomposed a folder of its own: Astro writes folders composed, and the two users shared one page', () => {
+    expect(pageName('zo\u00e9')).toBe('zo\u00e9');
+    expect(pageName('zoe\u0301')).toBe('zoe~u0301');
+    expect(pageName('Mu\u0308ller/x\u00e9')).toBe('Mu~u0308ller~2Fx~u00E9');
+    expect(segment('zoe\u0301')).toBe('zoe~u0301');
+    // A character outside the BMP is two units, each written.
+    expect(pageName('a\u0301\u{1F600}')).toBe('a~u0301~uD83D~uDE00');
   });
 
   it("keep a component's categories as folders, each slug encoded", () => {

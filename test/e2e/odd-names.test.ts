@@ -1,7 +1,8 @@
 // A site built from a snapshot of names a folder cannot hold as they are: a username with a '/'
 // (Weblate forbids it, a hostile server could send it; its page failed the whole build) and a
 // project and a component with '?' and '#' (Astro writes those encoded, and their links led
-// nowhere). Each gets its page, and every link on the site leads to a page the build wrote.
+// nowhere), and one name typed composed and decomposed. Each gets its page, and every link on
+// the site leads to a page the build wrote.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,9 @@ const COLLECTIONS: Collections = {
     change({ id: 2, timestamp: '2026-11-19T11:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'a#b', 'de'], target: 'Welt' }),
     // '%' Astro decodes in a parameter: the page of '%41' was looked for at 'A', and the build failed.
     change({ id: 3, timestamp: '2026-11-19T12:00:00Z', action: 2, user: '%2541', translation: ['orbit', 'a#b', 'de'], target: 'Drei' }),
+    // 'zoé' composed and decomposed: two users to Weblate, one folder to Astro, which dropped a page.
+    change({ id: 4, timestamp: '2026-11-19T13:00:00Z', action: 2, user: 'zo%C3%A9', translation: ['orbit', 'a#b', 'de'], target: 'Vier' }),
+    change({ id: 5, timestamp: '2026-11-19T14:00:00Z', action: 2, user: 'zoe%CC%81', translation: ['orbit', 'a#b', 'de'], target: 'F\u00fcnf' }),
   ],
 };
 
@@ -63,6 +67,14 @@ describe('a site with names a folder cannot hold as they are', () => {
   it("gives the user named '%41' a page of their own", async () => {
     expect(await page('contributors/~2541')).toContain('<h1 dir="auto">%41</h1>');
     expect(await page('people')).toContain('<a href="/l10n/contributors/~2541/">\u2068%41\u2069</a>');
+  });
+
+  it("gives 'zoé' typed composed and typed decomposed a page each", async () => {
+    expect(await page('contributors/zo\u00e9')).toContain('<h1 dir="auto">zo\u00e9</h1>');
+    expect(await page('contributors/zo\u00e9')).toContain('Vier');
+    expect(await page('contributors/zoe~u0301')).toContain('<h1 dir="auto">zoe\u0301</h1>');
+    expect(await page('contributors/zoe~u0301')).toContain('F\u00fcnf');
+    expect(await page('people')).toContain('<a href="/l10n/contributors/zoe~u0301/">\u2068zoe\u0301\u2069</a>');
   });
 
   it('has no link to a page that was not built', async () => {
