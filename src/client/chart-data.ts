@@ -26,6 +26,11 @@ export interface ChartData {
   xLabel?: string;
 }
 
+/** Whether a chart has anything to draw: a value above 0 in some series. */
+export function chartHasValues(data: ChartData): boolean {
+  return data.datasets.some((series) => series.data.some((value) => value !== null && value > 0));
+}
+
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 

@@ -90,6 +90,20 @@ export function chartSpan(series: Pick<HistorySeries, 'buckets'>, wanted: number
   return since !== null && series.buckets.length < wanted ? `since ${sinceText(since)}` : whole;
 }
 
+/**
+ * The sentence shown in place of a chart with nothing to draw, whose title names `span` ("the
+ * last 90 days", "since 2026-11-01"): that the snapshot holds no change at all (and from when its
+ * log was read, where it was read from a time on), or no `what` in that span. An empty chart's
+ * bare axes said neither.
+ */
+export function noChangesNote(report: Pick<Report, 'totals' | 'snapshot'>, span: string, what = 'changes'): string {
+  if (report.totals.changes === 0) {
+    const since = report.snapshot.changesSince;
+    return `No changes to chart: the snapshot holds no change records${since === null ? '' : `, its change log read from ${sinceText(since)} on`}.`;
+  }
+  return `No ${what} ${span.startsWith('since ') ? span : `in ${span}`}.`;
+}
+
 /** The same month a year earlier: 2025-11 for 2026-11. */
 function yearEarlier(month: string): string {
   return `${String(Number(month.slice(0, 4)) - 1).padStart(4, '0')}${month.slice(4)}`;
@@ -127,6 +141,13 @@ export function overviewActivity(report: Report): ChartData {
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
   return { type: 'bar', labels, datasets, yLabel: 'changes', xLabel: 'Month' };
+}
+
+/** noChangesNote for the overview's chart (overviewActivity's `activity`): over the two years it charts, or the span it reads. */
+export function overviewActivityNote(report: Report, activity: ChartData): string {
+  const monthly = report.history.instance.find((series) => series.period === 'month');
+  const span = activity.datasets.length > 1 ? 'the last two years' : chartSpan({ buckets: monthly?.buckets ?? [] }, 12, 'the last 12 months', report.snapshot.changesSince);
+  return noChangesNote(report, span);
 }
 
 // What a bucket's label is, heading the first column of a chart's data table and under its axis.

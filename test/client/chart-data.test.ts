@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseChartData } from '../../src/client/chart-data.ts';
+import { chartHasValues, parseChartData } from '../../src/client/chart-data.ts';
 
 describe('parseChartData', () => {
   test('accepts the documented shape and keeps optional fields only when present', () => {
@@ -30,5 +30,15 @@ describe('parseChartData', () => {
     expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ label: 'x', data: ['1'] }] })).toThrow('chart data: dataset 0 data must be numbers or null');
     expect(() => parseChartData({ type: 'bar', labels: [], datasets: [{ data: [] }] })).toThrow(/label/);
     expect(() => parseChartData({ type: 'bar', stacked: 'yes', labels: [], datasets: [] })).toThrow(/stacked/);
+  });
+});
+
+describe('chartHasValues', () => {
+  test('is true only where some series has a value above 0', () => {
+    const chart = (...series: (number | null)[][]) => ({ type: 'bar' as const, labels: ['a', 'b'], datasets: series.map((data, i) => ({ label: `s${i}`, data })) });
+    expect(chartHasValues(chart())).toBe(false);
+    expect(chartHasValues(chart([0, 0], [null, null]))).toBe(false);
+    expect(chartHasValues(chart([0, 0], [null, 3]))).toBe(true);
+    expect(chartHasValues(chart([0, 1]))).toBe(true);
   });
 });

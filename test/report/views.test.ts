@@ -28,7 +28,9 @@ import {
   leaderboard,
   leadersByLanguage,
   leastLanguages,
+  noChangesNote,
   overviewActivity,
+  overviewActivityNote,
   peopleCount,
   projectContributors,
 } from '../../src/report/views.ts';
@@ -226,6 +228,33 @@ describe('activityFromFirst', () => {
     expect(labels({ 5: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 8)).toEqual(months.slice(4));
     expect(labels({ 5: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 12)).toEqual(months.slice(2));
     expect(labels({ 5: months.map(() => 0) }, 8)).toEqual(months.slice(4));
+  });
+});
+
+describe('noChangesNote and overviewActivityNote', () => {
+  const report = (changes: number, changesSince: string | null) => ({ totals: { changes }, snapshot: { changesSince } }) as unknown as Report;
+
+  it('say the snapshot holds no change at all, and from when its log was read', () => {
+    expect(noChangesNote(report(0, null), 'the last 90 days')).toBe('No changes to chart: the snapshot holds no change records.');
+    expect(noChangesNote(report(0, '2026-11-01T00:00:00Z'), 'the last 90 days')).toBe('No changes to chart: the snapshot holds no change records, its change log read from 2026-11-01 on.');
+  });
+
+  it('say there were none in the span charted, where the log holds others', () => {
+    expect(noChangesNote(report(12, null), 'the last 90 days')).toBe('No changes in the last 90 days.');
+    expect(noChangesNote(report(12, '2026-11-01T00:00:00Z'), 'since 2026-11-01', 'changes of this action')).toBe('No changes of this action since 2026-11-01.');
+  });
+
+  it('name the overview\'s two years, or the months the log was read for', () => {
+    const at = (now: string, times: string[], changesSince: string | null = null) => {
+      const tally = new HistoryTally(UTC(now));
+      for (const time of times) tally.add(UTC(time), 5, null, null);
+      return { now, totals: { changes: times.length }, snapshot: { changesSince }, history: tally.finish(UTC(now), changesSince === null ? null : UTC(changesSince)) } as unknown as Report;
+    };
+    // Changes three years back only: the two years charted are empty.
+    const old = at('2026-11-05T08:00:00Z', ['2023-06-01T00:00:00Z']);
+    expect(overviewActivityNote(old, overviewActivity(old))).toBe('No changes in the last two years.');
+    const empty = at('2026-11-05T08:00:00Z', [], '2026-10-20T00:00:00Z');
+    expect(overviewActivityNote(empty, overviewActivity(empty))).toBe('No changes to chart: the snapshot holds no change records, its change log read from 2026-10-20 on.');
   });
 });
 

@@ -1,0 +1,58 @@
+// A site built from a snapshot whose change log is empty (a new instance, or a crawl with
+// --changes-since after the last change): where the charts would be drawn empty, a sentence
+// says there is nothing to chart, and no chart code is loaded for them.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { buildInto } from './demo-site.ts';
+import { brokenLinks } from './links.ts';
+
+const en = language('en', 'English');
+const de = language('de', 'German');
+const COLLECTIONS: Collections = {
+  languages: [de, en],
+  projects: [project('orbit', 'Orbit Notes')],
+  components: [component('orbit', 'core')],
+  translations: [
+    translation('orbit', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('orbit', 'core', de, { total: 10, translated: 4 }),
+  ],
+  users: [user('ana', 'Ana')],
+  changes: [],
+};
+
+let work: string;
+let dist: string;
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-no-changes-'));
+  const snapshot = await writeSnapshot(join(work, 'snapshots'), COLLECTIONS, '2026-11-20T10:00:00.000Z');
+  const config = join(work, 'atlas.config.json');
+  await writeFile(config, JSON.stringify({ base: '/' }));
+  dist = join(work, 'dist');
+  await buildInto(snapshot, dist, config);
+}, 120_000);
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
+
+describe('a site from a snapshot with no changes', () => {
+  it('says so on the overview in place of an empty chart', async () => {
+    const html = await page('');
+    expect(html).not.toContain('<atlas-chart');
+    expect(html).toContain('<p class="muted chart-empty">No changes to chart: the snapshot holds no change records.</p>');
+  });
+
+  it('says so on the change history, with no chart and no chart code', async () => {
+    const html = await page('changes');
+    expect(html).not.toContain('<atlas-chart');
+    expect(html).not.toContain('Chart.astro_astro_type_script');
+    expect(html).toContain('<p class="muted chart-empty">No changes to chart: the snapshot holds no change records.</p>');
+  });
+
+  it('has no link to a page that was not built', async () => {
+    expect(await brokenLinks(dist, '/')).toEqual([]);
+  });
+});
