@@ -4,14 +4,15 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
-import { invocationPath } from '../src/invocation-path.ts';
+import { parseSnapshotIdParts } from '../src/snapshot/id.ts';
+import { invocationPath, runFromProject } from '../src/invocation-path.ts';
 import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
@@ -62,6 +63,16 @@ export async function snapshotToBuild(given: string | undefined, snapshots = DEF
 }
 
 /**
+ * A `--snapshot` or ATLAS_SNAPSHOT value as typed: a path from where the command was typed, or,
+ * where nothing lies there, a snapshot id, looked up under the snapshots folder (the id had
+ * become a path under the folder the command was typed in, and was never found).
+ */
+export function givenSnapshot(value: string, env: Record<string, string | undefined> = process.env): string {
+  const path = invocationPath(value, env);
+  return parseSnapshotIdParts(value) !== null && !existsSync(path) ? value : path;
+}
+
+/**
  * Builds the site from a snapshot into `outDir`, which a complete site replaces only once it is
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
@@ -70,7 +81,7 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();
   const fromEnv = process.env['ATLAS_SNAPSHOT'];
-  const dir = await snapshotToBuild(snapshot || (fromEnv ? invocationPath(fromEnv, process.env) : undefined)).catch((failure: unknown) => {
+  const dir = await snapshotToBuild(snapshot || (fromEnv ? givenSnapshot(fromEnv) : undefined)).catch((failure: unknown) => {
     // Said of the variable where it named the snapshot, as a flag would be.
     if (snapshot || !fromEnv) throw failure;
     throw new Error(`ATLAS_SNAPSHOT: ${(failure as Error).message}`, { cause: failure });
@@ -126,6 +137,7 @@ The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
 `;
 
 if (import.meta.main) {
+  runFromProject(fileURLToPath(new URL('..', import.meta.url)));
   const { values } = parseCommandLine('build', BUILD_USAGE, process.argv.slice(2), (args) =>
     parseArgs({
       args,
@@ -136,7 +148,7 @@ if (import.meta.main) {
   // Told nothing, the project's dist/, which `npm run preview` serves, wherever the command was typed.
   const out = values.out === undefined ? 'dist' : invocationPath(values.out, process.env);
   try {
-    const dir = await buildSite(values.snapshot === undefined ? undefined : invocationPath(values.snapshot, process.env), out, { quiet: values.quiet });
+    const dir = await buildSite(values.snapshot === undefined ? undefined : givenSnapshot(values.snapshot), out, { quiet: values.quiet });
     process.stdout.write(
       `site built from ${dir} into ${out}/ in ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
         `preview it with: ${previewCommand(out)}\n`,

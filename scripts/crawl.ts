@@ -3,6 +3,9 @@
 import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { CRAWL_USAGE, parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { runFromProject } from '../src/invocation-path.ts';
+import { fileURLToPath } from 'node:url';
 
+runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const command = parseCommandLine('crawl', CRAWL_USAGE, process.argv.slice(2), (argv) => parseCrawlArgs(argv, process.env));
 await runCrawlCommand(command, processIo());

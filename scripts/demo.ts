@@ -7,6 +7,8 @@ import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
 import { buildSite, previewCommand } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { runFromProject } from '../src/invocation-path.ts';
+import { fileURLToPath } from 'node:url';
 
 const DEMO_USAGE = `Usage: npm run demo
 
@@ -16,6 +18,7 @@ const DEMO_USAGE = `Usage: npm run demo
   then npm run build; for the sample instance alone, npm run sample -- --help.
 `;
 
+runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 // No options: anything given is a mistake to say, not to ignore (--port 8000 did nothing).
 parseCommandLine('demo', DEMO_USAGE, process.argv.slice(2), (args) => parseArgs({ args, options: {}, strict: true }));
 

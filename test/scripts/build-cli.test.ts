@@ -1,10 +1,12 @@
 // `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
 import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { previewCommand, snapshotToBuild } from '../../scripts/build.ts';
+import { givenSnapshot, previewCommand, snapshotToBuild } from '../../scripts/build.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { component, language, project, translation, type Collections } from '../report/fixtures.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -25,24 +27,21 @@ function runBuild(cwd: string, args: string[], extraEnv: Record<string, string> 
 }
 
 describe('npm run build without a snapshot', () => {
-  it('says that there is none yet and how to get one, writing nothing', async () => {
+  it('says that there is none yet and how to get one', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
-    const { code, stderr } = await runBuild(cwd, ['--quiet']);
-    expect(code).toBe(1);
-    expect(stderr).toBe(
-      'build failed: no snapshot to build: data/snapshots/ does not exist yet. Crawl a server first ' +
-        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site\n',
+    await expect(snapshotToBuild(undefined, join(cwd, 'data', 'snapshots'))).rejects.toThrow(
+      `no snapshot to build: ${join(cwd, 'data', 'snapshots')}/ does not exist yet. Crawl a server first ` +
+        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
     );
-    expect(await readdir(cwd)).toEqual([]);
   });
 
-  it('names a snapshot given that does not exist', async () => {
+  it('names a snapshot given that does not exist, where the command was typed', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z']);
     expect(code).toBe(1);
-    expect(stderr).toBe('build failed: snaps/2026-11-20T010000Z: no such folder\n');
+    expect(stderr).toBe(`build failed: ${cwd}/snaps/2026-11-20T010000Z: no such folder\n`);
   });
 
   it('names ATLAS_SNAPSHOT where that named the snapshot', async () => {
@@ -50,7 +49,7 @@ describe('npm run build without a snapshot', () => {
     made.push(cwd);
     const { code, stderr } = await runBuild(cwd, ['--quiet'], { ATLAS_SNAPSHOT: 'snaps/2026-11-20T010000Z' });
     expect(code).toBe(1);
-    expect(stderr).toBe('build failed: ATLAS_SNAPSHOT: snaps/2026-11-20T010000Z: no such folder\n');
+    expect(stderr).toBe(`build failed: ATLAS_SNAPSHOT: ${cwd}/snaps/2026-11-20T010000Z: no such folder\n`);
   });
 });
 
@@ -61,10 +60,10 @@ describe('npm run build -- --out a folder that is not a site', () => {
     await mkdir(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z'), { recursive: true });
     await writeFile(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z', 'manifest.json'), '{}');
     await symlink('2026-11-20T010000Z', join(cwd, 'data', 'snapshots', 'latest'));
-    const { code, stderr } = await runBuild(cwd, ['--quiet', '--out', 'data/snapshots']);
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'data/snapshots', '--out', 'data/snapshots']);
     expect(code).toBe(1);
     expect(stderr).toBe(
-      'build failed: refusing to build into data/snapshots: it holds the snapshot being built ' +
+      `build failed: refusing to build into ${join(cwd, 'data', 'snapshots')}: it holds the snapshot being built ` +
         `(${join(cwd, 'data', 'snapshots', '2026-11-20T010000Z')}), and a build replaces the whole folder; give a new or empty folder, ` +
         'or one an earlier build made (dist, say)\n',
     );
@@ -88,6 +87,42 @@ describe('the snapshot a build renders', () => {
   });
 });
 
+describe('npm run build started from another folder', () => {
+  it('builds the project, reading the paths given from where it was started (Astro found no pages there and failed)', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-elsewhere-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    const collections: Collections = {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    };
+    await writeSnapshot(join(cwd, 'snaps'), collections, '2026-11-20T10:00:00.000Z');
+    // Not through npm: no INIT_CWD naming where it was typed.
+    const env: Record<string, string> = {};
+    for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'INIT_CWD' && key !== 'npm_package_json') env[key] = value;
+    const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--quiet', '--snapshot', 'snaps', '--out', 'site'], { cwd, env: { ...env, ATLAS_SNAPSHOT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(await readFile(join(cwd, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
+    expect((await readdir(cwd)).sort()).toEqual(['site', 'snaps']);
+  }, 60_000);
+});
+
+describe('a snapshot given by id', () => {
+  it('is a path where one lies where the command was typed, else the id, looked up under the snapshots folder', async () => {
+    const typedIn = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));
+    made.push(typedIn);
+    const env = { INIT_CWD: typedIn, npm_package_json: resolve('package.json') };
+    expect(givenSnapshot('2026-11-20T010000Z', env)).toBe('2026-11-20T010000Z');
+    expect(givenSnapshot('snaps', env)).toBe(join(typedIn, 'snaps'));
+    await mkdir(join(typedIn, '2026-11-20T010000Z'));
+    expect(givenSnapshot('2026-11-20T010000Z', env)).toBe(join(typedIn, '2026-11-20T010000Z'));
+  });
+});
+
 describe('the preview command a build suggests', () => {
   it('serves the folder the site was built into', () => {
     expect(previewCommand('dist')).toBe('npm run preview');
@@ -105,11 +140,12 @@ describe('npm run build with a configuration that is wrong', () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
     await writeFile(join(cwd, 'atlas.config.json'), '{"base": "/l10n docs", "recentDays": 0}');
-    const { code, stderr } = await runBuild(cwd, ['--quiet']);
+    const { code, stderr } = await runBuild(cwd, ['--quiet'], { ATLAS_CONFIG: 'atlas.config.json' });
     expect(code).toBe(1);
+    const file = join(cwd, 'atlas.config.json');
     expect(stderr).toBe(
-      'build failed: ./atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n' +
-        './atlas.config.json: recentDays: Too small: expected number to be >=1\n',
+      `build failed: ${file}: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n` +
+        `${file}: recentDays: Too small: expected number to be >=1\n`,
     );
     expect(await readdir(cwd)).toEqual(['atlas.config.json']);
   });
