@@ -18,6 +18,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged } from './lib/staged-output.ts';
+import { withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
@@ -86,14 +87,26 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
     if (snapshot || !fromEnv) throw failure;
     throw new Error(`ATLAS_SNAPSHOT: ${(failure as Error).message}`, { cause: failure });
   });
-  await checkSiteOutDir(outDir, dir);
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path
   // Astro gives import.meta.env.BASE_URL, and every link would miss the configured base.
   delete process.env['BASE_URL'];
+  // Astro renders a build into a folder outside the project with a bundle under the project's
+  // .astro/, which it removes at the end: two builds at once (tests, CI jobs) take turns.
+  return withBuildLock(join('.astro', 'build.lock'), () => buildLocked(dir, outDir, options), {
+    onWait: (holder) => {
+      if (options.quiet !== true) process.stderr.write(`build: waiting for another build of this project to end${holder ? ` (process ${holder.pid})` : ''}: two at once would delete each other's files\n`);
+    },
+  });
+}
+
+/** buildSite's build, holding the project's build lock. */
+async function buildLocked(dir: string, outDir: string, options: BuildOptions): Promise<string> {
+  // Checked once the build before it has ended: that one may have made or changed the folder.
+  await checkSiteOutDir(outDir, dir);
   // Astro writes its intermediate server bundle under the project by default, so two builds at
-  // once (tests, CI jobs) would delete each other's chunks: each build gets a folder of its own.
+  // once would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);

@@ -1,0 +1,78 @@
+// One build at a time in a project. Astro writes the server bundle that renders the pages of a
+// build whose output lies outside the project under the project's own `.astro/.prerender/`, and
+// removes that folder when the build ends: a second build at once lost its chunks ("Cannot find
+// module …/.astro/.prerender/chunks/…") or its stylesheet, and failed. A build now waits, saying
+// so, until the one before it has ended. A lock left by a build killed outright (its process
+// gone, on this host) is taken over.
+import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { processIsAlive, type TempOwner } from '../../src/snapshot/temp-owner.ts';
+
+/** How withBuildLock waits; tests give their own. */
+export interface BuildLockOptions {
+  /** Told once, when another build holds the lock: its owner as its lock file names it (null where unreadable). */
+  onWait?: (holder: TempOwner | null) => void;
+  sleep?: (ms: number) => Promise<void>;
+  isAlive?: (pid: number) => boolean;
+  /** How often the lock is tried again while another build holds it (default 250 ms). */
+  pollMs?: number;
+}
+
+// A lock file still without its owner after this long was left by a build killed as it wrote it.
+const UNWRITTEN_MS = 10_000;
+
+const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** The lock file's owner, or null where it cannot be read or is not one (a build killed while writing it). */
+async function readHolder(file: string): Promise<TempOwner | null> {
+  try {
+    const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<TempOwner>;
+    return typeof owner.host === 'string' && typeof owner.pid === 'number' ? { host: owner.host, pid: owner.pid } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs `run` holding the lock file `file` (created with its folder), waiting while another live build holds it. */
+export async function withBuildLock<T>(file: string, run: () => Promise<T>, options: BuildLockOptions = {}): Promise<T> {
+  const { onWait, sleep = realSleep, isAlive = processIsAlive, pollMs = 250 } = options;
+  const self: TempOwner = { host: hostname(), pid: process.pid };
+  await mkdir(dirname(file), { recursive: true });
+  let told = false;
+  for (;;) {
+    try {
+      const handle = await open(file, 'wx');
+      try {
+        await handle.writeFile(`${JSON.stringify(self)}\n`);
+      } finally {
+        await handle.close();
+      }
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = await readHolder(file);
+    // Killed outright, its lock is all that is left of it; killed between creating the file and
+    // writing its owner, the file stays empty.
+    const gone = holder === null
+      ? Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0) > UNWRITTEN_MS
+      : holder.host === self.host && !isAlive(holder.pid);
+    if (gone) {
+      await rm(file, { force: true });
+      continue;
+    }
+    if (!told) {
+      onWait?.(holder);
+      told = true;
+    }
+    await sleep(pollMs);
+  }
+  try {
+    return await run();
+  } finally {
+    // Removed only while it is still this build's own.
+    const holder = await readHolder(file);
+    if (holder !== null && holder.host === self.host && holder.pid === self.pid) await rm(file, { force: true });
+  }
+}

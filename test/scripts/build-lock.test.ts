@@ -1,0 +1,81 @@
+// One build at a time in a project (two at once deleted each other's bundle under .astro/).
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { withBuildLock } from '../../scripts/lib/build-lock.ts';
+
+const made: string[] = [];
+afterEach(async () => {
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function lockFile(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-build-lock-'));
+  made.push(dir);
+  return join(dir, '.astro', 'build.lock');
+}
+
+const exists = (file: string) => readFile(file).then(() => true, () => false);
+
+describe('withBuildLock', () => {
+  it('makes a second build wait, saying so once, until the first has ended', async () => {
+    const file = await lockFile();
+    const events: string[] = [];
+    let endFirst!: () => void;
+    const first = withBuildLock(file, async () => {
+      events.push('first starts');
+      await new Promise<void>((done) => (endFirst = done));
+      events.push('first ends');
+    });
+    await new Promise((done) => setTimeout(done, 20));
+    const second = withBuildLock(file, async () => {
+      events.push('second starts');
+    }, { pollMs: 5, onWait: (holder) => events.push(`waits for ${holder?.pid === process.pid ? 'this process' : String(holder?.pid)}`) });
+    await new Promise((done) => setTimeout(done, 50));
+    endFirst();
+    await Promise.all([first, second]);
+    expect(events).toEqual(['first starts', 'waits for this process', 'first ends', 'second starts']);
+    expect(await exists(file)).toBe(false);
+  });
+
+  it('takes over the lock of a build killed outright on this host, and waits for one of another host', async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {}, {});
+    await writeFile(file, JSON.stringify({ host: hostname(), pid: 999_999 }));
+    const ran: string[] = [];
+    await withBuildLock(file, async () => { ran.push('ran'); }, { isAlive: () => false, onWait: () => ran.push('waited') });
+    expect(ran).toEqual(['ran']);
+
+    await writeFile(file, JSON.stringify({ host: 'another-host', pid: 1 }));
+    const waits: unknown[] = [];
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      // The other host's build ends after two polls.
+      if (polls === 2) await rm(file);
+    };
+    await withBuildLock(file, async () => {}, { isAlive: () => false, sleep, onWait: (holder) => waits.push(holder) });
+    expect(waits).toEqual([{ host: 'another-host', pid: 1 }]);
+    expect(polls).toBe(2);
+  });
+
+  it('takes over an empty lock file only once it is old (a build killed as it wrote it)', async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {});
+    await writeFile(file, '');
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      if (polls === 3) await utimes(file, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    };
+    await withBuildLock(file, async () => {}, { sleep });
+    expect(polls).toBe(3);
+  });
+
+  it('lets go of the lock when the build fails', async () => {
+    const file = await lockFile();
+    await expect(withBuildLock(file, async () => { throw new Error('render failed'); })).rejects.toThrow('render failed');
+    expect(await exists(file)).toBe(false);
+  });
+});
