@@ -38,3 +38,28 @@ describe('npm run crawl stopped by a signal', () => {
     expect(await readdir(out)).toEqual([]);
   });
 });
+
+describe('npm run crawl stopped by a signal to npm alone', () => {
+  it('stops the crawl too, where a shell between them left it running to publish its snapshot', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1, latencyMs: 1000 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-npm-'));
+    made.push(out);
+    // npm as a CI runner starts it; the signal goes to npm's process only, not to its group.
+    const npm = spawn('npm', ['run', '-s', 'crawl', '--', '--url', server.url, '--out', out, '--quiet'], {
+      env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((done) => npm.once('exit', (code, signal) => done(code ?? (signal === null ? null : 128 + 15))));
+    while (server.stats.requests === 0) await new Promise((wait) => setTimeout(wait, 20));
+    npm.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    const requests = server.stats.requests;
+    // A crawl left running asks for its next pages once the answers (1 s) come back.
+    await new Promise((wait) => setTimeout(wait, 2500));
+    expect(server.stats.requests).toBe(requests);
+    expect(await readdir(out)).toEqual([]);
+    expect(stderr).toContain('crawl failed: interrupted (SIGTERM); earlier snapshots are as they were\n');
+  }, 30_000);
+});
