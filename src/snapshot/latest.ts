@@ -1,9 +1,10 @@
 // `<outDir>/latest` is a relative symlink to the newest snapshot folder (`latest -> <id>`), so
 // the whole out dir can be moved or archived without breaking it.
 import { randomBytes } from 'node:crypto';
-import { readFile, readlink, rename, symlink, unlink } from 'node:fs/promises';
+import { lstat, readFile, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from './durable.ts';
+import { parseSnapshotIdParts } from './id.ts';
 
 /** Name of the link to the newest snapshot inside an out dir. */
 export const LATEST = 'latest';
@@ -30,6 +31,29 @@ export async function readLatest(outDir: string): Promise<string | null> {
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
     throw error;
   }
+}
+
+/**
+ * Where `<outDir>/latest` leads a reader of snapshots (relative to outDir), where a copy of the
+ * archive may hold it as something else than a link: the folder its link names; itself, where a
+ * copy made the link a folder (`cp -rL`, `rsync -L`); the snapshot id a file holds, where a
+ * checkout wrote the link as a file holding its target (git with core.symlinks off); null where
+ * there is none. Either of those had failed a build with a bare EINVAL.
+ */
+export async function latestTarget(outDir: string): Promise<string | null> {
+  const path = join(outDir, LATEST);
+  const info = await lstat(path).catch((error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  });
+  if (info === null) return null;
+  if (info.isSymbolicLink()) return readlink(path);
+  if (info.isDirectory()) return LATEST;
+  // An id is 18 to 24 characters: a larger file is something else.
+  const text = info.isFile() && info.size <= 64 ? (await readFile(path, 'utf8')).trim() : '';
+  if (parseSnapshotIdParts(text) !== null) return text;
+  throw new Error(`${path} is not the link to the newest snapshot this tool keeps there, nor a file naming one: give a snapshot folder`);
 }
 
 /**

@@ -6,7 +6,7 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { parseSnapshotIdParts } from './id.ts';
-import { LATEST, readLatest } from './latest.ts';
+import { LATEST, latestTarget } from './latest.ts';
 import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 
@@ -47,10 +47,11 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   if (await isFile(join(path, MANIFEST_FILE))) return path;
   // The manifest itself, given for its snapshot.
   if (basename(path) === MANIFEST_FILE && (await isFile(path))) return resolveSnapshotDir(dirname(path));
-  const latest = await readLatest(path);
+  const latest = await latestTarget(path);
   if (latest !== null) {
     const target = resolve(path, latest);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
+    if (latest === LATEST) throw new Error(`${join(path, LATEST)} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
     throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
   }
   if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {

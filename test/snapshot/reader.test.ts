@@ -1,6 +1,6 @@
 // Reading snapshots: resolving folders, the round trip, checksum verification, manifest errors
 // and the archive listing.
-import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
@@ -135,6 +135,30 @@ describe('resolveSnapshotDir', () => {
     await expect(resolveSnapshotDir(join(outDir, 'none'))).rejects.toThrow(new Error(`${join(outDir, 'none')}: no such folder`));
     await symlink('gone', join(outDir, 'latest'));
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
+  });
+});
+
+describe('resolveSnapshotDir on a copy of an archive whose latest is no link', () => {
+  it('takes a latest the copy made a folder (cp -rL) as the snapshot it is, and a file holding an id (git without symlinks) as that id', async () => {
+    const outDir = await tempDir();
+    const { dir: newest } = await write(outDir, '2026-11-22T08:30:00.000Z');
+    await rm(join(outDir, 'latest'));
+    await writeFile(join(outDir, 'latest'), '2026-11-22T083000Z');
+    expect(await resolveSnapshotDir(outDir)).toBe(newest);
+    await rm(join(outDir, 'latest'));
+    await cp(newest, join(outDir, 'latest'), { recursive: true });
+    expect(await resolveSnapshotDir(outDir)).toBe(join(outDir, 'latest'));
+  });
+
+  it('says what is wrong with a latest that is neither, where it failed with a bare EINVAL', async () => {
+    const outDir = await tempDir();
+    await write(outDir);
+    await rm(join(outDir, 'latest'));
+    await writeFile(join(outDir, 'latest'), 'not an id\n');
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} is not the link to the newest snapshot this tool keeps there, nor a file naming one: give a snapshot folder`));
+    await rm(join(outDir, 'latest'));
+    await mkdir(join(outDir, 'latest'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} is a folder, not a link to the newest snapshot, and no snapshot folder either (no manifest.json)`));
   });
 });
 
