@@ -143,6 +143,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (made.orphansRemoved.length > 0) {
       options.onMessage?.(`removed what crawls killed before they finished left in ${made.outDir}: ${made.orphansRemoved.join(', ')}`);
     }
+    if (made.foreignTemps.length > 0) {
+      const which = made.foreignTemps.map((temp) => `${temp.name} (host ${temp.host}, process ${temp.pid})`).join(', ');
+      options.onMessage?.(`left alone in ${made.outDir}, as crawls on other hosts may still be writing them: ${which}; remove those no crawl writes any more (a CI container's host name changes with every run)`);
+    }
     return (writer = made);
   });
   writerReady.catch(() => {});

@@ -2,7 +2,9 @@
 // OOM killer, a cancelled CI job) cannot remove its own, and the spill files in it can run to
 // gigabytes. Each temp folder names its writer's host and process; the next crawl into the same
 // folder removes those whose process is gone. Folders of another host (a shared disk), of a live
-// process or without an owner file are left alone: they may be a crawl still running.
+// process or without an owner file are left alone: they may be a crawl still running. Those of
+// another host are named, as in CI containers, whose host name changes with every run, they
+// would otherwise pile up unseen.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -40,13 +42,22 @@ export function processIsAlive(pid: number): boolean {
   }
 }
 
+/** A temp folder of a writer on another host, which this one cannot tell gone. */
+export interface ForeignTemp {
+  name: string;
+  host: string;
+  pid: number;
+}
+
 /**
  * Removes the temp folders `temps` (names in `outDir`) whose writer is gone, its owner file being in
- * `ownerDir` of each; returns their names. A folder that cannot be read or removed is left as it is.
+ * `ownerDir` of each; returns their names, and the folders of writers on other hosts, left alone.
+ * A folder that cannot be read or removed is left as it is.
  */
-export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDir: (tempDir: string) => string): Promise<string[]> {
+export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDir: (tempDir: string) => string): Promise<{ removed: string[]; foreign: ForeignTemp[] }> {
   const host = hostname();
   const removed: string[] = [];
+  const foreign: ForeignTemp[] = [];
   for (const name of temps) {
     const dir = join(outDir, name);
     let owner: unknown;
@@ -55,6 +66,8 @@ export async function removeOrphanedTemps(outDir: string, temps: readonly string
     } catch {
       continue;
     }
+    const { host: ownerHost, pid } = (typeof owner === 'object' && owner !== null ? owner : {}) as Record<string, unknown>;
+    if (typeof ownerHost === 'string' && ownerHost !== host && typeof pid === 'number') foreign.push({ name, host: ownerHost, pid });
     if (!ownerIsGone(owner, host, processIsAlive)) continue;
     try {
       await rm(dir, { recursive: true, force: true });
@@ -63,5 +76,5 @@ export async function removeOrphanedTemps(outDir: string, temps: readonly string
       // Another crawl removing it at the same time, or no permission: nothing is lost by leaving it.
     }
   }
-  return removed.sort();
+  return { removed: removed.sort(), foreign: foreign.sort((a, b) => (a.name < b.name ? -1 : 1)) };
 }

@@ -64,7 +64,7 @@ import {
 } from './manifest.ts';
 import { writeCollectionFiles } from './parts.ts';
 import { SpillBuffer } from './spill-buffer.ts';
-import { claimTemp, removeOrphanedTemps } from './temp-owner.ts';
+import { claimTemp, removeOrphanedTemps, type ForeignTemp } from './temp-owner.ts';
 
 /** Prefix of the temp folders that hold snapshots being written (`.tmp-<id>-<8 hex>`). */
 export const TEMP_PREFIX = '.tmp-';
@@ -143,6 +143,8 @@ export class SnapshotWriter {
   readonly tempDir: string;
   /** Temp folders of writers that were killed (temp-owner.ts), removed when this one was created. */
   orphansRemoved: readonly string[] = [];
+  /** Temp folders of writers on other hosts, left alone (they may be running). */
+  foreignTemps: readonly ForeignTemp[] = [];
   readonly #base: string;
   #suffix: number;
   readonly #recordsPerFile: number;
@@ -174,7 +176,7 @@ export class SnapshotWriter {
     const base = snapshotId(options.startedAt);
     await mkdir(outDir, { recursive: true });
     let names = await readdir(outDir);
-    const orphans = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => join(dir, WORK_DIR));
+    const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => join(dir, WORK_DIR));
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
     const id = firstFreeId(base, names);
     const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
@@ -193,6 +195,7 @@ export class SnapshotWriter {
     };
     const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile);
     writer.orphansRemoved = orphans;
+    writer.foreignTemps = foreign;
     return writer;
   }
 

@@ -438,6 +438,21 @@ describe('a crawl killed outright', () => {
     expect(messages).toEqual([`removed what crawls killed before they finished left in ${out}: ${orphan}`]);
     expect(await entries(out)).toEqual([basename(dir), 'latest']);
   });
+
+  it('names the temp folders of crawls on other hosts it leaves alone (a CI container, whose host name changes with every run)', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const foreign = '.tmp-2026-11-19T010000Z-0c0ffee0';
+    await mkdir(join(out, foreign, '.work'), { recursive: true });
+    await writeFile(join(out, foreign, '.work', '.owner.json'), JSON.stringify({ host: 'runner-7f3a', pid: 1 }));
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(server.url, out, { onMessage: (text) => messages.push(text) }));
+    expect(messages).toEqual([
+      `left alone in ${out}, as crawls on other hosts may still be writing them: ${foreign} (host runner-7f3a, process 1); ` +
+        "remove those no crawl writes any more (a CI container's host name changes with every run)",
+    ]);
+    expect(await entries(out)).toEqual([foreign, basename(dir), 'latest'].sort());
+  });
 });
 
 describe('a record that breaks its schema', () => {

@@ -385,6 +385,7 @@ describe('SnapshotWriter publication', () => {
     await plant('.tmp-2026-11-20T010000Z-00000003', undefined);
     const writer = await SnapshotWriter.create({ outDir, startedAt: START });
     expect(writer.orphansRemoved).toEqual([`.tmp-${ID}-0000dead`]);
+    expect(writer.foreignTemps).toEqual([{ name: '.tmp-2026-11-20T010000Z-00000002', host: 'another-host', pid: gone }]);
     // The id the dead writer held is free again.
     expect(writer.id).toBe(ID);
     expect(await readFile(join(writer.tempDir, '.work', '.owner.json'), 'utf8')).toBe(`${JSON.stringify({ host: hostname(), pid: process.pid })}\n`);
