@@ -31,11 +31,15 @@ const escapeUnit = (c: string) => `~u${c.charCodeAt(0).toString(16).toUpperCase(
 /**
  * The name of the folder the page of a slug, code or username is written to, which is the route
  * parameter to give Astro for it: the value itself, but for '~', '%', '/', '?' and '#', written
- * '~' and their hex code, '.' and '..', which would name the folder itself or the one above, and
+ * '~' and their hex code, '.' and '..', which would name the folder itself or the one above,
+ * 'index.html', the file of the page of the list the folder is in, and
  * a name not in composed form (NFC), whose non-ASCII characters are written '~u' and their code.
  */
 export function pageName(value: string): string {
   if (value === '.' || value === '..') return value.replaceAll('.', '~2E');
+  // The folder of a page holds its list's own page: a user named 'index.html' (Weblate allows it)
+  // had its folder collide with /contributors/index.html, and the whole build failed.
+  if (value.length === 10 && value.toLowerCase() === 'index.html') return value.replace('.', '~2E');
   if (PLAIN.test(value)) return value;
   const escaped = value.replace(UNSAFE, escapeChar);
   return escaped.normalize() === escaped ? escaped : escaped.replace(NON_ASCII, escapeUnit);

@@ -21,6 +21,11 @@ describe('pageName and segment', () => {
     expect(pageName('.')).toBe('~2E');
     expect(pageName('..')).toBe('~2E~2E');
     expect(pageName('...')).toBe('...');
+    // The page of the list a name's folder is in.
+    expect(pageName('index.html')).toBe('index~2Ehtml');
+    expect(pageName('INDEX.html')).toBe('INDEX~2Ehtml');
+    expect(pageName('index~2Ehtml')).toBe('index~7E2Ehtml');
+    expect(pageName('notes.html')).toBe('notes.html');
   });
 
   it('give a name typed decomposed a folder of its own: Astro writes folders composed, and the two users shared one page', () => {

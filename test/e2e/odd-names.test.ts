@@ -33,6 +33,9 @@ const COLLECTIONS: Collections = {
     // 'zoé' composed and decomposed: two users to Weblate, one folder to Astro, which dropped a page.
     change({ id: 4, timestamp: '2026-11-19T13:00:00Z', action: 2, user: 'zo%C3%A9', translation: ['orbit', 'a#b', 'de'], target: 'Vier' }),
     change({ id: 5, timestamp: '2026-11-19T14:00:00Z', action: 2, user: 'zoe%CC%81', translation: ['orbit', 'a#b', 'de'], target: 'F\u00fcnf' }),
+    // Names Weblate allows that the folder of their page already holds: the leaderboard's own page.
+    change({ id: 6, timestamp: '2026-11-19T15:00:00Z', action: 2, user: 'index.html', translation: ['orbit', 'a#b', 'de'], target: 'Sechs' }),
+    change({ id: 7, timestamp: '2026-11-19T16:00:00Z', action: 2, user: 'notes.html', translation: ['orbit', 'a#b', 'de'], target: 'Sieben' }),
   ],
 };
 
@@ -75,6 +78,13 @@ describe('a site with names a folder cannot hold as they are', () => {
     expect(await page('contributors/zoe~u0301')).toContain('<h1 dir="auto">zoe\u0301</h1>');
     expect(await page('contributors/zoe~u0301')).toContain('F\u00fcnf');
     expect(await page('people')).toContain('<a href="/l10n/contributors/zoe~u0301/">\u2068zoe\u0301\u2069</a>');
+  });
+
+  it("gives users named 'index.html' and 'notes.html' their pages, where the first failed the build (EISDIR)", async () => {
+    expect(await page('contributors/index~2Ehtml')).toContain('<h1 dir="auto">index.html</h1>');
+    expect(await page('contributors/index~2Ehtml')).toContain('Sechs');
+    expect(await page('contributors/notes.html')).toContain('<h1 dir="auto">notes.html</h1>');
+    expect(await page('people')).toContain('<a href="/l10n/contributors/index~2Ehtml/">\u2068index.html\u2069</a>');
   });
 
   it('has no link to a page that was not built', async () => {
