@@ -104,7 +104,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     }
   }
 
-  const rows = new ChangeRows();
+  const rows = new ChangeRows((username) => contributorTally.credits(username));
   const { contributors, byLanguage, languageContributors } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
   const languages = languageSummaries({
     languages: catalog.languages, matrix, activity, contributors: languageContributors, tiers: config.tiers,

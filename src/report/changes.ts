@@ -142,7 +142,7 @@ export class ChangeResolver {
 }
 
 /** A change as the pages list it. */
-export function changeRow(change: ChangeFacts): ChangeRow {
+export function changeRow(change: ChangeFacts, hasPage: (username: string) => boolean = () => true): ChangeRow {
   return {
     id: change.id,
     timestamp: isoTime(change.ms),
@@ -150,6 +150,7 @@ export function changeRow(change: ChangeFacts): ChangeRow {
     actionName: actionName(change.action),
     username: change.user,
     authorUsername: change.author,
+    ...(change.author !== null && !hasPage(change.author) ? { authorHasPage: false as const } : {}),
     languageCode: change.languageCode,
     projectSlug: change.projectSlug,
     componentSlug: change.componentSlug,
@@ -165,12 +166,18 @@ export function changeRow(change: ChangeFacts): ChangeRow {
  */
 export class ChangeRows {
   readonly #rows = new Map<ChangeFacts, ChangeRow>();
+  readonly #hasPage: (username: string) => boolean;
+
+  /** `hasPage`: whether a username has a contributor page (ContributorTally.credits), asked once the log is read. */
+  constructor(hasPage: (username: string) => boolean = () => true) {
+    this.#hasPage = hasPage;
+  }
 
   /** The row of a change. */
   row(change: ChangeFacts): ChangeRow {
     let row = this.#rows.get(change);
     if (row === undefined) {
-      row = changeRow(change);
+      row = changeRow(change, this.#hasPage);
       this.#rows.set(change, row);
     }
     return row;

@@ -124,6 +124,11 @@ export class ContributorTally {
     }
   }
 
+  /** Whether a change credited `username` with anything (and so they get a page). */
+  credits(username: string): boolean {
+    return this.#users.has(username);
+  }
+
   #countLanguage(code: string, username: string, depth: number): void {
     let users = this.#languages.get(code);
     if (users === undefined) {

@@ -189,6 +189,8 @@ export interface ChangeRow {
   actionName: string;
   username: string | null;
   authorUsername: string | null;
+  /** False where the author has no page: named only by changes without a user (system changes), which credit nobody. */
+  authorHasPage?: false;
   languageCode: string | null;
   projectSlug: string | null;
   componentSlug: string | null;

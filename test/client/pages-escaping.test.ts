@@ -69,6 +69,13 @@ describe('ChangeList.astro', () => {
     });
     expect(system).toContain('<span class="muted">system</span>');
     expect(system).toContain(', written by <a href="/contributors/carla/">carla</a>');
+    // An author with no page (named by system changes alone) is not linked to one.
+    const unpaged = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...base, username: null, authorUsername: 'ghost', authorHasPage: false }],
+      caption: 'Latest',
+    });
+    expect(unpaged).toContain(', written by <bdi>ghost</bdi></span>');
+    expect(unpaged).not.toContain('/contributors/ghost/');
   });
 
   it("marks a translation's text with its language, and a comment's as of unknown language", async () => {

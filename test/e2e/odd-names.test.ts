@@ -36,6 +36,8 @@ const COLLECTIONS: Collections = {
     // Names Weblate allows that the folder of their page already holds: the leaderboard's own page.
     change({ id: 6, timestamp: '2026-11-19T15:00:00Z', action: 2, user: 'index.html', translation: ['orbit', 'a#b', 'de'], target: 'Sechs' }),
     change({ id: 7, timestamp: '2026-11-19T16:00:00Z', action: 2, user: 'notes.html', translation: ['orbit', 'a#b', 'de'], target: 'Sieben' }),
+    // A system change naming an author who made no other: no page, and no link to one.
+    change({ id: 8, timestamp: '2026-11-19T17:00:00Z', action: 59, user: null, author: 'ghost', translation: ['orbit', 'a#b', 'de'], target: 'Acht' }),
   ],
 };
 

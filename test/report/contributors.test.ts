@@ -41,6 +41,24 @@ function result() {
   return tally.finish(directory, new Set(['bot']), new ChangeRows());
 }
 
+describe('ChangeRows with the tally\'s credits', () => {
+  it('mark the author of a system change who has no page (credited with nothing), where the change lists linked to a page not built', () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const tally = new ContributorTally(NOW);
+    const facts = [...SPECS, { id: 12, timestamp: '2026-11-04T10:00:00Z', action: 59, user: null, author: 'ghost', translation: ['orbit', 'app', 'de'] } satisfies ChangeSpec]
+      .map((spec) => changeFacts(change(spec), catalog, usernames)!);
+    for (const fact of facts) tally.add(fact);
+    const rows = new ChangeRows((username) => tally.credits(username));
+    const [byBob, byGhost] = [facts[8]!, facts[11]!].map((fact) => rows.row(fact));
+    // bob wrote text others saved: he has a page; ghost is named by a system change alone.
+    expect(byBob).toMatchObject({ username: null, authorUsername: 'bob' });
+    expect(byBob).not.toHaveProperty('authorHasPage');
+    expect(byGhost).toMatchObject({ username: null, authorUsername: 'ghost', authorHasPage: false });
+    expect(tally.credits('ghost')).toBe(false);
+  });
+});
+
 describe('placeholderNote and contributorLabel', () => {
   it('say what a placeholder account is, and name people by full name and username', () => {
     expect(placeholderNote('anonymous')).toBe('no account');
