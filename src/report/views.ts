@@ -402,8 +402,8 @@ export function hasLanguageContributors(report: Report, code: string): boolean {
 // scanning every contributor for every project (2,000 × 50,000 on the large sample).
 const contributorsByProject = new WeakMap<Report, Map<string, { username: string; count: number }[]>>();
 
-/** The people who worked on a project, most translation actions first. */
-export function projectContributors(report: Report, slug: string, count: number): { username: string; count: number }[] {
+/** The people who worked on a project, most translation actions first: the first `count`, and how many in all. */
+export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number } {
   let index = contributorsByProject.get(report);
   if (!index) {
     index = new Map();
@@ -418,7 +418,18 @@ export function projectContributors(report: Report, slug: string, count: number)
     for (const list of index.values()) list.sort((a, b) => b.count - a.count || byCode(a.username, b.username));
     contributorsByProject.set(report, index);
   }
-  return (index.get(slug) ?? []).slice(0, count);
+  const all = index.get(slug) ?? [];
+  return { top: all.slice(0, count), total: all.length };
+}
+
+/**
+ * The sentence over a project's contributors list: whose translations, over what time (`span`, as
+ * windowPhrases gives "all time"), and, where the list shows only the top of them, of how many
+ * (20 names of 264 read as everyone).
+ */
+export function projectContributorsNote(projectName: string, shown: number, total: number, span: string): string {
+  if (shown >= total) return `Everyone who translated in ${projectName}, ${span}, most translations first.`;
+  return `The ${shown} who made the most translations in ${projectName}, ${span}, of the ${total} who translated in it.`;
 }
 
 // Every language page asks for its cells: they are indexed by language once per report instead

@@ -33,6 +33,7 @@ import {
   overviewActivityNote,
   peopleCount,
   projectContributors,
+  projectContributorsNote,
 } from '../../src/report/views.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -598,13 +599,17 @@ describe('projectContributors', () => {
         person('ben', [{ slug: 'orbit', count: 4 }]),
       ],
     } as unknown as Report;
-    expect(projectContributors(report, 'orbit', 10)).toEqual([
-      { username: 'zoe', count: 7 },
-      { username: 'anna', count: 4 },
-      { username: 'ben', count: 4 },
-    ]);
-    expect(projectContributors(report, 'orbit', 1)).toEqual([{ username: 'zoe', count: 7 }]);
-    expect(projectContributors(report, 'none', 5)).toEqual([]);
+    expect(projectContributors(report, 'orbit', 10)).toEqual({
+      top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }, { username: 'ben', count: 4 }],
+      total: 3,
+    });
+    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3 });
+    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0 });
+  });
+
+  it('is introduced by a sentence that says when it shows only the top of them, and of how many', () => {
+    expect(projectContributorsNote('Orbit Notes', 20, 264, 'all time')).toBe('The 20 who made the most translations in Orbit Notes, all time, of the 264 who translated in it.');
+    expect(projectContributorsNote('Orbit Notes', 3, 3, 'since 2026-01-01')).toBe('Everyone who translated in Orbit Notes, since 2026-01-01, most translations first.');
   });
 });
 
