@@ -15,20 +15,22 @@ const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
 const covered = (language: LanguageSummary): language is Covered => language.coverage.translatedPercent !== null;
 
-/** Languages with strings to translate, best covered first. */
-export function bestLanguages(report: Report, count: number): Covered[] {
-  return report.languages
+/**
+ * The best and the least covered languages with strings to translate, at most `count` each: the
+ * best first in one, the least first in the other, never the same language in both (on an instance
+ * of seven, three were listed as both best and least). Where there are fewer than twice `count`,
+ * the better half is the best, the rest the least.
+ */
+export function coverageExtremes(report: Report, count: number): { best: Covered[]; least: Covered[] } {
+  const ranked = report.languages
     .filter(covered)
-    .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code))
-    .slice(0, count);
-}
-
-/** Languages with strings to translate, least covered first. */
-export function leastLanguages(report: Report, count: number): Covered[] {
-  return report.languages
-    .filter(covered)
+    .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code));
+  const best = ranked.slice(0, Math.min(count, Math.ceil(ranked.length / 2)));
+  const least = ranked
+    .slice(best.length)
     .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || byCode(a.code, b.code))
     .slice(0, count);
+  return { best, least };
 }
 
 function totalsPerBucket(series: HistorySeries): number[] {

@@ -12,13 +12,13 @@ import {
   activityCharts,
   activityFromFirst,
   attentionNamed,
-  bestLanguages,
   calendar,
   chartSpan,
   calendarShade,
   calendarShades,
   contributorDirectory,
   contributorWork,
+  coverageExtremes,
   hasLanguageContributors,
   hasLanguagePage,
   languageComponents,
@@ -27,7 +27,6 @@ import {
   languageProjects,
   leaderboard,
   leadersByLanguage,
-  leastLanguages,
   noChangesNote,
   overviewActivity,
   overviewActivityNote,
@@ -119,21 +118,21 @@ describe('overviewActivity', () => {
   });
 });
 
-describe('bestLanguages and leastLanguages', () => {
-  const report = {
-    languages: [
-      { code: 'fr', coverage: coverage(10, 9) },
-      { code: 'de', coverage: coverage(10, 9) },
-      { code: 'ar', coverage: coverage(10, 2) },
-      { code: 'eo', coverage: coverage(0, 0) },
-      { code: 'ja', coverage: coverage(10, 10) },
-    ],
-  } as unknown as Report;
+describe('coverageExtremes', () => {
+  const report = (...languages: [string, number, number][]) =>
+    ({ languages: languages.map(([code, total, translated]) => ({ code, coverage: coverage(total, translated) })) }) as unknown as Report;
+  const codes = ({ best, least }: ReturnType<typeof coverageExtremes>) => ({ best: best.map((l) => l.code), least: least.map((l) => l.code) });
 
   it('ranks languages with strings to translate, ties by code, leaving out empty ones', () => {
-    expect(bestLanguages(report, 3).map((l) => l.code)).toEqual(['ja', 'de', 'fr']);
-    expect(leastLanguages(report, 3).map((l) => l.code)).toEqual(['ar', 'de', 'fr']);
-    expect(bestLanguages(report, 10).map((l) => l.code)).toEqual(['ja', 'de', 'fr', 'ar']);
+    const many = report(['fr', 10, 9], ['de', 10, 9], ['ar', 10, 2], ['eo', 0, 0], ['ja', 10, 10], ['he', 10, 1], ['ru', 10, 5], ['zh', 10, 2], ['it', 10, 8]);
+    expect(codes(coverageExtremes(many, 3))).toEqual({ best: ['ja', 'de', 'fr'], least: ['he', 'ar', 'zh'] });
+  });
+
+  it('never lists a language as both best and least: with fewer than twice as many, the better half is the best', () => {
+    const few = report(['fr', 10, 9], ['de', 10, 9], ['ar', 10, 2], ['eo', 0, 0], ['ja', 10, 10], ['ru', 10, 5]);
+    expect(codes(coverageExtremes(few, 5))).toEqual({ best: ['ja', 'de', 'fr'], least: ['ar', 'ru'] });
+    expect(codes(coverageExtremes(report(['fr', 10, 9]), 5))).toEqual({ best: ['fr'], least: [] });
+    expect(codes(coverageExtremes(report(['eo', 0, 0]), 5))).toEqual({ best: [], least: [] });
   });
 });
 
