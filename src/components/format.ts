@@ -19,6 +19,14 @@ export function formatCompact(value: number): string {
   return COMPACT.format(value);
 }
 
+/**
+ * A language's speakers as a table cell: '—' (sorting last) where the server gives 0, which is
+ * Weblate's value for a count it does not know; "0" read as nobody speaking it.
+ */
+export function speakersCell(population: number): { text: string; sort: number | null } {
+  return population > 0 ? { text: formatCompact(population), sort: population } : { text: '—', sort: null };
+}
+
 /** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */
 export function plural(count: number, one: string, other: string): string {
   return count === 1 ? one : other;

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { formatCompact, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -33,6 +33,13 @@ describe('formatCompact', () => {
     expect([274_000_000, 13_500_000, 9_200_000, 4_700_000, 12_500, 950, 0, 1_234_567_890].map(formatCompact)).toEqual([
       '274M', '13.5M', '9.2M', '4.7M', '12.5K', '950', '0', '1.23B',
     ]);
+  });
+});
+
+describe('speakersCell', () => {
+  it("shows Weblate's 0 (a count it does not know) as unknown, sorting last, not as nobody", () => {
+    expect(speakersCell(0)).toEqual({ text: '—', sort: null });
+    expect(speakersCell(13_500_000)).toEqual({ text: '13.5M', sort: 13_500_000 });
   });
 });
 
