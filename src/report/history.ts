@@ -127,6 +127,7 @@ export class HistoryTally {
   readonly #months = new PeriodCounts();
   readonly #byLanguage = new Map<string, KeyCounts>();
   readonly #byProject = new Map<string, KeyCounts>();
+  readonly #nowMs: number;
   readonly #recentDay: number;
   readonly #recentWeek: number;
   #firstDay: number | null = null;
@@ -141,6 +142,7 @@ export class HistoryTally {
 
   /** `nowMs`, the snapshot's time, fixes the recent days and weeks kept per language and project. */
   constructor(nowMs: number) {
+    this.#nowMs = nowMs;
     const nowDay = dayNumber(nowMs);
     this.#recentDay = nowDay - (RECENT_DAYS - 1);
     this.#recentWeek = weekStart(nowDay) - 7 * (RECENT_WEEKS - 1);
@@ -156,8 +158,14 @@ export class HistoryTally {
       : Date.UTC(year, month, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
   }
 
-  /** Counts one change. */
+  /**
+   * Counts one change. One stamped after the snapshot's time (the log grew while it was read, or
+   * the server's clock runs ahead) counts in the snapshot's own day: across midnight at a month's
+   * end, a change two minutes later had started a month of its own, and every chart's last twelve
+   * months ended a month late.
+   */
   add(ms: number, action: number, languageCode: string | null, projectSlug: string | null): void {
+    if (ms > this.#nowMs) ms = this.#nowMs;
     const day = dayNumber(ms);
     if (day !== this.#memoDay) {
       this.#memoDay = day;

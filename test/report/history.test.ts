@@ -111,6 +111,19 @@ describe('HistoryTally', () => {
     }
   });
 
+  it("counts a change stamped after the snapshot's time in the snapshot's day, where it started a month of its own", () => {
+    const end = Date.parse('2026-11-30T23:59:00Z');
+    const history = new HistoryTally(end);
+    history.add(Date.parse('2026-11-30T12:00:00Z'), 2, 'de', 'orbit');
+    // The log grew while it was read, past midnight.
+    history.add(Date.parse('2026-12-01T00:02:00Z'), 2, 'de', 'orbit');
+    const [days, , months] = history.finish(end).instance;
+    expect(months!.buckets.at(-1)).toBe('2026-11');
+    expect(months!.byAction[2]!.at(-1)).toBe(2);
+    expect(days!.buckets.at(-1)).toBe('2026-11-30');
+    expect(days!.byAction[2]!.at(-1)).toBe(2);
+  });
+
   it("names the instance's most frequent actions for the charts, most first, ties by code", () => {
     // 2 has three changes; 5 and 17 one each.
     expect(tally().finish(now).chartActions).toEqual([2, 5, 17]);
