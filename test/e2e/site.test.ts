@@ -262,10 +262,26 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await chartsDrawn(page);
     const ticks = await page.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) =>
       (chart as HTMLElement & { chart: { scales: { y: { ticks: { value: number }[] } } } }).chart.scales.y.ticks.map((tick) => tick.value)));
-    expect(ticks.map((values) => values.filter((value) => !Number.isInteger(value)))).toEqual([[], [], []]);
-    expect(ticks.map((values) => values[0])).toEqual([0, 0, 0]);
+    expect(ticks.map((values) => values.filter((value) => !Number.isInteger(value)))).toEqual([[], []]);
+    expect(ticks.map((values) => values[0])).toEqual([0, 0]);
+    // None in the last 90 days: a sentence says so where empty axes were drawn.
+    await expect(page.locator('main p.chart-empty').allTextContents()).resolves.toEqual(['No changes of this action in the last 90 days.']);
     await page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Every action' }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Changes');
+    // The latest changes sort and filter as the other tables do: oldest first on a click on Time.
+    const list = page.locator('atlas-sortable:has(table.changes)');
+    const times = () => list.locator('tbody tr:visible th time').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('datetime')!));
+    const newestFirst = await times();
+    expect(newestFirst.length).toBe(200);
+    await list.getByRole('button', { name: 'Time' }).click();
+    await expect(list.locator('th[aria-sort]').getAttribute('aria-sort')).resolves.toBe('ascending');
+    expect(await times()).toEqual([...newestFirst].sort());
+    await list.getByRole('searchbox').fill('Suggestion accepted');
+    const filtered = await list.locator('tbody tr:visible td:nth-child(2)').allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(200);
+    expect(new Set(filtered)).toEqual(new Set(['Suggestion accepted']));
+    await list.getByRole('searchbox').fill('');
     await check('changes');
   });
 
@@ -276,7 +292,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(`${server.url}changes/`);
       await expect(tab.locator('nav.action-nav a').count()).resolves.toBeGreaterThan(10);
       await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change in the time they show, not only these.');
-      await expect(tab.locator('main > .table-wrap tbody tr:visible').count()).resolves.toBe(200);
+      await expect(tab.locator('main > atlas-sortable tbody tr:visible').count()).resolves.toBe(200);
       // No empty box where a chart would be drawn: its numbers are shown instead.
       await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
       await expect(tab.locator('atlas-chart:visible').count()).resolves.toBe(0);
