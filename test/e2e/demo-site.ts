@@ -1,11 +1,13 @@
 // Builds the demo site for the browser tests: the sample (demo profile) crawled into a temp
 // folder and rendered under a base path (/l10n/) into another, by `scripts/build.ts`.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { startSampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import type { Collections } from '../report/fixtures.ts';
 
 /** Where the built demo site is, and its base path. */
 export interface DemoSite {
@@ -49,4 +51,27 @@ export async function buildInto(snapshot: string, dist: string, config: string):
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`build failed (${code}): ${errors}`);
+}
+
+/** A site built from hand-made collections: its folder, and a reader of its pages by path. */
+export interface FixtureSite {
+  dist: string;
+  /** The HTML of the page at `path` (below the site, without the base), e.g. 'contributors/ana'. */
+  page(path: string): Promise<string>;
+  cleanup: () => Promise<void>;
+}
+
+/** Writes `collections` as a snapshot taken at `startedAt` and builds its site under `base`, in a temp folder. */
+export async function buildFixtureSite(collections: Collections, startedAt: string, base = '/'): Promise<FixtureSite> {
+  const work = await mkdtemp(join(tmpdir(), 'atlas-fixture-site-'));
+  const snapshot = await writeSnapshot(join(work, 'snapshots'), collections, startedAt);
+  const config = join(work, 'atlas.config.json');
+  await writeFile(config, JSON.stringify({ base }));
+  const dist = join(work, 'dist');
+  await buildInto(snapshot, dist, config);
+  return {
+    dist,
+    page: (path) => readFile(join(dist, path, 'index.html'), 'utf8'),
+    cleanup: () => rm(work, { recursive: true, force: true }),
+  };
 }

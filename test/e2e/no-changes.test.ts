@@ -1,13 +1,9 @@
 // A site built from a snapshot whose change log is empty (a new instance, or a crawl with
 // --changes-since after the last change): where the charts would be drawn empty, a sentence
 // says there is nothing to chart, and no chart code is loaded for them.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { buildInto } from './demo-site.ts';
+import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 
 const en = language('en', 'English');
@@ -24,19 +20,13 @@ const COLLECTIONS: Collections = {
   changes: [],
 };
 
-let work: string;
-let dist: string;
+let site: FixtureSite;
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'atlas-no-changes-'));
-  const snapshot = await writeSnapshot(join(work, 'snapshots'), COLLECTIONS, '2026-11-20T10:00:00.000Z');
-  const config = join(work, 'atlas.config.json');
-  await writeFile(config, JSON.stringify({ base: '/' }));
-  dist = join(work, 'dist');
-  await buildInto(snapshot, dist, config);
+  site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/');
 }, 120_000);
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => site.cleanup());
 
-const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
+const page = (path: string) => site.page(path);
 
 describe('a site from a snapshot with no changes', () => {
   it('says so on the overview in place of an empty chart', async () => {
@@ -53,6 +43,6 @@ describe('a site from a snapshot with no changes', () => {
   });
 
   it('has no link to a page that was not built', async () => {
-    expect(await brokenLinks(dist, '/')).toEqual([]);
+    expect(await brokenLinks(site.dist, '/')).toEqual([]);
   });
 });

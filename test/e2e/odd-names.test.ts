@@ -3,13 +3,9 @@
 // project and a component with '?' and '#' (Astro writes those encoded, and their links led
 // nowhere), and one name typed composed and decomposed. Each gets its page, and every link on
 // the site leads to a page the build wrote.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { buildInto } from './demo-site.ts';
+import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 
 const en = language('en', 'English');
@@ -41,19 +37,13 @@ const COLLECTIONS: Collections = {
   ],
 };
 
-let work: string;
-let dist: string;
+let site: FixtureSite;
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'atlas-odd-names-'));
-  const snapshot = await writeSnapshot(join(work, 'snapshots'), COLLECTIONS, '2026-11-20T10:00:00.000Z');
-  const config = join(work, 'atlas.config.json');
-  await writeFile(config, JSON.stringify({ base: '/l10n/' }));
-  dist = join(work, 'dist');
-  await buildInto(snapshot, dist, config);
+  site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/l10n/');
 }, 120_000);
-afterAll(() => rm(work, { recursive: true, force: true }));
+afterAll(() => site.cleanup());
 
-const page = (path: string) => readFile(join(dist, path, 'index.html'), 'utf8');
+const page = (path: string) => site.page(path);
 
 describe('a site with names a folder cannot hold as they are', () => {
   it('gives the user with a slash a page, linked from the list of everyone', async () => {
@@ -90,6 +80,6 @@ describe('a site with names a folder cannot hold as they are', () => {
   });
 
   it('has no link to a page that was not built', async () => {
-    expect(await brokenLinks(dist, '/l10n/')).toEqual([]);
+    expect(await brokenLinks(site.dist, '/l10n/')).toEqual([]);
   });
 });
