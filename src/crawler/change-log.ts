@@ -87,7 +87,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       const id = idOf(record);
       if (id === null) {
         if (repairing) return;
-        idless++;
+        // A value that is no object is not stored at all, lenient or not: it makes the log short.
+        if (record !== null && typeof record === 'object' && !Array.isArray(record)) idless++;
       } else {
         if (plan?.newestFirst ? id > boundaryId : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;

@@ -268,9 +268,27 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // A list that shrank is read again whole (paginate.ts), and records moved across a page
     // boundary come twice: their child lists are read, and counted, once.
     const seen = each ? new Set<string>() : null;
+    // What this pass of the list served (a list that shrank is read again from page 1): distinct
+    // records against the lowest count its pages gave. Fewer with counts that never fell means
+    // some records came twice and others never (an order that changes between requests, a cache
+    // serving pages of different times): the crawl had stored 757 of 760 with exit 0.
+    let served = new Set<string>();
+    let unkeyed = 0;
+    let lowest = Infinity;
     for await (const page of readList(client, first, listHooks(list))) {
       progress.lists[list].pagesDone++;
+      if (page.number === 1) {
+        served = new Set();
+        unkeyed = 0;
+        lowest = Infinity;
+      }
+      lowest = Math.min(lowest, page.count);
       const valid = await store(list, page, page.results.map((record, index) => ({ record, index })), parent);
+      for (const record of valid) {
+        const key = record['url'];
+        if (typeof key === 'string') served.add(key);
+        else unkeyed++;
+      }
       if (each && seen) {
         for (const record of valid) {
           const key = record['url'];
@@ -281,6 +299,14 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
           each(record);
         }
       }
+    }
+    const stored = served.size + unkeyed;
+    if (lowest !== Infinity && stored < lowest) {
+      throw new Error(
+        `${list} incomplete: ${stored.toLocaleString('en')} distinct records stored of the ${lowest.toLocaleString('en')} ` +
+          `${first} counted, with no page counting fewer: some came twice and others not at all (an order that changes ` +
+          'between requests, or a cache serving pages of different times), or were no records; crawl again',
+      );
     }
   };
 

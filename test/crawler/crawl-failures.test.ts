@@ -536,6 +536,20 @@ describe('a record that breaks its schema', () => {
     expect([manifest.collections.changes.count, (await records(dir, 'changes')).filter((change) => !('id' in change)).length]).toEqual([300, 1]);
   });
 
+  it('lenient: a change that is no record at all (null) is not stored, and the log is short', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') (body as { results: unknown[] }).results[7] = null;
+        return body;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { lenient: true })));
+    expect(error.message).toMatch(/^change log incomplete: 299 records stored of the 300 the server counted when the crawl started/);
+    expect(await entries(out)).toEqual([]);
+  });
+
   it('lenient: lists problems in the order of the pages, whatever order they arrived in', async () => {
     const server = await sample();
     // Page 2 of the change log comes back well after page 3.
@@ -550,6 +564,41 @@ describe('a record that breaks its schema', () => {
       `${front.url}/api/changes/?page=2&page_size=100 3 timestamp`,
       `${front.url}/api/changes/?page=3&page_size=100 3 timestamp`,
     ]);
+  });
+});
+
+describe('a list whose pages serve some records twice and others never', () => {
+  /** A proxy serving page 2 of `list` with page 1's last two records in place of its own first two, the count unchanged. */
+  async function overlapping(list: string) {
+    const server = await sample();
+    let lastOfFirst: unknown[] = [];
+    return proxy(server.url, {
+      rewrite: (path, body, received) => {
+        if (path !== list) return body;
+        const page = body as ListBody;
+        if (!received.url.includes('page=')) lastOfFirst = page.results.slice(-2);
+        else if (/[?&]page=2(&|$)/.test(received.url)) page.results.splice(0, 2, ...(lastOfFirst as ListBody['results']));
+        return page;
+      },
+    });
+  }
+
+  it('fails saying how many distinct records came of the count, where it stored two fewer with exit 0', async () => {
+    const front = await overlapping('/api/languages/');
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
+    expect(error.message).toBe(
+      `languages incomplete: 6 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer: ` +
+        'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
+        'or were no records; crawl again',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('fails alike for a component\'s translations', async () => {
+    const front = await overlapping('/api/translations/');
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 5, concurrency: 1 })));
+    expect(error.message).toMatch(/^translations incomplete: \d+ distinct records stored of the \d+ http:\/\/127\.0\.0\.1:\d+\/api\/translations\/\?page_size=5 counted/);
   });
 });
 
