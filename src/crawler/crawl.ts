@@ -155,7 +155,15 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   options.signal?.addEventListener('abort', stop, { once: true });
   const signal = controller.signal;
   const tasks = new TaskGroup(controller);
-  const problems: RecordProblem[] = [];
+  // Problems of the records stored, one per record: a list read again (lighter pages, or after
+  // it shrank) meets the same broken record twice, and it was listed twice, stored once.
+  const problems = new Map<string, RecordProblem>();
+  let unkeyedProblems = 0;
+  const problemKey = (list: ListName, record: unknown, what = '') => {
+    const field = list === 'changes' ? 'id' : 'url';
+    const key = record !== null && typeof record === 'object' ? (record as JsonRecord)[field] : undefined;
+    return typeof key === 'string' || typeof key === 'number' ? `${list} ${String(key)}${what}` : `#${++unkeyedProblems}`;
+  };
   const apiCounts: Record<ListName, number | null> = {
     languages: null, projects: null, components: null, translations: null, users: null, changes: null,
   };
@@ -192,7 +200,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const problem = checker.check(list, record, page.url, index);
       if (problem) {
         if (!options.lenient) throw new Error(problem.message);
-        problems.push(problem);
+        problems.set(problemKey(list, record), problem);
       }
       // Lenient mode stores what came, but a value that is not an object is no record at all.
       if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
@@ -210,7 +218,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
           };
           lost.message = `${page.url}${index === null ? '' : `: record ${index}`}: field "component": expected ${lost.expected}, got ${lost.received}`;
           if (!options.lenient) throw new Error(lost.message);
-          problems.push(lost);
+          problems.set(problemKey(list, record, ' component'), lost);
         }
         const atlas = { component };
         // A server's own `_atlas` is replaced where it stands, which appending cannot do.
@@ -423,8 +431,6 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       ),
     );
     await tasks.done();
-    // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
-    problems.sort(compareProblems);
 
     if (!usersListed) {
       // Users the list left out (all of them when it was empty or refused) are taken from the log.
@@ -492,7 +498,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         beforeSince: changeLog.beforeSince,
       },
       users: { source: usersSource },
-      problems,
+      // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
+      problems: [...problems.values()].sort(compareProblems),
     }, signal);
   } catch (failure) {
     controller.abort();

@@ -249,6 +249,23 @@ describe('a gateway that gives up on heavy pages', () => {
     expect(manifest.requests).toBe(server.stats.requests);
   });
 
+  it('lists a broken record read in the pass given up and again in the next once, as it is stored once (--lenient)', async () => {
+    const server = await sample({ profile: 'demo' });
+    const front = await proxy(server.url, {
+      // Page 2 at 300 a page is too heavy for the gateway (the list is read again at 100): page 1 was read, and its fifth record is broken.
+      intercept: (request) => (request.url === '/api/translations/?page=2&page_size=300' ? { status: 504, body: '<html><title>504 Gateway Time-out</title></html>', headers: { 'content-type': 'text/html' } } : null),
+      rewrite: (path, body, request) => {
+        if (path === '/api/translations/' && !request.url.includes('page=')) (body as ListBody).results[4]!['translated_percent'] = 101;
+        return body;
+      },
+    });
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 300, maxRetries: 2, lenient: true }));
+    expect(manifest.problems.map((problem) => `${problem.url} ${problem.index} ${problem.path}`)).toEqual([
+      `${front.url}/api/translations/?page_size=100 4 translated_percent`,
+    ]);
+    expect(manifest.collections.translations.count).toBe(760);
+  });
+
   it('starts below what the server really serves where it clamps --page-size (5000 asked, 1000 served)', async () => {
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 2 * 1024 * 1024 });
     // The translations' answers come late: the change log's page 1 has shown by then that 1000 is the most served.
