@@ -51,21 +51,25 @@ export interface ForeignTemp {
 
 /**
  * Removes the temp folders `temps` (names in `outDir`) whose writer is gone, its owner file being in
- * `ownerDir` of each; returns their names, and the folders of writers on other hosts, left alone.
+ * one of `ownerDirs` of each (the work folder; the temp folder itself while a commit writes its manifest); returns their names, and the folders of writers on other hosts, left alone.
  * A folder that cannot be read or removed is left as it is.
  */
-export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDir: (tempDir: string) => string): Promise<{ removed: string[]; foreign: ForeignTemp[] }> {
+export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDirs: (tempDir: string) => readonly string[]): Promise<{ removed: string[]; foreign: ForeignTemp[] }> {
   const host = hostname();
   const removed: string[] = [];
   const foreign: ForeignTemp[] = [];
   for (const name of temps) {
     const dir = join(outDir, name);
     let owner: unknown;
-    try {
-      owner = JSON.parse(await readFile(join(ownerDir(dir), OWNER_FILE), 'utf8')) as unknown;
-    } catch {
-      continue;
+    for (const ownerDir of ownerDirs(dir)) {
+      try {
+        owner = JSON.parse(await readFile(join(ownerDir, OWNER_FILE), 'utf8')) as unknown;
+        break;
+      } catch {
+        // Not there (or not readable): the next place, or no owner at all.
+      }
     }
+    if (owner === undefined) continue;
     const { host: ownerHost, pid } = (typeof owner === 'object' && owner !== null ? owner : {}) as Record<string, unknown>;
     if (typeof ownerHost === 'string' && ownerHost !== host && typeof pid === 'number') foreign.push({ name, host: ownerHost, pid });
     if (!ownerIsGone(owner, host, processIsAlive)) continue;

@@ -64,7 +64,7 @@ import {
 } from './manifest.ts';
 import { writeCollectionFiles } from './parts.ts';
 import { SpillBuffer } from './spill-buffer.ts';
-import { claimTemp, removeOrphanedTemps, type ForeignTemp } from './temp-owner.ts';
+import { claimTemp, OWNER_FILE, removeOrphanedTemps, type ForeignTemp } from './temp-owner.ts';
 
 /** Prefix of the temp folders that hold snapshots being written (`.tmp-<id>-<8 hex>`). */
 export const TEMP_PREFIX = '.tmp-';
@@ -176,7 +176,7 @@ export class SnapshotWriter {
     const base = snapshotId(options.startedAt);
     await mkdir(outDir, { recursive: true });
     let names = await readdir(outDir);
-    const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => join(dir, WORK_DIR));
+    const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => [join(dir, WORK_DIR), dir]);
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
     const id = firstFreeId(base, names);
     const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
@@ -248,6 +248,10 @@ export class SnapshotWriter {
       // collection at most.
       const entries = await Promise.all(COLLECTIONS.map((name) => this.#finished.get(name) ?? this.#writeCollection(name)));
       const collections = Object.fromEntries(COLLECTIONS.map((name, i) => [name, entries[i]!]));
+      // The owner file outlives the work folder until the rename: a crawl killed while the
+      // manifest is written left a folder of the whole snapshot that no later crawl could tell
+      // for a dead one's, and so never removed.
+      await rename(join(this.tempDir, WORK_DIR, OWNER_FILE), join(this.tempDir, OWNER_FILE));
       await rm(join(this.tempDir, WORK_DIR), { recursive: true, force: true });
       // Parsing also puts the keys in the schema's order, so manifest.json reads the same every time.
       manifest = parseManifest({ formatVersion: FORMAT_VERSION, ...fields, collections }, 'SnapshotWriter.commit manifest');
@@ -256,6 +260,7 @@ export class SnapshotWriter {
       // The last moment a stop (Ctrl+C, a CI job's SIGTERM) leaves everything as it was; writing a
       // large snapshot's files takes seconds, and a stop during them is a stop.
       signal?.throwIfAborted();
+      await rm(join(this.tempDir, OWNER_FILE), { force: true });
       dir = await this.#publish();
     } catch (error) {
       if (this.#state === 'committing') this.#state = 'failed';

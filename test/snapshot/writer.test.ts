@@ -354,6 +354,22 @@ describe('SnapshotWriter publication', () => {
     expect(await readlink(join(outDir, 'latest'))).toBe(ID);
   });
 
+  it('keeps the owner file in a temp folder whose commit stopped once its manifest was written, where it went with the work folder', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    for (const [collection, record] of ITEMS) await writer.add(collection, record);
+    // As a crawl killed at that moment leaves it (the signal is checked last before the rename).
+    const stopped = new AbortController();
+    stopped.abort(new Error('killed'));
+    await expect(writer.commit(fields(), stopped.signal)).rejects.toThrow('killed');
+    const left = await names(writer.tempDir);
+    expect(left).toContain('manifest.json');
+    expect(left).toContain('.owner.json');
+    expect(left).not.toContain('.work');
+    expect(JSON.parse(await readFile(join(writer.tempDir, '.owner.json'), 'utf8'))).toEqual({ host: hostname(), pid: process.pid });
+    await writer.abort();
+  });
+
   it('leaves latest on a snapshot started later that an overlapping crawl committed first', async () => {
     const outDir = await tempDir();
     const later = new Date('2026-11-21T02:00:00.800Z');
@@ -383,8 +399,12 @@ describe('SnapshotWriter publication', () => {
     await plant('.tmp-2026-11-20T010000Z-00000001', { host: hostname(), pid: process.pid });
     await plant('.tmp-2026-11-20T010000Z-00000002', { host: 'another-host', pid: gone });
     await plant('.tmp-2026-11-20T010000Z-00000003', undefined);
+    // Killed while its commit wrote the manifest: the work folder gone, the owner file beside the snapshot's files.
+    await mkdir(join(outDir, '.tmp-2026-11-19T010000Z-0000c0de'));
+    await writeFile(join(outDir, '.tmp-2026-11-19T010000Z-0000c0de', 'changes.ndjson'), '{"id":1}\n');
+    await writeFile(join(outDir, '.tmp-2026-11-19T010000Z-0000c0de', '.owner.json'), JSON.stringify({ host: hostname(), pid: gone }));
     const writer = await SnapshotWriter.create({ outDir, startedAt: START });
-    expect(writer.orphansRemoved).toEqual([`.tmp-${ID}-0000dead`]);
+    expect(writer.orphansRemoved).toEqual(['.tmp-2026-11-19T010000Z-0000c0de', `.tmp-${ID}-0000dead`]);
     expect(writer.foreignTemps).toEqual([{ name: '.tmp-2026-11-20T010000Z-00000002', host: 'another-host', pid: gone }]);
     // The id the dead writer held is free again.
     expect(writer.id).toBe(ID);
@@ -394,6 +414,7 @@ describe('SnapshotWriter publication', () => {
       '.tmp-2026-11-20T010000Z-00000001', '.tmp-2026-11-20T010000Z-00000002', '.tmp-2026-11-20T010000Z-00000003', ID, 'latest',
     ]);
     expect(await names(dir)).not.toContain('.work');
+    expect(await names(dir)).not.toContain('.owner.json');
   });
 
   it('gives two snapshots started in the same second distinct ids', async () => {
