@@ -121,8 +121,23 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
 }
 
+// Control characters (of a binary body read as text) would go to a terminal or a CI log as they
+// are: each is written as its code instead.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).trim();
+}
+
+/**
+ * The compression a body came in that was not asked for (the crawler sends no Accept-Encoding):
+ * its Content-Encoding, or gzip where the bytes begin as gzip does (read as text, 0x1F and a
+ * replacement character); null for a body that is not compressed.
+ */
+export function unaskedCompression(body: string, contentEncoding: string | undefined): string | null {
+  const encoding = contentEncoding?.trim().toLowerCase();
+  if (encoding !== undefined && encoding !== '' && encoding !== 'identity') return encoding;
+  return body.charCodeAt(0) === 0x1f && body.charCodeAt(1) === 0xfffd ? 'gzip' : null;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -270,9 +285,13 @@ export function invalidJsonMessage(url: string, reason: string): string {
 }
 
 /** Why a 2xx body is not usable JSON, in a few words (an HTML page is named by its title). */
-export function invalidJsonReason(body: string, contentType: string | undefined, parseError: unknown): string {
+export function invalidJsonReason(body: string, contentType: string | undefined, parseError: unknown, contentEncoding?: string): string {
   const bytes = Buffer.byteLength(body);
   if (body.trim() === '') return 'empty body';
+  const compressed = unaskedCompression(body, contentEncoding);
+  if (compressed !== null) {
+    return `a body compressed with ${compressed}, which was not asked for (${bytes} bytes): a proxy between compresses answers whatever the request accepts`;
+  }
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);
     return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${clip(title)})`;

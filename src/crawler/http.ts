@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
 import {
-  BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus,
+  BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { isGiveUp } from './lighter-pages.ts';
@@ -442,12 +442,14 @@ export class HttpClient {
         if (isUtf8(raw) && raw[0] !== 0xef) ok.raw = raw;
         return { type: 'ok', response: ok };
       } catch (error) {
-        const reason = invalidJsonReason(text, contentType, error);
+        const encoding = headerValue(response.headers, 'content-encoding');
+        const reason = invalidJsonReason(text, contentType, error, encoding);
         // A whole web page (a sign-in page, the web UI, a portal) is what that address serves, not
-        // a transfer cut short: asking again gets the same page.
+        // a transfer cut short: asking again gets the same page; so does a compressed body.
         const webPage = /^\s*</.test(text);
+        const compressed = unaskedCompression(text, encoding) !== null;
         return {
-          type: webPage ? 'fatal' : 'retryable',
+          type: webPage || compressed ? 'fatal' : 'retryable',
           failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: webPage ? 'web-page' : 'invalid-json', cause: error },
         };
       }

@@ -584,6 +584,20 @@ describe('a record that breaks its schema', () => {
   });
 });
 
+describe('a proxy that compresses answers unasked', () => {
+  it('fails at once naming the compression, without retries and without the binary bytes', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { gzip: true });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { concurrency: 1 })));
+    expect(error.message).toMatch(new RegExp(
+      `^invalid JSON from ${front.url.replace(/[.]/g, '\\.')}/api/\\w+/\\?page_size=1000: a body compressed with gzip, which was not asked for \\(\\d+ bytes\\): ` +
+        'a proxy between compresses answers whatever the request accepts',
+    ));
+    expect(error.message).not.toMatch(/[\u0000-\u0008\u000e-\u001f\ufffd]/);
+    expect(front.requests.length).toBe(1);
+  });
+});
+
 describe('a list whose pages serve some records twice and others never', () => {
   /** A proxy serving page 2 of `list` with page 1's last two records in place of its own first two, the count unchanged. */
   async function overlapping(list: string) {

@@ -6,6 +6,7 @@ import { createServer, request as httpRequest, type IncomingHttpHeaders, type In
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { CrawlOptions } from '../../src/crawler/crawl.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import type { CollectionName } from '../../src/snapshot/manifest.ts';
@@ -163,6 +164,8 @@ export interface ProxyOptions {
   intercept?: (request: Received) => { status: number; body: unknown; headers?: Record<string, string> } | null;
   /** Writes a rewritten JSON body out (default JSON.stringify): how another server would write it. */
   serialize?: (body: unknown) => string;
+  /** Sends every forwarded answer gzip-compressed, with Content-Encoding: gzip, asked for or not (a misconfigured proxy). */
+  gzip?: boolean;
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
   delayMs?: (request: Received) => number;
 }
@@ -172,7 +175,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, gzip = false } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -210,7 +213,8 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
             const path = new URL(req.url ?? '/', 'http://proxy').pathname;
             body = Buffer.from(serialize(rewrite(path, JSON.parse(body.toString('utf8')) as unknown, received)));
           }
-          const headers = { ...answer.headers, 'content-length': String(body.length) };
+          if (gzip) body = gzipSync(body);
+          const headers = { ...answer.headers, 'content-length': String(body.length), ...(gzip ? { 'content-encoding': 'gzip' } : {}) };
           delete headers['transfer-encoding'];
           const send = () => {
             res.writeHead(answer.statusCode ?? 502, headers);

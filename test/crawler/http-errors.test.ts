@@ -114,6 +114,18 @@ describe('messages', () => {
     );
   });
 
+  it('invalidJsonReason names a body compressed unasked, and writes the control characters of a binary one as codes', () => {
+    expect(invalidJsonReason('\u001f\ufffd\b\u0000\u0000', undefined, new SyntaxError('x'))).toBe(
+      'a body compressed with gzip, which was not asked for (7 bytes): a proxy between compresses answers whatever the request accepts',
+    );
+    expect(invalidJsonReason('(\ufffd/\ufffd', 'application/json', new SyntaxError('x'), 'br')).toBe(
+      'a body compressed with br, which was not asked for (8 bytes): a proxy between compresses answers whatever the request accepts',
+    );
+    expect(invalidJsonReason('\u0007\u0001bin', 'application/json', new SyntaxError('Unexpected token \'\u0007\', "\u0007\u0001bin" is not valid JSON'))).toBe(
+      'Unexpected token \'\\x07\', "\\x07\\x01bin" is not valid JSON (5 bytes)',
+    );
+  });
+
   it('redact hides a secret everywhere and does nothing without one', () => {
     expect(redact('Token abc and abc', 'abc')).toBe('Token *** and ***');
     expect(redact('Token abc', undefined)).toBe('Token abc');
