@@ -98,7 +98,8 @@ export class AtlasSortable extends HTMLElement {
         if (match) shown += 1;
       }
     }
-    if (this.#status) this.#status.textContent = query.trim() === '' ? '' : `${shown} of ${total} rows`;
+    const note = this.dataset['filterNote'];
+    if (this.#status) this.#status.textContent = query.trim() === '' ? '' : `${shown} of ${total} rows${note ? `: ${note}` : ''}`;
   }
 }
 

@@ -196,6 +196,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(languages).toEqual([...languages].sort((a, b) => b - a));
     expect(languages[0]).toBeGreaterThan(languages.at(-1)!);
     await board.locator('th', { hasText: 'Rank' }).locator('button').click();
+    // The filter searches the board's top 50, and says so and where everyone is.
+    await board.getByRole('searchbox').fill('zzzz-nobody');
+    await expect(board.getByRole('status').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
+    await board.getByRole('searchbox').fill('');
     await check('contributors');
     await page.locator('tbody a').first().click();
     await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
