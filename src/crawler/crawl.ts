@@ -208,6 +208,13 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
+      if (list === 'components' && parent !== undefined && (typeof cleaned['project'] !== 'object' || cleaned['project'] === null)) {
+        // Weblate leaves the project out of the components a project lists: the project is the
+        // one whose list this is.
+        const atlas = { project: parent };
+        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        cleaned['_atlas'] = atlas;
+      }
       if (list === 'translations') {
         const component = translationComponent(cleaned, parent);
         if (component === null) {
@@ -358,7 +365,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const translationsOf = (component: JsonRecord) =>
     readAll('translations', follow(component, 'component', 'translations_url'), undefined, link(component, 'component', 'url'));
   const componentsOf = (project: JsonRecord) =>
-    readAll('components', follow(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)));
+    readAll('components', follow(project, 'project', 'components_list_url'), (component) => tasks.add(translationsOf(component)), link(project, 'project', 'url'));
   const isNotFound = (failure: unknown) => (failure as { status?: unknown }).status === 404;
   // Lists the server refused and the crawl went on without (no instance-wide list, users hidden):
   // requests a crawl needs all the same, which no list's pages count.
@@ -396,7 +403,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const collect = (component: JsonRecord) => components.push(component);
       const componentsRead = instanceWide('components', collect, async () => {
         await projectsRead;
-        await Promise.all(projects.map((project) => readAll('components', follow(project, 'project', 'components_list_url'), collect)));
+        await Promise.all(projects.map((project) => readAll('components', follow(project, 'project', 'components_list_url'), collect, link(project, 'project', 'url'))));
       });
       tasks.add(completes('components', componentsRead));
       const translationsRead = instanceWide('translations', () => undefined, async () => {

@@ -15,7 +15,8 @@ type ListName = keyof typeof RECORD_SCHEMAS;
 // The nested objects each record kind carries, checked on their own.
 const NESTED: Partial<Record<ListName, readonly (readonly [string, z.ZodType, boolean])[]>> = {
   translations: [['language', languageSchema, false], ['component', componentSchema, true]],
-  components: [['source_language', languageSchema, false], ['project', projectSchema, false]],
+  // A project's own components list leaves the project out (Weblate, every version).
+  components: [['source_language', languageSchema, false], ['project', projectSchema, true]],
 };
 
 // The records without their nested objects, which NESTED checks (a missing one too: its schema

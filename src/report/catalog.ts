@@ -46,12 +46,19 @@ export function projectInfo(record: JsonRecord): ProjectInfo | null {
   return { slug, name: displayText(record, 'name') ?? slug, web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
 }
 
+/** The slug of the project that listed a component stored without its own (`_atlas.project`, its API URL), or null. */
+function projectOfListed(record: JsonRecord): string | null {
+  const atlas = object(record, '_atlas');
+  const url = atlas === null ? null : text(atlas, 'project');
+  return url === null ? null : apiPathSegments(url, 'projects')?.[0] ?? null;
+}
+
 /** A component record reduced, or null without its URL, slug or project. */
 export function componentInfo(record: JsonRecord): ComponentInfo | null {
   const url = text(record, 'url');
   const ownSlug = text(record, 'slug');
   const project = object(record, 'project');
-  const projectSlug = project === null ? null : text(project, 'slug');
+  const projectSlug = project === null ? projectOfListed(record) : text(project, 'slug');
   if (url === null || ownSlug === null || projectSlug === null) return null;
   // In a category (Weblate 5.x) the slug is unique only within it: two components can both be
   // `app`. The API URL spells the whole path (`desktop-apps%252Fapp`), so the report keys

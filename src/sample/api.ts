@@ -159,7 +159,15 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
       if (n === 2) return { name: 'Project Instance', allow: DETAIL_WRITE, get: () => json(200, DETAIL_WRITE, projectRecord(world, ctx, p)) };
       if (n === 3 && b === 'components') {
         const members = world.projects[p]!.components;
-        return { name: 'Components', allow: LIST_WRITE, get: list(members.length, (k) => componentRecord(world, ctx, members[k]!)) };
+        // Weblate leaves the project out of the components listed under it (ProjectViewSet's
+        // components: remove_fields=("project",)), in every version; the document shows none.
+        const listed = (k: number) => {
+          const record = componentRecord(world, ctx, members[k]!);
+          if (options.strict) return record;
+          const { project: _project, ...rest } = record;
+          return rest;
+        };
+        return { name: 'Components', allow: LIST_WRITE, get: list(members.length, listed) };
       }
       if (n === 3 && b === 'changes') return changes('Changes', { kind: 'project', index: p });
       return null;

@@ -15,7 +15,8 @@ export function snapshotJsonSchema(): Record<string, unknown> {
     description:
       'manifest.json, and one JSON record per line of each collection file. Records are as the server sent them ' +
       '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
-      '_atlas.component, the URL of their component; users the change log named (where the user list was empty, refused ' +
+      '_atlas.component, the URL of their component; components a project listed without their project carry ' +
+      '_atlas.project, the URL of that project; users the change log named (where the user list was empty, refused ' +
       'or held only the caller) are stored as { username, url }.',
     $defs: { manifest: manifestJsonSchema(), ...records },
   };

@@ -62,7 +62,9 @@ export const componentSchema = z.looseObject({
   name: z.string(),
   slug: z.string().min(1),
   source_language: languageSchema,
-  project: projectSchema,
+  // Left out of the components a project lists (Weblate's ProjectViewSet removes it, every
+  // version): the crawler then stores the project's URL under `_atlas.project`.
+  project: projectSchema.optional(),
   vcs: z.string(),
   repo: z.string(),
   git_export: z.string().optional(),
@@ -199,6 +201,16 @@ export const storedTranslationSchema = translationSchema.extend({
     .describe('Added by weblate-atlas: the translation\'s context, which Weblate 5.x leaves out of translations listed under a component.'),
 });
 
+/** A component as a snapshot stores it: where it came without its project, with `_atlas.project`, the URL of the project that listed it. */
+export const storedComponentSchema = componentSchema.extend({
+  _atlas: z
+    .strictObject({
+      project: url.describe('URL of the project whose components list held the component.'),
+    })
+    .optional()
+    .describe('Added by weblate-atlas to a component that came without its project: Weblate leaves `project` out of the components a project lists.'),
+});
+
 /** A change record (`/api/changes/`). */
 export const changeSchema = z.looseObject({
   id: integer,
@@ -237,8 +249,8 @@ export const RECORD_SCHEMAS = {
   changes: changeSchema,
 } as const;
 
-/** The schema of each collection's records as a snapshot stores them: translations with `_atlas`, users public or from the change log. */
-export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, translations: storedTranslationSchema, users: storedUserSchema } as const;
+/** The schema of each collection's records as a snapshot stores them: components and translations with `_atlas`, users public or from the change log. */
+export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, components: storedComponentSchema, translations: storedTranslationSchema, users: storedUserSchema } as const;
 
 export type Language = z.infer<typeof languageSchema>;
 export type Project = z.infer<typeof projectSchema>;

@@ -44,10 +44,11 @@ describe('RecordChecker', () => {
     );
   });
 
-  it('checks a component\'s missing project and the record\'s own fields', () => {
+  it('takes a component without its project (a project lists its own so), and checks one that is there and the record\'s own fields', () => {
     const { project: _, ...withoutProject } = component!;
-    expect(new RecordChecker().check('components', withoutProject, `${ORIGIN}/api/components/`, 1)?.message).toBe(
-      `${ORIGIN}/api/components/: record 1: field "project": expected object, got nothing (field missing)`,
+    expect(new RecordChecker().check('components', withoutProject, `${ORIGIN}/api/projects/orbit/components/`, 1)).toBeNull();
+    expect(new RecordChecker().check('components', { ...withoutProject, project: 'orbit' }, `${ORIGIN}/api/components/`, 1)?.message).toBe(
+      `${ORIGIN}/api/components/: record 1: field "project": expected object, got string "orbit"`,
     );
     expect(new RecordChecker().check('translations', { ...withComponent, total: 'ten' }, page, 2)?.message).toBe(
       `${page}: record 2: field "total": expected number, got string "ten"`,

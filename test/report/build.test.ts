@@ -143,6 +143,21 @@ describe('buildReport', () => {
     ]);
   });
 
+  it('places components stored without their project (as a project lists them) by the project that listed them', async () => {
+    const listed = (projectSlug: string, slug: string, extra = {}) => {
+      const { project: _project, ...rest } = component(projectSlug, slug, extra);
+      return { ...rest, _atlas: { project: `${BASE}/api/projects/${projectSlug}/` } };
+    };
+    const report = await buildReport(reportInput({
+      ...COLLECTIONS,
+      components: [listed('kestrel', 'core'), listed('orbit', 'app', { file_format: 'aresource' }), listed('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' })],
+    }, NOW), CONFIG);
+    expect(report.projects.map((p) => [p.slug, p.components.map((c) => c.slug), p.coverage.total])).toEqual([
+      ['kestrel', ['core'], 20],
+      ['orbit', ['app', 'glossary'], 200],
+    ]);
+  });
+
   it('credits contributors and lists each language\'s translators', async () => {
     const report = await build();
     expect(report.contributors.map((c) => [c.username, c.fullName, c.excluded, c.windows.all.translations, c.windows.all.actions])).toEqual([
