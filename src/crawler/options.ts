@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { parseChangesSince, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
 import { proxyFromEnv } from './proxy.ts';
+import { existsSync, statSync } from 'node:fs';
 import { invocationPath } from '../invocation-path.ts';
 import type { CrawlOptions } from './crawl.ts';
 import { normalizeBaseUrl } from '../weblate/urls.ts';
@@ -120,6 +121,10 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   }
   const token = tokenFrom(values.token !== undefined ? '--token' : 'WEBLATE_TOKEN', values.token ?? env['WEBLATE_TOKEN']);
   const proxy = proxyFromEnv(env, normalizeBaseUrl(url));
+  // An unset variable (`--out "$SNAPSHOTS"`) wrote the snapshot and a `latest` link into the project's own folder.
+  if (values.out !== undefined && values.out.trim() === '') throw new Error('--out is empty: give the folder snapshots go to (default data/snapshots)');
+  const out = values.out !== undefined ? invocationPath(values.out, env) : 'data/snapshots';
+  if (existsSync(out) && !statSync(out).isDirectory()) throw new Error(`--out ${out}: not a folder (a file of that name is in the way)`);
   for (const slug of values.project ?? []) {
     if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);
   }
@@ -130,7 +135,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       ...(token ? { token } : {}),
       ...(proxy ? { proxy } : {}),
       // The default is the package's own data/snapshots, wherever npm was invoked: what `npm run build` reads.
-      out: values.out !== undefined ? invocationPath(values.out, env) : 'data/snapshots',
+      out,
       concurrency: values.concurrency !== undefined ? positive('concurrency', values.concurrency) : 4,
       // A project named twice is read once: twice, its records and counts would be doubled.
       projects: [...new Set(values.project ?? [])],

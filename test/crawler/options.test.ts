@@ -163,6 +163,13 @@ describe('parseCrawlArgs', () => {
     );
   });
 
+  it('refuses an empty --out (an unset variable wrote into the project folder) and one that is a file, as bad flags', () => {
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--out', ''], {})).toThrow(
+      new Error('--out is empty: give the folder snapshots go to (default data/snapshots)'),
+    );
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--out', 'package.json'], {})).toThrow(new Error('--out package.json: not a folder (a file of that name is in the way)'));
+  });
+
   it('names WEBLATE_URL where the bad URL came from there', () => {
     expect(() => parseCrawlArgs([], { WEBLATE_URL: 'weblate.example.org' })).toThrow(
       new Error('WEBLATE_URL: base URL "weblate.example.org" has no scheme: give https://weblate.example.org (or http://weblate.example.org for a server without TLS)'),
