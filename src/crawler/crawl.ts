@@ -20,6 +20,7 @@ import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
 import { TimeSlice } from './time-slice.ts';
+import { IdSet } from './id-set.ts';
 import { prepareOutDir } from '../snapshot/out-dir.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED } from '../snapshot/collection-buffer.ts';
@@ -182,6 +183,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // One thread reads every response: scanning, validating and storing run in slices between them.
   const slice = new TimeSlice();
   const changeLogs: ChangeLogSummary[] = [];
+  // Named projects' logs are disjoint on Weblate (a change belongs to one project); a server whose
+  // logs share records had them counted in each, and the snapshot, which holds each once, read
+  // as half stored. Each log is checked whole on its own; what they share is counted here.
+  const acrossLogs = options.projects.length > 1 ? new IdSet() : null;
+  let sharedAcrossLogs = 0;
   let usersSource: UsersSource = 'api';
   // Said once, however many projects' logs are long.
   let longLogTold = false;
@@ -356,6 +362,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
             if (known === undefined || url < known) usernamesInLog.set(name, url);
           }
         }
+        if (acrossLogs !== null) {
+          for (const { record } of items) {
+            const id = (record as JsonRecord | null)?.['id'];
+            if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 && !acrossLogs.add(id)) sharedAcrossLogs++;
+          }
+        }
         await store('changes', page, items);
       },
     });
@@ -460,6 +472,15 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       );
     }
     const changeLog = combineChangeLogs(changeLogs);
+    if (sharedAcrossLogs > 0) {
+      (options.onWarning ?? options.onMessage)?.(
+        `the change logs of the projects named share ${sharedAcrossLogs.toLocaleString('en')} records (on Weblate a change belongs to one project): each is stored and counted once`,
+      );
+      changeLog.stored -= sharedAcrossLogs;
+      changeLog.countAtStart -= sharedAcrossLogs;
+      changeLog.countAtEnd -= sharedAcrossLogs;
+      changeLog.countLowest -= sharedAcrossLogs;
+    }
     // Records from before the window that a server sent anyway count as read, not as stored.
     const expected = changeLog.countAtStart - changeLog.beforeSince;
     if (changeLog.stored < expected) {

@@ -335,6 +335,22 @@ describe('a crawl of named projects', () => {
     expect(manifest.apiCounts.changes).toBe(changeIdsOfProject.length);
   });
 
+  it('counts once the records two named projects\' logs share (a misconfigured server), saying so, where the snapshot read as half stored', async () => {
+    const server = await sample();
+    const [first, second] = server.instance.world.projects;
+    // The second project's log is served as the first's.
+    const front = await proxy(server.url, { forwardPath: (url) => url.replace(`/api/projects/${second!.slug}/changes/`, `/api/projects/${first!.slug}/changes/`) });
+    const warnings: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { projects: [first!.slug, second!.slug], onWarning: (text) => warnings.push(text) }));
+    const { log } = server.instance;
+    const ofFirst = oneTo(server.instance.visibleChanges).filter((id) => log.project[id - 1] === 0);
+    expect(await changeIds(dir)).toEqual(ofFirst);
+    expect(warnings).toEqual([
+      `the change logs of the projects named share ${ofFirst.length.toLocaleString('en')} records (on Weblate a change belongs to one project): each is stored and counted once`,
+    ]);
+    expect([manifest.apiCounts.changes, manifest.changeLog.countAtStart, manifest.collections.changes.count]).toEqual([ofFirst.length, ofFirst.length, ofFirst.length]);
+  });
+
   it('takes a Weblate 5.x server\'s translations listed without their component, strictly, and stores where they came from', async () => {
     const server = await sample({ variant: '5x' });
     const out = await tempOut();
