@@ -296,15 +296,22 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     let served = new Set<string>();
     let unkeyed = 0;
     let lowest = Infinity;
+    // Records of this pass in the progress count: a pass given up is taken out of it, so that a
+    // list read again shows 760 translations, not 960.
+    let passRecords = 0;
     for await (const page of readList(client, first, listHooks(list))) {
-      progress.lists[list].pagesDone++;
       if (page.number === 1) {
         served = new Set();
         unkeyed = 0;
         lowest = Infinity;
+        progress.lists[list].records -= passRecords;
+        passRecords = 0;
       }
       lowest = Math.min(lowest, page.count);
       const valid = await store(list, page, page.results.map((record, index) => ({ record, index })), parent);
+      passRecords += page.results.length;
+      // Done once stored: a list shown done with 0 records was still storing them.
+      progress.lists[list].pagesDone++;
       for (const record of valid) {
         const key = record['url'];
         if (typeof key === 'string') served.add(key);
