@@ -378,7 +378,9 @@ export class HttpClient {
       const backoff = backoffDelay(retries, this.random);
       const asked = Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
       const delayMs = Math.max(backoff, asked);
-      if (asked > backoff) this.checkWait(url, delayMs, 'Retry-After', failure.status);
+      // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
+      // a Retry-After of 700 s was said to ask for 10 min.
+      if (asked > backoff) this.checkWait(url, Math.max(backoff, failure.retryAfterMs ?? 0), 'Retry-After', failure.status);
       this.emit({
         kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
         ...(asked > backoff ? { source: 'Retry-After' as const } : {}),

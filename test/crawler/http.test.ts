@@ -467,6 +467,15 @@ describe('a 5xx that says when to come back', () => {
     expect(sleeps).toEqual([20_000, 1500, 600_000]);
     expect(client.stats.retries).toBe(3);
   });
+
+  it("says with --max-wait what a 503's Retry-After asked, beyond the 10 minutes a wait is capped at", async () => {
+    const server = await serve((_req, res) => json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '700' }));
+    const { client, sleeps } = makeClient(server.url, { maxWaitMs: 30_000, concurrency: 1 });
+    const stopped = await rejection(client.getJson(`${server.url}/api/`));
+    expect(stopped).toBeInstanceOf(WaitTooLongError);
+    expect(stopped.message).toBe(`${server.url}/api/: the server asks to wait 700 s (Retry-After), longer than --max-wait 30`);
+    expect(sleeps).toEqual([]);
+  });
 });
 
 describe('pacing', () => {
