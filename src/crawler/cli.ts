@@ -17,8 +17,22 @@ export interface CommandIo {
   columns?: () => number | undefined;
 }
 
-/** The real process streams. */
+// A reader that went away (`| head`, a CI step that closed the pipe) is no failure of the
+// command: the snapshot or site is complete by the time the summary is written. Unhandled, the
+// EPIPE crashed the process after it with exit 1 and a stack trace.
+const guarded = new WeakSet<NodeJS.WriteStream>();
+function ignoreClosedPipe(stream: NodeJS.WriteStream): void {
+  if (guarded.has(stream)) return;
+  guarded.add(stream);
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
+
+/** The real process streams (a reader closing them is ignored). */
 export function processIo(): CommandIo {
+  ignoreClosedPipe(process.stdout);
+  ignoreClosedPipe(process.stderr);
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),

@@ -63,3 +63,22 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
     expect(stderr).toContain('crawl failed: interrupted (SIGTERM); earlier snapshots are as they were\n');
   }, 30_000);
 });
+
+describe('npm run crawl whose output is closed (| head, a CI step that stopped reading)', () => {
+  it('exits 0 for a complete snapshot, without a stack trace', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-pipe-'));
+    made.push(out);
+    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
+      env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // The reader goes away before the summary is written.
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stderr]).toEqual([0, '']);
+    expect((await readdir(out)).length).toBe(2);
+  });
+});
