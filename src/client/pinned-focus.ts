@@ -1,0 +1,32 @@
+// A table wider than a phone scrolls sideways under its pinned first column (site.css). The
+// browser scrolls a link or button that takes the focus only to the scrolling box's edge, which
+// that column covers: a keyboard user tabbing back through a row lost sight of the focus
+// (WCAG 2.4.11). The box is scrolled on until the focused element clears the pinned cell.
+
+/** How far (px) a box must scroll back for an element starting at `left` to clear a pinned cell ending at `pinnedRight`; 0 where it is clear. */
+export function scrollBackToClear(left: number, pinnedRight: number, gap = 4): number {
+  return left < pinnedRight ? pinnedRight - left + gap : 0;
+}
+
+function keepFocusClear(event: FocusEvent): void {
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return;
+  const box = target.closest<HTMLElement>('atlas-sortable, .table-wrap');
+  const cell = target.closest<HTMLTableCellElement>('td, th');
+  const row = cell?.parentElement;
+  if (!box || !cell || !(row instanceof HTMLTableRowElement)) return;
+  const pinned = row.cells[0];
+  if (!pinned || pinned === cell || getComputedStyle(pinned).position !== 'sticky') return;
+  // After the browser's own scrolling into view, which comes with the focus.
+  requestAnimationFrame(() => {
+    const back = scrollBackToClear(target.getBoundingClientRect().left, pinned.getBoundingClientRect().right);
+    if (back > 0) box.scrollLeft -= back;
+  });
+}
+
+const flag = '__atlasPinnedFocus';
+const scope = globalThis as unknown as Record<string, boolean>;
+if (typeof document !== 'undefined' && !scope[flag]) {
+  scope[flag] = true;
+  document.addEventListener('focusin', keepFocusClear);
+}
