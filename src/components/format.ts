@@ -27,6 +27,11 @@ export function speakersCell(population: number): { text: string; sort: number |
   return population > 0 ? { text: formatCompact(population), sort: population } : { text: '—', sort: null };
 }
 
+/** A phrase as the start of a sentence: its first letter upper-cased ("the anonymous user" → "The anonymous user"). */
+export function sentenceStart(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
 /** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */
 export function plural(count: number, one: string, other: string): string {
   return count === 1 ? one : other;

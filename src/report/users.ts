@@ -23,6 +23,30 @@ export function placeholderNote(username: string): string | null {
   return kind === 'anonymous' ? 'no account' : kind === 'deleted' ? 'deleted account' : null;
 }
 
+/**
+ * Who a list of credited usernames is, in words: the people, and the placeholder accounts by
+ * kind ("22 people and the anonymous user", "186 people, the anonymous user and 2 deleted
+ * accounts", "a deleted account" where there is no one else). A placeholder stands for any number
+ * of people: it is named, never counted as one, and only the kinds there are named.
+ */
+export function creditedPhrase(usernames: readonly string[]): string {
+  let people = 0;
+  let anonymous = false;
+  let deleted = 0;
+  for (const username of usernames) {
+    const kind = userKind(username);
+    if (kind === 'anonymous') anonymous = true;
+    else if (kind === 'deleted') deleted += 1;
+    else people += 1;
+  }
+  const parts = [
+    ...(people > 0 || (!anonymous && deleted === 0) ? [`${people.toLocaleString('en')} ${people === 1 ? 'person' : 'people'}`] : []),
+    ...(anonymous ? ['the anonymous user'] : []),
+    ...(deleted > 0 ? [deleted === 1 ? 'a deleted account' : `${deleted.toLocaleString('en')} deleted accounts`] : []),
+  ];
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
 // A name isolated (U+2068 … U+2069): a right-to-left one is laid out on its own, and neither takes
 // the punctuation and numbers beside it nor gives its own to them ("علي!" showed its "!" between
 // the name and the username, and "مريم: 0 translations" read "0 :مريم translations").

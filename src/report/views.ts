@@ -6,7 +6,8 @@ import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames } from './order.ts';
 import { componentLabel } from './projects.ts';
-import { userKind } from './users.ts';
+import { creditedPhrase, userKind } from './users.ts';
+import { sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -139,7 +140,7 @@ export function overviewActivity(report: Report): ChartData {
   if (current >= 0 && before[current] !== null) before[current] = report.history.yearEarlierToDate;
   // A log read from less than a year back holds fewer months: the series says from when.
   const span = chartSpan({ buckets }, 12, 'last 12 months', since);
-  const datasets: ChartData['datasets'] = [{ label: `${span.charAt(0).toUpperCase()}${span.slice(1)}`, data: last }];
+  const datasets: ChartData['datasets'] = [{ label: sentenceStart(span), data: last }];
   // A log read from less than a year back holds none of the year before: no empty legend entry.
   if (before.some((value) => value !== null)) datasets.push({ label: 'The year before (same days)', data: before });
   return { type: 'bar', labels, datasets, yLabel: 'changes', xLabel: 'Month' };
@@ -405,7 +406,7 @@ export function hasLanguageContributors(report: Report, code: string): boolean {
 const contributorsByProject = new WeakMap<Report, Map<string, { username: string; count: number }[]>>();
 
 /** The people who worked on a project, most translation actions first: the first `count`, and how many in all. */
-export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number } {
+export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number; usernames: string[] } {
   let index = contributorsByProject.get(report);
   if (!index) {
     index = new Map();
@@ -421,7 +422,7 @@ export function projectContributors(report: Report, slug: string, count: number)
     contributorsByProject.set(report, index);
   }
   const all = index.get(slug) ?? [];
-  return { top: all.slice(0, count), total: all.length };
+  return { top: all.slice(0, count), total: all.length, usernames: all.map((entry) => entry.username) };
 }
 
 /**
@@ -429,9 +430,11 @@ export function projectContributors(report: Report, slug: string, count: number)
  * windowPhrases gives "all time"), and, where the list shows only the top of them, of how many
  * (20 names of 264 read as everyone).
  */
-export function projectContributorsNote(projectName: string, shown: number, total: number, span: string): string {
-  if (shown >= total) return `Everyone who translated in ${projectName}, ${span}, most translations first.`;
-  return `The ${shown} who made the most translations in ${projectName}, ${span}, of the ${total} who translated in it.`;
+export function projectContributorsNote(projectName: string, shown: number, usernames: readonly string[], span: string): string {
+  // Placeholders are named apart, as on the language pages: each stands for any number of people.
+  const who = creditedPhrase(usernames);
+  if (shown >= usernames.length) return `Everyone who translated in ${projectName}, ${span}, most translations first: ${who}.`;
+  return `The ${shown} who made the most translations in ${projectName}, ${span}, of ${who} who translated in it.`;
 }
 
 // Every language page asks for its cells: they are indexed by language once per report instead

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { formatCompact, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -32,6 +32,14 @@ describe('formatCompact', () => {
   it('rounds estimates to three figures with a K, M or B', () => {
     expect([274_000_000, 13_500_000, 9_200_000, 4_700_000, 12_500, 950, 0, 1_234_567_890].map(formatCompact)).toEqual([
       '274M', '13.5M', '9.2M', '4.7M', '12.5K', '950', '0', '1.23B',
+    ]);
+  });
+});
+
+describe('sentenceStart', () => {
+  it('upper-cases the first letter alone', () => {
+    expect(['the anonymous user', '2 people', 'last 12 months (only from 2026-03-15 UTC)', ''].map(sentenceStart)).toEqual([
+      'The anonymous user', '2 people', 'Last 12 months (only from 2026-03-15 UTC)', '',
     ]);
   });
 });

@@ -72,5 +72,22 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     ]);
     // The leaders by language count the same window, and say the same of it.
     expect(/<h2 id="by-language">([^<]*)<\/h2>/.exec(html)?.[1]).toBe('By language, last 12 months (only from 2026-03-15 10:00 UTC)');
+    // A board's languages are counted over the whole log read, which is not "all time".
+    expect(html).toContain('>Languages (since 2026-03-15 10:00 UTC)</th>');
+    expect(html).not.toContain('all time');
+  });
+
+  it('say "since" where they would say "all time", and from when a contributor\'s activity was read', async () => {
+    const report = await import('../../src/report/site.ts').then((site) => site.getReport());
+    const german = report.languages.find((l) => l.code === 'de')!;
+    const contributors = await renderer.render('/src/pages/languages/[code]/contributors.astro', { language: german });
+    expect(contributors).toContain('most first, since 2026-03-15 10:00 UTC; the columns count');
+    expect(contributors).toContain('1 person credited with translations into');
+    const ana = report.contributors.find((c) => c.username === 'ana')!;
+    expect(await renderer.render('/src/pages/contributors/[username].astro', { contributor: ana })).toContain(
+      'Active from 2026-11-10 to 2026-11-19 in the change log read from 2026-03-15 10:00 UTC on.',
+    );
+    const about = await renderer.render('/src/pages/about/index.astro', {});
+    expect(about).toContain('counted since 2026-03-15 10:00 UTC; each language');
   });
 });

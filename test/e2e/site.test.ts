@@ -166,8 +166,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     // The language page counted its people; the anonymous user and deleted accounts are listed beside them.
     const placeholders = await everyone.filter({ hasText: /\((no account|deleted account)\)/ }).count();
     expect(counted).toBe(await everyone.count() - placeholders);
-    const others = placeholders === 0 ? '' : placeholders === 1 ? ' and a placeholder account \\(the anonymous user, deleted accounts\\)' : ` and ${placeholders} placeholder accounts \\(the anonymous user, deleted accounts\\)`;
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(new RegExp(`^${counted} people${others} credited with translations into Arabic`));
+    // Each kind of placeholder named as it is: the demo's Arabic has the anonymous user and two deleted accounts.
+    expect(placeholders).toBe(3);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(
+      new RegExp(`^${counted} people, the anonymous user and 2 deleted accounts credited with translations into Arabic, most first, all time;`),
+    );
     const allTime = (await everyone.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
     expect(allTime).toEqual([...allTime].sort((a, b) => b - a));
     await check('language-contributors');
@@ -335,6 +338,21 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       expect(covered).toEqual([]);
     } finally {
       await phone.close();
+    }
+  });
+
+  it('prints dark text on paper from the dark scheme, and lines a right-to-left name\'s heading up with the page', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark' });
+    try {
+      const tab = await dark.newPage();
+      await tab.goto(`${server.url}contributors/ahmedn/`);
+      const style = () => tab.locator('h1').evaluate((h1) => [getComputedStyle(h1).color, getComputedStyle(h1).textAlign, h1.textContent]);
+      // On screen: the dark scheme's light text.
+      expect(await style()).toEqual(['rgb(230, 237, 243)', 'left', 'أحمد نصر']);
+      await tab.emulateMedia({ media: 'print' });
+      expect((await style())[0]).toBe('rgb(27, 31, 36)');
+    } finally {
+      await dark.close();
     }
   });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeRows, changeFacts } from '../../src/report/changes.ts';
 import { ContributorTally } from '../../src/report/contributors.ts';
-import { contributorLabel, placeholderNote, UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
+import { contributorLabel, creditedPhrase, placeholderNote, UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
 import { change, user, type ChangeSpec } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T00:00:00Z');
@@ -56,6 +56,18 @@ describe('ChangeRows with the tally\'s credits', () => {
     expect(byBob).not.toHaveProperty('authorHasPage');
     expect(byGhost).toMatchObject({ username: null, authorUsername: 'ghost', authorHasPage: false });
     expect(tally.credits('ghost')).toBe(false);
+  });
+});
+
+describe('creditedPhrase', () => {
+  it('counts people and names each kind of placeholder account there is, never counting one as a person', () => {
+    expect(creditedPhrase(['ana', 'ben'])).toBe('2 people');
+    expect(creditedPhrase(['ana'])).toBe('1 person');
+    expect(creditedPhrase([])).toBe('0 people');
+    expect(creditedPhrase(['deleted-163'])).toBe('a deleted account');
+    expect(creditedPhrase(['anonymous', 'ana'])).toBe('1 person and the anonymous user');
+    expect(creditedPhrase(['ana', 'anonymous', 'deleted-1', 'deleted-2', 'ben'])).toBe('2 people, the anonymous user and 2 deleted accounts');
+    expect(creditedPhrase(['anonymous', 'deleted-1'])).toBe('the anonymous user and a deleted account');
   });
 });
 

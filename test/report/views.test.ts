@@ -601,14 +601,20 @@ describe('projectContributors', () => {
     expect(projectContributors(report, 'orbit', 10)).toEqual({
       top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }, { username: 'ben', count: 4 }],
       total: 3,
+      usernames: ['zoe', 'anna', 'ben'],
     });
-    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3 });
-    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0 });
+    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3, usernames: ['zoe', 'anna', 'ben'] });
+    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0, usernames: [] });
   });
 
-  it('is introduced by a sentence that says when it shows only the top of them, and of how many', () => {
-    expect(projectContributorsNote('Orbit Notes', 20, 264, 'all time')).toBe('The 20 who made the most translations in Orbit Notes, all time, of the 264 who translated in it.');
-    expect(projectContributorsNote('Orbit Notes', 3, 3, 'since 2026-01-01')).toBe('Everyone who translated in Orbit Notes, since 2026-01-01, most translations first.');
+  it('is introduced by a sentence that says when it shows only the top of them, and of whom, placeholder accounts apart', () => {
+    const many = [...Array.from({ length: 186 }, (_, i) => `p${i}`), 'anonymous', 'deleted-163', 'deleted-117'];
+    expect(projectContributorsNote('Orbit Notes', 20, many, 'all time')).toBe(
+      'The 20 who made the most translations in Orbit Notes, all time, of 186 people, the anonymous user and 2 deleted accounts who translated in it.',
+    );
+    expect(projectContributorsNote('Orbit Notes', 3, ['ana', 'ben', 'deleted-4'], 'since 2026-01-01')).toBe(
+      'Everyone who translated in Orbit Notes, since 2026-01-01, most translations first: 2 people and a deleted account.',
+    );
   });
 });
 
