@@ -19,7 +19,7 @@ export function inactiveLanguages(languages: readonly Pick<LanguageSummary, 'cod
 }
 
 /**
- * The non-glossary components with the most untranslated words (total − translated words over
+ * The non-glossary components with the most untranslated words (total − translated − needing-editing words over
  * their non-source translations), most first, then by project and component slug; none with 0.
  */
 export function untranslatedComponents(

@@ -48,9 +48,9 @@ export class CoverageSum {
     this.failingChecks += stats.failingChecks;
   }
 
-  /** Words not yet translated (total − translated words). */
+  /** Words neither translated nor needing editing (total − translated − fuzzy words), as Weblate counts untranslated ones. */
   get untranslatedWords(): number {
-    return this.totalWords - this.translatedWords;
+    return Math.max(0, this.totalWords - this.translatedWords - this.fuzzyWords);
   }
 
   /** The sums with their percentages. */
@@ -101,4 +101,13 @@ export class CoverageSums<K> {
   entries(): IterableIterator<[K, CoverageSum]> {
     return this.#sums.entries();
   }
+}
+
+/**
+ * Strings neither translated nor needing editing, as Weblate counts untranslated ones: with those
+ * needing editing, shown beside them, they make up what is left to do (total − translated counted
+ * the strings needing editing in both columns).
+ */
+export function untranslatedStrings(coverage: Pick<Coverage, 'total' | 'translated' | 'fuzzy'>): number {
+  return Math.max(0, coverage.total - coverage.translated - coverage.fuzzy);
 }

@@ -7,6 +7,7 @@ import { RECENT_DAYS } from './history.ts';
 import { compareNames } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { creditedPhrase, userKind } from './users.ts';
+import { untranslatedStrings } from './coverage.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
@@ -466,7 +467,7 @@ export function languageComponents(report: Report, code: string, limit: number) 
   const rows = languageCells(report).components.get(code) ?? [];
   if (rows.length <= limit) return { rows, hidden: 0 };
   // A language page stays small on instances with thousands of components: the rest is on the project pages.
-  const untranslated = (row: ComponentCellRow) => row.cell.coverage.total - row.cell.coverage.translated;
+  const untranslated = (row: ComponentCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug) || byCode(a.component.slug, b.component.slug))
@@ -478,7 +479,7 @@ export function languageComponents(report: Report, code: string, limit: number) 
 export function languageProjects(report: Report, code: string, limit: number) {
   const rows = languageCells(report).projects.get(code) ?? [];
   if (rows.length <= limit) return { rows, hidden: 0 };
-  const untranslated = (row: ProjectCellRow) => row.cell.coverage.total - row.cell.coverage.translated;
+  const untranslated = (row: ProjectCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug))

@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync('src/styles/site.css', 'utf8');
-const dark = css.slice(css.indexOf('@media (prefers-color-scheme: dark)'));
-const light = css.slice(0, css.indexOf('@media (prefers-color-scheme: dark)'));
+const dark = css.slice(css.indexOf('@media screen and (prefers-color-scheme: dark)'));
+const light = css.slice(0, css.indexOf('@media screen and (prefers-color-scheme: dark)'));
 
 /** The calendar's colours in a block of the style sheet: the empty day's, then the four shades'. */
 function shades(block: string): string[] {
