@@ -1,14 +1,22 @@
-// Deterministic ordering: strings compare by UTF-16 code units (never by locale, so a build gives
-// the same report on every machine), and records built from maps get their keys in that order.
+// Deterministic ordering: strings compare by UTF-16 code units (never by the machine's locale, so
+// a build gives the same report on every machine), and records built from maps get their keys in
+// that order. Names shown A to Z are the one exception: they follow English collation, fixed as
+// 'en' in the ICU data of the Node this project pins, so that 'Émile' stands among the e's.
 
 /** Compares strings by UTF-16 code units. */
 export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Compares names A to Z whatever their case: lower-cased first, then as they are, each by UTF-16 code units. */
+const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: false });
+
+/**
+ * Compares names A to Z whatever their case and accents ('Ángel' beside 'angel', 'Łukasz' after
+ * 'lukas'; by code units they came after 'z'), then lower-cased and as they are by UTF-16 code
+ * units, so that no two names tie.
+ */
 export function compareNames(a: string, b: string): number {
-  return compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);
+  return NAMES.compare(a, b) || compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);
 }
 
 /** A map as a plain record with keys in code-unit order (Object.fromEntries keeps even a `__proto__` key as data). */

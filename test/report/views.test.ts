@@ -621,12 +621,14 @@ describe('projectContributors', () => {
 describe('contributorDirectory', () => {
   const person = (username: string) => ({ username }) as unknown as ContributorSummary;
 
-  it('lists everyone A to Z whatever the case, in pages named by their first and last usernames', () => {
-    const pages = contributorDirectory(['zoe', 'Bob', 'anna', 'bob', 'deleted-3', 'Émile', 'carl'].map(person), 3);
+  it('lists everyone A to Z whatever the case and accents, in pages named by their first and last usernames', () => {
+    const pages = contributorDirectory(['zoe', 'Bob', 'anna', 'bob', 'deleted-3', 'Émile', 'carl', 'Łukasz', 'lukas', 'Ángel'].map(person), 3);
     expect(pages.map((page) => [page.number, page.first, page.last, page.entries.map((entry) => entry.username)])).toEqual([
-      [1, 'anna', 'bob', ['anna', 'Bob', 'bob']],
-      [2, 'carl', 'zoe', ['carl', 'deleted-3', 'zoe']],
-      [3, 'Émile', 'Émile', ['Émile']],
+      // 'Émile', 'Ángel' and 'Łukasz' came after 'zoe', by code units.
+      [1, 'Ángel', 'Bob', ['Ángel', 'anna', 'Bob']],
+      [2, 'bob', 'deleted-3', ['bob', 'carl', 'deleted-3']],
+      [3, 'Émile', 'Łukasz', ['Émile', 'lukas', 'Łukasz']],
+      [4, 'zoe', 'zoe', ['zoe']],
     ]);
   });
 
