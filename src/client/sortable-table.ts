@@ -1,7 +1,7 @@
 // <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
 // rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
 // the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
-import { compareCells, filterMatches } from './table-logic.ts';
+import { compareCells, rowMatches } from './table-logic.ts';
 
 type Direction = 'ascending' | 'descending';
 
@@ -92,7 +92,7 @@ export class AtlasSortable extends HTMLElement {
     let total = 0;
     for (const body of Array.from(table.tBodies)) {
       for (const row of Array.from(body.rows)) {
-        const match = filterMatches(row.textContent, query);
+        const match = rowMatches(Array.from(row.cells, (cell) => cell.textContent), query);
         row.hidden = !match;
         total += 1;
         if (match) shown += 1;

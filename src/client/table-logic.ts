@@ -37,3 +37,12 @@ export function filterMatches(rowText: string, query: string): boolean {
   const q = fold(query);
   return q === '' || fold(rowText).includes(q);
 }
+
+/**
+ * Whether a row stays visible under the filter `query`: some one of its cells' texts matches. The
+ * row's whole text ran its cells together ("changed" and "ana@fsf" made "changedana@fsf", so
+ * "dana" found a row with no Dana in it).
+ */
+export function rowMatches(cellTexts: readonly string[], query: string): boolean {
+  return fold(query) === '' || cellTexts.some((text) => filterMatches(text, query));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareCells, filterMatches } from '../../src/client/table-logic.ts';
+import { compareCells, filterMatches, rowMatches } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
   [...values].sort((a, b) => compareCells(a, b, numeric, descending));
@@ -57,5 +57,16 @@ describe('filterMatches', () => {
     expect(filterMatches('Core 100.0\u00a0%', '100.0%')).toBe(true);
     expect(filterMatches('Ελληνικά', 'ελληνικα')).toBe(true);
     expect(filterMatches('Core 99.5 %', '100.0%')).toBe(false);
+  });
+});
+
+describe('rowMatches', () => {
+  test('matches within one cell, never across two', () => {
+    const row = ['2026-11-20 10:00 UTC', 'Translation changed', 'ana@fsf', 'juniper-calendar/help-pages/fa'];
+    expect(rowMatches(row, 'dana')).toBe(false);
+    expect(rowMatches(row, 'ana@')).toBe(true);
+    expect(rowMatches(row, 'Help-Pages')).toBe(true);
+    expect(rowMatches(row, '  ')).toBe(true);
+    expect(rowMatches([], 'x')).toBe(false);
   });
 });

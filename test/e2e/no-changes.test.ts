@@ -1,6 +1,7 @@
 // A site built from a snapshot whose change log is empty (a new instance, or a crawl with
 // --changes-since after the last change): where the charts would be drawn empty, a sentence
-// says there is nothing to chart, and no chart code is loaded for them.
+// says there is nothing to chart, and no chart code is loaded for them; lists that would stand
+// empty under their headings say so too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
@@ -14,7 +15,8 @@ const COLLECTIONS: Collections = {
   components: [component('orbit', 'core')],
   translations: [
     translation('orbit', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
-    translation('orbit', 'core', de, { total: 10, translated: 4 }),
+    // Complete: nothing is left to translate either.
+    translation('orbit', 'core', de, { total: 10, translated: 10 }),
   ],
   users: [user('ana', 'Ana')],
   changes: [],
@@ -40,6 +42,14 @@ describe('a site from a snapshot with no changes', () => {
     expect(html).not.toContain('<atlas-chart');
     expect(html).not.toContain('Chart.astro_astro_type_script');
     expect(html).toContain('<p class="muted chart-empty">No changes to chart: the snapshot holds no change records.</p>');
+  });
+
+  it('says there is nothing to list where lists would stand empty under their headings', async () => {
+    expect(await page('')).toContain('<h3>Most untranslated words</h3><p>No component has untranslated words.</p>');
+    expect(await page('contributors')).toContain('<p>Nobody made translations in that time.</p>');
+    const changes = await page('changes');
+    expect(changes).not.toContain('The latest 0 changes');
+    expect(changes).toContain('<h2>Latest changes</h2><p class="muted">No changes.</p>');
   });
 
   it('has no link to a page that was not built', async () => {
