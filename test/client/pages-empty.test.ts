@@ -19,8 +19,8 @@ const eo = language('eo', 'Esperanto');
 const zz = language('zz', 'Zero');
 const COLLECTIONS: Collections = {
   languages: [de, en, eo, zz],
-  projects: [project('orbit', 'Orbit Notes'), project('newly-created', 'Newly created')],
-  components: [component('orbit', 'app'), component('orbit', 'glossary', { is_glossary: true })],
+  projects: [project('orbit', 'Orbit Notes'), project('newly-created', 'Newly created'), project('terms', 'Terms')],
+  components: [component('orbit', 'app'), component('orbit', 'glossary', { is_glossary: true }), component('terms', 'glossary', { is_glossary: true })],
   translations: [
     translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
     translation('orbit', 'app', de, { total: 10, translated: 5 }),
@@ -28,6 +28,9 @@ const COLLECTIONS: Collections = {
     translation('orbit', 'app', zz, { total: 0, translated: 0 }),
     translation('orbit', 'glossary', en, { total: 20, translated: 20 }, { is_source: true }),
     translation('orbit', 'glossary', eo, { total: 20, translated: 10 }),
+    // A project whose only component is its glossary.
+    translation('terms', 'glossary', en, { total: 4, translated: 4 }, { is_source: true }),
+    translation('terms', 'glossary', eo, { total: 4, translated: 1 }),
   ],
   users: [user('ana', 'Ana')],
   changes: [],
@@ -71,13 +74,20 @@ describe('pages over empty sets', () => {
     expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — — Orbit Notes 2 3');
   });
 
+  it('say a project with only a glossary has no strings outside it, not none to translate', async () => {
+    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'terms') });
+    expect(between(text(html), '1 component', 'Components × languages')).toBe(
+      '1 component 1 language (1 of them in its glossary only, which the percentages leave out) — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) Components × languages',
+    );
+  });
+
   it('show a language translated only in a glossary without figures or a tier, and count its glossary beside its components', async () => {
     const html = await languagePage('eo');
     expect(between(text(html), 'written left to right.', 'Coverage per component')).toBe(
       // Its glossary has terms to translate: "no strings to translate" beside them read as nothing to do.
       'written left to right. This language on the instance — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) ' +
-      '0 components translated into it (1 glossary besides) 0 need editing 0 failing checks 0 contributors ' +
-      '50.0 % of glossary terms translated (10 of 20, in 1 glossary; not in the figures above) ' +
+      '0 components translated into it (2 glossaries besides) 0 need editing 0 failing checks 0 contributors ' +
+      '45.8 % of glossary terms translated (11 of 24, in 2 glossaries; not in the figures above) ' +
       'Coverage per project No project has a component translated into Esperanto, only glossaries (below). Coverage per component',
     );
     expect(html).not.toContain('class="tier"');
