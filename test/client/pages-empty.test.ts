@@ -74,6 +74,20 @@ describe('pages over empty sets', () => {
     expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — — Orbit Notes 2 3');
   });
 
+  it("show a component's translations with every statistic the snapshot holds, its file and the percentages too", async () => {
+    const orbit = report.projects.find((p) => p.slug === 'orbit')!;
+    const html = await renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit, component: orbit.components.find((c) => c.slug === 'app') });
+    const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
+    expect(headings).toEqual([
+      'Language', 'Code (file)', 'File', 'Strings', 'Translated', '%', 'Words', 'Translated words', '% words', 'Needs editing', 'Needs editing (words)',
+      '% needs editing', 'Failing checks', 'Failing checks (words)', '% failing checks', 'With suggestions', 'With comments', 'Last change', 'Last author',
+      'On the instance', 'Translate',
+    ]);
+    // German: 5 of 10 strings and 50 of 100 words translated, from po/de.po.
+    const german = text(/<tr><th scope="row"[^>]*><a href="\/languages\/de\/">German<\/a>[\s\S]*?<\/tr>/.exec(html)![0]);
+    expect(german).toBe(' German Deutsch de po/de.po 10 5 50.0 % 100 50 50.0 % 0 0 0.0 % 0 0 0.0 % 0 0 — — page translate ');
+  });
+
   it('say a project with only a glossary has no strings outside it, not none to translate', async () => {
     const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'terms') });
     expect(between(text(html), '1 component', 'Components × languages')).toBe(
