@@ -49,16 +49,24 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   // The exit status a shell gives a process killed by the signal (128 + its number), so that a CI
   // job tells a timeout (SIGTERM, 143) from a cancel at the keyboard (SIGINT, 130).
   let interrupted: 130 | 143 | null = null;
-  const onSigint = () => {
-    interrupted = 130;
-    controller.abort(new Error('interrupted'));
+  let interruptedAt = 0;
+  // One Ctrl+C arrives twice: the terminal signals the whole process group, and npm passes the
+  // signal on to the command it runs. With a one-time handler the second killed the crawl before
+  // it could say so or remove its temp folder. A signal within a second of the first is that
+  // echo; a later one (Ctrl+C pressed again) stops at once.
+  const onSignal = (code: 130 | 143) => () => {
+    if (interrupted === null) {
+      interrupted = code;
+      interruptedAt = Date.now();
+      controller.abort(new Error('interrupted'));
+    } else if (Date.now() - interruptedAt > 1000) {
+      process.exit(interrupted);
+    }
   };
-  const onSigterm = () => {
-    interrupted = 143;
-    controller.abort(new Error('interrupted'));
-  };
-  process.once('SIGINT', onSigint);
-  process.once('SIGTERM', onSigterm);
+  const onSigint = onSignal(130);
+  const onSigterm = onSignal(143);
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
   display.start();
   try {
     const outcome = await crawl({

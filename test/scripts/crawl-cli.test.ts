@@ -15,7 +15,7 @@ afterEach(async () => {
 });
 
 /** Starts scripts/crawl.ts against `url` into `out` (CI=true) and sends it `signal` once the server saw a request. */
-async function interrupted(server: SampleServer, out: string, signal: NodeJS.Signals): Promise<{ code: number | null; stderr: string }> {
+async function interrupted(server: SampleServer, out: string, signal: NodeJS.Signals, twice = false): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
     env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -24,6 +24,12 @@ async function interrupted(server: SampleServer, out: string, signal: NodeJS.Sig
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   while (server.stats.requests === 0) await new Promise((wait) => setTimeout(wait, 20));
   child.kill(signal);
+  // A Ctrl+C reaches the crawl twice under npm: from the terminal, to the whole group, and passed on by npm.
+  // (A moment apart: the same signal sent twice at once is delivered once.)
+  if (twice) {
+    await new Promise((wait) => setTimeout(wait, 5));
+    child.kill(signal);
+  }
   return { code: await exited, stderr };
 }
 
@@ -34,6 +40,18 @@ describe('npm run crawl stopped by a signal', () => {
     const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
     made.push(out);
     const result = await interrupted(server, out, signal);
+    expect(result).toEqual({ code, stderr: `crawl failed: interrupted (${signal}); earlier snapshots are as they were\n` });
+    expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('npm run crawl stopped by a signal that arrives twice at once (Ctrl+C under npm)', () => {
+  it.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('exits on %s with %i, saying so, and leaves nothing behind', async (signal, code) => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1, latencyMs: 2000 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
+    made.push(out);
+    const result = await interrupted(server, out, signal, true);
     expect(result).toEqual({ code, stderr: `crawl failed: interrupted (${signal}); earlier snapshots are as they were\n` });
     expect(await readdir(out)).toEqual([]);
   });
