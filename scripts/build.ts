@@ -95,8 +95,12 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // Astro renders a build into a folder outside the project with a bundle under the project's
   // .astro/, which it removes at the end: two builds at once (tests, CI jobs) take turns.
   return withBuildLock(join('.astro', 'build.lock'), () => buildLocked(dir, outDir, options), {
+    // Said even under --quiet: a build that waits says why, and which file holds it.
     onWait: (holder) => {
-      if (options.quiet !== true) process.stderr.write(`build: waiting for another build of this project to end${holder ? ` (process ${holder.pid})` : ''}: two at once would delete each other's files\n`);
+      process.stderr.write(
+        `build: waiting for another build of this project to end${holder ? ` (process ${holder.pid} on ${holder.host})` : ''}: two at once would delete each other's files; ` +
+          `a lock no build has touched for a minute (${join('.astro', 'build.lock')}) is taken over\n`,
+      );
     },
   });
 }

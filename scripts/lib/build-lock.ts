@@ -2,9 +2,11 @@
 // build whose output lies outside the project under the project's own `.astro/.prerender/`, and
 // removes that folder when the build ends: a second build at once lost its chunks ("Cannot find
 // module …/.astro/.prerender/chunks/…") or its stylesheet, and failed. A build now waits, saying
-// so, until the one before it has ended. A lock left by a build killed outright (its process
-// gone, on this host) is taken over.
-import { mkdir, open, readFile, rm, stat } from 'node:fs/promises';
+// so, until the one before it has ended. The build holding the lock touches it every few seconds;
+// a lock left by a build killed outright is taken over once its process is gone (on this host) or
+// once it has not been touched for a minute (a build of another host, a container's, or a pid
+// used again by something else since), where builds waited for it forever.
+import { mkdir, open, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { processIsAlive, type TempOwner } from '../../src/snapshot/temp-owner.ts';
@@ -21,6 +23,9 @@ export interface BuildLockOptions {
 
 // A lock file still without its owner after this long was left by a build killed as it wrote it.
 const UNWRITTEN_MS = 10_000;
+// How often the build holding the lock touches it, and how long untouched makes it a dead build's.
+const HEARTBEAT_MS = 5_000;
+const STALE_MS = 60_000;
 
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
@@ -55,9 +60,10 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     const holder = await readHolder(file);
     // Killed outright, its lock is all that is left of it; killed between creating the file and
     // writing its owner, the file stays empty.
+    const untouched = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0);
     const gone = holder === null
-      ? Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0) > UNWRITTEN_MS
-      : holder.host === self.host && !isAlive(holder.pid);
+      ? untouched > UNWRITTEN_MS
+      : untouched > STALE_MS || (holder.host === self.host && !isAlive(holder.pid));
     if (gone) {
       await rm(file, { force: true });
       continue;
@@ -68,9 +74,15 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     }
     await sleep(pollMs);
   }
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    utimes(file, now, now).catch(() => {});
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     return await run();
   } finally {
+    clearInterval(heartbeat);
     // Removed only while it is still this build's own.
     const holder = await readHolder(file);
     if (holder !== null && holder.host === self.host && holder.pid === self.pid) await rm(file, { force: true });

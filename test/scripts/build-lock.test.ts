@@ -1,8 +1,8 @@
 // One build at a time in a project (two at once deleted each other's bundle under .astro/).
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withBuildLock } from '../../scripts/lib/build-lock.ts';
 
 const made: string[] = [];
@@ -58,6 +58,37 @@ describe('withBuildLock', () => {
     await withBuildLock(file, async () => {}, { isAlive: () => false, sleep, onWait: (holder) => waits.push(holder) });
     expect(waits).toEqual([{ host: 'another-host', pid: 1 }]);
     expect(polls).toBe(2);
+  });
+
+  it('takes over a lock of another host, or of a live pid, once nothing has touched it for a minute', async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {});
+    await writeFile(file, JSON.stringify({ host: 'runner-abc123', pid: 7 }));
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      if (polls === 2) await utimes(file, new Date(Date.now() - 61_000), new Date(Date.now() - 61_000));
+    };
+    const waits: unknown[] = [];
+    await withBuildLock(file, async () => {}, { isAlive: () => true, sleep, onWait: (holder) => waits.push(holder) });
+    expect(waits).toEqual([{ host: 'runner-abc123', pid: 7 }]);
+    expect(polls).toBe(2);
+  });
+
+  it('keeps its own lock touched while the build runs, so that no waiter takes it over', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const file = await lockFile();
+      await withBuildLock(file, async () => {
+        await utimes(file, new Date(0), new Date(0));
+        vi.advanceTimersByTime(5_000);
+        // The touch is written asynchronously.
+        for (let i = 0; i < 50 && (await stat(file)).mtimeMs < 1000; i++) await new Promise((done) => setImmediate(done));
+        expect((await stat(file)).mtimeMs).toBeGreaterThan(Date.now() - 10_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('takes over an empty lock file only once it is old (a build killed as it wrote it)', async () => {
