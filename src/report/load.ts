@@ -1,9 +1,20 @@
 // The report's one I/O edge: open a snapshot folder and build the report from its records.
 import { basename } from 'node:path';
 import { openSnapshot } from '../snapshot/reader.ts';
+import { parseSnapshotIdParts, snapshotId } from '../snapshot/id.ts';
 import { buildReport } from './build.ts';
 import { readChangeBatches } from './change-reader.ts';
 import type { Report, SiteConfig } from './types.ts';
+
+/**
+ * A snapshot's id: its folder's name, which is the id (resolveSnapshotDir follows `latest` to it),
+ * or, for a folder of another name (a `latest` a copy made a folder, `cp -rL`), the id its start
+ * time gives, so that the same snapshot builds the same site whatever its folder is called.
+ */
+export function snapshotIdOf(dir: string, startedAt: string): string {
+  const name = basename(dir);
+  return parseSnapshotIdParts(name) !== null ? name : snapshotId(new Date(startedAt));
+}
 
 /** Opens the snapshot in `snapshotDir` (checksums checked as it streams) and builds its report. */
 export async function loadReport(snapshotDir: string, config: SiteConfig): Promise<Report> {
@@ -11,8 +22,7 @@ export async function loadReport(snapshotDir: string, config: SiteConfig): Promi
   // The change log is read on another thread from now on, while buildReport reads the rest.
   const changes = readChangeBatches(snapshot);
   try {
-    // A snapshot folder is named by its id (resolveSnapshotDir follows `latest` to it).
-    return await buildReport({ manifest: snapshot.manifest, snapshotId: basename(snapshot.dir), records: snapshot.records, changes }, config);
+    return await buildReport({ manifest: snapshot.manifest, snapshotId: snapshotIdOf(snapshot.dir, snapshot.manifest.startedAt), records: snapshot.records, changes }, config);
   } finally {
     await changes.close();
   }

@@ -2,7 +2,7 @@
 // literal figures were counted by hand from the snapshot's NDJSON (seed 1, default variant).
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
-import { loadReport } from '../../src/report/load.ts';
+import { loadReport, snapshotIdOf } from '../../src/report/load.ts';
 import { cleanUp, crawlOptions, sample, tempOut } from '../crawler/crawl-helpers.ts';
 import { siteConfig } from './fixtures.ts';
 
@@ -54,5 +54,13 @@ describe('loadReport on a crawled tiny sample', () => {
     expect(report.latestChanges.length).toBe(200);
     expect(report.latestChanges[0]!.id).toBe(300);
     expect(report.latestChanges.every((row) => row.webUrl === null || row.webUrl.startsWith(`${server.url}/projects/`))).toBe(true);
+  });
+});
+
+describe('snapshotIdOf', () => {
+  it("names a snapshot by its folder, or by its start time where a copy named the folder otherwise (a 'latest' made a folder)", () => {
+    expect(snapshotIdOf('/archive/2026-11-24T012639Z', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
+    expect(snapshotIdOf('/archive/2026-11-24T012639Z-2', '2026-11-24T01:26:39.800Z')).toBe('2026-11-24T012639Z-2');
+    expect(snapshotIdOf('/copy/latest', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
   });
 });
