@@ -146,7 +146,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
     if (made.foreignTemps.length > 0) {
       const which = made.foreignTemps.map((temp) => `${temp.name} (host ${temp.host}, process ${temp.pid})`).join(', ');
-      options.onMessage?.(`left alone in ${made.outDir}, as crawls on other hosts may still be writing them: ${which}; remove those no crawl writes any more (a CI container's host name changes with every run)`);
+      // A warning, shown under --quiet too: unattended CI jobs are where these pile up.
+      (options.onWarning ?? options.onMessage)?.(`left alone in ${made.outDir}, as crawls on other hosts may still be writing them: ${which}; remove those no crawl writes any more (a CI container's host name changes with every run)`);
     }
     return (writer = made);
   });
