@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
@@ -42,10 +42,14 @@ function shellWord(text: string): string {
  * The command that serves a site built into `outDir`: `npm run preview` serves dist/, the config's
  * own; a site built with ATLAS_CONFIG is served with it too, as its base path comes from it.
  */
-export function previewCommand(outDir: string, config = givenConfigPath()): string {
+export function previewCommand(outDir: string, config = givenConfigPath(), typedIn = process.env['INIT_CWD'], project = process.cwd()): string {
   const env = config === undefined ? '' : `ATLAS_CONFIG=${shellWord(resolve(config))} `;
-  if (resolve(outDir) === resolve('dist')) return `${env}npm run preview`;
-  return `${env}npm run preview -- --outDir ${shellWord(outDir)}`;
+  // Typed outside the project (a build started there, as npm run would run it), `npm run` finds
+  // no package.json: it is told where the project is.
+  const inside = typedIn === undefined || !relative(resolve(project), resolve(typedIn)).startsWith('..');
+  const npm = inside ? 'npm' : `npm --prefix ${shellWord(resolve(project))}`;
+  if (resolve(outDir) === resolve('dist')) return `${env}${npm} run preview`;
+  return `${env}${npm} run preview -- --outDir ${shellWord(outDir)}`;
 }
 
 /**
@@ -155,12 +159,18 @@ The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
 
 if (import.meta.main) {
   runFromProject(fileURLToPath(new URL('..', import.meta.url)));
-  const { values } = parseCommandLine('build', BUILD_USAGE, process.argv.slice(2), (args) =>
-    parseArgs({
+  const { values } = parseCommandLine('build', BUILD_USAGE, process.argv.slice(2), (args) => {
+    const parsed = parseArgs({
       args,
       options: { snapshot: { type: 'string' }, out: { type: 'string' }, quiet: { type: 'boolean', default: false } },
-    }),
-  );
+    });
+    // An unset variable (`--out "$SITE_DIR"`) named the folder the command was typed in, which the
+    // build then replaced with the site; so, alike, a snapshot.
+    for (const flag of ['out', 'snapshot'] as const) {
+      if (parsed.values[flag] !== undefined && parsed.values[flag].trim() === '') throw new Error(`--${flag} is empty: give a folder`);
+    }
+    return parsed;
+  });
   const started = performance.now();
   // Told nothing, the project's dist/, which `npm run preview` serves, wherever the command was typed.
   const out = values.out === undefined ? 'dist' : invocationPath(values.out, process.env);

@@ -132,6 +132,9 @@ describe('the preview command a build suggests', () => {
     // A site built with ATLAS_CONFIG has its base path from it: the preview needs it too.
     expect(previewCommand('dist', '/etc/atlas/l10n.json')).toBe('ATLAS_CONFIG=/etc/atlas/l10n.json npm run preview');
     expect(previewCommand('/tmp/site-good', '/tmp/cfg/my config.json')).toBe("ATLAS_CONFIG='/tmp/cfg/my config.json' npm run preview -- --outDir /tmp/site-good");
+    // Typed outside the project (a build started from another folder): npm is told where it is.
+    expect(previewCommand('/tmp/w/site', undefined, '/tmp/w', '/home/me/atlas')).toBe('npm --prefix /home/me/atlas run preview -- --outDir /tmp/w/site');
+    expect(previewCommand('/tmp/w/site', undefined, '/home/me/atlas/docs', '/home/me/atlas')).toBe('npm run preview -- --outDir /tmp/w/site');
   });
 });
 
@@ -161,6 +164,18 @@ describe('npm run build with flags it does not take', () => {
     for (const flag of ['--snapshot PATH', '--out DIR', '--quiet']) expect(stdout).toContain(`  ${flag} `);
     expect(stderr).toBe('');
     expect(await readdir(cwd)).toEqual([]);
+  });
+
+  it('refuses an empty --out (an unset variable named the folder typed in, and the site replaced it) and an empty --snapshot, exiting 2', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    await writeFile(join(cwd, 'keep.txt'), 'mine');
+    for (const flag of ['--out', '--snapshot']) {
+      const { code, stderr } = await runBuild(cwd, [flag, '']);
+      expect(code).toBe(2);
+      expect(stderr.split('\n')[0]).toBe(`build: ${flag} is empty: give a folder`);
+    }
+    expect(await readdir(cwd)).toEqual(['keep.txt']);
   });
 
   it('names an unknown flag in one line before the usage, exiting 2', async () => {
