@@ -9,3 +9,7 @@ import { fileURLToPath } from 'node:url';
 runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const command = parseCommandLine('crawl', CRAWL_USAGE, process.argv.slice(2), (argv) => parseCrawlArgs(argv, process.env));
 await runCrawlCommand(command, processIo());
+// Stopped by a signal, it is done once it has said so: exiting at once, where the echo of that
+// signal (a Ctrl+C arrives from the terminal and from npm) could come while the process wound
+// down, and end it with no exit status.
+if (process.exitCode === 130 || process.exitCode === 143) process.exit(process.exitCode);

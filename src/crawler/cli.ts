@@ -87,7 +87,11 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     process.exitCode = interrupted ?? 1;
     return null;
   } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onSigterm);
+    // Once interrupted, the handlers stay for the process's last moments: the echo of the signal
+    // can come after the crawl has stopped, and would kill the process with no exit status set.
+    if (interrupted === null) {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+    }
   }
 }
