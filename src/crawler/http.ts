@@ -94,7 +94,15 @@ export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 // Decoding is stateless without `stream`: one decoder serves every response.
 const UTF8 = new TextDecoder();
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-const RETRY_STATUSES = new Set([500, 502, 503, 504]);
+// 5xx answers that no retry cures: the server lacks the method or the HTTP version, or a captive
+// portal wants a sign-in. Every other 5xx is retried: besides 500 and 502 to 504, the CDNs in
+// front of hosted servers answer 520 to 527 (Cloudflare), 530 or 598 for a moment's trouble.
+const FINAL_5XX = new Set([501, 505, 511]);
+
+/** Whether an answer's status is a server error worth repeating the request for (a 5xx but 501, 505 and 511). */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 && status <= 599 && !FINAL_5XX.has(status);
+}
 /** Longest single timer Node accepts; longer waits are slept in pieces. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -465,7 +473,7 @@ export class HttpClient {
       return { type: 'throttled', wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType) };
     }
     const failure = this.statusFailure(status, url, text, contentType);
-    if (!RETRY_STATUSES.has(status)) return { type: 'fatal', failure };
+    if (!isRetryableStatus(status)) return { type: 'fatal', failure };
     const wait = throttleWait(response.headers);
     if (wait?.source === 'Retry-After') failure.retryAfterMs = wait.waitMs;
     return { type: 'retryable', failure };

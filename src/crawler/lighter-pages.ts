@@ -1,7 +1,7 @@
 // Smaller pages for a server that gives up on large ones.
 //
 // Real Weblate counts and serializes a whole page in one request, and the proxy in front of a busy
-// server gives up on the heavy ones with an HTML 502 or 504, or the page outlasts the client's
+// server gives up on the heavy ones with an HTML 502 or 504 (524 behind Cloudflare), or the page outlasts the client's
 // timeout (real-weblate-notes.md, "Pagination"). A page of 1000 translations carries 1000 copies
 // of their component and language: megabytes. The crawl asks for 1000 a page, so a list whose
 // pages keep failing that way is read again at a fifth of the size (1000, then 200, then 100).
@@ -20,9 +20,12 @@ export const LIGHT_PAGE = 100;
  */
 export const HEAVY_PAGE_RETRIES = 2;
 
-/** Whether an answer's status, or a failure's kind, says a gateway or the client gave up on a slow answer. */
+/**
+ * Whether an answer's status, or a failure's kind, says a gateway or the client gave up on a slow
+ * answer: 502 and 504 from nginx or Apache, 524 from Cloudflare (its origin took over 100 s).
+ */
 export function isGiveUp(status: number | null, kind: HttpErrorKind): boolean {
-  return status === 502 || status === 504 || kind === 'timeout';
+  return status === 502 || status === 504 || status === 524 || kind === 'timeout';
 }
 
 /** Whether a failure is a gateway or the client giving up on a slow answer: what smaller pages can cure. */

@@ -19,7 +19,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
                          (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
   --page-size N          page size to ask for, 2 or more; the server decides (default 1000, Weblate's maximum);
-                         a list whose pages a gateway gives up on (502, 504, timeout; two retries
+                         a list whose pages a gateway gives up on (502, 504, 524, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
   --max-wait S           stop at once where the server would keep the crawl waiting longer than S seconds

@@ -8,7 +8,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, type HttpClientOptions, type HttpEvent,
+  BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
 } from '../../src/crawler/http.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 
@@ -574,6 +574,22 @@ describe('retries', () => {
       }
     },
   );
+
+  it("retries the other 5xx a CDN answers for a moment's trouble (Cloudflare's 520 to 524, 530), but not 501, 505 or 511", async () => {
+    const statuses = [520, 521, 522, 523, 524, 530, 507];
+    const server = await serve((req, res, index) => {
+      if (req.url === '/api/final/') json(res, 501, { detail: 'Not implemented.' });
+      else if (index < statuses.length) res.writeHead(statuses[index]!, { 'Content-Type': 'text/html' }).end('<title>A timeout occurred | Cloudflare</title>');
+      else json(res, 200, { ok: true });
+    });
+    const { client, events } = makeClient(server.url, { concurrency: 1, maxRetries: 10 });
+    expect((await client.getJson(`${server.url}/api/a/`)).body).toEqual({ ok: true });
+    expect(events.map((event) => (event.kind === 'retry' ? event.reason : event.kind))).toEqual(statuses.map((status) => `HTTP ${status}`));
+    const error = await rejection(client.getJson(`${server.url}/api/final/`));
+    expect([error.message, (error as HttpError).attempts]).toEqual([`HTTP 501 from ${server.url}/api/final/: Not implemented.`, 1]);
+    expect(server.requests).toHaveLength(statuses.length + 2);
+    expect([501, 505, 511, 500, 503, 524, 599, 499, 600].map(isRetryableStatus)).toEqual([false, false, false, true, true, true, true, false, false]);
+  });
 
   it.each([
     ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page)'],

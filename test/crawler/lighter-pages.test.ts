@@ -21,16 +21,16 @@ describe('askedPageSize', () => {
 
 describe('gaveUpOnPage', () => {
   const failure = (status: number | null, kind: HttpError['kind']) => new HttpError('x', { status, url: 'https://l10n.example.org/api/', kind });
-  it('is a 502, a 504 or a timeout; not a 500, a 503, a dropped connection or another error', () => {
-    expect([failure(502, 'server'), failure(504, 'server'), failure(null, 'timeout')].map(gaveUpOnPage)).toEqual([true, true, true]);
+  it('is a 502, a 504, a 524 or a timeout; not a 500, a 503, a dropped connection or another error', () => {
+    expect([failure(502, 'server'), failure(504, 'server'), failure(524, 'server'), failure(null, 'timeout')].map(gaveUpOnPage)).toEqual([true, true, true, true]);
     expect([failure(500, 'server'), failure(503, 'server'), failure(null, 'network'), new Error('504')].map(gaveUpOnPage)).toEqual([false, false, false, false]);
   });
 });
 
 describe('isGiveUp', () => {
-  it('is a 502 or 504 answer, or the client timing out', () => {
-    expect([isGiveUp(502, 'server'), isGiveUp(504, 'server'), isGiveUp(null, 'timeout')]).toEqual([true, true, true]);
-    expect([isGiveUp(500, 'server'), isGiveUp(503, 'server'), isGiveUp(null, 'network'), isGiveUp(200, 'invalid-json')]).toEqual([false, false, false, false]);
+  it("is a 502, 504 or Cloudflare's 524 answer, or the client timing out", () => {
+    expect([isGiveUp(502, 'server'), isGiveUp(504, 'server'), isGiveUp(524, 'server'), isGiveUp(null, 'timeout')]).toEqual([true, true, true, true]);
+    expect([isGiveUp(500, 'server'), isGiveUp(503, 'server'), isGiveUp(522, 'server'), isGiveUp(null, 'network'), isGiveUp(200, 'invalid-json')]).toEqual([false, false, false, false, false]);
   });
 });
 
