@@ -183,7 +183,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const checker = new RecordChecker();
   // One thread reads every response: scanning, validating and storing run in slices between them.
   const slice = new TimeSlice();
-  const changeLogs: ChangeLogSummary[] = [];
+  // Each log read, with the URL of its first page, which a short log is named by.
+  const changeLogs: { url: string; summary: ChangeLogSummary }[] = [];
   // Named projects' logs are disjoint on Weblate (a change belongs to one project); a server whose
   // logs share records had them counted in each, and the snapshot, which holds each once, read
   // as half stored. Each log is checked whole on its own; what they share is counted here.
@@ -379,7 +380,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         await store('changes', page, items);
       },
     });
-    changeLogs.push(summary);
+    changeLogs.push({ url: first, summary });
   };
 
   const translationsOf = (component: JsonRecord) =>
@@ -479,7 +480,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
           (withToken ? ': the token may belong to a user who sees none' : ': anonymous callers see public projects only; a private one needs a token (WEBLATE_TOKEN)'),
       );
     }
-    const changeLog = combineChangeLogs(changeLogs);
+    const changeLog = combineChangeLogs(changeLogs.map(({ summary }) => summary));
     if (sharedAcrossLogs > 0) {
       (options.onWarning ?? options.onMessage)?.(
         `the change logs of the projects named share ${sharedAcrossLogs.toLocaleString('en')} records (on Weblate a change belongs to one project): each is stored and counted once`,
@@ -492,10 +493,16 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // Records from before the window that a server sent anyway count as read, not as stored.
     const expected = changeLog.countAtStart - changeLog.beforeSince;
     if (changeLog.stored < expected) {
+      // The log that came back short is named: with --project there are several.
+      const short = changeLogs.filter(({ summary }) => summary.stored < summary.countAtStart - summary.beforeSince);
+      const counter = changeLogs.length === 1 ? changeLogs[0]!.url : `the ${changeLogs.length} logs`;
+      const shortLogs = changeLogs.length === 1 || short.length === 0 ? '' : `; short: ${short.slice(0, 3).map(({ url, summary }) =>
+        `${url} (${summary.stored.toLocaleString('en')} of ${(summary.countAtStart - summary.beforeSince).toLocaleString('en')})`).join(', ')}` +
+        (short.length > 3 ? ` and ${short.length - 3} more` : '');
       const message =
         `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
-        `${expected.toLocaleString('en')} the server counted when the crawl started` +
-        (sinceIso === null ? '' : ` (from ${sinceIso} on)`) +
+        `${expected.toLocaleString('en')} ${counter} counted when the crawl started` +
+        (sinceIso === null ? '' : ` (from ${sinceIso} on)`) + shortLogs +
         // Pages that counted fewer: records deleted meanwhile (a project or component removed
         // takes its changes with it), which no reading of the log brings back.
         (changeLog.countLowest < changeLog.countAtStart

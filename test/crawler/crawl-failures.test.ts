@@ -567,7 +567,7 @@ describe('a record that breaks its schema', () => {
     });
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { lenient: true })));
-    expect(error.message).toMatch(/^change log incomplete: 299 records stored of the 300 the server counted when the crawl started/);
+    expect(error.message).toBe(`change log incomplete: 299 records stored of the 300 ${front.url}/api/changes/?page_size=1000 counted when the crawl started`);
     expect(await entries(out)).toEqual([]);
   });
 
@@ -845,8 +845,28 @@ describe('a change log that comes back short', () => {
     const front = await proxy(server.url, { rewrite: loseOne });
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out)));
-    expect(error.message).toBe('change log incomplete: 299 records stored of the 300 the server counted when the crawl started');
+    expect(error.message).toBe(`change log incomplete: 299 records stored of the 300 ${front.url}/api/changes/?page_size=1000 counted when the crawl started`);
     expect(await entries(out)).toEqual([]);
+  });
+
+  it("names the log that came back short where --project reads several", async () => {
+    const server = await sample();
+    const [first, second] = server.instance.world.projects.map((project) => project.slug);
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== `/api/projects/${second}/changes/`) return body;
+        (body as ListBody).results.splice(0, 2);
+        return body;
+      },
+    });
+    const count = async (slug: string) => ((await (await fetch(`${server.url}/api/projects/${slug}/changes/`)).json()) as ListBody).count;
+    const [one, two] = [await count(first!), await count(second!)];
+    expect([one, two]).toEqual([164, 75]);
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: [first!, second!] })));
+    expect(error.message).toBe(
+      `change log incomplete: 237 records stored of the 239 the 2 logs counted when the crawl started; ` +
+        `short: ${front.url}/api/projects/${second}/changes/?page_size=1000 (73 of 75)`,
+    );
   });
 
   it('fails with --lenient too, which keeps records that break their schema but never a part of the log', async () => {
@@ -854,7 +874,7 @@ describe('a change log that comes back short', () => {
     const front = await proxy(server.url, { rewrite: loseOne });
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { lenient: true })));
-    expect(error.message).toBe('change log incomplete: 299 records stored of the 300 the server counted when the crawl started');
+    expect(error.message).toBe(`change log incomplete: 299 records stored of the 300 ${front.url}/api/changes/?page_size=1000 counted when the crawl started`);
     expect(await entries(out)).toEqual([]);
   });
 });
@@ -865,7 +885,7 @@ describe('a log ordered by timestamp alone, on a server without the timestamp fi
     const server = await sample({ profile: 'demo', strict: true, variant: '5x' });
     const error = await rejection(crawl(crawlOptions(server.url, await tempOut())));
     expect(error.message).toMatch(new RegExp(
-      '^change log incomplete: 19,\\d{3} records stored of the 20,000 the server counted when the crawl started; records sharing a timestamp at ' +
+      `^change log incomplete: 19,\\d{3} records stored of the 20,000 ${server.url.replaceAll('.', '\\.')}/api/changes/\\?page_size=1000 counted when the crawl started; records sharing a timestamp at ` +
         '\\d+ page boundaries swapped places between requests \\(a log ordered by timestamp alone, as Weblate 5\\.x orders it\\), and the server ' +
         'ignores timestamp_after and timestamp_before, with which they are read again; larger pages \\(--page-size\\) make fewer boundaries$',
     ));
@@ -907,7 +927,7 @@ describe('a change log that loses records while it is read', () => {
     });
     const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 50 })));
     expect(error.message).toBe(
-      'change log incomplete: 293 records stored of the 300 the server counted when the crawl started; later pages counted as few as 293: ' +
+      `change log incomplete: 293 records stored of the 300 ${front.url}/api/changes/?page_size=50 counted when the crawl started; later pages counted as few as 293: ` +
         'records were deleted from the log while it was read, and a crawl started now reads it whole',
     );
   });
