@@ -105,7 +105,7 @@ export const ManifestSchema = z
     requests: count().describe('HTTP requests made, retries included.'),
     retries: count().describe('Requests that were repeated after a failure or a 429.'),
     bytes: count().describe('Bytes of response bodies received.'),
-    pageSize: z.int().positive().describe('Page size the server actually served (it may cap the size asked for).'),
+    pageSize: z.int().positive().describe('Page size the server actually served (it may cap the size asked for); where every list fit on one page, the size asked for.'),
     apiCounts: perCollection(
       count().nullable(),
       'For each collection, the `count` its list endpoints reported, summed over the per-parent lists where the server has no instance-wide one or `scope.projects` names projects; null where no list answered (users: a list refused). For changes: the count when the crawl started, within `scope.changesSince`.',
