@@ -358,6 +358,32 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("wraps a row's name of one long word on a phone, so that the numbers beside it scroll into view", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await phone.newPage();
+      for (const [path, table] of [['projects/orbit-notes/', '.matrix'], ['languages/', '.atlas-table']] as const) {
+        await tab.goto(`${server.url}${path}`);
+        // A name the demo has not: one word of 136 letters, as a hostile or careless server may send.
+        const sizes = await tab.evaluate((selector) => {
+          const header = document.querySelector<HTMLElement>(`${selector} tbody th[scope='row']`)!;
+          (header.querySelector('a') ?? header).textContent = 'x'.repeat(136);
+          const wrap = header.closest('table')!.parentElement!;
+          wrap.scrollLeft = wrap.scrollWidth;
+          const row = header.parentElement!;
+          const last = row.lastElementChild!.getBoundingClientRect();
+          return { header: Math.round(header.getBoundingClientRect().width), lastCellClear: last.left >= header.getBoundingClientRect().right - 1 };
+        }, table);
+        // Under half of 390 px (45 % and the cell's padding); it was 1,096 px, wider than the
+        // table's box, and covered every number.
+        expect(sizes.header, path).toBeLessThan(195);
+        expect(sizes.lastCellClear, path).toBe(true);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('gives charts room on a phone', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
