@@ -189,26 +189,40 @@ export class ChangeRows {
   }
 }
 
+/** What a buffer of the latest items orders by: the time (ms), then the id. */
+interface Timed {
+  id: number;
+  ms: number;
+}
+
+/** Whether `a` is newer than `b`: later, or at the same time with the higher id. */
+function isNewer(a: Timed, b: Timed): boolean {
+  return a.ms > b.ms || (a.ms === b.ms && a.id > b.id);
+}
+
 /**
- * The `capacity` items with the highest ids seen. The change log is stored ascending by id, so
- * the common case is a ring buffer overwrite; an item out of order is inserted where it belongs.
+ * The `capacity` latest items seen: by time, then by id (a server's ids need not follow its
+ * clock, and the lists show the time). The change log is stored ascending by id, which on Weblate
+ * follows time, so the common case is a ring buffer overwrite; an item out of order is inserted
+ * where it belongs.
  */
-export class LatestBuffer<T extends { id: number }> {
+export class LatestBuffer<T extends Timed> {
   readonly #capacity: number;
+  /** Ascending from #next once full, from 0 before. */
   #ring: T[] = [];
   /** Where the oldest item is once the ring is full (and where the next one goes). */
   #next = 0;
-  #maxId = Number.NEGATIVE_INFINITY;
+  #newest: T | undefined;
 
   constructor(capacity: number) {
     this.#capacity = capacity;
   }
 
-  /** Offers an item; kept when it is among the newest `capacity`. */
+  /** Offers an item; kept when it is among the latest `capacity`. */
   add(item: T): void {
     if (this.#capacity <= 0) return;
-    if (item.id > this.#maxId) {
-      this.#maxId = item.id;
+    if (this.#newest === undefined || isNewer(item, this.#newest)) {
+      this.#newest = item;
       if (this.#ring.length < this.#capacity) this.#ring.push(item);
       else {
         this.#ring[this.#next] = item;
@@ -216,17 +230,17 @@ export class LatestBuffer<T extends { id: number }> {
       }
       return;
     }
+    const full = this.#ring.length >= this.#capacity;
+    if (full && !isNewer(item, this.#ring[this.#next]!)) return;
     const items = this.#ascending();
     if (items.some((kept) => kept.id === item.id)) return;
-    const oldest = items[0];
-    if (items.length >= this.#capacity && oldest !== undefined && item.id < oldest.id) return;
-    const at = items.findIndex((kept) => kept.id > item.id);
+    const at = items.findIndex((kept) => isNewer(kept, item));
     items.splice(at === -1 ? items.length : at, 0, item);
     this.#ring = items.slice(-this.#capacity);
     this.#next = 0;
   }
 
-  /** The kept items, newest (highest id) first. */
+  /** The kept items, latest first. */
   newestFirst(): T[] {
     return this.#ascending().reverse();
   }
@@ -238,7 +252,7 @@ export class LatestBuffer<T extends { id: number }> {
 }
 
 /** Newest-N buffers per key (language codes, usernames), created on first use. */
-export class LatestByKey<T extends { id: number }, K extends string | number = string> {
+export class LatestByKey<T extends Timed, K extends string | number = string> {
   readonly #capacity: number;
   readonly #buffers = new Map<K, LatestBuffer<T>>();
 

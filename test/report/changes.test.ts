@@ -70,23 +70,36 @@ describe('changeRow', () => {
 });
 
 describe('LatestBuffer', () => {
-  const ids = (buffer: LatestBuffer<{ id: number }>) => buffer.newestFirst().map((item) => item.id);
+  type Item = { id: number; ms: number };
+  const ids = (buffer: LatestBuffer<Item>) => buffer.newestFirst().map((item) => item.id);
+  /** An item whose time follows its id, as on Weblate. */
+  const at = (id: number): Item => ({ id, ms: id * 1000 });
 
   it('keeps the newest N of an ascending stream, newest first', () => {
-    const buffer = new LatestBuffer<{ id: number }>(3);
+    const buffer = new LatestBuffer<Item>(3);
     expect(ids(buffer)).toEqual([]);
-    for (let id = 1; id <= 2; id += 1) buffer.add({ id });
+    for (let id = 1; id <= 2; id += 1) buffer.add(at(id));
     expect(ids(buffer)).toEqual([2, 1]);
-    for (let id = 3; id <= 10; id += 1) buffer.add({ id });
+    for (let id = 3; id <= 10; id += 1) buffer.add(at(id));
     expect(ids(buffer)).toEqual([10, 9, 8]);
   });
 
   it('places items that arrive out of order, and ignores repeats and older ones', () => {
-    const buffer = new LatestBuffer<{ id: number }>(3);
-    for (const id of [5, 9, 7, 8, 1, 9, 10, 6]) buffer.add({ id });
+    const buffer = new LatestBuffer<Item>(3);
+    for (const id of [5, 9, 7, 8, 1, 9, 10, 6]) buffer.add(at(id));
     expect(ids(buffer)).toEqual([10, 9, 8]);
-    buffer.add({ id: 11 });
-    buffer.add({ id: 12 });
+    buffer.add(at(11));
+    buffer.add(at(12));
     expect(ids(buffer)).toEqual([12, 11, 10]);
+  });
+
+  it('keeps the latest by time where ids do not follow it, the higher id first at the same time', () => {
+    const buffer = new LatestBuffer<Item>(3);
+    // Ascending ids, as the snapshot stores them, with times in another order.
+    for (const [id, ms] of [[1, 500], [2, 100], [3, 900], [4, 200], [5, 900], [6, 300], [7, 800]]) buffer.add({ id: id!, ms: ms! });
+    expect(ids(buffer)).toEqual([5, 3, 7]);
+    buffer.add({ id: 8, ms: 50 });
+    buffer.add({ id: 9, ms: 1000 });
+    expect(ids(buffer)).toEqual([9, 5, 3]);
   });
 });
