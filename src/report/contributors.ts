@@ -21,8 +21,12 @@ interface UserTally {
   byAction: Map<number, number[]>;
   languages: Map<string, number>;
   projects: Map<string, number>;
+  /** The first and last change the user made (ms); ±Infinity while none. */
   first: number;
   last: number;
+  /** The first and last change of another user's that saved text this one wrote (ms). */
+  firstWritten: number;
+  lastWritten: number;
   daily: Map<number, number>;
   latest: LatestBuffer<ChangeFacts>;
 }
@@ -37,6 +41,8 @@ function newTally(): UserTally {
     projects: new Map(),
     first: Number.POSITIVE_INFINITY,
     last: Number.NEGATIVE_INFINITY,
+    firstWritten: Number.POSITIVE_INFINITY,
+    lastWritten: Number.NEGATIVE_INFINITY,
     daily: new Map(),
     latest: new LatestBuffer<ChangeFacts>(USER_LATEST),
   };
@@ -114,13 +120,20 @@ export class ContributorTally {
       const day = dayNumber(change.ms);
       acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
     }
-    touch(acting, change);
+    if (change.ms < acting.first) acting.first = change.ms;
+    if (change.ms > acting.last) acting.last = change.ms;
+    acting.latest.add(change);
 
     if (change.author !== null) {
       const author = this.#user(change.author);
       countWindows(author.authored, depth);
-      // One row per change even when the user wrote what they saved.
-      if (author !== acting) touch(author, change);
+      // One row per change even when the user wrote what they saved. Another's saving of their
+      // text is not the author's activity (the calendar counts only what they did): it is kept apart.
+      if (author !== acting) {
+        if (change.ms < author.firstWritten) author.firstWritten = change.ms;
+        if (change.ms > author.lastWritten) author.lastWritten = change.ms;
+        author.latest.add(change);
+      }
     }
   }
 
@@ -169,8 +182,9 @@ export class ContributorTally {
         windows,
         languages: byCountDesc(tally.languages).map(([code, count]) => ({ code, count })),
         projects: byCountDesc(tally.projects).map(([slug, count]) => ({ slug, count })),
-        firstActivity: isoTime(tally.first),
-        lastActivity: isoTime(tally.last),
+        firstActivity: Number.isFinite(tally.first) ? isoTime(tally.first) : null,
+        lastActivity: Number.isFinite(tally.last) ? isoTime(tally.last) : null,
+        written: Number.isFinite(tally.firstWritten) ? { first: isoTime(tally.firstWritten), last: isoTime(tally.lastWritten) } : null,
         daily: [...tally.daily.entries()].sort((a, b) => a[0] - b[0]).map(([day, count]) => ({ day: dayKey(day), count })),
         latest: rows.rows(tally.latest.newestFirst()),
       });
@@ -199,11 +213,4 @@ export class ContributorTally {
     );
     return { contributors, byLanguage, languageContributors };
   }
-}
-
-/** Notes a credited change's time and keeps it among the user's latest. */
-function touch(tally: UserTally, change: ChangeFacts): void {
-  if (change.ms < tally.first) tally.first = change.ms;
-  if (change.ms > tally.last) tally.last = change.ms;
-  tally.latest.add(change);
 }

@@ -164,8 +164,11 @@ export interface ContributorSummary {
   /** Translation actions per language code (all time), most first. */
   languages: { code: string; count: number }[];
   projects: { slug: string; count: number }[];
-  firstActivity: string;
-  lastActivity: string;
+  /** The first and last change the user made; null for one only credited as the author of others' changes. */
+  firstActivity: string | null;
+  lastActivity: string | null;
+  /** When changes of others' saved text this user wrote were made, first and last; null where none were. */
+  written: { first: string; last: string } | null;
   /** Changes made per day from the calendar's first day (calendarFirstDay) on (days with none left out). */
   daily: { day: string; count: number }[];
   /** The user's latest changes, newest first (at most 20). */

@@ -8,7 +8,7 @@ import { compareNames } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { sentenceStart } from '../components/format.ts';
+import { formatDay, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -507,6 +507,17 @@ export interface NamedCount {
   count: number;
   /** It has a page of its own (every language and project of the snapshot has one; actions have none). */
   linked: boolean;
+}
+
+/**
+ * When a contributor was active: the changes they made. One who made none, credited only as the
+ * author of text others saved, is said to be so, with when it was saved.
+ */
+export function activitySpan(contributor: Pick<ContributorSummary, 'firstActivity' | 'lastActivity' | 'written'>): string {
+  const { firstActivity: first, lastActivity: last, written } = contributor;
+  if (first !== null && last !== null) return `Active from ${formatDay(first)} to ${formatDay(last)}`;
+  if (written !== null) return `No changes of their own; others saved text they wrote from ${formatDay(written.first)} to ${formatDay(written.last)}`;
+  return 'No changes of their own';
 }
 
 /** A contributor's translations per language and per project, named from the snapshot's lists, and their changes per action (all time). */

@@ -155,12 +155,30 @@ describe('ContributorTally', () => {
     const bob = contributors.find((c) => c.username === 'bob')!;
     expect(bob.languages).toEqual([]);
     expect(bob.daily).toEqual([{ day: '2026-06-01', count: 1 }]);
-    // Authored changes are the author's activity too; the system record 9 is nobody's.
+    // Changes saving text he wrote are among his latest; the system record 9 is nobody's.
     expect(bob.latest.map((row) => row.id)).toEqual([7, 4]);
-    expect(bob.lastActivity).toBe('2026-11-01T09:00:00.000Z');
+    // But they are not his activity, which his calendar shows: ana saved it. They are kept apart.
+    expect([bob.firstActivity, bob.lastActivity, bob.written]).toEqual([
+      '2026-06-01T10:00:00.000Z', '2026-06-01T10:00:00.000Z', { first: '2026-11-01T09:00:00.000Z', last: '2026-11-01T09:00:00.000Z' },
+    ]);
+    expect(ana.written).toBeNull();
 
     expect(contributors.find((c) => c.username === 'anonymous')!.windows['1m'].actions).toBe(0);
     expect(contributors.find((c) => c.username === 'anonymous')!.windows['3m'].actions).toBe(1);
+  });
+
+  it('gives one who only wrote text others saved no activity of their own, and when it was saved', () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const tally = new ContributorTally(NOW);
+    for (const spec of [
+      { id: 1, timestamp: '2026-03-01T10:00:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
+      { id: 2, timestamp: '2026-04-01T10:00:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
+    ] satisfies ChangeSpec[]) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const cem = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).contributors.find((c) => c.username === 'cem')!;
+    expect([cem.firstActivity, cem.lastActivity, cem.written, cem.daily, cem.latest.map((row) => row.id)]).toEqual([
+      null, null, { first: '2026-03-01T10:00:00.000Z', last: '2026-04-01T10:00:00.000Z' }, [], [2, 1],
+    ]);
   });
 
   it('lists each language\'s translators per window, leaving out excluded users (bots), and counts the people among them', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HistoryTally } from '../../src/report/history.ts';
 import type { Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
 import {
+  activitySpan,
   actionTotals,
   activityOfAction,
   activityByAction,
@@ -656,5 +657,19 @@ describe('languagePlaceholders', () => {
     const entry = (username: string, all: number) => ({ username, windows: { all } });
     const report = { contributorsByLanguage: { el: [entry('deleted-163', 13), entry('anonymous', 2), entry('ana', 4), entry('deleted-9', 0)] } } as unknown as Report;
     expect([languagePlaceholders(report, 'el'), languagePlaceholders(report, 'de')]).toEqual([2, 0]);
+  });
+});
+
+describe('activitySpan', () => {
+  it('is the span of the changes made, or says there were none and when others saved text the contributor wrote', () => {
+    expect([
+      activitySpan({ firstActivity: '2025-03-01T10:00:00.000Z', lastActivity: '2026-08-12T23:59:59.000Z', written: { first: '2025-01-01T00:00:00.000Z', last: '2026-11-04T08:00:00.000Z' } }),
+      activitySpan({ firstActivity: null, lastActivity: null, written: { first: '2026-03-01T10:00:00.000Z', last: '2026-04-01T10:00:00.000Z' } }),
+      activitySpan({ firstActivity: null, lastActivity: null, written: null }),
+    ]).toEqual([
+      'Active from 2025-03-01 to 2026-08-12',
+      'No changes of their own; others saved text they wrote from 2026-03-01 to 2026-04-01',
+      'No changes of their own',
+    ]);
   });
 });
