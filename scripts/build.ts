@@ -1,6 +1,6 @@
 // `npm run build`: renders a snapshot (the latest under data/snapshots, or --snapshot /
 // ATLAS_SNAPSHOT) into dist/ (or --out). The configuration is atlas.config.json, or ATLAS_CONFIG.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -18,12 +18,17 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged } from './lib/staged-output.ts';
-import { withBuildLock } from './lib/build-lock.ts';
+import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
 const DEFAULT_SNAPSHOTS = 'data/snapshots';
+const LOCK_FILE = join('.astro', 'build.lock');
+
+// Folders the build in progress has made and removes at its end: what a build stopped by a signal
+// removes before it exits (Astro's build cannot be stopped, so the process ends there).
+const unfinished = new Set<string>();
 
 /** How buildSite reports. */
 export interface BuildOptions {
@@ -98,12 +103,12 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   delete process.env['BASE_URL'];
   // Astro renders a build into a folder outside the project with a bundle under the project's
   // .astro/, which it removes at the end: two builds at once (tests, CI jobs) take turns.
-  return withBuildLock(join('.astro', 'build.lock'), () => buildLocked(dir, outDir, options), {
+  return withBuildLock(LOCK_FILE, () => buildLocked(dir, outDir, options), {
     // Said even under --quiet: a build that waits says why, and which file holds it.
     onWait: (holder) => {
       process.stderr.write(
         `build: waiting for another build of this project to end${holder ? ` (process ${holder.pid} on ${holder.host})` : ''}: two at once would delete each other's files; ` +
-          `a lock no build has touched for a minute (${join('.astro', 'build.lock')}) is taken over\n`,
+          `a lock no build has touched for a minute (${LOCK_FILE}) is taken over\n`,
       );
     },
   });
@@ -116,10 +121,12 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once would delete each other's chunks: each build gets a folder of its own.
   const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
+  unfinished.add(server);
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
   display.start();
   const guard = renderGuard();
+  let staging: string | null = null;
   try {
     await buildStaged(outDir, async (into) => {
       try {
@@ -137,13 +144,43 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
         throw failure;
       }
       enterPhase(progress, 'replacing', Date.now());
+    }, (folder) => {
+      if (staging !== null) unfinished.delete(staging);
+      staging = folder;
+      if (folder !== null) unfinished.add(folder);
     });
     endBuildProgress(progress, Date.now());
   } finally {
     display.stop();
     await rm(server, { recursive: true, force: true });
+    unfinished.delete(server);
   }
   return dir;
+}
+
+/**
+ * Ends a build stopped by SIGINT or SIGTERM at once: the unfinished site and the build's other
+ * folders are removed, its lock released, and the one line says so; the exit status is the
+ * shell's for the signal (130, 143). Astro's build cannot be stopped, and the rest of the
+ * process (pages still rendering) must not write into a folder once it is removed.
+ */
+function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): never {
+  for (const folder of unfinished) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+  releaseOwnLockSync(LOCK_FILE);
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal}); ${outDir}/ is as it was\n`);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
+/** Makes SIGINT and SIGTERM stop a build into `outDir` as stopBuild says; returns what takes the handlers away. */
+export function stopBuildOnSignals(outDir: string): () => void {
+  const onSigint = () => stopBuild('SIGINT', outDir);
+  const onSigterm = () => stopBuild('SIGTERM', outDir);
+  process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onSigterm);
+  return () => {
+    process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onSigterm);
+  };
 }
 
 /** Usage text of `npm run build`. */
@@ -174,6 +211,8 @@ if (import.meta.main) {
   const started = performance.now();
   // Told nothing, the project's dist/, which `npm run preview` serves, wherever the command was typed.
   const out = values.out === undefined ? 'dist' : invocationPath(values.out, process.env);
+  // A CI job's time limit or cancel (SIGTERM), or Ctrl+C: the site in place stays, the unfinished one goes.
+  stopBuildOnSignals(out);
   try {
     const dir = await buildSite(values.snapshot === undefined ? undefined : givenSnapshot(values.snapshot), out, { quiet: values.quiet });
     process.stdout.write(

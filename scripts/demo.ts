@@ -5,7 +5,7 @@ import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
-import { buildSite, previewCommand } from './build.ts';
+import { buildSite, previewCommand, stopBuildOnSignals } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { runFromProject } from '../src/invocation-path.ts';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,12 @@ try {
   const outcome = await runCrawlCommand(parseCrawlArgs(['--url', server.url], {}), io);
   if (outcome) {
     const building = performance.now();
-    await buildSite(outcome.dir);
+    const handlersOff = stopBuildOnSignals('dist');
+    try {
+      await buildSite(outcome.dir);
+    } finally {
+      handlersOff();
+    }
     io.stdout(
       `demo: site built into dist/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
         `demo: preview it with \`${previewCommand('dist')}\` (then open the address it prints)\n`,

@@ -6,6 +6,7 @@
 // a lock left by a build killed outright is taken over once its process is gone (on this host) or
 // once it has not been touched for a minute (a build of another host, a container's, or a pid
 // used again by something else since), where builds waited for it forever.
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
@@ -86,5 +87,15 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     // Removed only while it is still this build's own.
     const holder = await readHolder(file);
     if (holder !== null && holder.host === self.host && holder.pid === self.pid) await rm(file, { force: true });
+  }
+}
+
+/** Removes the lock file `file` where this process holds it, at once: for a build stopped by a signal, which runs no finally block. */
+export function releaseOwnLockSync(file: string): void {
+  try {
+    const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<TempOwner>;
+    if (owner.host === hostname() && owner.pid === process.pid) rmSync(file, { force: true });
+  } catch {
+    // No lock, or not a readable one: nothing of this build's to remove.
   }
 }

@@ -111,9 +111,10 @@ async function removeFailed(staging: string, error: unknown): Promise<unknown> {
 /**
  * Runs `build` with a fresh folder beside `outDir` and puts the result in place of `outDir`
  * once `build` resolved; on failure `outDir` stays as it was. Builds in `outDir` itself where
- * no folder can be made beside it or it is a mount point.
+ * no folder can be made beside it or it is a mount point. `onStaging` hears of the staging
+ * folder while the build runs in it (null once it ran), for a build stopped by a signal to remove.
  */
-export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>): Promise<void> {
+export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, onStaging?: (dir: string | null) => void): Promise<void> {
   const existing = await existingTarget(outDir);
   const target = existing?.path ?? resolve(outDir);
   if (existing?.isMount) return build(target);
@@ -127,6 +128,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     // server serving the site as another user. mkdir gives what the umask allows (0755, mostly);
     // a folder replaced keeps the mode it had (0750 for a group of readers, say).
     staging = join(parent, `${stagingPrefix(name)}${process.pid}-${randomBytes(4).toString('hex')}`);
+    onStaging?.(staging);
     await mkdir(staging);
     if (existing?.mode !== undefined) await chmod(staging, existing.mode);
   } catch (error) {
@@ -137,6 +139,9 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     await build(staging);
   } catch (error) {
     throw await removeFailed(staging, error);
+  } finally {
+    // From here the folder is the site, or renamed away, or gone.
+    onStaging?.(null);
   }
   if (existing === null || !existing.exists) {
     try {

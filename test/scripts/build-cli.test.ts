@@ -111,6 +111,44 @@ describe('npm run build started from another folder', () => {
   }, 60_000);
 });
 
+describe('a build stopped by a signal', () => {
+  it.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('on %s says so, removes its unfinished site and leaves the old one (exit %i)', async (signal, status) => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-signal-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    await writeSnapshot(join(cwd, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    await mkdir(join(cwd, 'pub', 'site'), { recursive: true });
+    const lastNight = '<!DOCTYPE html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head><body>the site of last night</body></html>';
+    await writeFile(join(cwd, 'pub', 'site', 'index.html'), lastNight);
+    const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
+    delete env['INIT_CWD'];
+    const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--snapshot', join(cwd, 'snaps'), '--out', join(cwd, 'pub', 'site')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let ended = false;
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => {
+      ended = true;
+      done(code);
+    }));
+    // Once the build runs in its folder beside the site (after any other build of the project's).
+    while (!(await readdir(join(cwd, 'pub'))).some((entry) => entry.startsWith('.site.building-'))) {
+      expect(ended, stderr).toBe(false);
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    child.kill(signal);
+    expect(await exited).toBe(status);
+    expect(stderr.split('\n').filter((line) => line.startsWith('build failed'))).toEqual([`build failed: interrupted (${signal}); ${join(cwd, 'pub', 'site')}/ is as it was`]);
+    expect(await readdir(join(cwd, 'pub'))).toEqual(['site']);
+    expect(await readFile(join(cwd, 'pub', 'site', 'index.html'), 'utf8')).toBe(lastNight);
+    // The lock is released: the next build does not wait for it.
+    const lock = await readFile(resolve('.astro', 'build.lock'), 'utf8').catch(() => null);
+    expect(lock === null || !lock.includes(`"pid":${child.pid}`)).toBe(true);
+  }, 120_000);
+});
+
 describe('a snapshot given by id', () => {
   it('is a path where one lies where the command was typed, else the id, looked up under the snapshots folder', async () => {
     const typedIn = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));
