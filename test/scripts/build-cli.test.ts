@@ -211,18 +211,16 @@ describe('npm run build with flags it does not take', () => {
     for (const flag of ['--out', '--snapshot']) {
       const { code, stderr } = await runBuild(cwd, [flag, '']);
       expect(code).toBe(2);
-      expect(stderr.split('\n')[0]).toBe(`build: ${flag} is empty: give a folder`);
+      expect(stderr).toBe(`build: ${flag} is empty: give a folder (npm run build -- --help gives the usage)\n`);
     }
     expect(await readdir(cwd)).toEqual(['keep.txt']);
   });
 
-  it('names an unknown flag in one line before the usage, exiting 2', async () => {
+  it('names an unknown flag in one line, saying where the usage is, exiting 2', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
     const { code, stderr } = await runBuild(cwd, ['--snapshots', 'x']);
     expect(code).toBe(2);
-    expect(stderr.split('\n')[0]).toMatch(/^build: Unknown option '--snapshots'/);
-    expect(stderr).toContain('Usage: npm run build -- [options]');
-    expect(stderr).not.toContain('    at ');
+    expect(stderr).toBe("build: Unknown option '--snapshots' (npm run build -- --help gives the usage)\n");
   });
 });
