@@ -26,6 +26,8 @@ export interface HintContext {
   answered?: number;
   /** The most records the server was seen to serve a page (it ignores larger page_size), if known. */
   servedCap?: number | null;
+  /** The outgoing proxy every request went through (its address without credentials), if any. */
+  proxy?: string;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -33,7 +35,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
   if (!(error instanceof HttpError)) return error;
   const hint = error.status === 404 ? notFoundHint(error, context)
     : error.kind === 'web-page' ? webPageHint(context)
-    : context.answered === 0 && isDown(error) ? downHint(context)
+    : context.answered === 0 && isDown(error) ? downHint(error, context)
     // Not one page came back: none was too heavy.
     : context.answered === 0 ? slowHint(error)
     : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error);
@@ -70,8 +72,14 @@ function slowHint(error: HttpError): string | undefined {
   return `the server is slow to answer: a longer --${error.timeout}-timeout gives it more time`;
 }
 
-function downHint({ base }: HintContext): string {
-  return `the server answered none of this crawl's requests: ${base}, or the service behind its proxy, is down or out of reach; crawl again later`;
+function downHint(error: HttpError, { base, proxy }: HintContext): string {
+  // Answers that were all errors come from a server that is up, or from the proxy in front of it.
+  if (error.kind === 'server') {
+    return `not one request of this crawl was answered without an error: ${base}, or the service behind its proxy, is failing; crawl again later`;
+  }
+  // Unreached through an outgoing proxy, the proxy may be what is down.
+  const through = proxy === undefined ? '' : `, or the proxy ${proxy} this crawl goes through`;
+  return `the server answered none of this crawl's requests: ${base}${through}, or the service behind its proxy, is down or out of reach; crawl again later`;
 }
 
 function webPageHint({ base }: HintContext): string {

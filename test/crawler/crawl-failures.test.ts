@@ -4,6 +4,7 @@
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -218,10 +219,10 @@ describe('5xx, dropped connections and truncated bodies', () => {
     const { out, id } = await outWithSnapshot(good.url);
     const bad = await sample({ faults: { '503': 1 } });
     const error = await rejection(crawl(crawlOptions(bad.url, out, { maxRetries: 2 })));
-    // Not one request answered: the server is down, and the error says so.
+    // Not one request answered but with an error: the server is failing, and the error says so.
     expect(error.message).toMatch(new RegExp(
       `^HTTP 503 from http://127\\.0\\.0\\.1:\\d+/api/[a-z]+/\\?page_size=1000: 503 Service Temporarily Unavailable \\(HTML page\\); ` +
-        `the server answered none of this crawl's requests: http://127\\.0\\.0\\.1:${bad.port}, or the service behind its proxy, is down or out of reach; crawl again later$`,
+        `not one request of this crawl was answered without an error: http://127\\.0\\.0\\.1:${bad.port}, or the service behind its proxy, is failing; crawl again later$`,
     ));
     await expectUntouched(out, id);
   });
@@ -811,6 +812,25 @@ describe('a proxy that refuses', () => {
     );
     // Not retried: the request the limiter let through before the crawl stopped, at most, beside it.
     expect(through.requests.length).toBeLessThanOrEqual(2);
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('names the proxy among what may be down where nothing answered through it, never printing its credentials', async () => {
+    const server = await sample();
+    // A port nothing listens on: the proxy of the environment is down.
+    const listener = createServer();
+    await new Promise<void>((done) => listener.listen(0, '127.0.0.1', done));
+    const gone = { port: (listener.address() as AddressInfo).port };
+    await new Promise((done) => listener.close(done));
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(server.url, out, {
+      concurrency: 1, maxRetries: 0, proxy: { url: `http://ci:s3cret@127.0.0.1:${gone.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toMatch(new RegExp(
+      `; the server answered none of this crawl's requests: ${server.url.replaceAll('.', '\\.')}, or the proxy http://127\\.0\\.0\\.1:${gone.port} ` +
+        'this crawl goes through, or the service behind its proxy, is down or out of reach; crawl again later$',
+    ));
+    expect(error.message).not.toContain('s3cret');
     expect(await entries(out)).toEqual([]);
   });
 

@@ -186,7 +186,7 @@ describe('an administrator\'s token', () => {
     failures.push(await rejection(crawl(crawlOptions(corrupting.url, await tempOut(), { token: TOKEN }))));
 
     expect(failures.map((failure) => failure.message.replace(/:\d+/g, ':PORT'))).toEqual([
-      expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\); the server answered none of this crawl's requests: http:\/\/127\.0\.0\.1:PORT, or the service behind its proxy, is down or out of reach; crawl again later$/),
+      expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\); not one request of this crawl was answered without an error: http:\/\/127\.0\.0\.1:PORT, or the service behind its proxy, is failing; crawl again later$/),
       'refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT ' +
         '(the "next" link of http://127.0.0.1:PORT/api/users/?page_size=1000)',
       `http://127.0.0.1:PORT/api/users/?page_size=1000: record 2: field "username": expected string, got number 42`,

@@ -61,9 +61,10 @@ describe('withHint: a 404', () => {
     const gateway = new HttpError(`HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page)`, {
       status: 502, url: `${base}/api/changes/?page_size=1000`, kind: 'server',
     });
+    // Errors all, not silence: the server, or the service behind its proxy, answers and fails.
     expect((withHint(gateway, { base, projects: [], withToken: false, answered: 0 }) as Error).message).toBe(
-      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); the server answered none of this crawl's ` +
-        `requests: ${base}, or the service behind its proxy, is down or out of reach; crawl again later`,
+      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); not one request of this crawl was answered ` +
+        `without an error: ${base}, or the service behind its proxy, is failing; crawl again later`,
     );
     expect((withHint(gateway, { base, projects: [], withToken: false, answered: 3 }) as Error).message).toBe(
       `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); the server gave up on a page of 1000 records: ` +
@@ -81,10 +82,14 @@ describe('withHint: a 404', () => {
     expect((withHint(timeout('body', `${base}/api/languages/`), { ...context, answered: 5 }) as Error).message).toBe(
       `timed out x ${base}/api/languages/ (--body-timeout 1 s); the server is slow to answer: a longer --body-timeout gives it more time`,
     );
-    // No connection at all: down, or out of reach.
+    // No connection at all: down, or out of reach; or the outgoing proxy is.
     expect((withHint(timeout('connect', `${base}/api/languages/`), context) as Error).message).toBe(
       `timed out x ${base}/api/languages/ (--connect-timeout 1 s); the server answered none of this crawl's requests: ${base}, ` +
         'or the service behind its proxy, is down or out of reach; crawl again later',
+    );
+    expect((withHint(timeout('connect', `${base}/api/languages/`), { ...context, proxy: 'http://127.0.0.1:3128' }) as Error).message).toBe(
+      `timed out x ${base}/api/languages/ (--connect-timeout 1 s); the server answered none of this crawl's requests: ${base}, ` +
+        'or the proxy http://127.0.0.1:3128 this crawl goes through, or the service behind its proxy, is down or out of reach; crawl again later',
     );
   });
 
