@@ -68,6 +68,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
   display.start();
+  for (const warning of command.warnings ?? []) display.warn(warning);
   try {
     const outcome = await crawl({
       ...command.options,

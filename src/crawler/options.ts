@@ -40,6 +40,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
 export interface CrawlCommand {
   options: Omit<CrawlOptions, 'signal' | 'onMessage' | 'progress' | 'now' | 'sleep'>;
   quiet: boolean;
+  /** What the crawl says before it starts, even under --quiet: settings that work, but likely by mistake. */
+  warnings?: string[];
 }
 
 function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {
@@ -119,7 +121,12 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   } catch (failure) {
     throw new Error(`${values.url !== undefined ? '--url' : 'WEBLATE_URL'}: ${(failure as Error).message}`);
   }
-  const token = tokenFrom(values.token !== undefined ? '--token' : 'WEBLATE_TOKEN', values.token ?? env['WEBLATE_TOKEN']);
+  const tokenSource = values.token !== undefined ? '--token' : 'WEBLATE_TOKEN';
+  const token = tokenFrom(tokenSource, values.token ?? env['WEBLATE_TOKEN']);
+  const warnings: string[] = [];
+  // A CI secret that is not set (a fork's pull request, a renamed secret) comes as an empty
+  // variable: the crawl is anonymous, and its snapshot smaller (no users list, no private projects).
+  if (token === '') warnings.push(`${tokenSource} is empty: crawling without a token, as an anonymous caller`);
   const proxy = proxyFromEnv(env, normalizeBaseUrl(url));
   // An unset variable (`--out "$SNAPSHOTS"`) wrote the snapshot and a `latest` link into the project's own folder.
   if (values.out !== undefined && values.out.trim() === '') throw new Error('--out is empty: give the folder snapshots go to (default data/snapshots)');
@@ -130,6 +137,7 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   }
   return {
     quiet: values.quiet ?? false,
+    ...(warnings.length > 0 ? { warnings } : {}),
     options: {
       url,
       ...(token ? { token } : {}),

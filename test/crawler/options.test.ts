@@ -60,9 +60,12 @@ describe('parseCrawlArgs', () => {
     expect(options.projects).toEqual(['beta', 'alpha']);
   });
 
-  it('sends no token when WEBLATE_TOKEN is empty', () => {
-    const { options } = parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '' });
+  it('sends no token when WEBLATE_TOKEN is empty, and warns that the crawl is anonymous (an unset CI secret)', () => {
+    const { options, warnings } = parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '' });
     expect('token' in options).toBe(false);
+    expect(warnings).toEqual(['WEBLATE_TOKEN is empty: crawling without a token, as an anonymous caller']);
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--token', ' '], {}).warnings).toEqual(['--token is empty: crawling without a token, as an anonymous caller']);
+    expect(parseCrawlArgs(['--url', 'https://a.example'], {}).warnings).toBeUndefined();
   });
 
   it('takes a token without the whitespace around it (a secret file ends in a line break)', () => {

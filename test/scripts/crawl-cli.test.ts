@@ -9,6 +9,14 @@ import { startSampleServer, type SampleServer } from '../../src/sample/server.ts
 
 const made: string[] = [];
 const servers: SampleServer[] = [];
+
+/** The environment of a crawl in CI, with no server or token of the machine's own. */
+function ciEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, CI: 'true' };
+  delete env['WEBLATE_TOKEN'];
+  delete env['WEBLATE_URL'];
+  return env;
+}
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.close();
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
@@ -17,7 +25,7 @@ afterEach(async () => {
 /** Starts scripts/crawl.ts against `url` into `out` (CI=true) and sends it `signal` once the server saw a request. */
 async function interrupted(server: SampleServer, out: string, signal: NodeJS.Signals, twice = false): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
-    env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
+    env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -65,7 +73,7 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
     made.push(out);
     // npm as a CI runner starts it; the signal goes to npm's process only, not to its group.
     const npm = spawn('npm', ['run', '-s', 'crawl', '--', '--url', server.url, '--out', out, '--quiet'], {
-      env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
+      env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
     npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -89,7 +97,7 @@ describe('npm run crawl whose output is closed (| head, a CI step that stopped r
     const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-pipe-'));
     made.push(out);
     const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
-      env: { ...process.env, CI: 'true', WEBLATE_TOKEN: '' }, stdio: ['ignore', 'pipe', 'pipe'],
+      env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'],
     });
     // The reader goes away before the summary is written.
     child.stdout.destroy();
@@ -98,5 +106,21 @@ describe('npm run crawl whose output is closed (| head, a CI step that stopped r
     const code = await new Promise<number | null>((done) => child.once('exit', done));
     expect([code, stderr]).toEqual([0, '']);
     expect((await readdir(out)).length).toBe(2);
+  });
+});
+
+describe('npm run crawl with WEBLATE_TOKEN set but empty (a CI secret not set)', () => {
+  it('crawls anonymously, warning so even under --quiet', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-token-'));
+    made.push(out);
+    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
+      env: { ...ciEnv(), WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stderr]).toEqual([0, 'warning: WEBLATE_TOKEN is empty: crawling without a token, as an anonymous caller\n']);
   });
 });
