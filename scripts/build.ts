@@ -186,8 +186,8 @@ export function stopBuildOnSignals(outDir: string): () => void {
 /** Usage text of `npm run build`. */
 export const BUILD_USAGE = `Usage: npm run build -- [options]
 
-  --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest) or an id
-                    (or ATLAS_SNAPSHOT; default: the latest under ${DEFAULT_SNAPSHOTS})
+  --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest) or the id
+                    of one under ${DEFAULT_SNAPSHOTS} (or ATLAS_SNAPSHOT; default: the latest there)
   --out DIR         where the site goes (default dist); replaced only once the build succeeded
   --quiet           only errors and the final line
 

@@ -57,6 +57,8 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {
     const target = join(resolve(outDir), pathOrOutDir);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
+    // An id is looked up in one folder only: one crawled elsewhere (--out) is given by its path.
+    if (info === null) throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}; give the path of a snapshot crawled elsewhere`);
   }
   if (info === null) throw new Error(`${pathOrOutDir}: no such folder`);
   throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`);

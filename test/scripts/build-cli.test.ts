@@ -83,7 +83,9 @@ describe('the snapshot a build renders', () => {
     expect(await snapshotToBuild(undefined, snapshots)).toBe(join(snapshots, '2026-11-21T010000Z'));
     expect(await snapshotToBuild('2026-11-20T010000Z', snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     expect(await snapshotToBuild(join(snapshots, '2026-11-20T010000Z'), snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
-    await expect(snapshotToBuild('2026-11-22T010000Z', snapshots)).rejects.toThrow('2026-11-22T010000Z: no such folder');
+    await expect(snapshotToBuild('2026-11-22T010000Z', snapshots)).rejects.toThrow(new Error(
+      `2026-11-22T010000Z: no such folder, nor a snapshot of that id in ${snapshots}; give the path of a snapshot crawled elsewhere`,
+    ));
   });
 });
 
