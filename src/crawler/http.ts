@@ -508,7 +508,15 @@ export class HttpClient {
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
     const tls = tlsFailure(code);
-    if (tls !== undefined) return { type: 'fatal', failure: { message: tlsMessage(url, tls), reason: `TLS: ${code}`, status: null, kind: 'client', cause: error } };
+    if (tls !== undefined) {
+      // An http:// server is reached without TLS: only the proxy in between spoke (or failed) it.
+      const message = this.options.proxy !== undefined && this.base.protocol === 'http:'
+        ? `TLS error with the proxy ${proxyLabel(this.options.proxy)} for ${url}: ${code === 'ERR_SSL_WRONG_VERSION_NUMBER'
+          ? 'nothing speaks TLS at the proxy\'s address: check the scheme its variable gives it (http://, https:// or socks5://)'
+          : tls.replaceAll('the server\'s certificate', 'the proxy\'s certificate')}`
+        : tlsMessage(url, tls);
+      return { type: 'fatal', failure: { message, reason: `TLS: ${code}`, status: null, kind: 'client', cause: error } };
+    }
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
     if (phase !== undefined) {
       const timeoutMs = { connect: this.options.connectTimeoutMs, headers: this.options.headersTimeoutMs, body: this.options.bodyTimeoutMs }[phase];

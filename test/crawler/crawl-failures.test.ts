@@ -834,6 +834,18 @@ describe('a proxy that refuses', () => {
     expect(await entries(out)).toEqual([]);
   });
 
+  it("blames the proxy's scheme, not --url, where a plain HTTP proxy is given as https:// for an http:// server", async () => {
+    const server = await sample();
+    const through = await forwardProxy({ connectStatus: 200 });
+    const error = await rejection(crawl(crawlOptions(server.url, await tempOut(), {
+      concurrency: 1, maxRetries: 0, proxy: { url: `https://ci:s3cret@localhost:${through.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `TLS error with the proxy https://localhost:${through.port} for ${server.url}/api/languages/?page_size=1000: nothing speaks TLS at the ` +
+        "proxy's address: check the scheme its variable gives it (http://, https:// or socks5://)",
+    );
+  });
+
   it('fails at once when it refuses the tunnel to an https:// server, never printing its credentials', async () => {
     const through = await forwardProxy({ connectStatus: 403 });
     const out = await tempOut();
