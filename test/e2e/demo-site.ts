@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { DEFAULT_ANCHOR } from '../../src/sample/instance.ts';
 import { startSampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import type { Collections } from '../report/fixtures.ts';
@@ -19,26 +20,43 @@ export interface DemoSite {
   cleanup: () => Promise<void>;
 }
 
-/** Crawls the demo sample (or another, by its options) and builds the site into a temp folder. */
-export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServerOptions = {}): Promise<DemoSite> {
-  const work = await mkdtemp(join(tmpdir(), 'atlas-e2e-'));
-  const sample = await startSampleServer({ profile: 'demo', seed: 1, ...sampleOptions });
-  let snapshot: string;
+/** Runs `make` with a fresh temp folder, which is removed where `make` fails. */
+async function inTempFolder<T>(prefix: string, make: (work: string) => Promise<T>): Promise<T> {
+  const work = await mkdtemp(join(tmpdir(), prefix));
   try {
-    const outcome = await crawl({
-      url: sample.url, out: join(work, 'snapshots'), concurrency: 4, pageSize: 1000, projects: [], lenient: false,
-      connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, maxRetries: 3,
-    });
-    snapshot = outcome.dir;
-  } finally {
-    await sample.close();
+    return await make(work);
+  } catch (failure) {
+    await rm(work, { recursive: true, force: true });
+    throw failure;
   }
-  const dist = join(work, 'dist');
-  // Configured as a user would: a config file with the base path.
-  const config = join(work, 'atlas.config.json');
-  await writeFile(config, JSON.stringify({ base }));
-  await buildInto(snapshot, dist, config);
-  return { dist, base, snapshot, config, cleanup: () => rm(work, { recursive: true, force: true }) };
+}
+
+/**
+ * Crawls the demo sample (or another, by its options) and builds the site into a temp folder. The
+ * crawl is dated a day after the sample's last change, whatever today is: the site's windows count
+ * back from it (the 90-day charts emptied once today was three months past the sample's anchor).
+ */
+export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServerOptions = {}): Promise<DemoSite> {
+  const crawledAt = new Date(Date.parse(sampleOptions.anchor ?? DEFAULT_ANCHOR) + 26 * 3_600_000);
+  return inTempFolder('atlas-e2e-', async (work) => {
+    const sample = await startSampleServer({ profile: 'demo', seed: 1, ...sampleOptions });
+    let snapshot: string;
+    try {
+      const outcome = await crawl({
+        url: sample.url, out: join(work, 'snapshots'), concurrency: 4, pageSize: 1000, projects: [], lenient: false,
+        connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 60_000, maxRetries: 3, now: () => crawledAt,
+      });
+      snapshot = outcome.dir;
+    } finally {
+      await sample.close();
+    }
+    const dist = join(work, 'dist');
+    // Configured as a user would: a config file with the base path.
+    const config = join(work, 'atlas.config.json');
+    await writeFile(config, JSON.stringify({ base }));
+    await buildInto(snapshot, dist, config);
+    return { dist, base, snapshot, config, cleanup: () => rm(work, { recursive: true, force: true }) };
+  });
 }
 
 /** Builds a snapshot into `dist` as `npm run build` does, in a process of its own. */
@@ -63,15 +81,16 @@ export interface FixtureSite {
 
 /** Writes `collections` as a snapshot taken at `startedAt` and builds its site under `base`, in a temp folder. */
 export async function buildFixtureSite(collections: Collections, startedAt: string, base = '/'): Promise<FixtureSite> {
-  const work = await mkdtemp(join(tmpdir(), 'atlas-fixture-site-'));
-  const snapshot = await writeSnapshot(join(work, 'snapshots'), collections, startedAt);
-  const config = join(work, 'atlas.config.json');
-  await writeFile(config, JSON.stringify({ base }));
-  const dist = join(work, 'dist');
-  await buildInto(snapshot, dist, config);
-  return {
-    dist,
-    page: (path) => readFile(join(dist, path, 'index.html'), 'utf8'),
-    cleanup: () => rm(work, { recursive: true, force: true }),
-  };
+  return inTempFolder('atlas-fixture-site-', async (work) => {
+    const snapshot = await writeSnapshot(join(work, 'snapshots'), collections, startedAt);
+    const config = join(work, 'atlas.config.json');
+    await writeFile(config, JSON.stringify({ base }));
+    const dist = join(work, 'dist');
+    await buildInto(snapshot, dist, config);
+    return {
+      dist,
+      page: (path: string) => readFile(join(dist, path, 'index.html'), 'utf8'),
+      cleanup: () => rm(work, { recursive: true, force: true }),
+    };
+  });
 }

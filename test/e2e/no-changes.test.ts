@@ -26,7 +26,7 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/');
 }, 120_000);
-afterAll(() => site.cleanup());
+afterAll(() => site?.cleanup());
 
 const page = (path: string) => site.page(path);
 

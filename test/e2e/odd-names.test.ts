@@ -41,7 +41,7 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/l10n/');
 }, 120_000);
-afterAll(() => site.cleanup());
+afterAll(() => site?.cleanup());
 
 const page = (path: string) => site.page(path);
 
