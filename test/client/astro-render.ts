@@ -4,6 +4,7 @@
 // configuration), so these tests depend on the components alone. One server per test file.
 import { getViteConfig } from 'astro/config';
 import { experimental_AstroContainer } from 'astro/container';
+import { fileURLToPath } from 'node:url';
 import { createViteServer } from 'vitest/node';
 
 /** A loaded component renderer: render(path, props) gives the component's HTML. */
@@ -29,18 +30,22 @@ export async function startAstroRenderer(): Promise<AstroRenderer> {
 
 /**
  * A renderer for pages, which read their report from the snapshot ATLAS_SNAPSHOT names: set to
- * `snapshotDir` while the renderer lives, as it was once it is closed.
+ * `snapshotDir` while the renderer lives, as it was once it is closed. The site's configuration is
+ * the defaults (ATLAS_CONFIG names an empty one), not an atlas.config.json of the project's.
  */
 export async function startSnapshotRenderer(snapshotDir: string): Promise<AstroRenderer> {
-  const previous = process.env['ATLAS_SNAPSHOT'];
+  const previous = { ATLAS_SNAPSHOT: process.env['ATLAS_SNAPSHOT'], ATLAS_CONFIG: process.env['ATLAS_CONFIG'] };
   process.env['ATLAS_SNAPSHOT'] = snapshotDir;
+  process.env['ATLAS_CONFIG'] ??= fileURLToPath(new URL('./default-config.json', import.meta.url));
   const renderer = await startAstroRenderer();
   return {
     render: (path, props) => renderer.render(path, props),
     async close() {
       await renderer.close();
-      if (previous === undefined) delete process.env['ATLAS_SNAPSHOT'];
-      else process.env['ATLAS_SNAPSHOT'] = previous;
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
     },
   };
 }

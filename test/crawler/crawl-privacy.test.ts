@@ -4,6 +4,7 @@
 // (as on real Weblate) and the users come from the change log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { emptyProgress, formatProgressLine, formatProgressLines } from '../../src/crawler/progress.ts';
 import { tokenUser } from '../../src/sample/api.ts';
 import { storedUserSchema, userSchema } from '../../src/weblate/schemas.ts';
 import {
@@ -142,8 +143,13 @@ describe('an administrator\'s token', () => {
     const server = await sample({ token: TOKEN, faults: { '429': 0.2, '503': 0.1 }, retryAfterSeconds: 0 });
     const out = await tempOut();
     const messages: string[] = [];
-    const { dir } = await crawl(crawlOptions(server.url, out, { token: TOKEN, pageSize: 50, onMessage: (text) => messages.push(text) }));
+    const progress = emptyProgress(Date.now());
+    const { dir } = await crawl(crawlOptions(server.url, out, { token: TOKEN, pageSize: 50, progress, onMessage: (text) => messages.push(text) }));
     expect(messages.length).toBeGreaterThan(0);
+    // The progress a terminal and a CI log show, as the crawl left it.
+    const lines = [...formatProgressLines(progress, Date.now()), formatProgressLine(progress, Date.now())];
+    expect(lines.join('\n')).toMatch(/^ {2}languages /);
+    messages.push(...lines);
     const files = await filesBelow(out);
     expect(files.map((file) => file.path.slice(dir.length + 1)).sort()).toContain('manifest.json');
     for (const file of files) {

@@ -59,10 +59,10 @@ export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServer
   });
 }
 
-/** Builds a snapshot into `dist` as `npm run build` does, in a process of its own. */
-export async function buildInto(snapshot: string, dist: string, config: string): Promise<void> {
+/** Builds a snapshot into `dist` as `npm run build` does, in a process of its own (its environment with `env` added). */
+export async function buildInto(snapshot: string, dist: string, config: string, env: Record<string, string> = {}): Promise<void> {
   const child = spawn(process.execPath, ['scripts/build.ts', '--snapshot', snapshot, '--out', dist], {
-    env: { ...process.env, ATLAS_CONFIG: config },
+    env: { ...process.env, ...env, ATLAS_CONFIG: config },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';

@@ -107,7 +107,7 @@ describe('countingPrerenderer', () => {
       'Caught error rendering /languages/de/',
     );
     expect(progress.pagesDone).toBe(0);
-    expect(counting.setup).toBeDefined();
+    // A prerenderer without a teardown gets none from the counting one either.
     expect(counting.teardown).toBeUndefined();
   });
 });
