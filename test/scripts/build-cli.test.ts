@@ -1,5 +1,5 @@
 // `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,7 +9,10 @@ import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { component, language, project, translation, type Collections } from '../report/fixtures.ts';
 
 const made: string[] = [];
+// Builds a test stopped: one still running after it (a signal it ignored) is killed, and would hold the project's build lock.
+const children: ChildProcess[] = [];
 afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -129,6 +132,7 @@ describe('a build stopped by a signal', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
     delete env['INIT_CWD'];
     const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--snapshot', join(cwd, 'snaps'), '--out', join(cwd, 'pub', 'site')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     let ended = false;

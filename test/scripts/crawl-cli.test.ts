@@ -1,6 +1,6 @@
-// `npm run crawl` stopped by a signal: the exit status a shell gives a process killed by it, and a
-// line that says so; earlier snapshots stay.
-import { spawn } from 'node:child_process';
+// `npm run crawl` as a CI job runs it: stopped by a signal, the exit status a shell gives a process
+// killed by it, and a line that says so, earlier snapshots staying; failed, exit 1 and one line.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,8 @@ import { startSampleServer, type SampleServer } from '../../src/sample/server.ts
 
 const made: string[] = [];
 const servers: SampleServer[] = [];
+// Crawls started: one still running after its test (a signal it ignored, a test that failed) is killed.
+const children: ChildProcess[] = [];
 
 /** The environment of a crawl in CI, with no server or token of the machine's own. */
 function ciEnv(): NodeJS.ProcessEnv {
@@ -18,6 +20,7 @@ function ciEnv(): NodeJS.ProcessEnv {
   return env;
 }
 afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const server of servers.splice(0)) await server.close();
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
@@ -27,10 +30,15 @@ async function interrupted(server: SampleServer, out: string, signal: NodeJS.Sig
   const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
     env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'],
   });
+  children.push(child);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  while (server.stats.requests === 0) await new Promise((wait) => setTimeout(wait, 20));
+  while (server.stats.requests === 0) {
+    // A crawl that ended before its first request fails the test with what it said, not a timeout.
+    expect(child.exitCode, stderr).toBeNull();
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
   child.kill(signal);
   // A Ctrl+C reaches the crawl twice under npm: from the terminal, to the whole group, and passed on by npm.
   // (A moment apart: the same signal sent twice at once is delivered once.)
@@ -75,10 +83,14 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
     const npm = spawn('npm', ['run', '-s', 'crawl', '--', '--url', server.url, '--out', out, '--quiet'], {
       env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'],
     });
+    children.push(npm);
     let stderr = '';
     npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => npm.once('exit', (code, signal) => done(code ?? (signal === null ? null : 128 + 15))));
-    while (server.stats.requests === 0) await new Promise((wait) => setTimeout(wait, 20));
+    while (server.stats.requests === 0) {
+      expect(npm.exitCode, stderr).toBeNull();
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
     npm.kill('SIGTERM');
     expect(await exited).toBe(143);
     const requests = server.stats.requests;
@@ -122,5 +134,30 @@ describe('npm run crawl with WEBLATE_TOKEN set but empty (a CI secret not set)',
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));
     expect([code, stderr]).toEqual([0, 'warning: WEBLATE_TOKEN is empty: crawling without a token, as an anonymous caller\n']);
+  });
+});
+
+describe('npm run crawl that fails', () => {
+  it('exits 1 with one line that says why, and leaves nothing behind', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-fails-'));
+    made.push(out);
+    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--project', 'no-such-project'], {
+      env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stdout]).toEqual([1, '']);
+    // CI's plain progress lines may come first; the last line is the one that says why.
+    expect(stderr.trimEnd().split('\n').at(-1)).toBe(
+      `crawl failed: not found: ${server.url}/api/projects/no-such-project/: Not found.; the server shows no project "no-such-project": ` +
+        'check the slug (the last part of the project\'s address); a private project needs a token',
+    );
+    expect(stderr.split('\n').filter((line) => line.startsWith('crawl failed'))).toHaveLength(1);
+    expect(await readdir(out)).toEqual([]);
   });
 });
