@@ -19,6 +19,23 @@ function ciEnv(): NodeJS.ProcessEnv {
   delete env['WEBLATE_URL'];
   return env;
 }
+/** Runs scripts/crawl.ts with `args` against the tiny sample into a fresh folder; resolves with what it gave. */
+async function crawlTiny(args: string[], env: NodeJS.ProcessEnv, closeStdout = false) {
+  const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+  servers.push(server);
+  const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
+  made.push(out);
+  const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  // A reader that went away before the summary was written.
+  if (closeStdout) child.stdout.destroy();
+  let [stdout, stderr] = ['', ''];
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const code = await new Promise<number | null>((done) => child.once('exit', done));
+  return { server, out, code, stdout, stderr };
+}
+
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const server of servers.splice(0)) await server.close();
@@ -104,18 +121,7 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
 
 describe('npm run crawl whose output is closed (| head, a CI step that stopped reading)', () => {
   it('exits 0 for a complete snapshot, without a stack trace', async () => {
-    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
-    servers.push(server);
-    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-pipe-'));
-    made.push(out);
-    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
-      env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // The reader goes away before the summary is written.
-    child.stdout.destroy();
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    const { out, code, stderr } = await crawlTiny(['--quiet'], ciEnv(), true);
     expect([code, stderr]).toEqual([0, '']);
     expect((await readdir(out)).length).toBe(2);
   });
@@ -123,34 +129,14 @@ describe('npm run crawl whose output is closed (| head, a CI step that stopped r
 
 describe('npm run crawl with WEBLATE_TOKEN set but empty (a CI secret not set)', () => {
   it('crawls anonymously, warning so even under --quiet', async () => {
-    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
-    servers.push(server);
-    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-token-'));
-    made.push(out);
-    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
-      env: { ...ciEnv(), WEBLATE_TOKEN: '' }, stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    const { code, stderr } = await crawlTiny(['--quiet'], { ...ciEnv(), WEBLATE_TOKEN: '' });
     expect([code, stderr]).toEqual([0, 'warning: WEBLATE_TOKEN is empty: crawling without a token, as an anonymous caller\n']);
   });
 });
 
 describe('npm run crawl that fails', () => {
   it('exits 1 with one line that says why, and leaves nothing behind', async () => {
-    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
-    servers.push(server);
-    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-fails-'));
-    made.push(out);
-    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--project', 'no-such-project'], {
-      env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let [stdout, stderr] = ['', ''];
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    const { server, out, code, stdout, stderr } = await crawlTiny(['--project', 'no-such-project'], ciEnv());
     expect([code, stdout]).toEqual([1, '']);
     // CI's plain progress lines may come first; the last line is the one that says why.
     expect(stderr.trimEnd().split('\n').at(-1)).toBe(
