@@ -18,6 +18,11 @@ async function lockFile(): Promise<string> {
 
 const exists = (file: string) => readFile(file).then(() => true, () => false);
 
+/** Resolves once `condition` holds, checked every millisecond: ordering by events, not by guessed sleeps. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((done) => setTimeout(done, 1));
+}
+
 describe('withBuildLock', () => {
   it('makes a second build wait, saying so once, until the first has ended', async () => {
     const file = await lockFile();
@@ -28,11 +33,13 @@ describe('withBuildLock', () => {
       await new Promise<void>((done) => (endFirst = done));
       events.push('first ends');
     });
-    await new Promise((done) => setTimeout(done, 20));
+    await until(() => events.includes('first starts'));
     const second = withBuildLock(file, async () => {
       events.push('second starts');
     }, { pollMs: 5, onWait: (holder) => events.push(`waits for ${holder?.pid === process.pid ? 'this process' : String(holder?.pid)}`) });
-    await new Promise((done) => setTimeout(done, 50));
+    await until(() => events.length === 2);
+    // Some polls later, still waiting.
+    await new Promise((done) => setTimeout(done, 20));
     endFirst();
     await Promise.all([first, second]);
     expect(events).toEqual(['first starts', 'waits for this process', 'first ends', 'second starts']);
