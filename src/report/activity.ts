@@ -8,12 +8,19 @@ import { isoTime } from './calendar.ts';
 export class ActivityTally {
   readonly #languages = new Map<string, number>();
   readonly #projects = new Map<string, number>();
+  readonly #nowMs: number;
+
+  /** `nowMs`: the snapshot's time; a change stamped later (made while the crawl read the log) counts at it. */
+  constructor(nowMs: number) {
+    this.#nowMs = nowMs;
+  }
 
   /** Notes one change (ignored without a user). */
   add(change: ChangeFacts): void {
     if (change.user === null) return;
-    if (change.languageCode !== null) later(this.#languages, change.languageCode, change.ms);
-    if (change.projectSlug !== null) later(this.#projects, change.projectSlug, change.ms);
+    const ms = Math.min(change.ms, this.#nowMs);
+    if (change.languageCode !== null) later(this.#languages, change.languageCode, ms);
+    if (change.projectSlug !== null) later(this.#projects, change.projectSlug, ms);
   }
 
   /** The last activity in a language, ISO, or null when none. */

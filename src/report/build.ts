@@ -88,7 +88,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
 
   const history = new HistoryTally(nowMs);
   const contributorTally = new ContributorTally(nowMs);
-  const activity = new ActivityTally();
+  const activity = new ActivityTally(nowMs);
   const latest = new LatestBuffer<ChangeFacts>(INSTANCE_LATEST);
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
   const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);

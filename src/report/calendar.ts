@@ -1,5 +1,6 @@
 // UTC calendar arithmetic on whole days: history buckets, windows and the heatmap all count in
 // days since 1970-01-01, so a change's time is turned into a number once and never re-parsed.
+import { monthsBack } from './windows.ts';
 
 /** Milliseconds in a day. */
 export const DAY_MS = 86_400_000;
@@ -21,11 +22,13 @@ export function weekStart(day: number): number {
 }
 
 /**
- * The first day of a contributor's calendar: the Monday of the week 364 days before the snapshot's
- * day, so that it shows a year in whole Monday-first weeks. Its daily counts start on that day too.
+ * The first day of a contributor's calendar: the Monday of the week the last-12-months window
+ * begins in (the same day a year before the snapshot's), so that it shows that window whole, in
+ * Monday-first weeks (364 days back missed that day on a Monday snapshot). Its daily counts start
+ * on that day too.
  */
 export function calendarFirstDay(nowMs: number): number {
-  return weekStart(dayNumber(nowMs) - 364);
+  return weekStart(dayNumber(monthsBack(nowMs, 12)));
 }
 
 /** Months since year 0 of a day: year × 12 + month (0-based). */

@@ -75,6 +75,7 @@ export interface ContributorsResult {
 
 /** Accumulates contributors from a change log: add() each change, finish() once. */
 export class ContributorTally {
+  readonly #nowMs: number;
   readonly #starts: number[];
   readonly #calendarStart: number;
   readonly #users = new Map<string, UserTally>();
@@ -82,6 +83,7 @@ export class ContributorTally {
 
   /** `nowMs`: the snapshot's time, which windows and the calendar's daily counts end at. */
   constructor(nowMs: number) {
+    this.#nowMs = nowMs;
     this.#starts = windowStarts(nowMs);
     this.#calendarStart = calendarFirstDay(nowMs) * DAY_MS;
   }
@@ -98,7 +100,10 @@ export class ContributorTally {
   /** Credits one change. */
   add(change: ChangeFacts): void {
     if (change.user === null) return;
-    const depth = windowDepth(change.ms, this.#starts);
+    // A change stamped after the snapshot (made while the crawl read the log, or by a server whose
+    // clock runs ahead) counts on the snapshot's day, as the history charts count it; lists show its own time.
+    const ms = Math.min(change.ms, this.#nowMs);
+    const depth = windowDepth(ms, this.#starts);
 
     const acting = this.#user(change.user);
     countWindows(acting.actions, depth);
@@ -116,12 +121,12 @@ export class ContributorTally {
       }
       if (change.projectSlug !== null) increment(acting.projects, change.projectSlug);
     }
-    if (change.ms >= this.#calendarStart) {
-      const day = dayNumber(change.ms);
+    if (ms >= this.#calendarStart) {
+      const day = dayNumber(ms);
       acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
     }
-    if (change.ms < acting.first) acting.first = change.ms;
-    if (change.ms > acting.last) acting.last = change.ms;
+    if (ms < acting.first) acting.first = ms;
+    if (ms > acting.last) acting.last = ms;
     acting.latest.add(change);
 
     if (change.author !== null) {
@@ -130,8 +135,8 @@ export class ContributorTally {
       // One row per change even when the user wrote what they saved. Another's saving of their
       // text is not the author's activity (the calendar counts only what they did): it is kept apart.
       if (author !== acting) {
-        if (change.ms < author.firstWritten) author.firstWritten = change.ms;
-        if (change.ms > author.lastWritten) author.lastWritten = change.ms;
+        if (ms < author.firstWritten) author.firstWritten = ms;
+        if (ms > author.lastWritten) author.lastWritten = ms;
         author.latest.add(change);
       }
     }

@@ -167,6 +167,24 @@ describe('ContributorTally', () => {
     expect(contributors.find((c) => c.username === 'anonymous')!.windows['3m'].actions).toBe(1);
   });
 
+  it("counts a change stamped after the snapshot (made while the log was read) on the snapshot's day, listing it at its own time", () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    // The snapshot's time is 2026-11-20 00:00 UTC; the second change came half an hour later.
+    const tally = new ContributorTally(NOW);
+    for (const spec of [
+      { id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] },
+      { id: 2, timestamp: '2026-11-20T00:30:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
+    ] satisfies ChangeSpec[]) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const { contributors } = tally.finish(new UserDirectory(), new Set(), new ChangeRows());
+    const [ana, cem] = ['ana', 'cem'].map((name) => contributors.find((c) => c.username === name)!);
+    expect([ana!.lastActivity, ana!.daily, ana!.windows['1m'].actions]).toEqual([
+      '2026-11-20T00:00:00.000Z', [{ day: '2026-11-19', count: 1 }, { day: '2026-11-20', count: 1 }], 2,
+    ]);
+    expect(cem!.written).toEqual({ first: '2026-11-20T00:00:00.000Z', last: '2026-11-20T00:00:00.000Z' });
+    expect(ana!.latest.map((row) => row.timestamp)).toEqual(['2026-11-20T00:30:00.000Z', '2026-11-19T10:00:00.000Z']);
+  });
+
   it('gives one who only wrote text others saved no activity of their own, and when it was saved', () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();

@@ -18,11 +18,15 @@ describe('calendar', () => {
     expect(dayKey(weekStart(day('1969-12-31T00:00:00Z')))).toBe('1969-12-29');
   });
 
-  it("starts a contributor's calendar on the Monday of the week 364 days before the snapshot's day", () => {
-    // 364 days before Friday 2026-11-20 is Friday 2025-11-21.
+  it("starts a contributor's calendar on the Monday of the week its last 12 months begin in", () => {
+    // A year before Friday 2026-11-20 is Thursday 2025-11-20.
     expect(dayKey(calendarFirstDay(Date.parse('2026-11-20T10:00:00Z')))).toBe('2025-11-17');
-    // 364 days before Monday 2026-11-23 is Monday 2025-11-24.
-    expect(dayKey(calendarFirstDay(Date.parse('2026-11-23T23:59:59Z')))).toBe('2025-11-24');
+    // A year before Monday 2026-11-23 is Sunday 2025-11-23, the window's first day: its week is shown
+    // (364 days back, the calendar began a day after the window, on Monday 2025-11-24).
+    expect(dayKey(calendarFirstDay(Date.parse('2026-11-23T23:59:59Z')))).toBe('2025-11-17');
+    expect(dayKey(calendarFirstDay(Date.parse('2026-11-24T00:00:00Z')))).toBe('2025-11-24');
+    // From 29 February, the window begins on the 28th a year before (a Sunday in 2027).
+    expect(dayKey(calendarFirstDay(Date.parse('2028-02-29T12:00:00Z')))).toBe('2027-02-22');
   });
 
   it('buckets by the UTC day of a time with an offset', () => {

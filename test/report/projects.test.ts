@@ -1,11 +1,13 @@
 // Projects' summaries: the matrix's columns and the coverage that leaves glossaries out.
 import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
-import { componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
+import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
+import { changeFacts } from '../../src/report/changes.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import { priorityName, projectSummaries } from '../../src/report/projects.ts';
 import { translationFacts } from '../../src/report/translations.ts';
-import { component, language, project, translation } from './fixtures.ts';
+import { UsernameCache } from '../../src/report/users.ts';
+import { change, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
 
 describe('projectSummaries', () => {
   const de = language('de', 'German');
@@ -29,7 +31,7 @@ describe('projectSummaries', () => {
       components: new Map([[app.url, app], [glossary.url, glossary]]),
       matrix,
       translationRows: new Map(),
-      activity: new ActivityTally(),
+      activity: new ActivityTally(Date.parse('2026-11-20T00:00:00Z')),
     });
   }
 
@@ -55,6 +57,23 @@ describe('priorityName', () => {
   it('names a priority as Weblate does, a lower number first, with its number; another number alone', () => {
     expect([60, 80, 100, 120, 140, 90].map(priorityName)).toEqual([
       'very high (60)', 'high (80)', 'medium (100)', 'low (120)', 'very low (140)', '90',
+    ]);
+  });
+});
+
+describe('ActivityTally', () => {
+  it("counts a change stamped after the snapshot at the snapshot's time, and a change without a user not at all", () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const activity = new ActivityTally(Date.parse('2026-11-20T00:00:00Z'));
+    for (const spec of [
+      { id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] },
+      { id: 2, timestamp: '2026-11-21T08:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] },
+      { id: 3, timestamp: '2026-11-19T12:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'fr'] },
+      { id: 4, timestamp: '2026-11-19T18:00:00Z', action: 17, user: null, translation: ['orbit', 'app', 'fr'] },
+    ] satisfies ChangeSpec[]) activity.add(changeFacts(change(spec), catalog, usernames)!);
+    expect([activity.language('de'), activity.language('fr'), activity.project('orbit'), activity.language('ar')]).toEqual([
+      '2026-11-20T00:00:00.000Z', '2026-11-19T12:00:00.000Z', '2026-11-20T00:00:00.000Z', null,
     ]);
   });
 });
