@@ -6,6 +6,9 @@
 // - Users: an administrator's token makes Weblate list e-mail addresses, login times and groups
 //   (`email`, `last_login`, `date_joined`, `groups`, `notify`, …). A snapshot may be published,
 //   so only the fields every visitor may see are kept.
+// - Changes: Weblate 5.6 and later serve a change's `details`, and a user invited by e-mail who
+//   has no account yet is recorded as `details: {"email": …}` (the invitation's change). That
+//   address is left out; the rest of the record is kept as served.
 
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
@@ -60,8 +63,17 @@ export function normalizeRecord(
   const cleaned = bodyHasFormatApi
     ? (stripDeep(record, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
     : record;
+  if (collection === 'changes') return withoutInviteeEmail(cleaned);
   if (collection !== 'users') return cleaned;
   const user: Record<string, unknown> = {};
   for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
   return user;
+}
+
+/** A change record without the e-mail address its `details` may hold (a new record only where it held one). */
+function withoutInviteeEmail(change: Record<string, unknown>): Record<string, unknown> {
+  const details = change['details'];
+  if (details === null || typeof details !== 'object' || Array.isArray(details) || !Object.hasOwn(details, 'email')) return change;
+  const { email: _email, ...rest } = details as Record<string, unknown>;
+  return { ...change, details: rest };
 }

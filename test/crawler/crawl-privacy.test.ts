@@ -139,6 +139,21 @@ describe('an administrator\'s token', () => {
     expect(String(served.results[2]!['email'])).toContain(EMAIL_DOMAIN);
   });
 
+  it("stores a change without the invitee's e-mail address Weblate keeps in its details", async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') (body as ListBody).results[3]!['details'] = { email: `invitee@${EMAIL_DOMAIN}`, group: 'Translate' };
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    const changes = await records(dir, 'changes');
+    expect(changes.length).toBe(manifest.collections.changes.count);
+    expect(changes.filter((change) => JSON.stringify(change['details'] ?? null) === '{"group":"Translate"}')).toHaveLength(1);
+    for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain(EMAIL_DOMAIN);
+  });
+
   it('leaves no trace of the token or of e-mail addresses in any file, message or progress line', async () => {
     const server = await sample({ token: TOKEN, faults: { '429': 0.2, '503': 0.1 }, retryAfterSeconds: 0 });
     const out = await tempOut();

@@ -61,4 +61,16 @@ describe('normalizeRecord', () => {
       id: 1, username: 'ana', full_name: 'Ana', url: 'https://x.org/api/users/ana/',
     });
   });
+
+  it("leaves out the e-mail address of a user invited by it from a change's details, and nothing else", () => {
+    const invite = { id: 7, action: 49, target: 'write to ana@example.org', details: { email: 'new@private.example', group: 'Translate' } };
+    expect(normalizeRecord('changes', invite, 'https://x.org', false)).toEqual({
+      id: 7, action: 49, target: 'write to ana@example.org', details: { group: 'Translate' },
+    });
+    // Records without it are the server's own, as served (their bytes are stored as they came).
+    const plain = { id: 8, action: 2, details: { state: 20 } };
+    expect(normalizeRecord('changes', plain, 'https://x.org', false)).toBe(plain);
+    const none = { id: 9, action: 2, details: null };
+    expect(normalizeRecord('changes', none, 'https://x.org', false)).toBe(none);
+  });
 });
