@@ -61,6 +61,20 @@ function timestampOf(record: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/**
+ * Microseconds since 1970 of a timestamp as Weblate writes them (`…:59.123900Z`, or an offset):
+ * Date.parse keeps milliseconds only, and took two changes 800 µs apart for one time.
+ */
+function micros(timestamp: string): number {
+  const fraction = /\.(\d+)/.exec(timestamp)?.[1] ?? '';
+  return Date.parse(timestamp) * 1000 + Number(`${fraction.slice(3, 6)}000`.slice(0, 3));
+}
+
+/** Whether two timestamps are the same instant, to the microsecond, whatever their offsets. */
+function sameInstant(a: string, b: string): boolean {
+  return micros(a) === micros(b);
+}
+
 /** Reads one change list (the instance's or a project's) completely. */
 export async function crawlChangeLog(client: HttpClient, listUrl: string, options: ChangeLogOptions): Promise<ChangeLogSummary> {
   let plan = null as ListPlan | null;
@@ -116,7 +130,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       // timestamp alone (Weblate 5.x): a first page of one timestamp does not tell the order.
       const firstTime = timestampOf(first.results[0]);
       const lastTime = timestampOf(first.results[first.results.length - 1]);
-      if (first.next !== null && ids.length >= 2 && firstTime !== null && lastTime !== null && Date.parse(firstTime) === Date.parse(lastTime)) {
+      if (first.next !== null && ids.length >= 2 && firstTime !== null && lastTime !== null && sameInstant(firstTime, lastTime)) {
         throw new Error(
           `${first.url}: the change log's order cannot be told from its first page: its ${first.results.length} records all share the timestamp ${firstTime}, ` +
             'and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
@@ -168,7 +182,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // boundary order, so that two crawls of the same log store the same records.
     const readTie = async (time: string): Promise<Page[]> => {
       const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
-      const onlyAt = (page: Page) => page.results.every((record) => Date.parse(timestampOf(record) ?? '') === Date.parse(time));
+      const onlyAt = (page: Page) => page.results.every((record) => sameInstant(timestampOf(record) ?? '', time));
       const pages: Page[] = [];
       for await (const page of readList(client, url, {
         // A server without the filters answers with the whole list: its other pages are not asked for.

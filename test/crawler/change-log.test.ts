@@ -61,6 +61,15 @@ describe('the order of a log', () => {
     expect(summary.order).toBe('newest-first');
     expect(sorted(delivered)).toEqual(up(1, 30));
   });
+
+  it('is taken from a first page whose timestamps differ in their microseconds only, as Weblate writes them', async () => {
+    // Newest first, each record 10 µs after the one before, all within one millisecond.
+    const time = (id: number) => `2026-11-19T23:59:59.123${String(id * 10).padStart(3, '0')}Z`;
+    const ids = down(30, 1);
+    const { summary, delivered } = await crawlLog(fake(listOf(() => ids.map((id) => ({ id, timestamp: time(id) })))), `${ORIGIN}/api/changes/?page_size=2`);
+    expect(summary.order).toBe('newest-first');
+    expect(sorted(delivered)).toEqual(up(1, 30));
+  });
 });
 
 describe('an oldest-first log (Weblate 4.x)', () => {
