@@ -26,8 +26,11 @@ describe('a site built from a snapshot of named projects', () => {
   });
 
   it('says on every page that only some projects were read, and names them on the about page', async () => {
-    const overview = text(await renderer.render('/src/pages/index.astro', {}));
+    const html = await renderer.render('/src/pages/index.astro', {});
+    const overview = text(html);
     expect(overview).toContain('; only 2 of its projects were read (which)');
+    // Calendar months, this one to the snapshot's day: not the 12-month window the leaderboards count.
+    expect(html).toContain('<figcaption>Changes per month: the last 12 calendar months beside the same months a year before</figcaption>');
     const about = text(await renderer.render('/src/pages/about/index.astro', {}));
     expect(about).toContain(`Projects: only ${names[0]} and ${names[1]} were read, as the crawl was asked (--project).`);
   });
