@@ -3,6 +3,8 @@
 // so that they do not break the live block. The crawl (crawler/progress.ts) and the site build
 // (scripts/lib/build-progress.ts) say what the lines are.
 
+import { printable } from './terminal-text.ts';
+
 /** What a display shows at a moment: the live block for a terminal, one line for a log. */
 export interface ProgressView {
   lines(now: number): string[];
@@ -43,13 +45,13 @@ export class ProgressDisplay {
   message(text: string): void {
     if (this.quiet) return;
     this.clear();
-    this.output.write(`${text}\n`);
+    this.output.write(`${printable(text)}\n`);
   }
 
   /** Prints a warning line, `warning: <text>`, quiet or not: what a user has to know even from a quiet CI job. */
   warn(text: string): void {
     this.clear();
-    this.output.write(`warning: ${text}\n`);
+    this.output.write(`warning: ${printable(text)}\n`);
   }
 
   /** Stops drawing and removes the live block. */
@@ -69,13 +71,13 @@ export class ProgressDisplay {
   private draw(): void {
     const now = Date.now();
     if (!this.output.isTTY) {
-      this.output.write(`${this.view.line(now)}\n`);
+      this.output.write(`${printable(this.view.line(now))}\n`);
       return;
     }
     // A line wider than the terminal wraps onto two rows, and the next redraw, moving up one row
     // a line, would leave copies of the block behind: each is cut to the width.
     const width = this.output.columns?.();
-    const lines = this.view.lines(now).map((line) => (width !== undefined && width > 1 && line.length >= width ? `${line.slice(0, width - 2)}…` : line));
+    const lines = this.view.lines(now).map(printable).map((line) => (width !== undefined && width > 1 && line.length >= width ? `${line.slice(0, width - 2)}…` : line));
     this.clear();
     this.output.write(`${lines.join('\n')}\n`);
     this.drawn = lines.length;

@@ -6,6 +6,7 @@ import type { CrawlCommand } from './options.ts';
 import { crawlProgressView, emptyProgress } from './progress.ts';
 import { ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
+import { printable } from '../terminal-text.ts';
 
 /** Where a command's output goes. */
 export interface CommandIo {
@@ -84,7 +85,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   } catch (failure) {
     display.stop();
     const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
-    io.stderr(`crawl failed: ${reason}\n`);
+    io.stderr(`crawl failed: ${printable(reason)}\n`);
     process.exitCode = interrupted ?? 1;
     return null;
   } finally {

@@ -176,6 +176,17 @@ describe('ProgressDisplay', () => {
     expect(written).toEqual(['warning: the token goes to http://weblate.example unencrypted\n']);
   });
 
+  it('writes a message or warning quoting a server as one line, its control characters escaped', () => {
+    const written: string[] = [];
+    const display = new ProgressDisplay(crawlProgressView(midCrawl()), { write: (text) => written.push(text), isTTY: false }, false);
+    display.message('waiting on http://x/\u001b]0;PWNED\u0007 (429)');
+    display.warn('record 3 of http://x/: "a\n::error title=Deploy::fake"');
+    expect(written).toEqual([
+      'waiting on http://x/\\x1b]0;PWNED\\x07 (429)\n',
+      'warning: record 3 of http://x/: "a\\n::error title=Deploy::fake"\n',
+    ]);
+  });
+
   it('writes nothing but stays silent when quiet', () => {
     vi.useFakeTimers({ now: 0 });
     const written: string[] = [];

@@ -1,6 +1,8 @@
 // `npm run crawl` as a CI job runs it: stopped by a signal, the exit status a shell gives a process
 // killed by it, and a line that says so, earlier snapshots staying; failed, exit 1 and one line.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +13,7 @@ const made: string[] = [];
 const servers: SampleServer[] = [];
 // Crawls started: one still running after its test (a signal it ignored, a test that failed) is killed.
 const children: ChildProcess[] = [];
+const httpServers: Server[] = [];
 
 /** The environment of a crawl in CI, with no server or token of the machine's own. */
 function ciEnv(): NodeJS.ProcessEnv {
@@ -23,9 +26,14 @@ function ciEnv(): NodeJS.ProcessEnv {
 async function crawlTiny(args: string[], env: NodeJS.ProcessEnv, closeStdout = false) {
   const server = await startSampleServer({ profile: 'tiny', seed: 1 });
   servers.push(server);
+  return { server, ...(await crawlUrl(server.url, args, env, closeStdout)) };
+}
+
+/** Runs scripts/crawl.ts with `args` against `url` into a fresh folder; resolves with what it gave. */
+async function crawlUrl(url: string, args: string[], env: NodeJS.ProcessEnv, closeStdout = false) {
   const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
   made.push(out);
-  const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', url, '--out', out, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   // A reader that went away before the summary was written.
   if (closeStdout) child.stdout.destroy();
@@ -33,12 +41,16 @@ async function crawlTiny(args: string[], env: NodeJS.ProcessEnv, closeStdout = f
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number | null>((done) => child.once('exit', done));
-  return { server, out, code, stdout, stderr };
+  return { out, code, stdout, stderr };
 }
 
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const server of servers.splice(0)) await server.close();
+  for (const server of httpServers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  }
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
@@ -145,5 +157,25 @@ describe('npm run crawl that fails', () => {
     );
     expect(stderr.split('\n').filter((line) => line.startsWith('crawl failed'))).toHaveLength(1);
     expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('npm run crawl against a server whose text is made to fool a terminal or a CI log', () => {
+  it('fails with one line, the control characters the server sent written as escapes', async () => {
+    // A `next` link that is no URL, holding a screen-clearing sequence and a line of its own.
+    const next = 'http://bad host\u001b[2J\u001b[31m\n::error title=Deploy::crawl succeeded';
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ count: 2, next, previous: null, results: [] }));
+    });
+    httpServers.push(server);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { code, stdout, stderr } = await crawlUrl(url, ['--quiet'], ciEnv());
+    expect([code, stdout]).toEqual([1, '']);
+    expect(stderr).not.toContain('\u001b');
+    expect(stderr.split('\n').filter((line) => line.startsWith('::'))).toEqual([]);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(stderr).toContain('bad host\\x1b[2J\\x1b[31m\\n::error title=Deploy::crawl succeeded');
   });
 });
