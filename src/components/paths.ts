@@ -14,8 +14,10 @@ export function sitePath(path: string): string {
 // itself, so that a link to the name as it is leads nowhere, and '%' Astro decodes in a route
 // parameter, once or twice ('%41' became 'A', and no page matched). Each is written '~' and its
 // hex code, as '~' itself is, so that no two names share a folder ('a/b' is 'a~2Fb', 'a~2Fb'
-// is 'a~7E2Fb'), and no '%' reaches Astro.
-const UNSAFE = /[~%/?#]/g;
+// is 'a~7E2Fb'), and no '%' reaches Astro. So are '\\' and the control characters: the URL parser
+// Astro matches a page's path with drops tabs and line breaks and reads '\\' as '/', and a NUL
+// cannot be in a file name; a username holding one of them failed the whole build.
+const UNSAFE = /[~%/?#\\\u0000-\u001f\u007f-\u009f]/g;
 // The names Weblate allows (letters, digits, '@', '.', '+', '-', '_') need nothing: checked
 // first, as a large build links millions of times.
 const PLAIN = /^[\w.@+-]*$/;
@@ -28,21 +30,64 @@ const escapeChar = (c: string) => `~${c.charCodeAt(0).toString(16).toUpperCase()
 const NON_ASCII = /[^\x00-\x7f]/g;
 const escapeUnit = (c: string) => `~u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
+// A file name holds at most 255 bytes (ext4, APFS, NTFS): a username of 300 letters failed the
+// whole build. A longer name keeps its first bytes, then '~h' and a hash of the whole, which no
+// other name's folder holds ('~' is otherwise followed by a hex digit or 'u').
+const MAX_NAME_BYTES = 200;
+const KEPT_BYTES = 160;
+
 /**
  * The name of the folder the page of a slug, code or username is written to, which is the route
- * parameter to give Astro for it: the value itself, but for '~', '%', '/', '?' and '#', written
- * '~' and their hex code, '.' and '..', which would name the folder itself or the one above,
- * 'index.html', the file of the page of the list the folder is in, and
- * a name not in composed form (NFC), whose non-ASCII characters are written '~u' and their code.
+ * parameter to give Astro for it: the value itself, but for '~', '%', '/', '?', '#', '\\' and the
+ * control characters, written '~' and their hex code, '.' and '..', which would name the folder
+ * itself or the one above,
+ * 'index.html', the file of the page of the list the folder is in,
+ * a name not in composed form (NFC), whose non-ASCII characters are written '~u' and their code,
+ * and a name of over 200 bytes, cut and marked with a hash of the whole.
  */
 export function pageName(value: string): string {
   if (value === '.' || value === '..') return value.replaceAll('.', '~2E');
   // The folder of a page holds its list's own page: a user named 'index.html' (Weblate allows it)
   // had its folder collide with /contributors/index.html, and the whole build failed.
   if (value.length === 10 && value.toLowerCase() === 'index.html') return value.replace('.', '~2E');
-  if (PLAIN.test(value)) return value;
-  const escaped = value.replace(UNSAFE, escapeChar);
-  return escaped.normalize() === escaped ? escaped : escaped.replace(NON_ASCII, escapeUnit);
+  if (value.length <= MAX_NAME_BYTES && PLAIN.test(value)) return value;
+  let escaped = value.replace(UNSAFE, escapeChar);
+  if (escaped.normalize() !== escaped) escaped = escaped.replace(NON_ASCII, escapeUnit);
+  return utf8Length(escaped) <= MAX_NAME_BYTES ? escaped : shortened(escaped);
+}
+
+/** The bytes of `text` in UTF-8. */
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate is half of a 4-byte character.
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code >= 0xd800 && code <= 0xdfff ? 2 : 3;
+  }
+  return bytes;
+}
+
+/** The name cut to its first KEPT_BYTES bytes (whole characters), then '~h' and 16 hex digits of FNV-1a hashes of the whole. */
+function shortened(name: string): string {
+  let end = 0;
+  let bytes = 0;
+  for (const char of name) {
+    const size = utf8Length(char);
+    if (bytes + size > KEPT_BYTES) break;
+    bytes += size;
+    end += char.length;
+  }
+  return `${name.slice(0, end)}~h${fnv1a(name, 0x811c9dc5)}${fnv1a(name, 0x01000193)}`;
+}
+
+/** The 32-bit FNV-1a hash of the text's UTF-16 units from `seed`, as 8 hex digits. */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 /** A path segment for a slug, code or username (they may hold '@', '.', '+' and the like): its folder's name, URL-encoded. */

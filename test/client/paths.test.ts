@@ -37,6 +37,25 @@ describe('pageName and segment', () => {
     expect(pageName('a\u0301\u{1F600}')).toBe('a~u0301~uD83D~uDE00');
   });
 
+  it("encode '\\' and control characters, which the URL parser drops or reads as '/', and a file name cannot hold", () => {
+    expect(['tab\tname', 'line\nbreak', 'a\\b', 'nul\u0000byte', 'del\u007f', 'c1\u0085'].map(pageName)).toEqual([
+      'tab~09name', 'line~0Abreak', 'a~5Cb', 'nul~00byte', 'del~7F', 'c1~85',
+    ]);
+    expect(segment('line\nbreak')).toBe('line~0Abreak');
+  });
+
+  it('cut a name of over 200 bytes to its first 160, marked with a hash of the whole, each long name a folder of its own', () => {
+    expect(pageName('x'.repeat(200))).toBe('x'.repeat(200));
+    expect(pageName('x'.repeat(300))).toBe(`${'x'.repeat(160)}~h970138f58980d2e3`);
+    expect(pageName('x'.repeat(301))).not.toBe(pageName('x'.repeat(300)));
+    // Counted in UTF-8 bytes: 'é' is two, and no character is cut in half.
+    expect(pageName('\u00e9'.repeat(100))).toBe('\u00e9'.repeat(100));
+    const accented = pageName('\u00e9'.repeat(101));
+    expect(accented.startsWith(`${'\u00e9'.repeat(80)}~h`)).toBe(true);
+    expect(accented).toHaveLength(80 + 2 + 16);
+    expect(pageName('\u{1F600}'.repeat(60)).startsWith(`${'\u{1F600}'.repeat(40)}~h`)).toBe(true);
+  });
+
   it("keep a component's categories as folders, each slug encoded", () => {
     expect(componentPageName('guides/user/website')).toBe('guides/user/website');
     expect(componentPageName('guides/a?b')).toBe('guides/a~3Fb');

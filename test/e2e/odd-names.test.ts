@@ -32,6 +32,13 @@ const COLLECTIONS: Collections = {
     // Names Weblate allows that the folder of their page already holds: the leaderboard's own page.
     change({ id: 6, timestamp: '2026-11-19T15:00:00Z', action: 2, user: 'index.html', translation: ['orbit', 'a#b', 'de'], target: 'Sechs' }),
     change({ id: 7, timestamp: '2026-11-19T16:00:00Z', action: 2, user: 'notes.html', translation: ['orbit', 'a#b', 'de'], target: 'Sieben' }),
+    // Names a hostile server can send that failed the whole build: the URL parser Astro matches
+    // paths with drops a tab or line break and reads '\\' as '/'; NUL and 300 letters no file name holds.
+    change({ id: 9, timestamp: '2026-11-19T18:00:00Z', action: 2, user: 'tab%09name', translation: ['orbit', 'a#b', 'de'], target: 'Neun' }),
+    change({ id: 10, timestamp: '2026-11-19T18:01:00Z', action: 2, user: 'line%0Abreak', translation: ['orbit', 'a#b', 'de'], target: 'Zehn' }),
+    change({ id: 11, timestamp: '2026-11-19T18:02:00Z', action: 2, user: 'a%5Cb', translation: ['orbit', 'a#b', 'de'], target: 'Elf' }),
+    change({ id: 12, timestamp: '2026-11-19T18:03:00Z', action: 2, user: 'nul%00byte', translation: ['orbit', 'a#b', 'de'], target: 'Zw\u00f6lf' }),
+    change({ id: 13, timestamp: '2026-11-19T18:04:00Z', action: 2, user: 'x'.repeat(300), translation: ['orbit', 'a#b', 'de'], target: 'Dreizehn' }),
     // A system change naming an author who made no other: no page, and no link to one.
     change({ id: 8, timestamp: '2026-11-19T17:00:00Z', action: 59, user: null, author: 'ghost', translation: ['orbit', 'a#b', 'de'], target: 'Acht' }),
   ],
@@ -77,6 +84,16 @@ describe('a site with names a folder cannot hold as they are', () => {
     expect(await page('contributors/index~2Ehtml')).toContain('Sechs');
     expect(await page('contributors/notes.html')).toContain('<h1 dir="auto">notes.html</h1>');
     expect(await page('people')).toContain('<a href="/l10n/contributors/index~2Ehtml/">\u2068index.html\u2069</a>');
+  });
+
+  it('gives users named with a tab, a line break, a backslash, a NUL or 300 letters their pages', async () => {
+    expect(await page('contributors/tab~09name')).toContain('Neun');
+    expect(await page('contributors/line~0Abreak')).toContain('Zehn');
+    expect(await page('contributors/a~5Cb')).toContain('Elf');
+    expect(await page('contributors/nul~00byte')).toContain('Zw\u00f6lf');
+    const long = `${'x'.repeat(160)}~h970138f58980d2e3`;
+    expect(await page(`contributors/${long}`)).toContain('Dreizehn');
+    expect(await page('people')).toContain(`<a href="/l10n/contributors/${long}/">`);
   });
 
   it('has no link to a page that was not built', async () => {
