@@ -1,9 +1,12 @@
 // Links in tables come from crawled server data; only web and site-relative URLs become links.
 
-/** The URL when it starts with http://, https:// or a single '/' (case-insensitive), else null. */
+/** The URL when it starts with http://, https:// or a single '/' (case-insensitive) and holds no control character, else null. */
 export function safeHref(url: string | null | undefined): string | null {
   if (typeof url !== 'string') return null;
   const trimmed = url.trim();
+  // Browsers drop tabs and line breaks inside a URL, so '/\t/evil.example' was '//evil.example',
+  // another site, by the time it was followed: a URL holding a control character is no link.
+  if (/[\u0000-\u001f\u007f]/.test(trimmed)) return null;
   if (/^https?:\/\/[^\s]/i.test(trimmed)) return trimmed;
   // '//host' is protocol-relative (another site) and '/\host' is read as such by browsers.
   if (/^\/(?![/\\])/.test(trimmed)) return trimmed;

@@ -33,6 +33,14 @@ describe('safeHref', () => {
     expect(safeHref('https://')).toBeNull();
   });
 
+  test('rejects URLs holding a tab, line break or other control character, which browsers drop before following them', () => {
+    expect(safeHref('/\t/evil.example/phish')).toBeNull();
+    expect(safeHref('/\n/evil.example/')).toBeNull();
+    expect(safeHref('/\r\\evil.example/')).toBeNull();
+    expect(safeHref('https://hosted.weblate.org/\u0000x')).toBeNull();
+    expect(safeHref('https://hosted.weblate.org/\u007f')).toBeNull();
+  });
+
   test('treats missing and empty values as no link', () => {
     expect(safeHref(undefined)).toBeNull();
     expect(safeHref(null)).toBeNull();
