@@ -10,7 +10,11 @@
 // - a top-level key written with an escape (`"r\u0065sults"`): JSON.parse reads it as `results`,
 //   a byte comparison would not;
 // - an element that is not an object, or that has whitespace between its tokens (a pretty-printed
-//   body): a stored record is one compact line.
+//   body): a stored record is one compact line;
+// - an element with a key twice in one object: JSON.parse keeps the last value, which is the one
+//   validated and cleaned, while the bytes hold both (a server sent `"details":{"email":…}` and a
+//   second `details` after it, and the address went into the snapshot). Told by counting the
+//   element's members (a ':' outside strings each) against the parsed record's.
 // Duplicate `results` keys resolve as JSON.parse resolves them: the last one counts.
 import type { TimeSlice } from './time-slice.ts';
 
@@ -46,12 +50,14 @@ function stringEnd(body: Buffer, at: number): number {
   return -1;
 }
 
-// The end of the value scanned last by valueEnd, and whether it had whitespace between tokens.
+// Whether the value scanned last by valueEnd had whitespace between tokens, and its object members.
 let compact = true;
+let members = 0;
 
-/** Index just past the JSON value starting at `at` (-1 if malformed); sets `compact`. */
+/** Index just past the JSON value starting at `at` (-1 if malformed); sets `compact` and `members`. */
 function valueEnd(body: Buffer, at: number): number {
   compact = true;
+  members = 0;
   const first = body[at];
   if (first === QUOTE) return stringEnd(body, at);
   if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
@@ -72,7 +78,8 @@ function valueEnd(body: Buffer, at: number): number {
     else if (byte === CLOSE_OBJECT || byte === CLOSE_ARRAY) {
       depth -= 1;
       if (depth === 0) return i + 1;
-    } else if (isSpace(byte)) compact = false;
+    } else if (byte === COLON) members += 1;
+    else if (isSpace(byte)) compact = false;
     i += 1;
   }
   return -1;
@@ -87,19 +94,32 @@ type RawElements = (Buffer | undefined)[] | null;
 
 const NEVER = () => false;
 
+/** The members of every object in a parsed JSON value, nested ones included. */
+function memberCount(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let count = 0;
+  if (Array.isArray(value)) {
+    for (const element of value) count += memberCount(element);
+    return count;
+  }
+  for (const key in value) count += 1 + memberCount((value as Record<string, unknown>)[key]);
+  return count;
+}
+
 /**
  * Byte views of each element of the top-level `results` array of a JSON body that JSON.parse
- * accepted: the element's own bytes where it is a compact object, undefined where it is not; null
- * when the body's layout cannot be trusted to match what JSON.parse read.
+ * accepted (`parsed`, what it read there): the element's own bytes where it is a compact object
+ * holding no key twice, undefined where it is not; null when the body's layout cannot be trusted
+ * to match what JSON.parse read.
  */
-export function rawResults(body: Buffer): RawElements {
+export function rawResults(body: Buffer, parsed: readonly unknown[]): RawElements {
   // The scan never pauses when nothing is ever due: the first step is the whole of it.
-  return (scan(body, NEVER).next() as IteratorReturnResult<RawElements>).value;
+  return (scan(body, parsed, NEVER).next() as IteratorReturnResult<RawElements>).value;
 }
 
 /** rawResults in slices: the event loop runs whenever the slice is spent (a page of translations takes ~0.4 ms). */
-export async function rawResultsSliced(body: Buffer, slice: TimeSlice): Promise<RawElements> {
-  const steps = scan(body, () => slice.due);
+export async function rawResultsSliced(body: Buffer, parsed: readonly unknown[], slice: TimeSlice): Promise<RawElements> {
+  const steps = scan(body, parsed, () => slice.due);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await slice.pause();
@@ -107,7 +127,7 @@ export async function rawResultsSliced(body: Buffer, slice: TimeSlice): Promise<
 }
 
 /** The scan behind rawResults: stops (yields) after an element whenever `due()` says so. */
-function* scan(body: Buffer, due: () => boolean): Generator<void, RawElements> {
+function* scan(body: Buffer, parsed: readonly unknown[], due: () => boolean): Generator<void, RawElements> {
   let at = skipSpace(body, 0);
   if (body[at] !== OPEN_OBJECT) return null;
   at = skipSpace(body, at + 1);
@@ -130,7 +150,8 @@ function* scan(body: Buffer, due: () => boolean): Generator<void, RawElements> {
         for (;;) {
           const end = valueEnd(body, at);
           if (end === -1) return null;
-          elements.push(compact && body[at] === OPEN_OBJECT ? body.subarray(at, end) : undefined);
+          const exact = compact && body[at] === OPEN_OBJECT && members === memberCount(parsed[elements.length]);
+          elements.push(exact ? body.subarray(at, end) : undefined);
           if (due()) yield;
           at = skipSpace(body, end);
           if (body[at] === COMMA) at = skipSpace(body, at + 1);

@@ -154,6 +154,26 @@ describe('an administrator\'s token', () => {
     for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain(EMAIL_DOMAIN);
   });
 
+  it('stores no e-mail address a change holds under a key written twice, of which JSON.parse reads only the last', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') {
+          const results = (body as ListBody).results;
+          results[3] = { DUPLICATE: 1, ...results[3], details: { group: 'Translate' } };
+        }
+        return body;
+      },
+      // A first "details" holding the address, before the one JSON.parse keeps.
+      serialize: (body) => JSON.stringify(body).replace('"DUPLICATE":1', `"details":{"email":"invitee@${EMAIL_DOMAIN}"}`),
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    const changes = await records(dir, 'changes');
+    expect(changes.length).toBe(manifest.collections.changes.count);
+    expect(changes.filter((change) => JSON.stringify(change['details'] ?? null) === '{"group":"Translate"}')).toHaveLength(1);
+    for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain(EMAIL_DOMAIN);
+  });
+
   it('leaves no trace of the token or of e-mail addresses in any file, message or progress line', async () => {
     const server = await sample({ token: TOKEN, faults: { '429': 0.2, '503': 0.1 }, retryAfterSeconds: 0 });
     const out = await tempOut();

@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { rawResults, rawResultsSliced, withMember } from '../../src/crawler/raw-results.ts';
 import { TimeSlice } from '../../src/crawler/time-slice.ts';
 
-const texts = (body: string) => rawResults(Buffer.from(body))?.map((element) => element?.toString('utf8'));
+/** What JSON.parse reads as the body's results (none for a body it refuses, which the crawl never scans). */
+function parsedResults(body: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(body);
+    const results = (value as { results?: unknown } | null)?.results;
+    return Array.isArray(results) ? results : [];
+  } catch {
+    return [];
+  }
+}
+const raw = (body: string) => rawResults(Buffer.from(body), parsedResults(body));
+const texts = (body: string) => raw(body)?.map((element) => element?.toString('utf8'));
 
 describe('rawResults', () => {
   it('gives each element of results as written, with strings that hold brackets, quotes and escapes', () => {
@@ -27,13 +38,18 @@ describe('rawResults', () => {
     expect(texts('{"results":[{"a":1}],"results":5}')).toBeUndefined();
   });
 
+  it('leaves out an element with a key twice in one object, where JSON.parse kept only the last value', () => {
+    expect(texts('{"results":[{"details":{"email":"a@b.example"},"id":1,"details":{}},{"id":2,"details":{}}]}')).toEqual([undefined, '{"id":2,"details":{}}']);
+    expect(texts('{"results":[{"a":[{"b":1,"b":2}]},{"a":[{"b":1,"c":2}],"s":"x:y"}]}')).toEqual([undefined, '{"a":[{"b":1,"c":2}],"s":"x:y"}']);
+  });
+
   it('declines a body whose keys it cannot compare byte for byte, or that is no object with results', () => {
     // JSON.parse reads "r\u0065sults" as results.
-    expect(rawResults(Buffer.from('{"results":[{"a":1}],"r\\u0065sults":[{"b":2}]}'))).toBeNull();
-    expect(rawResults(Buffer.from('[{"a":1}]'))).toBeNull();
-    expect(rawResults(Buffer.from('{"count":0}'))).toBeNull();
-    expect(rawResults(Buffer.from('{}'))).toBeNull();
-    expect(rawResults(Buffer.from('{"results":[{"a":"unterminated}]}'))).toBeNull();
+    expect(raw('{"results":[{"a":1}],"r\\u0065sults":[{"b":2}]}')).toBeNull();
+    expect(raw('[{"a":1}]')).toBeNull();
+    expect(raw('{"count":0}')).toBeNull();
+    expect(raw('{}')).toBeNull();
+    expect(raw('{"results":[{"a":"unterminated}]}')).toBeNull();
   });
 });
 
@@ -44,23 +60,24 @@ describe('rawResultsSliced', () => {
     '{"results":[{"a":1}],"results":[{"b":2},{"c":3}]}',
     '{"results":[{"a":1},{"b":2}],"r\\u0065sults":[]}',
     '{"results":[{"a":"unterminated}]}',
+    '{"results":[{"a":1,"a":2},{"b":2}]}',
   ];
 
   it('finds what rawResults finds, pausing after elements when the slice is spent', async () => {
     for (const body of bodies) {
       const bytes = Buffer.from(body);
-      const sliced = await rawResultsSliced(bytes, new TimeSlice(-1));
-      expect(sliced?.map((element) => element?.toString('utf8'))).toEqual(rawResults(bytes)?.map((element) => element?.toString('utf8')));
+      const sliced = await rawResultsSliced(bytes, parsedResults(body), new TimeSlice(-1));
+      expect(sliced?.map((element) => element?.toString('utf8'))).toEqual(texts(body));
     }
-    expect((await rawResultsSliced(Buffer.from(bodies[2]!), new TimeSlice(-1)))?.map(String)).toEqual(['{"b":2}', '{"c":3}']);
-    expect(await rawResultsSliced(Buffer.from(bodies[3]!), new TimeSlice(-1))).toBeNull();
+    expect((await rawResultsSliced(Buffer.from(bodies[2]!), parsedResults(bodies[2]!), new TimeSlice(-1)))?.map(String)).toEqual(['{"b":2}', '{"c":3}']);
+    expect(await rawResultsSliced(Buffer.from(bodies[3]!), parsedResults(bodies[3]!), new TimeSlice(-1))).toBeNull();
   });
 
   it('lets the event loop run between elements when the slice is spent, and not when it is not', async () => {
     const order = async (slice: TimeSlice) => {
       const events: string[] = [];
       setImmediate(() => events.push('immediate'));
-      await rawResultsSliced(Buffer.from(bodies[0]!), slice);
+      await rawResultsSliced(Buffer.from(bodies[0]!), parsedResults(bodies[0]!), slice);
       events.push('scanned');
       await new Promise((resolve) => setImmediate(resolve));
       return events;
