@@ -137,6 +137,13 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   };
 }
 
+/**
+ * The most pages a list is planned to have. hosted.weblate.org's change log, the longest list known,
+ * holds tens of millions of records: a million pages even at the 50 a page of a server ignoring
+ * page_size. A count that needs more came from a server making the crawl run for ever.
+ */
+export const MAX_PAGES = 10_000_000;
+
 /** How many times a list that keeps shrinking is read before the crawl gives up. */
 export const MAX_PASSES = 3;
 
@@ -222,6 +229,12 @@ async function* readPass(
   const newestFirst = options.isNewestFirst?.(first) ?? false;
   const pageSize = first.results.length;
   const planned = first.next === null || pageSize === 0 ? 1 : Math.max(1, Math.ceil(first.count / pageSize));
+  if (planned > MAX_PAGES) {
+    throw new Error(
+      `${first.url}: the list counts ${first.count} records, at ${pageSize} a page ${planned} pages, more than any Weblate server's list ` +
+        `(${MAX_PAGES.toLocaleString('en-US')} pages): its count cannot be right`,
+    );
+  }
   const plan = { count: first.count, pageSize, pages: planned, newestFirst };
   if (plans) {
     planning.done = true;
@@ -322,11 +335,23 @@ async function* readRest(
     yield last;
   }
   const seen = new Set<string>([last.url]);
+  // A list grows while it is read, but not by more than it held: next links that keep coming past
+  // that lead nowhere a crawl can end (a server made to keep it running).
+  const growthLimit = Math.max(first.count, 10 * plan.pageSize);
+  let tailRecords = 0;
   while (last.next !== null) {
     if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
+    // Django REST framework ends a list at its last page: a page of nothing that links on is no list's.
+    if (last.results.length === 0) throw new Error(`${last.url}: a page with no records links to a next page (${last.next}): the list's next links do not end`);
     seen.add(last.next);
     last = await fetchPage(client, last.next, signal, options.slice, lighter);
     options.onExtraPage?.();
+    tailRecords += last.results.length;
+    if (tailRecords > growthLimit) {
+      throw new Error(
+        `${last.url}: the list grew by over ${growthLimit} records while it was read, from ${first.count}: its next links do not end; crawl again later`,
+      );
+    }
     yield last;
   }
 }

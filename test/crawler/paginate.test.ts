@@ -3,7 +3,7 @@
 // link, a newest-first list whose pages arrive out of order while it grows (the gap closed by
 // reading a page again), the tail of an oldest-first list that grew, and next links that loop.
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { MAX_PAGES, MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
 import { HttpError } from '../../src/crawler/http-errors.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
@@ -471,6 +471,55 @@ describe('next links', () => {
     };
     const client = fake(respond);
     await expect(read(client, `${ORIGIN}/api/languages/?page_size=50`)).rejects.toThrow(`${from}: next link loops back to ${to}`);
+  });
+
+  it('a page with no records that links to a next page is an error, where the links went on for ever', async () => {
+    let requests = 0;
+    const respond: Responder = (url) => {
+      requests += 1;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { count: 2, next: `${ORIGIN}/api/languages/?page=${page + 1}`, previous: null, results: page === 1 ? [{ id: 1 }, { id: 2 }] : [] };
+    };
+    await expect(read(fake(respond), `${ORIGIN}/api/languages/`)).rejects.toThrow(
+      `${ORIGIN}/api/languages/?page=2: a page with no records links to a next page (${ORIGIN}/api/languages/?page=3): the list's next links do not end`,
+    );
+    expect(requests).toBe(2);
+  });
+
+  it('a list whose next links go on past twice what it counted is an error', async () => {
+    let requests = 0;
+    const respond: Responder = (url) => {
+      requests += 1;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { count: 2, next: `${ORIGIN}/api/languages/?page=${page + 1}`, previous: null, results: [{ id: 2 * page - 1 }, { id: 2 * page }] };
+    };
+    // Page 1 and its planned count of 2; growth allowed up to ten pages (20 records); the 11th page past it fails.
+    await expect(read(fake(respond), `${ORIGIN}/api/languages/`)).rejects.toThrow(
+      `${ORIGIN}/api/languages/?page=12: the list grew by over 20 records while it was read, from 2: its next links do not end; crawl again later`,
+    );
+    expect(requests).toBe(12);
+  });
+
+  it('a list that grows while it is read is followed to its end', async () => {
+    const respond: Responder = (url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return { count: 2, next: page < 8 ? `${ORIGIN}/api/languages/?page=${page + 1}` : null, previous: null, results: [{ id: 2 * page - 1 }, { id: 2 * page }] };
+    };
+    const { pages } = await read(fake(respond), `${ORIGIN}/api/languages/`);
+    expect(pages.flatMap((page) => page.results.map((record) => (record as { id: number }).id))).toEqual(up(1, 16));
+  });
+
+  it('a count that would need more pages than any Weblate list is an error, before page 2', async () => {
+    const requested: string[] = [];
+    const respond: Responder = (url) => {
+      requested.push(url.href);
+      return { count: 9_007_199_254_740_991, next: `${ORIGIN}/api/changes/?page=2`, previous: null, results: [{ id: 1 }] };
+    };
+    await expect(read(fake(respond), `${ORIGIN}/api/changes/`)).rejects.toThrow(
+      `${ORIGIN}/api/changes/: the list counts 9007199254740991 records, at 1 a page 9007199254740991 pages, more than any Weblate server's list (10,000,000 pages): its count cannot be right`,
+    );
+    expect(requested).toEqual([`${ORIGIN}/api/changes/`]);
+    expect(MAX_PAGES).toBe(10_000_000);
   });
 
   it('a failed page fails the list and cancels the pages still in flight', async () => {
