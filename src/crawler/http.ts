@@ -14,7 +14,7 @@ import {
   BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
-import { isGiveUp } from './lighter-pages.ts';
+import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
@@ -161,6 +161,13 @@ const TIMEOUT_CODES: Record<string, TimeoutPhase> = {
   UND_ERR_BODY_TIMEOUT: 'body',
 };
 
+/**
+ * The largest body a response may have. A page of 1000 records of a real Weblate list is a few MB
+ * (long change texts make the largest); a larger body is no list page, and read whole it would
+ * take the memory of the crawl and its machine (a hostile server's 1.5 GB body took 4 GB).
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
 const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
 
@@ -225,6 +232,7 @@ export class HttpClient {
       connections: options.concurrency,
       headersTimeout: options.headersTimeoutMs,
       bodyTimeout: options.bodyTimeoutMs,
+      maxResponseSize: MAX_BODY_BYTES,
     };
     this.pool = options.proxy === undefined
       ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs, ...(options.lookup ? { lookup: options.lookup } : {}) } })
@@ -331,7 +339,14 @@ export class HttpClient {
       }
       if (outcome.type === 'redirect') {
         hops += 1;
-        const next = new URL(outcome.location, url).href;
+        let next: string;
+        try {
+          next = new URL(outcome.location, url).href;
+        } catch {
+          throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
+            status: null, url: this.redact(url), kind: 'client', attempts,
+          });
+        }
         if (hops > MAX_REDIRECTS) {
           throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
             status: null, url: this.redact(url), kind: 'client', attempts,
@@ -506,6 +521,14 @@ export class HttpClient {
       return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'client', cause: error } };
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
+    // The same page comes as large again: retrying only reads it again.
+    if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+      const asked = askedPageSize(url);
+      const smaller = asked === null ? null : lighterPageSize(asked);
+      const hint = smaller === null ? '' : `; a smaller --page-size (${smaller}, say) asks for smaller pages`;
+      const message = `response too large: ${url} sent more than ${MAX_BODY_BYTES / 1024 / 1024} MB, more than a page of a Weblate list holds${hint}`;
+      return { type: 'fatal', failure: { message, reason: 'response too large', status: null, kind: 'client', cause: error } };
+    }
     // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
     const tls = tlsFailure(code);
     if (tls !== undefined) {

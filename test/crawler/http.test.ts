@@ -8,7 +8,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
+  MAX_BODY_BYTES, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
 } from '../../src/crawler/http.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 
@@ -248,6 +248,17 @@ describe('origins', () => {
     const error = await rejection(client.getJson(`${url}/api/`));
     expect(error.message).toBe(`TLS error on ${url}/api/: nothing speaks TLS at this address: where the server is plain HTTP there, use http:// in --url`);
     expect((error as HttpError).attempts).toBe(1);
+  });
+
+  it('names a redirect whose Location is no URL, where it said only "Invalid URL"', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(302, { Location: 'http://[bad' });
+      res.end();
+    });
+    const { client } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`${server.url}/api/projects/ redirects to "http://[bad", which is no URL`);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('gives up after 5 redirects', async () => {
@@ -663,6 +674,33 @@ describe('retries', () => {
     expect((error as HttpError).status).toBe(200);
     expect(error.message).toMatch(/^invalid JSON from http:\/\/127\.0\.0\.1:\d+\/api\/projects\/: truncated body \(\d+ bytes\): /);
     expect(error.message.startsWith(`invalid JSON from ${url}: `)).toBe(true);
+  });
+
+  it('stops reading a body of over 64 MB and does not retry it, saying a smaller --page-size asks for smaller pages', async () => {
+    let sent = 0;
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"count":1,"next":null,"previous":null,"results":[{"target":"');
+      const chunk = Buffer.alloc(1024 * 1024, 0x78);
+      // 70 MB, written as the client reads it, until it stops reading.
+      const more = () => {
+        while (sent < 70 && !res.destroyed) {
+          sent += 1;
+          if (!res.write(chunk)) return void res.once('drain', more);
+        }
+        if (!res.destroyed) res.end('"}]}');
+      };
+      res.on('error', () => {});
+      more();
+    });
+    const { client } = makeClient(server.url, { maxRetries: 3 });
+    const url = `${server.url}/api/changes/?page_size=1000`;
+    const error = await rejection(client.getJson(url));
+    expect(error.message).toBe(
+      `response too large: ${url} sent more than 64 MB, more than a page of a Weblate list holds; a smaller --page-size (200, say) asks for smaller pages`,
+    );
+    expect(server.requests).toHaveLength(1);
+    expect(MAX_BODY_BYTES).toBe(64 * 1024 * 1024);
   });
 
   it('does not retry an HTML page served with 200, and names it by its title', async () => {
