@@ -212,7 +212,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       }
       // Lenient mode stores what came, but a value that is not an object is no record at all.
       if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
-      const cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
+      let cleaned: JsonRecord;
+      try {
+        cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
+      } catch (error) {
+        throw tooDeep(error, page.url, index);
+      }
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
@@ -243,7 +248,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       const added = (writer ?? (await writerReady)).add(list, cleaned, json);
       // Most adds are done at once; awaiting their settled promise anyway cost a microtask turn per
       // record: 6 % of a demo crawl's CPU (312 to 293 ms, 40 rounds in turns).
-      if (added !== RESOLVED) await added;
+      if (added !== RESOLVED) {
+        await added.catch((error: unknown) => {
+          throw tooDeep(error, page.url, index);
+        });
+      }
       stored.push(cleaned);
     }
     progress.lists[list].records += items.length;
@@ -628,4 +637,14 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
     { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
+}
+
+/**
+ * A record nested too deeply for the recursion of cleaning or writing it (a server's 100,000
+ * levels ran the stack out, and the crawl said only "Maximum call stack size exceeded"), named;
+ * any other error as it is.
+ */
+function tooDeep(error: unknown, url: string, index: number | null): unknown {
+  if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return error;
+  return new Error(`${url}${index === null ? '' : `: record ${index}`}: nested too deeply to clean and store (${error.message})`, { cause: error });
 }

@@ -96,13 +96,22 @@ const NEVER = () => false;
 
 /** The members of every object in a parsed JSON value, nested ones included. */
 function memberCount(value: unknown): number {
-  if (typeof value !== 'object' || value === null) return 0;
+  // A stack of its own, not recursion: a record nested 100,000 deep is still stored as it came.
+  const pending: unknown[] = [value];
   let count = 0;
-  if (Array.isArray(value)) {
-    for (const element of value) count += memberCount(element);
-    return count;
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item !== 'object' || item === null) continue;
+    if (Array.isArray(item)) {
+      for (const element of item) if (typeof element === 'object' && element !== null) pending.push(element);
+      continue;
+    }
+    for (const key in item) {
+      count += 1;
+      const member = (item as Record<string, unknown>)[key];
+      if (typeof member === 'object' && member !== null) pending.push(member);
+    }
   }
-  for (const key in value) count += 1 + memberCount((value as Record<string, unknown>)[key]);
   return count;
 }
 

@@ -496,6 +496,24 @@ describe('a record that breaks its schema', () => {
     expect(await entries(out)).toEqual([]);
   });
 
+  it('names the record nested too deeply to clean and store, where it said only "Maximum call stack size exceeded"', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        // format=api in the body: every record is cleaned, recursively.
+        if (path === '/api/changes/') (body as ListBody).results[3]!['details'] = { deep: 'DEEP', link: `${server.url}/api/?format=api` };
+        return body;
+      },
+      serialize: (body) => JSON.stringify(body).replace('"DEEP"', `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe(
+      `http://127.0.0.1:${front.port}/api/changes/?page_size=1000: record 3: nested too deeply to clean and store (Maximum call stack size exceeded)`,
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
   it('names an enum violation with the values allowed', async () => {
     const server = await sample();
     const front = await proxy(server.url, {

@@ -43,6 +43,11 @@ describe('rawResults', () => {
     expect(texts('{"results":[{"a":[{"b":1,"b":2}]},{"a":[{"b":1,"c":2}],"s":"x:y"}]}')).toEqual([undefined, '{"a":[{"b":1,"c":2}],"s":"x:y"}']);
   });
 
+  it('finds a record nested 100,000 deep, as JSON.parse reads it', () => {
+    const deep = `{"results":[{"a":${'{"b":'.repeat(100_000)}1${'}'.repeat(100_000)}}]}`;
+    expect(texts(deep)?.[0]?.length).toBe(deep.length - '{"results":[]}'.length);
+  });
+
   it('declines a body whose keys it cannot compare byte for byte, or that is no object with results', () => {
     // JSON.parse reads "r\u0065sults" as results.
     expect(raw('{"results":[{"a":1}],"r\\u0065sults":[{"b":2}]}')).toBeNull();
