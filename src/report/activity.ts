@@ -1,6 +1,7 @@
 // Last activity of languages and projects: the newest change there made by a user. System
 // records (repository updates, source strings read from files) say nothing about whether a
-// language's translators are still at work, so they are not activity.
+// language's translators are still at work, so they are not activity; nor, for a language, are
+// edits of a component's source strings in its source translation (changes.ts: workLanguage).
 import type { ChangeFacts } from './changes.ts';
 import { isoTime } from './calendar.ts';
 
@@ -19,7 +20,7 @@ export class ActivityTally {
   add(change: ChangeFacts): void {
     if (change.user === null) return;
     const ms = Math.min(change.ms, this.#nowMs);
-    if (change.languageCode !== null) later(this.#languages, change.languageCode, ms);
+    if (change.workLanguage !== null) later(this.#languages, change.workLanguage, ms);
     if (change.projectSlug !== null) later(this.#projects, change.projectSlug, ms);
   }
 

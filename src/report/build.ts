@@ -62,6 +62,7 @@ async function readTranslations(
       : componentUrl === null ? null : catalog.componentSlugs(componentUrl);
     catalog.addTranslation(translation.url, {
       languageCode: translation.languageCode,
+      isSource: translation.isSource,
       projectSlug: slugs?.projectSlug ?? null,
       componentSlug: slugs?.componentSlug ?? null,
       webUrl: translation.webUrl || null,
@@ -95,11 +96,11 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const resolver = new ChangeResolver(catalog);
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     for (const change of resolver.facts(batch)) {
-      history.add(change.ms, change.action, change.languageCode, change.projectSlug);
+      history.add(change.ms, change.action, change.workLanguage, change.projectSlug);
       contributorTally.add(change);
       activity.add(change);
       latest.add(change);
-      if (change.languageCode !== null) latestByLanguage.add(change.languageCode, change);
+      if (change.workLanguage !== null) latestByLanguage.add(change.workLanguage, change);
       latestByAction.add(change.action, change);
     }
   }

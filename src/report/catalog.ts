@@ -19,6 +19,8 @@ export type ComponentInfo = Omit<ComponentSummary, 'coverage' | 'cells' | 'trans
 /** What a change needs to know about its translation. */
 export interface TranslationRef {
   languageCode: string;
+  /** Whether it is its component's source translation (its strings are the source, not translated). */
+  isSource: boolean;
   projectSlug: string | null;
   componentSlug: string | null;
   webUrl: string | null;
@@ -157,6 +159,8 @@ export class Catalog {
       projectSlug: segments[0] ?? null,
       componentSlug: segments[1] === undefined ? null : componentPathOf(segments[1]),
       languageCode: segments[2] ?? '',
+      // Gone from the snapshot: taken for a translation, as nearly every one is.
+      isSource: false,
       webUrl: null,
     };
   }

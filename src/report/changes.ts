@@ -28,7 +28,14 @@ export interface ChangeFacts {
   user: string | null;
   /** Who wrote the text; null when none applies. */
   author: string | null;
+  /** The language of its translation, as lists show it. */
   languageCode: string | null;
+  /**
+   * The language whose work it is, as every per-language figure counts it: its translation's, but
+   * none in a component's source translation, where editing the source strings is no translating
+   * (English, the source of most components, had its activity from source edits).
+   */
+  workLanguage: string | null;
   projectSlug: string | null;
   componentSlug: string | null;
   target: string;
@@ -39,6 +46,7 @@ export interface ChangeFacts {
 /** Where a change belongs: its language, project and component, and the page it links to. */
 interface Place {
   languageCode: string | null;
+  workLanguage: string | null;
   projectSlug: string | null;
   componentSlug: string | null;
   webUrl: string | null;
@@ -63,7 +71,8 @@ function place(translationUrl: string | null, componentUrl: string | null, catal
       componentSlug = slugs?.componentSlug ?? null;
     }
   }
-  return { languageCode: translation?.languageCode || null, projectSlug, componentSlug, webUrl };
+  const languageCode = translation?.languageCode || null;
+  return { languageCode, workLanguage: translation?.isSource === true ? null : languageCode, projectSlug, componentSlug, webUrl };
 }
 
 function facts(raw: RawChange, at: Place): ChangeFacts {
@@ -74,6 +83,7 @@ function facts(raw: RawChange, at: Place): ChangeFacts {
     user: raw.user,
     author: raw.author,
     languageCode: at.languageCode,
+    workLanguage: at.workLanguage,
     projectSlug: at.projectSlug,
     componentSlug: at.componentSlug,
     target: raw.target,
@@ -127,6 +137,7 @@ export class ChangeResolver {
         user: this.#string(user),
         author: this.#string(author),
         languageCode: at.languageCode,
+        workLanguage: at.workLanguage,
         projectSlug: at.projectSlug,
         componentSlug: at.componentSlug,
         target: batch.target[i]!,

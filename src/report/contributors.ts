@@ -115,9 +115,9 @@ export class ContributorTally {
     countWindows(perAction, depth);
     if (isTranslationAction(change.action)) {
       countWindows(acting.translations, depth);
-      if (change.languageCode !== null) {
-        increment(acting.languages, change.languageCode);
-        this.#countLanguage(change.languageCode, change.user, depth);
+      if (change.workLanguage !== null) {
+        increment(acting.languages, change.workLanguage);
+        this.#countLanguage(change.workLanguage, change.user, depth);
       }
       if (change.projectSlug !== null) increment(acting.projects, change.projectSlug);
     }

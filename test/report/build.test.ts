@@ -243,6 +243,45 @@ describe('buildReport', () => {
   });
 });
 
+describe('buildReport with changes in a source translation', () => {
+  // German is the source of one component and translated in another: editing the source strings
+  // is no German translation work.
+  const SOURCES: Collections = {
+    languages: [de, en],
+    projects: [project('p', 'P')],
+    components: [component('p', 'a'), component('p', 'b')],
+    translations: [
+      translation('p', 'a', en, { total: 10, translated: 10 }, { is_source: true }),
+      translation('p', 'a', de, { total: 10, translated: 9 }),
+      translation('p', 'b', de, { total: 10, translated: 10 }, { is_source: true }),
+      translation('p', 'b', en, { total: 10, translated: 10 }),
+    ],
+    users: [user('ana', 'Ana'), user('ben', 'Ben')],
+    changes: [
+      change({ id: 1, timestamp: '2026-05-01T10:00:00Z', action: 2, user: 'ben', translation: ['p', 'a', 'de'], target: 'Hallo' }),
+      // Source edits in the German source of b, by a user and by the system.
+      change({ id: 2, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'ana', translation: ['p', 'b', 'de'], target: 'Quelle' }),
+      change({ id: 3, timestamp: '2026-11-19T11:00:00Z', action: 30, user: 'ana', translation: ['p', 'b', 'de'], target: 'Quelle 2' }),
+      change({ id: 4, timestamp: '2026-11-19T12:00:00Z', action: 13, user: null, translation: ['p', 'b', 'de'] }),
+    ],
+  };
+
+  it('counts them for the project and the instance, and for no language: not its activity, history, latest changes or translators', async () => {
+    const report = await buildReport(reportInput(SOURCES, NOW), siteConfig({ recentDays: 90 }));
+    expect(report.languages.map((l) => [l.code, l.lastActivity, l.contributors])).toEqual([['de', '2026-05-01T10:00:00.000Z', 1], ['en', null, 0]]);
+    expect(report.attention.inactiveLanguages).toEqual(['de', 'en']);
+    expect(Object.keys(report.history.byLanguage)).toEqual(['de']);
+    expect(Object.values(report.history.byLanguage['de']![2]!.byAction).flat().reduce((a, b) => a + b, 0)).toBe(1);
+    expect(report.latestByLanguage).toEqual({ de: [expect.objectContaining({ id: 1 })] });
+    expect(report.contributorsByLanguage).toEqual({ de: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }] });
+    // The project's and the instance's own figures keep them; the list shows each change's language.
+    expect(report.projects[0]!.lastActivity).toBe('2026-11-19T11:00:00.000Z');
+    expect(report.latestChanges.map((row) => [row.id, row.languageCode])).toEqual([[4, 'de'], [3, 'de'], [2, 'de'], [1, 'de']]);
+    const ana = report.contributors.find((c) => c.username === 'ana')!;
+    expect([ana.windows.all.actions, ana.windows.all.translations, ana.languages]).toEqual([2, 1, []]);
+  });
+});
+
 describe('buildReport with components in categories (Weblate 5.x)', () => {
   // Weblate 5.x addresses a component inside categories by its whole path, its slashes encoded
   // twice in one segment; within one project two categories can each hold an `app`.

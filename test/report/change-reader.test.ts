@@ -99,7 +99,7 @@ describe('ChangeResolver', () => {
     const catalog = new Catalog();
     catalog.addComponent(component('orbit', 'app'));
     catalog.addTranslation('https://weblate.example.org/api/translations/orbit/app/de/', {
-      languageCode: 'de', projectSlug: 'orbit', componentSlug: 'app', webUrl: 'https://weblate.example.org/projects/orbit/app/de/',
+      languageCode: 'de', isSource: false, projectSlug: 'orbit', componentSlug: 'app', webUrl: 'https://weblate.example.org/projects/orbit/app/de/',
     });
     const records = Array.from({ length: 20 }, (_, i) => nthChange(i + 1));
     const builder = new ChangeBatchBuilder(new UsernameCache());

@@ -11,7 +11,7 @@ function catalog(): Catalog {
   const out = new Catalog();
   out.addComponent(component('orbit', 'app'));
   out.addTranslation(translationUrl('orbit', 'app', 'pt_BR'), {
-    languageCode: 'pt_BR', projectSlug: 'orbit', componentSlug: 'app', webUrl: `${BASE}/projects/orbit/app/pt_BR/`,
+    languageCode: 'pt_BR', isSource: false, projectSlug: 'orbit', componentSlug: 'app', webUrl: `${BASE}/projects/orbit/app/pt_BR/`,
   });
   out.addLanguage(language('pt_BR', 'Portuguese (Brazil)'));
   return out;
