@@ -5,7 +5,7 @@
 import { isTranslationAction } from '../weblate/actions.ts';
 import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
-import { byCountDesc, compareText, sortedRecord } from './order.ts';
+import { compareText, sortedRecord } from './order.ts';
 import { WINDOWS, type Contribution, type ContributorSummary, type WindowName } from './types.ts';
 import { userKind, type UserDirectory } from './users.ts';
 import { windowDepth, windowRecord, windowStarts } from './windows.ts';
@@ -19,8 +19,9 @@ interface UserTally {
   authored: number[];
   translations: number[];
   byAction: Map<number, number[]>;
-  languages: Map<string, number>;
-  projects: Map<string, number>;
+  /** Per language code and project slug: [changes, translations] made there. */
+  languages: Map<string, [number, number]>;
+  projects: Map<string, [number, number]>;
   /** The first and last change the user made (ms); ±Infinity while none. */
   first: number;
   last: number;
@@ -53,8 +54,21 @@ function countWindows(counts: number[], depth: number): void {
   for (let at = 0; at < depth; at += 1) counts[at] = (counts[at] ?? 0) + 1;
 }
 
-function increment(map: Map<string, number>, key: string): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
+/** Counts a change in a language or project: one more change, and one more translation where it is one. */
+function touch(map: Map<string, [number, number]>, key: string, translation: boolean): void {
+  const counts = map.get(key);
+  if (counts === undefined) map.set(key, [1, translation ? 1 : 0]);
+  else {
+    counts[0] += 1;
+    if (translation) counts[1] += 1;
+  }
+}
+
+/** Places touched, most translations first, then most changes, then by key. */
+function touched<K extends string>(map: Map<string, [number, number]>, key: K): (Record<K, string> & { changes: number; translations: number })[] {
+  return [...map]
+    .sort((a, b) => b[1][1] - a[1][1] || b[1][0] - a[1][0] || compareText(a[0], b[0]))
+    .map(([name, [changes, translations]]) => ({ [key]: name, changes, translations }) as Record<K, string> & { changes: number; translations: number });
 }
 
 /** A contributor of a language: translation actions in it per window. */
@@ -113,14 +127,15 @@ export class ContributorTally {
       acting.byAction.set(change.action, perAction);
     }
     countWindows(perAction, depth);
-    if (isTranslationAction(change.action)) {
+    const translation = isTranslationAction(change.action);
+    if (translation) {
       countWindows(acting.translations, depth);
-      if (change.workLanguage !== null) {
-        increment(acting.languages, change.workLanguage);
-        this.#countLanguage(change.workLanguage, change.user, depth);
-      }
-      if (change.projectSlug !== null) increment(acting.projects, change.projectSlug);
+      if (change.workLanguage !== null) this.#countLanguage(change.workLanguage, change.user, depth);
     }
+    // Every change a language or project saw from them, a comment or a suggestion too: languages
+    // and projects touched, the translations among them counted apart.
+    if (change.workLanguage !== null) touch(acting.languages, change.workLanguage, translation);
+    if (change.projectSlug !== null) touch(acting.projects, change.projectSlug, translation);
     if (ms >= this.#calendarStart) {
       const day = dayNumber(ms);
       acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
@@ -185,8 +200,8 @@ export class ContributorTally {
         kind: userKind(username),
         excluded: excluded.has(username),
         windows,
-        languages: byCountDesc(tally.languages).map(([code, count]) => ({ code, count })),
-        projects: byCountDesc(tally.projects).map(([slug, count]) => ({ slug, count })),
+        languages: touched(tally.languages, 'code'),
+        projects: touched(tally.projects, 'slug'),
         firstActivity: Number.isFinite(tally.first) ? isoTime(tally.first) : null,
         lastActivity: Number.isFinite(tally.last) ? isoTime(tally.last) : null,
         written: Number.isFinite(tally.firstWritten) ? { first: isoTime(tally.firstWritten), last: isoTime(tally.lastWritten) } : null,

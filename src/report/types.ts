@@ -161,9 +161,12 @@ export interface ContributorSummary {
   kind: UserKind;
   excluded: boolean;
   windows: Record<WindowName, Contribution>;
-  /** Translation actions per language code (all time), most first. */
-  languages: { code: string; count: number }[];
-  projects: { slug: string; count: number }[];
+  /**
+   * The languages (codes) and projects the user changed something in (all time): their changes
+   * there, and the translation actions among them; most translations first, then most changes.
+   */
+  languages: { code: string; changes: number; translations: number }[];
+  projects: { slug: string; changes: number; translations: number }[];
   /** The first and last change the user made; null for one only credited as the author of others' changes. */
   firstActivity: string | null;
   lastActivity: string | null;

@@ -8,7 +8,7 @@ import { compareNames } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { formatDay, sentenceStart } from '../components/format.ts';
+import { formatCount, formatDay, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -414,8 +414,10 @@ export function projectContributors(report: Report, slug: string, count: number)
     for (const c of report.contributors) {
       if (c.excluded) continue;
       for (const p of c.projects) {
+        // A project's contributors are its translators, as a language's are.
+        if (p.translations === 0) continue;
         const list = index.get(p.slug) ?? [];
-        list.push({ username: c.username, count: p.count });
+        list.push({ username: c.username, count: p.translations });
         index.set(p.slug, list);
       }
     }
@@ -509,6 +511,18 @@ export interface NamedCount {
   linked: boolean;
 }
 
+/** A language or project a contributor touched: `count` their changes there, `translations` those that were translations. */
+export interface PlaceCount extends NamedCount {
+  translations: number;
+}
+
+/** What a contributor did in a language or project, as their page lists it: `10 translations (12 changes)`, or `3 changes`. */
+export function placeWork(place: PlaceCount): string {
+  if (place.translations === 0) return formatCount(place.count, 'change', 'changes');
+  const translations = formatCount(place.translations, 'translation', 'translations');
+  return place.translations === place.count ? translations : `${translations} (${formatCount(place.count, 'change', 'changes')})`;
+}
+
 /**
  * When a contributor was active: the changes they made. One who made none, credited only as the
  * author of text others saved, is said to be so, with when it was saved.
@@ -528,14 +542,14 @@ export function contributorWork(report: Report, contributor: ContributorSummary,
     catalogNames.set(report, index);
   }
   const { languages: languageIndex, projects: projectIndex } = index;
-  const languages: NamedCount[] = contributor.languages.map(({ code, count }) => {
+  const languages: PlaceCount[] = contributor.languages.map(({ code, changes, translations }) => {
     const name = languageIndex.get(code);
     // A change can name a language the snapshot's language list lacks: its code stands in.
-    return { key: code, name: name ?? code, count, linked: name !== undefined };
+    return { key: code, name: name ?? code, count: changes, translations, linked: name !== undefined };
   });
-  const projects: NamedCount[] = contributor.projects.map(({ slug, count }) => {
+  const projects: PlaceCount[] = contributor.projects.map(({ slug, changes, translations }) => {
     const name = projectIndex.get(slug);
-    return { key: slug, name: name ?? slug, count, linked: name !== undefined };
+    return { key: slug, name: name ?? slug, count: changes, translations, linked: name !== undefined };
   });
   const actions: NamedCount[] = Object.entries(contributor.windows.all.byAction)
     .map(([code, count]) => ({ key: code, name: names(Number(code)), count, linked: false }))

@@ -216,12 +216,12 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('table.changes tbody th[scope="row"] > time').count()).resolves.toBeGreaterThan(0);
     await expect(wrappedCells('th:has(> time)')).resolves.toEqual([]);
     // Languages and projects by name, linked to their pages, each count with its unit.
-    for (const heading of ['Translations per language', 'Translations per project']) {
+    for (const heading of ['Per language', 'Per project']) {
       const items = await page.locator(`section:has(> h2:text-is("${heading}")) li`).evaluateAll((lis) =>
         lis.map((li) => ({ text: li.textContent!.trim(), link: li.querySelector('a')!.textContent!, key: li.querySelector('a')!.getAttribute('href')!.split('/').at(-2)! })));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(item.text).toMatch(/^.+: [\d,]+ translations?$/);
+        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( \([\d,]+ changes\))?|[\d,]+ changes?)$/);
         expect(item.link).not.toBe(item.key);
       }
     }

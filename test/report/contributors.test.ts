@@ -140,11 +140,11 @@ describe('ContributorTally', () => {
     });
   });
 
-  it('keeps languages and projects of translations, activity span, daily counts and latest changes', () => {
+  it('keeps the languages and projects touched with their changes and translations, activity span, daily counts and latest changes', () => {
     const { contributors } = result();
     const ana = contributors.find((c) => c.username === 'ana')!;
-    expect(ana.languages).toEqual([{ code: 'de', count: 3 }, { code: 'fr', count: 1 }]);
-    expect(ana.projects).toEqual([{ slug: 'orbit', count: 3 }, { slug: 'kestrel', count: 1 }]);
+    expect(ana.languages).toEqual([{ code: 'de', changes: 3, translations: 3 }, { code: 'fr', changes: 1, translations: 1 }]);
+    expect(ana.projects).toEqual([{ slug: 'orbit', changes: 3, translations: 3 }, { slug: 'kestrel', changes: 1, translations: 1 }]);
     expect(ana.firstActivity).toBe('2025-01-10T09:00:00.000Z');
     expect(ana.lastActivity).toBe('2026-11-01T09:00:00.000Z');
     // The calendar starts on Monday 2025-11-17, the week 364 days before the snapshot's day: change 1
@@ -153,7 +153,8 @@ describe('ContributorTally', () => {
     expect(ana.latest.map((row) => row.id)).toEqual([7, 3, 2, 1]);
 
     const bob = contributors.find((c) => c.username === 'bob')!;
-    expect(bob.languages).toEqual([]);
+    // His suggestion is no translation, but German and Orbit are where he made it.
+    expect([bob.languages, bob.projects]).toEqual([[{ code: 'de', changes: 1, translations: 0 }], [{ slug: 'orbit', changes: 1, translations: 0 }]]);
     expect(bob.daily).toEqual([{ day: '2026-06-01', count: 1 }]);
     // Changes saving text he wrote are among his latest; the system record 9 is nobody's.
     expect(bob.latest.map((row) => row.id)).toEqual([7, 4]);

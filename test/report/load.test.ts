@@ -42,7 +42,8 @@ describe('loadReport on a crawled tiny sample', () => {
       'dmitry', 'Дмитрий Бондаренко', 39, 41, 39,
     ]);
     expect(top!.windows['12m'].actions).toBe(29);
-    expect(top!.languages).toEqual([{ code: 'fr', count: 39 }]);
+    // All 41 of his changes were in French, 39 of them translations.
+    expect(top!.languages).toEqual([{ code: 'fr', changes: 41, translations: 39 }]);
     expect(top!.firstActivity).toBe('2025-03-18T05:38:07.356Z');
     expect(top!.lastActivity).toBe('2026-11-17T03:28:52.181Z');
     expect(report.contributors.find((c) => c.username === 'deleted-6')!.kind).toBe('deleted');

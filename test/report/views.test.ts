@@ -19,6 +19,7 @@ import {
   calendarShades,
   contributorDirectory,
   contributorWork,
+  placeWork,
   coverageExtremes,
   hasLanguageContributors,
   hasLanguagePage,
@@ -472,20 +473,20 @@ describe('contributorWork', () => {
 
   it('names languages and projects from the snapshot, keeps their order, and sorts actions by count, then code', () => {
     const contributor = {
-      languages: [{ code: 'pt_BR', count: 7 }, { code: 'de', count: 2 }, { code: 'xx', count: 1 }],
-      projects: [{ slug: 'orbit', count: 9 }, { slug: 'gone', count: 1 }],
+      languages: [{ code: 'pt_BR', changes: 8, translations: 7 }, { code: 'de', changes: 2, translations: 2 }, { code: 'xx', changes: 1, translations: 0 }],
+      projects: [{ slug: 'orbit', changes: 10, translations: 9 }, { slug: 'gone', changes: 1, translations: 1 }],
       windows: { all: { actions: 15, authored: 0, translations: 10, byAction: { 2: 9, 5: 3, 45: 3 } } },
     } as unknown as ContributorSummary;
     expect(contributorWork(report, contributor, names)).toEqual({
       languages: [
-        { key: 'pt_BR', name: 'Portuguese (Brazil)', count: 7, linked: true },
-        { key: 'de', name: 'German', count: 2, linked: true },
+        { key: 'pt_BR', name: 'Portuguese (Brazil)', count: 8, translations: 7, linked: true },
+        { key: 'de', name: 'German', count: 2, translations: 2, linked: true },
         // Not in the snapshot's language list: the code stands in, and there is no page to link.
-        { key: 'xx', name: 'xx', count: 1, linked: false },
+        { key: 'xx', name: 'xx', count: 1, translations: 0, linked: false },
       ],
       projects: [
-        { key: 'orbit', name: 'Orbit Notes', count: 9, linked: true },
-        { key: 'gone', name: 'gone', count: 1, linked: false },
+        { key: 'orbit', name: 'Orbit Notes', count: 10, translations: 9, linked: true },
+        { key: 'gone', name: 'gone', count: 1, translations: 1, linked: false },
       ],
       actions: [
         { key: '2', name: 'Translation changed', count: 9, linked: false },
@@ -493,6 +494,13 @@ describe('contributorWork', () => {
         { key: '45', name: 'action 45', count: 3, linked: false },
       ],
     });
+  });
+
+  it('says what a contributor did in a place: translations, with the changes where there were more, or changes alone', () => {
+    const place = (count: number, translations: number) => ({ key: 'de', name: 'German', count, translations, linked: true });
+    expect([placeWork(place(12, 10)), placeWork(place(1, 1)), placeWork(place(3, 3)), placeWork(place(1, 0)), placeWork(place(1_200, 0))]).toEqual([
+      '10 translations (12 changes)', '1 translation', '3 translations', '1 change', '1,200 changes',
+    ]);
   });
 
   it('gives empty lists to someone who only wrote text others saved', () => {
@@ -589,14 +597,18 @@ describe('calendar', () => {
 });
 
 describe('projectContributors', () => {
-  it('lists a project\'s people, most translations first, leaving out excluded users', () => {
-    const person = (username: string, projects: { slug: string; count: number }[], excluded = false) => ({ username, projects, excluded });
+  it('lists a project\'s people, most translations first, leaving out excluded users and those who made none there', () => {
+    const person = (username: string, projects: [string, number][], excluded = false) => ({
+      username, projects: projects.map(([slug, translations]) => ({ slug, changes: translations + 1, translations })), excluded,
+    });
     const report = {
       contributors: [
-        person('anna', [{ slug: 'orbit', count: 4 }, { slug: 'quill', count: 9 }]),
-        person('bot', [{ slug: 'orbit', count: 99 }], true),
-        person('zoe', [{ slug: 'orbit', count: 7 }]),
-        person('ben', [{ slug: 'orbit', count: 4 }]),
+        person('anna', [['orbit', 4], ['quill', 9]]),
+        person('bot', [['orbit', 99]], true),
+        person('zoe', [['orbit', 7]]),
+        person('ben', [['orbit', 4]]),
+        // A comment, no translation.
+        person('cem', [['orbit', 0]]),
       ],
     } as unknown as Report;
     expect(projectContributors(report, 'orbit', 10)).toEqual({
