@@ -39,7 +39,7 @@ export function languageSummaries({ languages, matrix, activity, contributors, t
       glossary: (matrix.glossaries.find(code) ?? empty).coverage(),
       contributors: contributors.get(code) ?? 0,
       lastActivity: activity.language(code),
-      tier: tierOf(coverage.translatedPercent, tiers),
+      tier: tierOf(coverage, tiers),
     };
   });
 }

@@ -1,10 +1,15 @@
 // Coverage tiers: the configured bands (highest first) a language's translated percentage falls in.
 import type { LanguageSummary, Tier } from './types.ts';
 
-/** The name of the first tier (config order, highest first) whose `min` ≤ percent; '' below every tier; null for no percentage (no strings). */
-export function tierOf(translatedPercent: number | null, tiers: readonly Tier[]): string | null {
-  if (translatedPercent === null) return null;
-  return tiers.find((tier) => tier.min <= translatedPercent)?.name ?? '';
+/**
+ * The name of the first tier (config order, highest first) whose `min` the share of strings
+ * translated reaches; '' below every tier; null with no strings to translate. The share is the
+ * exact one, not the percentage shown, which Weblate floors (and lifts to 0.1 above nothing):
+ * 19,991 of 20,000 strings reach a tier from 99.95 %, and 1 of 100,000 none from 0.1 %.
+ */
+export function tierOf(strings: { translated: number; total: number }, tiers: readonly Tier[]): string | null {
+  if (strings.total <= 0) return null;
+  return tiers.find((tier) => strings.translated * 100 >= tier.min * strings.total)?.name ?? '';
 }
 
 /** How many languages are in each tier, in config order, then '' (below every tier), then null (no strings to translate) where any have none. */

@@ -1,4 +1,4 @@
-// Tiers: the first configured tier (highest first) a language's percentage reaches.
+// Tiers: the first configured tier (highest first) a language's share of strings translated reaches.
 import { describe, expect, it } from 'vitest';
 import { tierCounts, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
 
@@ -9,22 +9,35 @@ const TIERS = [
 ];
 
 describe('tierOf', () => {
-  it('takes the first tier whose min is at or below the percentage', () => {
-    expect(tierOf(100, TIERS)).toBe('complete');
-    expect(tierOf(90, TIERS)).toBe('complete');
-    expect(tierOf(89.9, TIERS)).toBe('good');
-    expect(tierOf(50, TIERS)).toBe('good');
-    expect(tierOf(1, TIERS)).toBe('started');
+  const of = (translated: number, total: number) => ({ translated, total });
+
+  it('takes the first tier whose min the share of strings translated reaches', () => {
+    expect(tierOf(of(10, 10), TIERS)).toBe('complete');
+    expect(tierOf(of(9, 10), TIERS)).toBe('complete');
+    expect(tierOf(of(899, 1000), TIERS)).toBe('good');
+    expect(tierOf(of(5, 10), TIERS)).toBe('good');
+    expect(tierOf(of(1, 100), TIERS)).toBe('started');
   });
 
   it("is '' below every tier or without tiers", () => {
-    expect(tierOf(0.9, TIERS)).toBe('');
-    expect(tierOf(0, TIERS)).toBe('');
-    expect(tierOf(100, [])).toBe('');
+    expect(tierOf(of(9, 1000), TIERS)).toBe('');
+    expect(tierOf(of(0, 10), TIERS)).toBe('');
+    expect(tierOf(of(10, 10), [])).toBe('');
   });
 
-  it('is none where there is no percentage (no strings to translate)', () => {
-    expect(tierOf(null, TIERS)).toBeNull();
+  it('compares the exact share, not the percentage shown, which is floored to one decimal and lifted to 0.1 above nothing', () => {
+    // 99.955 % shows as 99.9 %.
+    expect(tierOf(of(19_991, 20_000), [{ name: 'nearly', min: 99.95 }])).toBe('nearly');
+    // 33.33… % shows as 33.3 %.
+    expect(tierOf(of(1, 3), [{ name: 'third', min: 33.33 }])).toBe('third');
+    // 0.001 % shows as 0.1 %.
+    expect(tierOf(of(1, 100_000), [{ name: 'begun', min: 0.1 }])).toBe('');
+    // 99.99 % shows as 99.9 %, and is not complete.
+    expect(tierOf(of(9_999, 10_000), [{ name: 'complete', min: 100 }, { name: 'ready', min: 90 }])).toBe('ready');
+  });
+
+  it('is none where there are no strings to translate', () => {
+    expect(tierOf(of(0, 0), TIERS)).toBeNull();
   });
 });
 
