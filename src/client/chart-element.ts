@@ -36,6 +36,9 @@ function prefersReducedMotion(): boolean {
 }
 
 const DARK = '(prefers-color-scheme: dark)';
+// The style sheet's dark colours are for screens: a page printed from the dark scheme is printed
+// light, and its charts, drawn once, kept light grey text for white paper.
+const PRINT = 'print';
 
 /** The colours of a chart's text and grid lines, from the page's style sheet (which has a dark scheme too). */
 interface Theme {
@@ -118,6 +121,7 @@ export class AtlasChart extends HTMLElement {
   #chart: Chart<Kind> | undefined;
   #motion: MediaQueryList | undefined;
   #scheme: MediaQueryList | undefined;
+  #print: MediaQueryList | undefined;
   #data: ChartData | undefined;
   readonly #onMotionChange = (): void => {
     if (this.#chart && this.#motion?.matches) {
@@ -125,7 +129,8 @@ export class AtlasChart extends HTMLElement {
       this.#chart.update('none');
     }
   };
-  // The reader switched between light and dark: text and lines take the new scheme's colours.
+  // The reader switched between light and dark, or the page is being printed (or no longer is):
+  // text and lines take the colours the page has now.
   readonly #onSchemeChange = (): void => {
     if (!this.#chart || !this.#data) return;
     const { options } = configFor(this.#data, themeOf(this), () => {});
@@ -166,6 +171,8 @@ export class AtlasChart extends HTMLElement {
       this.#motion.addEventListener('change', this.#onMotionChange);
       this.#scheme = matchMedia(DARK);
       this.#scheme.addEventListener('change', this.#onSchemeChange);
+      this.#print = matchMedia(PRINT);
+      this.#print.addEventListener('change', this.#onSchemeChange);
     }
   }
 
@@ -174,6 +181,8 @@ export class AtlasChart extends HTMLElement {
     this.#motion = undefined;
     this.#scheme?.removeEventListener('change', this.#onSchemeChange);
     this.#scheme = undefined;
+    this.#print?.removeEventListener('change', this.#onSchemeChange);
+    this.#print = undefined;
     this.#data = undefined;
     this.#chart?.destroy();
     this.#chart = undefined;

@@ -493,7 +493,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     });
   }
 
-  it("draws a chart's text and lines in the page's colours, and follows a switch to the dark scheme", async () => {
+  it("draws a chart's text and lines in the page's colours, follows a switch to the dark scheme, and prints light", async () => {
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     try {
       const tab = await own.newPage();
@@ -509,6 +509,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect.poll(colors).toEqual(['#9aa4ae', '#9aa4ae', '#30363d']);
       const axe = await new AxeBuilder({ page: tab }).analyze();
       expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'axe in the dark scheme').toEqual([]);
+      // Printed from the dark scheme, the page is light: so are its charts, and dark again after.
+      await tab.emulateMedia({ media: 'print' });
+      await expect.poll(colors).toEqual(['#57606a', '#57606a', '#d0d7de']);
+      await tab.emulateMedia({ media: 'screen' });
+      await expect.poll(colors).toEqual(['#9aa4ae', '#9aa4ae', '#30363d']);
     } finally {
       await own.close();
     }
