@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { manifestJsonSchema } from './manifest.ts';
 import { STORED_RECORD_SCHEMAS } from '../weblate/schemas.ts';
 
-/** JSON Schema (draft 2020-12) of manifest.json and of each collection's records. */
+/** JSON Schema (draft 2020-12) of manifest.json (the root) and of each collection's records (under $defs). */
 export function snapshotJsonSchema(): Record<string, unknown> {
   const records = Object.fromEntries(
     Object.entries(STORED_RECORD_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' })]),
@@ -13,11 +13,15 @@ export function snapshotJsonSchema(): Record<string, unknown> {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'weblate-atlas snapshot',
     description:
-      'manifest.json, and one JSON record per line of each collection file. Records are as the server sent them ' +
+      'As a whole, the schema of manifest.json; #/$defs/<collection> (languages, projects, components, translations, ' +
+      'users, changes) is the schema of one JSON record per line of that collection\'s files. Records are as the server sent them ' +
       '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
       '_atlas.component, the URL of their component; components a project listed without their project carry ' +
       '_atlas.project, the URL of that project; users the change log named (where the user list was empty, refused ' +
       'or held only the caller) are stored as { username, url }.',
+    // The file as a whole validates manifest.json (a schema of $defs alone accepted anything);
+    // a collection's records validate against #/$defs/<collection>.
+    $ref: '#/$defs/manifest',
     $defs: { manifest: manifestJsonSchema(), ...records },
   };
 }

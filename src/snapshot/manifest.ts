@@ -169,12 +169,19 @@ export function manifestJsonSchema(): Record<string, unknown> {
     allOf: [
       {
         if: { properties: { formatVersion: { const: 1 } } },
-        then: { properties: { scope: { not: { required: ['changesSince'] } }, changeLog: { not: { required: ['beforeSince'] } } } },
-        else: { properties: { scope: { required: ['changesSince'] }, changeLog: { required: ['beforeSince'] } } },
+        // Said as Ajv's strict mode asks (`type` and `properties` beside every `required`), so that
+        // the schema compiles there too.
+        then: { properties: { scope: { type: 'object', properties: { changesSince: false } }, changeLog: { type: 'object', properties: { beforeSince: false } } } },
+        else: {
+          properties: {
+            scope: { type: 'object', properties: { changesSince: true }, required: ['changesSince'] },
+            changeLog: { type: 'object', properties: { beforeSince: true }, required: ['beforeSince'] },
+          },
+        },
       },
       {
         if: { properties: { formatVersion: { enum: [1, 2] } } },
-        then: { properties: { users: { properties: { source: { not: { const: 'api-and-change-log' } } } } } },
+        then: { properties: { users: { type: 'object', properties: { source: { not: { const: 'api-and-change-log' } } } } } },
       },
     ],
   };

@@ -1,7 +1,14 @@
 // The documented JSON Schema is the one generated from the schemas the crawler checks with.
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { COLLECTIONS } from '../../src/snapshot/manifest.ts';
 import { snapshotJsonSchema, snapshotJsonSchemaText } from '../../src/snapshot/json-schema.ts';
+import { cleanUp, crawlOptions, records, sample, tempOut } from '../crawler/crawl-helpers.ts';
+
+afterEach(cleanUp);
 
 describe('docs/snapshot-schema.json', () => {
   it('is up to date (run npm run docs:schema after changing a schema)', async () => {
@@ -29,8 +36,34 @@ describe('docs/snapshot-schema.json', () => {
     expect(manifest['manifest']!.properties['changeLog']!.required).toEqual(['order', 'countAtStart', 'countAtEnd', 'growth']);
     expect(manifest['manifest']!.allOf[0]).toEqual({
       if: { properties: { formatVersion: { const: 1 } } },
-      then: { properties: { scope: { not: { required: ['changesSince'] } }, changeLog: { not: { required: ['beforeSince'] } } } },
-      else: { properties: { scope: { required: ['changesSince'] }, changeLog: { required: ['beforeSince'] } } },
+      then: { properties: { scope: { type: 'object', properties: { changesSince: false } }, changeLog: { type: 'object', properties: { beforeSince: false } } } },
+      else: {
+        properties: {
+          scope: { type: 'object', properties: { changesSince: true }, required: ['changesSince'] },
+          changeLog: { type: 'object', properties: { beforeSince: true }, required: ['beforeSince'] },
+        },
+      },
     });
+  });
+
+  it('validates a crawled manifest as a whole, and its records under $defs, with Ajv in strict mode; and refuses what is none', async () => {
+    // Formats (date-time, uri) are left to readers: Ajv checks them only with a plugin.
+    const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: false });
+    ajv.addSchema(JSON.parse(await readFile('docs/snapshot-schema.json', 'utf8')) as object, 'snapshot');
+    const manifestOk = ajv.getSchema('snapshot')!;
+    const server = await sample({ profile: 'tiny' });
+    const { dir } = await crawl(crawlOptions(server.url, await tempOut()));
+    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
+    expect([manifestOk(manifest), manifestOk.errors ?? null]).toEqual([true, null]);
+    for (const collection of COLLECTIONS) {
+      const recordOk = ajv.getSchema(`snapshot#/$defs/${collection}`)!;
+      const stored = await records(dir, collection);
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.filter((record) => !recordOk(record)).length, collection).toBe(0);
+    }
+    // A schema of $defs alone accepted anything.
+    expect(manifestOk({ formatVersion: 'banana' })).toBe(false);
+    expect(manifestOk({ ...manifest, requests: -1 })).toBe(false);
+    expect(ajv.getSchema('snapshot#/$defs/changes')!({ id: 1 })).toBe(false);
   });
 });
