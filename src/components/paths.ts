@@ -28,6 +28,9 @@ const escapeChar = (c: string) => `~${c.charCodeAt(0).toString(16).toUpperCase()
 // page. A name not in that form has each non-ASCII UTF-16 unit written '~u' and four hex digits,
 // which no other name's folder holds ('~' is otherwise always '~7E'), and which NFC leaves alone.
 const NON_ASCII = /[^\x00-\x7f]/g;
+// Astro's rest parameters (a component's path) do not match across a line or paragraph separator:
+// each is written '~u' and its code as well.
+const LINE_SEPARATORS = /[\u2028\u2029]/g;
 const escapeUnit = (c: string) => `~u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
 
 // A file name holds at most 255 bytes (ext4, APFS, NTFS): a username of 300 letters failed the
@@ -50,9 +53,13 @@ export function pageName(value: string): string {
   // The folder of a page holds its list's own page: a user named 'index.html' (Weblate allows it)
   // had its folder collide with /contributors/index.html, and the whole build failed.
   if (value.length === 10 && value.toLowerCase() === 'index.html') return value.replace('.', '~2E');
+  // Nothing is no folder: '' is written '~', which no other name's folder is ('~' is '~7E').
+  if (value === '') return '~';
   if (value.length <= MAX_NAME_BYTES && PLAIN.test(value)) return value;
-  let escaped = value.replace(UNSAFE, escapeChar);
-  if (escaped.normalize() !== escaped) escaped = escaped.replace(NON_ASCII, escapeUnit);
+  let escaped = value.replace(UNSAFE, escapeChar).replace(LINE_SEPARATORS, escapeUnit);
+  // A lone surrogate (half of a character) is no text to encode in a link (encodeURIComponent
+  // threw, and the whole build failed): such a name is written as one not in composed form.
+  if (!escaped.isWellFormed() || escaped.normalize() !== escaped) escaped = escaped.replace(NON_ASCII, escapeUnit);
   return utf8Length(escaped) <= MAX_NAME_BYTES ? escaped : shortened(escaped);
 }
 

@@ -13,7 +13,7 @@ import { CoverageMatrix } from './coverage-matrix.ts';
 import type { JsonRecord } from './fields.ts';
 import { HistoryTally } from './history.ts';
 import { languageSummaries } from './languages.ts';
-import { compareText } from './order.ts';
+import { compareText, recordOf } from './order.ts';
 import { projectSummaries } from './projects.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
@@ -123,11 +123,11 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     contributorsByLanguage: byLanguage,
     history: history.finish(nowMs, manifest.scope.changesSince === null ? null : Date.parse(manifest.scope.changesSince)),
     latestChanges: rows.rows(latest.newestFirst()),
-    latestByLanguage: Object.fromEntries(
-      [...latestByLanguage.keys()].sort(compareText).map((code) => [code, rows.rows(latestByLanguage.newestFirst(code))]),
+    latestByLanguage: recordOf(
+      [...latestByLanguage.keys()].sort(compareText).map((code) => [code, rows.rows(latestByLanguage.newestFirst(code))] as const),
     ),
-    latestByAction: Object.fromEntries(
-      [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))]),
+    latestByAction: recordOf(
+      [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))] as const),
     ),
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),

@@ -58,7 +58,10 @@ function projectOfListed(record: JsonRecord): string | null {
 /** A component record reduced, or null without its URL, slug or project. */
 export function componentInfo(record: JsonRecord): ComponentInfo | null {
   const url = text(record, 'url');
-  const ownSlug = text(record, 'slug');
+  // A slash in a component's path parts categories (Weblate's slugs hold none): a slug sent with
+  // one ('a/x') took the page of the component 'x' in a category 'a', and one was dropped. Its
+  // slashes are written %2F, as the API's own URLs write them.
+  const ownSlug = text(record, 'slug')?.replaceAll('/', '%2F') ?? null;
   const project = object(record, 'project');
   const projectSlug = project === null ? projectOfListed(record) : text(project, 'slug');
   if (url === null || ownSlug === null || projectSlug === null) return null;

@@ -19,10 +19,21 @@ export function compareNames(a: string, b: string): number {
   return NAMES.compare(a, b) || compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);
 }
 
-/** A map as a plain record with keys in code-unit order (Object.fromEntries keeps even a `__proto__` key as data). */
+/**
+ * A record of the entries, without a prototype: its keys are a server's codes and slugs, and a
+ * lookup of a language coded `constructor` found Object.prototype's function (the build failed).
+ * A `__proto__` key is data too.
+ */
+export function recordOf<R>(entries: Iterable<readonly [string, R]>): Record<string, R> {
+  const out = Object.create(null) as Record<string, R>;
+  for (const [key, value] of entries) out[key] = value;
+  return out;
+}
+
+/** A map as a record (recordOf) with keys in code-unit order. */
 export function sortedRecord<V, R>(map: ReadonlyMap<string, V>, convert: (value: V, key: string) => R): Record<string, R> {
   const keys = [...map.keys()].sort(compareText);
-  return Object.fromEntries(keys.map((key) => [key, convert(map.get(key) as V, key)]));
+  return recordOf(keys.map((key) => [key, convert(map.get(key) as V, key)] as const));
 }
 
 /** Map entries as `{ key, count }`-like pairs, most first, ties by key. */

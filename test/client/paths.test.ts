@@ -56,6 +56,15 @@ describe('pageName and segment', () => {
     expect(pageName('\u{1F600}'.repeat(60)).startsWith(`${'\u{1F600}'.repeat(40)}~h`)).toBe(true);
   });
 
+  it('write a lone surrogate, a line or paragraph separator and nothing so that a link can be made and a route matches', () => {
+    // encodeURIComponent throws on a lone surrogate; Astro's rest parameters do not match across U+2028.
+    expect([pageName('dmitry\ud800'), segment('dmitry\ud800')]).toEqual(['dmitry~uD800', 'dmitry~uD800']);
+    expect([pageName('a\u2028b'), pageName('a\u2029b')]).toEqual(['a~u2028b', 'a~u2029b']);
+    expect([pageName(''), pageName('~')]).toEqual(['~', '~7E']);
+    expect(componentPageName('a//x')).toBe('a/~/x');
+    expect(componentPageName('/a/x')).toBe('~/a/x');
+  });
+
   it("keep a component's categories as folders, each slug encoded", () => {
     expect(componentPageName('guides/user/website')).toBe('guides/user/website');
     expect(componentPageName('guides/a?b')).toBe('guides/a~3Fb');

@@ -4,17 +4,26 @@
 // nowhere), and one name typed composed and decomposed. Each gets its page, and every link on
 // the site leads to a page the build wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { BASE, change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 
 const en = language('en', 'English');
 const de = language('de', 'German');
+// A code Object.prototype has a property of: a lookup by it found a function, and the build failed.
+const ctor = language('constructor', 'Constructor');
 const COLLECTIONS: Collections = {
-  languages: [de, en],
-  projects: [project('q?x#y', 'Query and hash'), project('orbit', 'Orbit Notes')],
-  components: [component('q?x#y', 'core'), component('orbit', 'a#b')],
+  languages: [ctor, de, en],
+  projects: [project('q?x#y', 'Query and hash'), project('orbit', 'Orbit Notes'), project('toString', 'To String')],
+  components: [
+    component('q?x#y', 'core'), component('orbit', 'a#b'), component('toString', 'core'),
+    // A slug with a slash, beside the component 'x' of a category 'a'; a slug of a line separator.
+    component('orbit', 'x', { name: 'In a category', url: `${BASE}/api/components/orbit/a%252Fx/` }),
+    component('orbit', 'a/x', { name: 'Slashed', url: `${BASE}/api/components/orbit/slashed/` }),
+    component('orbit', 'l\u2028s', { name: 'Line separated', url: `${BASE}/api/components/orbit/l%E2%80%A8s/` }),
+  ],
   translations: [
+    translation('toString', 'core', ctor, { total: 10, translated: 3 }),
     translation('q?x#y', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
     translation('q?x#y', 'core', de, { total: 10, translated: 5 }),
     translation('orbit', 'a#b', de, { total: 10, translated: 2 }),
@@ -94,6 +103,17 @@ describe('a site with names a folder cannot hold as they are', () => {
     const long = `${'x'.repeat(160)}~h970138f58980d2e3`;
     expect(await page(`contributors/${long}`)).toContain('Dreizehn');
     expect(await page('people')).toContain(`<a href="/l10n/contributors/${long}/">`);
+  });
+
+  it("builds the pages of a language coded 'constructor' and a project slugged 'toString', which have no changes", async () => {
+    expect(await page('languages/constructor')).toContain('<h1');
+    expect(await page('projects/toString')).toContain('<title>To String · ');
+  });
+
+  it("gives a component slugged 'a/x' a page apart from the component 'x' of category 'a', and one slugged with U+2028 its page", async () => {
+    expect(await page('projects/orbit/a/x')).toContain('<title>Orbit Notes / a / In a category · ');
+    expect(await page('projects/orbit/a~252Fx')).toContain('<title>Orbit Notes / Slashed · ');
+    expect(await page('projects/orbit/l~u2028s')).toContain('<title>Orbit Notes / Line separated · ');
   });
 
   it('has no link to a page that was not built', async () => {
