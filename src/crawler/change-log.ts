@@ -178,12 +178,21 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       if (last !== null && last === edges.get(numbers[k + 1]!)!.first) ties.add(last);
     }
     // The ties are read side by side under the crawl's one limit (one after another, a 5.x log
-    // with a tie at a sixth of its boundaries took three times as long to crawl), and taken in
-    // boundary order, so that two crawls of the same log store the same records.
-    const readTie = async (time: string): Promise<Page[]> => {
+    // with a tie at a sixth of its boundaries took three times as long to crawl), each page taken
+    // as it comes, one at a time: held until all were read, a server's pages of ties took the
+    // crawl past a gigabyte. A record read twice is stored once, whichever read came first.
+    let taking: Promise<void> = Promise.resolve();
+    const takeTiePage = (page: Page): Promise<void> => {
+      taking = taking.then(async () => {
+        const before = stored.size;
+        await take({ ...page, number: 1 }, false, true);
+        tieRepairs += stored.size - before;
+      });
+      return taking;
+    };
+    const readTie = async (time: string): Promise<void> => {
       const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
       const onlyAt = (page: Page) => page.results.every((record) => sameInstant(timestampOf(record) ?? '', time));
-      const pages: Page[] = [];
       for await (const page of readList(client, url, {
         // A server without the filters answers with the whole list: its other pages are not asked for.
         readOn: onlyAt,
@@ -195,18 +204,15 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
           tiesUnread++;
           break;
         }
+        // No more changes share a moment than the log held.
+        if (page.count > countAtStart) {
+          throw new Error(`${page.url}: counts ${page.count} changes at ${time}, more than the whole log held (${countAtStart}): the server's count cannot be right`);
+        }
         options.onExtraPage?.();
-        pages.push(page);
+        await takeTiePage(page);
       }
-      return pages;
     };
-    for (const pages of await Promise.all([...ties].map(readTie))) {
-      for (const page of pages) {
-        const before = stored.size;
-        await take({ ...page, number: 1 }, false, true);
-        tieRepairs += stored.size - before;
-      }
-    }
+    await Promise.all([...ties].map(readTie));
   }
 
   return {
