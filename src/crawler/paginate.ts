@@ -336,9 +336,12 @@ async function* readRest(
   }
   const seen = new Set<string>([last.url]);
   // A list grows while it is read, but not by more than it held: next links that keep coming past
-  // that lead nowhere a crawl can end (a server made to keep it running).
+  // that lead nowhere a crawl can end (a server made to keep it running). Counted in records and in
+  // pages both: pages of one record each ran to 10,000 requests within the records' limit.
   const growthLimit = Math.max(first.count, 10 * plan.pageSize);
+  const pageLimit = Math.max(planned, 10);
   let tailRecords = 0;
+  let tailPages = 0;
   while (last.next !== null) {
     if (seen.has(last.next)) throw new Error(`${last.url}: next link loops back to ${last.next}`);
     // Django REST framework ends a list at its last page: a page of nothing that links on is no list's.
@@ -347,10 +350,10 @@ async function* readRest(
     last = await fetchPage(client, last.next, signal, options.slice, lighter);
     options.onExtraPage?.();
     tailRecords += last.results.length;
-    if (tailRecords > growthLimit) {
-      throw new Error(
-        `${last.url}: the list grew by over ${growthLimit} records while it was read, from ${first.count}: its next links do not end; crawl again later`,
-      );
+    tailPages += 1;
+    if (tailRecords > growthLimit || tailPages > pageLimit) {
+      const by = tailRecords > growthLimit ? `over ${growthLimit} records` : `over ${pageLimit} pages`;
+      throw new Error(`${last.url}: the list grew by ${by} while it was read, from ${first.count}: its next links do not end; crawl again later`);
     }
     yield last;
   }

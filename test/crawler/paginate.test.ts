@@ -500,6 +500,21 @@ describe('next links', () => {
     expect(requests).toBe(12);
   });
 
+  it('a list whose next links go on for more pages than it had or ten, however few records each holds, is an error', async () => {
+    let requests = 0;
+    const respond: Responder = (url) => {
+      requests += 1;
+      const page = Number(url.searchParams.get('page') ?? 1);
+      // Page 1 holds the 1,000 records counted; then pages of one record each.
+      const results = page === 1 ? Array.from({ length: 1000 }, (_, i) => ({ id: i + 1 })) : [{ id: 1000 + page }];
+      return { count: 1000, next: `${ORIGIN}/api/users/?page=${page + 1}`, previous: null, results };
+    };
+    await expect(read(fake(respond), `${ORIGIN}/api/users/`)).rejects.toThrow(
+      `${ORIGIN}/api/users/?page=12: the list grew by over 10 pages while it was read, from 1000: its next links do not end; crawl again later`,
+    );
+    expect(requests).toBe(12);
+  });
+
   it('a list that grows while it is read is followed to its end', async () => {
     const respond: Responder = (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
