@@ -168,6 +168,38 @@ const TIMEOUT_CODES: Record<string, TimeoutPhase> = {
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
+/**
+ * A response's body, whole, refused past MAX_BODY_BYTES as undici's maxResponseSize refuses it: the
+ * pool's own limit is not passed on to the connections undici makes through an HTTP proxy (a
+ * 200 MB body came through whole), so the count is kept here too.
+ */
+async function readBody(body: Dispatcher.ResponseData['body'], deadlineMs: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  // undici's body timeout is the longest pause between chunks: a body dripped a byte at a time
+  // within it never ended. The whole body has a deadline too.
+  const deadline = setTimeout(() => body.destroy(Object.assign(new Error('body deadline passed'), { code: BODY_DEADLINE })), deadlineMs);
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        body.destroy();
+        throw Object.assign(new Error('Response content exceeded max size'), { code: 'UND_ERR_RES_EXCEEDED_MAX_SIZE' });
+      }
+      chunks.push(chunk);
+    }
+  } finally {
+    clearTimeout(deadline);
+  }
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+}
+
+/** The error code of a body that outlasted its whole deadline (HttpClient's bodyDeadlineMs). */
+const BODY_DEADLINE = 'ATLAS_BODY_DEADLINE';
+
+/** A whole body may take this many times the longest pause allowed between its chunks (--body-timeout). */
+export const BODY_DEADLINE_FACTOR = 5;
+
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
 const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
 
@@ -449,8 +481,7 @@ export class HttpClient {
     let bytes: number;
     let raw: Buffer;
     try {
-      const received = await response.body.bytes();
-      raw = Buffer.from(received.buffer, received.byteOffset, received.byteLength);
+      raw = await readBody(response.body, this.bodyDeadlineMs());
       bytes = raw.byteLength;
       this.stats.bytes += bytes;
       text = UTF8.decode(raw);
@@ -505,6 +536,14 @@ export class HttpClient {
   }
 
   /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
+  /**
+   * The longest a whole body may take: BODY_DEADLINE_FACTOR × the body timeout, of a second at
+   * least (undici checks its own timeouts about once a second, and a shorter pause must be its).
+   */
+  private bodyDeadlineMs(): number {
+    return BODY_DEADLINE_FACTOR * Math.max(1000, this.options.bodyTimeoutMs);
+  }
+
   private transportFailure(url: string, error: unknown, signal: AbortSignal | undefined): Outcome {
     if (signal?.aborted) throw signal.reason;
     const code = errorCode(error);
@@ -539,6 +578,11 @@ export class HttpClient {
           : tls.replaceAll('the server\'s certificate', 'the proxy\'s certificate')}`
         : tlsMessage(url, tls);
       return { type: 'fatal', failure: { message, reason: `TLS: ${code}`, status: null, kind: 'client', cause: error } };
+    }
+    if (code === BODY_DEADLINE) {
+      const message = `timed out reading the body of ${url}: a whole body takes at most ${this.bodyDeadlineMs() / 1000} s ` +
+        `(${BODY_DEADLINE_FACTOR} × --body-timeout, of a second at least)`;
+      return { type: 'retryable', failure: { message, reason: 'body deadline', status: null, kind: 'timeout', cause: error, timeout: 'body' } };
     }
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];
     if (phase !== undefined) {

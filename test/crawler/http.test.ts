@@ -11,6 +11,10 @@ import {
   MAX_BODY_BYTES, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
 } from '../../src/crawler/http.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
+import { cleanUp, forwardProxy } from './crawl-helpers.ts';
+
+// The forward proxy of crawl-helpers.ts is stopped by its own clean-up.
+afterEach(cleanUp);
 
 interface TestServer {
   /** Origin, no trailing slash. */
@@ -676,6 +680,35 @@ describe('retries', () => {
     expect(error.message.startsWith(`invalid JSON from ${url}: `)).toBe(true);
   });
 
+  /** A server whose every answer is a JSON body of 70 MB, written as the client reads it, until it stops reading. */
+  const hugeBodies = () => serve((_req, res) => {
+    let sent = 0;
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.write('{"count":1,"next":null,"previous":null,"results":[{"target":"');
+    const chunk = Buffer.alloc(1024 * 1024, 0x78);
+    const more = () => {
+      while (sent < 70 && !res.destroyed) {
+        sent += 1;
+        if (!res.write(chunk)) return void res.once('drain', more);
+      }
+      if (!res.destroyed) res.end('"}]}');
+    };
+    res.on('error', () => {});
+    more();
+  });
+
+  it('stops a body of over 64 MB through an HTTP proxy too, whose connections undici makes without the pool\'s limit', async () => {
+    const server = await hugeBodies();
+    const through = await forwardProxy({ connectStatus: 403 });
+    const { client } = makeClient(server.url, { proxy: through.url, maxRetries: 3 });
+    const url = `${server.url}/api/changes/?page_size=1000`;
+    const error = await rejection(client.getJson(url));
+    expect(error.message).toBe(
+      `response too large: ${url} sent more than 64 MB, more than a page of a Weblate list holds; a smaller --page-size (200, say) asks for smaller pages`,
+    );
+    expect(through.requests).toHaveLength(1);
+  });
+
   it('stops reading a body of over 64 MB and does not retry it, saying a smaller --page-size asks for smaller pages', async () => {
     let sent = 0;
     const server = await serve((_req, res) => {
@@ -909,6 +942,26 @@ describe('timeouts', () => {
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(`timed out reading the body of ${server.url}/api/ (--body-timeout 0.1 s)`);
     expect((error as HttpError).kind).toBe('timeout');
+  });
+
+  it('times out a body dripped within the pause allowed but for longer than five times it (of a second at least) in all', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"count":0,"next":null,"previous":null,"results":[');
+      // A space every 100 ms, well within the 400 ms pause allowed, for 8 s.
+      let drips = 0;
+      const drip = setInterval(() => {
+        if (res.destroyed || ++drips > 80) {
+          clearInterval(drip);
+          if (!res.destroyed) res.end(']}');
+        } else res.write(' ');
+      }, 100);
+      res.on('close', () => clearInterval(drip));
+    });
+    const { client } = makeClient(server.url, { bodyTimeoutMs: 400, maxRetries: 0 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/projects/: a whole body takes at most 5 s (5 × --body-timeout, of a second at least)`);
+    expect((error as HttpError).timeout).toBe('body');
   });
 
   it('succeeds when a retry answers in time', async () => {
