@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
-import { printable } from '../src/terminal-text.ts';
+import { printableLines } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { parseSnapshotIdParts } from '../src/snapshot/id.ts';
@@ -221,7 +221,7 @@ if (import.meta.main) {
         `preview it with: ${previewCommand(out)}\n`,
     );
   } catch (failure) {
-    process.stderr.write(`build failed: ${printable((failure as Error).message)}\n`);
+    process.stderr.write(`build failed: ${printableLines((failure as Error).message)}\n`);
     process.exitCode = 1;
   }
 }

@@ -8,7 +8,7 @@ import { startSampleServer } from '../src/sample/server.ts';
 import { buildSite, previewCommand, stopBuildOnSignals } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { runFromProject } from '../src/invocation-path.ts';
-import { printable } from '../src/terminal-text.ts';
+import { printableLines } from '../src/terminal-text.ts';
 import { fileURLToPath } from 'node:url';
 
 const DEMO_USAGE = `Usage: npm run demo
@@ -47,7 +47,7 @@ try {
     ok = true;
   }
 } catch (failure) {
-  io.stderr(`demo: failed: ${printable((failure as Error).message)}\n`);
+  io.stderr(`demo: failed: ${printableLines((failure as Error).message)}\n`);
 } finally {
   await server.close();
 }

@@ -21,3 +21,12 @@ function escapeOf(c: string): string {
 export function printable(text: string): string {
   return text.replace(UNPRINTABLE, escapeOf);
 }
+
+/**
+ * A message of several lines (a configuration's or a manifest's mistakes, one a line) made
+ * printable line by line, the lines after the first indented by two spaces: a line a server's
+ * text started still cannot begin a line of the log (`::error`).
+ */
+export function printableLines(text: string): string {
+  return text.split('\n').map(printable).join('\n  ');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printable } from '../src/terminal-text.ts';
+import { printable, printableLines } from '../src/terminal-text.ts';
 
 describe('printable', () => {
   it('leaves ordinary text, non-ASCII letters and emoji as they are', () => {
@@ -18,5 +18,14 @@ describe('printable', () => {
 
   it('writes Unicode line separators and bidirectional overrides as \\u escapes', () => {
     expect(printable('a\u2028b\u202egnp.exe\u2066c\u2069')).toBe('a\\u2028b\\u202egnp.exe\\u2066c\\u2069');
+  });
+});
+
+describe('printableLines', () => {
+  it('keeps a message of several lines on its lines, the later ones indented, each made printable', () => {
+    expect(printableLines('snapshot/manifest.json: invalid manifest\n✖ Unrecognized key: "x\u001b[2J"\n::error::fake')).toBe(
+      'snapshot/manifest.json: invalid manifest\n  ✖ Unrecognized key: "x\\x1b[2J"\n  ::error::fake',
+    );
+    expect(printableLines('one line\twith a tab')).toBe('one line\\twith a tab');
   });
 });

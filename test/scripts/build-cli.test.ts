@@ -193,7 +193,8 @@ describe('npm run build with a configuration that is wrong', () => {
     const file = join(cwd, 'atlas.config.json');
     expect(stderr).toBe(
       `build failed: ${file}: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n` +
-        `${file}: recentDays: Too small: expected number to be >=1\n`,
+        // One mistake a line, the later ones indented (printableLines).
+        `  ${file}: recentDays: Too small: expected number to be >=1\n`,
     );
     expect(await readdir(cwd)).toEqual(['atlas.config.json']);
   });
