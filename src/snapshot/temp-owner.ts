@@ -1,10 +1,11 @@
 // Who writes a temp folder (`<outDir>/.tmp-<id>-<hex>/`): a crawl killed outright (SIGKILL, the
 // OOM killer, a cancelled CI job) cannot remove its own, and the spill files in it can run to
-// gigabytes. Each temp folder names its writer's host and process; the next crawl into the same
-// folder removes those whose process is gone. Folders of another host (a shared disk), of a live
+// gigabytes. Each temp folder names its writer's host and process (and, on Linux, when that process
+// started); the next crawl into the same folder removes those whose process is gone. Folders of another host (a shared disk), of a live
 // process or without an owner file are left alone: they may be a crawl still running. Those of
 // another host are named, as in CI containers, whose host name changes with every run, they
 // would otherwise pile up unseen.
+import { readFileSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -12,24 +13,48 @@ import { join } from 'node:path';
 /** The file in a temp folder that names its writer. */
 export const OWNER_FILE = '.owner.json';
 
-/** A temp folder's writer. */
+/** A temp folder's writer: its host, its process, and that process's start where the system tells it. */
 export interface TempOwner {
   host: string;
   pid: number;
+  start?: string;
 }
 
 /** Writes the owner file into `dir` (a folder the writer removes before it publishes): this host and process. */
 export async function claimTemp(dir: string): Promise<void> {
-  const owner: TempOwner = { host: hostname(), pid: process.pid };
+  const start = processStart(process.pid);
+  const owner: TempOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }) };
   await writeFile(join(dir, OWNER_FILE), `${JSON.stringify(owner)}\n`);
 }
 
-/** Whether a temp folder's writer is known to be gone: same host, and no process with its pid. */
-export function ownerIsGone(owner: unknown, host: string, isAlive: (pid: number) => boolean): boolean {
+/**
+ * When a process started, as Linux counts it (clock ticks since boot: /proc/<pid>/stat's 22nd
+ * field); null without /proc or without the process. A container restarted under the same host
+ * name counts its processes from 1 again, so a killed crawl's pid was often alive once more (the
+ * new crawl's own): the start tells the two apart.
+ */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The second field, the command, is in parentheses and may hold spaces: fields are counted after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a temp folder's writer is known to be gone: same host, and no process with its pid, or
+ * one that started at another time than the owner file says (its pid used again).
+ */
+export function ownerIsGone(owner: unknown, host: string, isAlive: (pid: number) => boolean, startOf: (pid: number) => string | null = processStart): boolean {
   if (typeof owner !== 'object' || owner === null) return false;
-  const { host: ownerHost, pid } = owner as Record<string, unknown>;
+  const { host: ownerHost, pid, start } = owner as Record<string, unknown>;
   if (ownerHost !== host || typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return false;
-  return !isAlive(pid);
+  if (!isAlive(pid)) return true;
+  if (typeof start !== 'string') return false;
+  const now = startOf(pid);
+  return now !== null && now !== start;
 }
 
 /** Whether a process with this pid exists on this machine (one of another user's counts). */

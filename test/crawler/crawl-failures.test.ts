@@ -460,6 +460,19 @@ describe('a crawl killed outright', () => {
     expect(await entries(out)).toEqual([basename(dir), 'latest']);
   });
 
+  it("removes the temp folder of a killed crawl whose pid is alive again in another process (a container restarted under its host name)", async () => {
+    const server = await sample();
+    const out = await tempOut();
+    // The dead crawl had this very pid: the process that has it now started at another time.
+    const orphan = '.tmp-2026-11-19T010000Z-0badcafe';
+    await mkdir(join(out, orphan, '.work'), { recursive: true });
+    await writeFile(join(out, orphan, '.work', '.owner.json'), JSON.stringify({ host: hostname(), pid: process.pid, start: '1' }));
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(server.url, out, { onMessage: (text) => messages.push(text) }));
+    expect(messages).toEqual([`removed what crawls killed before they finished left in ${out}: ${orphan}`]);
+    expect(await entries(out)).toEqual([basename(dir), 'latest']);
+  });
+
   it('names the temp folders of crawls on other hosts it leaves alone (a CI container, whose host name changes with every run)', async () => {
     const server = await sample();
     const out = await tempOut();

@@ -1,6 +1,6 @@
 // Which temp folders' writers are known to be gone.
 import { describe, expect, it } from 'vitest';
-import { ownerIsGone, processIsAlive } from '../../src/snapshot/temp-owner.ts';
+import { ownerIsGone, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
 
 describe('ownerIsGone', () => {
   const alive = (pid: number) => pid === 100;
@@ -15,6 +15,29 @@ describe('ownerIsGone', () => {
       ownerIsGone(null, 'ci-7', alive),
       ownerIsGone([], 'ci-7', alive),
     ]).toEqual([true, false, false, false, false, false, false, false]);
+  });
+});
+
+describe('ownerIsGone where the system tells when a process started', () => {
+  const alive = () => true;
+  const startOf = (pid: number) => (pid === 100 ? '3599607' : null);
+  it('is true for an owner whose pid a process that started at another time has now (a container restarted under its host name)', () => {
+    expect([
+      ownerIsGone({ host: 'ci-7', pid: 100, start: '1200' }, 'ci-7', alive, startOf),
+      ownerIsGone({ host: 'ci-7', pid: 100, start: '3599607' }, 'ci-7', alive, startOf),
+      // An owner file of a crawler that wrote no start, or a system that tells none: the pid alone.
+      ownerIsGone({ host: 'ci-7', pid: 100 }, 'ci-7', alive, startOf),
+      ownerIsGone({ host: 'ci-7', pid: 200, start: '1200' }, 'ci-7', alive, startOf),
+    ]).toEqual([true, false, false, false]);
+  });
+});
+
+describe('processStart', () => {
+  it("reads this process's start on Linux, the same every time, and none for a pid no process has", () => {
+    const start = processStart(process.pid);
+    expect(start).toMatch(/^\d+$/);
+    expect(processStart(process.pid)).toBe(start);
+    expect(processStart(4_194_305)).toBeNull();
   });
 });
 
