@@ -3,17 +3,22 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, readFile, readlink, rename, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorCode } from './durable.ts';
+import { errorCode, writeFileDurable } from './durable.ts';
 import { parseSnapshotIdParts } from './id.ts';
 
 /** Name of the link to the newest snapshot inside an out dir. */
 export const LATEST = 'latest';
 
-/** Atomically points `<outDir>/latest` at `<outDir>/<id>`: a new link renamed over the old one. */
+/**
+ * Atomically points `<outDir>/latest` at `<outDir>/<id>`: a new link renamed over the old one; or,
+ * where `latest` is a file naming a snapshot (an archive kept where links are not: git with
+ * core.symlinks off), a new such file.
+ */
 export async function pointLatest(outDir: string, id: string): Promise<void> {
   const temporary = join(outDir, `${LATEST}.tmp-${randomBytes(4).toString('hex')}`);
+  if ((await latestFileId(outDir)) !== null) await writeFileDurable(temporary, id);
   // 'dir' matters only on Windows, where a directory link must say so.
-  await symlink(id, temporary, 'dir');
+  else await symlink(id, temporary, 'dir');
   try {
     await rename(temporary, join(outDir, LATEST));
   } catch (error) {
@@ -22,15 +27,29 @@ export async function pointLatest(outDir: string, id: string): Promise<void> {
   }
 }
 
-/** The target `<outDir>/latest` names (normally a snapshot id), or null when there is no link. */
+/** The target `<outDir>/latest` names (normally a snapshot id; or the id a file there holds), or null when there is none. */
 export async function readLatest(outDir: string): Promise<string | null> {
   try {
     return await readlink(join(outDir, LATEST));
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    if (code === 'EINVAL') {
+      const id = await latestFileId(outDir);
+      if (id !== null) return id;
+    }
     throw error;
   }
+}
+
+/** The snapshot id `<outDir>/latest` holds where it is a file naming one, as a checkout without links writes it; else null. */
+export async function latestFileId(outDir: string): Promise<string | null> {
+  const path = join(outDir, LATEST);
+  const info = await lstat(path).catch(() => null);
+  // An id is 18 to 24 characters: a larger file is something else.
+  if (info === null || !info.isFile() || info.size > 64) return null;
+  const text = (await readFile(path, 'utf8')).trim();
+  return parseSnapshotIdParts(text) === null ? null : text;
 }
 
 /**
@@ -50,9 +69,8 @@ export async function latestTarget(outDir: string): Promise<string | null> {
   if (info === null) return null;
   if (info.isSymbolicLink()) return readlink(path);
   if (info.isDirectory()) return LATEST;
-  // An id is 18 to 24 characters: a larger file is something else.
-  const text = info.isFile() && info.size <= 64 ? (await readFile(path, 'utf8')).trim() : '';
-  if (parseSnapshotIdParts(text) !== null) return text;
+  const id = await latestFileId(outDir);
+  if (id !== null) return id;
   throw new Error(`${path} is not the link to the newest snapshot this tool keeps there, nor a file naming one: give a snapshot folder`);
 }
 

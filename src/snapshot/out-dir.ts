@@ -4,7 +4,7 @@
 import { access, constants, lstat, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
-import { LATEST } from './latest.ts';
+import { LATEST, latestFileId } from './latest.ts';
 
 /** Makes `outDir` (and its parents) where missing and checks that snapshots can be written there; returns it absolute. */
 export async function prepareOutDir(outDir: string): Promise<string> {
@@ -16,7 +16,8 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     throw new Error(`--out ${outDir}: ${whyNot(errorCode(error), error)}`, { cause: error });
   }
   const latest = await lstat(join(dir, LATEST)).catch(() => null);
-  if (latest !== null && !latest.isSymbolicLink()) {
+  // A file naming a snapshot is `latest` as a checkout without links keeps it: kept a file.
+  if (latest !== null && !latest.isSymbolicLink() && (await latestFileId(dir)) === null) {
     throw new Error(
       `--out ${outDir}: ${join(dir, LATEST)} is a ${latest.isDirectory() ? 'folder' : 'file'}, where this tool keeps its link to the newest snapshot: move it away`,
     );

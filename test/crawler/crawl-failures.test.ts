@@ -3,7 +3,7 @@
 // snapshot), a bad token, the request budget, an interrupted crawl, records that break their
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -353,6 +353,18 @@ describe('an out dir that cannot be made', () => {
     expect(server.stats.requests).toBe(0);
     expect(await readFile(file, 'utf8')).toBe('kept');
     expect(await entries(parent)).toEqual(['not-a-folder']);
+  });
+
+  it('keeps latest a file naming the newest snapshot where it was one (an archive checked out without links)', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const first = await crawl(crawlOptions(server.url, out));
+    await rm(join(out, 'latest'));
+    await writeFile(join(out, 'latest'), basename(first.dir));
+    const second = await crawl(crawlOptions(server.url, out));
+    expect(second.latest).toBe(basename(second.dir));
+    expect([(await lstat(join(out, 'latest'))).isFile(), await readFile(join(out, 'latest'), 'utf8')]).toEqual([true, basename(second.dir)]);
+    expect(await entries(out)).toEqual([basename(first.dir), basename(second.dir), 'latest'].sort());
   });
 
   it('fails before any request where latest is a file or folder of someone else\'s, leaving it as it was', async () => {
