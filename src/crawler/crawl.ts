@@ -532,7 +532,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     return await (await writerReady).commit({
       tool: { name: TOOL.name, version: TOOL.version },
       baseUrl: base,
-      scope: { projects: options.projects.length > 0 ? [...options.projects] : null, changesSince: sinceIso },
+      // In code-unit order, whatever order the flags came in: the same scope, the same manifest.
+      scope: { projects: options.projects.length > 0 ? [...new Set(options.projects)].sort() : null, changesSince: sinceIso },
       startedAt: startedAt.toISOString(),
       finishedAt: now().toISOString(),
       requests: stats.requests,

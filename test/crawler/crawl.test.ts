@@ -302,6 +302,13 @@ describe('concurrency', () => {
 });
 
 describe('a crawl of named projects', () => {
+  it('names them in the manifest in one order, whatever order the flags gave them in', async () => {
+    const server = await sample();
+    const slugs = server.instance.world.projects.slice(0, 2).map((project) => project.slug).sort();
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), { projects: [slugs[1]!, slugs[0]!, slugs[1]!] }));
+    expect(manifest.scope.projects).toEqual(slugs);
+  });
+
   it('stores the project, its components, their translations and the project\'s change log', async () => {
     const server = await sample();
     const out = await tempOut();
