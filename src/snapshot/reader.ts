@@ -43,7 +43,10 @@ async function isFile(path: string): Promise<boolean> {
 export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string): Promise<string> {
   let path = resolve(pathOrOutDir);
   const info = await lstat(path).catch(() => null);
-  if (info?.isSymbolicLink()) path = resolve(dirname(path), await readlink(path));
+  if (info?.isSymbolicLink()) {
+    path = resolve(dirname(path), await readlink(path));
+    if ((await lstat(path).catch(() => null)) === null) throw new Error(`${pathOrOutDir}: a link to ${path}, which does not exist`);
+  }
   if (await isFile(join(path, MANIFEST_FILE))) return path;
   // The manifest itself, given for its snapshot.
   if (basename(path) === MANIFEST_FILE && (await isFile(path))) return resolveSnapshotDir(dirname(path));
@@ -61,7 +64,10 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if (info === null) throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}; give the path of a snapshot crawled elsewhere`);
   }
   if (info === null) throw new Error(`${pathOrOutDir}: no such folder`);
-  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`);
+  // An archive whose link was lost (a copy that left it out) still holds its snapshots: named.
+  const held = (await readdir(path).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort();
+  const holds = held.length === 0 ? '' : `; it holds the snapshot${held.length === 1 ? '' : 's'} ${held.length > 5 ? `${held.slice(0, 2).join(', ')}, … ${held.at(-1)} (${held.length})` : held.join(', ')}: give one`;
+  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${holds}`);
 }
 
 /** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */

@@ -136,6 +136,21 @@ describe('resolveSnapshotDir', () => {
     await symlink('gone', join(outDir, 'latest'));
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
   });
+
+  it('names the target of a link given that leads nowhere, and the snapshots of an archive that lost its latest', async () => {
+    const outDir = await tempDir();
+    await symlink(join(outDir, 'moved-away'), join(outDir, 'site-snapshot'));
+    await expect(resolveSnapshotDir(join(outDir, 'site-snapshot'))).rejects.toThrow(
+      new Error(`${join(outDir, 'site-snapshot')}: a link to ${join(outDir, 'moved-away')}, which does not exist`),
+    );
+    const archive = await tempDir();
+    await write(archive);
+    await write(archive, '2026-11-22T08:30:00.000Z');
+    await rm(join(archive, 'latest'));
+    await expect(resolveSnapshotDir(archive)).rejects.toThrow(
+      new Error(`${archive}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, 2026-11-22T083000Z: give one`),
+    );
+  });
 });
 
 describe('resolveSnapshotDir on a copy of an archive whose latest is no link', () => {
