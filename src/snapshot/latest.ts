@@ -1,7 +1,7 @@
 // `<outDir>/latest` is a relative symlink to the newest snapshot folder (`latest -> <id>`), so
 // the whole out dir can be moved or archived without breaking it.
 import { randomBytes } from 'node:crypto';
-import { lstat, readFile, readlink, rename, symlink, unlink } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode, writeFileDurable } from './durable.ts';
 import { parseSnapshotIdParts } from './id.ts';
@@ -89,4 +89,33 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** The newest snapshot `outDir` holds (the latest start, then the highest suffix of its second), or null where it holds none. */
+export async function newestSnapshotId(outDir: string): Promise<string | null> {
+  const ids = (await readdir(outDir))
+    .map((name) => ({ name, parts: parseSnapshotIdParts(name) }))
+    .filter((entry): entry is { name: string; parts: NonNullable<typeof entry.parts> } => entry.parts !== null)
+    .sort((a, b) => b.parts.startedAt.getTime() - a.parts.startedAt.getTime() || b.parts.suffix - a.parts.suffix);
+  for (const { name } of ids) {
+    // A folder of a snapshot's name is one once its manifest is in it (they are renamed in whole).
+    if (await stat(join(outDir, name, 'manifest.json')).then((info) => info.isFile(), () => false)) return name;
+  }
+  return null;
+}
+
+/**
+ * Points `latest` at the newest snapshot `outDir` holds wherever it points elsewhere, again until it
+ * holds still; returns what it points to. Two crawls committing at one moment each read `latest`
+ * before the other pointed it, and the older could be pointed last: each committer settles it
+ * once its own snapshot is in place, and the last to do so sees both.
+ */
+export async function settleLatest(outDir: string): Promise<string | null> {
+  for (let round = 0; round < 3; round++) {
+    const newest = await newestSnapshotId(outDir);
+    const current = await readLatest(outDir);
+    if (newest === null || current === newest) return current;
+    await pointLatest(outDir, newest);
+  }
+  return readLatest(outDir);
 }

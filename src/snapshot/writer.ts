@@ -51,7 +51,7 @@ import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
 import { errorCode, syncDir, writeFileDurable } from './durable.ts';
 import { snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
-import { latestStartedAt, pointLatest, readLatest } from './latest.ts';
+import { latestStartedAt, pointLatest, settleLatest } from './latest.ts';
 import {
   COLLECTIONS,
   FORMAT_VERSION,
@@ -272,11 +272,9 @@ export class SnapshotWriter {
     try {
       await syncDir(this.outDir);
       const newer = await latestStartedAt(this.outDir);
-      if (newer !== null && newer > Date.parse(manifest.startedAt)) latest = (await readLatest(this.outDir)) ?? this.id;
-      else {
-        await pointLatest(this.outDir, this.id);
-        await syncDir(this.outDir);
-      }
+      if (newer === null || newer <= Date.parse(manifest.startedAt)) await pointLatest(this.outDir, this.id);
+      latest = (await settleLatest(this.outDir)) ?? this.id;
+      await syncDir(this.outDir);
     } catch (error) {
       throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it: ${(error as Error).message}`, { cause: error });
     }

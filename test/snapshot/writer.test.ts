@@ -388,6 +388,18 @@ describe('SnapshotWriter publication', () => {
     expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T030000Z');
   });
 
+  it('points latest at the newer snapshot of two committed at the same moment, every time', async () => {
+    // Each read latest before the other pointed it: the older was pointed last in 6 runs of 20.
+    for (let run = 0; run < 20; run++) {
+      const outDir = await tempDir();
+      const later = new Date('2026-11-21T02:00:05.000Z');
+      const early = await SnapshotWriter.create({ outDir, startedAt: START });
+      const late = await SnapshotWriter.create({ outDir, startedAt: later });
+      const [a, b] = await Promise.all([early.commit(fields()), late.commit(fields(later.toISOString()))]);
+      expect([await readlink(join(outDir, 'latest')), a.latest, b.latest], `run ${run}`).toEqual(['2026-11-21T020005Z', '2026-11-21T020005Z', '2026-11-21T020005Z']);
+    }
+  });
+
   it('removes temp folders of killed writers on this host, and leaves those that may be live', async () => {
     const outDir = await tempDir();
     // No Linux or macOS process can have this pid (Linux's PID_MAX_LIMIT is 2^22).
