@@ -535,14 +535,15 @@ export class HttpClient {
     };
   }
 
-  /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
   /**
-   * The longest a whole body may take: BODY_DEADLINE_FACTOR × the body timeout, of a second at
-   * least (undici checks its own timeouts about once a second, and a shorter pause must be its).
+   * The longest a whole body may take: BODY_DEADLINE_FACTOR × the body timeout, and 5 s at least
+   * (undici checks its own timeouts about once a second, and a shorter pause must be its).
    */
   private bodyDeadlineMs(): number {
     return BODY_DEADLINE_FACTOR * Math.max(1000, this.options.bodyTimeoutMs);
   }
+
+  /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
 
   private transportFailure(url: string, error: unknown, signal: AbortSignal | undefined): Outcome {
     if (signal?.aborted) throw signal.reason;
@@ -581,7 +582,7 @@ export class HttpClient {
     }
     if (code === BODY_DEADLINE) {
       const message = `timed out reading the body of ${url}: a whole body takes at most ${this.bodyDeadlineMs() / 1000} s ` +
-        `(${BODY_DEADLINE_FACTOR} × --body-timeout, of a second at least)`;
+        `(${BODY_DEADLINE_FACTOR} × --body-timeout, and ${BODY_DEADLINE_FACTOR} s at least)`;
       return { type: 'retryable', failure: { message, reason: 'body deadline', status: null, kind: 'timeout', cause: error, timeout: 'body' } };
     }
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];

@@ -28,7 +28,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --quiet                only errors and the final summary
   --connect-timeout S    seconds to connect (default 10)
   --headers-timeout S    seconds to wait for response headers (default 60)
-  --body-timeout S       seconds between body chunks (default 120); a whole body, five times that
+  --body-timeout S       seconds between body chunks (default 120); a whole body, five times that (5 s at least)
   --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
                          1 s apart, then 2, 4, 8, 16 (or as long as a 5xx's Retry-After asks, up to 10 min)
 

@@ -337,7 +337,7 @@ async function* readRest(
   const seen = new Set<string>([last.url]);
   // A list grows while it is read, but not by more than it held: next links that keep coming past
   // that lead nowhere a crawl can end (a server made to keep it running). Counted in records and in
-  // pages both: pages of one record each ran to 10,000 requests within the records' limit.
+  // pages both: pages of one record each ran to 9,005 requests within the records' limit.
   const growthLimit = Math.max(first.count, 10 * plan.pageSize);
   const pageLimit = Math.max(planned, 10);
   let tailRecords = 0;

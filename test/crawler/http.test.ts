@@ -944,11 +944,11 @@ describe('timeouts', () => {
     expect((error as HttpError).kind).toBe('timeout');
   });
 
-  it('times out a body dripped within the pause allowed but for longer than five times it (of a second at least) in all', async () => {
+  it('times out a body dripped within the pause allowed but for longer than five times it in all', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"count":0,"next":null,"previous":null,"results":[');
-      // A space every 100 ms, well within the 400 ms pause allowed, for 8 s.
+      // A space every 100 ms, well within the 1 s pause allowed (a stalled test process too), for 8 s.
       let drips = 0;
       const drip = setInterval(() => {
         if (res.destroyed || ++drips > 80) {
@@ -958,9 +958,9 @@ describe('timeouts', () => {
       }, 100);
       res.on('close', () => clearInterval(drip));
     });
-    const { client } = makeClient(server.url, { bodyTimeoutMs: 400, maxRetries: 0 });
+    const { client } = makeClient(server.url, { bodyTimeoutMs: 1000, maxRetries: 0 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
-    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/projects/: a whole body takes at most 5 s (5 × --body-timeout, of a second at least)`);
+    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/projects/: a whole body takes at most 5 s (5 × --body-timeout, and 5 s at least)`);
     expect((error as HttpError).timeout).toBe('body');
   });
 
