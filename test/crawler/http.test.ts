@@ -710,22 +710,7 @@ describe('retries', () => {
   });
 
   it('stops reading a body of over 64 MB and does not retry it, saying a smaller --page-size asks for smaller pages', async () => {
-    let sent = 0;
-    const server = await serve((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.write('{"count":1,"next":null,"previous":null,"results":[{"target":"');
-      const chunk = Buffer.alloc(1024 * 1024, 0x78);
-      // 70 MB, written as the client reads it, until it stops reading.
-      const more = () => {
-        while (sent < 70 && !res.destroyed) {
-          sent += 1;
-          if (!res.write(chunk)) return void res.once('drain', more);
-        }
-        if (!res.destroyed) res.end('"}]}');
-      };
-      res.on('error', () => {});
-      more();
-    });
+    const server = await hugeBodies();
     const { client } = makeClient(server.url, { maxRetries: 3 });
     const url = `${server.url}/api/changes/?page_size=1000`;
     const error = await rejection(client.getJson(url));
