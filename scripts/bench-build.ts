@@ -11,21 +11,32 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line.ts';
 import { gzipSync } from 'node:zlib';
 import { crawl } from '../src/crawler/crawl.ts';
 import { writeDocSection } from './lib/bench-doc.ts';
 import { buildProgressIntegration, emptyBuildProgress, endBuildProgress } from './lib/build-progress.ts';
 
-const { values } = parseArgs({
+/** Usage of `npm run bench:build`. */
+const USAGE = `Usage: npm run bench:build -- [options]
+
+  --write                 put the figures into docs/benchmarks.md
+  --rounds N              rounds of the large and the bare build, taken in turns (default 3)
+  --large-snapshot DIR    build this crawled large snapshot instead of crawling one
+`;
+
+const { values } = parseCommandLine('bench:build', USAGE, process.argv.slice(2), (args) => parseArgs({
+  args,
   options: {
     write: { type: 'boolean', default: false },
+    // One build, for the benchmark's own child processes.
     child: { type: 'string' },
     out: { type: 'string' },
     bare: { type: 'string' },
     'large-snapshot': { type: 'string' },
     rounds: { type: 'string', default: '3' },
   },
-});
+}));
 
 if (values.child || values.bare) {
   // Child mode: one build, then wall time, CPU, peak RSS and the time of each phase as JSON on stdout.

@@ -18,6 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line.ts';
 import pLimit from 'p-limit';
 import { request } from 'undici';
 import { crawl } from '../src/crawler/crawl.ts';
@@ -26,14 +27,24 @@ import { readList } from '../src/crawler/paginate.ts';
 import { TimeSlice } from '../src/crawler/time-slice.ts';
 import { writeDocSection } from './lib/bench-doc.ts';
 
-const { values } = parseArgs({
+/** Usage of `npm run bench:crawl`. */
+const USAGE = `Usage: npm run bench:crawl -- [options]
+
+  --write         put the figures into docs/benchmarks.md
+  --latency MS    the sample instance's latency per request (default 20)
+  --rounds N      crawls per figure at concurrency 16 (default 7)
+`;
+
+const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2), (args) => parseArgs({
+  args,
   options: {
     write: { type: 'boolean', default: false },
+    // One crawl of the URL, for the benchmark's own child processes.
     child: { type: 'string' },
     latency: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '7' },
   },
-});
+}));
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 

@@ -6,12 +6,21 @@ import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { parseCommandLine } from './lib/command-line.ts';
 import { Random } from '../src/sample/random.ts';
 import { percentile, writeDocSection } from './lib/bench-doc.ts';
 
-const { values } = parseArgs({
+/** Usage of `npm run bench:sample`. */
+const USAGE = `Usage: npm run bench:sample -- [options]
+
+  --profile NAME   the sample instance's profile to measure (default large)
+  --write          put the figures into docs/benchmarks.md
+`;
+
+const { values } = parseCommandLine('bench:sample', USAGE, process.argv.slice(2), (args) => parseArgs({
+  args,
   options: { profile: { type: 'string', default: 'large' }, write: { type: 'boolean', default: false } },
-});
+}));
 const profile = values.profile!;
 
 const started = performance.now();
