@@ -6,7 +6,7 @@
 // medians are compared: on a shared virtual machine the same bare build took anywhere from 28 s
 // to 50 s within ten minutes, mostly in system time writing 54,679 files, so a single pair of
 // builds says little. Page and script sizes are read from the output.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -80,6 +80,10 @@ interface BuildFigures {
 
 /** Runs this script in child mode and reads its figures. */
 async function measure(args: string[]): Promise<BuildFigures> {
+  // Each build starts with nothing of the one before still being written out: the bare build
+  // followed the large one's 830 MB written and deleted, and the disk's catching up on those was
+  // in its time (it took longer every round, 22.6 to 42.8 s).
+  spawnSync('sync');
   const child = spawn(process.execPath, ['scripts/bench-build.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
