@@ -1,7 +1,7 @@
 // <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
 // rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
 // the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
-import { compareCells, rowMatches } from './table-logic.ts';
+import { compareCells, fold, foldedRowMatches } from './table-logic.ts';
 
 type Direction = 'ascending' | 'descending';
 
@@ -17,6 +17,8 @@ function sortValue(cell: HTMLTableCellElement | undefined): string {
 export class AtlasSortable extends HTMLElement {
   #table: HTMLTableElement | null = null;
   #status: HTMLElement | null = null;
+  /** Each row's cell texts as the filter compares them (fold). */
+  readonly #folded = new WeakMap<HTMLTableRowElement, string[]>();
 
   connectedCallback(): void {
     const table = this.querySelector('table');
@@ -58,8 +60,10 @@ export class AtlasSortable extends HTMLElement {
         return v !== undefined && v.trim() !== '' && Number.isFinite(Number(v));
       });
       const descending = direction === 'descending';
-      rows.sort((a, b) => compareCells(sortValue(a.cells[index]), sortValue(b.cells[index]), numeric, descending));
-      body.append(...rows);
+      // Each row's value read once, not at each of its comparisons (a dataset or textContent read each).
+      const keyed = rows.map((row) => ({ row, value: sortValue(row.cells[index]) }));
+      keyed.sort((a, b) => compareCells(a.value, b.value, numeric, descending));
+      body.append(...keyed.map((entry) => entry.row));
     }
     for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
     th.setAttribute('aria-sort', direction);
@@ -90,16 +94,26 @@ export class AtlasSortable extends HTMLElement {
   #filter(table: HTMLTableElement, query: string): void {
     let shown = 0;
     let total = 0;
+    const folded = fold(query);
     for (const body of Array.from(table.tBodies)) {
       for (const row of Array.from(body.rows)) {
-        const match = rowMatches(Array.from(row.cells, (cell) => cell.textContent), query);
+        // A row's texts do not change: folded once, at the first keystroke (2,000 rows folded again
+        // at every key took 56 to 80 ms a key).
+        let cells = this.#folded.get(row);
+        if (cells === undefined) {
+          cells = Array.from(row.cells, (cell) => fold(cell.textContent));
+          this.#folded.set(row, cells);
+        }
+        const match = foldedRowMatches(cells, folded);
         row.hidden = !match;
         total += 1;
         if (match) shown += 1;
       }
     }
     const note = this.dataset['filterNote'];
-    if (this.#status) this.#status.textContent = query.trim() === '' ? '' : `${shown} of ${total} rows${note ? `: ${note}` : ''}`;
+    if (this.#status) {
+      this.#status.textContent = query.trim() === '' ? '' : `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} rows${note ? `: ${note}` : ''}`;
+    }
   }
 }
 

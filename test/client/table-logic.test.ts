@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareCells, filterMatches, rowMatches } from '../../src/client/table-logic.ts';
+import { compareCells, filterMatches, fold, foldedRowMatches, rowMatches } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
   [...values].sort((a, b) => compareCells(a, b, numeric, descending));
@@ -68,5 +68,14 @@ describe('rowMatches', () => {
     expect(rowMatches(row, 'Help-Pages')).toBe(true);
     expect(rowMatches(row, '  ')).toBe(true);
     expect(rowMatches([], 'x')).toBe(false);
+  });
+});
+
+describe('foldedRowMatches', () => {
+  test('matches a folded query within one folded cell, as rowMatches does for the texts as they are', () => {
+    const row = ['Müller', 'Translation changed', '100.0\u00a0%'].map(fold);
+    expect(row).toEqual(['muller', 'translationchanged', '100.0%']);
+    expect([foldedRowMatches(row, fold('MULLER')), foldedRowMatches(row, fold('100.0 %')), foldedRowMatches(row, fold('lerTrans'))]).toEqual([true, true, false]);
+    expect(foldedRowMatches(row, fold(' '))).toBe(true);
   });
 });
