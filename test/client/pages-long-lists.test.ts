@@ -1,0 +1,77 @@
+// Pages whose runs of links could keep a keyboard user tabbing for minutes: a contributor active
+// in many languages and projects shows the first ten of each, the rest a click away; a project's
+// matrix has a link past it to its components.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadReport } from '../../src/report/load.ts';
+import type { Report } from '../../src/report/types.ts';
+import { change, component, language, project, siteConfig, translation, user, type Collections } from '../report/fixtures.ts';
+import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
+import { writeSnapshot } from './snapshot-on-disk.ts';
+
+const codes = Array.from({ length: 12 }, (_, i) => `l${String(i + 1).padStart(2, '0')}`);
+const slugs = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
+const en = language('en', 'English');
+const COLLECTIONS: Collections = {
+  languages: [en, ...codes.map((code) => language(code, `Language ${code}`))],
+  projects: slugs.map((slug) => project(slug, `Project ${slug}`)),
+  components: slugs.map((slug) => component(slug, 'core')),
+  translations: [
+    ...slugs.map((slug) => translation(slug, 'core', en, { total: 10, translated: 10 }, { is_source: true })),
+    // Project p01 is translated into all twelve languages; the others into the first.
+    ...codes.map((code) => translation('p01', 'core', language(code, `Language ${code}`), { total: 10, translated: 5 })),
+    ...slugs.slice(1).map((slug) => translation(slug, 'core', language('l01', 'Language l01'), { total: 10, translated: 5 })),
+  ],
+  users: [user('ana', 'Ana')],
+  // One translation by ana in each language (in p01) and in each project (in l01).
+  changes: [
+    ...codes.map((code, i) => change({ id: i + 1, timestamp: `2026-11-01T10:${String(i).padStart(2, '0')}:00Z`, action: 2, user: 'ana', translation: ['p01', 'core', code] })),
+    ...slugs.slice(1).map((slug, i) => change({ id: 20 + i, timestamp: `2026-11-02T10:${String(i).padStart(2, '0')}:00Z`, action: 2, user: 'ana', translation: [slug, 'core', 'l01'] })),
+  ],
+};
+
+let work: string;
+let report: Report;
+let renderer: AstroRenderer;
+
+beforeAll(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-pages-long-'));
+  const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z');
+  report = await loadReport(dir, siteConfig());
+  renderer = await startSnapshotRenderer(dir);
+}, 60_000);
+
+afterAll(async () => {
+  await renderer?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+/** The links inside an HTML fragment, by their text. */
+const linkTexts = (html: string) => [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
+
+describe('a contributor active in twelve languages and twelve projects', () => {
+  it('lists the first ten of each, and the other two under a summary that says how many', async () => {
+    const html = await renderer.render('/src/pages/contributors/[username].astro', { contributor: report.contributors.find((c) => c.username === 'ana') });
+    const section = (heading: string) => html.slice(html.indexOf(`<h2>${heading}</h2>`), html.indexOf('</section>', html.indexOf(`<h2>${heading}</h2>`)));
+    const languages = section('Per language');
+    const [open, folded] = languages.split('<details>');
+    expect(linkTexts(open!)).toEqual(codes.slice(0, 10).map((code) => `Language ${code}`));
+    expect(folded).toContain('<summary>2 more languages</summary>');
+    expect(linkTexts(folded!)).toEqual(['Language l11', 'Language l12']);
+    const projects = section('Per project');
+    expect(linkTexts(projects.split('<details>')[0]!)).toHaveLength(10);
+    expect(projects).toContain('<summary>2 more projects</summary>');
+  });
+});
+
+describe('a project with a matrix of components and languages', () => {
+  it('has a link past the matrix to its components', async () => {
+    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'p01') });
+    const skip = html.indexOf('<a class="skip-inline" href="#components">Skip the matrix, to the components</a>');
+    expect(skip).toBeGreaterThan(html.indexOf('<h2>Components × languages</h2>'));
+    expect(skip).toBeLessThan(html.indexOf('<table', skip));
+    expect(html).toContain('<h2 id="components">Components</h2>');
+  });
+});
