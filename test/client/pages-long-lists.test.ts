@@ -75,3 +75,23 @@ describe('a project with a matrix of components and languages', () => {
     expect(html).toContain('<h2 id="components">Components</h2>');
   });
 });
+
+describe('everyone credited, over several pages', () => {
+  it('says which page this is, links the pages before and after, and folds the list of every page under a summary', async () => {
+    const ana = report.contributors.find((c) => c.username === 'ana')!;
+    const pages = [
+      { number: 1, first: 'aa', last: 'an', entries: [] },
+      { number: 2, first: 'ana', last: 'ana', entries: [ana] },
+      { number: 3, first: 'bo', last: 'zz', entries: [] },
+    ];
+    const html = await renderer.render('/src/pages/people/[...page].astro', { page: pages[1], pages });
+    const nav = html.slice(html.indexOf('<nav aria-label="Pages of the list">'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Pages of the list">')));
+    const [steps, folded] = nav.split('<details>');
+    expect(linkTexts(steps!)).toEqual(['Previous: aa – an', 'Next: bo – zz']);
+    expect(steps).toContain('<span>Page 2 of 3: ana</span>');
+    expect(folded).toContain('<summary>All 3 pages</summary>');
+    expect(linkTexts(folded!)).toEqual(['aa – an', 'bo – zz']);
+    // The names come right after it.
+    expect(html.indexOf('<ul class="directory">')).toBeGreaterThan(html.indexOf('</nav>', html.indexOf('Pages of the list')));
+  });
+});
