@@ -1,15 +1,11 @@
 // Pages rendered from a snapshot holding empty sets: a project without components, a language
 // translated only in a glossary, a language whose translations have no strings. Where there is
 // nothing to count, the pages say so, and show no figure, tier, empty table or empty matrix.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReport } from '../../src/report/load.ts';
 import type { Report } from '../../src/report/types.ts';
-import { component, language, project, siteConfig, translation, user, type Collections } from '../report/fixtures.ts';
-import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
-import { writeSnapshot } from './snapshot-on-disk.ts';
+import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import type { AstroRenderer } from './astro-render.ts';
+import { renderedSnapshot } from './snapshot-on-disk.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -36,20 +32,16 @@ const COLLECTIONS: Collections = {
   changes: [],
 };
 
-let work: string;
 let report: Report;
 let renderer: AstroRenderer;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'atlas-pages-empty-'));
-  const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z');
-  report = await loadReport(dir, siteConfig());
-  renderer = await startSnapshotRenderer(dir);
+  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
 }, 60_000);
 
 afterAll(async () => {
-  await renderer?.close();
-  await rm(work, { recursive: true, force: true });
+  await close?.();
 });
 
 const languagePage = (code: string) => renderer.render('/src/pages/languages/[code].astro', { language: report.languages.find((l) => l.code === code) });

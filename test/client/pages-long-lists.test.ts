@@ -1,15 +1,11 @@
 // Pages whose runs of links could keep a keyboard user tabbing for minutes: a contributor active
 // in many languages and projects shows the first ten of each, the rest a click away; a project's
 // matrix has a link past it to its components.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadReport } from '../../src/report/load.ts';
 import type { Report } from '../../src/report/types.ts';
-import { change, component, language, project, siteConfig, translation, user, type Collections } from '../report/fixtures.ts';
-import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
-import { writeSnapshot } from './snapshot-on-disk.ts';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import type { AstroRenderer } from './astro-render.ts';
+import { renderedSnapshot } from './snapshot-on-disk.ts';
 
 const codes = Array.from({ length: 12 }, (_, i) => `l${String(i + 1).padStart(2, '0')}`);
 const slugs = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
@@ -32,20 +28,16 @@ const COLLECTIONS: Collections = {
   ],
 };
 
-let work: string;
 let report: Report;
 let renderer: AstroRenderer;
+let close: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  work = await mkdtemp(join(tmpdir(), 'atlas-pages-long-'));
-  const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z');
-  report = await loadReport(dir, siteConfig());
-  renderer = await startSnapshotRenderer(dir);
+  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
 }, 60_000);
 
 afterAll(async () => {
-  await renderer?.close();
-  await rm(work, { recursive: true, force: true });
+  await close?.();
 });
 
 /** The links inside an HTML fragment, by their text. */

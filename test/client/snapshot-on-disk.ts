@@ -1,8 +1,14 @@
 // Hand-written records (test/report/fixtures.ts) written as a snapshot on disk, as a crawl writes
 // one, so that pages can be rendered from them: the pages read their report from ATLAS_SNAPSHOT.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadReport } from '../../src/report/load.ts';
+import type { Report } from '../../src/report/types.ts';
 import { SnapshotWriter, type ManifestFields } from '../../src/snapshot/writer.ts';
 import { COLLECTIONS } from '../../src/snapshot/manifest.ts';
-import { manifestFor, type Collections } from '../report/fixtures.ts';
+import { manifestFor, siteConfig, type Collections } from '../report/fixtures.ts';
+import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
 
 // The writer keeps one record per id: fixtures give most of them the same one.
 const NUMBERED = new Set(['projects', 'components', 'translations']);
@@ -15,4 +21,20 @@ export async function writeSnapshot(outDir: string, collections: Collections, st
   }
   const { collections: _, formatVersion: __, ...counted } = manifestFor(collections, startedAt);
   return (await writer.commit({ ...counted, ...fields })).dir;
+}
+
+/** A snapshot of `collections` in a folder of its own, its report and a renderer of its pages; close() stops the one and removes the other. */
+export async function renderedSnapshot(collections: Collections, startedAt: string, fields: Partial<ManifestFields> = {}): Promise<{ report: Report; renderer: AstroRenderer; close: () => Promise<void> }> {
+  const work = await mkdtemp(join(tmpdir(), 'atlas-pages-'));
+  const dir = await writeSnapshot(work, collections, startedAt, fields);
+  const report = await loadReport(dir, siteConfig());
+  const renderer = await startSnapshotRenderer(dir);
+  return {
+    report,
+    renderer,
+    close: async () => {
+      await renderer.close();
+      await rm(work, { recursive: true, force: true });
+    },
+  };
 }
