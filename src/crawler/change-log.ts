@@ -8,7 +8,9 @@
 // Weblate 5.x orders the log by timestamp alone, so records sharing a timestamp can swap places
 // between two page requests: one is then served twice and another not at all, at a page boundary.
 // When fewer records than the count arrived, each boundary where one timestamp spans two pages is
-// read again with Weblate's filters (`timestamp_after` = `timestamp_before` = that time).
+// read again with Weblate's filters (`timestamp_after` = `timestamp_before` = that time), at the
+// largest page Weblate serves: that list has no tie-breaker either, so a moment whose records
+// need two of its pages can swap again between them, and one that does is named.
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
@@ -31,7 +33,12 @@ export interface ChangeLogSummary {
   tiesUnread: number;
   /** Records from before `since` that the server sent anyway (it ignored `timestamp_after`); not stored. */
   beforeSince: number;
+  /** Moments whose records, read again, took more than one page and came back short: how many the server counted there, and how many distinct ones were read. */
+  shortTies: { time: string; count: number; read: number }[];
 }
+
+/** The largest page Weblate serves (real-weblate-notes.md): the page size ties are read again at. */
+export const TIE_PAGE_SIZE = 1000;
 
 /** Where a change log's records go, and how a crawl hears about its pages. */
 export interface ChangeLogOptions {
@@ -170,6 +177,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
 
   let tieRepairs = 0;
   let tiesUnread = 0;
+  const shortTies: ChangeLogSummary['shortTies'] = [];
   if (plan && stored.size + idless < countAtStart) {
     const numbers = [...edges.keys()].sort((a, b) => a - b);
     const ties = new Set<string>();
@@ -190,9 +198,16 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       });
       return taking;
     };
+    // At the crawl's own page size, a moment of 15 changes read again 10 a page swapped again
+    // between its two pages, every time.
+    const asked = Number(new URL(listUrl).searchParams.get('page_size'));
+    const tieUrl = withParam(listUrl, 'page_size', String(Math.max(TIE_PAGE_SIZE, Number.isSafeInteger(asked) ? asked : 0)));
     const readTie = async (time: string): Promise<void> => {
-      const url = withParam(withParam(listUrl, 'timestamp_after', time), 'timestamp_before', time);
+      const url = withParam(withParam(tieUrl, 'timestamp_after', time), 'timestamp_before', time);
       const onlyAt = (page: Page) => page.results.every((record) => sameInstant(timestampOf(record) ?? '', time));
+      // The distinct records of this moment read again, against what the server counts there.
+      const read = new IdSet();
+      let counted = 0;
       for await (const page of readList(client, url, {
         // A server without the filters answers with the whole list: its other pages are not asked for.
         readOn: onlyAt,
@@ -208,11 +223,19 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         if (page.count > countAtStart) {
           throw new Error(`${page.url}: counts ${page.count} changes at ${time}, more than the whole log held (${countAtStart}): the server's count cannot be right`);
         }
+        counted = Math.max(counted, page.count);
+        for (const record of page.results) {
+          const id = idOf(record);
+          if (id !== null) read.add(id);
+        }
         options.onExtraPage?.();
         await takeTiePage(page);
       }
+      if (read.size < counted) shortTies.push({ time, count: counted, read: read.size });
     };
     await Promise.all([...ties].map(readTie));
+    // Named earliest first, whichever tie's pages came back first.
+    shortTies.sort((a, b) => micros(a.time) - micros(b.time));
   }
 
   return {
@@ -226,5 +249,14 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     tieRepairs,
     tiesUnread,
     beforeSince,
+    shortTies,
   };
+}
+
+/** The moments of short ties, as a failure names them: the first three, and how many more. */
+export function shortTiesText(ties: ChangeLogSummary['shortTies']): string {
+  const named = ties.slice(0, 3).map(({ time, count, read }) =>
+    `the ${count.toLocaleString('en')} changes at ${time} (${read.toLocaleString('en')} of them read again)`);
+  const text = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
+  return ties.length > 3 ? `${text}, and those at ${ties.length - 3} more moments,` : text;
 }

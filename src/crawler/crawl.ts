@@ -8,7 +8,7 @@
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
 import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
-import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
+import { crawlChangeLog, shortTiesText, type ChangeLogSummary } from './change-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
@@ -522,6 +522,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         (changeLog.tiesUnread > 0
           ? `; records sharing a timestamp at ${changeLog.tiesUnread.toLocaleString('en')} page boundaries swapped places between requests (a log ordered by timestamp alone, as Weblate 5.x orders it), ` +
             'and the server ignores timestamp_after and timestamp_before, with which they are read again; larger pages (--page-size) make fewer boundaries'
+          : '') +
+        // Read again with the filters, a moment of more changes than one page holds swapped again
+        // between that list's pages: no page size reads it whole.
+        (changeLog.shortTies.length > 0
+          ? `; ${shortTiesText(changeLog.shortTies)} ${changeLog.shortTies.length === 1 ? 'are' : 'are each'} more than one page of the server's holds, ` +
+            'and a log ordered by timestamp alone (as Weblate 5.x orders it) lists the changes of one moment in another order on every request, so reading them again missed some'
           : '');
       // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
       throw new Error(message);
@@ -634,8 +640,9 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       tieRepairs: sum.tieRepairs + log.tieRepairs,
       tiesUnread: sum.tiesUnread + log.tiesUnread,
       beforeSince: sum.beforeSince + log.beforeSince,
+      shortTies: [...sum.shortTies, ...log.shortTies],
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
 }

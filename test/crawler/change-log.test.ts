@@ -2,7 +2,7 @@
 // existed when the crawl started, each once, in either order while the log grows, and Weblate
 // 5.x's equal-timestamp swaps at a page boundary repaired with the timestamp filters.
 import { afterEach, describe, expect, it } from 'vitest';
-import { crawlChangeLog, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
+import { crawlChangeLog, shortTiesText, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
 import type { ListPlan, Page } from '../../src/crawler/paginate.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
@@ -19,6 +19,8 @@ function fake(respond: Responder): FakeClient {
 
 const FIRST = `${ORIGIN}/api/changes/?page_size=10`;
 const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=10`;
+// Ties are read again at the largest page Weblate serves.
+const TIES = `${ORIGIN}/api/changes/?page_size=1000`;
 
 /** Crawls a change log; returns the summary and the ids handed over for storage, in order. */
 async function crawlLog(client: FakeClient, url = FIRST) {
@@ -86,7 +88,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered, plans } = await crawling;
     expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
     expect(sorted(delivered)).toEqual(up(1, 25));
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('reads no page past the records that existed at the start (they would not be stored)', async () => {
@@ -126,7 +128,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered } = await crawlLog(client);
     expect(delivered).toEqual([]);
     expect(client.requested).toEqual([FIRST]);
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('a log of one record is oldest first', async () => {
@@ -153,7 +155,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(extra).toBe(2);
     // Each record that existed at the start, once; none of the five that came later.
     expect(sorted(delivered)).toEqual(up(1, 30));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('hands over no record twice when growth pushes records across a boundary', async () => {
@@ -201,18 +203,18 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     const client = fake(tiedLog('Z', true));
     const { summary, delivered, pages } = await crawlLog(client);
     const T = '2026-01-01T00%3A00%3A20.000000Z';
-    expect(client.requested).toEqual([FIRST, P(2), P(3), `${FIRST}&timestamp_after=${T}&timestamp_before=${T}`]);
+    expect(client.requested).toEqual([FIRST, P(2), P(3), `${TIES}&timestamp_after=${T}&timestamp_before=${T}`]);
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(delivered.at(-1)).toBe(20);
     expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
     const client = fake(tiedLog('+01:00', true));
     const { summary } = await crawlLog(client);
     const T = '2026-01-01T00%3A00%3A20.000000%2B01%3A00';
-    expect(client.requested.at(-1)).toBe(`${FIRST}&timestamp_after=${T}&timestamp_before=${T}`);
+    expect(client.requested.at(-1)).toBe(`${TIES}&timestamp_after=${T}&timestamp_before=${T}`);
     expect(summary.stored).toBe(30);
     expect(summary.tieRepairs).toBe(1);
   });
@@ -233,7 +235,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     client.manual = true;
     const crawling = crawlLog(client);
     for (const url of [FIRST, P(2), P(3)]) await client.serve(url);
-    const tie = (seconds: string) => `${FIRST}&timestamp_after=2026-01-01T00%3A00%3A${seconds}.000000Z&timestamp_before=2026-01-01T00%3A00%3A${seconds}.000000Z`;
+    const tie = (seconds: string) => `${TIES}&timestamp_after=2026-01-01T00%3A00%3A${seconds}.000000Z&timestamp_before=2026-01-01T00%3A00%3A${seconds}.000000Z`;
     // Both repairs are out before either is answered.
     await client.until(() => client.waiting.length === 2);
     expect(client.waiting).toEqual([tie('20'), tie('10')]);
@@ -244,7 +246,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     // Taken as they came, not held until both were read (a tie is at one moment: no record is in
     // two, and the snapshot is sorted by id whatever order they were taken in).
     expect(delivered.slice(-2)).toEqual([10, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('fails where a tie counts more changes than the whole log held, before taking more of it', async () => {
@@ -256,6 +258,46 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     await expect(crawlLog(client)).rejects.toThrow(/: counts 9999999 changes at 2026-01-01T00:00:20(\.0+)?Z, more than the whole log held \(30\): the server's count cannot be right$/);
   });
 
+  it('reads a moment of more changes than the crawl asked for a page at 1000 a page, where they do not swap again', async () => {
+    // 40 records newest first, 10 a page; 25 to 11 share one timestamp, which the server lists
+    // oldest first on page 3 of the log and on page 2 of a filtered list. Page 3 brings 16 to 25
+    // again and 11 to 15 never; read again 10 a page, they swapped again.
+    const at = (id: number) => `2026-01-01T00:00:${String(id >= 11 && id <= 25 ? 11 : id).padStart(2, '0')}.000000Z`;
+    const client = fake(listOf((url) => {
+      const page = url.searchParams.get('page');
+      const after = url.searchParams.get('timestamp_after');
+      const moment = down(25, 11);
+      if (page === (after === null ? '3' : '2')) moment.reverse();
+      const all = [...down(40, 26), ...moment, ...down(10, 1)].map((id) => ({ id, timestamp: at(id) }));
+      return after === null ? all : all.filter((record) => record.timestamp === after);
+    }));
+    const { summary, delivered } = await crawlLog(client);
+    const T = '2026-01-01T00%3A00%3A11.000000Z';
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), `${TIES}&timestamp_after=${T}&timestamp_before=${T}`]);
+    expect(sorted(delivered)).toEqual(up(1, 40));
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, stored: 40, pageSize: 10, tieRepairs: 5, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+  });
+
+  it('names a moment whose changes take more than one page even at 1000 a page, and came back short', async () => {
+    // 1,300 records newest first, 500 a page; 1,250 to 51 (1,200) share one timestamp, listed
+    // oldest first on pages 2 and 3 of any list: read again 1000 a page, its second page brings
+    // the first 200 again, and 200 are read neither time.
+    const tied = (id: number) => id >= 51 && id <= 1250;
+    const at = (id: number) => (tied(id) ? '2026-01-01T00:00:00.000000Z' : new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString().replace('Z', '000Z'));
+    const client = fake(listOf((url) => {
+      const page = url.searchParams.get('page');
+      const moment = down(1250, 51);
+      if (page === '2' || page === '3') moment.reverse();
+      const all = [...down(1300, 1251), ...moment, ...down(50, 1)].map((id) => ({ id, timestamp: at(id) }));
+      const after = url.searchParams.get('timestamp_after');
+      return after === null ? all : all.filter((record) => record.timestamp === after);
+    }));
+    const { summary } = await crawlLog(client, `${ORIGIN}/api/changes/?page_size=500`);
+    expect(summary.stored).toBe(1100);
+    expect(summary.tieRepairs).toBe(250);
+    expect(summary.shortTies).toEqual([{ time: '2026-01-01T00:00:00.000000Z', count: 1200, read: 1000 }]);
+  });
+
   it('learns nothing from a server without the filters (it answers with the whole log) and says how many it has', async () => {
     const client = fake(tiedLog('Z', false));
     const { summary, delivered } = await crawlLog(client);
@@ -263,6 +305,24 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(client.requested.length).toBe(4);
     expect(delivered.length).toBe(29);
     expect(delivered).not.toContain(20);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0 });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
+  });
+});
+
+describe('shortTiesText', () => {
+  const tie = (second: number, count: number, read: number) => ({ time: `2026-01-01T00:00:0${second}Z`, count, read });
+
+  it('names one moment with its counts', () => {
+    expect(shortTiesText([tie(1, 1200, 1000)])).toBe('the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read again)');
+  });
+
+  it('names up to three, and says how many more there are', () => {
+    expect(shortTiesText([tie(1, 1200, 1000), tie(2, 1500, 1000)])).toBe(
+      'the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read again) and the 1,500 changes at 2026-01-01T00:00:02Z (1,000 of them read again)',
+    );
+    expect(shortTiesText([tie(1, 1001, 1000), tie(2, 1002, 1000), tie(3, 1003, 1000), tie(4, 1004, 1000), tie(5, 1005, 1000)])).toBe(
+      'the 1,001 changes at 2026-01-01T00:00:01Z (1,000 of them read again), the 1,002 changes at 2026-01-01T00:00:02Z (1,000 of them read again) ' +
+        'and the 1,003 changes at 2026-01-01T00:00:03Z (1,000 of them read again), and those at 2 more moments,',
+    );
   });
 });
