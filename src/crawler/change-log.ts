@@ -155,7 +155,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // Reading it again would not bring back what was deleted: the count check below decides.
     rereadOnShrink: false,
     // Its records are light: what a gateway gives up on here is counting a huge table, which
-    // smaller pages do not make cheaper. The error says to try a smaller --page-size all the same.
+    // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).
     lighterPages: false,
     ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
     ...(options.window ? { window: options.window } : {}),

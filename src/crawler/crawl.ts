@@ -576,7 +576,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof WaitTooLongError) {
       throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered, servedCap: served.cap, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

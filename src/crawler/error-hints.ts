@@ -5,6 +5,9 @@
 // - a 502, 504 or timeout that outlasted the retries on a page of many records: real Weblate counts
 //   and serializes every page in one request, and the proxy in front of a busy server gives up on
 //   the heavy ones (a page of 1000 translations carries 1000 copies of their component);
+// - the same on the change log, where Weblate's count of the whole log for every page is what
+//   takes long (real-weblate-notes.md): a smaller page hardly helps there, reading less of the log
+//   (--changes-since, --project) does;
 // - server errors, timeouts and refused connections where not one request of the crawl was
 //   answered: a server that is down, not pages too heavy for it;
 // - a web page where the API's JSON was asked for: an address that is not the server's root (the
@@ -28,6 +31,8 @@ export interface HintContext {
   servedCap?: number | null;
   /** The outgoing proxy every request went through (its address without credentials), if any. */
   proxy?: string;
+  /** Whether the crawl reads only the changes since a time (--changes-since). */
+  changesSince?: boolean;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -38,6 +43,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
     : context.answered === 0 && isDown(error) ? downHint(error, context)
     // Not one page came back: none was too heavy.
     : context.answered === 0 ? slowHint(error)
+    : isChangeLog(error.url, context.base) ? changeLogHint(error, context) ?? slowHint(error)
     : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error);
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
@@ -55,7 +61,41 @@ function gatewayHint(error: HttpError, servedCap: number | null): string | undef
   const size = asked === null ? null : Math.min(asked, servedCap ?? Infinity);
   const smaller = size === null ? null : lighterPageSize(size);
   if (size === null || smaller === null) return undefined;
+  // The client's own timeout is no server giving up: it may also be given longer.
+  if (error.timeout === 'headers' || error.timeout === 'body') {
+    return `no page of ${size} records came back in time: a smaller --page-size (${smaller}, say) asks for lighter pages, a longer --${error.timeout}-timeout gives the server more time`;
+  }
   return `the server gave up on a page of ${size} records: a smaller --page-size (${smaller}, say) asks for lighter pages`;
+}
+
+/** Whether `url` is a page of a change log: the instance's (`/api/changes/`) or a project's. */
+function isChangeLog(url: string, base: string): boolean {
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  const api = new URL(apiUrl(base, '')).pathname;
+  return path === `${api}changes/` || (path.startsWith(`${api}projects/`) && /^[^/]+\/changes\/$/.test(path.slice(api.length + 'projects/'.length)));
+}
+
+// A change log the server gives up on: what reads less of it comes first, as a smaller page of
+// light records is hardly cheaper where every page counts the whole log.
+function changeLogHint(error: HttpError, context: HintContext): string | undefined {
+  if (!gaveUpOnPage(error)) return undefined;
+  const asked = askedPageSize(error.url);
+  const size = asked === null ? null : Math.min(asked, context.servedCap ?? Infinity);
+  const smaller = size === null ? null : lighterPageSize(size);
+  const ways = [
+    ...(context.changesSince ? [] : ['--changes-since 800d reads only the recent changes (every chart and window of the site stays whole)']),
+    ...(context.projects.length > 0 ? [] : ["--project SLUG only a project's"]),
+    ...(error.timeout === 'headers' || error.timeout === 'body' ? [`a longer --${error.timeout}-timeout gives the server more time`] : []),
+    ...(smaller === null ? [] : [`a smaller --page-size (${smaller}, say) asks for lighter pages`]),
+  ];
+  if (ways.length === 0) return undefined;
+  const list = ways.length === 1 ? ways[0]! : `${ways.slice(0, -1).join(', ')}, or ${ways.at(-1)!}`;
+  return `Weblate counts the whole change log for every page of it, which a long log makes slow: ${list}`;
 }
 
 // A server (or its backend behind the proxy) that is down fails every request alike: 502 or 503

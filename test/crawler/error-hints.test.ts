@@ -67,8 +67,9 @@ describe('withHint: a 404', () => {
         `without an error: ${base}, or the service behind its proxy, is failing; crawl again later`,
     );
     expect((withHint(gateway, { base, projects: [], withToken: false, answered: 3 }) as Error).message).toBe(
-      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); the server gave up on a page of 1000 records: ` +
-        'a smaller --page-size (200, say) asks for lighter pages',
+      `HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page); Weblate counts the whole change log for every page of it, ` +
+        'which a long log makes slow: --changes-since 800d reads only the recent changes (every chart and window of the site stays whole), ' +
+        "--project SLUG only a project's, or a smaller --page-size (200, say) asks for lighter pages",
     );
   });
 
@@ -133,10 +134,41 @@ describe('withHint: a gateway that gave up', () => {
       `server error 504: ${base}/api/translations/?page=7&page_size=1000; the server gave up on a page of 1000 records: ` +
         'a smaller --page-size (200, say) asks for lighter pages',
     );
-    expect((withHint(failed(502, `${base}/api/changes/?page_size=500`), context) as Error).message).toMatch(/a page of 500 records: a smaller --page-size \(100, say\)/);
+    expect((withHint(failed(502, `${base}/api/projects/orbit/components/?page_size=500`), context) as Error).message).toMatch(/a page of 500 records: a smaller --page-size \(100, say\)/);
     const timeout = withHint(failed(null, `${base}/api/components/?page_size=1000`, 'timeout'), context) as HttpError;
     expect(timeout.message).toMatch(/; the server gave up on a page of 1000 records/);
     expect([timeout.status, timeout.kind, timeout.attempts]).toEqual([null, 'timeout', 6]);
+  });
+
+  it("says the client's own timeout is no server giving up, and that it may be longer", () => {
+    const url = `${base}/api/translations/?page=7&page_size=1000`;
+    const timeout = new HttpError(`timed out waiting for the response headers of ${url} (--headers-timeout 60 s)`, {
+      status: null, url, kind: 'timeout', timeout: 'headers', attempts: 3,
+    });
+    expect((withHint(timeout, { ...context, answered: 4 }) as Error).message).toBe(
+      `${timeout.message}; no page of 1000 records came back in time: a smaller --page-size (200, say) asks for lighter pages, ` +
+        'a longer --headers-timeout gives the server more time',
+    );
+  });
+
+  it('says first what reads less of a change log, the instance\'s or a project\'s, leaving out what the crawl already does', () => {
+    const gateway = (path: string) => failed(504, `${base}/api/${path}`);
+    const ask = 'Weblate counts the whole change log for every page of it, which a long log makes slow: ';
+    expect((withHint(gateway('changes/?page_size=1000'), { ...context, answered: 2, changesSince: true }) as Error).message).toBe(
+      `server error 504: ${base}/api/changes/?page_size=1000; ${ask}--project SLUG only a project's, or a smaller --page-size (200, say) asks for lighter pages`,
+    );
+    expect((withHint(gateway('projects/orbit/changes/?page_size=1000'), { ...context, projects: ['orbit'], answered: 2 }) as Error).message).toBe(
+      `server error 504: ${base}/api/projects/orbit/changes/?page_size=1000; ${ask}--changes-since 800d reads only the recent changes ` +
+        '(every chart and window of the site stays whole), or a smaller --page-size (200, say) asks for lighter pages',
+    );
+    const url = `${base}/api/changes/?page=3&page_size=1000`;
+    const timeout = new HttpError(`timed out x ${url} (--headers-timeout 60 s)`, { status: null, url, kind: 'timeout', timeout: 'headers' });
+    expect((withHint(timeout, { ...context, projects: ['orbit'], answered: 2, changesSince: true }) as Error).message).toBe(
+      `timed out x ${url} (--headers-timeout 60 s); ${ask}a longer --headers-timeout gives the server more time, or a smaller --page-size (200, say) asks for lighter pages`,
+    );
+    // Nothing left to suggest: a scoped crawl of a server that serves 50 a page.
+    const light = gateway('projects/orbit/changes/?page_size=1000');
+    expect(withHint(light, { ...context, projects: ['orbit'], answered: 2, changesSince: true, servedCap: 50 })).toBe(light);
   });
 
   it('says nothing more for light pages, other statuses, or pages without a page size', () => {
