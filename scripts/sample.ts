@@ -2,10 +2,20 @@
 import { describeSampleOptions, parseSampleArgs, SAMPLE_USAGE } from '../src/sample/options.ts';
 import { startSampleServer } from '../src/sample/server.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { printable } from '../src/terminal-text.ts';
 
 const options = parseCommandLine('sample', SAMPLE_USAGE, process.argv.slice(2), parseSampleArgs);
 const started = performance.now();
-const server = await startSampleServer(options);
+const server = await startSampleServer(options).catch((failure: unknown) => {
+  // The port the README's example takes (8000) is often in use: said in one line, as a bad flag is.
+  const code = (failure as { code?: unknown }).code;
+  const port = options.port ?? 0;
+  const reason = code === 'EADDRINUSE' ? `port ${port} on 127.0.0.1 is in use: give another --port, or leave it out for a free one`
+    : code === 'EACCES' ? `port ${port} on 127.0.0.1 needs privileges this user does not have: give a port of 1024 or above, or leave --port out for a free one`
+    : (failure as Error).message;
+  process.stderr.write(`sample: ${printable(reason)}\n`);
+  process.exit(1);
+});
 // The base URL alone on stdout, so that scripts can read it; the rest goes to stderr.
 process.stdout.write(`${server.url}\n`);
 process.stderr.write(

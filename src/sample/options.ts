@@ -71,7 +71,10 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     options.profile = values.profile;
   }
   if (values.seed !== undefined) options.seed = values.seed;
-  if (values.port !== undefined) options.port = integer('port', values.port, 0);
+  if (values.port !== undefined) {
+    options.port = integer('port', values.port, 0);
+    if (options.port > 65535) throw new Error(`--port expects a port number, 0 to 65535 (0: a free one), got "${values.port}"`);
+  }
   if (values.anchor !== undefined) {
     if (Number.isNaN(Date.parse(values.anchor))) throw new Error(`--anchor expects an ISO 8601 time, got "${values.anchor}"`);
     options.anchor = values.anchor;

@@ -26,6 +26,7 @@ describe('npm run sample flags', () => {
   it.each([
     [['--profile', 'huge'], '--profile expects tiny, demo or large, got "huge"'],
     [['--port', 'eighty'], '--port expects an integer >= 0, got "eighty"'],
+    [['--port', '99999'], '--port expects a port number, 0 to 65535 (0: a free one), got "99999"'],
     [['--variant', 'C'], '--variant expects A, B or 5x, got "C"'],
     [['--rate-limit', '100'], '--rate-limit expects REQUESTS/SECONDS like 100/60, got "100"'],
     [['--fault', '404=0.1'], '--fault expects KIND=RATE with KIND one of 429, 500, 502, 503, 504, drop, truncate, slow and RATE in 0..1, got "404=0.1"'],

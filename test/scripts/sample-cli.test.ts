@@ -1,0 +1,51 @@
+// `npm run sample` as a person types it: a port that is taken or is no port is said in one line
+// (it was a stack trace), and the server starts and stops on a free one.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const script = resolve('scripts/sample.ts');
+const held: Server[] = [];
+afterEach(async () => {
+  await Promise.all(held.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))));
+});
+
+/** A loopback port this test holds, so that nothing else can listen on it. */
+async function takenPort(): Promise<number> {
+  const server = createServer();
+  held.push(server);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', () => done()));
+  return (server.address() as { port: number }).port;
+}
+
+describe('npm run sample', () => {
+  it('says in one line that the port is in use, exiting 1', async () => {
+    const port = await takenPort();
+    const { status, stdout, stderr } = spawnSync(process.execPath, [script, '--profile', 'tiny', '--port', String(port)], { encoding: 'utf8', timeout: 20_000 });
+    expect([status, stdout, stderr]).toEqual([1, '', `sample: port ${port} on 127.0.0.1 is in use: give another --port, or leave it out for a free one\n`]);
+  });
+
+  it('names a port number out of range as a bad flag, exiting 2', () => {
+    const { status, stdout, stderr } = spawnSync(process.execPath, [script, '--port', '99999'], { encoding: 'utf8', timeout: 20_000 });
+    expect([status, stdout, stderr]).toEqual([2, '', 'sample: --port expects a port number, 0 to 65535 (0: a free one), got "99999" (npm run sample -- --help gives the usage)\n']);
+  });
+
+  it('prints its base URL on a free port and stops on SIGTERM, exiting 0', async () => {
+    const child = spawn(process.execPath, [script, '--profile', 'tiny'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((done, fail) => {
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('\n')) done(text.split('\n')[0]!);
+      });
+      child.once('exit', (code) => fail(new Error(`sample exited with ${code} before printing its URL`)));
+    });
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const languages = (await (await fetch(`${url}/api/languages/`)).json()) as { count: number };
+    expect(languages.count).toBe(8);
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  });
+});
