@@ -75,12 +75,12 @@ export async function snapshotToBuild(given: string | undefined, snapshots = DEF
 
 /**
  * A `--snapshot` or ATLAS_SNAPSHOT value as typed: a path from where the command was typed, or,
- * where nothing lies there, a snapshot id, looked up under the snapshots folder (the id had
- * become a path under the folder the command was typed in, and was never found).
+ * where nothing lies there, a snapshot id or `latest`, looked up under the snapshots folder (the
+ * id had become a path under the folder the command was typed in, and was never found).
  */
 export function givenSnapshot(value: string, env: Record<string, string | undefined> = process.env): string {
   const path = invocationPath(value, env);
-  return parseSnapshotIdParts(value) !== null && !existsSync(path) ? value : path;
+  return (parseSnapshotIdParts(value) !== null || value === 'latest') && !existsSync(path) ? value : path;
 }
 
 /**
@@ -187,8 +187,8 @@ export function stopBuildOnSignals(outDir: string): () => void {
 /** Usage text of `npm run build`. */
 export const BUILD_USAGE = `Usage: npm run build -- [options]
 
-  --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest) or the id
-                    of one under ${DEFAULT_SNAPSHOTS} (or ATLAS_SNAPSHOT; default: the latest there)
+  --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest), or the id
+                    of one under ${DEFAULT_SNAPSHOTS} or latest (or ATLAS_SNAPSHOT; default: the latest there)
   --out DIR         where the site goes (default dist); replaced only once the build succeeded
   --quiet           only errors and the final line
 

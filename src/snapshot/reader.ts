@@ -57,17 +57,36 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if (latest === LATEST) throw new Error(`${join(path, LATEST)} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
     throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
   }
+  // `latest` alone is the snapshots folder's, as an id is (`--snapshot latest`).
+  if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(join(resolve(outDir), LATEST));
   if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {
     const target = join(resolve(outDir), pathOrOutDir);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
     // An id is looked up in one folder only: one crawled elsewhere (--out) is given by its path.
-    if (info === null) throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}; give the path of a snapshot crawled elsewhere`);
+    if (info === null) {
+      const held = await snapshotIds(resolve(outDir));
+      throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}; give the path of a snapshot crawled elsewhere`);
+    }
   }
-  if (info === null) throw new Error(`${pathOrOutDir}: no such folder`);
+  if (info === null) {
+    // A name that is no path, and no id either (one with its Z left out): the ids that are there.
+    const held = outDir === undefined ? [] : await snapshotIds(resolve(outDir));
+    throw new Error(`${pathOrOutDir}: no such folder${held.length === 0 ? '' : `, nor a snapshot id in ${resolve(outDir!)}, which holds ${heldList(held)}: give one`}`);
+  }
   // An archive whose link was lost (a copy that left it out) still holds its snapshots: named.
-  const held = (await readdir(path).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort();
-  const holds = held.length === 0 ? '' : `; it holds the snapshot${held.length === 1 ? '' : 's'} ${held.length > 5 ? `${held.slice(0, 2).join(', ')}, … ${held.at(-1)} (${held.length})` : held.join(', ')}: give one`;
-  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${holds}`);
+  const held = await snapshotIds(path);
+  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${held.length === 0 ? '' : `; it holds ${heldList(held)}: give one`}`);
+}
+
+/** The names of the snapshot folders in `dir`, oldest first; none where it cannot be read. */
+async function snapshotIds(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort();
+}
+
+/** 'the snapshots a, b' for messages; a long list by its ends and its length. */
+function heldList(held: readonly string[]): string {
+  const list = held.length > 5 ? `${held.slice(0, 2).join(', ')}, … ${held.at(-1)} (${held.length})` : held.join(', ');
+  return `the snapshot${held.length === 1 ? '' : 's'} ${list}`;
 }
 
 /** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */

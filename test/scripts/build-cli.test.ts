@@ -87,7 +87,29 @@ describe('the snapshot a build renders', () => {
     expect(await snapshotToBuild('2026-11-20T010000Z', snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     expect(await snapshotToBuild(join(snapshots, '2026-11-20T010000Z'), snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     await expect(snapshotToBuild('2026-11-22T010000Z', snapshots)).rejects.toThrow(new Error(
-      `2026-11-22T010000Z: no such folder, nor a snapshot of that id in ${snapshots}; give the path of a snapshot crawled elsewhere`,
+      `2026-11-22T010000Z: no such folder, nor a snapshot of that id in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z; ` +
+        'give the path of a snapshot crawled elsewhere',
+    ));
+  });
+
+  it('is the latest for `latest`, as typed, and a name that is nearly an id gets the ids that are there', async () => {
+    const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-snapshots-'));
+    made.push(snapshots);
+    for (const id of ['2026-11-20T010000Z', '2026-11-21T010000Z']) {
+      await mkdir(join(snapshots, id));
+      await writeFile(join(snapshots, id, 'manifest.json'), '{}');
+    }
+    await symlink('2026-11-21T010000Z', join(snapshots, 'latest'));
+    const elsewhere = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));
+    made.push(elsewhere);
+    // Typed in a folder with no `latest` of its own (it said "latest: no such folder").
+    const env = { INIT_CWD: elsewhere, npm_package_json: resolve('package.json') };
+    const typed = givenSnapshot('latest', env);
+    expect(typed).toBe('latest');
+    expect(await snapshotToBuild(typed, snapshots)).toBe(join(snapshots, '2026-11-21T010000Z'));
+    // The id with its Z left out.
+    await expect(snapshotToBuild(givenSnapshot('2026-11-20T010000', env), snapshots)).rejects.toThrow(new Error(
+      `${join(elsewhere, '2026-11-20T010000')}: no such folder, nor a snapshot id in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z: give one`,
     ));
   });
 });
