@@ -68,7 +68,8 @@ export async function snapshotToBuild(given: string | undefined, snapshots = DEF
     if (given || existsSync(snapshots)) throw failure;
     throw new Error(
       `no snapshot to build: ${snapshots}/ does not exist yet. Crawl a server first ` +
-        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
+        '(npm run crawl -- --url https://your.weblate.example); the demo\'s snapshots are in data/demo/ (npm run build -- --snapshot data/demo), ' +
+        'once npm run demo has crawled the built-in sample and built its site',
     );
   });
 }

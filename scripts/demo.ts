@@ -1,7 +1,11 @@
 // `npm run demo`: the whole job on a machine with no Weblate of its own. Starts the sample
 // instance (demo profile) on a free loopback port, crawls it exactly as `npm run crawl` does,
 // builds the site as `npm run build` does, stops the server and says where the site is.
-import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
+//
+// Its snapshots go to a folder of their own, data/demo/, not data/snapshots/: run where a server
+// of one's own had been crawled, the demo moved that archive's `latest` to itself, and the next
+// plain `npm run build` built the demo, saying nothing.
+import { processIo, runCrawlCommand, type CommandIo } from '../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
@@ -11,45 +15,68 @@ import { runFromProject } from '../src/invocation-path.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { fileURLToPath } from 'node:url';
 
+/** Where the demo's snapshots go. */
+export const DEMO_SNAPSHOTS = 'data/demo';
+
 const DEMO_USAGE = `Usage: npm run demo
 
   Starts the built-in sample Weblate instance (demo profile) on a free loopback port, crawls it
-  into data/snapshots as npm run crawl does, builds the site into dist/ as npm run build does,
-  and stops the server. It takes no options: for your own server, npm run crawl -- --url URL,
-  then npm run build; for the sample instance alone, npm run sample -- --help.
+  into ${DEMO_SNAPSHOTS}/ as npm run crawl does, builds the site into dist/ as npm run build does,
+  and stops the server. It takes no options: for your own server, npm run crawl -- --url URL
+  (snapshots go to data/snapshots/), then npm run build; for the sample instance alone,
+  npm run sample -- --help.
 `;
 
-runFromProject(fileURLToPath(new URL('..', import.meta.url)));
-// No options: anything given is a mistake to say, not to ignore (--port 8000 did nothing).
-parseCommandLine('demo', DEMO_USAGE, process.argv.slice(2), (args) => parseArgs({ args, options: {}, strict: true }));
-
-const startOfTodayUtc = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
-const started = performance.now();
-// Anchored at today, so that "recent activity" in the report is recent; the seed fixes the rest.
-const server = await startSampleServer({ profile: 'demo', seed: 1, anchor: startOfTodayUtc });
-const io = processIo();
-let ok = false;
-try {
-  io.stdout(`demo: sample Weblate (demo profile) at ${server.url}\n`);
-  const outcome = await runCrawlCommand(parseCrawlArgs(['--url', server.url], {}), io);
-  if (outcome) {
-    const building = performance.now();
-    const handlersOff = stopBuildOnSignals('dist');
-    try {
-      await buildSite(outcome.dir);
-    } finally {
-      handlersOff();
-    }
-    io.stdout(
-      `demo: site built into dist/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
-        `demo: preview it with \`${previewCommand('dist')}\` (then open the address it prints)\n`,
-    );
-    ok = true;
-  }
-} catch (failure) {
-  io.stderr(`demo: failed: ${printableLines((failure as Error).message)}\n`);
-} finally {
-  await server.close();
+/** Where a demo puts its snapshots and its site, and what it says. */
+export interface DemoOptions {
+  snapshots: string;
+  out: string;
+  io: CommandIo;
+  /** Where the sample's change log ends (its "today"). */
+  anchor: string;
+  /** No progress lines (a test's). */
+  quiet?: boolean;
 }
-io.stdout(`demo: ${ok ? 'done' : 'stopped'} after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-process.exitCode = ok ? 0 : 1;
+
+/** Runs the demo: sample server, crawl, build; resolves with whether the site was built. */
+export async function runDemo({ snapshots, out, io, anchor, quiet = false }: DemoOptions): Promise<boolean> {
+  const started = performance.now();
+  const server = await startSampleServer({ profile: 'demo', seed: 1, anchor });
+  let ok = false;
+  try {
+    io.stdout(`demo: sample Weblate (demo profile) at ${server.url}\n`);
+    // No environment: a WEBLATE_TOKEN of the user's is not the sample's, and is sent nowhere.
+    const outcome = await runCrawlCommand(parseCrawlArgs(['--url', server.url, '--out', snapshots, ...(quiet ? ['--quiet'] : [])], {}), io);
+    if (outcome) {
+      const building = performance.now();
+      const handlersOff = stopBuildOnSignals(out);
+      try {
+        await buildSite(outcome.dir, out, { quiet });
+      } finally {
+        handlersOff();
+      }
+      io.stdout(
+        `demo: site built into ${out}/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
+          `demo: preview it with \`${previewCommand(out)}\` (then open the address it prints); its links to the instance lead to the sample, which stops now\n` +
+          `demo: build it again (after changing atlas.config.json, say) with \`npm run build -- --snapshot ${snapshots}\`\n`,
+      );
+      ok = true;
+    }
+  } catch (failure) {
+    io.stderr(`demo: failed: ${printableLines((failure as Error).message)}\n`);
+  } finally {
+    await server.close();
+  }
+  io.stdout(`demo: ${ok ? 'done' : 'stopped'} after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return ok;
+}
+
+if (import.meta.main) {
+  runFromProject(fileURLToPath(new URL('..', import.meta.url)));
+  // No options: anything given is a mistake to say, not to ignore (--port 8000 did nothing).
+  parseCommandLine('demo', DEMO_USAGE, process.argv.slice(2), (args) => parseArgs({ args, options: {}, strict: true }));
+  // Anchored at today, so that "recent activity" in the report is recent; the seed fixes the rest.
+  const anchor = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+  const ok = await runDemo({ snapshots: DEMO_SNAPSHOTS, out: 'dist', io: processIo(), anchor });
+  process.exitCode = ok ? 0 : 1;
+}

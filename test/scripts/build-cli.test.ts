@@ -35,7 +35,8 @@ describe('npm run build without a snapshot', () => {
     made.push(cwd);
     await expect(snapshotToBuild(undefined, join(cwd, 'data', 'snapshots'))).rejects.toThrow(
       `no snapshot to build: ${join(cwd, 'data', 'snapshots')}/ does not exist yet. Crawl a server first ` +
-        '(npm run crawl -- --url https://your.weblate.example), or run npm run demo, which crawls the built-in sample and builds its site',
+        "(npm run crawl -- --url https://your.weblate.example); the demo's snapshots are in data/demo/ (npm run build -- --snapshot data/demo), " +
+        'once npm run demo has crawled the built-in sample and built its site',
     );
   });
 

@@ -1,0 +1,42 @@
+// `npm run demo` as a function, into temp folders: it crawls the sample into its own snapshots
+// folder (never the archive of a server of one's own), builds the site from it, says where both
+// are and how to build again, and stops the sample server.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runDemo } from '../../scripts/demo.ts';
+
+const made: string[] = [];
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('npm run demo', () => {
+  it('crawls the sample into its snapshots folder, builds the site, and says how to build it again', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-demo-'));
+    made.push(work);
+    const snapshots = join(work, 'demo-snapshots');
+    const out = join(work, 'site');
+    const said: string[] = [];
+    const ok = await runDemo({
+      snapshots, out, anchor: '2026-11-01T00:00:00Z', quiet: true,
+      io: { stdout: (text) => said.push(text), stderr: (text) => said.push(text), live: false },
+    });
+    expect(ok).toBe(true);
+    const [id] = (await readdir(snapshots)).filter((name) => name !== 'latest');
+    expect(await readlink(join(snapshots, 'latest'))).toBe(id);
+    const manifest = JSON.parse(await readFile(join(snapshots, id!, 'manifest.json'), 'utf8')) as { collections: { changes: { count: number }; languages: { count: number } } };
+    expect([manifest.collections.changes.count, manifest.collections.languages.count]).toEqual([20_000, 30]);
+    expect(existsSync(join(out, 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'languages', 'index.html'))).toBe(true);
+    const lines = said.join('').split('\n');
+    const url = /^demo: sample Weblate \(demo profile\) at (http:\/\/127\.0\.0\.1:\d+)$/.exec(lines[0]!)?.[1];
+    expect(url).toBeDefined();
+    expect(lines).toContain(`demo: build it again (after changing atlas.config.json, say) with \`npm run build -- --snapshot ${snapshots}\``);
+    expect(lines.at(-2)).toMatch(/^demo: done after \d+\.\d s$/);
+    // The sample server has stopped.
+    await expect(fetch(`${url}/api/`)).rejects.toThrow();
+  }, 120_000);
+});
