@@ -12,7 +12,7 @@ import { ProgressDisplay } from '../src/progress-display.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
-import { parseSnapshotIdParts } from '../src/snapshot/id.ts';
+import { looksLikeSnapshotId, parseSnapshotIdParts } from '../src/snapshot/id.ts';
 import { invocationPath, runFromProject } from '../src/invocation-path.ts';
 import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
@@ -76,12 +76,13 @@ export async function snapshotToBuild(given: string | undefined, snapshots = DEF
 
 /**
  * A `--snapshot` or ATLAS_SNAPSHOT value as typed: a path from where the command was typed, or,
- * where nothing lies there, a snapshot id or `latest`, looked up under the snapshots folder (the
- * id had become a path under the folder the command was typed in, and was never found).
+ * where nothing lies there, a snapshot id or `latest` (or what looks like a mistyped id), looked
+ * up under the snapshots folder (the id had become a path under the folder the command was typed
+ * in, and was never found).
  */
 export function givenSnapshot(value: string, env: Record<string, string | undefined> = process.env): string {
   const path = invocationPath(value, env);
-  return (parseSnapshotIdParts(value) !== null || value === 'latest') && !existsSync(path) ? value : path;
+  return (parseSnapshotIdParts(value) !== null || value === 'latest' || looksLikeSnapshotId(value)) && !existsSync(path) ? value : path;
 }
 
 /**

@@ -41,3 +41,8 @@ export function parseSnapshotIdParts(id: string): { startedAt: Date; suffix: num
 export function parseSnapshotId(id: string): Date | null {
   return parseSnapshotIdParts(id)?.startedAt ?? null;
 }
+
+/** Whether `name` (no path) begins as an id does, a date and a T: a mistyped id (its Z left out, say). */
+export function looksLikeSnapshotId(name: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T[^\\/]*$/.test(name);
+}

@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
-import { parseSnapshotIdParts } from './id.ts';
+import { looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestTarget } from './latest.ts';
 import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
@@ -69,8 +69,8 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     }
   }
   if (info === null) {
-    // A name that is no path, and no id either (one with its Z left out): the ids that are there.
-    const held = outDir === undefined ? [] : await snapshotIds(resolve(outDir));
+    // A mistyped id (its Z left out): the ids that are there. A path is the user's own folder.
+    const held = outDir === undefined || !looksLikeSnapshotId(pathOrOutDir) ? [] : await snapshotIds(resolve(outDir));
     throw new Error(`${pathOrOutDir}: no such folder${held.length === 0 ? '' : `, nor a snapshot id in ${resolve(outDir!)}, which holds ${heldList(held)}: give one`}`);
   }
   // An archive whose link was lost (a copy that left it out) still holds its snapshots: named.

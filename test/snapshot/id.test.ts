@@ -1,6 +1,6 @@
 // Snapshot ids: UTC start time to the second, no colons, optional same-second suffix.
 import { describe, expect, it } from 'vitest';
-import { parseSnapshotId, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
+import { looksLikeSnapshotId, parseSnapshotId, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
 import { firstFreeId } from '../../src/snapshot/writer.ts';
 
 describe('snapshotId', () => {
@@ -40,5 +40,12 @@ describe('firstFreeId', () => {
   it('skips ids taken by snapshots and by temp folders of writers still running', () => {
     expect(firstFreeId('2026-11-21T020000Z', ['latest'])).toBe('2026-11-21T020000Z');
     expect(firstFreeId('2026-11-21T020000Z', ['2026-11-21T020000Z', '.tmp-2026-11-21T020000Z-2-0a1b2c3d'])).toBe('2026-11-21T020000Z-3');
+  });
+});
+
+describe('looksLikeSnapshotId', () => {
+  it('is true of ids and of names that begin as one, false of paths and other names', () => {
+    for (const name of ['2026-11-21T020000Z', '2026-11-21T020000', '2026-11-21T02:00:00Z', '2026-11-21T']) expect(looksLikeSnapshotId(name)).toBe(true);
+    for (const name of ['latest', 'snaps', 'snaps/2026-11-21T020000Z', '2026-11-21', '2026-11-21T0200/x', 'x2026-11-21T020000Z']) expect(looksLikeSnapshotId(name)).toBe(false);
   });
 });
