@@ -195,7 +195,8 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
     onRequest?.(received);
     const answer = intercept?.(received) ?? null;
     if (answer !== null) {
-      const text = JSON.stringify(answer.body);
+      // A string is sent as it is (an HTML error page); anything else as JSON.
+      const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       res.writeHead(answer.status, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)), ...answer.headers });
       done();
       res.end(text);

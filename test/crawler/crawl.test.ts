@@ -412,6 +412,34 @@ describe('a server that shows no projects', () => {
   });
 });
 
+describe('a server without the instance-wide components and translations lists', () => {
+  it("reads each project's and component's own lists where those two answer Django's HTML 404 page", async () => {
+    const server = await sample();
+    const notFound = '<!doctype html><html lang="en"><head><title>Not Found</title></head><body><h1>Not Found</h1><p>The requested resource was not found on this server.</p></body></html>';
+    const front = await proxy(server.url, {
+      intercept: (request) => (/^\/api\/(components|translations)\/\?/.test(request.url) ? { status: 404, body: notFound, headers: { 'Content-Type': 'text/html; charset=utf-8' } } : null),
+    });
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    expect([manifest.collections.components.count, manifest.collections.translations.count, manifest.collections.changes.count]).toEqual([8, 44, 300]);
+    expect(front.requests.filter((request) => /^\/api\/(components|translations)\/\?/.test(request.url)).map((request) => request.url)).toEqual([
+      '/api/components/?page_size=1000', '/api/translations/?page_size=1000',
+    ]);
+  });
+});
+
+describe('a server that writes its times with an offset (+01:00)', () => {
+  it('crawls a 5.x change log whole, its ties read again with the offset in the filters', async () => {
+    const server = await sample({ profile: 'demo', variant: '5x', offsetMinutes: 60 });
+    const front = await proxy(server.url);
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 50 }));
+    expect(manifest.collections.changes.count).toBe(20_000);
+    const ties = front.requests.filter((request) => request.url.includes('timestamp_after='));
+    // One request for each page boundary that a timestamp spans, as on the server without the offset (bench:crawl).
+    expect(ties.length).toBe(68);
+    for (const request of ties) expect(request.url).toMatch(/timestamp_after=[^&]*%2B01%3A00&timestamp_before=[^&]*%2B01%3A00/);
+  });
+});
+
 describe('a Weblate before 4.5', () => {
   it('takes components without is_glossary (glossaries were not components then)', async () => {
     const server = await sample();
