@@ -37,9 +37,14 @@ export function parseSnapshotIdParts(id: string): { startedAt: Date; suffix: num
   return { startedAt: date, suffix: suffix === undefined ? 1 : Number(suffix) };
 }
 
-/** The start time an id names (a `-2`… suffix is allowed), or null when `id` is not a snapshot id. */
-export function parseSnapshotId(id: string): Date | null {
-  return parseSnapshotIdParts(id)?.startedAt ?? null;
+/**
+ * Orders snapshot ids oldest first: by start time, then by same-second suffix (`…Z-2` before
+ * `…Z-10`, which plain text puts the other way round). Both must be ids.
+ */
+export function compareSnapshotIds(a: string, b: string): number {
+  const pa = parseSnapshotIdParts(a)!;
+  const pb = parseSnapshotIdParts(b)!;
+  return pa.startedAt.getTime() - pb.startedAt.getTime() || pa.suffix - pb.suffix;
 }
 
 /** Whether `name` (no path) begins as an id does, a date and a T: a mistyped id (its Z left out, say). */

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { lstat, readdir, readFile, readlink, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode, writeFileDurable } from './durable.ts';
-import { parseSnapshotIdParts } from './id.ts';
+import { compareSnapshotIds, parseSnapshotIdParts } from './id.ts';
+import { MANIFEST_FILE } from './manifest.ts';
 
 /** Name of the link to the newest snapshot inside an out dir. */
 export const LATEST = 'latest';
@@ -82,7 +83,7 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   const target = await readLatest(outDir);
   if (target === null) return null;
   try {
-    const manifest: unknown = JSON.parse(await readFile(join(outDir, target, 'manifest.json'), 'utf8'));
+    const manifest: unknown = JSON.parse(await readFile(join(outDir, target, MANIFEST_FILE), 'utf8'));
     const startedAt = (manifest as { startedAt?: unknown } | null)?.startedAt;
     const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;
     return Number.isNaN(ms) ? null : ms;
@@ -93,13 +94,10 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
 
 /** The newest snapshot `outDir` holds (the latest start, then the highest suffix of its second), or null where it holds none. */
 export async function newestSnapshotId(outDir: string): Promise<string | null> {
-  const ids = (await readdir(outDir))
-    .map((name) => ({ name, parts: parseSnapshotIdParts(name) }))
-    .filter((entry): entry is { name: string; parts: NonNullable<typeof entry.parts> } => entry.parts !== null)
-    .sort((a, b) => b.parts.startedAt.getTime() - a.parts.startedAt.getTime() || b.parts.suffix - a.parts.suffix);
-  for (const { name } of ids) {
+  const ids = (await readdir(outDir)).filter((name) => parseSnapshotIdParts(name) !== null).sort((a, b) => compareSnapshotIds(b, a));
+  for (const name of ids) {
     // A folder of a snapshot's name is one once its manifest is in it (they are renamed in whole).
-    if (await stat(join(outDir, name, 'manifest.json')).then((info) => info.isFile(), () => false)) return name;
+    if (await stat(join(outDir, name, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return name;
   }
   return null;
 }

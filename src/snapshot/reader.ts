@@ -5,7 +5,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
-import { looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestTarget } from './latest.ts';
 import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
@@ -80,7 +80,7 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
 
 /** The names of the snapshot folders in `dir`, oldest first; none where it cannot be read. */
 async function snapshotIds(dir: string): Promise<string[]> {
-  return (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort();
+  return (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort(compareSnapshotIds);
 }
 
 /** 'the snapshots a, b' for messages; a long list by its ends and its length. */
@@ -217,27 +217,3 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   }
 }
 
-/** Lists the complete snapshots in outDir (ignores .tmp-* folders and `latest`), oldest first, with their manifests' startedAt. */
-export async function listSnapshots(outDir: string): Promise<{ id: string; dir: string; startedAt: string }[]> {
-  const root = resolve(outDir);
-  const found: { id: string; dir: string; startedAt: string; suffix: number }[] = [];
-  for (const entry of await readdir(root, { withFileTypes: true })) {
-    // Dirent reports `latest` as a symlink, not a directory; temp folders start with a dot and are no ids.
-    if (!entry.isDirectory()) continue;
-    const parts = parseSnapshotIdParts(entry.name);
-    if (parts === null) continue;
-    const dir = join(root, entry.name);
-    // A folder without a manifest is not a complete snapshot; one with a broken manifest is
-    // corruption and throws.
-    if (!(await isFile(join(dir, MANIFEST_FILE)))) continue;
-    const manifest = await readManifest(dir);
-    found.push({ id: entry.name, dir, startedAt: manifest.startedAt, suffix: parts.suffix });
-  }
-  found.sort(
-    (a, b) =>
-      Date.parse(a.startedAt) - Date.parse(b.startedAt) ||
-      (a.id.slice(0, 18) < b.id.slice(0, 18) ? -1 : a.id.slice(0, 18) > b.id.slice(0, 18) ? 1 : 0) ||
-      a.suffix - b.suffix,
-  );
-  return found.map(({ id, dir, startedAt }) => ({ id, dir, startedAt }));
-}

@@ -1,6 +1,6 @@
 // Snapshot ids: UTC start time to the second, no colons, optional same-second suffix.
 import { describe, expect, it } from 'vitest';
-import { looksLikeSnapshotId, parseSnapshotId, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
 import { firstFreeId } from '../../src/snapshot/writer.ts';
 
 describe('snapshotId', () => {
@@ -23,16 +23,25 @@ describe('snapshotId', () => {
   });
 });
 
-describe('parseSnapshotId', () => {
-  it('reads an id back as a date', () => {
-    expect(parseSnapshotId('2026-11-21T020000Z')?.toISOString()).toBe('2026-11-21T02:00:00.000Z');
-    expect(parseSnapshotId('2026-11-21T020000Z-2')?.toISOString()).toBe('2026-11-21T02:00:00.000Z');
+describe('parseSnapshotIdParts', () => {
+  it('reads an id back as a date and a suffix', () => {
+    expect(parseSnapshotIdParts('2026-11-21T020000Z')).toEqual({ startedAt: new Date('2026-11-21T02:00:00.000Z'), suffix: 1 });
+    expect(parseSnapshotIdParts('2026-11-21T020000Z-2')).toEqual({ startedAt: new Date('2026-11-21T02:00:00.000Z'), suffix: 2 });
   });
 
   it('returns null for anything else', () => {
     for (const id of ['latest', '2026-11-21T02:00:00Z', '2026-11-21T020000', '2026-02-30T000000Z', '2026-11-21T250000Z', '2026-11-21T020000Z-1', '2026-11-21T020000Z-02', '.tmp-2026-11-21T020000Z-0a1b2c3d', ' 2026-11-21T020000Z']) {
-      expect(parseSnapshotId(id), id).toBeNull();
+      expect(parseSnapshotIdParts(id), id).toBeNull();
     }
+  });
+});
+
+describe('compareSnapshotIds', () => {
+  it('orders by start time, then by suffix as a number (plain text put -10 before -2)', () => {
+    const ids = ['2026-11-21T020000Z-10', '2026-11-22T000000Z', '2026-11-21T020000Z-2', '2026-11-21T020000Z', '2025-12-31T235959Z'];
+    expect([...ids].sort(compareSnapshotIds)).toEqual([
+      '2025-12-31T235959Z', '2026-11-21T020000Z', '2026-11-21T020000Z-2', '2026-11-21T020000Z-10', '2026-11-22T000000Z',
+    ]);
   });
 });
 

@@ -4,7 +4,8 @@ import { appendFile, cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
-import { listSnapshots, openSnapshot, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { openSnapshot, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, removeTempDirs, tempDir } from './helpers.ts';
 
@@ -177,28 +178,20 @@ describe('resolveSnapshotDir on a copy of an archive whose latest is no link', (
   });
 });
 
-describe('listSnapshots', () => {
-  it('lists complete snapshots oldest first, skipping temp folders, latest and incomplete folders', async () => {
+describe('the snapshots an archive holds, as messages name them', () => {
+  it('are complete snapshots, oldest first, same-second suffixes by number, without temp folders or latest', async () => {
     const outDir = await tempDir();
     await write(outDir, '2026-11-22T00:00:00.000Z');
-    await write(outDir, '2026-11-21T02:00:00.000Z');
-    await write(outDir, '2026-11-21T02:00:00.000Z');
+    for (let i = 0; i < 11; i++) await write(outDir, '2026-11-21T02:00:00.000Z');
     const running = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-23T00:00:00Z') });
-    await mkdir(join(outDir, '2026-11-24T000000Z'));
-    await mkdir(join(outDir, 'notes'));
-
-    expect(await listSnapshots(outDir)).toEqual([
-      { id: ID, dir: join(outDir, ID), startedAt: '2026-11-21T02:00:00.000Z' },
-      { id: `${ID}-2`, dir: join(outDir, `${ID}-2`), startedAt: '2026-11-21T02:00:00.000Z' },
-      { id: '2026-11-22T000000Z', dir: join(outDir, '2026-11-22T000000Z'), startedAt: '2026-11-22T00:00:00.000Z' },
-    ]);
+    await rm(join(outDir, 'latest'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(
+      `${outDir}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, ${ID}-2, … 2026-11-22T000000Z (12): give one`,
+    ));
+    // Its newest is the one of the latest start; of one second, the highest suffix (-11, not -9).
+    expect(await newestSnapshotId(outDir)).toBe('2026-11-22T000000Z');
+    await rm(join(outDir, '2026-11-22T000000Z'), { recursive: true });
+    expect(await newestSnapshotId(outDir)).toBe(`${ID}-11`);
     await running.abort();
-  });
-
-  it('throws on a snapshot whose manifest is corrupt', async () => {
-    const outDir = await tempDir();
-    const { dir } = await write(outDir);
-    await writeFile(join(dir, 'manifest.json'), '{}');
-    await expect(listSnapshots(outDir)).rejects.toThrow(`${join(dir, 'manifest.json')}: invalid manifest`);
   });
 });
