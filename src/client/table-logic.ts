@@ -36,12 +36,6 @@ export function fold(text: string): string {
   return text.normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '').normalize('NFKC').toLocaleLowerCase();
 }
 
-/** Whether a row whose text is `rowText` stays visible under the filter `query` (blank matches all). */
-export function filterMatches(rowText: string, query: string): boolean {
-  const q = fold(query);
-  return q === '' || fold(rowText).includes(q);
-}
-
 /**
  * Whether a row stays visible under the filter `query`: some one of its cells' texts matches. The
  * row's whole text ran its cells together ("changed" and "ana@fsf" made "changedana@fsf", so

@@ -35,8 +35,3 @@ export function sortedRecord<V, R>(map: ReadonlyMap<string, V>, convert: (value:
   const keys = [...map.keys()].sort(compareText);
   return recordOf(keys.map((key) => [key, convert(map.get(key) as V, key)] as const));
 }
-
-/** Map entries as `{ key, count }`-like pairs, most first, ties by key. */
-export function byCountDesc(map: ReadonlyMap<string, number>): [string, number][] {
-  return [...map.entries()].sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]));
-}

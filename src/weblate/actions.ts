@@ -110,36 +110,3 @@ const FREE_TEXT_ACTIONS: ReadonlySet<number> = new Set([3, 46, 64, 65]);
 export function isTextInTranslationLanguage(code: number): boolean {
   return !FREE_TEXT_ACTIONS.has(code);
 }
-
-/** A group of action codes drawn as one colour in charts. */
-export interface ActionGroup {
-  id: 'translation' | 'review' | 'source' | 'repository' | 'administration' | 'other';
-  label: string;
-  /** The codes in the group; 'other' lists none and takes every code no group names (1, 75–77 and unknown codes). */
-  codes: readonly number[];
-  /** Index into the Okabe–Ito palette (colour-blind safe): 0 orange, 1 sky blue, 2 bluish green, 3 yellow, 4 blue, 5 vermillion, 6 reddish purple, 7 grey. */
-  palette: number;
-}
-
-/** Action groups for charts, in drawing order; every code falls in exactly one (see actionGroup). */
-export const ACTION_GROUPS: readonly ActionGroup[] = [
-  { id: 'translation', label: 'Translations', codes: TRANSLATION_ACTIONS, palette: 4 },
-  { id: 'review', label: 'Suggestions and comments', codes: [3, 4, 26, 29, 37, 64, 65], palette: 0 },
-  { id: 'source', label: 'Source strings', codes: [0, 13, 27, 30, 31, 32, 54, 59, 63, 66, 71, 72, 73, 74], palette: 2 },
-  { id: 'repository', label: 'Repository', codes: [14, 15, 17, 18, 19, 20, 21, 22, 23, 24, 28, 53, 70], palette: 1 },
-  {
-    id: 'administration',
-    label: 'Administration',
-    codes: [25, 33, 34, 35, 38, 39, 41, 42, 43, 45, 46, 47, 48, 49, 50, 51, 52, 55, 56, 57, 58, 60, 61, 62, 67, 68, 69],
-    palette: 6,
-  },
-  { id: 'other', label: 'Other', codes: [], palette: 7 },
-];
-
-const GROUP_OF: ReadonlyMap<number, ActionGroup> = new Map(ACTION_GROUPS.flatMap((group) => group.codes.map((code) => [code, group] as const)));
-
-/** The chart group of an action code ('other' for codes no group names). */
-export function actionGroup(code: number): ActionGroup {
-  // The last group is 'other'; the table above always has it.
-  return GROUP_OF.get(code) ?? (ACTION_GROUPS[ACTION_GROUPS.length - 1] as ActionGroup);
-}

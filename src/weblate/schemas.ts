@@ -258,4 +258,3 @@ export type Component = z.infer<typeof componentSchema>;
 export type Translation = z.infer<typeof translationSchema>;
 export type User = z.infer<typeof userSchema>;
 export type Change = z.infer<typeof changeSchema>;
-export type ListEnvelope = z.infer<typeof listEnvelopeSchema>;

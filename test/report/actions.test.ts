@@ -1,6 +1,6 @@
 // The built-in table of action codes: names by number, never the server's translated or renamed names.
 import { describe, expect, it } from 'vitest';
-import { ACTION_GROUPS, actionGroup, actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
+import { actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
 
 describe('actionName', () => {
   it('names the codes the read-API document and the real-server notes show', () => {
@@ -42,17 +42,5 @@ describe('translation actions', () => {
   it("say whose text is in the translation's language: all but comments and announcements", () => {
     expect([2, 4, 5, 7, 26, 999].map(isTextInTranslationLanguage)).toEqual([true, true, true, true, true, true]);
     expect([3, 46, 64, 65].map(isTextInTranslationLanguage)).toEqual([false, false, false, false]);
-  });
-});
-
-describe('action groups', () => {
-  it('put every code in exactly one group, unknown codes in "other"', () => {
-    const codes = ACTION_GROUPS.flatMap((group) => group.codes);
-    expect(new Set(codes).size).toBe(codes.length);
-    expect(actionGroup(5).id).toBe('translation');
-    expect(actionGroup(17).id).toBe('repository');
-    expect(actionGroup(13).id).toBe('source');
-    expect(actionGroup(104).id).toBe('other');
-    expect(new Set(ACTION_GROUPS.map((group) => group.palette)).size).toBe(ACTION_GROUPS.length);
   });
 });
