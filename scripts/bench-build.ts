@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { parseCommandLine } from './lib/command-line.ts';
 import { gzipSync } from 'node:zlib';
 import { crawl } from '../src/crawler/crawl.ts';
-import { writeDocSection } from './lib/bench-doc.ts';
+import { median, writeDocSection } from './lib/bench-doc.ts';
 import { buildProgressIntegration, emptyBuildProgress, endBuildProgress } from './lib/build-progress.ts';
 
 /** Usage of `npm run bench:build`. */
@@ -90,12 +90,6 @@ async function measure(args: string[]): Promise<BuildFigures> {
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`build child exited with ${code}`);
   return JSON.parse(text) as BuildFigures;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Crawls a sample profile (in its own server process) into `out`; returns the snapshot folder. */

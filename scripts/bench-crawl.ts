@@ -25,7 +25,8 @@ import { crawl } from '../src/crawler/crawl.ts';
 import { HttpClient } from '../src/crawler/http.ts';
 import { readList } from '../src/crawler/paginate.ts';
 import { TimeSlice } from '../src/crawler/time-slice.ts';
-import { writeDocSection } from './lib/bench-doc.ts';
+import { median, writeDocSection } from './lib/bench-doc.ts';
+import { API_LISTS } from '../src/weblate/urls.ts';
 
 /** Usage of `npm run bench:crawl`. */
 const USAGE = `Usage: npm run bench:crawl -- [options]
@@ -114,7 +115,7 @@ async function sequentialCrawl(base: string): Promise<{ requests: number; wall: 
 }
 
 // The lists the floor and the steps towards the crawl read, instance-wide: the same pages as the crawl.
-const LISTS = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+const LISTS = API_LISTS;
 
 /** Every list's pages at `pageSize`, planned from page 1's count and fetched with `get`; resolves with the wall time. */
 async function everyPage(base: string, pageSize: number, get: (url: string) => Promise<{ count: number; results: unknown[] }>): Promise<number> {
@@ -191,11 +192,6 @@ async function listsOnly(base: string, pageSize: number, concurrency: number): P
 const latency = Number(values.latency);
 
 /** The middle value (the mean of the two middle ones for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const lines: string[] = [];

@@ -22,9 +22,10 @@ import { buildStaged } from './lib/staged-output.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
-const DEFAULT_SNAPSHOTS = 'data/snapshots';
+const DEFAULT_SNAPSHOTS = DEFAULT_SNAPSHOTS_DIR;
 const LOCK_FILE = join('.astro', 'build.lock');
 
 // Folders the build in progress has made and removes at its end: what a build stopped by a signal

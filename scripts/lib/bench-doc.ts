@@ -1,5 +1,12 @@
-// Shared by the benchmarks: percentiles, and writing a result section into docs/benchmarks.md.
+// Shared by the benchmarks: percentiles and medians, and writing a result section into docs/benchmarks.md.
 import { readFile, writeFile } from 'node:fs/promises';
+
+/** The median of a list of numbers: the middle one, or the mean of the middle two. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 /** The p-th percentile (0..100) of a list of numbers, nearest rank. */
 export function percentile(values: number[], p: number): number {

@@ -18,6 +18,7 @@ import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
+import { errorCode } from '../snapshot/durable.ts';
 
 export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
 export type { HttpErrorKind } from './http-errors.ts';
@@ -216,11 +217,6 @@ const NETWORK_REASONS: Record<string, string> = {
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'body shorter or longer than its Content-Length',
 };
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
-}
 
 /** A Weblate read-API client for one server; see HttpClientOptions for the policy. */
 export class HttpClient {

@@ -7,13 +7,14 @@ import { existsSync, statSync } from 'node:fs';
 import { invocationPath } from '../invocation-path.ts';
 import type { CrawlOptions } from './crawl.ts';
 import { normalizeBaseUrl } from '../weblate/urls.ts';
+import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
 /** Usage text of `npm run crawl`. */
 export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
 
   --url URL              the Weblate server (or WEBLATE_URL); a path prefix is fine: https://example.org/weblate
   --token KEY            API token (or WEBLATE_TOKEN, which keeps it out of the process list)
-  --out DIR              where snapshots go (default data/snapshots)
+  --out DIR              where snapshots go (default ${DEFAULT_SNAPSHOTS_DIR})
   --concurrency N        requests in flight at most, for the whole crawl (default 4)
   --project SLUG         only this project (its components, translations and change log); repeatable
   --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
@@ -129,8 +130,8 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   if (token === '') warnings.push(`${tokenSource} is empty: crawling without a token, as an anonymous caller`);
   const proxy = proxyFromEnv(env, normalizeBaseUrl(url));
   // An unset variable (`--out "$SNAPSHOTS"`) wrote the snapshot and a `latest` link into the project's own folder.
-  if (values.out !== undefined && values.out.trim() === '') throw new Error('--out is empty: give the folder snapshots go to (default data/snapshots)');
-  const out = values.out !== undefined ? invocationPath(values.out, env) : 'data/snapshots';
+  if (values.out !== undefined && values.out.trim() === '') throw new Error(`--out is empty: give the folder snapshots go to (default ${DEFAULT_SNAPSHOTS_DIR})`);
+  const out = values.out !== undefined ? invocationPath(values.out, env) : DEFAULT_SNAPSHOTS_DIR;
   if (existsSync(out) && !statSync(out).isDirectory()) throw new Error(`--out ${out}: not a folder (a file of that name is in the way)`);
   for (const slug of values.project ?? []) {
     if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);

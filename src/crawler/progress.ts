@@ -2,9 +2,10 @@
 // retries: a block of live lines for a terminal, one plain line for a log (progress-display.ts
 // draws them). `quiet` keeps only errors and the final summary.
 import type { ProgressView } from '../progress-display.ts';
+import { API_LISTS } from '../weblate/urls.ts';
 
 /** The lists a crawl reads. */
-export const LIST_NAMES = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+export const LIST_NAMES = API_LISTS;
 /** One of the lists a crawl reads. */
 export type ListName = (typeof LIST_NAMES)[number];
 

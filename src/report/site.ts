@@ -4,13 +4,14 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
+import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
 let report: Promise<Report> | undefined;
 
 /** The build's report, computed on first use. */
 export function getReport(): Promise<Report> {
   report ??= (async () => {
-    const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || 'data/snapshots', 'data/snapshots');
+    const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || DEFAULT_SNAPSHOTS_DIR, DEFAULT_SNAPSHOTS_DIR);
     return loadReport(dir, loadSiteConfig());
   })();
   return report;

@@ -3,6 +3,7 @@
 // and paths that leave the folder are all reported as corruption, not silently accepted. A
 // change of shape bumps FORMAT_VERSION instead.
 import * as z from 'zod';
+import { API_LISTS } from '../weblate/urls.ts';
 
 /** The version of the on-disk snapshot format this code writes. */
 export const FORMAT_VERSION = 3;
@@ -22,8 +23,8 @@ export type UsersSource = (typeof USERS_SOURCES)[number];
 /** Name of the manifest inside a snapshot folder. */
 export const MANIFEST_FILE = 'manifest.json';
 
-/** The collections a snapshot stores, in the order the manifest lists them. */
-export const COLLECTIONS = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+/** The collections a snapshot stores, in the order the manifest lists them: the read API's lists. */
+export const COLLECTIONS = API_LISTS;
 
 /** One of the stored collections. */
 export type CollectionName = (typeof COLLECTIONS)[number];

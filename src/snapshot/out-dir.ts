@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { LATEST, latestFileId } from './latest.ts';
 
+/** Where snapshots go when a crawl is told nothing (`--out`), and where a build looks for them. */
+export const DEFAULT_SNAPSHOTS_DIR = 'data/snapshots';
+
 /** Makes `outDir` (and its parents) where missing and checks that snapshots can be written there; returns it absolute. */
 export async function prepareOutDir(outDir: string): Promise<string> {
   const dir = resolve(outDir);

@@ -71,9 +71,11 @@ export function componentUrlOfTranslation(url: string): string | null {
   return match ? `${match[1]}components/${match[2]}/${match[3]}/` : null;
 }
 
-/** The lists of the read API a crawl reads. */
-export type ApiList = 'languages' | 'projects' | 'components' | 'translations' | 'users' | 'changes';
-const LISTS: ReadonlySet<string> = new Set<ApiList>(['languages', 'projects', 'components', 'translations', 'users', 'changes']);
+/** The lists of the read API a crawl reads, in the order a snapshot's collections and a crawl's progress name them. */
+export const API_LISTS = ['languages', 'projects', 'components', 'translations', 'users', 'changes'] as const;
+/** One of the lists of the read API a crawl reads. */
+export type ApiList = (typeof API_LISTS)[number];
+const LISTS: ReadonlySet<string> = new Set<string>(API_LISTS);
 const isList = (segment: string): segment is ApiList => LISTS.has(segment);
 
 /**
