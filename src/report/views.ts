@@ -1,6 +1,6 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
-import type { ChartData } from '../client/chart-data.ts';
+import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
@@ -122,7 +122,7 @@ function yearEarlier(month: string): string {
 export function overviewActivity(report: Report): ChartData {
   const since = report.snapshot.changesSince;
   const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
-  const monthly = report.history.instance.find((series) => series.period === 'month');
+  const monthly = instanceSeries(report, 'month');
   const totals = monthly ? totalsPerBucket(monthly) : [];
   const buckets = monthly?.buckets ?? [];
   const at = new Map(buckets.map((bucket, i) => [bucket, i]));
@@ -149,7 +149,7 @@ export function overviewActivity(report: Report): ChartData {
 
 /** noChangesNote for the overview's chart (overviewActivity's `activity`): over the two years it charts, or the span it reads. */
 export function overviewActivityNote(report: Report, activity: ChartData): string {
-  const monthly = report.history.instance.find((series) => series.period === 'month');
+  const monthly = instanceSeries(report, 'month');
   const span = activity.datasets.length > 1 ? 'the last two years' : chartSpan({ buckets: monthly?.buckets ?? [] }, 12, 'the last 12 months', report.snapshot.changesSince);
   return noChangesNote(report, span);
 }
@@ -218,6 +218,48 @@ export interface ActionTotal {
   code: number;
   name: string;
   count: number;
+}
+
+/**
+ * The spans the changes pages chart, on the page of all actions and on each action's: each chart's
+ * period, the words its title gives the period and the span (where the change log was read for
+ * less, the title says since when instead: chartSpan), and how many of the last periods it shows.
+ */
+export const CHANGES_CHARTS = [
+  { period: 'day', per: 'per day', span: 'the last 90 days', buckets: 90 },
+  { period: 'week', per: 'per week', span: 'the last year', buckets: 53 },
+  { period: 'month', per: 'per month', span: 'the last two years', buckets: 24 },
+] as const;
+
+/** One chart of the changes pages, or the sentence that stands where it has nothing to draw. */
+export type ChangesChart = { title: string; data: ChartData } | { note: string };
+
+/** The instance's history per `period`, where the report has it. */
+export function instanceSeries(report: Pick<Report, 'history'>, period: HistorySeries['period']): HistorySeries | undefined {
+  return report.history.instance.find((series) => series.period === period);
+}
+
+/**
+ * The charts of the changes pages (CHANGES_CHARTS), each titled with its span: every action
+ * stacked, or one action's; a note stands for a chart with nothing to draw.
+ */
+export function changesCharts(
+  report: Pick<Report, 'history' | 'snapshot' | 'totals' | 'now'>, name: (code: number) => string, action: { code: number; name: string } | null = null,
+): ChangesChart[] {
+  const legend = { name, shown: report.history.chartActions };
+  const since = report.snapshot.changesSince;
+  const charts: ChangesChart[] = [];
+  for (const { period, per, span, buckets } of CHANGES_CHARTS) {
+    const series = instanceSeries(report, period);
+    if (!series) continue;
+    const spanned = chartSpan(series, buckets, span, since);
+    const data = action === null
+      ? activityByAction(series, legend, buckets, report.now, since)
+      : activityOfAction(series, action.code, legend, buckets, report.now, since);
+    if (!chartHasValues(data)) charts.push({ note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
+    else charts.push({ title: action === null ? `Changes ${per}, ${spanned}, by action` : `${action.name}: changes ${per}, ${spanned}`, data });
+  }
+  return charts;
 }
 
 /** Every action a series counts, with its changes over the whole series, most first (ties by code); and their sum. */

@@ -30,6 +30,7 @@ import {
   leaderboard,
   leadersByLanguage,
   noChangesNote,
+  changesCharts,
   overviewActivity,
   overviewActivityNote,
   peopleCount,
@@ -230,6 +231,44 @@ describe('activityFromFirst', () => {
     expect(labels({ 5: [1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 8)).toEqual(months.slice(4));
     expect(labels({ 5: [0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1] }, 12)).toEqual(months.slice(2));
     expect(labels({ 5: months.map(() => 0) }, 8)).toEqual(months.slice(4));
+  });
+});
+
+describe('changesCharts', () => {
+  /** A report whose instance history has a change of action 5 at each of `times`, taken at `now`. */
+  const reportAt = (now: string, times: string[], changesSince: string | null = null) => {
+    const tally = new HistoryTally(UTC(now));
+    for (const time of times) tally.add(UTC(time), 5, null, null);
+    return {
+      now, snapshot: { changesSince }, totals: { changes: times.length },
+      history: { ...tally.finish(UTC(now), changesSince === null ? null : UTC(changesSince)), chartActions: [5] },
+    } as unknown as Report;
+  };
+  const name = (code: number) => `action ${code}`;
+
+  it('titles the day, week and month charts with their spans, a note where one has nothing to draw', () => {
+    const report = reportAt('2026-11-05T08:00:00Z', ['2025-01-10T00:00:00Z', '2026-06-15T12:00:00Z']);
+    const charts = changesCharts(report, name);
+    expect(charts.map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
+      'No changes in the last 90 days.',
+      'Changes per week, the last year, by action',
+      'Changes per month, the last two years, by action',
+    ]);
+    expect(changesCharts(report, name, { code: 5, name: 'action 5' }).map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
+      'No changes of this action in the last 90 days.',
+      'action 5: changes per week, the last year',
+      'action 5: changes per month, the last two years',
+    ]);
+  });
+
+  it('says since when, where the change log was read from a later time than a chart spans', () => {
+    // Read from 1 June: the 90 days are all there, the year and the two years are not.
+    const report = reportAt('2026-11-05T08:00:00Z', ['2026-10-20T00:00:00Z'], '2026-06-01T00:00:00Z');
+    expect(changesCharts(report, name).map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
+      'Changes per day, the last 90 days, by action',
+      'Changes per week, since 2026-06-01, by action',
+      'Changes per month, since 2026-06-01, by action',
+    ]);
   });
 });
 
