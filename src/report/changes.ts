@@ -12,8 +12,8 @@ import type { UsernameCache } from './users.ts';
 /** How many latest changes the instance list keeps. */
 export const INSTANCE_LATEST = 200;
 
-/** How many latest changes each language keeps. */
-export const LANGUAGE_LATEST = 50;
+/** How many latest changes each language keeps: what its page lists, which a language page's 100 KB leaves room for. */
+export const LANGUAGE_LATEST = 30;
 
 /** How many latest changes each action keeps (the changes page of one action lists them). */
 export const ACTION_LATEST = 50;
