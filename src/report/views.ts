@@ -4,14 +4,13 @@ import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
-import { compareNames } from './order.ts';
+import { compareNames, compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { formatCount, formatDay, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
-const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** A language with strings to translate, and so a percentage of them translated. */
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
@@ -26,11 +25,11 @@ const covered = (language: LanguageSummary): language is Covered => language.cov
 export function coverageExtremes(report: Report, count: number): { best: Covered[]; least: Covered[] } {
   const ranked = report.languages
     .filter(covered)
-    .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || byCode(a.code, b.code));
+    .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || compareText(a.code, b.code));
   const best = ranked.slice(0, Math.min(count, Math.ceil(ranked.length / 2)));
   const least = ranked
     .slice(best.length)
-    .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || byCode(a.code, b.code))
+    .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || compareText(a.code, b.code))
     .slice(0, count);
   return { best, least };
 }
@@ -53,7 +52,7 @@ function coveredPart(period: HistorySeries['period'], bucket: string, now: strin
   const part: { from?: string; to?: string } = {};
   const bucketMs = Date.parse(`${bucket}${period === 'month' ? '-01' : ''}T00:00:00Z`);
   const endMs = period === 'month' ? Date.UTC(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
-    : bucketMs + (period === 'week' ? 7 : 1) * 86_400_000;
+    : bucketMs + (period === 'week' ? 7 : 1) * DAY_MS;
   const nowMs = Date.parse(now);
   // Under way: the snapshot was taken before the bucket ended, on its last day too (the year
   // before is counted to the same time, so an unmarked month would not be the whole month).
@@ -334,7 +333,7 @@ export function attentionNamed(report: Report) {
   return {
     inactive: report.attention.inactiveLanguages
       .map((code) => ({ code, name: languageNames.get(code) ?? code }))
-      .sort((a, b) => compareNames(a.name, b.name) || byCode(a.code, b.code)),
+      .sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code)),
     untranslated: report.attention.untranslated.map((entry) => {
       const names = componentNames.get(`${entry.projectSlug}/${entry.componentSlug}`);
       return { ...entry, projectName: names?.project ?? entry.projectSlug, componentName: names?.component ?? entry.componentSlug };
@@ -362,7 +361,7 @@ export function windowPhrases(report: Report): Record<WindowName, string> {
 export function inactiveHeading(report: Report): string {
   const since = report.snapshot.changesSince;
   const recentDays = report.config.recentDays;
-  if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * 86_400_000) return `No activity since ${sinceText(since)}`;
+  if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * DAY_MS) return `No activity since ${sinceText(since)}`;
   return recentDays === 1 ? 'No activity in a day' : `No activity in ${recentDays} days`;
 }
 
@@ -395,16 +394,12 @@ export function creditedParts(report: Report): string {
   const deleted = of((c) => c.kind === 'deleted');
   const excluded = of((c) => c.kind === 'user' && c.excluded);
   const parts = [
-    people > 0 || report.contributors.length === 0 ? formatCountText(people, 'person', 'people') : null,
+    people > 0 || report.contributors.length === 0 ? formatCount(people, 'person', 'people') : null,
     anonymous > 0 ? 'the anonymous user' : null,
-    deleted > 0 ? formatCountText(deleted, 'deleted account', 'deleted accounts') : null,
-    excluded > 0 ? `${formatCountText(excluded, 'account', 'accounts')} left out as configured` : null,
+    deleted > 0 ? formatCount(deleted, 'deleted account', 'deleted accounts') : null,
+    excluded > 0 ? `${formatCount(excluded, 'account', 'accounts')} left out as configured` : null,
   ].filter((part): part is string => part !== null);
   return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-
-function formatCountText(count: number, one: string, other: string): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : other}`;
 }
 
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
@@ -414,7 +409,7 @@ export function leaderboard(report: Report, window: WindowName, count: number): 
     .sort((a, b) =>
       b.windows[window].translations - a.windows[window].translations ||
       b.windows[window].actions - a.windows[window].actions ||
-      byCode(a.username, b.username))
+      compareText(a.username, b.username))
     .slice(0, count);
 }
 
@@ -430,7 +425,7 @@ export function languagesCell(contributor: ContributorSummary, shown: number): {
 export function languageLeaderboard(report: Report, code: string, window: WindowName, count: number) {
   return (report.contributorsByLanguage[code] ?? [])
     .filter((entry) => entry.windows[window] > 0)
-    .sort((a, b) => b.windows[window] - a.windows[window] || byCode(a.username, b.username))
+    .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username))
     .slice(0, count);
 }
 
@@ -463,7 +458,7 @@ export function projectContributors(report: Report, slug: string, count: number)
         index.set(p.slug, list);
       }
     }
-    for (const list of index.values()) list.sort((a, b) => b.count - a.count || byCode(a.username, b.username));
+    for (const list of index.values()) list.sort((a, b) => b.count - a.count || compareText(a.username, b.username));
     contributorsByProject.set(report, index);
   }
   const all = index.get(slug) ?? [];
@@ -514,7 +509,7 @@ export function languageComponents(report: Report, code: string, limit: number) 
   const untranslated = (row: ComponentCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
-    .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug) || byCode(a.component.slug, b.component.slug))
+    .sort((a, b) => untranslated(b) - untranslated(a) || compareText(a.project.slug, b.project.slug) || compareText(a.component.slug, b.component.slug))
     .slice(0, limit);
   return { rows: shown, hidden: rows.length - limit };
 }
@@ -526,7 +521,7 @@ export function languageProjects(report: Report, code: string, limit: number) {
   const untranslated = (row: ProjectCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
-    .sort((a, b) => untranslated(b) - untranslated(a) || byCode(a.project.slug, b.project.slug))
+    .sort((a, b) => untranslated(b) - untranslated(a) || compareText(a.project.slug, b.project.slug))
     .slice(0, limit);
   return { rows: shown, hidden: rows.length - limit };
 }
@@ -536,7 +531,7 @@ export function leadersByLanguage(report: Report, window: WindowName, top: numbe
   return report.languages
     .map((language) => ({ language, leaders: languageLeaderboard(report, language.code, window, top) }))
     .filter((entry) => entry.leaders.length > 0)
-    .sort((a, b) => b.language.contributors - a.language.contributors || byCode(a.language.code, b.language.code));
+    .sort((a, b) => b.language.contributors - a.language.contributors || compareText(a.language.code, b.language.code));
 }
 
 // Every contributor page names its languages and projects: indexed by code and slug once per
@@ -617,7 +612,7 @@ function calendarLayout(now: string) {
   const start = new Date(calendarFirstDay(end.getTime()) * DAY_MS);
   const position = new Map<string, number>();
   const months: MonthLabel[] = [];
-  for (let t = start.getTime(), i = 0; t <= end.getTime(); t += 86_400_000, i++) {
+  for (let t = start.getTime(), i = 0; t <= end.getTime(); t += DAY_MS, i++) {
     const day = new Date(t);
     position.set(day.toISOString().slice(0, 10), i);
     const month = { week: Math.floor(i / 7), label: MONTH_NAMES[day.getUTCMonth()]! };
