@@ -102,6 +102,21 @@ export function segment(value: string): string {
   return encodeURIComponent(pageName(value));
 }
 
+/** The link to a language's page (`/languages/<code>/`), or to a page below it (`contributors/`, `#contributors`). */
+export function languagePath(code: string, below = ''): string {
+  return sitePath(`/languages/${segment(code)}/${below}`);
+}
+
+/** The link to a project's page. */
+export function projectPath(slug: string): string {
+  return sitePath(`/projects/${segment(slug)}/`);
+}
+
+/** The link to a contributor's page. */
+export function contributorPath(username: string): string {
+  return sitePath(`/contributors/${segment(username)}/`);
+}
+
 /** The route parameter of a component's page: each slug of its path (`guides/user/website` inside categories) as pageName gives it. */
 export function componentPageName(componentSlug: string): string {
   return componentSlug.split('/').map(pageName).join('/');
@@ -109,5 +124,5 @@ export function componentPageName(componentSlug: string): string {
 
 /** The site URL of a component's page; a slug inside categories (`guides/user/website`) keeps its slashes. */
 export function componentPath(projectSlug: string, componentSlug: string): string {
-  return sitePath(`/projects/${segment(projectSlug)}/${componentSlug.split('/').map(segment).join('/')}/`);
+  return `${projectPath(projectSlug)}${componentSlug.split('/').map(segment).join('/')}/`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentPageName, componentPath, pageName, segment } from '../../src/components/paths.ts';
+import { componentPageName, componentPath, contributorPath, languagePath, pageName, projectPath, segment } from '../../src/components/paths.ts';
 
 describe('pageName and segment', () => {
   it('leave the names Weblate allows as they are, and their links URL-encoded', () => {
@@ -69,5 +69,13 @@ describe('pageName and segment', () => {
     expect(componentPageName('guides/user/website')).toBe('guides/user/website');
     expect(componentPageName('guides/a?b')).toBe('guides/a~3Fb');
     expect(componentPath('q?x#y', 'guides/a?b')).toBe('/projects/q~3Fx~23y/guides/a~3Fb/');
+  });
+
+  it('link languages, projects and contributors by their names as their pages are named', () => {
+    expect([languagePath('pt_BR'), languagePath('sr@latin'), languagePath('de', 'contributors/'), languagePath('de', '#contributors')]).toEqual([
+      '/languages/pt_BR/', '/languages/sr%40latin/', '/languages/de/contributors/', '/languages/de/#contributors',
+    ]);
+    expect([projectPath('orbit-notes'), projectPath('q?x')]).toEqual(['/projects/orbit-notes/', '/projects/q~3Fx/']);
+    expect([contributorPath('ana'), contributorPath('a/b'), contributorPath('Jürgen')]).toEqual(['/contributors/ana/', '/contributors/a~2Fb/', '/contributors/J%C3%BCrgen/']);
   });
 });
