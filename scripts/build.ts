@@ -19,6 +19,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged } from './lib/staged-output.ts';
+import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
@@ -136,7 +137,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       try {
         await build({
           root: '.',
-          outDir: into,
+          outDir: await astroOutDir(into, server),
           logLevel: 'warn',
           build: { server: pathToFileURL(`${server}/`).href },
           integrations: [buildProgressIntegration(progress, Date.now, (inner) => guard.wrap(inner))],

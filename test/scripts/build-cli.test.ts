@@ -140,6 +140,25 @@ describe('npm run build started from another folder', () => {
   }, 300_000);
 });
 
+describe('npm run build -- --out a folder beside the project whose name begins with its name', () => {
+  it('builds it (Astro took it for inside the project, and the build failed to find the packages)', async () => {
+    // The project's own path with a suffix: a folder beside it, as ~/atlas-sites is beside ~/atlas.
+    const beside = await mkdtemp(`${process.cwd()}-out-`);
+    made.push(beside);
+    const de = language('de', 'German');
+    await writeSnapshot(join(beside, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    const { code, stderr } = await runBuild(beside, ['--quiet', '--snapshot', join(beside, 'snaps'), '--out', join(beside, 'site')]);
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe('');
+    expect(code).toBe(0);
+    expect(await readFile(join(beside, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
+    expect((await readdir(beside)).sort()).toEqual(['site', 'snaps']);
+    expect((await readdir(join(beside, 'site'))).includes('.prerender')).toBe(false);
+  }, 300_000);
+});
+
 describe('a build stopped by a signal', () => {
   it.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('on %s says so, removes its unfinished site and leaves the old one (exit %i)', async (signal, status) => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-signal-'));
