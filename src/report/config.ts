@@ -26,6 +26,8 @@ export const siteConfigSchema = z.strictObject({
     .array(tierSchema)
     .min(1)
     .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.min < tiers[i - 1]!.min), 'tiers ordered by min, highest first')
+    // Shown and counted by name: two of one name counted every language twice on the overview.
+    .refine((tiers) => new Set(tiers.map((tier) => tier.name.trim().toLowerCase())).size === tiers.length, 'tiers with names of their own (two differ in more than case)')
     .default([
       { name: 'complete', min: 100 },
       { name: 'ready', min: 90 },

@@ -35,6 +35,7 @@ describe('site configuration', () => {
     [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
+    [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
     [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)'],
