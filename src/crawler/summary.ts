@@ -20,7 +20,8 @@ export function crawlSummary(dir: string, manifest: Manifest, laterLatest: strin
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
       `${USERS_FROM[manifest.users.source]}, ${count(c.changes.count, 'change')}`,
     `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
-      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log ${manifest.changeLog.order}` +
+      // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
+      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log${manifest.changeLog.countAtStart < 2 ? '' : ` ${manifest.changeLog.order}`}` +
       `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}, ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];

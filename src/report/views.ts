@@ -1,7 +1,7 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
-import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type SnapshotInfo, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText } from './order.ts';
@@ -736,4 +736,14 @@ export function languageName(report: Report, code: string): string {
     languageNameMaps.set(report, names);
   }
   return names.get(code) ?? code;
+}
+
+/**
+ * The change log's order and size as the about page gives them: "newest first, 1,234 records"; the
+ * order is left out of a log of fewer than two records, which shows none (the manifest then says
+ * oldest-first).
+ */
+export function changeLogSize(changeLog: Pick<SnapshotInfo['changeLog'], 'order' | 'countAtStart'>): string {
+  const size = formatCount(changeLog.countAtStart, 'record', 'records');
+  return changeLog.countAtStart < 2 ? size : `${changeLog.order.replace('-', ' ')}, ${size}`;
 }

@@ -101,4 +101,12 @@ describe('crawlSummary', () => {
       '  1 record broke its schema (see problems in manifest.json)',
     ]);
   });
+
+  it('says no order of a change log of fewer than two records, which shows none', () => {
+    const lines = crawlSummary('/out/s', manifest({
+      scope: { projects: null, changesSince: '2026-11-19T00:00:00Z' },
+      changeLog: { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, growth: 0, beforeSince: 0 },
+    }));
+    expect(lines[2]).toBe('  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log from 2026-11-19T00:00:00Z on, grew by 0 during the crawl');
+  });
 });

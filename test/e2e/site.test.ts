@@ -524,7 +524,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('About these numbers');
     // The demo's sample log holds still while it is read.
     await expect(page.locator('li', { hasText: 'Change log:' }).textContent()).resolves.toBe(
-      'Change log: newest-first, 20,000 records when the crawl started; it did not grow while the crawl ran.');
+      'Change log: newest first, 20,000 records when the crawl started; it did not grow while the crawl ran.');
     await check('about');
   });
 });

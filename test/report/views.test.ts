@@ -31,6 +31,7 @@ import {
   leadersByLanguage,
   noChangesNote,
   changesCharts,
+  changeLogSize,
   overviewActivity,
   overviewActivityNote,
   peopleCount,
@@ -722,5 +723,14 @@ describe('activitySpan', () => {
       'No changes of their own; others saved text they wrote from 2026-03-01 to 2026-04-01',
       'No changes of their own',
     ]);
+  });
+});
+
+describe('changeLogSize', () => {
+  it('gives the order and the count, and no order for a log of fewer than two records', () => {
+    expect(changeLogSize({ order: 'newest-first', countAtStart: 20_000 })).toBe('newest first, 20,000 records');
+    expect(changeLogSize({ order: 'oldest-first', countAtStart: 2 })).toBe('oldest first, 2 records');
+    expect(changeLogSize({ order: 'oldest-first', countAtStart: 1 })).toBe('1 record');
+    expect(changeLogSize({ order: 'oldest-first', countAtStart: 0 })).toBe('0 records');
   });
 });
