@@ -747,3 +747,21 @@ export function changeLogSize(changeLog: Pick<SnapshotInfo['changeLog'], 'order'
   const size = formatCount(changeLog.countAtStart, 'record', 'records');
   return changeLog.countAtStart < 2 ? size : `${changeLog.order.replace('-', ' ')}, ${size}`;
 }
+
+/**
+ * "from the change log read from 2026-10-25 on", where the snapshot's log was read only from a
+ * time on; null for a whole log. Said beside the figures counted from the log (contributors, last
+ * activity), which a reader would otherwise take for all time.
+ */
+export function logReadFrom(report: Pick<Report, 'snapshot'>): string | null {
+  const since = report.snapshot.changesSince;
+  return since === null ? null : `from the change log read from ${sinceText(since)} on`;
+}
+
+/** The title of the overview's chart (overviewActivity's `activity`): the year before says from when it was read, where that leaves months out. */
+export function overviewActivityTitle(report: Pick<Report, 'snapshot'>, activity: ChartData): string {
+  if (activity.datasets.length < 2) return 'Changes per month';
+  const title = 'Changes per month: the last 12 calendar months beside the same months a year before';
+  const gaps = activity.datasets[1]!.data.some((value) => value === null);
+  return gaps && report.snapshot.changesSince !== null ? `${title}, of which the change log was read from ${sinceText(report.snapshot.changesSince)} on` : title;
+}

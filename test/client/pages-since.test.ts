@@ -90,4 +90,13 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     const about = await renderer.render('/src/pages/about/index.astro', {});
     expect(about).toContain('counted since 2026-03-15 10:00 UTC; each language');
   });
+
+  it('say beside the contributor counts on the overview and the language pages that they are counted from the log read', async () => {
+    const read = 'from the change log read from 2026-03-15 10:00 UTC on';
+    expect(await renderer.render('/src/pages/index.astro', {})).toContain(`people, not counting the anonymous user, deleted accounts; ${read}`);
+    expect(await renderer.render('/src/pages/languages/index.astro', {})).toContain(`Contributors and last activity are counted ${read}.`);
+    const report = await import('../../src/report/site.ts').then((site) => site.getReport());
+    const german = report.languages.find((l) => l.code === 'de')!;
+    expect(await renderer.render('/src/pages/languages/[code].astro', { language: german })).toMatch(new RegExp(`>contributor<[^]*?${read}`));
+  });
 });

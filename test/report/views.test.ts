@@ -32,6 +32,8 @@ import {
   noChangesNote,
   changesCharts,
   changeLogSize,
+  logReadFrom,
+  overviewActivityTitle,
   overviewActivity,
   overviewActivityNote,
   peopleCount,
@@ -732,5 +734,23 @@ describe('changeLogSize', () => {
     expect(changeLogSize({ order: 'oldest-first', countAtStart: 2 })).toBe('oldest first, 2 records');
     expect(changeLogSize({ order: 'oldest-first', countAtStart: 1 })).toBe('1 record');
     expect(changeLogSize({ order: 'oldest-first', countAtStart: 0 })).toBe('0 records');
+  });
+});
+
+describe('logReadFrom and overviewActivityTitle', () => {
+  const report = (changesSince: string | null) => ({ snapshot: { changesSince } }) as unknown as Report;
+  const chart = (before: (number | null)[] | null) => ({
+    type: 'bar' as const, labels: [], datasets: [{ label: 'Last 12 months', data: [1, 2] }, ...(before ? [{ label: 'The year before (same days)', data: before }] : [])],
+  });
+
+  it('say from when the change log was read, and only where it was read from a time on', () => {
+    expect(logReadFrom(report(null))).toBeNull();
+    expect(logReadFrom(report('2026-10-25T00:00:00Z'))).toBe('from the change log read from 2026-10-25 on');
+    expect(overviewActivityTitle(report(null), chart([3, 4]))).toBe('Changes per month: the last 12 calendar months beside the same months a year before');
+    expect(overviewActivityTitle(report('2025-10-20T00:00:00Z'), chart([null, 4]))).toBe(
+      'Changes per month: the last 12 calendar months beside the same months a year before, of which the change log was read from 2025-10-20 on',
+    );
+    expect(overviewActivityTitle(report('2024-01-01T00:00:00Z'), chart([3, 4]))).toBe('Changes per month: the last 12 calendar months beside the same months a year before');
+    expect(overviewActivityTitle(report('2026-10-25T00:00:00Z'), chart(null))).toBe('Changes per month');
   });
 });
