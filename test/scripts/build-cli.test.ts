@@ -76,7 +76,8 @@ describe('npm run build -- --out a folder that is not a site', () => {
 });
 
 describe('the snapshot a build renders', () => {
-  it('is the one named by its folder, by its id under the snapshots folder, or else the latest', async () => {
+  /** A snapshots folder of two (their manifests empty), its latest the second. */
+  async function snapshotsFolder(): Promise<string> {
     const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-snapshots-'));
     made.push(snapshots);
     for (const id of ['2026-11-20T010000Z', '2026-11-21T010000Z']) {
@@ -84,6 +85,11 @@ describe('the snapshot a build renders', () => {
       await writeFile(join(snapshots, id, 'manifest.json'), '{}');
     }
     await symlink('2026-11-21T010000Z', join(snapshots, 'latest'));
+    return snapshots;
+  }
+
+  it('is the one named by its folder, by its id under the snapshots folder, or else the latest', async () => {
+    const snapshots = await snapshotsFolder();
     expect(await snapshotToBuild(undefined, snapshots)).toBe(join(snapshots, '2026-11-21T010000Z'));
     expect(await snapshotToBuild('2026-11-20T010000Z', snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     expect(await snapshotToBuild(join(snapshots, '2026-11-20T010000Z'), snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
@@ -94,13 +100,7 @@ describe('the snapshot a build renders', () => {
   });
 
   it('is the latest for `latest`, as typed, and a name that is nearly an id gets the ids that are there', async () => {
-    const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-snapshots-'));
-    made.push(snapshots);
-    for (const id of ['2026-11-20T010000Z', '2026-11-21T010000Z']) {
-      await mkdir(join(snapshots, id));
-      await writeFile(join(snapshots, id, 'manifest.json'), '{}');
-    }
-    await symlink('2026-11-21T010000Z', join(snapshots, 'latest'));
+    const snapshots = await snapshotsFolder();
     const elsewhere = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));
     made.push(elsewhere);
     // Typed in a folder with no `latest` of its own (it said "latest: no such folder").
