@@ -37,6 +37,11 @@ export function plural(count: number, one: string, other: string): string {
   return count === 1 ? one : other;
 }
 
+/** Phrases as one, in English: "A", "A and B", "A, B and C" ('' for none). */
+export function andList(parts: readonly string[]): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+}
+
 /** 1 language, 1,234 languages. */
 export function formatCount(count: number, one: string, other: string): string {
   return `${formatNumber(count)} ${plural(count, one, other)}`;

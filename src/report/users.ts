@@ -3,6 +3,7 @@
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { displayText, text, type JsonRecord } from './fields.ts';
 import type { UserKind } from './types.ts';
+import { andList } from '../components/format.ts';
 
 /** The user Weblate credits with changes made without logging in. */
 export const ANONYMOUS_USERNAME = 'anonymous';
@@ -44,7 +45,7 @@ export function creditedPhrase(usernames: readonly string[]): string {
     ...(anonymous ? ['the anonymous user'] : []),
     ...(deleted > 0 ? [deleted === 1 ? 'a deleted account' : `${deleted.toLocaleString('en')} deleted accounts`] : []),
   ];
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return andList(parts);
 }
 
 // A name isolated (U+2068 … U+2069): a right-to-left one is laid out on its own, and neither takes

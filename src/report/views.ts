@@ -8,7 +8,7 @@ import { compareNames, compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { formatCount, formatDay, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatDay, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 
@@ -399,7 +399,7 @@ export function creditedParts(report: Report): string {
     deleted > 0 ? formatCount(deleted, 'deleted account', 'deleted accounts') : null,
     excluded > 0 ? `${formatCount(excluded, 'account', 'accounts')} left out as configured` : null,
   ].filter((part): part is string => part !== null);
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return andList(parts);
 }
 
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */

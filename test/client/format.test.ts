@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -69,5 +69,11 @@ describe('plural and formatCount', () => {
     expect(formatCount(1, 'change', 'changes')).toBe('1 change');
     expect(formatCount(0, 'day', 'days')).toBe('0 days');
     expect(formatCount(12345, 'word', 'words')).toBe('12,345 words');
+  });
+});
+
+describe('andList', () => {
+  it('joins phrases as English does', () => {
+    expect([andList([]), andList(['Orbit']), andList(['Orbit', 'Quill']), andList(['Orbit', 'Quill', 'Kestrel'])]).toEqual(['', 'Orbit', 'Orbit and Quill', 'Orbit, Quill and Kestrel']);
   });
 });
