@@ -325,14 +325,13 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
  * most untranslated words.
  */
 export function attentionNamed(report: Report) {
-  const languageNames = new Map(report.languages.map((language) => [language.code, language.name]));
   const componentNames = new Map<string, { project: string; component: string }>();
   for (const project of report.projects) {
     for (const component of project.components) componentNames.set(`${project.slug}/${component.slug}`, { project: project.name, component: componentLabel(component) });
   }
   return {
     inactive: report.attention.inactiveLanguages
-      .map((code) => ({ code, name: languageNames.get(code) ?? code }))
+      .map((code) => ({ code, name: languageName(report, code) }))
       .sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code)),
     untranslated: report.attention.untranslated.map((entry) => {
       const names = componentNames.get(`${entry.projectSlug}/${entry.componentSlug}`);
