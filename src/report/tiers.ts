@@ -21,6 +21,11 @@ export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], 
   return names.map((name) => ({ tier: name, languages: languages.filter((language) => language.tier === name).length }));
 }
 
+/** The name a tier is shown by: its own, or "below tiers" for '' (below every tier). */
+export function tierLabel(name: string): string {
+  return name === '' ? 'below tiers' : name;
+}
+
 /** A tier's rank for sorting: the highest configured tier ranks highest, '' (below every tier) 0. */
 export function tierRank(name: string, tiers: readonly Tier[]): number {
   const index = tiers.findIndex((tier) => tier.name === name);

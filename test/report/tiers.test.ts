@@ -1,6 +1,6 @@
 // Tiers: the first configured tier (highest first) a language's share of strings translated reaches.
 import { describe, expect, it } from 'vitest';
-import { tierCounts, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
+import { tierCounts, tierLabel, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
 
 const TIERS = [
   { name: 'complete', min: 90 },
@@ -78,5 +78,11 @@ describe('tierSymbol', () => {
     expect(tierSymbol('', TIERS)).toBe('○');
     const five = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ name, min: 90 - i * 10 }));
     expect(five.map((tier) => tierSymbol(tier.name, five))).toEqual(['●', '◕', '◑', '◔', '◔']);
+  });
+});
+
+describe('tierLabel', () => {
+  it('shows a tier by its name, and below every tier as "below tiers"', () => {
+    expect([tierLabel('complete'), tierLabel('')]).toEqual(['complete', 'below tiers']);
   });
 });
