@@ -191,7 +191,6 @@ async function listsOnly(base: string, pageSize: number, concurrency: number): P
 
 const latency = Number(values.latency);
 
-/** The middle value (the mean of the two middle ones for an even count). */
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number) => n.toFixed(2);
 const lines: string[] = [];

@@ -57,8 +57,9 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if (latest === LATEST) throw new Error(`${join(path, LATEST)} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
     throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
   }
-  // `latest` alone is the snapshots folder's, as an id is (`--snapshot latest`).
-  if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(join(resolve(outDir), LATEST));
+  // `latest` alone is the snapshots folder's, as an id is (`--snapshot latest`): read as the out
+  // dir reads it, a link or a file naming the snapshot (a checkout without links).
+  if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(resolve(outDir));
   if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {
     const target = join(resolve(outDir), pathOrOutDir);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
@@ -78,9 +79,11 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${held.length === 0 ? '' : `; it holds ${heldList(held)}: give one`}`);
 }
 
-/** The names of the snapshot folders in `dir`, oldest first; none where it cannot be read. */
+/** The names of the complete snapshots in `dir` (folders of an id's name with their manifest), oldest first; none where it cannot be read. */
 async function snapshotIds(dir: string): Promise<string[]> {
-  return (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null).sort(compareSnapshotIds);
+  const named = (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null);
+  const complete = await Promise.all(named.map((name) => isFile(join(dir, name, MANIFEST_FILE))));
+  return named.filter((_, i) => complete[i]).sort(compareSnapshotIds);
 }
 
 /** 'the snapshots a, b' for messages; a long list by its ends and its length. */

@@ -108,6 +108,10 @@ describe('the snapshot a build renders', () => {
     const typed = givenSnapshot('latest', env);
     expect(typed).toBe('latest');
     expect(await snapshotToBuild(typed, snapshots)).toBe(join(snapshots, '2026-11-21T010000Z'));
+    // A checkout without links keeps `latest` as a file naming the snapshot.
+    await rm(join(snapshots, 'latest'));
+    await writeFile(join(snapshots, 'latest'), '2026-11-20T010000Z\n');
+    expect(await snapshotToBuild(typed, snapshots)).toBe(join(snapshots, '2026-11-20T010000Z'));
     // The id with its Z left out.
     await expect(snapshotToBuild(givenSnapshot('2026-11-20T010000', env), snapshots)).rejects.toThrow(new Error(
       `2026-11-20T010000: no such folder, nor a snapshot id in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z: give one`,

@@ -184,6 +184,8 @@ describe('the snapshots an archive holds, as messages name them', () => {
     await write(outDir, '2026-11-22T00:00:00.000Z');
     for (let i = 0; i < 11; i++) await write(outDir, '2026-11-21T02:00:00.000Z');
     const running = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-23T00:00:00Z') });
+    // A folder of an id's name without its manifest is no snapshot (yet).
+    await mkdir(join(outDir, '2026-11-24T000000Z'));
     await rm(join(outDir, 'latest'));
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(
       `${outDir}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, ${ID}-2, … 2026-11-22T000000Z (12): give one`,
