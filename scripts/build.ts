@@ -134,10 +134,12 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   let staging: string | null = null;
   try {
     await buildStaged(outDir, async (into) => {
+      const given = await astroOutDir(into, server);
+      if (given.made !== null) unfinished.add(given.made);
       try {
         await build({
           root: '.',
-          outDir: await astroOutDir(into, server),
+          outDir: given.outDir,
           logLevel: 'warn',
           build: { server: pathToFileURL(`${server}/`).href },
           integrations: [buildProgressIntegration(progress, Date.now, (inner) => guard.wrap(inner))],
@@ -147,6 +149,12 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
         // not: the folder is removed once they have settled (render-guard.ts).
         await guard.settled();
         throw failure;
+      } finally {
+        // The folder of the link alone: removing it leaves the site it led to.
+        if (given.made !== null) {
+          await rm(given.made, { recursive: true, force: true });
+          unfinished.delete(given.made);
+        }
       }
       enterPhase(progress, 'replacing', Date.now());
     }, (folder) => {

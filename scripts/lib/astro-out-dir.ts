@@ -1,13 +1,16 @@
 // The output folder as Astro is given it.
 //
 // Astro decides whether the output folder lies inside the project by comparing path strings
-// (getOutDirWithinCwd: the folder's path starts with process.cwd()), so a folder beside the project
-// whose name begins with the project's (~/atlas-sites beside ~/atlas) counts as inside. Astro then
-// writes its server bundle into it, where the project's node_modules cannot be found, and the
-// build failed: "Cannot find package '@oslojs/encoding' imported from …/.prerender/chunks/…".
-// Such a folder is given to Astro through a link in the build's own scratch folder, whose path does
-// not begin with the project's; Astro writes through it into the folder.
-import { symlink } from 'node:fs/promises';
+// (getOutDirWithinCwd: the folder's path starts with process.cwd()), and where it does, writes its
+// server bundle into the folder, whose modules then import the project's packages from where the
+// folder really is. Two kinds of folder passed that test without being inside the project, and the
+// build failed ("Cannot find package '@oslojs/encoding' imported from …/.prerender/chunks/…"):
+// one beside the project whose name begins with the project's (~/atlas-sites beside ~/atlas), and
+// one reached through a link inside the project to a folder elsewhere. Such a folder is given to
+// Astro through a link in a scratch folder whose path does not begin with the project's; Astro
+// writes through it into the folder, and keeps its bundle in the project's .astro/.
+import { mkdtemp, realpath, symlink } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 
 /** Whether `path` lies inside `project` (or is it), by its path's segments, not by its string. */
@@ -16,12 +19,24 @@ function isInside(path: string, project: string): boolean {
   return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
 }
 
-/** The path to give Astro for the output folder `into`: `into`, or a link to it made in `scratch` (see above). */
-export async function astroOutDir(into: string, scratch: string, project = process.cwd()): Promise<string> {
-  if (isInside(into, project) || !into.startsWith(project)) return into;
-  const link = join(scratch, 'site');
-  if (link.startsWith(project)) throw new Error(`no folder to build in: ${into} and ${scratch} both begin with the project's path ${project}, which Astro takes for inside it`);
-  // A junction on Windows, which needs no privilege; other systems ignore the type.
-  await symlink(into, link, 'junction');
-  return link;
+/**
+ * The path to give Astro for the output folder `into` (which exists): `into`, or a link to it made
+ * in `scratch`, or, where that path too begins with the project's, in a folder of its own under
+ * the system's temp folder or the home folder, which `made` names for the caller to remove.
+ */
+export async function astroOutDir(into: string, scratch: string, project = process.cwd()): Promise<{ outDir: string; made: string | null }> {
+  // Astro's test, as Astro makes it; then whether the modules it writes there find the packages.
+  if (!into.startsWith(project)) return { outDir: into, made: null };
+  if (isInside(await realpath(into), await realpath(project))) return { outDir: into, made: null };
+  for (const place of [scratch, tmpdir(), homedir()]) {
+    if (join(place, 'atlas-site-link-').startsWith(project) && place !== scratch) continue;
+    const folder = place === scratch ? scratch : await mkdtemp(join(place, 'atlas-site-link-')).catch(() => null);
+    if (folder === null) continue;
+    const link = join(folder, 'site');
+    if (link.startsWith(project)) continue;
+    // A junction on Windows, which needs no privilege; other systems ignore the type.
+    await symlink(into, link, 'junction');
+    return { outDir: link, made: folder === scratch ? null : folder };
+  }
+  throw new Error(`no folder to build in: ${into}, ${scratch} and the temp and home folders all begin with the project's path ${project}, which Astro takes for inside it`);
 }

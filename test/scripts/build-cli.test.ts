@@ -161,6 +161,25 @@ describe('npm run build -- --out a folder beside the project whose name begins w
     expect((await readdir(beside)).sort()).toEqual(['site', 'snaps']);
     expect((await readdir(join(beside, 'site'))).includes('.prerender')).toBe(false);
   }, 300_000);
+
+  it('builds into a folder reached through a link inside the project to a folder outside it', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'atlas-build-linked-'));
+    made.push(elsewhere);
+    const link = await mkdtemp(join(process.cwd(), '.test-link-'));
+    made.push(link);
+    await rm(link, { recursive: true });
+    await symlink(elsewhere, link);
+    const de = language('de', 'German');
+    await writeSnapshot(join(elsewhere, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    const { code, stderr } = await runBuild(process.cwd(), ['--quiet', '--snapshot', join(elsewhere, 'snaps'), '--out', join(link, 'site')]);
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe('');
+    expect(code).toBe(0);
+    expect(await readFile(join(elsewhere, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
+    expect((await readdir(elsewhere)).sort()).toEqual(['site', 'snaps']);
+  }, 300_000);
 });
 
 describe('a build stopped by a signal', () => {
