@@ -205,8 +205,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     const readTie = async (time: string): Promise<void> => {
       const url = withParam(withParam(tieUrl, 'timestamp_after', time), 'timestamp_before', time);
       const onlyAt = (page: Page) => page.results.every((record) => sameInstant(timestampOf(record) ?? '', time));
-      // The distinct records of this moment read again, against what the server counts there.
+      // The distinct records of this moment read again, against what the server counts there; those
+      // without a usable id (kept under --lenient) cannot be told apart, and are counted as read.
       const read = new IdSet();
+      let idlessRead = 0;
       let counted = 0;
       for await (const page of readList(client, url, {
         // A server without the filters answers with the whole list: its other pages are not asked for.
@@ -227,11 +229,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         for (const record of page.results) {
           const id = idOf(record);
           if (id !== null) read.add(id);
+          else idlessRead++;
         }
         options.onExtraPage?.();
         await takeTiePage(page);
       }
-      if (read.size < counted) shortTies.push({ time, count: counted, read: read.size });
+      if (read.size + idlessRead < counted) shortTies.push({ time, count: counted, read: read.size + idlessRead });
     };
     await Promise.all([...ties].map(readTie));
     // Named earliest first, whichever tie's pages came back first.

@@ -298,6 +298,21 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(summary.shortTies).toEqual([{ time: '2026-01-01T00:00:00.000000Z', count: 1200, read: 1000 }]);
   });
 
+  it('counts a record without an id (kept under --lenient) among those of its moment read again', async () => {
+    // 31 records newest first, 10 a page: 21, 20 and one without an id share a timestamp across
+    // pages 1 and 2, where 21 and 20 swap; read again, the moment is whole, the id-less one too.
+    const T = '2026-01-01T00:00:20.000000Z';
+    const at = (id: number) => (id === 21 || id === 20 ? T : `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`);
+    const client = fake(listOf((url) => {
+      const moment = url.searchParams.get('page') === '2' ? [20, 21] : [21, 20];
+      const all = [...down(30, 22).map((id) => ({ id, timestamp: at(id) })), ...moment.map((id) => ({ id, timestamp: at(id) })), { timestamp: T }, ...down(19, 1).map((id) => ({ id, timestamp: at(id) }))];
+      const after = url.searchParams.get('timestamp_after');
+      return after === null ? all : all.filter((record) => record.timestamp === after);
+    }));
+    const { summary } = await crawlLog(client);
+    expect([summary.stored, summary.tieRepairs, summary.shortTies]).toEqual([31, 1, []]);
+  });
+
   it('learns nothing from a server without the filters (it answers with the whole log) and says how many it has', async () => {
     const client = fake(tiedLog('Z', false));
     const { summary, delivered } = await crawlLog(client);
