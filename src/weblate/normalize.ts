@@ -9,6 +9,11 @@
 // - Changes: Weblate 5.6 and later serve a change's `details`, and a user invited by e-mail who
 //   has no account yet is recorded as `details: {"email": …}` (the invitation's change). That
 //   address is left out; the rest of the record is kept as served.
+//
+// What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
+// beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
+// gives without one (every Weblate), and the component of a translation listed without one
+// (Weblate 5.x's instance-wide list).
 
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
