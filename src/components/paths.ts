@@ -112,6 +112,11 @@ export function projectPath(slug: string): string {
   return sitePath(`/projects/${segment(slug)}/`);
 }
 
+/** The link to a page of the list of everyone credited: /people/ for the first, /people/<n>/ for the others. */
+export function peoplePath(number: number): string {
+  return sitePath(number === 1 ? '/people/' : `/people/${number}/`);
+}
+
 /** The link to a contributor's page. */
 export function contributorPath(username: string): string {
   return sitePath(`/contributors/${segment(username)}/`);

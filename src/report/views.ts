@@ -710,6 +710,11 @@ export interface DirectoryPage {
   entries: ContributorSummary[];
 }
 
+/** The usernames a page of the directory runs from and to ("ana – bo"), or the one it holds. */
+export function directoryRange(page: Pick<DirectoryPage, 'first' | 'last'>): string {
+  return page.first === page.last ? page.first : `${page.first} – ${page.last}`;
+}
+
 /**
  * Everyone credited with activity (each has a page of their own), A to Z by username whatever its
  * case, in pages of `perPage`: leaderboards show the top 50, and the rest could not be found by

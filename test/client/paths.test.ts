@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentPageName, componentPath, contributorPath, languagePath, pageName, projectPath, segment } from '../../src/components/paths.ts';
+import { componentPageName, componentPath, contributorPath, languagePath, pageName, peoplePath, projectPath, segment } from '../../src/components/paths.ts';
 
 describe('pageName and segment', () => {
   it('leave the names Weblate allows as they are, and their links URL-encoded', () => {
@@ -77,5 +77,6 @@ describe('pageName and segment', () => {
     ]);
     expect([projectPath('orbit-notes'), projectPath('q?x')]).toEqual(['/projects/orbit-notes/', '/projects/q~3Fx/']);
     expect([contributorPath('ana'), contributorPath('a/b'), contributorPath('Jürgen')]).toEqual(['/contributors/ana/', '/contributors/a~2Fb/', '/contributors/J%C3%BCrgen/']);
+    expect([peoplePath(1), peoplePath(2), peoplePath(89)]).toEqual(['/people/', '/people/2/', '/people/89/']);
   });
 });

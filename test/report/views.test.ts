@@ -32,6 +32,7 @@ import {
   noChangesNote,
   changesCharts,
   changeLogSize,
+  directoryRange,
   logReadFrom,
   overviewActivityTitle,
   overviewActivity,
@@ -752,5 +753,11 @@ describe('logReadFrom and overviewActivityTitle', () => {
     );
     expect(overviewActivityTitle(report('2024-01-01T00:00:00Z'), chart([3, 4]))).toBe('Changes per month: the last 12 calendar months beside the same months a year before');
     expect(overviewActivityTitle(report('2026-10-25T00:00:00Z'), chart(null))).toBe('Changes per month');
+  });
+});
+
+describe('directoryRange', () => {
+  it('runs from the first username of a page to its last, or names its one', () => {
+    expect([directoryRange({ first: 'ana', last: 'bo' }), directoryRange({ first: 'zoe', last: 'zoe' })]).toEqual(['ana – bo', 'zoe']);
   });
 });
