@@ -19,12 +19,9 @@ export function formatCompact(value: number): string {
   return COMPACT.format(value);
 }
 
-/**
- * A language's speakers as a table cell: '—' (sorting last) where the server gives 0, which is
- * Weblate's value for a count it does not know; "0" read as nobody speaking it.
- */
-export function speakersCell(population: number): { text: string; sort: number | null } {
-  return population > 0 ? { text: formatCompact(population), sort: population } : { text: '—', sort: null };
+/** A language's speakers as a table cell: '—' (sorting last) where the count is not known. */
+export function speakersCell(population: number | null): { text: string; sort: number | null } {
+  return population !== null ? { text: formatCompact(population), sort: population } : { text: '—', sort: null };
 }
 
 /** A phrase as the start of a sentence: its first letter upper-cased ("the anonymous user" → "The anonymous user"). */

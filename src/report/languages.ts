@@ -27,13 +27,15 @@ export function languageSummaries({ languages, matrix, activity, contributors, t
     const info = languages.get(code);
     const coverage = (matrix.languages.find(code) ?? empty).coverage();
     const name = info?.name ?? code;
+    const speakers = info?.population ?? null;
     return {
       code,
       name,
       ...languageNaming(code, name),
       direction: info?.direction ?? 'ltr',
       pluralForms: info?.pluralForms ?? 0,
-      population: info?.population ?? 0,
+      // Weblate gives 0 for a count of speakers it does not know: unknown, not nobody.
+      population: speakers !== null && speakers > 0 ? speakers : null,
       webUrl: info?.webUrl ?? '',
       coverage,
       glossary: (matrix.glossaries.find(code) ?? empty).coverage(),

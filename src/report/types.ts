@@ -50,7 +50,8 @@ export interface LanguageInfo {
   name: string;
   direction: 'ltr' | 'rtl';
   pluralForms: number;
-  population: number;
+  /** Speakers, as the server counts them; null where it does not know. */
+  population: number | null;
   webUrl: string;
 }
 

@@ -45,8 +45,8 @@ describe('sentenceStart', () => {
 });
 
 describe('speakersCell', () => {
-  it("shows Weblate's 0 (a count it does not know) as unknown, sorting last, not as nobody", () => {
-    expect(speakersCell(0)).toEqual({ text: '—', sort: null });
+  it('shows a count not known (null) as unknown, sorting last', () => {
+    expect(speakersCell(null)).toEqual({ text: '—', sort: null });
     expect(speakersCell(13_500_000)).toEqual({ text: '13.5M', sort: 13_500_000 });
   });
 });

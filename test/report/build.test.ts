@@ -11,7 +11,8 @@ import {
 const NOW = '2026-11-20T00:00:00.000Z';
 const en = language('en', 'English');
 const de = language('de', 'German');
-const fr = language('fr', 'French');
+// Weblate's 0: a count of speakers it does not know.
+const fr = language('fr', 'French', { population: 0 });
 const ptBR = language('pt_BR', 'Portuguese (Brazil)', { population: 200 });
 const ar = language('ar', 'Arabic', { direction: 'rtl' });
 
@@ -77,6 +78,7 @@ describe('buildReport', () => {
       // The bot is excluded from contributor counts; its change is activity all the same.
       ['pt_BR', 40, 25, 'started', 0, '2026-11-19T09:00:00.000Z'],
     ]);
+    expect(report.languages.map((l) => [l.code, l.population])).toEqual([['de', 1000], ['fr', null], ['pt_BR', 200]]);
     const pt = report.languages[2]!;
     expect([pt.name, pt.population, pt.webUrl, pt.coverage.translations, pt.glossary.translations]).toEqual([
       'Portuguese (Brazil)', 200, `${BASE}/languages/pt_BR/`, 1, 1,
