@@ -66,8 +66,8 @@ export function previewCommand(outDir: string, config = givenConfigPath(), typed
  */
 export async function snapshotToBuild(given: string | undefined, snapshots = DEFAULT_SNAPSHOTS): Promise<string> {
   return resolveSnapshotDir(given || snapshots, snapshots).catch((failure: unknown) => {
-    // A fresh clone has no snapshot yet: say how to get one.
-    if (given || existsSync(snapshots)) throw failure;
+    // A fresh clone has no snapshot yet: say how to get one (asked for by name, `latest`, too).
+    if ((given && given !== 'latest') || existsSync(snapshots)) throw failure;
     throw new Error(
       `no snapshot to build: ${snapshots}/ does not exist yet. Crawl a server first ` +
         '(npm run crawl -- --url https://your.weblate.example); the demo\'s snapshots are in data/demo/ (npm run build -- --snapshot data/demo), ' +

@@ -33,11 +33,12 @@ describe('npm run build without a snapshot', () => {
   it('says that there is none yet and how to get one', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
-    await expect(snapshotToBuild(undefined, join(cwd, 'data', 'snapshots'))).rejects.toThrow(
-      `no snapshot to build: ${join(cwd, 'data', 'snapshots')}/ does not exist yet. Crawl a server first ` +
-        "(npm run crawl -- --url https://your.weblate.example); the demo's snapshots are in data/demo/ (npm run build -- --snapshot data/demo), " +
-        'once npm run demo has crawled the built-in sample and built its site',
-    );
+    const none = `no snapshot to build: ${join(cwd, 'data', 'snapshots')}/ does not exist yet. Crawl a server first ` +
+      "(npm run crawl -- --url https://your.weblate.example); the demo's snapshots are in data/demo/ (npm run build -- --snapshot data/demo), " +
+      'once npm run demo has crawled the built-in sample and built its site';
+    await expect(snapshotToBuild(undefined, join(cwd, 'data', 'snapshots'))).rejects.toThrow(none);
+    // Asked for by name (--snapshot latest), alike.
+    await expect(snapshotToBuild('latest', join(cwd, 'data', 'snapshots'))).rejects.toThrow(none);
   });
 
   it('names a snapshot given that does not exist, where the command was typed', async () => {
