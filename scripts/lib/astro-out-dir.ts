@@ -9,7 +9,7 @@
 // one reached through a link inside the project to a folder elsewhere. Such a folder is given to
 // Astro through a link in a scratch folder whose path does not begin with the project's; Astro
 // writes through it into the folder, and keeps its bundle in the project's .astro/.
-import { mkdtemp, realpath, symlink } from 'node:fs/promises';
+import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 
@@ -33,7 +33,10 @@ export async function astroOutDir(into: string, scratch: string, project = proce
     const folder = place === scratch ? scratch : await mkdtemp(join(place, 'atlas-site-link-')).catch(() => null);
     if (folder === null) continue;
     const link = join(folder, 'site');
-    if (link.startsWith(project)) continue;
+    if (link.startsWith(project)) {
+      if (folder !== scratch) await rm(folder, { recursive: true, force: true });
+      continue;
+    }
     // A junction on Windows, which needs no privilege; other systems ignore the type.
     await symlink(into, link, 'junction');
     return { outDir: link, made: folder === scratch ? null : folder };
