@@ -18,7 +18,7 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
-import { buildStaged } from './lib/staged-output.ts';
+import { buildStaged, type SwapState } from './lib/staged-output.ts';
 import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
@@ -32,6 +32,11 @@ const LOCK_FILE = join('.astro', 'build.lock');
 // Folders the build in progress has made and removes at its end: what a build stopped by a signal
 // removes before it exits (Astro's build cannot be stopped, so the process ends there).
 const unfinished = new Set<string>();
+// Where the build is in putting its site in place (staged-output.ts): a stop between the two
+// renames waits for them, as it would leave no site at all; once the new site is in place, the
+// old one is what remains to remove. A stop that came while waiting.
+let swap: SwapState = { phase: 'done' };
+let stopWaiting: { signal: 'SIGINT' | 'SIGTERM'; outDir: string } | null = null;
 
 /** How buildSite reports. */
 export interface BuildOptions {
@@ -161,6 +166,9 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       if (staging !== null) unfinished.delete(staging);
       staging = folder;
       if (folder !== null) unfinished.add(folder);
+    }, (state) => {
+      swap = state;
+      if (state.phase !== 'renaming' && stopWaiting !== null) stopBuild(stopWaiting.signal, stopWaiting.outDir);
     });
     endBuildProgress(progress, Date.now());
   } finally {
@@ -175,12 +183,19 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
  * Ends a build stopped by SIGINT or SIGTERM at once: the unfinished site and the build's other
  * folders are removed, its lock released, and the one line says so; the exit status is the
  * shell's for the signal (130, 143). Astro's build cannot be stopped, and the rest of the
- * process (pages still rendering) must not write into a folder once it is removed.
+ * process (pages still rendering) must not write into a folder once it is removed. Between the
+ * swap's two renames the stop waits for them; after them, the new site stays and the old goes.
  */
-function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): never {
+function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
+  if (swap.phase === 'renaming') {
+    stopWaiting ??= { signal, outDir };
+    return;
+  }
   for (const folder of unfinished) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+  if (swap.phase === 'placed') rmSync(swap.old, { recursive: true, force: true, maxRetries: 3 });
   releaseOwnLockSync(LOCK_FILE);
-  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal}); ${outDir}/ is as it was\n`);
+  const what = swap.phase === 'placed' ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
+  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 

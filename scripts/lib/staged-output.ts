@@ -39,15 +39,33 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** Removes staging folders beside the output that builds no longer running left (killed ones). */
+/** The prefix of the folders the sites replaced by builds into `name` are moved to, each followed by `<pid>-<random>`. */
+export function oldSitePrefix(name: string): string {
+  return `.${name}.old-`;
+}
+
+/** Whether a folder named `<prefix><pid>-…` was left by a build no longer running. */
+function leftByDeadBuild(entry: string, prefix: string): boolean {
+  if (!entry.startsWith(prefix)) return false;
+  const pid = Number(entry.slice(prefix.length).split('-')[0]);
+  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid);
+}
+
+/**
+ * Clears up beside the output after builds no longer running (killed ones): their staging folders
+ * go, and so do the old sites they had moved aside, but where such a build was killed between its
+ * two renames and the output is missing, the old site it moved aside is put back first.
+ */
 async function removeStale(parent: string, name: string): Promise<void> {
-  const prefix = stagingPrefix(name);
-  for (const entry of await readdir(parent)) {
-    if (!entry.startsWith(prefix)) continue;
-    const pid = Number(entry.slice(prefix.length).split('-')[0]);
-    if (Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) {
-      await rm(join(parent, entry), { recursive: true, force: true });
-    }
+  const entries = await readdir(parent);
+  const oldSites = entries.filter((entry) => leftByDeadBuild(entry, oldSitePrefix(name)));
+  if (oldSites.length > 0 && !existsSync(join(parent, name))) {
+    // One is put back; were there several, each build that moved one aside had put a new site in its place.
+    await rename(join(parent, oldSites.shift()!), join(parent, name));
+  }
+  for (const entry of oldSites) await rm(join(parent, entry), { recursive: true, force: true });
+  for (const entry of entries) {
+    if (leftByDeadBuild(entry, stagingPrefix(name))) await rm(join(parent, entry), { recursive: true, force: true });
   }
 }
 
@@ -109,13 +127,23 @@ async function removeFailed(staging: string, error: unknown): Promise<unknown> {
 }
 
 /**
+ * Where a build is in putting its site in place, for a signal handler: renaming (the site moved
+ * aside and the new one not yet in its place: a stop waits), placed (the new site is in place and
+ * the old one, in `old`, is being removed), or done.
+ */
+export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string } | { phase: 'done' };
+
+/**
  * Runs `build` with a fresh folder beside `outDir` and puts the result in place of `outDir`
  * once `build` resolved; on failure `outDir` stays as it was. Builds in `outDir` itself where
  * no folder can be made beside it or it is a mount point. `onStaging` hears of the staging
- * folder while the build runs in it (null once it ran), for a build stopped by a signal to remove.
+ * folder while the build runs in it (null once it ran), for a build stopped by a signal to remove;
+ * `onSwap` hears where the swap is (SwapState).
  */
-export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, onStaging?: (dir: string | null) => void): Promise<void> {
-  const existing = await existingTarget(outDir);
+export async function buildStaged(
+  outDir: string, build: (dir: string) => Promise<void>, onStaging?: (dir: string | null) => void, onSwap?: (state: SwapState) => void,
+): Promise<void> {
+  let existing = await existingTarget(outDir);
   const target = existing?.path ?? resolve(outDir);
   if (existing?.isMount) return build(target);
   const parent = dirname(target);
@@ -124,6 +152,8 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   try {
     await mkdir(parent, { recursive: true });
     await removeStale(parent, name);
+    // A site put back there is the one to replace.
+    if (existing?.exists !== true) existing = await existingTarget(target);
     // Not mkdtemp: its folder is private (0700), and renamed into place it locked out the web
     // server serving the site as another user. mkdir gives what the umask allows (0755, mostly);
     // a folder replaced keeps the mode it had (0750 for a group of readers, say).
@@ -152,21 +182,28 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     }
     return;
   }
-  const old = join(parent, `.${name}.old-${process.pid}-${randomBytes(4).toString('hex')}`);
+  const old = join(parent, `${oldSitePrefix(name)}${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Between the two renames there is no site at `outDir`: a stop waits for them (build.ts).
+  onSwap?.({ phase: 'renaming' });
   try {
-    await rename(target, old);
-  } catch (error) {
-    if (!RENAME_REFUSED.has(errorCode(error) ?? '')) throw await removeFailed(staging, error);
-    // The folder may not be renamed (served on Windows, say): its contents are swapped instead.
-    await replaceContents(target, staging);
-    return;
+    try {
+      await rename(target, old);
+    } catch (error) {
+      if (!RENAME_REFUSED.has(errorCode(error) ?? '')) throw await removeFailed(staging, error);
+      // The folder may not be renamed (served on Windows, say): its contents are swapped instead.
+      await replaceContents(target, staging);
+      return;
+    }
+    try {
+      await rename(staging, target);
+    } catch (error) {
+      // Something took the name meanwhile: the old site goes back, the new one is given up.
+      await rename(old, target).catch(() => {});
+      throw await removeFailed(staging, error);
+    }
+    onSwap?.({ phase: 'placed', old });
+    await rm(old, { recursive: true, force: true });
+  } finally {
+    onSwap?.({ phase: 'done' });
   }
-  try {
-    await rename(staging, target);
-  } catch (error) {
-    // Something took the name meanwhile: the old site goes back, the new one is given up.
-    await rename(old, target).catch(() => {});
-    throw await removeFailed(staging, error);
-  }
-  await rm(old, { recursive: true, force: true });
 }

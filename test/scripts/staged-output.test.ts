@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaged, stagingPrefix } from '../../scripts/lib/staged-output.ts';
+import { buildStaged, oldSitePrefix, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -135,6 +135,38 @@ describe('buildStaged', () => {
     await writeFile(join(dead, 'index.html'), 'half');
     await buildStaged(out, writing('new'));
     expect((await readdir(work)).sort()).toEqual([`${stagingPrefix('dist')}${process.ppid}-def456`, 'dist']);
+  });
+
+  it('puts back the site a killed build had moved aside where the output is missing, and removes the other old sites of builds no longer running', async () => {
+    const out = join(work, 'dist');
+    // Killed between its two renames: no dist/, the old site moved aside.
+    const aside = join(work, `${oldSitePrefix('dist')}99999999-abc123`);
+    const older = join(work, `${oldSitePrefix('dist')}99999998-abc123`);
+    const live = join(work, `${oldSitePrefix('dist')}${process.ppid}-def456`);
+    for (const dir of [aside, older, live]) {
+      await mkdir(dir);
+      await writeFile(join(dir, 'index.html'), 'last night');
+    }
+    let during = '';
+    await buildStaged(out, async (dir) => {
+      // The old site is back while the new one is built.
+      during = await readFile(join(out, 'index.html'), 'utf8');
+      await writing('new')(dir);
+    });
+    expect(during).toBe('last night');
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist']);
+  });
+
+  it('says where the swap is: renaming, the new site placed with the old one aside, done', async () => {
+    const out = join(work, 'dist');
+    await buildStaged(out, writing('old'));
+    const states: SwapState[] = [];
+    await buildStaged(out, writing('new'), undefined, (state) => states.push(state));
+    expect(states.map((state) => state.phase)).toEqual(['renaming', 'placed', 'done']);
+    const placed = states[1] as { old: string };
+    expect(placed.old.startsWith(join(work, `${oldSitePrefix('dist')}${process.pid}-`))).toBe(true);
+    expect(await readdir(work)).toEqual(['dist']);
   });
 
   it('refuses an output path that is a file, naming it', async () => {
