@@ -3,14 +3,15 @@
 // removes that folder when the build ends: a second build at once lost its chunks ("Cannot find
 // module …/.astro/.prerender/chunks/…") or its stylesheet, and failed. A build now waits, saying
 // so, until the one before it has ended. The build holding the lock touches it every few seconds;
-// a lock left by a build killed outright is taken over once its process is gone (on this host) or
-// once it has not been touched for a minute (a build of another host, a container's, or a pid
-// used again by something else since), where builds waited for it forever.
+// a lock left by a build killed outright is taken over once its process is gone (on this host: no
+// process of its pid, or, on Linux, one that started at another time, as in a container that gives
+// every run's build pid 1) or once it has not been touched for a minute (a build of another host),
+// where builds waited for it forever.
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, open, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { processIsAlive, type TempOwner } from '../../src/snapshot/temp-owner.ts';
+import { ownerIsGone, processIsAlive, processStart, type TempOwner } from '../../src/snapshot/temp-owner.ts';
 
 /** How withBuildLock waits; tests give their own. */
 export interface BuildLockOptions {
@@ -18,6 +19,8 @@ export interface BuildLockOptions {
   onWait?: (holder: TempOwner | null) => void;
   sleep?: (ms: number) => Promise<void>;
   isAlive?: (pid: number) => boolean;
+  /** When a process started (temp-owner.ts's processStart), to tell a pid used again. */
+  startOf?: (pid: number) => string | null;
   /** How often the lock is tried again while another build holds it (default 250 ms). */
   pollMs?: number;
 }
@@ -34,7 +37,8 @@ const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, m
 async function readHolder(file: string): Promise<TempOwner | null> {
   try {
     const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<TempOwner>;
-    return typeof owner.host === 'string' && typeof owner.pid === 'number' ? { host: owner.host, pid: owner.pid } : null;
+    if (typeof owner.host !== 'string' || typeof owner.pid !== 'number') return null;
+    return { host: owner.host, pid: owner.pid, ...(typeof owner.start === 'string' ? { start: owner.start } : {}) };
   } catch {
     return null;
   }
@@ -42,8 +46,9 @@ async function readHolder(file: string): Promise<TempOwner | null> {
 
 /** Runs `run` holding the lock file `file` (created with its folder), waiting while another live build holds it. */
 export async function withBuildLock<T>(file: string, run: () => Promise<T>, options: BuildLockOptions = {}): Promise<T> {
-  const { onWait, sleep = realSleep, isAlive = processIsAlive, pollMs = 250 } = options;
-  const self: TempOwner = { host: hostname(), pid: process.pid };
+  const { onWait, sleep = realSleep, isAlive = processIsAlive, startOf = processStart, pollMs = 250 } = options;
+  const start = startOf(process.pid);
+  const self: TempOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }) };
   await mkdir(dirname(file), { recursive: true });
   let told = false;
   for (;;) {
@@ -64,7 +69,7 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     const untouched = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0);
     const gone = holder === null
       ? untouched > UNWRITTEN_MS
-      : untouched > STALE_MS || (holder.host === self.host && !isAlive(holder.pid));
+      : untouched > STALE_MS || ownerIsGone(holder, self.host, isAlive, startOf);
     if (gone) {
       await rm(file, { force: true });
       continue;
@@ -86,7 +91,7 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     clearInterval(heartbeat);
     // Removed only while it is still this build's own.
     const holder = await readHolder(file);
-    if (holder !== null && holder.host === self.host && holder.pid === self.pid) await rm(file, { force: true });
+    if (holder !== null && holder.host === self.host && holder.pid === self.pid && holder.start === self.start) await rm(file, { force: true });
   }
 }
 

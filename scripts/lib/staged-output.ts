@@ -3,7 +3,7 @@
 // Astro empties its output folder before it builds, so a site served from `dist/` (a
 // documentation host rebuilding in place every night) was gone for the whole build, and stayed
 // gone when the build failed. A build therefore goes into a fresh folder beside the output
-// (`.dist.building-<pid>-<random>`, on the same file system) and is renamed into place once
+// (`.dist.building-<pid>-s<start>-<random>`, on the same file system) and is renamed into place once
 // complete; the old site is then removed. A failed build removes only its own folder.
 //
 // Where a rename cannot work the build goes into the output folder itself, as Astro does: when
@@ -14,6 +14,7 @@ import { chmod, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } fr
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
+import { ownerIsGone, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -28,27 +29,31 @@ export function stagingPrefix(name: string): string {
   return `.${name}.building-`;
 }
 
-/** Whether process `pid` is running (a staging folder of a live build is left alone). */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, as another user.
-    return errorCode(error) === 'EPERM';
-  }
-}
-
 /** The prefix of the folders the sites replaced by builds into `name` are moved to, each followed by `<pid>-<random>`. */
 export function oldSitePrefix(name: string): string {
   return `.${name}.old-`;
 }
 
-/** Whether a folder named `<prefix><pid>-…` was left by a build no longer running. */
-function leftByDeadBuild(entry: string, prefix: string): boolean {
+/**
+ * What follows the prefix of this build's folders: its pid and, on Linux, when its process started
+ * (`<pid>-s<start>-`), so that a folder of a killed build is told from this one's where a
+ * container gives every run's build the same pid (1, often).
+ */
+function ownTag(): string {
+  const start = processStart(process.pid);
+  return start === null ? `${process.pid}-` : `${process.pid}-s${start}-`;
+}
+
+/** Whether a folder named `<prefix><pid>-[s<start>-]…` was left by a build no longer running. */
+function leftByDeadBuild(entry: string, prefix: string, startOf: (pid: number) => string | null = processStart): boolean {
   if (!entry.startsWith(prefix)) return false;
-  const pid = Number(entry.slice(prefix.length).split('-')[0]);
-  return Number.isSafeInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid);
+  const [pidText, second] = entry.slice(prefix.length).split('-');
+  const pid = Number(pidText);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  const start = second !== undefined && /^s\d+$/.test(second) ? second.slice(1) : undefined;
+  // No process of its pid, or one that started at another time (its pid used again); a folder of
+  // this process's pid without a start is taken for this build's own.
+  return ownerIsGone({ host: '', pid, ...(start === undefined ? {} : { start }) }, '', processIsAlive, startOf);
 }
 
 /**
@@ -157,7 +162,7 @@ export async function buildStaged(
     // Not mkdtemp: its folder is private (0700), and renamed into place it locked out the web
     // server serving the site as another user. mkdir gives what the umask allows (0755, mostly);
     // a folder replaced keeps the mode it had (0750 for a group of readers, say).
-    staging = join(parent, `${stagingPrefix(name)}${process.pid}-${randomBytes(4).toString('hex')}`);
+    staging = join(parent, `${stagingPrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);
     onStaging?.(staging);
     await mkdir(staging);
     if (existing?.mode !== undefined) await chmod(staging, existing.mode);
@@ -182,7 +187,7 @@ export async function buildStaged(
     }
     return;
   }
-  const old = join(parent, `${oldSitePrefix(name)}${process.pid}-${randomBytes(4).toString('hex')}`);
+  const old = join(parent, `${oldSitePrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);
   // Between the two renames there is no site at `outDir`: a stop waits for them (build.ts).
   onSwap?.({ phase: 'renaming' });
   try {

@@ -67,6 +67,25 @@ describe('withBuildLock', () => {
     expect(polls).toBe(2);
   });
 
+  it("takes over at once the lock of a pid that now belongs to a process started at another time (a container's pid 1, run again)", async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {}, {});
+    await writeFile(file, JSON.stringify({ host: hostname(), pid: 1, start: '1000' }));
+    const ran: string[] = [];
+    await withBuildLock(file, async () => { ran.push('ran'); }, { isAlive: () => true, startOf: (pid) => (pid === 1 ? '2000' : '3000'), onWait: () => ran.push('waited') });
+    expect(ran).toEqual(['ran']);
+    // The same pid and start: the build holding it runs still, and is waited for.
+    await writeFile(file, JSON.stringify({ host: hostname(), pid: 1, start: '2000' }));
+    const waits: unknown[] = [];
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      if (polls === 2) await rm(file);
+    };
+    await withBuildLock(file, async () => {}, { isAlive: () => true, startOf: (pid) => (pid === 1 ? '2000' : '3000'), sleep, onWait: (holder) => waits.push(holder) });
+    expect(waits).toEqual([{ host: hostname(), pid: 1, start: '2000' }]);
+  });
+
   it('takes over a lock of another host, or of a live pid, once nothing has touched it for a minute', async () => {
     const file = await lockFile();
     await withBuildLock(file, async () => {});

@@ -109,7 +109,7 @@ describe('buildStaged', () => {
     };
     const failure = await buildStaged(out, failing).then(() => new Error('built'), (error: unknown) => error as Error);
     writing = false;
-    expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-[0-9a-f]+ could not be removed: .+\\)$`));
+    expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-(?:s\\d+-)?[0-9a-f]+ could not be removed: .+\\)$`));
     expect(failure.cause).toEqual(new Error('render failed on /languages/de/'));
   }, 10_000);
 
@@ -156,6 +156,17 @@ describe('buildStaged', () => {
     expect(during).toBe('last night');
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist']);
+  });
+
+  it("removes the folders of a killed build whose pid this build has again, told apart by when the process started (a container's pid 1)", async () => {
+    const out = join(work, 'dist');
+    // This pid, but a process start no process of it has now.
+    const earlier = join(work, `${stagingPrefix('dist')}${process.pid}-s1-abc123`);
+    await mkdir(earlier);
+    const seen: string[] = [];
+    await buildStaged(out, writing('new', seen));
+    expect(await readdir(work)).toEqual(['dist']);
+    expect(seen[0]).toMatch(new RegExp(`/\\${stagingPrefix('dist')}${process.pid}-s\\d+-[0-9a-f]{8}$`));
   });
 
   it('says where the swap is: renaming, the new site placed with the old one aside, done', async () => {
