@@ -1,5 +1,5 @@
 // Reading snapshots back: finding one, validating its manifest, streaming its records with
-// their checksums checked, and listing the archive.
+// their checksums checked.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
