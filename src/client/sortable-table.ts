@@ -1,7 +1,7 @@
 // <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
 // rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
 // the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
-import { compareCells, fold, foldedRowMatches } from './table-logic.ts';
+import { compareCells, fold, foldedRowMatches, sortAnnouncement } from './table-logic.ts';
 
 type Direction = 'ascending' | 'descending';
 
@@ -17,6 +17,8 @@ function sortValue(cell: HTMLTableCellElement | undefined): string {
 export class AtlasSortable extends HTMLElement {
   #table: HTMLTableElement | null = null;
   #status: HTMLElement | null = null;
+  /** Says a sort to screen readers: focus stays on the header's button, and aria-sort changing there is not announced. */
+  #sortStatus: HTMLElement | null = null;
   /** Each row's cell texts as the filter compares them (fold). */
   readonly #folded = new WeakMap<HTMLTableRowElement, string[]>();
 
@@ -24,6 +26,12 @@ export class AtlasSortable extends HTMLElement {
     const table = this.querySelector('table');
     if (!table || this.#table === table) return;
     this.#table = table;
+    // In the page before any sort, as a live region must be for its changes to be read out.
+    const sortStatus = document.createElement('span');
+    sortStatus.setAttribute('role', 'status');
+    sortStatus.className = 'visually-hidden';
+    this.#sortStatus = sortStatus;
+    this.prepend(sortStatus);
     this.#enhanceHeaders(table);
     if (this.hasAttribute('data-filter')) this.#addFilter(table);
   }
@@ -67,6 +75,7 @@ export class AtlasSortable extends HTMLElement {
     }
     for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
     th.setAttribute('aria-sort', direction);
+    if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'));
   }
 
   #addFilter(table: HTMLTableElement): void {

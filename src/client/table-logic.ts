@@ -49,3 +49,9 @@ export function rowMatches(cellTexts: readonly string[], query: string): boolean
 export function foldedRowMatches(foldedCells: readonly string[], foldedQuery: string): boolean {
   return foldedQuery === '' || foldedCells.some((text) => text.includes(foldedQuery));
 }
+
+/** What a sort says: 'Sorted by % strings, largest first'. */
+export function sortAnnouncement(header: string, direction: 'ascending' | 'descending', numeric: boolean): string {
+  const order = numeric ? (direction === 'descending' ? 'largest first' : 'smallest first') : direction;
+  return `Sorted by ${header.replace(/\s+/g, ' ').trim()}, ${order}`;
+}

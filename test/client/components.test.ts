@@ -248,6 +248,9 @@ describe('Heatmap', () => {
     const [weekdays, svg] = tags.filter((t) => t.name === 'svg');
     expect([weekdays?.attrs.get('class'), weekdays?.attrs.get('aria-hidden'), weekdays?.attrs.get('width')]).toEqual(['calendar-weekdays', 'true', '28']);
     expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}, from 2025-11-17 to 2026-11-20`);
+    // Its scrolling frame is focusable (a keyboard scrolls it) but no region that says the name a third time.
+    const frame = tags.find((t) => t.attrs.get('class') === 'calendar-scroll');
+    expect([...frame!.attrs.entries()]).toEqual([['class', 'calendar-scroll'], ['tabindex', '0']]);
     // 53 weeks of 13 px; 7 rows under 15 px of month names.
     expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['689', '106']);
     expect(html).toContain('<text x="26" y="11">Dec</text>');
@@ -301,6 +304,8 @@ describe('Matrix.astro', () => {
     expectNoInjection(html, tags);
     expect(tags.filter((t) => t.name === 'abbr').map((t) => t.attrs.get('title'))).toEqual(['Irish', BREAKOUT]);
     expect(html).toContain('<abbr title="Irish">ga</abbr>');
+    // Screen readers read no abbr's title: the column's link names the language, then its code shown.
+    expect(tags.filter((t) => t.name === 'a' && t.attrs.get('href')!.startsWith('/languages/')).map((t) => t.attrs.get('aria-label'))).toEqual(['Irish, ga', `${BREAKOUT}, de`]);
     expect(html).toMatch(/<td style="[^"]+">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
   });
 

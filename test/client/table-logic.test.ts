@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { compareCells, fold, foldedRowMatches, rowMatches } from '../../src/client/table-logic.ts';
+import { compareCells, fold, foldedRowMatches, rowMatches, sortAnnouncement } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
   [...values].sort((a, b) => compareCells(a, b, numeric, descending));
@@ -77,5 +77,13 @@ describe('foldedRowMatches', () => {
     expect(row).toEqual(['muller', 'translationchanged', '100.0%']);
     expect([foldedRowMatches(row, fold('MULLER')), foldedRowMatches(row, fold('100.0 %')), foldedRowMatches(row, fold('lerTrans'))]).toEqual([true, true, false]);
     expect(foldedRowMatches(row, fold(' '))).toBe(true);
+  });
+});
+
+describe('sortAnnouncement', () => {
+  test('says numbers by size, text by direction, and the header as one line', () => {
+    expect(sortAnnouncement('% strings', 'descending', true)).toBe('Sorted by % strings, largest first');
+    expect(sortAnnouncement('Speakers', 'ascending', true)).toBe('Sorted by Speakers, smallest first');
+    expect(sortAnnouncement('\n  Last\n activity ', 'descending', false)).toBe('Sorted by Last activity, descending');
   });
 });

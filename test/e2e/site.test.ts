@@ -133,10 +133,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const header = page.locator('th', { hasText: '% strings' }).first();
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
+    // Said to screen readers, whose focus stays on the button (aria-sort there is not read out).
+    await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by % strings, largest first');
     const percents = await page.locator('atlas-sortable tbody tr td:nth-of-type(5)').allTextContents();
     expect(percents.map(parseFloat)).toEqual(percents.map(parseFloat).sort((a, b) => b - a));
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toBe('ascending');
+    await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by % strings, smallest first');
     // English names carry no lang; under each, the language's name in itself carries its lang and
     // dir, and right-to-left names still line up with the others.
     await expect(page.locator('atlas-sortable tbody th[lang], atlas-sortable tbody th[dir]').count()).resolves.toBe(0);
@@ -207,7 +210,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await board.locator('th', { hasText: 'Rank' }).locator('button').click();
     // The filter searches the board's top 50, and says so and where everyone is.
     await board.getByRole('searchbox').fill('zzzz-nobody');
-    await expect(board.getByRole('status').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
+    await expect(board.locator('.atlas-filter [role="status"]').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
     await board.getByRole('searchbox').fill('');
     await check('contributors');
     await page.locator('tbody a').first().click();
@@ -350,7 +353,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(`${server.url}contributors/ahmedn/`);
       const style = () => tab.locator('h1').evaluate((h1) => [getComputedStyle(h1).color, getComputedStyle(h1).textAlign, h1.textContent]);
       // On screen: the dark scheme's light text.
-      expect(await style()).toEqual(['rgb(230, 237, 243)', 'left', 'أحمد نصر']);
+      expect(await style()).toEqual(['rgb(230, 237, 243)', 'left', '\u2068أحمد نصر\u2069 (\u2068ahmedn\u2069)']);
       await tab.emulateMedia({ media: 'print' });
       expect((await style())[0]).toBe('rgb(27, 31, 36)');
     } finally {

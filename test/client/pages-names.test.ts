@@ -1,0 +1,66 @@
+// Pages named so that a screen reader, a tab or the history tells them apart, and tables whose row
+// headers say what each row is (accessibility review).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/types.ts';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import type { AstroRenderer } from './astro-render.ts';
+import { renderedSnapshot } from './snapshot-on-disk.ts';
+
+const de = language('de', 'German');
+const COLLECTIONS: Collections = {
+  languages: [de],
+  projects: [project('harbor', 'Harbor Wallet'), project('juniper', 'Juniper')],
+  components: [component('harbor', 'core'), component('harbor', 'docs'), component('juniper', 'core')],
+  translations: [
+    translation('harbor', 'core', de, { total: 10, translated: 5 }),
+    translation('harbor', 'docs', de, { total: 10, translated: 9 }),
+    translation('juniper', 'core', de, { total: 10, translated: 1 }),
+  ],
+  // Two people of one name, and a deleted account: each has a page of its own.
+  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi')],
+  changes: [
+    change({ id: 1, timestamp: '2026-11-01T10:00:00Z', action: 2, user: 'tamar.levi', translation: ['harbor', 'core', 'de'] }),
+    change({ id: 2, timestamp: '2026-11-01T11:00:00Z', action: 2, user: 'tamar_levi', translation: ['harbor', 'docs', 'de'] }),
+    change({ id: 3, timestamp: '2026-11-01T12:00:00Z', action: 2, user: 'deleted-7', translation: ['juniper', 'core', 'de'] }),
+  ],
+};
+
+let report: Report;
+let renderer: AstroRenderer;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
+}, 60_000);
+
+afterAll(async () => {
+  await close?.();
+});
+
+/** A page's title and h1. */
+async function names(username: string): Promise<[string, string]> {
+  const html = await renderer.render('/src/pages/contributors/[username].astro', { contributor: report.contributors.find((c) => c.username === username) });
+  return [html.match(/<title>([^<]*)<\/title>/)![1]!, html.match(/<h1 dir="auto">([^<]*)<\/h1>/)![1]!];
+}
+
+describe('contributor pages', () => {
+  it('are titled with the username beside the name, which two people can share', async () => {
+    expect(await names('tamar.levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069) · Translation status', '\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069)']);
+    expect(await names('tamar_levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069) · Translation status', '\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069)']);
+    expect(await names('deleted-7')).toEqual(['deleted-7 (deleted account) · Translation status', 'deleted-7 (deleted account)']);
+  });
+});
+
+describe("a language's coverage per component", () => {
+  it('heads each row with the component, its project under it, and sorts it by both', async () => {
+    const html = await renderer.render('/src/pages/languages/[code].astro', { language: report.languages.find((l) => l.code === 'de') });
+    const table = html.slice(html.indexOf('<h2>Coverage per component</h2>'), html.indexOf('</table>', html.indexOf('<h2>Coverage per component</h2>')));
+    expect([...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])[0]).toBe('Component (project)');
+    // Each row header holds the component and its project.
+    expect([...table.matchAll(/<th scope="row" data-sort="([^"]*)">(.*?)<\/th>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['Harbor Wallet / CORE', '<a href="/projects/harbor/core/">CORE</a> <span class="cell-extra" dir="auto">Harbor Wallet</span>'],
+      ['Harbor Wallet / DOCS', '<a href="/projects/harbor/docs/">DOCS</a> <span class="cell-extra" dir="auto">Harbor Wallet</span>'],
+      ['Juniper / CORE', '<a href="/projects/juniper/core/">CORE</a> <span class="cell-extra" dir="auto">Juniper</span>'],
+    ]);
+  });
+});
