@@ -18,7 +18,7 @@ import { projectSummaries } from './projects.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
 import { translationFacts, translationRow } from './translations.ts';
-import type { Report, SiteConfig, TranslationRow } from './types.ts';
+import type { LeftOut, Report, SiteConfig, TranslationRow } from './types.ts';
 import { UserDirectory, UsernameCache } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
@@ -34,24 +34,39 @@ async function* oneByOne(records: AsyncIterable<JsonRecord>): AsyncGenerator<Jso
   for await (const record of records) yield [record];
 }
 
-/** Reads languages, projects and components into lookups. */
-async function readCatalog(records: ReportInput['records']): Promise<Catalog> {
+/** Reads languages, projects and components into lookups; counts in `leftOut` the records without their key or repeating one. */
+async function readCatalog(records: ReportInput['records'], leftOut: LeftOut): Promise<Catalog> {
   const catalog = new Catalog();
-  for await (const record of records('languages')) catalog.addLanguage(record);
-  for await (const record of records('projects')) catalog.addProject(record);
-  for await (const record of records('components')) catalog.addComponent(record);
+  // Each collection is read before the next adds its nested records to the same lookup: a key
+  // known already is one its own collection repeats.
+  for await (const record of records('languages')) {
+    const known = catalog.languages.size;
+    if (catalog.addLanguage(record) === null || catalog.languages.size === known) leftOut.languages += 1;
+  }
+  for await (const record of records('projects')) {
+    const known = catalog.projects.size;
+    if (catalog.addProject(record) === null || catalog.projects.size === known) leftOut.projects += 1;
+  }
+  for await (const record of records('components')) {
+    const known = catalog.components.size;
+    if (catalog.addComponent(record) === null || catalog.components.size === known) leftOut.components += 1;
+  }
   return catalog;
 }
 
 /** Streams translations into coverage sums and rows per component, and indexes them by API URL for the change log. */
 async function readTranslations(
-  records: ReportInput['records'], catalog: Catalog,
+  records: ReportInput['records'], catalog: Catalog, leftOut: LeftOut,
 ): Promise<{ matrix: CoverageMatrix; rows: Map<string, TranslationRow[]> }> {
   const matrix = new CoverageMatrix();
   const rows = new Map<string, TranslationRow[]>();
   for await (const record of records('translations')) {
     const translation = translationFacts(record);
-    if (translation === null) continue;
+    // A repeated translation was summed twice into its language's coverage, and listed twice.
+    if (translation === null || catalog.translations.has(translation.url)) {
+      leftOut.translations += 1;
+      continue;
+    }
     if (translation.language !== null) catalog.addLanguageInfo(translation.language);
     const { componentUrl } = translation;
     let component: ComponentInfo | null = componentUrl === null ? null : (catalog.components.get(componentUrl) ?? null);
@@ -82,8 +97,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const { manifest, records } = input;
   const nowMs = Date.parse(manifest.startedAt);
 
-  const catalog = await readCatalog(records);
-  const { matrix, rows: translationRows } = await readTranslations(records, catalog);
+  const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
+  const catalog = await readCatalog(records, leftOut);
+  const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut);
   const directory = new UserDirectory();
   for await (const record of records('users')) directory.add(record);
 
@@ -95,6 +111,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);
   const resolver = new ChangeResolver(catalog);
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
+    leftOut.changes += batch.leftOut;
     for (const change of resolver.facts(batch)) {
       history.add(change.ms, change.action, change.workLanguage, change.projectSlug);
       contributorTally.add(change);
@@ -129,6 +146,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     latestByAction: recordOf(
       [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))] as const),
     ),
+    leftOut,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

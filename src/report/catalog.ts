@@ -3,7 +3,7 @@
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
 import type { ComponentSummary, LanguageInfo } from './types.ts';
-import { apiPathSegments, componentPathOf, displayText, flag, number, object, text, type JsonRecord } from './fields.ts';
+import { apiPathSegments, clip, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
 export interface ProjectInfo {
@@ -33,10 +33,10 @@ export function languageInfo(record: JsonRecord): LanguageInfo | null {
   const plural = object(record, 'plural');
   return {
     code,
-    name: displayText(record, 'name') ?? code,
+    name: displayText(record, 'name') ?? clip(code, NAME_LIMIT),
     direction: text(record, 'direction') === 'rtl' ? 'rtl' : 'ltr',
-    pluralForms: plural === null ? 0 : number(plural, 'number'),
-    population: number(record, 'population'),
+    pluralForms: plural === null ? 0 : count(plural, 'number'),
+    population: count(record, 'population'),
     webUrl: text(record, 'web_url') ?? '',
   };
 }
@@ -45,7 +45,7 @@ export function languageInfo(record: JsonRecord): LanguageInfo | null {
 export function projectInfo(record: JsonRecord): ProjectInfo | null {
   const slug = text(record, 'slug');
   if (slug === null || slug === '') return null;
-  return { slug, name: displayText(record, 'name') ?? slug, web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
+  return { slug, name: displayText(record, 'name') ?? clip(slug, NAME_LIMIT), web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
 }
 
 /** The slug of the project that listed a component stored without its own (`_atlas.project`, its API URL), or null. */
@@ -76,7 +76,7 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     url,
     projectSlug,
     slug,
-    name: displayText(record, 'name') ?? ownSlug,
+    name: displayText(record, 'name') ?? clip(ownSlug, NAME_LIMIT),
     category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
     fileFormat: text(record, 'file_format') ?? '',
     vcs: text(record, 'vcs') ?? '',

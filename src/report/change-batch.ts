@@ -3,7 +3,7 @@
 // a worker thread hands to the main thread cheaply (numbers moved, not copied; each URL and
 // username sent once). The catalog lookups (language, project, page) happen on the main thread,
 // in ChangeResolver (changes.ts).
-import { number, text, type JsonRecord } from './fields.ts';
+import { clip, number, text, timestampMs, type JsonRecord } from './fields.ts';
 import type { UsernameCache } from './users.ts';
 
 /** How many changes a batch holds at most. */
@@ -32,11 +32,7 @@ export const TARGET_LIMIT = 500;
 
 /** Cuts a text to TARGET_LIMIT characters (…), never inside a surrogate pair. */
 export function clipTarget(target: string): string {
-  if (target.length <= TARGET_LIMIT) return target;
-  let end = TARGET_LIMIT - 1;
-  const last = target.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${target.slice(0, end)}…`;
+  return clip(target, TARGET_LIMIT);
 }
 
 /**
@@ -46,8 +42,7 @@ export function clipTarget(target: string): string {
 export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChange | null {
   const id = number(record, 'id', Number.NaN);
   const action = number(record, 'action', Number.NaN);
-  const timestamp = text(record, 'timestamp');
-  const ms = timestamp === null ? Number.NaN : Date.parse(timestamp);
+  const ms = timestampMs(text(record, 'timestamp'));
   if (!Number.isInteger(id) || !Number.isInteger(action) || Number.isNaN(ms)) return null;
   return {
     id,
@@ -69,6 +64,8 @@ export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChan
  */
 export interface ChangeBatch {
   length: number;
+  /** Records left out since the batch before: no usable id, action or timestamp, or an id not above the one before (the log is stored sorted by id, so a repeat is one). */
+  leftOut: number;
   id: Float64Array;
   ms: Float64Array;
   action: Float64Array;
@@ -92,16 +89,22 @@ export class ChangeBatchBuilder {
   readonly #usernames: UsernameCache;
   readonly #index = new Map<string, number>();
   #batch: ChangeBatch;
+  #lastId = Number.NEGATIVE_INFINITY;
 
   constructor(usernames: UsernameCache) {
     this.#usernames = usernames;
     this.#batch = emptyBatch();
   }
 
-  /** Adds a record (skipped when rawChange refuses it); returns a full batch when one is ready. */
+  /** Adds a record (left out, and counted, when rawChange refuses it or its id repeats); returns a full batch when one is ready. */
   add(record: JsonRecord): ChangeBatch | null {
     const raw = rawChange(record, this.#usernames);
-    if (raw === null) return null;
+    // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
+    if (raw === null || raw.id <= this.#lastId) {
+      this.#batch.leftOut += 1;
+      return null;
+    }
+    this.#lastId = raw.id;
     const batch = this.#batch;
     const at = batch.length;
     batch.id[at] = raw.id;
@@ -118,10 +121,10 @@ export class ChangeBatchBuilder {
     return batch;
   }
 
-  /** The batch being filled, trimmed to its length, or null when it is empty. */
+  /** The batch being filled, trimmed to its length, or null when it holds nothing and left nothing out. */
   flush(): ChangeBatch | null {
     const batch = this.#batch;
-    if (batch.length === 0) return null;
+    if (batch.length === 0 && batch.leftOut === 0) return null;
     this.#batch = emptyBatch();
     const n = batch.length;
     return {
@@ -147,6 +150,7 @@ export class ChangeBatchBuilder {
 function emptyBatch(): ChangeBatch {
   return {
     length: 0,
+    leftOut: 0,
     id: new Float64Array(BATCH_SIZE),
     ms: new Float64Array(BATCH_SIZE),
     action: new Float64Array(BATCH_SIZE),

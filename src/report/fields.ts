@@ -16,18 +16,57 @@ export function text(record: JsonRecord, key: string): string | null {
 // text shown after it: a full name ending in U+202E printed "Ægir (ogait)" for the user tiago.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** A name field to show (full name, project, component, language): trimmed, without bidi controls; null when absent, not a string or blank. */
+/**
+ * The most characters of a name a page shows. Weblate's own limits are 150 at most (a user's full
+ * name); a name of a megabyte, from a server that sent it or a hand-edited snapshot, was written
+ * into every page that names it: 519 times, 304 pages, the site 60 times its size.
+ */
+export const NAME_LIMIT = 200;
+
+/** Cuts a text to `limit` characters, the last of them '…', never inside a surrogate pair. */
+export function clip(value: string, limit: number): string {
+  if (value.length <= limit) return value;
+  let end = limit - 1;
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return `${value.slice(0, end)}…`;
+}
+
+/** A name field to show (full name, project, component, language): trimmed, without bidi controls, at most NAME_LIMIT characters; null when absent, not a string or blank. */
 export function displayText(record: JsonRecord, key: string): string | null {
   const value = text(record, key);
   if (value === null) return null;
   const clean = value.replace(BIDI_CONTROLS, '').trim();
-  return clean === '' ? null : clean;
+  return clean === '' ? null : clip(clean, NAME_LIMIT);
+}
+
+// A time as the crawl's schema takes it (RFC 3339, with Z or an offset). A time without one is read
+// by Date.parse in the building machine's zone: the same snapshot built two sites, 411 pages
+// apart, in two time zones; and it reads '1' as 2001-01-01.
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A timestamp's time in ms since the epoch; NaN unless it is a date and time with Z or an offset. */
+export function timestampMs(value: string | null): number {
+  return value !== null && TIMESTAMP.test(value) ? Date.parse(value) : Number.NaN;
 }
 
 /** A finite number field, or `fallback` (0) when absent or not a number. */
 export function number(record: JsonRecord, key: string, fallback = 0): number {
   const value = record[key];
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The most a count is taken to be: far above any Weblate instance's strings or words (hosted
+ * Weblate's whole instance holds some hundreds of millions of words), and low enough that the sums
+ * of millions of them stay exact.
+ */
+export const MAX_COUNT = 2 ** 40;
+
+/** A count field: a whole number from 0 to MAX_COUNT, or 0 when absent or anything else. */
+export function count(record: JsonRecord, key: string): number {
+  const value = record[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT ? value : 0;
 }
 
 /** A boolean field; absent or not a boolean is false. */

@@ -4,6 +4,8 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
+import { leftOutWarning } from './views.ts';
+import { printableLines } from '../terminal-text.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
 let report: Promise<Report> | undefined;
@@ -12,7 +14,12 @@ let report: Promise<Report> | undefined;
 export function getReport(): Promise<Report> {
   report ??= (async () => {
     const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || DEFAULT_SNAPSHOTS_DIR, DEFAULT_SNAPSHOTS_DIR);
-    return loadReport(dir, loadSiteConfig());
+    const loaded = await loadReport(dir, loadSiteConfig());
+    // Said even under --quiet, on a line of its own (a live progress line is cleared first): a site
+    // whose figures leave records out says so where the build is watched, not only on its about page.
+    const warning = leftOutWarning(loaded.leftOut, dir);
+    if (warning !== null) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build: ${printableLines(warning)}\n`);
+    return loaded;
   })();
   return report;
 }

@@ -5,7 +5,7 @@
 import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
-import { displayText, flag, number, object, text, type JsonRecord } from './fields.ts';
+import { count, displayText, flag, object, text, timestampMs, type JsonRecord } from './fields.ts';
 import { languageNaming } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
@@ -28,14 +28,21 @@ export interface TranslationFacts {
 
 /** The counts of a translation record that coverage sums. */
 export function translationStats(record: JsonRecord): TranslationStats {
+  // Counts the way Weblate keeps them, whatever a snapshot holds: a translation "3 × its total"
+  // translated read 300 %, one of -400 strings -95.7 %, and two of 1e308 overflowed the sums into
+  // "NaN %" on the overview.
+  const total = count(record, 'total');
+  const totalWords = count(record, 'total_words');
+  const translated = Math.min(count(record, 'translated'), total);
+  const translatedWords = Math.min(count(record, 'translated_words'), totalWords);
   return {
-    total: number(record, 'total'),
-    totalWords: number(record, 'total_words'),
-    translated: number(record, 'translated'),
-    translatedWords: number(record, 'translated_words'),
-    fuzzy: number(record, 'fuzzy'),
-    fuzzyWords: number(record, 'fuzzy_words'),
-    failingChecks: number(record, 'failing_checks'),
+    total,
+    totalWords,
+    translated,
+    translatedWords,
+    fuzzy: Math.min(count(record, 'fuzzy'), total - translated),
+    fuzzyWords: Math.min(count(record, 'fuzzy_words'), totalWords - translatedWords),
+    failingChecks: Math.min(count(record, 'failing_checks'), total),
   };
 }
 
@@ -87,9 +94,9 @@ export function translationRow(record: JsonRecord): TranslationRow {
     isSource: flag(record, 'is_source'),
     filename: text(record, 'filename') ?? '',
     coverage: coverageOf([translationStats(record)]),
-    failingChecksWords: number(record, 'failing_checks_words'),
-    haveSuggestion: number(record, 'have_suggestion'),
-    haveComment: number(record, 'have_comment'),
+    failingChecksWords: count(record, 'failing_checks_words'),
+    haveSuggestion: count(record, 'have_suggestion'),
+    haveComment: count(record, 'have_comment'),
     lastChange: normalizeTime(text(record, 'last_change')),
     // A person's name, shown as every name is: without bidi controls (a U+202E in it turned the
     // rest of its cell round), blank as none.
@@ -99,9 +106,8 @@ export function translationRow(record: JsonRecord): TranslationRow {
   };
 }
 
-/** An ISO time in UTC (servers with another TIME_ZONE send an offset), or null when absent or unreadable. */
+/** An ISO time in UTC (servers with another TIME_ZONE send an offset), or null when absent or not a time with Z or an offset. */
 export function normalizeTime(value: string | null): string | null {
-  if (value === null) return null;
-  const ms = Date.parse(value);
+  const ms = timestampMs(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }

@@ -228,6 +228,15 @@ export interface SnapshotInfo {
 }
 
 /** Everything the site shows. */
+/** Counts of records left out of the report, per collection (Report.leftOut). */
+export interface LeftOut {
+  languages: number;
+  projects: number;
+  components: number;
+  translations: number;
+  changes: number;
+}
+
 export interface Report {
   config: SiteConfig;
   snapshot: SnapshotInfo;
@@ -261,6 +270,13 @@ export interface Report {
   latestByLanguage: Record<string, ChangeRow[]>;
   /** Per action code (as a string, in ascending order of codes), its latest changes, newest first (at most 50). */
   latestByAction: Record<string, ChangeRow[]>;
+  /**
+   * Records of the snapshot the report could not use and left out of every figure, per collection:
+   * without the key the report reads them by (a language's code, a project's slug, a component's or
+   * translation's URL, a change's id, action and timestamp with Z or an offset), or repeating one.
+   * A crawl stores none such but with --lenient; a snapshot edited by hand can hold any.
+   */
+  leftOut: LeftOut;
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

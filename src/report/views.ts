@@ -1,7 +1,7 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
-import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type SnapshotInfo, type WindowName } from './types.ts';
+import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type LeftOut, type Report, type SnapshotInfo, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText } from './order.ts';
@@ -768,4 +768,30 @@ export function overviewActivityTitle(report: Pick<Report, 'snapshot'>, activity
   const title = 'Changes per month: the last 12 calendar months beside the same months a year before';
   const gaps = activity.datasets[1]!.data.some((value) => value === null);
   return gaps && report.snapshot.changesSince !== null ? `${title}, of which the change log was read from ${sinceText(report.snapshot.changesSince)} on` : title;
+}
+
+// What a record of each collection must have for the report to use it (Report.leftOut).
+const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
+  languages: ['language record', 'language records', 'without a code, or repeating one'],
+  projects: ['project record', 'project records', 'without a slug, or repeating one'],
+  components: ['component record', 'component records', 'without a URL, a slug or a project, or repeating a URL'],
+  translations: ['translation record', 'translation records', 'without a URL or a language, or repeating a URL'],
+  changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)'],
+};
+
+/** The records left out of the report, a line per collection that has any: '5,000 change records without …'. */
+export function leftOutLines(leftOut: LeftOut): string[] {
+  return (Object.keys(LEFT_OUT_WHY) as (keyof LeftOut)[])
+    .filter((collection) => leftOut[collection] > 0)
+    .map((collection) => {
+      const [one, many, why] = LEFT_OUT_WHY[collection];
+      return `${formatCount(leftOut[collection], one, many)} ${why}`;
+    });
+}
+
+/** The build's warning about records left out, or null when none was. */
+export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | null {
+  const lines = leftOutLines(leftOut);
+  if (lines.length === 0) return null;
+  return `warning: ${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
 }

@@ -138,6 +138,12 @@ export const ManifestSchema = z
     message: 'finishedAt is before startedAt',
     path: ['finishedAt'],
   })
+  // A crawl reads changes from a time before it started: every page of a site built from a window
+  // that begins later said "its change log begins" then, of a log all from before it.
+  .refine((m) => m.scope.changesSince === null || Date.parse(m.scope.changesSince) <= Date.parse(m.startedAt), {
+    message: 'changesSince is after startedAt',
+    path: ['scope', 'changesSince'],
+  })
   .refine((m) => m.changeLog.growth === m.changeLog.countAtEnd - m.changeLog.countAtStart, {
     message: 'growth is not countAtEnd - countAtStart',
     path: ['changeLog', 'growth'],

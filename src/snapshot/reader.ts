@@ -105,9 +105,24 @@ export async function readManifest(dir: string): Promise<Manifest> {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message})`, { cause: error });
+    throw new Error(`${file}: ${notJson(text, error)}`, { cause: error });
   }
   return parseManifest(json, file);
+}
+
+/** Why a text is not JSON: JSON.parse's reason, or the byte-order mark an editor put first, which its message shows as nothing. */
+function notJson(text: string, error: unknown): string {
+  if (text.startsWith('\uFEFF')) return 'starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one';
+  return `not valid JSON (${(error as Error).message})`;
+}
+
+/** A collection file that could not be read, said of the snapshot and collection: missing, a folder, or another error's code. */
+function unreadable(error: unknown, dir: string, collection: CollectionName, file: string): unknown {
+  const code = errorCode(error);
+  const where = `snapshot ${dir}: collection "${collection}": file ${file}`;
+  if (code === 'ENOENT') return new Error(`${where} is missing`, { cause: error });
+  if (code === 'EISDIR') return new Error(`${where} is a folder, not a file of records`, { cause: error });
+  return code === undefined ? error : new Error(`${where} cannot be read (${code})`, { cause: error });
 }
 
 /** "a.ndjson" or "a-0001.ndjson + a-0002.ndjson" for messages. */
@@ -162,17 +177,16 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
       let line = 0;
       const batches = readLineBatches(path, (chunk) => hash.update(chunk));
       // Said as verifySnapshot says it: a file the manifest lists is missing, the snapshot incomplete.
-      const missing = (error: unknown) =>
-        errorCode(error) === 'ENOENT' ? new Error(`snapshot ${dir}: collection "${collection}": file ${file} is missing`, { cause: error }) : error;
-      for await (const batch of rethrowing(batches, missing)) {
+      for await (const batch of rethrowing(batches, (error) => unreadable(error, dir, collection, file))) {
         const parsed: Record<string, unknown>[] = [];
         for (const bytes of batch) {
           line += 1;
           let record: unknown;
+          const text = bytes.toString('utf8');
           try {
-            record = JSON.parse(bytes.toString('utf8'));
+            record = JSON.parse(text);
           } catch (error) {
-            throw new Error(`${path}:${line}: not valid JSON (${(error as Error).message})`, { cause: error });
+            throw new Error(`${path}:${line}: ${notJson(text, error)}`, { cause: error });
           }
           if (typeof record !== 'object' || record === null || Array.isArray(record)) {
             throw new Error(`${path}:${line}: a record must be a JSON object`);
@@ -207,8 +221,7 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
           last = chunk.at(-1);
         }
       } catch (error) {
-        if (errorCode(error) === 'ENOENT') throw new Error(`snapshot ${dir}: collection "${collection}": file ${file} is missing`);
-        throw error;
+        throw unreadable(error, dir, collection, file);
       }
       // NDJSON lines end with LF; without one the file was cut short (and the count is off by one).
       if (last !== undefined && last !== 10) {

@@ -326,3 +326,45 @@ describe('buildReport with components in categories (Weblate 5.x)', () => {
     ]);
   });
 });
+
+describe('buildReport with records it cannot use (a lenient crawl, a snapshot edited by hand)', () => {
+  const collections: Collections = {
+    // Repeated, and without a code.
+    languages: [de, fr, de, { name: 'Nameless' }],
+    projects: [project('orbit', 'P'.repeat(300)), project('orbit', 'Orbit again'), { name: 'No slug' }],
+    components: [component('orbit', 'app'), component('orbit', 'app', { name: 'App again' })],
+    translations: [
+      translation('orbit', 'app', de, { total: 100, translated: 300 }),
+      // The same translation again: its strings were summed twice.
+      translation('orbit', 'app', de, { total: 100, translated: 100 }),
+      translation('orbit', 'app', fr, { total: 100, translated: -400, fuzzy: 1e308 }),
+      { url: `${BASE}/api/translations/orbit/app/xx/`, total: 1 },
+    ],
+    users: [user('ana', 'Ana Müller')],
+    changes: [
+      change({ id: 1, timestamp: '2026-11-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Hallo' }),
+      // Read in the building machine's zone, and '1' as 2001, before the report refused them.
+      change({ id: 2, timestamp: '2026-11-18T11:00:00', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] }),
+      change({ id: 3, timestamp: '1', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] }),
+      change({ id: 4, timestamp: '2026-11-18T12:00:00+01:00', action: 2, user: 'ana', translation: ['orbit', 'app', 'fr'], target: 'Salut' }),
+      // A line copied: the same id again.
+      change({ id: 4, timestamp: '2026-11-18T12:00:00+01:00', action: 2, user: 'ana', translation: ['orbit', 'app', 'fr'], target: 'Salut' }),
+    ],
+  };
+
+  it('leaves them out of every figure and counts them per collection', async () => {
+    const report = await buildReport(reportInput(collections, NOW), CONFIG);
+    expect(report.leftOut).toEqual({ languages: 2, projects: 2, components: 1, translations: 2, changes: 3 });
+    expect(report.languages.map((l) => [l.code, l.coverage.total, l.coverage.translated, l.coverage.fuzzy, l.coverage.translatedPercent])).toEqual([
+      ['de', 100, 100, 0, 100],
+      ['fr', 100, 0, 0, 0],
+    ]);
+    expect(report.contributors.map((c) => [c.username, c.windows.all.actions])).toEqual([['ana', 2]]);
+    expect(report.latestChanges.map((row) => [row.id, row.timestamp])).toEqual([[4, '2026-11-18T11:00:00.000Z'], [1, '2026-11-18T10:00:00.000Z']]);
+  });
+
+  it('shows at most 200 characters of a name', async () => {
+    const report = await buildReport(reportInput(collections, NOW), CONFIG);
+    expect(report.projects[0]!.name).toBe(`${'P'.repeat(199)}…`);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayText } from '../../src/report/fields.ts';
+import { clip, count, displayText, MAX_COUNT, NAME_LIMIT, timestampMs } from '../../src/report/fields.ts';
 
 describe('displayText', () => {
   it('drops bidi embeddings, overrides and isolates, and trims', () => {
@@ -14,5 +14,38 @@ describe('displayText', () => {
     expect(displayText({ name: 7 }, 'name')).toBeNull();
     expect(displayText({ name: '   ' }, 'name')).toBeNull();
     expect(displayText({ name: '\u202E\u202C' }, 'name')).toBeNull();
+  });
+});
+
+describe('clip and displayText of long names', () => {
+  it('cuts to the limit with an ellipsis, never inside a surrogate pair', () => {
+    expect(clip('abcdef', 6)).toBe('abcdef');
+    expect(clip('abcdefg', 6)).toBe('abcde…');
+    // 😀 is two UTF-16 units: cut before it, not between them.
+    expect(clip('abcd😀fg', 6)).toBe('abcd…');
+    expect(displayText({ name: 'N'.repeat(NAME_LIMIT) }, 'name')).toBe('N'.repeat(200));
+    expect(displayText({ name: 'N'.repeat(1 << 20) }, 'name')).toBe(`${'N'.repeat(199)}…`);
+  });
+});
+
+describe('timestampMs', () => {
+  it('reads a date and time with Z or an offset, with or without fractions', () => {
+    expect(timestampMs('2026-11-20T10:00:00Z')).toBe(Date.UTC(2026, 10, 20, 10));
+    expect(timestampMs('2026-11-20T10:00:00.123456+01:00')).toBe(Date.UTC(2026, 10, 20, 9, 0, 0, 123));
+  });
+
+  it('is NaN for anything Date.parse would read in the local zone, or as a guess', () => {
+    for (const value of ['2026-11-20T10:00:00', '2026-11-20', '1', 'yesterday', '+275760-09-13T00:00:00Z', '2026-11-20 10:00:00Z', '2026-13-01T00:00:00Z']) {
+      expect(timestampMs(value), value).toBeNaN();
+    }
+    expect(timestampMs(null)).toBeNaN();
+  });
+});
+
+describe('count', () => {
+  it('takes whole numbers from 0 to MAX_COUNT, else 0', () => {
+    expect([0, 7, MAX_COUNT].map((value) => count({ n: value }, 'n'))).toEqual([0, 7, 2 ** 40]);
+    expect([-1, 1.5, MAX_COUNT + 1, 1e308, '7', null].map((value) => count({ n: value }, 'n'))).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(count({}, 'n')).toBe(0);
   });
 });

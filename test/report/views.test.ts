@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { HistoryTally } from '../../src/report/history.ts';
 import type { Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
 import {
+  leftOutLines,
+  leftOutWarning,
   activitySpan,
   actionTotals,
   activityOfAction,
@@ -759,5 +761,25 @@ describe('logReadFrom and overviewActivityTitle', () => {
 describe('directoryRange', () => {
   it('runs from the first username of a page to its last, or names its one', () => {
     expect([directoryRange({ first: 'ana', last: 'bo' }), directoryRange({ first: 'zoe', last: 'zoe' })]).toEqual(['ana – bo', 'zoe']);
+  });
+});
+
+describe('leftOutLines and leftOutWarning', () => {
+  const none = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
+
+  it('say nothing when nothing was left out', () => {
+    expect(leftOutLines(none)).toEqual([]);
+    expect(leftOutWarning(none, '/snaps/x')).toBeNull();
+  });
+
+  it('name each collection with records left out, and why', () => {
+    const leftOut = { ...none, translations: 1, changes: 5000 };
+    expect(leftOutLines(leftOut)).toEqual([
+      '1 translation record without a URL or a language, or repeating a URL',
+      '5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
+    ]);
+    expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
+      'warning: /snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL or a language, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
+    );
   });
 });

@@ -1,12 +1,12 @@
 // `npm run build` told nothing, where there is no snapshot yet (a fresh clone): it says how to get one.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { givenSnapshot, previewCommand, snapshotToBuild } from '../../scripts/build.ts';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { component, language, project, translation, type Collections } from '../report/fixtures.ts';
+import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
 
 const made: string[] = [];
 // Builds a test stopped: one still running after it (a signal it ignored) is killed, and would hold the project's build lock.
@@ -180,6 +180,28 @@ describe('npm run build -- --out a folder beside the project whose name begins w
     expect(code).toBe(0);
     expect(await readFile(join(elsewhere, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
     expect((await readdir(elsewhere)).sort()).toEqual(['site', 'snaps']);
+  }, 300_000);
+});
+
+describe('npm run build -- of a snapshot holding records the report cannot use', () => {
+  it('builds, and says what it left out in one line, even under --quiet', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-left-out-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    const snaps = join(cwd, 'snaps');
+    await writeSnapshot(snaps, {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
+      // A time without its zone: read in the building machine's, before the report refused it.
+      changes: [change({ id: 1, timestamp: '2026-11-01T10:00:00', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })],
+    }, '2026-11-20T10:00:00.000Z');
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
+      `build: warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
+        '1 change record without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)\n',
+    );
+    expect(code).toBe(0);
+    expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('<h2>Records left out</h2>');
   }, 300_000);
 });
 

@@ -36,6 +36,12 @@ describe('ManifestSchema', () => {
     expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
   });
 
+  it('reports a change log read from a time after the crawl started', () => {
+    const since = (changesSince: string) => ({ ...valid, scope: { ...valid.scope, changesSince } });
+    expect(() => parseManifest(since('2030-01-01T00:00:00Z'), 'm.json')).toThrow('changesSince is after startedAt');
+    expect(parseManifest(since(valid.startedAt), 'm.json').scope.changesSince).toBe(valid.startedAt);
+  });
+
   it('reports a growth that is not the change between the counts', () => {
     expect(() => parseManifest({ ...valid, changeLog: { ...valid.changeLog, growth: 5 } }, 'm.json')).toThrow('growth is not countAtEnd - countAtStart');
   });

@@ -108,6 +108,19 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`snapshot ${dir}: collection "users": file users.ndjson is missing`));
   });
 
+  it('says a file the manifest lists that is a folder, and a byte-order mark in front of JSON', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    await rm(join(dir, 'users.ndjson'));
+    await mkdir(join(dir, 'users.ndjson'));
+    await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`snapshot ${dir}: collection "users": file users.ndjson is a folder, not a file of records`));
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(`snapshot ${dir}: collection "users": file users.ndjson is a folder, not a file of records`));
+    // What an editor saving "UTF-8 with BOM" writes: JSON.parse's message showed the mark as nothing.
+    const manifest = join(dir, 'manifest.json');
+    await writeFile(manifest, `\uFEFF${await readFile(manifest, 'utf8')}`);
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${manifest}: starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one`));
+  });
+
   it('reports a line that is not JSON with its file and line number', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     await writeFile(join(dir, 'users.ndjson'), '{"username":"ann"}\nnot json\n');

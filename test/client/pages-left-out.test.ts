@@ -1,0 +1,43 @@
+// A snapshot holding records the report cannot use (a lenient crawl, a hand edit): the site says
+// so on its about page, where before it said every record was fine and its figures disagreed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/types.ts';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import type { AstroRenderer } from './astro-render.ts';
+import { renderedSnapshot } from './snapshot-on-disk.ts';
+
+const de = language('de', 'German');
+const COLLECTIONS: Collections = {
+  languages: [de],
+  projects: [project('orbit', 'Orbit')],
+  components: [component('orbit', 'core')],
+  translations: [translation('orbit', 'core', de, { total: 10, translated: 5 })],
+  users: [user('ana', 'Ana')],
+  changes: [
+    change({ id: 1, timestamp: '2026-11-01T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+    change({ id: 2, timestamp: 'yesterday', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+    change({ id: 3, timestamp: '2026-11-01T11:00:00', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+  ],
+};
+
+let report: Report;
+let renderer: AstroRenderer;
+let close: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
+}, 60_000);
+
+afterAll(async () => {
+  await close?.();
+});
+
+describe('records the report left out', () => {
+  it('are listed on the about page, per collection and why', async () => {
+    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
+    const html = await renderer.render('/src/pages/about/index.astro', {});
+    expect(html).toMatch(
+      /<h2>Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
+    );
+  });
+});
