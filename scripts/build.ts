@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'astro';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { printableLines } from '../src/terminal-text.ts';
@@ -141,6 +140,9 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
     await buildStaged(outDir, async (into) => {
       const given = await astroOutDir(into, server);
       if (given.made !== null) unfinished.add(given.made);
+      // Loaded here, not with the other imports: it takes most of a second, and a SIGTERM before the
+      // handlers were set (a CI job cancelled at once) ended the build without its line.
+      const { build } = await import('astro');
       try {
         await build({
           root: '.',
