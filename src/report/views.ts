@@ -673,6 +673,8 @@ export interface Calendar {
   lastWeekDays: number;
   /** The days with activity in that span, oldest first. */
   active: CalendarDay[];
+  /** The changes on those days. */
+  total: number;
   /** The key to the shades the active days take (none when no day is active). */
   shades: CalendarShade[];
   /** Month names for the columns, oldest first; the same array for every calendar of one snapshot day. */
@@ -699,7 +701,8 @@ export function calendar(daily: { day: string; count: number }[], now: string, s
   const max = active.reduce((most, d) => Math.max(most, d.count), 0);
   for (const d of active) d.shade = calendarShade(d.count, max);
   const shades = max === 0 ? [] : calendarShades(max);
-  return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, shades, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
+  const total = active.reduce((sum, d) => sum + d.count, 0);
+  return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, total, shades, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
 }
 
 /** One page of the A-to-Z list of everyone credited: its number (from 1), its first and last usernames, its entries. */

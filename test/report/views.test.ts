@@ -585,6 +585,8 @@ describe('calendar', () => {
       { day: '2025-11-24', count: 1, week: 1, weekday: 0, shade: 1 },
       { day: '2026-11-20', count: 3, week: 52, weekday: 4, shade: 3 },
     ]);
+    // The changes drawn: the 9 of a day before the calendar are not among them.
+    expect(year.total).toBe(4);
     // The busiest day (3) takes the darkest shade, and the key lists only the shades some count takes.
     expect(year.shades).toEqual([{ shade: 1, from: 1, to: 1 }, { shade: 2, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
     expect(calendar([], '2026-11-20T10:00:00Z').shades).toEqual([]);
