@@ -4,10 +4,8 @@
 import { actionName } from '../weblate/actions.ts';
 import type { Catalog } from './catalog.ts';
 import { isoTime } from './calendar.ts';
-import { rawChange, type ChangeBatch, type RawChange } from './change-batch.ts';
-import type { JsonRecord } from './fields.ts';
+import type { ChangeBatch } from './change-batch.ts';
 import type { ChangeRow } from './types.ts';
-import type { UsernameCache } from './users.ts';
 
 /** How many latest changes the instance list keeps. */
 export const INSTANCE_LATEST = 200;
@@ -73,31 +71,6 @@ function place(translationUrl: string | null, componentUrl: string | null, catal
   }
   const languageCode = translation?.languageCode || null;
   return { languageCode, workLanguage: translation?.isSource === true ? null : languageCode, projectSlug, componentSlug, webUrl };
-}
-
-function facts(raw: RawChange, at: Place): ChangeFacts {
-  return {
-    id: raw.id,
-    ms: raw.ms,
-    action: raw.action,
-    user: raw.user,
-    author: raw.author,
-    languageCode: at.languageCode,
-    workLanguage: at.workLanguage,
-    projectSlug: at.projectSlug,
-    componentSlug: at.componentSlug,
-    target: raw.target,
-    webUrl: at.webUrl,
-  };
-}
-
-/**
- * A change record reduced, or null when it has no usable id, action or timestamp (possible only
- * in a lenient snapshot; such a record is left out of every aggregate).
- */
-export function changeFacts(record: JsonRecord, catalog: Catalog, usernames: UsernameCache): ChangeFacts | null {
-  const raw = rawChange(record, usernames);
-  return raw === null ? null : facts(raw, place(raw.translation, raw.component, catalog));
 }
 
 /**

@@ -10,10 +10,10 @@ import { buildReport } from '../../src/report/build.ts';
 import { BATCH_SIZE, ChangeBatchBuilder, type ChangeBatch } from '../../src/report/change-batch.ts';
 import { readChangeBatches } from '../../src/report/change-reader.ts';
 import { Catalog } from '../../src/report/catalog.ts';
-import { ChangeResolver, changeFacts } from '../../src/report/changes.ts';
+import { ChangeResolver } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { fields, removeTempDirs, tempDir } from '../snapshot/helpers.ts';
-import { change, component, language, project, siteConfig, translation } from './fixtures.ts';
+import { change, changeFacts, component, language, project, siteConfig, translation } from './fixtures.ts';
 
 afterEach(removeTempDirs);
 
@@ -95,7 +95,7 @@ describe('ChangeBatchBuilder', () => {
 });
 
 describe('ChangeResolver', () => {
-  it('gives the facts changeFacts gives record by record', () => {
+  it('gives a batch of twenty the facts each record gets in a batch of its own', () => {
     const catalog = new Catalog();
     catalog.addComponent(component('orbit', 'app'));
     catalog.addTranslation('https://weblate.example.org/api/translations/orbit/app/de/', {

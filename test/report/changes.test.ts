@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
 import { clipTarget, TARGET_LIMIT } from '../../src/report/change-batch.ts';
-import { changeFacts, changeRow, LatestBuffer } from '../../src/report/changes.ts';
+import { changeRow, LatestBuffer } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
-import { BASE, change, component, componentUrl, language, translationUrl } from './fixtures.ts';
+import { BASE, change, changeFacts, component, componentUrl, language, translationUrl } from './fixtures.ts';
 
 function catalog(): Catalog {
   const out = new Catalog();

@@ -2,10 +2,10 @@
 // accounts labelled, bots flagged, counts per action and per window.
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
-import { ChangeRows, changeFacts } from '../../src/report/changes.ts';
+import { ChangeRows } from '../../src/report/changes.ts';
 import { ContributorTally } from '../../src/report/contributors.ts';
 import { contributorLabel, creditedPhrase, placeholderNote, UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
-import { change, user, type ChangeSpec } from './fixtures.ts';
+import { change, changeFacts, user, type ChangeSpec } from './fixtures.ts';
 
 const NOW = Date.parse('2026-11-20T00:00:00Z');
 // Windows: 12m from 2025-11-20, 6m from 2026-05-20, 3m from 2026-08-20, 1m from 2026-10-20.

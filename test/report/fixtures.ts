@@ -3,6 +3,10 @@
 import type { CollectionName, Manifest } from '../../src/snapshot/manifest.ts';
 import type { ReportInput } from '../../src/report/build.ts';
 import type { SiteConfig } from '../../src/report/types.ts';
+import type { Catalog } from '../../src/report/catalog.ts';
+import { ChangeBatchBuilder } from '../../src/report/change-batch.ts';
+import { ChangeResolver, type ChangeFacts } from '../../src/report/changes.ts';
+import type { UsernameCache } from '../../src/report/users.ts';
 
 /** The fixtures' server. */
 export const BASE = 'https://weblate.example.org';
@@ -229,4 +233,12 @@ export function reportInput(collections: Collections, startedAt: string, snapsho
       for (const record of collections[name] ?? []) yield record;
     },
   };
+}
+
+/** A change record's facts as a build makes them (a batch, change-batch.ts, then ChangeResolver); null where the record is left out. */
+export function changeFacts(record: Json, catalog: Catalog, usernames: UsernameCache): ChangeFacts | null {
+  const builder = new ChangeBatchBuilder(usernames);
+  builder.add(record);
+  const batch = builder.flush();
+  return batch === null || batch.length === 0 ? null : new ChangeResolver(catalog).facts(batch)[0]!;
 }

@@ -2,12 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
-import { changeFacts } from '../../src/report/changes.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import { priorityName, projectSummaries } from '../../src/report/projects.ts';
 import { translationFacts } from '../../src/report/translations.ts';
 import { UsernameCache } from '../../src/report/users.ts';
-import { change, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
+import { change, changeFacts, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
 
 describe('projectSummaries', () => {
   const de = language('de', 'German');
