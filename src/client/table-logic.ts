@@ -33,7 +33,9 @@ export function compareCells(a: string, b: string, numeric: boolean, descending 
  * name finds itself beside the isolation marks that keep its direction (U+2066–2069).
  */
 export function fold(text: string): string {
-  return text.normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '').normalize('NFKC').toLocaleLowerCase();
+  // Lower-cased by Unicode's rules, not the browser's language: under Turkish, 'Irish' folded to
+  // 'ırish' and the query 'irish' found nothing. First, so that the dot 'İ' keeps is dropped with the accents.
+  return text.toLowerCase().normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '').normalize('NFKC');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { compareCells, fold, foldedRowMatches, rowMatches, sortAnnouncement } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
@@ -85,5 +85,21 @@ describe('sortAnnouncement', () => {
     expect(sortAnnouncement('% strings', 'descending', true)).toBe('Sorted by % strings, largest first');
     expect(sortAnnouncement('Speakers', 'ascending', true)).toBe('Sorted by Speakers, smallest first');
     expect(sortAnnouncement('\n  Last\n activity ', 'descending', false)).toBe('Sorted by Last activity, descending');
+  });
+});
+
+describe('fold under a browser set to Turkish', () => {
+  test('matches as anywhere else: I is i, İ is i', () => {
+    const original = String.prototype.toLocaleLowerCase;
+    // What toLocaleLowerCase() does in a browser whose language is Turkish.
+    const spy = vi.spyOn(String.prototype, 'toLocaleLowerCase').mockImplementation(function (this: string) {
+      return original.call(this, 'tr');
+    });
+    try {
+      expect(rowMatches(['Irish'], 'irish')).toBe(true);
+      expect(fold('İstanbul IRISH')).toBe('istanbulirish');
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
