@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
+import { onBuildWarning } from '../src/build-warning.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
@@ -134,6 +135,8 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
   display.start();
+  // The report's warnings (records it left out), kept on screen above the live line.
+  const stopWarnings = onBuildWarning((text) => display.warn(text));
   const guard = renderGuard();
   let staging: string | null = null;
   try {
@@ -174,6 +177,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
     });
     endBuildProgress(progress, Date.now());
   } finally {
+    stopWarnings();
     display.stop();
     await rm(server, { recursive: true, force: true });
     unfinished.delete(server);

@@ -131,7 +131,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     config,
     snapshot: snapshotInfo(manifest, input.snapshotId),
     now: manifest.startedAt,
-    totals: totals(manifest),
+    totals: totals(manifest, leftOut),
     coverage: matrix.instance.coverage(),
     tierCounts: tierCounts(languages, config.tiers),
     languages,

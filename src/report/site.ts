@@ -5,7 +5,7 @@ import { loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
 import { leftOutWarning } from './views.ts';
-import { printableLines } from '../terminal-text.ts';
+import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
 let report: Promise<Report> | undefined;
@@ -15,10 +15,10 @@ export function getReport(): Promise<Report> {
   report ??= (async () => {
     const dir = await resolveSnapshotDir(process.env['ATLAS_SNAPSHOT'] || DEFAULT_SNAPSHOTS_DIR, DEFAULT_SNAPSHOTS_DIR);
     const loaded = await loadReport(dir, loadSiteConfig());
-    // Said even under --quiet, on a line of its own (a live progress line is cleared first): a site
-    // whose figures leave records out says so where the build is watched, not only on its about page.
+    // Said even under --quiet: a site whose figures leave records out says so where the build is
+    // watched, not only on its about page.
     const warning = leftOutWarning(loaded.leftOut, dir);
-    if (warning !== null) process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build: ${printableLines(warning)}\n`);
+    if (warning !== null) buildWarning(warning);
     return loaded;
   })();
   return report;

@@ -1,6 +1,6 @@
 // Where the data came from, and the instance's totals: both straight from the manifest.
 import { COLLECTIONS, type Manifest } from '../snapshot/manifest.ts';
-import type { Report, SnapshotInfo } from './types.ts';
+import type { LeftOut, Report, SnapshotInfo } from './types.ts';
 
 /** The snapshot's provenance as the pages show it. */
 export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
@@ -21,15 +21,15 @@ export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
   };
 }
 
-/** Records stored per collection: the instance's totals. */
-export function totals(manifest: Manifest): Report['totals'] {
+/** The records of each collection the report counts: those stored, less those it left out (Report.leftOut). */
+export function totals(manifest: Manifest, leftOut: LeftOut): Report['totals'] {
   const { collections } = manifest;
   return {
-    languages: collections.languages.count,
-    projects: collections.projects.count,
-    components: collections.components.count,
-    translations: collections.translations.count,
+    languages: collections.languages.count - leftOut.languages,
+    projects: collections.projects.count - leftOut.projects,
+    components: collections.components.count - leftOut.components,
+    translations: collections.translations.count - leftOut.translations,
     users: collections.users.count,
-    changes: collections.changes.count,
+    changes: collections.changes.count - leftOut.changes,
   };
 }

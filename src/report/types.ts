@@ -242,6 +242,7 @@ export interface Report {
   snapshot: SnapshotInfo;
   /** The time windows are counted back from: the snapshot's start. */
   now: string;
+  /** Records of each collection the report counts: stored, less those left out (leftOut). */
   totals: { languages: number; projects: number; components: number; translations: number; users: number; changes: number };
   coverage: Coverage;
   /** Languages per tier, in config order, then '' (below every tier), then null (no strings to translate) where there are any. */

@@ -796,5 +796,5 @@ export function leftOutLines(leftOut: LeftOut): string[] {
 export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | null {
   const lines = leftOutLines(leftOut);
   if (lines.length === 0) return null;
-  return `warning: ${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
+  return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
 }

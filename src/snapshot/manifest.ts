@@ -172,7 +172,7 @@ export function manifestJsonSchema(): Record<string, unknown> {
   drop(schema.properties['changeLog'], 'beforeSince');
   return {
     ...schema,
-    description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, and changeLog.growth is countAtEnd - countAtStart.`,
+    description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, scope.changesSince is not after startedAt, and changeLog.growth is countAtEnd - countAtStart.`,
     allOf: [
       {
         if: { properties: { formatVersion: { const: 1 } } },

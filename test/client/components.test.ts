@@ -129,8 +129,9 @@ describe('DataTable.astro', () => {
     expect(html).toMatch(/<caption[^>]*>&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;<\/caption>/);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</th>');
 
-    const links = tags.filter((t) => t.name === 'a').map((t) => t.attrs.get('href'));
-    expect(links).toEqual(['https://hosted.weblate.org/languages/de/', '/"><img src=x onerror=alert(1)>']);
+    const links = tags.filter((t) => t.name === 'a').map((t) => [t.attrs.get('href'), t.attrs.get('rel')]);
+    // A link off the site says so (rel, and the style sheet's marker); the site's own do not.
+    expect(links).toEqual([['https://hosted.weblate.org/languages/de/', 'external'], ['/"><img src=x onerror=alert(1)>', undefined]]);
     expect(html).not.toContain('href="javascript:');
     expect(html).toMatch(/>bad<\/td>/);
 

@@ -33,6 +33,11 @@ afterAll(async () => {
 });
 
 describe('records the report left out', () => {
+  it('are not counted on the overview, which says how many of those stored they are', async () => {
+    const html = await renderer.render('/src/pages/index.astro', {});
+    expect(html).toMatch(/<li>\s*<strong>1<\/strong>\s*change\s*<span class="muted"> \(3 of 3 stored, 2 of them left out: see About\)<\/span>\s*<\/li>/);
+  });
+
   it('are listed on the about page, per collection and why', async () => {
     expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
     const html = await renderer.render('/src/pages/about/index.astro', {});

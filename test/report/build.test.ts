@@ -355,6 +355,7 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
   it('leaves them out of every figure and counts them per collection', async () => {
     const report = await buildReport(reportInput(collections, NOW), CONFIG);
     expect(report.leftOut).toEqual({ languages: 2, projects: 2, components: 1, translations: 2, changes: 3 });
+    expect(report.totals).toEqual({ languages: 2, projects: 1, components: 1, translations: 2, users: 1, changes: 2 });
     expect(report.languages.map((l) => [l.code, l.coverage.total, l.coverage.translated, l.coverage.fuzzy, l.coverage.translatedPercent])).toEqual([
       ['de', 100, 100, 0, 100],
       ['fr', 100, 0, 0, 0],

@@ -197,7 +197,7 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
     }, '2026-11-20T10:00:00.000Z');
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
-      `build: warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
+      `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
         '1 change record without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)\n',
     );
     expect(code).toBe(0);
