@@ -1,11 +1,9 @@
 // Pages rendered from a snapshot holding empty sets: a project without components, a language
 // translated only in a glossary, a language whose translations have no strings. Where there is
 // nothing to count, the pages say so, and show no figure, tier, empty table or empty matrix.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/types.ts';
+import { describe, expect, it } from 'vitest';
 import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import type { AstroRenderer } from './astro-render.ts';
-import { renderedSnapshot } from './snapshot-on-disk.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -32,19 +30,9 @@ const COLLECTIONS: Collections = {
   changes: [],
 };
 
-let report: Report;
-let renderer: AstroRenderer;
-let close: (() => Promise<void>) | undefined;
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
-beforeAll(async () => {
-  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
-}, 60_000);
-
-afterAll(async () => {
-  await close?.();
-});
-
-const languagePage = (code: string) => renderer.render('/src/pages/languages/[code].astro', { language: report.languages.find((l) => l.code === code) });
+const languagePage = (code: string) => snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === code) });
 
 /** The page's text between `from` and `to` (both included, each the first after the other). */
 function between(page: string, from: string, to: string): string {
@@ -54,7 +42,7 @@ function between(page: string, from: string, to: string): string {
 
 describe('pages over empty sets', () => {
   it('show a project without components with no percentage, no matrix and no empty table', async () => {
-    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'newly-created') });
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'newly-created') });
     expect(between(text(html), '0 components', 'Contributors')).toBe(
       '0 components 0 languages — strings translated (no strings to translate) — words translated (no words to translate) ' +
       'Components × languages No components, so no languages to set them against. Components Newly created has no components yet. Contributors',
@@ -62,13 +50,13 @@ describe('pages over empty sets', () => {
     expect(html).not.toContain('<table');
     expect(html).not.toContain('0.0\u00a0%');
     // In the projects table too: a dash, not 0.0 %.
-    const projects = text(await renderer.render('/src/pages/projects/index.astro', {}));
+    const projects = text(await snapshot.renderer.render('/src/pages/projects/index.astro', {}));
     expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — — Orbit Notes 2 3');
   });
 
   it("show a component's translations with every statistic the snapshot holds, its file and the percentages too", async () => {
-    const orbit = report.projects.find((p) => p.slug === 'orbit')!;
-    const html = await renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit, component: orbit.components.find((c) => c.slug === 'app') });
+    const orbit = snapshot.report.projects.find((p) => p.slug === 'orbit')!;
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit, component: orbit.components.find((c) => c.slug === 'app') });
     const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
     expect(headings).toEqual([
       'Language', 'Code (file)', 'File', 'Strings', 'Translated', '%', 'Words', 'Translated words', '% words', 'Needs editing', 'Needs editing (words)',
@@ -81,7 +69,7 @@ describe('pages over empty sets', () => {
   });
 
   it('say a project with only a glossary has no strings outside it, not none to translate', async () => {
-    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'terms') });
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'terms') });
     expect(between(text(html), '1 component', 'Components × languages')).toBe(
       '1 component 1 language (1 of them in its glossary only, which the percentages leave out) — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) Components × languages',
     );
@@ -105,9 +93,9 @@ describe('pages over empty sets', () => {
       'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) 1 component translated into it',
     );
     expect(html).not.toContain('class="tier"');
-    expect(between(text(await renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 — — 0 0 0 — — Built by');
+    expect(between(text(await snapshot.renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 — — 0 0 0 — — Built by');
     // The overview counts both apart from the tiers, so that every language listed is counted once.
-    const overview = text(await renderer.render('/src/pages/index.astro', {}));
+    const overview = text(await snapshot.renderer.render('/src/pages/index.astro', {}));
     expect(between(overview, 'Languages by tier', 'Activity')).toBe(
       'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language ○ below tiers 0 languages 2 languages with no strings to translate outside glossaries, in no tier Activity',
     );

@@ -1,10 +1,8 @@
 // A snapshot holding records the report cannot use (a lenient crawl, a hand edit): the site says
 // so on its about page, where before it said every record was fine and its figures disagreed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/types.ts';
+import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import type { AstroRenderer } from './astro-render.ts';
-import { renderedSnapshot } from './snapshot-on-disk.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const de = language('de', 'German');
 const COLLECTIONS: Collections = {
@@ -20,27 +18,17 @@ const COLLECTIONS: Collections = {
   ],
 };
 
-let report: Report;
-let renderer: AstroRenderer;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
-}, 60_000);
-
-afterAll(async () => {
-  await close?.();
-});
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
 describe('records the report left out', () => {
   it('are not counted on the overview, which says how many of those stored they are', async () => {
-    const html = await renderer.render('/src/pages/index.astro', {});
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
     expect(html).toMatch(/<li>\s*<strong>1<\/strong>\s*change\s*<span class="muted"> \(3 of 3 stored, 2 of them left out: see About\)<\/span>\s*<\/li>/);
   });
 
   it('are listed on the about page, per collection and why', async () => {
-    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
-    const html = await renderer.render('/src/pages/about/index.astro', {});
+    expect(snapshot.report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
+    const html = await snapshot.renderer.render('/src/pages/about/index.astro', {});
     expect(html).toMatch(
       /<h2>Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
     );

@@ -1,11 +1,9 @@
 // Pages whose runs of links could keep a keyboard user tabbing for minutes: a contributor active
 // in many languages and projects shows the first ten of each, the rest a click away; a project's
 // matrix has a link past it to its components.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/types.ts';
+import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import type { AstroRenderer } from './astro-render.ts';
-import { renderedSnapshot } from './snapshot-on-disk.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const codes = Array.from({ length: 12 }, (_, i) => `l${String(i + 1).padStart(2, '0')}`);
 const slugs = Array.from({ length: 12 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
@@ -28,24 +26,14 @@ const COLLECTIONS: Collections = {
   ],
 };
 
-let report: Report;
-let renderer: AstroRenderer;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
-}, 60_000);
-
-afterAll(async () => {
-  await close?.();
-});
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
 /** The links inside an HTML fragment, by their text. */
 const linkTexts = (html: string) => [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)].map((m) => m[1]);
 
 describe('a contributor active in twelve languages and twelve projects', () => {
   it('lists the first ten of each, and the other two under a summary that says how many', async () => {
-    const html = await renderer.render('/src/pages/contributors/[username].astro', { contributor: report.contributors.find((c) => c.username === 'ana') });
+    const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === 'ana') });
     const section = (heading: string) => html.slice(html.indexOf(`<h2>${heading}</h2>`), html.indexOf('</section>', html.indexOf(`<h2>${heading}</h2>`)));
     const languages = section('Per language');
     const [open, folded] = languages.split('<details>');
@@ -60,7 +48,7 @@ describe('a contributor active in twelve languages and twelve projects', () => {
 
 describe('a project with a matrix of components and languages', () => {
   it('has a link past the matrix to its components', async () => {
-    const html = await renderer.render('/src/pages/projects/[slug]/index.astro', { project: report.projects.find((p) => p.slug === 'p01') });
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'p01') });
     const skip = html.indexOf('<a class="skip-inline" href="#components">Skip the matrix, to the components</a>');
     expect(skip).toBeGreaterThan(html.indexOf('<h2>Components × languages</h2>'));
     expect(skip).toBeLessThan(html.indexOf('<table', skip));
@@ -70,13 +58,13 @@ describe('a project with a matrix of components and languages', () => {
 
 describe('everyone credited, over several pages', () => {
   it('says which page this is, links the pages before and after, and folds the list of every page under a summary', async () => {
-    const ana = report.contributors.find((c) => c.username === 'ana')!;
+    const ana = snapshot.report.contributors.find((c) => c.username === 'ana')!;
     const pages = [
       { number: 1, first: 'aa', last: 'an', entries: [] },
       { number: 2, first: 'ana', last: 'ana', entries: [ana] },
       { number: 3, first: 'bo', last: 'zz', entries: [] },
     ];
-    const html = await renderer.render('/src/pages/people/[...page].astro', { page: pages[1], pages });
+    const html = await snapshot.renderer.render('/src/pages/people/[...page].astro', { page: pages[1], pages });
     const nav = html.slice(html.indexOf('<nav aria-label="Pages of the list">'), html.indexOf('</nav>', html.indexOf('<nav aria-label="Pages of the list">')));
     const [steps, folded] = nav.split('<details>');
     expect(linkTexts(steps!)).toEqual(['Previous: aa – an', 'Next: bo – zz']);

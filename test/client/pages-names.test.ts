@@ -1,10 +1,8 @@
 // Pages named so that a screen reader, a tab or the history tells them apart, and tables whose row
 // headers say what each row is (accessibility review).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/report/types.ts';
+import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import type { AstroRenderer } from './astro-render.ts';
-import { renderedSnapshot } from './snapshot-on-disk.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const de = language('de', 'German');
 const COLLECTIONS: Collections = {
@@ -25,21 +23,11 @@ const COLLECTIONS: Collections = {
   ],
 };
 
-let report: Report;
-let renderer: AstroRenderer;
-let close: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  ({ report, renderer, close } = await renderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z'));
-}, 60_000);
-
-afterAll(async () => {
-  await close?.();
-});
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
 /** A page's title and h1. */
 async function names(username: string): Promise<[string, string]> {
-  const html = await renderer.render('/src/pages/contributors/[username].astro', { contributor: report.contributors.find((c) => c.username === username) });
+  const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
   return [html.match(/<title>([^<]*)<\/title>/)![1]!, html.match(/<h1 dir="auto">([^<]*)<\/h1>/)![1]!];
 }
 
@@ -53,7 +41,7 @@ describe('contributor pages', () => {
 
 describe("a language's coverage per component", () => {
   it('heads each row with the component, its project under it, and sorts it by both', async () => {
-    const html = await renderer.render('/src/pages/languages/[code].astro', { language: report.languages.find((l) => l.code === 'de') });
+    const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
     const table = html.slice(html.indexOf('<h2>Coverage per component</h2>'), html.indexOf('</table>', html.indexOf('<h2>Coverage per component</h2>')));
     expect([...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])[0]).toBe('Component (project)');
     // Each row header holds the component and its project.

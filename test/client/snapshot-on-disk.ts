@@ -1,6 +1,7 @@
 // Hand-written records (test/report/fixtures.ts) written as a snapshot on disk, as a crawl writes
 // one, so that pages can be rendered from them: the pages read their report from ATLAS_SNAPSHOT.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadReport } from '../../src/report/load.ts';
@@ -37,4 +38,26 @@ export async function renderedSnapshot(collections: Collections, startedAt: stri
       await rm(work, { recursive: true, force: true });
     },
   };
+}
+
+/** What a test file renders from: the report and renderer of its snapshot, set before its tests run. */
+export interface RenderedSnapshot {
+  report: Report;
+  renderer: AstroRenderer;
+}
+
+/** Writes `collections` as a snapshot before the file's tests and removes it after them; the object returned holds its report and renderer once they start. */
+export function useRenderedSnapshot(collections: Collections, startedAt: string, fields: Partial<ManifestFields> = {}): RenderedSnapshot {
+  const held = {} as RenderedSnapshot;
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const made = await renderedSnapshot(collections, startedAt, fields);
+    held.report = made.report;
+    held.renderer = made.renderer;
+    close = made.close;
+  }, 60_000);
+  afterAll(async () => {
+    await close?.();
+  });
+  return held;
 }
