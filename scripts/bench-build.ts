@@ -6,7 +6,7 @@
 // medians are compared: on a shared virtual machine the same bare build took anywhere from 28 s
 // to 50 s within ten minutes, mostly in system time writing 54,679 files, so a single pair of
 // builds says little. Page and script sizes are read from the output.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { parseCommandLine } from './lib/command-line.ts';
 import { gzipSync } from 'node:zlib';
 import { crawl } from '../src/crawler/crawl.ts';
 import { median, writeDocSection } from './lib/bench-doc.ts';
+import { dropKernelCaches, readIntoCache } from './lib/kernel-caches.ts';
 import { buildProgressIntegration, emptyBuildProgress, endBuildProgress } from './lib/build-progress.ts';
 
 /** Usage of `npm run bench:build`. */
@@ -78,12 +79,15 @@ interface BuildFigures {
   phases: { bundling: number; report: number; rendering: number; replacing: number };
 }
 
-/** Runs this script in child mode and reads its figures. */
-async function measure(args: string[]): Promise<BuildFigures> {
-  // Each build starts with nothing of the one before still being written out: the bare build
-  // followed the large one's 830 MB written and deleted, and the disk's catching up on those was
-  // in its time (it took longer every round, 22.6 to 42.8 s).
-  spawnSync('sync');
+// Whether every build started with the kernel's caches dropped (kernel-caches.ts); said beside the figures.
+let cachesDropped = true;
+
+/** Runs this script in child mode and reads its figures; `reads`, the folder the build reads (its snapshot), is put in the page cache first. */
+async function measure(args: string[], reads?: string): Promise<BuildFigures> {
+  // Each build starts from the same state of the file system: nothing of the one before still
+  // being written out, and none of the dentries and inodes the builds before it left.
+  if (!(await dropKernelCaches())) cachesDropped = false;
+  if (reads !== undefined) await readIntoCache(reads);
   const child = spawn(process.execPath, ['scripts/bench-build.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -183,7 +187,7 @@ try {
   // The demo, once: its time is far from any limit.
   const demoSnapshot = await crawlSample('demo', join(work, 'demo-snapshots'));
   const demoDist = join(work, 'demo-dist');
-  const demo = await measure(['--child', demoSnapshot, '--out', demoDist]);
+  const demo = await measure(['--child', demoSnapshot, '--out', demoDist], demoSnapshot);
   const demoSite = await siteFigures(demoDist);
   await rm(demoDist, { recursive: true, force: true });
   lines.push(
@@ -210,7 +214,7 @@ try {
   const large: BuildFigures[] = [];
   const bare: BuildFigures[] = [];
   for (let round = 1; round <= rounds; round += 1) {
-    large.push(await measure(['--child', largeSnapshot, '--out', largeDist]));
+    large.push(await measure(['--child', largeSnapshot, '--out', largeDist], largeSnapshot));
     if (largeSite === null) {
       largeSite = await siteFigures(largeDist);
       pages = largeSite.pages;
@@ -250,6 +254,10 @@ try {
     `The large site builds in **${(median(large.map((r) => r.wall)) / median(bare.map((r) => r.wall))).toFixed(2)}×** the time of a bare ` +
       `Astro build of as many pages with the same \`build.concurrency\` (medians of ${rounds} rounds taken in turns), and in ` +
       `${(median(large.map((r) => r.wall)) / bareDefault.wall).toFixed(2)}× a bare build with Astro's defaults.`,
+    '',
+    cachesDropped
+      ? 'Every build started with the kernel\'s caches dropped (`sync`, then `/proc/sys/vm/drop_caches`) and the snapshot it reads read back into the page cache, as a snapshot just crawled is (scripts/lib/kernel-caches.ts).'
+      : '**The kernel\'s caches could not be dropped** (that needs root on Linux): each build started in the state the builds before it left, and on a virtual machine later builds run slower by much more than the ratio shows (scripts/lib/kernel-caches.ts).',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, with \`npm run bench:build\`.`,
   );
