@@ -159,7 +159,7 @@ export class AtlasChart extends HTMLElement {
     }
     const canvas = this.querySelector<HTMLCanvasElement>(':scope > canvas') ?? document.createElement('canvas');
     canvas.setAttribute('role', 'img');
-    const name = this.getAttribute('aria-label') ?? this.dataset['title'];
+    const name = this.getAttribute('aria-label') ?? this.dataset['label'];
     if (name) canvas.setAttribute('aria-label', name);
     if (!canvas.isConnected) this.append(canvas);
     this.#data = data;

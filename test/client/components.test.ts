@@ -52,11 +52,13 @@ describe('Chart.astro', () => {
     const tags = startTags(html);
     expectNoInjection(html, tags);
 
-    // The title: escaped text in the caption, intact in the attribute the element reads.
+    // The title: escaped text in the caption. The drawing's name, in the attribute the element
+    // reads, says what is drawn (series names intact), not the title again.
     expect(html).toContain('<figcaption');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</figcaption>');
     const chart = tags.find((t) => t.name === 'atlas-chart');
-    expect(chart?.attrs.get('data-title')).toBe(SCRIPT);
+    expect(chart?.attrs.get('data-label')).toBe(`Stacked bar chart of 2 series, Translated and ${SCRIPT}, from German to ${CLOSE}; its figures are in the data table under it`);
+    expect(chart?.attrs.has('data-title')).toBe(false);
     expect(chart?.attrs.get('style')).toBe('height: 300px');
 
     // Exactly two scripts: the data, and the bundled module that defines <atlas-chart>.
