@@ -251,9 +251,10 @@ describe('Heatmap', () => {
     const [weekdays, svg] = tags.filter((t) => t.name === 'svg');
     expect([weekdays?.attrs.get('class'), weekdays?.attrs.get('aria-hidden'), weekdays?.attrs.get('width')]).toEqual(['calendar-weekdays', 'true', '28']);
     expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}, from 2025-11-17 to 2026-11-20`);
-    // Its scrolling frame is focusable (a keyboard scrolls it) but no region that says the name a third time.
+    // Its scrolling frame is focusable (a keyboard scrolls it; scroll-focus.ts takes it out of the
+    // tab order where it fits) but no region that says the name a third time.
     const frame = tags.find((t) => t.attrs.get('class') === 'calendar-scroll');
-    expect([...frame!.attrs.entries()]).toEqual([['class', 'calendar-scroll'], ['tabindex', '0']]);
+    expect([...frame!.attrs.entries()]).toEqual([['class', 'calendar-scroll'], ['tabindex', '0'], ['data-scroll-focus', '']]);
     // 53 weeks of 13 px; 7 rows under 15 px of month names.
     expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['689', '106']);
     expect(html).toContain('<text x="26" y="11">Dec</text>');

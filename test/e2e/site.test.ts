@@ -452,6 +452,36 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('makes a box that scrolls sideways a tab stop only while it scrolls', async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}contributors/ahmedn/`);
+      const calendar = tab.locator('.calendar-scroll');
+      // The year fits a desktop window: no tab stop that scrolls nothing.
+      await expect.poll(() => calendar.getAttribute('tabindex')).toBe(null);
+      // On a phone it scrolls, and the keyboard reaches it.
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => calendar.getAttribute('tabindex')).toBe('0');
+      const results = await new AxeBuilder({ page: tab }).analyze();
+      expect(results.violations.filter((v) => v.id === 'scrollable-region-focusable')).toEqual([]);
+
+      // A chart's data table: out of the tab order while its details are closed, and while it fits.
+      await tab.setViewportSize({ width: 1280, height: 900 });
+      await tab.goto(`${server.url}changes/`);
+      const table = tab.locator('.atlas-chart .table-wrap').first();
+      await expect.poll(() => table.getAttribute('tabindex')).toBe(null);
+      await tab.locator('.atlas-chart summary').first().click();
+      await expect.poll(() => table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
+      await expect.poll(() => table.getAttribute('tabindex')).toBe(null);
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => table.evaluate((box) => box.scrollWidth > box.clientWidth + 1)).toBe(true);
+      await expect.poll(() => table.getAttribute('tabindex')).toBe('0');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('breaks a name with nowhere to break rather than let it push a phone page sideways', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
     try {

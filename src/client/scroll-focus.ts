@@ -1,0 +1,33 @@
+// A box that scrolls sideways (a year's calendar, a chart's data table on a phone) is written with
+// tabindex="0", so that a keyboard can scroll it with JavaScript off as well. Where its content
+// fits (a calendar on a desktop screen), that was a tab stop on every contributor page that did
+// nothing. This takes such a box out of the tab order while its content fits and puts it back
+// while it does not, following its size (a window made narrower, a details element opened).
+
+/** Whether a box's content is wider than the box, so that a keyboard must be able to reach it to scroll it (a pixel of rounding aside). */
+export function scrollsSideways(box: { scrollWidth: number; clientWidth: number }): boolean {
+  return box.scrollWidth - box.clientWidth > 1;
+}
+
+/** The attribute that marks a box for this script. */
+export const SCROLL_FOCUS_ATTRIBUTE = 'data-scroll-focus';
+
+function update(box: HTMLElement): void {
+  if (scrollsSideways(box)) box.tabIndex = 0;
+  // A box that has the focus keeps its tab stop until it loses it: the focus is not taken away.
+  else if (box !== document.activeElement) box.removeAttribute('tabindex');
+}
+
+const flag = '__atlasScrollFocus';
+const scope = globalThis as unknown as Record<string, boolean>;
+if (typeof document !== 'undefined' && typeof ResizeObserver === 'function' && !scope[flag]) {
+  scope[flag] = true;
+  const observer = new ResizeObserver((entries) => {
+    for (const entry of entries) update(entry.target as HTMLElement);
+  });
+  for (const box of document.querySelectorAll<HTMLElement>(`[${SCROLL_FOCUS_ATTRIBUTE}]`)) {
+    // Observing reports a box's size at the start only where it is rendered: not in a closed details element.
+    update(box);
+    observer.observe(box);
+  }
+}
