@@ -363,6 +363,31 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("shades the matrix's cells darker with coverage on a light page, lighter on a dark one", async () => {
+    for (const [colorScheme, none, all] of [
+      ['light', 'rgb(242, 248, 253)', 'rgb(108, 181, 234)'],
+      // On the dark page the least translated cells were near white, the brightest thing on it.
+      ['dark', 'rgb(15, 36, 51)', 'rgb(42, 103, 146)'],
+    ] as const) {
+      const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme });
+      try {
+        const tab = await own.newPage();
+        await tab.goto(`${server.url}projects/orbit-notes/`);
+        const cell = tab.locator('table.matrix tbody td[style]').first();
+        await expect(cell.getAttribute('style')).resolves.toMatch(/^--shade: \d+$/);
+        const at = (shade: number) => cell.evaluate((td, step) => {
+          td.style.setProperty('--shade', String(step));
+          return getComputedStyle(td).backgroundColor;
+        }, shade);
+        expect([await at(0), await at(30)], colorScheme).toEqual([none, all]);
+        const axe = await new AxeBuilder({ page: tab }).include('table.matrix').analyze();
+        expect(axe.violations.map((v) => v.id), `axe on the matrix, ${colorScheme}`).toEqual([]);
+      } finally {
+        await own.close();
+      }
+    }
+  });
+
   it("wraps a row's name of one long word on a phone, so that the numbers beside it scroll into view", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
