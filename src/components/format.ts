@@ -36,7 +36,16 @@ export function plural(count: number, one: string, other: string): string {
 
 /** Phrases as one, in English: "A", "A and B", "A, B and C" ('' for none). */
 export function andList(parts: readonly string[]): string {
-  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
+  return joinList(parts, 'and');
+}
+
+/** Alternatives as one phrase, in English: "A", "A or B", "A, B or C" ('' for none). */
+export function orList(parts: readonly string[]): string {
+  return joinList(parts, 'or');
+}
+
+function joinList(parts: readonly string[], conjunction: string): string {
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} ${conjunction} ${parts.at(-1)!}`;
 }
 
 /** 1 language, 1,234 languages. */

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -75,5 +75,12 @@ describe('plural and formatCount', () => {
 describe('andList', () => {
   it('joins phrases as English does', () => {
     expect([andList([]), andList(['Orbit']), andList(['Orbit', 'Quill']), andList(['Orbit', 'Quill', 'Kestrel'])]).toEqual(['', 'Orbit', 'Orbit and Quill', 'Orbit, Quill and Kestrel']);
+  });
+});
+
+describe('orList', () => {
+  it('joins alternatives with commas and "or" before the last', () => {
+    expect([orList([]), orList(['the anonymous user']), orList(['the anonymous user', 'deleted accounts']), orList(['the anonymous user', 'deleted accounts', 'configured bots'])])
+      .toEqual(['', 'the anonymous user', 'the anonymous user or deleted accounts', 'the anonymous user, deleted accounts or configured bots']);
   });
 });

@@ -93,7 +93,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
 
   it('say beside the contributor counts on the overview and the language pages that they are counted from the log read', async () => {
     const read = 'from the change log read from 2026-03-15 10:00 UTC on';
-    expect(await renderer.render('/src/pages/index.astro', {})).toContain(`people, not counting the anonymous user, deleted accounts; ${read}`);
+    expect(await renderer.render('/src/pages/index.astro', {})).toContain(`people, not counting the anonymous user or deleted accounts; ${read}`);
     expect(await renderer.render('/src/pages/languages/index.astro', {})).toContain(`Contributors and last activity are counted ${read}.`);
     const report = await import('../../src/report/site.ts').then((site) => site.getReport());
     const german = report.languages.find((l) => l.code === 'de')!;

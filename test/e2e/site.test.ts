@@ -112,6 +112,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.title()).resolves.toBe('Translation status');
     await expect(page.locator('h1').textContent()).resolves.toBe('Translation status');
     await expect(page.locator('atlas-chart').count()).resolves.toBe(1);
+    // The demo's source language, English, is listed by the instance but translated into by nothing.
+    const cards = await page.locator('ul.stats').innerText();
+    expect(cards).toContain('(translated into; the instance lists 1 other (source languages, and languages nothing is translated into); 30 of 30 stored)');
+    expect(cards).toContain('(people, not counting the anonymous user or deleted accounts)');
     // The drawing is named for what it draws; the figure around it has the title.
     await expect(page.getByRole('img', { name: /^Bar chart of 2 series, Last 12 months and The year before \(same days\), from \S.* to \S.*; its figures are in the data table under it$/ }).count()).resolves.toBe(1);
     // Components are named as the instance names them, not by their slugs.
