@@ -24,6 +24,15 @@ export function speakersCell(population: number | null): { text: string; sort: n
   return population !== null ? { text: formatCompact(population), sort: population } : { text: '—', sort: null };
 }
 
+/**
+ * A language's contributors as a table cell: the people, sorted by; under them, as "+2", the
+ * placeholder accounts credited besides (the table's introduction says so): a language translated
+ * by a deleted account alone read as one nobody worked on.
+ */
+export function contributorsCell(people: number, placeholders: number): { text: string; sort: number; extra?: { text: string } } {
+  return { text: formatNumber(people), sort: people, ...(placeholders > 0 ? { extra: { text: `+${formatNumber(placeholders)}` } } : {}) };
+}
+
 /** A phrase as the start of a sentence: its first letter upper-cased ("the anonymous user" → "The anonymous user"). */
 export function sentenceStart(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;

@@ -364,6 +364,11 @@ export function inactiveHeading(report: Report): string {
   return recentDays === 1 ? 'No activity in a day' : `No activity in ${recentDays} days`;
 }
 
+/** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */
+export function languagesByName(report: Pick<Report, 'languages'>): LanguageSummary[] {
+  return [...report.languages].sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code));
+}
+
 const pagedLanguages = new WeakMap<Report, Set<string>>();
 
 /** Whether a language has a page of its own: a source language alone has none (nothing to translate). */

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -82,5 +82,13 @@ describe('orList', () => {
   it('joins alternatives with commas and "or" before the last', () => {
     expect([orList([]), orList(['the anonymous user']), orList(['the anonymous user', 'deleted accounts']), orList(['the anonymous user', 'deleted accounts', 'configured bots'])])
       .toEqual(['', 'the anonymous user', 'the anonymous user or deleted accounts', 'the anonymous user, deleted accounts or configured bots']);
+  });
+});
+
+describe('contributorsCell', () => {
+  it('counts people, sorts by them, and says the placeholder accounts credited besides under them', () => {
+    expect(contributorsCell(12, 0)).toEqual({ text: '12', sort: 12 });
+    expect(contributorsCell(0, 1)).toEqual({ text: '0', sort: 0, extra: { text: '+1' } });
+    expect(contributorsCell(1234, 2)).toEqual({ text: '1,234', sort: 1234, extra: { text: '+2' } });
   });
 });

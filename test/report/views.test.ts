@@ -27,6 +27,7 @@ import {
   hasLanguagePage,
   languageComponents,
   languageLeaderboard,
+  languagesByName,
   languagesCell,
   languageProjects,
   leaderboard,
@@ -422,6 +423,21 @@ describe('leaderboards', () => {
 
   it('knows which languages have a page: those translated into, not a source language alone', () => {
     expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
+  });
+
+  it('lists languages A to Z by English name, accents and case aside, then by code for names alike', () => {
+    const named = { languages: [
+      { code: 'zh_Hant', name: 'Chinese (Traditional Han script)' },
+      { code: 'nb_NO', name: 'Norwegian Bokmål' },
+      { code: 'nl', name: 'Dutch' },
+      { code: 'ar', name: 'Arabic' },
+      { code: 'x-b', name: 'Ænglisc' },
+      { code: 'x-a', name: 'Ænglisc' },
+      { code: 'zh_Hans', name: 'Chinese (Simplified Han script)' },
+    ] } as unknown as Report;
+    expect(languagesByName(named).map((l) => l.code)).toEqual(['x-a', 'x-b', 'ar', 'zh_Hans', 'zh_Hant', 'nl', 'nb_NO']);
+    // The report's own order (by code) is left as it was.
+    expect(named.languages[0]!.code).toBe('zh_Hant');
   });
 
   it('counts people: persons\' accounts less excluded users', () => {
