@@ -7,9 +7,9 @@
 export const TICK_GAP = 8;
 
 /**
- * The positions of the labels to draw on an axis `length` px long, given each label's width
- * (`widths`, px): every label where they fit side by side, else the last one and every `step`-th
- * before it, the smallest step at which they fit; oldest first.
+ * The positions of the labels to draw on an axis `length` px long as chart.js first lays it out,
+ * given each label's width (`widths`, px): every label where they fit side by side, else the last
+ * one and every `step`-th before it, the smallest step at which they fit; oldest first.
  */
 export function shownTicks(widths: readonly number[], length: number, gap = TICK_GAP): number[] {
   const count = widths.length;
@@ -19,8 +19,12 @@ export function shownTicks(widths: readonly number[], length: number, gap = TICK
   const last = widths[count - 1]!;
   const widest = Math.max(0, ...widths.slice(0, -1));
   const room = count === 1 ? 0 : Math.max(widest, (widest + last) / 2) + gap;
-  // Each label is centred on its own slot of length ÷ count: every step-th one has step slots.
-  const step = length > 0 && Number.isFinite(room) ? Math.max(1, Math.ceil((room * count) / length)) : count;
+  // chart.js chooses the labels on the axis's first length, then shortens the axis by the half of
+  // the last label that sticks out past its end (the first one's half lies over the y axis): a
+  // week's labels chosen on 291 px were drawn on 252, and touched on a phone.
+  const usable = length - last / 2;
+  // Each label is centred on its own slot of usable ÷ count: every step-th one has step slots.
+  const step = usable > 0 && Number.isFinite(room) ? Math.max(1, Math.ceil((room * count) / usable)) : count;
   const shown: number[] = [];
   for (let i = count - 1; i >= 0; i -= step) shown.push(i);
   return shown.reverse();

@@ -11,8 +11,9 @@ describe('shownTicks', () => {
   });
 
   test('where they do not, keeps the last label and steps back from it evenly', () => {
-    // 90 days of 62 px labels on a 300 px phone axis: one label in every 21 days.
-    expect(shownTicks(labels(90, 62), 300)).toEqual([5, 26, 47, 68, 89]);
+    // 90 days of 62 px labels on a 300 px phone axis, 269 px once the last label's half is off
+    // it: one label in every 24 days.
+    expect(shownTicks(labels(90, 62), 300)).toEqual([17, 41, 65, 89]);
     // 12 months on a 375 px phone: every third month, the month in progress drawn.
     expect(shownTicks(labels(12, 60), 375)).toEqual([2, 5, 8, 11]);
     // 53 weeks of 62 px labels on 1000 px: every fourth week.
@@ -20,10 +21,17 @@ describe('shownTicks', () => {
   });
 
   test('gives a wider last label room beside the one before it only', () => {
-    // Months 45 px wide and the month in progress 80 px ("(to the 23rd)") on 300 px: every
+    // Months 45 px wide and the month in progress 80 px ("(to the 23rd)") on 340 px: every
     // third month (70.5 px a label), where the widest everywhere would take every fourth.
-    expect(shownTicks(labels(12, 45, 80), 300)).toEqual([2, 5, 8, 11]);
-    expect(shownTicks(labels(12, 80), 300)).toEqual([3, 7, 11]);
+    expect(shownTicks(labels(12, 45, 80), 340)).toEqual([2, 5, 8, 11]);
+    expect(shownTicks(labels(12, 80), 340)).toEqual([3, 7, 11]);
+  });
+
+  test('chooses on the length the axis has once chart.js has made room for the last label', () => {
+    // A German page's 53 weeks on a 375 px phone, as measured there: labels 69.7 px wide, the
+    // week in progress 76.3 px, the axis 291.3 px when the labels are chosen and 252.5 px when
+    // drawn. Every 15th week touched its neighbour there (72 px apart); every 17th is 81 px apart.
+    expect(shownTicks(labels(53, 69.74, 76.31), 291.33)).toEqual([1, 18, 35, 52]);
   });
 
   test('keeps the last label alone where even two do not fit, and nothing of no labels', () => {
