@@ -142,7 +142,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('goes to the languages table, sorts it, and opens a language', async () => {
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Languages');
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥ 100 %, ready ≥ 90 %, partial ≥ 50 %\. Contributors counts people; a \+2 under the count is two placeholder accounts credited besides \(deleted accounts, the anonymous user\)\.$/);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥ 100 %, ready ≥ 90 %, partial ≥ 50 %\. Contributors counts people; a \+2 under the count is two placeholder accounts credited besides \(deleted accounts, the anonymous user\)\. Last activity is the newest change a user made: changes without a user \(repository updates, strings read from files\) are not activity, so a component's last change may be later\.$/);
     // Greek's one translator is a deleted account: no person, one placeholder under the 0.
     await expect(page.locator('atlas-sortable tbody tr', { hasText: 'Greek' }).locator('td').nth(8).innerText()).resolves.toBe('0\n+1');
     // Listed A to Z by English name, as a reader looks for theirs; the header says so.
