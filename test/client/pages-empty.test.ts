@@ -59,13 +59,17 @@ describe('pages over empty sets', () => {
     const html = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit, component: orbit.components.find((c) => c.slug === 'app') });
     const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
     expect(headings).toEqual([
-      'Language', 'Code (file)', 'File', 'Strings', 'Translated', '%', 'Words', 'Translated words', '% words', 'Needs editing', 'Needs editing (words)',
+      'Language', '% strings', '% words', 'Strings', 'Translated', 'Words', 'Translated words', 'Needs editing', 'Needs editing (words)',
       '% needs editing', 'Failing checks', 'Failing checks (words)', '% failing checks', 'With suggestions', 'With comments', 'Last change', 'Last author',
-      'On the instance', 'Translate',
+      'Code (file)', 'File', 'On the instance', 'Translate',
     ]);
     // German: 5 of 10 strings and 50 of 100 words translated, from po/de.po.
     const german = text(/<tr><th scope="row"[^>]*><a href="\/languages\/de\/">German<\/a>[\s\S]*?<\/tr>/.exec(html)![0]);
-    expect(german).toBe(' German Deutsch de po/de.po 10 5 50.0 % 100 50 50.0 % 0 0 0.0 % 0 0 0.0 % 0 0 — — page translate ');
+    expect(german).toBe(' German Deutsch 50.0 % 50.0 % 10 5 100 50 0 0 0.0 % 0 0 0.0 % 0 0 — — de po/de.po page translate ');
+    // Its figures at a glance above the table: German and the language of no strings, not the source.
+    expect(between(text(html), 'priority', 'Translations of')).toBe(
+      'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 failing checks Translations of',
+    );
   });
 
   it('say a project with only a glossary has no strings outside it, not none to translate', async () => {
