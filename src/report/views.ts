@@ -557,11 +557,16 @@ export interface PlaceCount extends NamedCount {
   translations: number;
 }
 
-/** What a contributor did in a language or project, as their page lists it: `10 translations (12 changes)`, or `3 changes`. */
+/**
+ * What a contributor did in a language or project, as their page lists it: `10 translations and 2
+ * other changes`, `3 translations`, or `3 changes`. Written `10 translations (12 changes)`, a
+ * place of translations alone, without the part in brackets, read as one whose changes were not known.
+ */
 export function placeWork(place: PlaceCount): string {
   if (place.translations === 0) return formatCount(place.count, 'change', 'changes');
   const translations = formatCount(place.translations, 'translation', 'translations');
-  return place.translations === place.count ? translations : `${translations} (${formatCount(place.count, 'change', 'changes')})`;
+  const others = place.count - place.translations;
+  return others <= 0 ? translations : `${translations} and ${formatCount(others, 'other change', 'other changes')}`;
 }
 
 /**

@@ -557,10 +557,10 @@ describe('contributorWork', () => {
     });
   });
 
-  it('says what a contributor did in a place: translations, with the changes where there were more, or changes alone', () => {
+  it('says what a contributor did in a place: translations, and the other changes where there were more, or changes alone', () => {
     const place = (count: number, translations: number) => ({ key: 'de', name: 'German', count, translations, linked: true });
-    expect([placeWork(place(12, 10)), placeWork(place(1, 1)), placeWork(place(3, 3)), placeWork(place(1, 0)), placeWork(place(1_200, 0))]).toEqual([
-      '10 translations (12 changes)', '1 translation', '3 translations', '1 change', '1,200 changes',
+    expect([placeWork(place(12, 10)), placeWork(place(2, 1)), placeWork(place(1, 1)), placeWork(place(3, 3)), placeWork(place(1, 0)), placeWork(place(1_200, 0))]).toEqual([
+      '10 translations and 2 other changes', '1 translation and 1 other change', '1 translation', '3 translations', '1 change', '1,200 changes',
     ]);
   });
 
