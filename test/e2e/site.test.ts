@@ -250,7 +250,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         lis.map((li) => ({ text: li.textContent!.trim(), link: li.querySelector('a')!.textContent!, key: li.querySelector('a')!.getAttribute('href')!.split('/').at(-2)! })));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( \([\d,]+ changes\))?|[\d,]+ changes?)$/);
+        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( and [\d,]+ other changes?)?|[\d,]+ changes?)$/);
         expect(item.link).not.toBe(item.key);
       }
     }
@@ -465,6 +465,16 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(`${server.url}languages/de/`);
       await chartsDrawn(tab);
       await expect(xLabelsDrawn(tab)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
+      // The tallest bar stops short of the chart's top (its top segment sat on the edge, as if cut off).
+      const headroom = await tab.locator('atlas-chart').evaluateAll((charts) => charts.map((element) => {
+        const { chart } = element as HTMLElement & {
+          chart: { options: { scales: { y: { stacked?: boolean } } }; data: { datasets: { data: (number | null)[] }[] }; scales: { y: { max: number } } };
+        };
+        const { datasets } = chart.data;
+        const heights = datasets[0]!.data.map((_, i) => (chart.options.scales.y.stacked ? datasets.reduce((sum, d) => sum + (d.data[i] ?? 0), 0) : Math.max(...datasets.map((d) => d.data[i] ?? 0))));
+        return chart.scales.y.max > Math.max(...heights);
+      }));
+      expect(headroom).toEqual([true, true, true]);
       // Targets of 24 px, or spaced as far apart (WCAG 2.2, 2.5.8): the sections' links wrapped
       // onto rows 19 px high, sort buttons and filter boxes were 21 and 22 px high.
       // (Links in table cells are spaced a row apart.)
