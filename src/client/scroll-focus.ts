@@ -9,8 +9,8 @@ export function scrollsSideways(box: { scrollWidth: number; clientWidth: number 
   return box.scrollWidth - box.clientWidth > 1;
 }
 
-/** The attribute that marks a box for this script. */
-export const SCROLL_FOCUS_ATTRIBUTE = 'data-scroll-focus';
+// The attribute that marks a box for this script (Heatmap.astro, Chart.astro).
+const SCROLL_FOCUS_ATTRIBUTE = 'data-scroll-focus';
 
 function update(box: HTMLElement): void {
   if (scrollsSideways(box)) box.tabIndex = 0;
