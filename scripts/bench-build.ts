@@ -157,8 +157,14 @@ async function siteFigures(dist: string) {
   };
 }
 
-/** A bare Astro project with `pages` trivial pages, to compare build times with; Astro's defaults unless `concurrency` is given. */
-async function bareProject(dir: string, pages: number, concurrency?: number): Promise<void> {
+// A sentence of static text, repeated to fill a bare page up to a size.
+const FILLER = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt.</p>';
+
+/**
+ * A bare Astro project with `pages` trivial pages, to compare build times with; Astro's defaults
+ * unless `concurrency` is given; each page padded with static text to about `pageBytes` where given.
+ */
+async function bareProject(dir: string, pages: number, concurrency?: number, pageBytes = 0): Promise<void> {
   await mkdir(join(dir, 'src', 'pages'), { recursive: true });
   const build = concurrency === undefined ? "{ format: 'directory' }" : `{ format: 'directory', concurrency: ${concurrency} }`;
   await writeFile(join(dir, 'astro.config.mjs'), `export default { output: 'static', build: ${build} };\n`);
@@ -170,7 +176,7 @@ export function getStaticPaths() {
 }
 const { i } = Astro.props;
 ---
-<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Page {i}</title></head><body><h1>Page {i}</h1><p>A bare page.</p></body></html>
+<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>Page {i}</title></head><body><h1>Page {i}</h1><p>A bare page.</p>${FILLER.repeat(Math.round(pageBytes / FILLER.length))}</body></html>
 `,
   );
 }
@@ -202,13 +208,14 @@ try {
   let pages = 0;
   let largeSite: Awaited<ReturnType<typeof siteFigures>> | null = null;
   let bareHtmlMb = 0;
-  const bareBuild = async (concurrency?: number) => {
+  /** One bare build: its figures, and the MB of HTML it wrote. */
+  const bareBuild = async (concurrency?: number, pageBytes?: number) => {
     await rm(bareDir, { recursive: true, force: true });
-    await bareProject(bareDir, pages, concurrency);
+    await bareProject(bareDir, pages, concurrency, pageBytes);
     const figures = await measure(['--bare', bareDir]);
-    bareHtmlMb = (await htmlBytes(await htmlFiles(join(bareDir, 'dist')))) / 1e6;
+    const htmlMb = (await htmlBytes(await htmlFiles(join(bareDir, 'dist')))) / 1e6;
     await rm(bareDir, { recursive: true, force: true });
-    return figures;
+    return { figures, htmlMb };
   };
   // Turns: the large site, then the bare project with the site's build.concurrency (16), rounds times.
   const large: BuildFigures[] = [];
@@ -220,12 +227,16 @@ try {
       pages = largeSite.pages;
     }
     await rm(largeDist, { recursive: true, force: true });
-    bare.push(await bareBuild(16));
+    const round16 = await bareBuild(16);
+    bare.push(round16.figures);
+    bareHtmlMb = round16.htmlMb;
     process.stderr.write(`round ${round}: large ${f1(large.at(-1)!.wall)} s, bare ${f1(bare.at(-1)!.wall)} s\n`);
   }
   // Astro's own defaults (one page at a time), once, for reference.
-  const bareDefault = await bareBuild();
+  const { figures: bareDefault } = await bareBuild();
   const site = largeSite!;
+  // Pages as large as the site's on average, of static text, once: what writing that much HTML costs Astro.
+  const { figures: bareSized, htmlMb: bareSizedMb } = await bareBuild(16, (site.htmlMb * 1e6) / pages);
   const phaseRow = (name: string, runs: BuildFigures[], htmlMb: number) => {
     const phase = (key: keyof BuildFigures['phases']) => median(runs.map((r) => r.phases[key]));
     return `| ${name} | ${f1(phase('bundling'))} | ${f1(phase('report'))} | ${f1(phase('rendering'))} | ` +
@@ -239,6 +250,7 @@ try {
       `${f1(site.languageMaxKb)} KB | ${f1(site.chartGzipKb)} KB | ${site.withChart.toLocaleString('en')} |`),
     row('bare Astro, same page count, `build.concurrency` 16 as the site (median)', bare, '| | |'),
     row('bare Astro, same page count, Astro\'s defaults (once)', [bareDefault], '| | |'),
+    row(`bare Astro, same page count and ${Math.round(bareSizedMb).toLocaleString('en')} MB of HTML (static text), \`build.concurrency\` 16 (once)`, [bareSized], '| | |'),
     '',
     `| round | large s | bare s (concurrency 16) | large ÷ bare |`,
     '|---:|---:|---:|---:|',
@@ -253,7 +265,8 @@ try {
     '',
     `The large site builds in **${(median(large.map((r) => r.wall)) / median(bare.map((r) => r.wall))).toFixed(2)}×** the time of a bare ` +
       `Astro build of as many pages with the same \`build.concurrency\` (medians of ${rounds} rounds taken in turns), and in ` +
-      `${(median(large.map((r) => r.wall)) / bareDefault.wall).toFixed(2)}× a bare build with Astro's defaults.`,
+      `${(median(large.map((r) => r.wall)) / bareDefault.wall).toFixed(2)}× a bare build with Astro's defaults. Bare pages as large ` +
+      `as the site's, of static text (${Math.round(bareSizedMb).toLocaleString('en')} MB in all), take ${f1(bareSized.wall)} s.`,
     '',
     cachesDropped
       ? 'Every build started with the kernel\'s caches dropped (`sync`, then `/proc/sys/vm/drop_caches`) and the snapshot it reads read back into the page cache, as a snapshot just crawled is (scripts/lib/kernel-caches.ts).'
