@@ -2,10 +2,12 @@
 // Each build runs in a child process that reports its own wall time, CPU time, peak RSS and the
 // time of each phase (scripts/lib/build-progress.ts).
 // Beside the large build, a bare Astro project with the same number of (trivial) pages is built,
-// to see what the report itself costs. The two take turns, `--rounds` times (default 3), and the
-// medians are compared: on a shared virtual machine the same bare build took anywhere from 28 s
-// to 50 s within ten minutes, mostly in system time writing 54,679 files, so a single pair of
-// builds says little. Page and script sizes are read from the output.
+// to see what the report and the site's components cost. The two take turns, `--rounds` times
+// (default 3), and the medians are compared; every build starts with the kernel's caches dropped
+// (kernel-caches.ts), without which each ran slower than the one before it (the same bare build
+// took 28 to 50 s within ten minutes, mostly in system time creating files). Once each, a bare
+// build with Astro's defaults and one of pages as large as the site's. Page and script sizes are
+// read from the output.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
