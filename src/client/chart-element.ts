@@ -108,8 +108,7 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
           ticks: { color: theme.text, autoSkip: false, maxRotation: 0 },
           afterTickToLabelConversion: skipTicksFromEnd,
         },
-        // Room above the tallest bar: where it reached a tick (30 of 30), its top sat on the chart's edge and looked cut off.
-        y: { ...themed(theme, data.yLabel, stacked, true, whole), grace: '5%' },
+        y: themed(theme, data.yLabel, stacked, true, whole),
       },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
       plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14, color: theme.text } } },
