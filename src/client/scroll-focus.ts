@@ -14,8 +14,9 @@ const SCROLL_FOCUS_ATTRIBUTE = 'data-scroll-focus';
 
 function update(box: HTMLElement): void {
   if (scrollsSideways(box)) box.tabIndex = 0;
-  // A box that has the focus keeps its tab stop until it loses it: the focus is not taken away.
   else if (box !== document.activeElement) box.removeAttribute('tabindex');
+  // A box that has the focus keeps its tab stop until it loses it: the focus is not taken away.
+  else box.addEventListener('focusout', () => update(box), { once: true });
 }
 
 const flag = '__atlasScrollFocus';
