@@ -6,6 +6,10 @@
 /** Room (px) kept between two labels drawn side by side. */
 export const TICK_GAP = 8;
 
+// chart.js's space between an axis and its labels (ticks.padding, left at its default), which it
+// adds to the room it keeps for the last label.
+const LABEL_PADDING = 3;
+
 /**
  * The positions of the labels to draw on an axis `length` px long as chart.js first lays it out,
  * given each label's width (`widths`, px): every label where they fit side by side, else the last
@@ -19,10 +23,14 @@ export function shownTicks(widths: readonly number[], length: number, gap = TICK
   const last = widths[count - 1]!;
   const widest = Math.max(0, ...widths.slice(0, -1));
   const room = count === 1 ? 0 : Math.max(widest, (widest + last) / 2) + gap;
-  // chart.js chooses the labels on the axis's first length, then shortens the axis by the half of
-  // the last label that sticks out past its end (the first one's half lies over the y axis): a
-  // week's labels chosen on 291 px were drawn on 252, and touched on a phone.
-  const usable = length - last / 2;
+  // chart.js chooses the labels on the axis's first length, then shortens the axis by what of the
+  // last label sticks out past its end: its half and padding, less the half slot a bar's label
+  // stands in from the end (the first label's half lies over the y axis). A week's labels chosen
+  // on 291 px were drawn on 252, and touched on a phone. The slot depends on the length left, so
+  // the length is solved for: length - (last / 2 + padding - usable / (2 * count)).
+  const overhang = last / 2 + LABEL_PADDING;
+  const shortened = (length - overhang) / (1 - 1 / (2 * count));
+  const usable = overhang - shortened / (2 * count) > 0 ? shortened : length;
   // Each label is centred on its own slot of usable ÷ count: every step-th one has step slots.
   const step = usable > 0 && Number.isFinite(room) ? Math.max(1, Math.ceil((room * count) / usable)) : count;
   const shown: number[] = [];

@@ -11,7 +11,7 @@ describe('shownTicks', () => {
   });
 
   test('where they do not, keeps the last label and steps back from it evenly', () => {
-    // 90 days of 62 px labels on a 300 px phone axis, 269 px once the last label's half is off
+    // 90 days of 62 px labels on a 300 px phone axis, 267 px once the last label's half is off
     // it: one label in every 24 days.
     expect(shownTicks(labels(90, 62), 300)).toEqual([17, 41, 65, 89]);
     // 12 months on a 375 px phone: every third month, the month in progress drawn.
@@ -30,8 +30,11 @@ describe('shownTicks', () => {
   test('chooses on the length the axis has once chart.js has made room for the last label', () => {
     // A German page's 53 weeks on a 375 px phone, as measured there: labels 69.7 px wide, the
     // week in progress 76.3 px, the axis 291.3 px when the labels are chosen and 252.5 px when
-    // drawn. Every 15th week touched its neighbour there (72 px apart); every 17th is 81 px apart.
-    expect(shownTicks(labels(53, 69.74, 76.31), 291.33)).toEqual([1, 18, 35, 52]);
+    // drawn. Every 15th week touched its neighbour there (72 px apart); every 18th is 86 px apart.
+    expect(shownTicks(labels(53, 69.74, 76.31), 291.33)).toEqual([16, 34, 52]);
+    // Six months in wide slots: the last label stands in from the end by half of its 80 px slot
+    // and sticks out 3 px, so all six fit (the whole half taken off left room for every other one).
+    expect(shownTicks(labels(6, 60, 80), 480)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   test('keeps the last label alone where even two do not fit, and nothing of no labels', () => {
