@@ -4,8 +4,8 @@
 // (site.css): darker on the light page, lighter on the dark one, where a light page's colours
 // kept the least translated cells near white, the brightest thing on the page.
 
-/** The steps of the scale: one per lightness percent between none and all strings translated. */
-export const SHADE_STEPS = 30;
+// The steps of the scale: one per lightness percent between none and all strings translated.
+const SHADE_STEPS = 30;
 
 /** A cell's style for a coverage percentage; none where there is no percentage (no strings). */
 export function coverageShade(percent: number | null): string | undefined {
