@@ -5,7 +5,8 @@
 import type { ChartData } from '../client/chart-data.ts';
 import { andList, formatCount } from './format.ts';
 
-// Series named before the rest are only counted: a stacked chart of every action has a dozen.
+// Series named before the rest are only counted: a stacked chart of every action has a dozen. One
+// more is named rather than counted as "1 more", which takes as many words.
 const NAMED_SERIES = 3;
 
 /** The drawing's accessible name: its kind, its series and its span, and where its figures are. */
@@ -14,7 +15,7 @@ export function describeChart(data: ChartData): string {
   const names = data.datasets.map((series) => series.label);
   const series = names.length <= 1
     ? ''
-    : ` of ${formatCount(names.length, 'series', 'series')}, ${andList(names.length <= NAMED_SERIES ? names : [...names.slice(0, NAMED_SERIES), `${names.length - NAMED_SERIES} more`])}`;
+    : ` of ${formatCount(names.length, 'series', 'series')}, ${andList(names.length <= NAMED_SERIES + 1 ? names : [...names.slice(0, NAMED_SERIES), `${names.length - NAMED_SERIES} more`])}`;
   // A label may hold a line break (a second line under the axis).
   const label = (text: string) => text.replace(/\s+/g, ' ').trim();
   const first = data.labels[0];

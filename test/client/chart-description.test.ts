@@ -17,6 +17,13 @@ describe('describeChart', () => {
     })).toBe('Stacked bar chart of 5 series, Translation changed, Translation added, Suggestion added and 2 more, from Week of 2026-11-02 to Week of 2026-11-23; its figures are in the data table under it');
   });
 
+  it('names a fourth series rather than count it as one more', () => {
+    expect(describeChart({
+      type: 'bar', stacked: true, labels: ['2026-10', '2026-11'],
+      datasets: ['Translation added', 'Translation changed', 'Changes committed', 'Other actions'].map((label) => ({ label, data: [1, 2] })),
+    })).toBe('Stacked bar chart of 4 series, Translation added, Translation changed, Changes committed and Other actions, from 2026-10 to 2026-11; its figures are in the data table under it');
+  });
+
   it('leaves the series out where there is one, and says "for" a single label', () => {
     expect(describeChart({ type: 'bar', stacked: true, labels: ['2026-11'], datasets: [{ label: 'changes', data: [4] }] }))
       .toBe('Bar chart, for 2026-11; its figures are in the data table under it');
