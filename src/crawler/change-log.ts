@@ -13,7 +13,9 @@
 // need two of its pages can swap again between them, and one that does is named.
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
+import { startPositions } from './log-coverage.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
+import { PageEdges } from './tie-edges.ts';
 import type { TimeSlice } from './time-slice.ts';
 import { withParam } from '../weblate/urls.ts';
 
@@ -94,8 +96,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let beforeSince = 0;
   // Parsed per record only where there is a window: the hot path of a whole-log crawl stays as it was.
   const since = options.since ?? null;
-  // Latest version of each page's edges, for finding ties across boundaries.
-  const edges = new Map<number, { first: string | null; last: string | null }>();
+  // What the pages showed of the moments at their edges, for finding ties split between pages.
+  const edges = new PageEdges();
+  // Whether page 1 has come: its count and newest id are the start's.
+  let started = false;
 
   // Records without a usable id (kept under --lenient, listed as problems): stored, but never
   // known twice, so a tie's pages read again leave them out.
@@ -163,15 +167,16 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     ...(options.slice ? { slice: options.slice } : {}),
     ...(options.served ? { served: options.served } : {}),
   })) {
-    if (page.number === 1 && edges.size === 0) {
+    if (page.number === 1 && !started) {
+      started = true;
       countAtStart = page.count;
       const ids = page.results.map(idOf).filter((id): id is number => id !== null);
       if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
     }
-    edges.set(page.number, {
-      first: timestampOf(page.results[0]),
-      last: timestampOf(page.results[page.results.length - 1]),
-    });
+    // Where the page's records lay at the start: a newest-first log's pages move on as it grows.
+    const read = { number: page.number, count: page.count, length: page.results.length };
+    const from = plan!.newestFirst ? startPositions(read, countAtStart, plan!.pageSize)[0] : (page.number - 1) * plan!.pageSize;
+    edges.add(from, page.results.map(timestampOf));
     await take(page, !plan!.newestFirst);
   }
 
@@ -179,12 +184,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let tiesUnread = 0;
   const shortTies: ChangeLogSummary['shortTies'] = [];
   if (plan && stored.size + idless < countAtStart) {
-    const numbers = [...edges.keys()].sort((a, b) => a - b);
-    const ties = new Set<string>();
-    for (let k = 0; k + 1 < numbers.length; k++) {
-      const last = edges.get(numbers[k]!)!.last;
-      if (last !== null && last === edges.get(numbers[k + 1]!)!.first) ties.add(last);
-    }
+    const ties = edges.atRisk();
     // The ties are read side by side under the crawl's one limit (one after another, a 5.x log
     // with a tie at a sixth of its boundaries took three times as long to crawl), each page taken
     // as it comes, one at a time: held until all were read, a server's pages of ties took the

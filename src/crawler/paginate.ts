@@ -10,10 +10,11 @@
 // - oldest first (Weblate 4.x change log, and every other list): pages never shift; new records
 //   land after the planned last page, so the last page is read again when a later response saw a
 //   larger count, and `next` is followed until it is null;
-// - newest first (Weblate 5.x change log): every new record pushes older ones one position on.
-//   Page k+1 served with a smaller count than page k was served earlier, and the records pushed
-//   from page k onto k+1 in between were on neither: page k+1 is read again, which closes the gap
-//   (its new count is at least page k's). Duplicates at boundaries are left to the caller's dedupe.
+// - newest first (Weblate 5.x change log): every new record pushes older ones one position on,
+//   so a page served later holds older records than its number says, and records can fall between
+//   two pages or past the planned last one. From each page's count the records it holds are known
+//   (log-coverage.ts); the pages that hold what none did are read again, side by side, until every
+//   record that existed at the start was read. Duplicates at boundaries are left to the caller's dedupe.
 //
 // Lists also shrink: a project, component or translation deleted during the crawl takes its
 // record out, and the records behind it move one position forward, across page boundaries, so a
@@ -38,6 +39,7 @@ import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
 import { askedPageSize, gaveUpOnPage, giveUpRetries, LIGHT_PAGE, lighterPageSize } from './lighter-pages.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
+import { pagesForHoles, uncovered, uncoveredSize, type PageRead } from './log-coverage.ts';
 import type { TimeSlice } from './time-slice.ts';
 
 /** One page of a list as it was served. */
@@ -263,12 +265,13 @@ async function* readRest(
   // ignores page_size and serves 50 has nothing lighter to give.
   const lighter = options.lighterPages !== false && plan.pageSize > LIGHT_PAGE;
 
-  // Counts of every page, but only the last planned page itself: pages are large.
-  const counts = new Map<number, number>([[1, first.count]]);
+  // Every read's page, count and length (newest first: which records it holds), but only the last
+  // planned page itself: pages are large.
+  const reads: PageRead[] = [{ number: 1, count: first.count, length: first.results.length }];
   let lastPlanned = first;
   let maxCount = first.count;
   const record = (page: Page, number: number) => {
-    counts.set(number, page.count);
+    reads.push({ number, count: page.count, length: page.results.length });
     if (number === planned) lastPlanned = page;
     maxCount = Math.max(maxCount, page.count);
     if (page.count < first.count) shrink.seen = true;
@@ -278,34 +281,43 @@ async function* readRest(
   // A planned page past the end of a list that shrank: Django REST framework's 404 `Invalid page.`
   // (the URL is the server's own next link with another number, so nothing else can be wrong).
   const gone = (failure: unknown) => failure instanceof HttpError && failure.status === 404;
-
-  const queue = new AsyncQueue<Page | null>();
   const window = Math.max(1, options.window ?? 8);
-  let nextToFetch = 2;
-  let outstanding = 0;
-  const fetchMore = () => {
-    for (; nextToFetch <= planned && outstanding < window; nextToFetch++, outstanding++) {
-      const number = nextToFetch;
-      const url = pageUrl(number);
-      fetchPage(client, url, signal, options.slice, lighter).then(
-        (page) => queue.push(page, number),
-        (failure: unknown) => {
-          if (!gone(failure)) return queue.fail(failure);
-          shrink.seen = true;
-          shrink.gone ??= url;
-          queue.push(null, number);
-        },
-      );
-    }
+
+  /** Starts fetching pages `numbers`, at most `window` ahead of the consumer; `take` gives them as they arrive (null: gone). */
+  const fetchAhead = (numbers: readonly number[]) => {
+    const queue = new AsyncQueue<Page | null>();
+    let at = 0;
+    let outstanding = 0;
+    const more = () => {
+      for (; at < numbers.length && outstanding < window; at++, outstanding++) {
+        const number = numbers[at]!;
+        const url = pageUrl(number);
+        fetchPage(client, url, signal, options.slice, lighter).then(
+          (page) => queue.push(page, number),
+          (failure: unknown) => {
+            if (!gone(failure)) return queue.fail(failure);
+            shrink.seen = true;
+            shrink.gone ??= url;
+            queue.push(null, number);
+          },
+        );
+      }
+    };
+    more();
+    return async (): Promise<[Page | null, number]> => {
+      const item = await queue.shift();
+      outstanding--;
+      more();
+      return item;
+    };
   };
+
   // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
   // while, and the limiter's slots would stand idle meanwhile.
-  fetchMore();
+  const take = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2));
   yield first;
   for (let received = 2; received <= planned; received++) {
-    const [page, number] = await queue.shift();
-    outstanding--;
-    fetchMore();
+    const [page, number] = await take();
     if (page === null) continue;
     readOne();
     extraPage();
@@ -316,16 +328,15 @@ async function* readRest(
   if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
 
   if (newestFirst) {
-    for (let number = 1; number < planned; number++) {
-      if (counts.get(number + 1)! >= counts.get(number)!) continue;
-      const again = await fetchPage(client, pageUrl(number + 1), signal, options.slice, lighter);
+    if (options.readTail && !options.readTail(plan)) return;
+    yield* readHoles(first, plan, reads, () => maxCount, fetchAhead, (page, number) => {
       options.onExtraPage?.();
-      record(again, number + 1);
-      yield again;
-    }
+      record(page, number);
+    }, shrink);
+    return;
   }
 
-  // The tail: records added since the plan (oldest first) or pushed past it (newest first).
+  // The tail: records added since the plan.
   if (options.readTail && !options.readTail(plan)) return;
   let last = lastPlanned;
   // A response served later saw more records than the last page did: read it again.
@@ -356,6 +367,58 @@ async function* readRest(
       throw new Error(`${last.url}: the list grew by ${by} while it was read, from ${first.count}: its next links do not end; crawl again later`);
     }
     yield last;
+  }
+}
+
+/** The most rounds of reading a newest-first list's holes: each round closes what records added during the one before opened. */
+export const MAX_HOLE_ROUNDS = 10;
+
+/**
+ * Reads pages of a newest-first list again until its reads hold every record that existed when
+ * page 1 was served (log-coverage.ts): in each round the pages that hold the holes at the list's
+ * latest count, side by side under the client's limit; records added meanwhile open smaller holes
+ * for the next round. `fetchAhead` starts fetching pages; `onRead` sees each page before it is yielded.
+ */
+async function* readHoles(
+  first: Page, plan: ListPlan, reads: readonly PageRead[], latestCount: () => number,
+  fetchAhead: (numbers: readonly number[]) => () => Promise<[Page | null, number]>, onRead: (page: Page, number: number) => void, shrink: Shrink,
+): AsyncGenerator<Page> {
+  // As for an oldest-first tail: a list does not grow by more than it held while it is read.
+  const growthLimit = Math.max(first.count, 10 * plan.pageSize);
+  const pageLimit = Math.max(plan.pages, 10);
+  let pagesRead = 0;
+  for (let round = 1; ; round++) {
+    // Records deleted meanwhile move positions the other way: what the counts say is then no
+    // longer where records are, and no read brings the deleted back. The change log's count check
+    // says so (change-log.ts).
+    if (shrink.seen) return;
+    const holes = uncovered(reads, first.count, plan.pageSize);
+    if (holes.length === 0) return;
+    const growth = latestCount() - first.count;
+    const missing = uncoveredSize(holes);
+    if (growth > growthLimit) {
+      throw new Error(`${first.url}: the list grew by over ${growthLimit} records while it was read, from ${first.count}; crawl again later`);
+    }
+    if (round > MAX_HOLE_ROUNDS) {
+      throw new Error(
+        `${first.url}: records were added faster than pages could be read again (${growth} since page 1, ${pagesRead} pages read again): ` +
+          `${missing} of the ${first.count} records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole`,
+      );
+    }
+    const numbers = pagesForHoles(holes, growth, plan.pageSize);
+    pagesRead += numbers.length;
+    if (pagesRead > pageLimit) {
+      throw new Error(`${first.url}: the list grew by over ${pageLimit} pages while it was read, from ${first.count}; crawl again later`);
+    }
+    const take = fetchAhead(numbers);
+    for (let i = 0; i < numbers.length; i++) {
+      const [page, number] = await take();
+      if (page === null) continue;
+      onRead(page, number);
+      yield page;
+    }
+    // A page gone: the list shrank, which the caller reports.
+    if (shrink.gone !== null) return;
   }
 }
 

@@ -412,11 +412,11 @@ describe('a growing newest-first list', () => {
     client.auto();
     const { pages, plans, extra } = await reading;
     expect(plans).toEqual([{ count: 30, pageSize: 10, pages: 3, newestFirst: true }]);
-    // Page 3 is read again (15..6), then the tail the growth pushed past it (5..1).
-    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3), P(4)]);
-    expect(pages.map((page) => [page.number, page.count])).toEqual([[1, 30], [3, 30], [2, 35], [3, 35], [4, 35]]);
-    expect(ids(pages.slice(3))).toEqual(down(15, 1));
-    expect(extra).toBe(2);
+    // Page 3 is read again (15..6); 5..1 were on page 3 as first served, so nothing past it is read.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
+    expect(pages.map((page) => [page.number, page.count])).toEqual([[1, 30], [3, 30], [2, 35], [3, 35]]);
+    expect(ids(pages.slice(3))).toEqual(down(15, 6));
+    expect(extra).toBe(1);
     expect(new Set(ids(pages))).toEqual(new Set(up(1, 30)));
   });
 
@@ -437,7 +437,7 @@ describe('a growing newest-first list', () => {
     expect(new Set(ids(pages))).toEqual(new Set(up(1, 30)));
   });
 
-  it('reads every later page again in turn while the list keeps growing', async () => {
+  it('reads again only the page that holds what fell between two pages, not every page after it', async () => {
     let newest = 50;
     const client = fake(listOf(() => withIds(down(newest, 1))));
     client.manual = true;
@@ -450,8 +450,89 @@ describe('a growing newest-first list', () => {
     await client.serve(P(2)); // 43..34
     client.auto();
     const { pages } = await reading;
-    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), P(5), P(3), P(4), P(5), P(6)]);
+    // 33..31 fell between page 2 (43..34) and page 3 (30..21): page 3 now holds 33..24. Pages 4 and
+    // 5 were served before the growth and still hold 20..1, so they are not read again.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), P(5), P(3)]);
+    expect(ids(pages.slice(5))).toEqual(down(33, 24));
     expect(new Set(ids(pages))).toEqual(new Set(up(1, 50)));
+  });
+});
+
+describe('a newest-first list growing while its holes are read again', () => {
+  const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=10`;
+  const FIRST = `${ORIGIN}/api/changes/?page_size=10`;
+
+  it('reads the pages of separate holes side by side, not one after the other', async () => {
+    let newest = 60;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true });
+    await client.serve(FIRST); // 60..51
+    await client.serve(P(3)); // 40..31
+    await client.serve(P(6)); // 10..1
+    newest = 62;
+    await client.serve(P(2)); // 52..43: 42 and 41 on neither page 2 nor 3
+    await client.serve(P(5)); // 22..13: 12 and 11 on neither page 5 nor 6
+    await client.serve(P(4)); // 32..23
+    // Both holes' pages are asked for before either is answered.
+    await client.until(() => client.waiting.length === 2);
+    expect(client.waiting).toEqual([P(3), P(6)]);
+    client.auto();
+    const { pages, extra } = await reading;
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), P(5), P(6), P(3), P(6)]);
+    expect(extra).toBe(2);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 60)));
+  });
+
+  it('reads a second round for what fell between pages while the first was read', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true });
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    newest = 35;
+    await client.serve(P(2)); // 25..16: 15..11 on neither page
+    newest = 42;
+    // Page 3 is asked for again to hold 15..11 at 35, but served at 42: 22..13.
+    await client.serve(P(3));
+    client.auto();
+    const { pages, extra } = await reading;
+    // 12 and 11 are still on no page: page 4 holds them now (12..3).
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3), P(4)]);
+    expect(ids(pages.slice(3))).toEqual([...down(22, 13), ...down(12, 3)]);
+    expect(extra).toBe(2);
+    expect(new Set(ids(pages))).toEqual(new Set(up(1, 30)));
+  });
+
+  it('fails, saying why, when records come faster than the pages holding them can be read again', async () => {
+    let newest = 30;
+    // Every request of a page past the first adds ten records: each page read again is a page late.
+    const items = listOf(() => withIds(down(newest, 1)));
+    const client = fake((url) => {
+      if (url.searchParams.has('page')) newest += 10;
+      return items(url);
+    });
+    await expect(read(client, FIRST, { isNewestFirst: () => true })).rejects.toThrow(
+      `${FIRST}: the list grew by over 100 records while it was read, from 30; crawl again later`,
+    );
+  });
+
+  it('fails, saying why, when each page read again comes a page late, round after round', async () => {
+    let newest = 300;
+    const items = listOf(() => withIds(down(newest, 1)));
+    // One record comes before page 2 is served, pushing record 1 past page 30; then every page past
+    // 30 is served after ten more came, so it holds what the page before it was asked for.
+    const client = fake((url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (page === 2 && newest === 300) newest += 1;
+      if (page > 30) newest += 10;
+      return items(url);
+    });
+    await expect(read(client, `${ORIGIN}/api/changes/?page_size=10`, { isNewestFirst: () => true })).rejects.toThrow(
+      `${ORIGIN}/api/changes/?page_size=10: records were added faster than pages could be read again (101 since page 1, 10 pages read again): ` +
+        '1 of the 300 records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole',
+    );
   });
 });
 
