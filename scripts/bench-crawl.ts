@@ -291,6 +291,20 @@ let sequential = { requests: 0, wall: 0 };
   }
 }
 
+{
+  // The same, its log growing by a record a change-list request while it is read, as a busy
+  // server's does: a newest-first log's pages move on, and records fall between pages.
+  const server = await startServer(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--growth', '1', '--latency', String(latency)]);
+  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
+  try {
+    await crawlOnce(server.url, out, 50, 16);
+    for (let round = 0; round < rounds; round++) note('5x growing 50/16', await crawlOnce(server.url, out, 50, 16));
+  } finally {
+    server.stop();
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
 lines.push(
   `### With ${latency} ms latency per request (demo profile: 760 translations, 20,000 changes; and its log lengthened to ${LONG_LOG.toLocaleString('en')})`,
   '',
@@ -317,6 +331,7 @@ row('its list reading only (+ pages planned and checked, record bytes found, in 
 row('weblate-atlas', LONG_LOG, 'long 50/16', 50, 16);
 row('fetch and JSON.parse only (the set-up\'s floor)', LONG_LOG, 'long floor', 50, 16);
 for (const pageSize of [50, 1000]) row('weblate-atlas, the demo served as Weblate 5.x does (equal timestamps swap; ties read again)', 20_000, `5x ${pageSize}/16`, pageSize, 16);
+row('weblate-atlas, the same, its log growing by a record a request (records fall between pages, read again)', 20_000, '5x growing 50/16', 50, 16);
 const sequentialIdeal = (sequential.requests * latency) / 1000;
 const ratio = (key: string) => wallOf(key) / idealOf(key, 16);
 lines.push(
