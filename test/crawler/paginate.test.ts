@@ -456,11 +456,6 @@ describe('a growing newest-first list', () => {
     expect(ids(pages.slice(5))).toEqual(down(33, 24));
     expect(new Set(ids(pages))).toEqual(new Set(up(1, 50)));
   });
-});
-
-describe('a newest-first list growing while its holes are read again', () => {
-  const P = (n: number) => `${ORIGIN}/api/changes/?page=${n}&page_size=10`;
-  const FIRST = `${ORIGIN}/api/changes/?page_size=10`;
 
   it('reads the pages of separate holes side by side, not one after the other', async () => {
     let newest = 60;
