@@ -155,7 +155,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     },
     // Oldest first, the records that existed at the start hold the planned positions: what
     // follows the plan is growth, which is not stored, so it is not read.
-    readTail: (p) => p.newestFirst,
+    readTail: () => false,
     // Reading it again would not bring back what was deleted: the count check below decides.
     rereadOnShrink: false,
     // Its records are light: what a gateway gives up on here is counting a huge table, which

@@ -79,7 +79,11 @@ export interface ReadListOptions {
   readOn?: (first: Page) => boolean;
   /** Called once page 1 is in, with the plan. */
   onPlan?: (plan: ListPlan) => void;
-  /** Whether to read past the planned pages for records added meanwhile (default: yes). */
+  /**
+   * Oldest first: whether to read past the planned pages for records added meanwhile (default:
+   * yes). A newest-first list is read until it holds every record that existed at the start,
+   * wherever growth pushed them.
+   */
   readTail?: (plan: ListPlan) => boolean;
   /** Called for each page read beyond the plan (a gap closed, the tail of a grown list, a list read again). */
   onExtraPage?: () => void;
@@ -328,7 +332,6 @@ async function* readRest(
   if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
 
   if (newestFirst) {
-    if (options.readTail && !options.readTail(plan)) return;
     yield* readHoles(first, plan, reads, () => maxCount, fetchAhead, (page, number) => {
       options.onExtraPage?.();
       record(page, number);
