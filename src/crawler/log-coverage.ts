@@ -33,12 +33,12 @@ export function startPositions(read: PageRead, countAtStart: number, pageSize: n
   return [from, from + read.length];
 }
 
-/** The ranges of positions [0, countAtStart) that no read holds, as [from, to), in order. */
-export function uncovered(reads: readonly PageRead[], countAtStart: number, pageSize: number): [number, number][] {
-  const ranges = reads.map((read) => startPositions(read, countAtStart, pageSize)).sort((a, b) => a[0] - b[0]);
+/** The ranges of positions [0, countAtStart) that none of `ranges` ([from, to) each) holds, in order. */
+export function uncovered(ranges: readonly [number, number][], countAtStart: number): [number, number][] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
   const holes: [number, number][] = [];
   let reached = 0;
-  for (const [from, to] of ranges) {
+  for (const [from, to] of sorted) {
     if (reached >= countAtStart) break;
     if (from > reached) holes.push([reached, Math.min(from, countAtStart)]);
     reached = Math.max(reached, to);
@@ -47,20 +47,9 @@ export function uncovered(reads: readonly PageRead[], countAtStart: number, page
   return holes;
 }
 
-/** The numbers of the pages that hold the positions [from, to) once the list has grown by `growth`. */
-export function pagesHolding([from, to]: [number, number], growth: number, pageSize: number): number[] {
-  const first = Math.floor((from + growth) / pageSize) + 1;
-  const last = Math.floor((to - 1 + growth) / pageSize) + 1;
-  const pages: number[] = [];
-  for (let page = Math.max(1, first); page <= last; page++) pages.push(page);
-  return pages;
-}
-
-/** The pages to read for every hole at `growth`, each once, in order. */
-export function pagesForHoles(holes: readonly [number, number][], growth: number, pageSize: number): number[] {
-  const pages = new Set<number>();
-  for (const hole of holes) for (const page of pagesHolding(hole, growth, pageSize)) pages.add(page);
-  return [...pages].sort((a, b) => a - b);
+/** The number of the page that holds the record at `position` at the start once the list has grown by `growth`. */
+export function pageHolding(position: number, growth: number, pageSize: number): number {
+  return Math.max(1, Math.floor((position + growth) / pageSize) + 1);
 }
 
 /** How many positions the holes span in all. */

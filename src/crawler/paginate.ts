@@ -39,7 +39,7 @@ import { bytesHaveFormatApi } from '../weblate/normalize.ts';
 import { pageNumberOf, withParam } from '../weblate/urls.ts';
 import { askedPageSize, gaveUpOnPage, giveUpRetries, LIGHT_PAGE, lighterPageSize } from './lighter-pages.ts';
 import { rawResults, rawResultsSliced } from './raw-results.ts';
-import { pagesForHoles, uncovered, uncoveredSize, type PageRead } from './log-coverage.ts';
+import { pageHolding, startPositions, uncovered, uncoveredSize, type PageRead } from './log-coverage.ts';
 import type { TimeSlice } from './time-slice.ts';
 
 /** One page of a list as it was served. */
@@ -332,10 +332,17 @@ async function* readRest(
   if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
 
   if (newestFirst) {
-    yield* readHoles(first, plan, reads, () => maxCount, fetchAhead, (page, number) => {
+    // A page gone (null): the list shrank, which the caller reports.
+    const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).catch((failure: unknown) => {
+      if (!gone(failure)) throw failure;
+      shrink.seen = true;
+      shrink.gone ??= pageUrl(number);
+      return null;
+    });
+    yield* readHoles(first, plan, reads, () => maxCount, fetchOne, (page, number) => {
       options.onExtraPage?.();
       record(page, number);
-    }, shrink);
+    }, shrink, window);
     return;
   }
 
@@ -373,55 +380,108 @@ async function* readRest(
   }
 }
 
-/** The most rounds of reading a newest-first list's holes: each round closes what records added during the one before opened. */
-export const MAX_HOLE_ROUNDS = 10;
-
 /**
  * Reads pages of a newest-first list again until its reads hold every record that existed when
- * page 1 was served (log-coverage.ts): in each round the pages that hold the holes at the list's
- * latest count, side by side under the client's limit; records added meanwhile open smaller holes
- * for the next round. `fetchAhead` starts fetching pages; `onRead` sees each page before it is yielded.
+ * page 1 was served (log-coverage.ts). Each request is planned when it is sent, for the first
+ * record no read holds and no request in flight should hold: the page that holds it at the list's
+ * latest count, plus the records expected to come before it is served (as many a page as came so
+ * far, for each request ahead of it). Planned all at once, late answers of a busy server came a
+ * page or more on from what they were asked for, and the same holes stayed open round after round.
+ * Up to `window` requests are in flight. `onRead` sees each page before it is yielded.
+ *
+ * It stops, leaving the caller's count check to say what is missing: when an answer counts fewer
+ * records than a page answered before it was asked for (records were deleted: positions no longer
+ * say where records are), and for records at a page's place that the page did not hold when read
+ * at the list's latest count (a short page: reading it again gives the same). It fails when the
+ * list grew by more than it held, or when answers stop closing holes while it grows (without
+ * growth, it stops).
  */
 async function* readHoles(
   first: Page, plan: ListPlan, reads: readonly PageRead[], latestCount: () => number,
-  fetchAhead: (numbers: readonly number[]) => () => Promise<[Page | null, number]>, onRead: (page: Page, number: number) => void, shrink: Shrink,
+  fetchOne: (number: number) => Promise<Page | null>,
+  onRead: (page: Page, number: number) => void, shrink: Shrink, window: number,
 ): AsyncGenerator<Page> {
+  const atStart = first.count;
+  const size = plan.pageSize;
   // As for an oldest-first tail: a list does not grow by more than it held while it is read.
-  const growthLimit = Math.max(first.count, 10 * plan.pageSize);
-  const pageLimit = Math.max(plan.pages, 10);
-  let pagesRead = 0;
-  for (let round = 1; ; round++) {
-    // Records deleted meanwhile move positions the other way: what the counts say is then no
-    // longer where records are, and no read brings the deleted back. The change log's count check
-    // says so (change-log.ts).
-    if (shrink.seen) return;
-    const holes = uncovered(reads, first.count, plan.pageSize);
-    if (holes.length === 0) return;
-    const growth = latestCount() - first.count;
-    const missing = uncoveredSize(holes);
-    if (growth > growthLimit) {
-      throw new Error(`${first.url}: the list grew by over ${growthLimit} records while it was read, from ${first.count}; crawl again later`);
+  const growthLimit = Math.max(atStart, 10 * size);
+  // Answers in a row that may close no hole before the reading is given up: a few windows' worth.
+  const idleLimit = 4 * window + 10;
+  /** A request in flight: its page, the latest count when it was sent, the positions it should hold. */
+  interface Asked { number: number; knownCount: number; expected: [number, number] }
+  const asked = new Map<number, Asked>();
+  const answers = new AsyncQueue<Page | null>();
+  let nextId = 0;
+  // Positions given up on: the page that holds them was read at the latest count without them.
+  const givenUp: [number, number][] = [];
+  const holes = (withAsked: boolean) => uncovered([
+    ...reads.map((read) => startPositions(read, atStart, size)),
+    ...givenUp,
+    ...(withAsked ? [...asked.values()].map(({ expected }) => expected) : []),
+  ], atStart);
+  let missing = uncoveredSize(holes(false));
+  let idle = 0;
+  let growthWhenIdle = latestCount();
+
+  // Requests in flight at most. Halved after an answer that closed nothing, one more after one that
+  // closed some: where records come so fast that answers served out of order land off their mark,
+  // fewer at once land nearer it, down to one at a time.
+  let width = window;
+  const askMore = () => {
+    while (asked.size < width) {
+      const hole = holes(true)[0];
+      if (hole === undefined) return;
+      const latest = latestCount();
+      const growth = latest - atStart;
+      // Records added per page read since page 1: as many come before this one is served for each ahead of it.
+      const perPage = growth / Math.max(1, reads.length - 1);
+      const expectedGrowth = growth + Math.round(perPage * asked.size);
+      const number = pageHolding(hole[0], expectedGrowth, size);
+      if (expectedGrowth === growth && reads.some((read) => read.number === number && read.count === latest)) {
+        givenUp.push(hole);
+        continue;
+      }
+      const from = (number - 1) * size - expectedGrowth;
+      const id = nextId++;
+      asked.set(id, { number, knownCount: latest, expected: [from, from + size] });
+      fetchOne(number).then((page) => answers.push(page, id), (failure: unknown) => answers.fail(failure));
     }
-    if (round > MAX_HOLE_ROUNDS) {
-      throw new Error(
-        `${first.url}: records were added faster than pages could be read again (${growth} since page 1, ${pagesRead} pages read again): ` +
-          `${missing} of the ${first.count} records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole`,
-      );
-    }
-    const numbers = pagesForHoles(holes, growth, plan.pageSize);
-    pagesRead += numbers.length;
-    if (pagesRead > pageLimit) {
-      throw new Error(`${first.url}: the list grew by over ${pageLimit} pages while it was read, from ${first.count}; crawl again later`);
-    }
-    const take = fetchAhead(numbers);
-    for (let i = 0; i < numbers.length; i++) {
-      const [page, number] = await take();
-      if (page === null) continue;
-      onRead(page, number);
-      yield page;
-    }
+  };
+
+  askMore();
+  while (asked.size > 0) {
+    const [page, id] = await answers.shift();
+    const { number, knownCount } = asked.get(id)!;
+    asked.delete(id);
     // A page gone: the list shrank, which the caller reports.
-    if (shrink.gone !== null) return;
+    if (page === null) return;
+    onRead(page, number);
+    yield page;
+    // Fewer records than a page counted before this one was asked for: some were deleted. Its
+    // records are the caller's all the same.
+    if (page.count < knownCount) {
+      shrink.seen = true;
+      return;
+    }
+    const growth = latestCount() - atStart;
+    if (growth > growthLimit) {
+      throw new Error(`${first.url}: the list grew by over ${growthLimit} records while it was read, from ${atStart}; crawl again later`);
+    }
+    const left = uncoveredSize(holes(false));
+    if (left < missing) {
+      missing = left;
+      idle = 0;
+      growthWhenIdle = latestCount();
+      width = Math.min(window, width + 1);
+    } else if (++idle > idleLimit) {
+      // Not closing holes while the list stood still: the server's pages are not where its counts say.
+      if (latestCount() === growthWhenIdle) return;
+      throw new Error(
+        `${first.url}: records were added faster than pages could be read again (${latestCount() - growthWhenIdle} during the last ${idle} pages read): ` +
+          `${left} of the ${atStart} records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole`,
+      );
+    } else width = Math.max(1, Math.floor(width / 2));
+    askMore();
   }
 }
 

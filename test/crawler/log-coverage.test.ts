@@ -1,7 +1,9 @@
 // Which records of a newest-first list its reads hold: positions at the start from each read's
 // page number and count, the holes between them, and the pages that hold a hole now.
 import { describe, expect, it } from 'vitest';
-import { pagesForHoles, pagesHolding, startPositions, uncovered, uncoveredSize } from '../../src/crawler/log-coverage.ts';
+import { pageHolding, startPositions, uncovered, uncoveredSize, type PageRead } from '../../src/crawler/log-coverage.ts';
+
+const positions = (reads: PageRead[]) => reads.map((read) => startPositions(read, 30, 10));
 
 describe('startPositions', () => {
   it('places a page served at the start where its number says', () => {
@@ -22,7 +24,7 @@ describe('uncovered', () => {
       { number: 3, count: 30, length: 10 },
       { number: 3, count: 32, length: 10 },
     ];
-    expect(uncovered(reads, 30, 10)).toEqual([]);
+    expect(uncovered(positions(reads), 30)).toEqual([]);
   });
 
   it('names the positions between reads and past the last one', () => {
@@ -31,25 +33,23 @@ describe('uncovered', () => {
       { number: 3, count: 30, length: 10 },
       { number: 2, count: 35, length: 10 },
     ];
-    expect(uncovered(reads, 30, 10)).toEqual([[15, 20]]);
-    expect(uncovered([{ number: 1, count: 30, length: 10 }, { number: 2, count: 33, length: 10 }], 30, 10)).toEqual([[17, 30]]);
+    expect(uncovered(positions(reads), 30)).toEqual([[15, 20]]);
+    expect(uncovered(positions([{ number: 1, count: 30, length: 10 }, { number: 2, count: 33, length: 10 }]), 30)).toEqual([[17, 30]]);
     expect(uncoveredSize([[15, 20], [25, 30]])).toBe(10);
   });
 
   it('leaves out positions below 0 (records added since the start) and at or past the count', () => {
-    expect(uncovered([{ number: 1, count: 40, length: 10 }], 30, 10)).toEqual([[0, 30]]);
-    expect(uncovered([{ number: 1, count: 30, length: 10 }, { number: 3, count: 25, length: 10 }], 30, 10)).toEqual([[10, 25]]);
+    expect(uncovered(positions([{ number: 1, count: 40, length: 10 }]), 30)).toEqual([[0, 30]]);
+    expect(uncovered(positions([{ number: 1, count: 30, length: 10 }, { number: 3, count: 25, length: 10 }]), 30)).toEqual([[10, 25]]);
   });
 });
 
-describe('pagesHolding', () => {
-  it('gives the pages that hold a hole once the list has grown', () => {
-    expect(pagesHolding([15, 20], 5, 10)).toEqual([3]);
-    expect(pagesHolding([15, 20], 0, 10)).toEqual([2]);
-    expect(pagesHolding([8, 31], 3, 10)).toEqual([2, 3, 4]);
-  });
-
-  it('gives each page once, in order, for several holes', () => {
-    expect(pagesForHoles([[41, 43], [11, 13], [18, 20], [19, 21]], 2, 10)).toEqual([2, 3, 5]);
+describe('pageHolding', () => {
+  it('gives the page that holds a position once the list has grown', () => {
+    expect(pageHolding(15, 5, 10)).toBe(3);
+    expect(pageHolding(15, 0, 10)).toBe(2);
+    expect(pageHolding(19, 0, 10)).toBe(2);
+    expect(pageHolding(20, 0, 10)).toBe(3);
+    expect(pageHolding(8, 3, 10)).toBe(2);
   });
 });

@@ -513,7 +513,7 @@ describe('a growing newest-first list', () => {
     );
   });
 
-  it('fails, saying why, when each page read again comes a page late, round after round', async () => {
+  it('fails, saying why, when each page read again comes a page late, and the list outgrows what it held', async () => {
     let newest = 300;
     const items = listOf(() => withIds(down(newest, 1)));
     // One record comes before page 2 is served, pushing record 1 past page 30; then every page past
@@ -525,9 +525,58 @@ describe('a growing newest-first list', () => {
       return items(url);
     });
     await expect(read(client, `${ORIGIN}/api/changes/?page_size=10`, { isNewestFirst: () => true })).rejects.toThrow(
-      `${ORIGIN}/api/changes/?page_size=10: records were added faster than pages could be read again (101 since page 1, 10 pages read again): ` +
-        '1 of the 300 records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole',
+      `${ORIGIN}/api/changes/?page_size=10: the list grew by over 300 records while it was read, from 300; crawl again later`,
     );
+  });
+
+  it('fails, saying why, when pages read again stop closing holes while the list grows', async () => {
+    let newest = 3000;
+    const items = listOf(() => withIds(down(newest, 1)));
+    // As above, with a log ten times as long: the answers stop closing the hole long before the
+    // list has grown by what it held.
+    const client = fake((url) => {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      if (page === 2 && newest === 3000) newest += 1;
+      if (page > 300) newest += 10;
+      return items(url);
+    });
+    await expect(read(client, `${ORIGIN}/api/changes/?page_size=10`, { isNewestFirst: () => true })).rejects.toThrow(
+      `${ORIGIN}/api/changes/?page_size=10: records were added faster than pages could be read again (430 during the last 43 pages read): ` +
+        '1 of the 3000 records counted at the start were not read; a larger --page-size, or a quieter hour, reads it whole',
+    );
+  });
+
+  it('stops without reading it again where a page held fewer records than a page holds, the list standing still', async () => {
+    const all = withIds(down(30, 1));
+    // Page 2 leaves out its last record (21..12 but 11): no reading brings it.
+    const client = fake((url) => {
+      const body = listOf(() => all)(url) as { results: unknown[] };
+      if (url.searchParams.get('page') === '2') body.results = body.results.slice(0, 9);
+      return body;
+    });
+    const { pages } = await read(client, FIRST, { isNewestFirst: () => true });
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
+    expect(sorted(ids(pages))).toEqual([...up(1, 10), ...up(12, 30)]);
+  });
+
+  it('stops where an answer counts fewer records than one before it was asked for: records were deleted', async () => {
+    let items = withIds(down(30, 1));
+    const client = fake(listOf(() => items));
+    client.manual = true;
+    // As the change log reads it: not whole again, its count check says what is missing.
+    const reading = read(client, FIRST, { isNewestFirst: () => true, rereadOnShrink: false });
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    items = withIds(down(35, 1));
+    await client.serve(P(2)); // 25..16: 15..11 on neither page
+    // 35 and 34 deleted before page 3 is read again: it counts 33, fewer than page 2 did.
+    items = withIds(down(33, 1));
+    await client.serve(P(3)); // 13..4
+    client.auto();
+    const { pages } = await reading;
+    // Nothing more is asked for: where records are is no longer what the counts say.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
+    expect(pages.map((page) => page.count)).toEqual([30, 30, 35, 33]);
   });
 });
 
