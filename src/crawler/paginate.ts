@@ -435,13 +435,23 @@ async function* readHoles(
       const growth = latest - atStart;
       // Records added per page read since page 1: as many come before this one is served for each ahead of it.
       const perPage = growth / Math.max(1, reads.length - 1);
-      const expectedGrowth = growth + Math.round(perPage * asked.size);
+      let expectedGrowth = growth + Math.round(perPage * asked.size);
+      // No further than the last page at the latest count: records expected that did not come (a
+      // burst that ended) would send it past the end, whose 404 says the list shrank.
+      if (pageHolding(hole[0], expectedGrowth, size) > Math.ceil(latest / size)) expectedGrowth = growth;
       const number = pageHolding(hole[0], expectedGrowth, size);
       if (expectedGrowth === growth && reads.some((read) => read.number === number && read.count === latest)) {
-        givenUp.push(hole);
+        // What of the hole lies on that page; the rest is another page's.
+        givenUp.push([hole[0], Math.min(hole[1], number * size - growth)]);
         continue;
       }
       const from = (number - 1) * size - expectedGrowth;
+      // That page asked for already: its answer may hold this too, and is planned on from if not.
+      const twin = [...asked.values()].find((request) => request.number === number);
+      if (twin !== undefined) {
+        twin.expected = [Math.min(twin.expected[0], from), Math.max(twin.expected[1], from + size)];
+        continue;
+      }
       const id = nextId++;
       asked.set(id, { number, knownCount: latest, expected: [from, from + size] });
       fetchOne(number).then((page) => answers.push(page, id), (failure: unknown) => answers.fail(failure));

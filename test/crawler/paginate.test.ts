@@ -559,6 +559,48 @@ describe('a growing newest-first list', () => {
     expect(sorted(ids(pages))).toEqual([...up(1, 10), ...up(12, 30)]);
   });
 
+  it('asks for no page past the last one at the latest count, however many records it expected to come', async () => {
+    let newest = 50;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true, rereadOnShrink: false });
+    await client.serve(FIRST); // 50..41
+    await client.serve(P(3)); // 30..21
+    await client.serve(P(4)); // 20..11
+    newest = 60; // ten records come at once, then no more
+    await client.serve(P(2)); // 50..41 again: 40..31 on no page
+    await client.serve(P(5)); // 20..11 again: 10..1 on no page
+    client.auto();
+    const { pages } = await reading;
+    // Page 7 would hold 10..1 had more records come meanwhile; at 60 there are 6 pages.
+    expect(client.requested.slice(5)).toEqual([P(3), P(6)]);
+    expect(up(1, 50).filter((id) => !ids(pages).includes(id))).toEqual([]);
+  });
+
+  it('gives up on no more of a hole than lies on the page that came short', async () => {
+    let newest = 50;
+    const items = listOf(() => withIds(down(newest, 1)));
+    // Page 2 leaves out its last record.
+    const client = fake((url) => {
+      const body = items(url) as { results: unknown[] };
+      if (url.searchParams.get('page') === '2') body.results = body.results.slice(0, 9);
+      return body;
+    });
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true, rereadOnShrink: false });
+    await client.serve(FIRST); // 50..41
+    await client.serve(P(3)); // 30..21
+    await client.serve(P(4));
+    await client.serve(P(5));
+    newest = 55;
+    await client.serve(P(2)); // 45..37 at 55 (36 left out): 36..31 on no page
+    client.auto();
+    const { pages } = await reading;
+    // 36 is page 2's at 55, which came short; 35..31 are page 3's, read again.
+    expect(client.requested.slice(5)).toEqual([P(3)]);
+    expect(up(1, 50).filter((id) => !ids(pages).includes(id))).toEqual([36]);
+  });
+
   it('stops where an answer counts fewer records than one before it was asked for: records were deleted', async () => {
     let items = withIds(down(30, 1));
     const client = fake(listOf(() => items));
