@@ -387,7 +387,8 @@ async function* readRest(
  * latest count, plus the records expected to come before it is served (as many a page as came so
  * far, for each request ahead of it). Planned all at once, late answers of a busy server came a
  * page or more on from what they were asked for, and the same holes stayed open round after round.
- * Up to `window` requests are in flight. `onRead` sees each page before it is yielded.
+ * Up to `window` requests are in flight, fewer while answers land off their mark. `onRead` sees each
+ * page before it is yielded.
  *
  * It stops, leaving the caller's count check to say what is missing: when an answer counts fewer
  * records than a page answered before it was asked for (records were deleted: positions no longer
