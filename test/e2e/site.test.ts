@@ -17,6 +17,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const problems: string[] = [];
+// Requests cancelled (net::ERR_ABORTED), with the address of the page they were made on.
+const cancelled: { url: string; on: string }[] = [];
 
 beforeAll(async () => {
   site = await buildDemoSite('/l10n/');
@@ -31,10 +33,18 @@ beforeAll(async () => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const madeOn = new WeakMap<object, string>();
+  page.on('request', (request) => madeOn.set(request, page.url()));
   page.on('requestfailed', (request) => {
     // The favicon, still loading when a click leaves the page, is cancelled with it (net::ERR_ABORTED):
     // no fault of the site's. A file missing shows as its 404 below; any other failure counts.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.url().endsWith('/favicon.svg')) return;
+    // So is a script of a page left before it loaded (a click on a busy machine): judged by check(),
+    // once it is known which page the test stayed on.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') {
+      cancelled.push({ url: request.url(), on: madeOn.get(request) ?? '' });
+      return;
+    }
     problems.push(`request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`);
   });
   page.on('response', (response) => {
@@ -106,6 +116,8 @@ async function check(name: string): Promise<void> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
   expect(serious, `axe on ${name}`).toEqual([]);
+  // Cancelled on the page being checked, a request is a failure of that page's.
+  for (const { url, on } of cancelled.splice(0)) if (on === page.url()) problems.push(`request failed: ${url} (net::ERR_ABORTED)`);
   expect(problems.splice(0), `problems on ${name}`).toEqual([]);
 }
 
