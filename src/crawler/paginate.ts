@@ -474,11 +474,14 @@ async function* readHoles(
       shrink.seen = true;
       return;
     }
+    // Every record read: requests still in flight are not needed (the pass's end stops them),
+    // and what they would bring is no reason to fail.
+    const left = uncoveredSize(holes(false));
+    if (left === 0) return;
     const growth = latestCount() - atStart;
     if (growth > growthLimit) {
       throw new Error(`${first.url}: the list grew by over ${growthLimit} records while it was read, from ${atStart}; crawl again later`);
     }
-    const left = uncoveredSize(holes(false));
     if (left < missing) {
       missing = left;
       idle = 0;

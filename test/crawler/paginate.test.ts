@@ -601,6 +601,31 @@ describe('a growing newest-first list', () => {
     expect(up(1, 50).filter((id) => !ids(pages).includes(id))).toEqual([36]);
   });
 
+  it('ends once every record is read, whatever the requests still in flight would bring', async () => {
+    let newest = 50;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    const reading = read(client, FIRST, { isNewestFirst: () => true, rereadOnShrink: false });
+    await client.serve(FIRST); // 50..41
+    await client.serve(P(2)); // 40..31
+    await client.serve(P(4)); // 20..11
+    newest = 60;
+    await client.serve(P(3)); // 40..31 again: 30..21 on no page
+    await client.serve(P(5)); // 20..11 again: 10..1 on no page
+    await client.until(() => client.waiting.length === 2);
+    expect(client.waiting).toEqual([P(4), P(6)]);
+    newest = 80;
+    await client.serve(P(6)); // 30..21, what page 4 was asked for
+    await client.until(() => client.waiting.length === 2);
+    expect(client.waiting).toEqual([P(4), P(8)]);
+    await client.serve(P(8)); // 10..1: every record of the start read
+    // Page 4, still asked for, is not waited for: eighty more records by its answer would have
+    // passed the growth allowed (100) and failed a reading that had all it needed.
+    const { pages } = await reading;
+    expect(up(1, 50).filter((id) => !ids(pages).includes(id))).toEqual([]);
+    expect(client.requested.slice(5)).toEqual([P(4), P(6), P(8)]);
+  });
+
   it('stops where an answer counts fewer records than one before it was asked for: records were deleted', async () => {
     let items = withIds(down(30, 1));
     const client = fake(listOf(() => items));
