@@ -26,6 +26,11 @@ export interface ChangeLogSummary {
   countAtEnd: number;
   /** The fewest records a page counted: below countAtStart, records were deleted while the log was read. */
   countLowest: number;
+  /**
+   * How many fewer records a page counted than one answered before it was asked for, where records
+   * added meanwhile kept the counts at or above countAtStart: deleted while the log was read (0: none seen).
+   */
+  fewerThanKnown: number;
   /** Records stored: those that existed at the start, each once. */
   stored: number;
   pageSize: number;
@@ -91,6 +96,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let countAtStart = 0;
   let countAtEnd = 0;
   let countLowest = Infinity;
+  let fewerThanKnown = 0;
   // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
   let beforeSince = 0;
@@ -158,6 +164,9 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     readTail: () => false,
     // Reading it again would not bring back what was deleted: the count check below decides.
     rereadOnShrink: false,
+    onFewer: (fewer) => {
+      fewerThanKnown = Math.max(fewerThanKnown, fewer);
+    },
     // Its records are light: what a gateway gives up on here is counting a huge table, which
     // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).
     lighterPages: false,
@@ -246,6 +255,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     countAtStart,
     countAtEnd,
     countLowest: Number.isFinite(countLowest) ? countLowest : countAtStart,
+    fewerThanKnown,
     stored: stored.size + idless - beforeSince,
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,

@@ -8,7 +8,8 @@
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
 import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
-import { crawlChangeLog, shortTiesText, type ChangeLogSummary } from './change-log.ts';
+import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
+import { incompleteLogMessage } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
@@ -502,35 +503,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // Records from before the window that a server sent anyway count as read, not as stored.
     const expected = changeLog.countAtStart - changeLog.beforeSince;
     if (changeLog.stored < expected) {
-      // The log that came back short is named: with --project there are several.
-      const short = changeLogs.filter(({ summary }) => summary.stored < summary.countAtStart - summary.beforeSince);
-      const counter = changeLogs.length === 1 ? changeLogs[0]!.url : `the ${changeLogs.length} logs`;
-      const shortLogs = changeLogs.length === 1 || short.length === 0 ? '' : `; short: ${short.slice(0, 3).map(({ url, summary }) =>
-        `${url} (${summary.stored.toLocaleString('en')} of ${(summary.countAtStart - summary.beforeSince).toLocaleString('en')})`).join(', ')}` +
-        (short.length > 3 ? ` and ${short.length - 3} more` : '');
-      const message =
-        `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
-        `${expected.toLocaleString('en')} ${counter} counted when the crawl started` +
-        (sinceIso === null ? '' : ` (from ${sinceIso} on)`) + shortLogs +
-        // Pages that counted fewer: records deleted meanwhile (a project or component removed
-        // takes its changes with it), which no reading of the log brings back.
-        (changeLog.countLowest < changeLog.countAtStart
-          ? `; later pages counted as few as ${changeLog.countLowest.toLocaleString('en')}: records were deleted from the log while it was read, and a crawl started now reads it whole`
-          : '') +
-        // Weblate 5.x orders the log by timestamp alone: records sharing one swap places between
-        // requests, and are read again with Weblate's timestamp filters, which this server lacks.
-        (changeLog.tiesUnread > 0
-          ? `; records sharing a timestamp at ${changeLog.tiesUnread.toLocaleString('en')} page boundaries swapped places between requests (a log ordered by timestamp alone, as Weblate 5.x orders it), ` +
-            'and the server ignores timestamp_after and timestamp_before, with which they are read again; larger pages (--page-size) make fewer boundaries'
-          : '') +
-        // Read again with the filters, a moment of more changes than one page holds swapped again
-        // between that list's pages: no page size reads it whole.
-        (changeLog.shortTies.length > 0
-          ? `; ${shortTiesText(changeLog.shortTies)} ${changeLog.shortTies.length === 1 ? 'are' : 'are each'} more than one page of the server's holds, ` +
-            'and a log ordered by timestamp alone (as Weblate 5.x orders it) lists the changes of one moment in another order on every request, so reading them again missed some'
-          : '');
       // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
-      throw new Error(message);
+      throw new Error(incompleteLogMessage(changeLog, changeLogs, sinceIso));
     }
     // Within the window: a server that ignored `timestamp_after` counted the older records too.
     apiCounts.changes = expected;
@@ -635,6 +609,7 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       countAtStart: sum.countAtStart + log.countAtStart,
       countAtEnd: sum.countAtEnd + log.countAtEnd,
       countLowest: sum.countLowest + log.countLowest,
+      fewerThanKnown: sum.fewerThanKnown + log.fewerThanKnown,
       stored: sum.stored + log.stored,
       pageSize: Math.max(sum.pageSize, log.pageSize),
       tieRepairs: sum.tieRepairs + log.tieRepairs,
@@ -642,7 +617,7 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       beforeSince: sum.beforeSince + log.beforeSince,
       shortTies: [...sum.shortTies, ...log.shortTies],
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
 }

@@ -87,6 +87,11 @@ export interface ReadListOptions {
   readTail?: (plan: ListPlan) => boolean;
   /** Called for each page read beyond the plan (a gap closed, the tail of a grown list, a list read again). */
   onExtraPage?: () => void;
+  /**
+   * Called when a page counts fewer records than a page answered before it was asked for, with how
+   * many fewer: records were deleted while the list was read (newest first, once its holes are read).
+   */
+  onFewer?: (fewer: number) => void;
   /** Read the whole list again when it shrank while it was read (default: yes). */
   rereadOnShrink?: boolean;
   /** Called when the list shrank and is read again, with the pass that follows (2, 3, …). */
@@ -342,7 +347,7 @@ async function* readRest(
     yield* readHoles(first, plan, reads, () => maxCount, fetchOne, (page, number) => {
       options.onExtraPage?.();
       record(page, number);
-    }, shrink, window);
+    }, shrink, window, options.onFewer);
     return;
   }
 
@@ -388,7 +393,7 @@ async function* readRest(
  * far, for each request ahead of it). Planned all at once, late answers of a busy server came a
  * page or more on from what they were asked for, and the same holes stayed open round after round.
  * Up to `window` requests are in flight, fewer while answers land off their mark. `onRead` sees each
- * page before it is yielded.
+ * page before it is yielded; `onFewer` hears of a deletion, with how many records fewer were counted.
  *
  * It stops, leaving the caller's count check to say what is missing: when an answer counts fewer
  * records than a page answered before it was asked for (records were deleted: positions no longer
@@ -400,7 +405,7 @@ async function* readRest(
 async function* readHoles(
   first: Page, plan: ListPlan, reads: readonly PageRead[], latestCount: () => number,
   fetchOne: (number: number) => Promise<Page | null>,
-  onRead: (page: Page, number: number) => void, shrink: Shrink, window: number,
+  onRead: (page: Page, number: number) => void, shrink: Shrink, window: number, onFewer?: (fewer: number) => void,
 ): AsyncGenerator<Page> {
   const atStart = first.count;
   const size = plan.pageSize;
@@ -472,6 +477,7 @@ async function* readHoles(
     // records are the caller's all the same.
     if (page.count < knownCount) {
       shrink.seen = true;
+      onFewer?.(knownCount - page.count);
       return;
     }
     // Every record read: requests still in flight are not needed (the pass's end stops them),

@@ -88,7 +88,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered, plans } = await crawling;
     expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
     expect(sorted(delivered)).toEqual(up(1, 25));
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, fewerThanKnown: 0, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('reads no page past the records that existed at the start (they would not be stored)', async () => {
@@ -128,7 +128,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered } = await crawlLog(client);
     expect(delivered).toEqual([]);
     expect(client.requested).toEqual([FIRST]);
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('a log of one record is oldest first', async () => {
@@ -156,7 +156,27 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(extra).toBe(1);
     // Each record that existed at the start, once; none of the five that came later.
     expect(sorted(delivered)).toEqual(up(1, 30));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+  });
+
+  it('counts a deletion that records added meanwhile hid in the counts', async () => {
+    let items = withIds(down(30, 1));
+    const client = fake(listOf(() => items));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    items = withIds(down(35, 1));
+    await client.serve(P(2)); // 25..16: 15..11 on neither page
+    // 28 and 27 deleted before page 3 is read again: it counts 33, two fewer than page 2 did.
+    items = withIds(down(35, 1)).filter(({ id }) => id !== 28 && id !== 27);
+    client.auto();
+    const { summary, delivered } = await crawling;
+    // Page 3 read again holds 13..4: the deletion moved 15 and 14 onto page 2, read before it. Reading
+    // stops there (where records are is no longer what the counts say), and the count check fails the crawl.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
+    expect(sorted(delivered)).toEqual(up(1, 30).filter((id) => id !== 15 && id !== 14));
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('hands over no record twice when growth pushes records across a boundary', async () => {
@@ -208,7 +228,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(delivered.at(-1)).toBe(20);
     expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
@@ -247,7 +267,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     // Taken as they came, not held until both were read (a tie is at one moment: no record is in
     // two, and the snapshot is sorted by id whatever order they were taken in).
     expect(delivered.slice(-2)).toEqual([10, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('fails where a tie counts more changes than the whole log held, before taking more of it', async () => {
@@ -276,7 +296,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     const T = '2026-01-01T00%3A00%3A11.000000Z';
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), `${TIES}&timestamp_after=${T}&timestamp_before=${T}`]);
     expect(sorted(delivered)).toEqual(up(1, 40));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, stored: 40, pageSize: 10, tieRepairs: 5, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, fewerThanKnown: 0, stored: 40, pageSize: 10, tieRepairs: 5, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('names a moment whose changes take more than one page even at 1000 a page, and came back short', async () => {
@@ -321,7 +341,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(client.requested.length).toBe(4);
     expect(delivered.length).toBe(29);
     expect(delivered).not.toContain(20);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
   });
 });
 
