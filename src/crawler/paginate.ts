@@ -292,6 +292,14 @@ async function* readRest(
   const gone = (failure: unknown) => failure instanceof HttpError && failure.status === 404;
   const window = Math.max(1, options.window ?? 8);
 
+  /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
+  const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).catch((failure: unknown) => {
+    if (!gone(failure)) throw failure;
+    shrink.seen = true;
+    shrink.gone ??= pageUrl(number);
+    return null;
+  });
+
   /** Starts fetching pages `numbers`, at most `window` ahead of the consumer; `take` gives them as they arrive (null: gone). */
   const fetchAhead = (numbers: readonly number[]) => {
     const queue = new AsyncQueue<Page | null>();
@@ -300,16 +308,7 @@ async function* readRest(
     const more = () => {
       for (; at < numbers.length && outstanding < window; at++, outstanding++) {
         const number = numbers[at]!;
-        const url = pageUrl(number);
-        fetchPage(client, url, signal, options.slice, lighter).then(
-          (page) => queue.push(page, number),
-          (failure: unknown) => {
-            if (!gone(failure)) return queue.fail(failure);
-            shrink.seen = true;
-            shrink.gone ??= url;
-            queue.push(null, number);
-          },
-        );
+        fetchOne(number).then((page) => queue.push(page, number), (failure: unknown) => queue.fail(failure));
       }
     };
     more();
@@ -337,13 +336,6 @@ async function* readRest(
   if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
 
   if (newestFirst) {
-    // A page gone (null): the list shrank, which the caller reports.
-    const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).catch((failure: unknown) => {
-      if (!gone(failure)) throw failure;
-      shrink.seen = true;
-      shrink.gone ??= pageUrl(number);
-      return null;
-    });
     yield* readHoles(first, plan, reads, () => maxCount, fetchOne, (page, number) => {
       options.onExtraPage?.();
       record(page, number);
