@@ -36,6 +36,8 @@ export interface ChangeLogSummary {
   pageSize: number;
   /** Records read again to close timestamp ties at page boundaries. */
   tieRepairs: number;
+  /** Records read again between pages where the reading passed from one to the next, by their time (PageEdges.seams). */
+  seamRepairs: number;
   /** Ties at page boundaries that could not be read again: the server ignored `timestamp_after`/`timestamp_before`. */
   tiesUnread: number;
   /** Records from before `since` that the server sent anyway (it ignored `timestamp_after`); not stored. */
@@ -43,6 +45,9 @@ export interface ChangeLogSummary {
   /** Moments whose records, read again, took more than one page and came back short: how many the server counted there, and how many distinct ones were read. */
   shortTies: { time: string; count: number; read: number }[];
 }
+
+/** Positions two pages may overlap by and still have a record between them that neither held: a page moved on unseen by a record or two. */
+export const SEAM_SLACK = 2;
 
 /** The largest page Weblate serves (real-weblate-notes.md): the page size ties are read again at. */
 export const TIE_PAGE_SIZE = 1000;
@@ -190,6 +195,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   }
 
   let tieRepairs = 0;
+  let seamRepairs = 0;
   let tiesUnread = 0;
   const shortTies: ChangeLogSummary['shortTies'] = [];
   if (plan && stored.size + idless < countAtStart) {
@@ -198,14 +204,16 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // with a tie at a sixth of its boundaries took three times as long to crawl), each page taken
     // as it comes, one at a time: held until all were read, a server's pages of ties took the
     // crawl past a gigabyte. A record read twice is stored once, whichever read came first.
-    let taking: Promise<void> = Promise.resolve();
-    const takeTiePage = (page: Page): Promise<void> => {
-      taking = taking.then(async () => {
+    let taking: Promise<unknown> = Promise.resolve();
+    /** Takes a page read again, after those before it; resolves with how many records it added. */
+    const takeTiePage = (page: Page): Promise<number> => {
+      const added = taking.then(async () => {
         const before = stored.size;
         await take({ ...page, number: 1 }, false, true);
-        tieRepairs += stored.size - before;
+        return stored.size - before;
       });
-      return taking;
+      taking = added;
+      return added;
     };
     // At the crawl's own page size, a moment of 15 changes read again 10 a page swapped again
     // between its two pages, every time.
@@ -241,13 +249,40 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
           else idlessRead++;
         }
         options.onExtraPage?.();
-        await takeTiePage(page);
+        // Awaited first: `tieRepairs += await …` would add to the value read before the wait.
+        const added = await takeTiePage(page);
+        tieRepairs += added;
       }
       if (read.size + idlessRead < counted) shortTies.push({ time, count: counted, read: read.size + idlessRead });
     };
     await Promise.all([...ties].map(readTie));
     // Named earliest first, whichever tie's pages came back first.
     shortTies.sort((a, b) => micros(a.time) - micros(b.time));
+
+    // Still short, newest first, on a server with the filters: what lies between the pages where the
+    // reading passed from one to the next (PageEdges.seams), a record that moved unseen or that a
+    // short page left out, is read again by its time.
+    if (plan.newestFirst && tiesUnread === 0 && stored.size + idless < countAtStart) {
+      const readSeam = async ([a, b]: [string, string]): Promise<void> => {
+        const [older, newer] = micros(a) <= micros(b) ? [a, b] : [b, a];
+        const url = withParam(withParam(tieUrl, 'timestamp_after', older), 'timestamp_before', newer);
+        const within = (page: Page) => page.results.every((record) => {
+          const time = micros(timestampOf(record) ?? '');
+          return time >= micros(older) && time <= micros(newer);
+        });
+        for await (const page of readList(client, url, {
+          readOn: within,
+          ...(options.signal ? { signal: options.signal } : {}),
+          ...(options.slice ? { slice: options.slice } : {}),
+        })) {
+          if (!within(page)) break;
+          options.onExtraPage?.();
+          const added = await takeTiePage(page);
+          seamRepairs += added;
+        }
+      };
+      await Promise.all(edges.seams(SEAM_SLACK).map(readSeam));
+    }
   }
 
   return {
@@ -260,6 +295,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // A log that fit one page says nothing about the server's page size.
     pageSize: plan && plan.pages > 1 ? plan.pageSize : 0,
     tieRepairs,
+    seamRepairs,
     tiesUnread,
     beforeSince,
     shortTies,

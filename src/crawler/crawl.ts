@@ -613,11 +613,12 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       stored: sum.stored + log.stored,
       pageSize: Math.max(sum.pageSize, log.pageSize),
       tieRepairs: sum.tieRepairs + log.tieRepairs,
+      seamRepairs: sum.seamRepairs + log.seamRepairs,
       tiesUnread: sum.tiesUnread + log.tiesUnread,
       beforeSince: sum.beforeSince + log.beforeSince,
       shortTies: [...sum.shortTies, ...log.shortTies],
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
 }

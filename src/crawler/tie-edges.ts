@@ -21,12 +21,15 @@ export class PageEdges {
   readonly #starting = new Map<string, number | null>();
   // The moments at the last records of some page, and where each begins, if a page showed it.
   readonly #ending = new Map<string, number | null>();
+  // Each page's positions and the timestamps of its first and last records.
+  readonly #pages: { from: number; to: number; first: string | null; last: string | null }[] = [];
 
   /** Notes a page whose records lay at positions `from`, `from + 1`, … at the start, with their timestamps (null: none). */
   add(from: number, times: readonly (string | null)[]): void {
     const length = times.length;
     if (length === 0) return;
     this.#spans.push([from, from + length]);
+    this.#pages.push({ from, to: from + length, first: times[0]!, last: times[length - 1]! });
     const first = times[0]!;
     if (first !== null) {
       let run = 1;
@@ -72,5 +75,24 @@ export class PageEdges {
       risky.push(time);
     }
     return risky;
+  }
+
+  /**
+   * Where the reading passes from one page to the next, in position order, as the timestamps of the
+   * last record before and the first record after: a record a page was thought to hold but did not
+   * (Weblate counts a list and reads its page in two queries, and a record added between them moves
+   * the page on by one unseen), or one a short page left out, lies between them. Pages that overlap
+   * by more than `slack` positions leave no such gap, and are passed over.
+   */
+  seams(slack: number): [string, string][] {
+    const pages = [...this.#pages].sort((a, b) => a.from - b.from || b.to - a.to);
+    const seams: [string, string][] = [];
+    let reach = pages[0];
+    for (const page of pages.slice(1)) {
+      if (page.to <= reach!.to) continue;
+      if (page.from >= reach!.to - slack && reach!.last !== null && page.first !== null) seams.push([reach!.last, page.first]);
+      reach = page;
+    }
+    return seams;
   }
 }

@@ -88,7 +88,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered, plans } = await crawling;
     expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
     expect(sorted(delivered)).toEqual(up(1, 25));
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, fewerThanKnown: 0, stored: 25, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, fewerThanKnown: 0, stored: 25, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('reads no page past the records that existed at the start (they would not be stored)', async () => {
@@ -128,7 +128,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered } = await crawlLog(client);
     expect(delivered).toEqual([]);
     expect(client.requested).toEqual([FIRST]);
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('a log of one record is oldest first', async () => {
@@ -156,7 +156,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(extra).toBe(1);
     // Each record that existed at the start, once; none of the five that came later.
     expect(sorted(delivered)).toEqual(up(1, 30));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('counts a deletion that records added meanwhile hid in the counts', async () => {
@@ -176,7 +176,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     // stops there (where records are is no longer what the counts say), and the count check fails the crawl.
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
     expect(sorted(delivered)).toEqual(up(1, 30).filter((id) => id !== 15 && id !== 14));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('hands over no record twice when growth pushes records across a boundary', async () => {
@@ -195,6 +195,54 @@ describe('a newest-first log (Weblate 5.x)', () => {
     // Each page's records in ascending order, the order of the snapshot's file.
     expect(delivered).toEqual([...up(21, 30), ...up(11, 20), ...up(7, 10), ...up(1, 6)]);
     expect(summary).toMatchObject({ countAtStart: 30, countAtEnd: 36, stored: 30 });
+  });
+});
+
+describe('a page moved on by a record added between its count and its records (Weblate makes two queries)', () => {
+  const time = (id: number) => `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`;
+  /** The log newest first, `newest` down to 1, with Weblate's timestamp filters; `counting` adjusts a page's count. */
+  function log(newest: () => number, counting: (url: URL, count: number) => number): Responder {
+    const list = listOf((url) => {
+      const after = url.searchParams.get('timestamp_after');
+      const before = url.searchParams.get('timestamp_before');
+      return down(newest(), 1).map((id) => ({ id, timestamp: time(id) }))
+        .filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
+    });
+    return (url) => {
+      const body = list(url) as { count: number };
+      return body instanceof Error ? body : { ...body, count: counting(url, body.count) };
+    };
+  }
+
+  it('reads again by time what lies between pages where the reading passed from one to the next, and stores the record no page held', async () => {
+    let newest = 30;
+    let moved = false;
+    // Page 2 is counted before record 31 comes and read after: it says 30 and holds 21..12.
+    const client = fake(log(() => newest, (url, count) => {
+      if (url.searchParams.get('page') !== '2' || moved) return count;
+      moved = true;
+      return count - 1;
+    }));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(3)); // 10..1
+    newest = 31;
+    await client.serve(P(2)); // 21..12, counted 30: 11 on no page
+    client.auto();
+    const { summary, delivered } = await crawling;
+    // Between page 2's last (12) and page 3's first (10): 12..10 read again by time, and 11 stored.
+    const seam = `${TIES}&timestamp_after=${encodeURIComponent(time(10))}&timestamp_before=${encodeURIComponent(time(12))}`;
+    expect(client.requested.slice(3)).toContain(seam);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ countAtStart: 30, stored: 30, seamRepairs: 1, tieRepairs: 0 });
+  });
+
+  it('reads nothing again by time when the log came back whole', async () => {
+    const client = fake(log(() => 30, (_url, count) => count));
+    const { summary } = await crawlLog(client);
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
+    expect(summary).toMatchObject({ stored: 30, seamRepairs: 0 });
   });
 });
 
@@ -228,7 +276,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(delivered.at(-1)).toBe(20);
     expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 1, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 1, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
@@ -267,7 +315,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     // Taken as they came, not held until both were read (a tie is at one moment: no record is in
     // two, and the snapshot is sorted by id whatever order they were taken in).
     expect(delivered.slice(-2)).toEqual([10, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 2, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 2, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('fails where a tie counts more changes than the whole log held, before taking more of it', async () => {
@@ -296,7 +344,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     const T = '2026-01-01T00%3A00%3A11.000000Z';
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), `${TIES}&timestamp_after=${T}&timestamp_before=${T}`]);
     expect(sorted(delivered)).toEqual(up(1, 40));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, fewerThanKnown: 0, stored: 40, pageSize: 10, tieRepairs: 5, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, fewerThanKnown: 0, stored: 40, pageSize: 10, tieRepairs: 5, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
   });
 
   it('names a moment whose changes take more than one page even at 1000 a page, and came back short', async () => {
@@ -341,7 +389,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(client.requested.length).toBe(4);
     expect(delivered.length).toBe(29);
     expect(delivered).not.toContain(20);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 29, pageSize: 10, tieRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 29, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
   });
 });
 

@@ -9,7 +9,7 @@ const URL = 'https://weblate.example.org/api/changes/?page_size=1000';
 function summary(overrides: Partial<ChangeLogSummary> = {}): ChangeLogSummary {
   return {
     order: 'newest-first', countAtStart: 30_000, countAtEnd: 30_200, countLowest: 30_000, fewerThanKnown: 0, stored: 29_998,
-    pageSize: 1000, tieRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], ...overrides,
+    pageSize: 1000, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], ...overrides,
   };
 }
 
