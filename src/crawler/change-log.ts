@@ -46,9 +46,6 @@ export interface ChangeLogSummary {
   shortTies: { time: string; count: number; read: number }[];
 }
 
-/** Positions two pages may overlap by and still have a record between them that neither held: a page moved on unseen by a record or two. */
-export const SEAM_SLACK = 2;
-
 /** The largest page Weblate serves (real-weblate-notes.md): the page size ties are read again at. */
 export const TIE_PAGE_SIZE = 1000;
 
@@ -259,29 +256,47 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // Named earliest first, whichever tie's pages came back first.
     shortTies.sort((a, b) => micros(a.time) - micros(b.time));
 
-    // Still short, newest first, on a server with the filters: what lies between the pages where the
-    // reading passed from one to the next (PageEdges.seams), a record that moved unseen or that a
-    // short page left out, is read again by its time.
-    if (plan.newestFirst && tiesUnread === 0 && stored.size + idless < countAtStart) {
-      const readSeam = async ([a, b]: [string, string]): Promise<void> => {
-        const [older, newer] = micros(a) <= micros(b) ? [a, b] : [b, a];
-        const url = withParam(withParam(tieUrl, 'timestamp_after', older), 'timestamp_before', newer);
+    // Still short, newest first, on a server with the filters, with no deletion seen (what was deleted
+    // no reading brings back): what lies between the pages where the reading passed from one to
+    // the next (PageEdges.seams), and past the last, a record that moved unseen or that a short page
+    // left out, is read again by its time.
+    const deleted = countLowest < countAtStart || fewerThanKnown > 0;
+    if (plan.newestFirst && tiesUnread === 0 && !deleted && stored.size + idless < countAtStart) {
+      // Set by the first span whose answer holds records outside it: a server without the filters,
+      // whose other spans would each bring a page of the whole log for nothing.
+      let unfiltered = false;
+      /** Reads again the records from `older` (or the log's start) to `newer`, both included. */
+      const readSeam = async ([older, newer]: [string | null, string]): Promise<void> => {
+        const url = withParam(older === null ? tieUrl : withParam(tieUrl, 'timestamp_after', older), 'timestamp_before', newer);
         const within = (page: Page) => page.results.every((record) => {
           const time = micros(timestampOf(record) ?? '');
-          return time >= micros(older) && time <= micros(newer);
+          return (older === null || time >= micros(older)) && time <= micros(newer);
         });
         for await (const page of readList(client, url, {
           readOn: within,
           ...(options.signal ? { signal: options.signal } : {}),
           ...(options.slice ? { slice: options.slice } : {}),
         })) {
-          if (!within(page)) break;
+          if (!within(page)) {
+            unfiltered = true;
+            break;
+          }
           options.onExtraPage?.();
           const added = await takeTiePage(page);
           seamRepairs += added;
         }
       };
-      await Promise.all(edges.seams(SEAM_SLACK).map(readSeam));
+      const spans: [string | null, string][] = edges.seams()
+        .map(([a, b]): [string, string] => (micros(a) <= micros(b) ? [a, b] : [b, a]))
+        // A moment read again as a tie just now.
+        .filter(([older, newer]) => !(older === newer && ties.includes(older)));
+      // And past the page that reaches furthest: the oldest records, which a page moved on left out.
+      const end = edges.end();
+      if (end !== null) spans.push([null, end]);
+      // One first: on a server without the filters the rest are not asked for.
+      const [first, ...rest] = spans;
+      if (first !== undefined) await readSeam(first);
+      if (!unfiltered) await Promise.all(rest.map(readSeam));
     }
   }
 

@@ -13,6 +13,14 @@
 // known and a page that held all of it is safe; any other moment at the end of one page and the
 // start of another is read again.
 
+/** A page as read: its positions at the start, [from, to), and the timestamps of its first and last records. */
+interface PageSeen {
+  from: number;
+  to: number;
+  first: string | null;
+  last: string | null;
+}
+
 /** What the pages of one reading of a log showed at their edges. */
 export class PageEdges {
   // Each page's positions at the start, [from, to).
@@ -22,14 +30,15 @@ export class PageEdges {
   // The moments at the last records of some page, and where each begins, if a page showed it.
   readonly #ending = new Map<string, number | null>();
   // Each page's positions and the timestamps of its first and last records.
-  readonly #pages: { from: number; to: number; first: string | null; last: string | null }[] = [];
+  readonly #pages: PageSeen[] = [];
 
   /** Notes a page whose records lay at positions `from`, `from + 1`, … at the start, with their timestamps (null: none). */
   add(from: number, times: readonly (string | null)[]): void {
     const length = times.length;
     if (length === 0) return;
     this.#spans.push([from, from + length]);
-    this.#pages.push({ from, to: from + length, first: times[0]!, last: times[length - 1]! });
+    // The page's first and last timestamps: a record without one (kept under --lenient) gives way to the nearest that has one.
+    this.#pages.push({ from, to: from + length, first: times.find((time) => time !== null) ?? null, last: times.findLast((time) => time !== null) ?? null });
     const first = times[0]!;
     if (first !== null) {
       let run = 1;
@@ -80,19 +89,26 @@ export class PageEdges {
   /**
    * Where the reading passes from one page to the next, in position order, as the timestamps of the
    * last record before and the first record after: a record a page was thought to hold but did not
-   * (Weblate counts a list and reads its page in two queries, and a record added between them moves
-   * the page on by one unseen), or one a short page left out, lies between them. Pages that overlap
-   * by more than `slack` positions leave no such gap, and are passed over.
+   * (Weblate counts a list and reads its page in two queries, and records added between them move
+   * the page on unseen), or one a short page left out, lies between them, however far the pages
+   * seem to overlap. Pages inside others are passed over.
    */
-  seams(slack: number): [string, string][] {
+  seams(): [string, string][] {
     const pages = [...this.#pages].sort((a, b) => a.from - b.from || b.to - a.to);
     const seams: [string, string][] = [];
     let reach = pages[0];
     for (const page of pages.slice(1)) {
       if (page.to <= reach!.to) continue;
-      if (page.from >= reach!.to - slack && reach!.last !== null && page.first !== null) seams.push([reach!.last, page.first]);
+      if (reach!.last !== null && page.first !== null) seams.push([reach!.last, page.first]);
       reach = page;
     }
     return seams;
+  }
+
+  /** The timestamp of the last record of the page reaching furthest: what a page moved on unseen left out at the end lies past it. */
+  end(): string | null {
+    let reach: PageSeen | undefined;
+    for (const page of this.#pages) if (reach === undefined || page.to > reach.to) reach = page;
+    return reach?.last ?? null;
   }
 }

@@ -41,6 +41,11 @@ export interface ApiRequest {
   viewer: Viewer;
   /** Sequence number of this request on the server; varies the order of equal timestamps in 5.x. */
   requestNumber: number;
+  /**
+   * A change list is counted, then a record is added, then its page is read: Weblate counts and
+   * reads in two queries, and on a busy server a change can land between them (the `shift` fault).
+   */
+  shift?: boolean;
 }
 
 /** A response: status, headers besides Content-Length, and the body text. */
@@ -308,13 +313,15 @@ function changeList(
   if (options.growthPerRequest > 0 && request.method.toUpperCase() === 'GET') instance.grow(options.growthPerRequest);
   const filters = options.strict ? {} : parseFilters(instance, request.url.searchParams);
   if ('invalid' in filters) return invalidFilter(options, filters.invalid);
-  const view = instance.index.view(scope, instance.visibleChanges, filters);
+  const counted = instance.index.view(scope, instance.visibleChanges, filters);
+  if (request.shift && request.method.toUpperCase() === 'GET') instance.grow(1);
+  const view = request.shift ? instance.index.view(scope, instance.visibleChanges, filters) : counted;
   const { log } = instance;
   const ordered: (position: number) => number =
     options.variant === 'A' ? (p) => view.at(p)
     : options.variant === 'B' ? (p) => view.at(view.count - 1 - p)
     : (p) => tieRotated(view, log.time, view.count - 1 - p, request.requestNumber);
-  return listResponse(options, request, view.count, (p) => changeRecord(instance.world, log, ctx, ordered(p)));
+  return listResponse(options, request, counted.count, (p) => changeRecord(instance.world, log, ctx, ordered(p)));
 }
 
 /**

@@ -10,7 +10,7 @@ import { hash32, hashString, unitFloat } from './random.ts';
 import type { ChangeVariant } from './records.ts';
 
 /** Faults the server can inject, each at its own rate. */
-export const FAULT_KINDS = ['429', '500', '502', '503', '504', 'drop', 'truncate', 'slow'] as const;
+export const FAULT_KINDS = ['429', '500', '502', '503', '504', 'drop', 'truncate', 'slow', 'shift'] as const;
 /** One kind of injected fault. */
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -89,12 +89,14 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
   const strict = options.strict ?? false;
   const seed = normalizeSeed(options.seed ?? 1);
   const growth = options.growth ?? 0;
+  const faults = checkFaults(options.faults ?? {});
   const instance = createInstance({
     profile: options.profile ?? 'demo',
     seed,
     ...(options.anchor ? { anchor: options.anchor } : {}),
     ...(options.changes !== undefined ? { changes: options.changes } : {}),
-    growthCapacity: growth > 0 ? 20_000 : 0,
+    // A shift adds a record as growth does.
+    growthCapacity: growth > 0 || faults.some(([kind, rate]) => kind === 'shift' && rate > 0) ? 20_000 : 0,
     extendedActions: !strict,
     ...(options.categories ? { categories: true } : {}),
   });
@@ -105,7 +107,6 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     offsetMinutes: options.offsetMinutes ?? 0,
     growthPerRequest: growth,
   };
-  const faults = checkFaults(options.faults ?? {});
   const limiter = options.rateLimit ? new SlidingWindow(options.rateLimit.limit, options.rateLimit.windowSeconds) : null;
   const attempts = new Map<string, number>();
   const stats = { requests: 0, byStatus: new Map<number, number>() };
@@ -163,7 +164,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
         };
       }
     }
-    const response = handleApi(instance, apiOptions, { method, url, prefix, viewer, requestNumber });
+    const response = handleApi(instance, apiOptions, { method, url, prefix, viewer, requestNumber, shift: fault === 'shift' });
     Object.assign(response.headers, rateHeaders);
     if (options.gatewayLimitBytes !== undefined && Buffer.byteLength(response.body) > options.gatewayLimitBytes) {
       count(504);

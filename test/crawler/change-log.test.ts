@@ -200,11 +200,11 @@ describe('a newest-first log (Weblate 5.x)', () => {
 
 describe('a page moved on by a record added between its count and its records (Weblate makes two queries)', () => {
   const time = (id: number) => `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`;
-  /** The log newest first, `newest` down to 1, with Weblate's timestamp filters; `counting` adjusts a page's count. */
-  function log(newest: () => number, counting: (url: URL, count: number) => number): Responder {
+  /** The log newest first, `newest` down to 1, with Weblate's timestamp filters (unless `filters` is false); `counting` adjusts a page's count. */
+  function log(newest: () => number, counting: (url: URL, count: number) => number, filters = true): Responder {
     const list = listOf((url) => {
-      const after = url.searchParams.get('timestamp_after');
-      const before = url.searchParams.get('timestamp_before');
+      const after = filters ? url.searchParams.get('timestamp_after') : null;
+      const before = filters ? url.searchParams.get('timestamp_before') : null;
       return down(newest(), 1).map((id) => ({ id, timestamp: time(id) }))
         .filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
     });
@@ -236,6 +236,49 @@ describe('a page moved on by a record added between its count and its records (W
     expect(client.requested.slice(3)).toContain(seam);
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30, seamRepairs: 1, tieRepairs: 0 });
+  });
+
+  it('reads again by time what lies past the page that reaches furthest, where that page moved on', async () => {
+    let newest = 30;
+    let moved = false;
+    // Page 3, the last, is counted before record 31 comes and read after: it says 30 and holds 11..2.
+    const client = fake(log(() => newest, (url, count) => {
+      if (url.searchParams.get('page') !== '3' || moved) return count;
+      moved = true;
+      return count - 1;
+    }));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    await client.serve(P(2)); // 20..11
+    newest = 31;
+    await client.serve(P(3)); // 11..2, counted 30: 1 on no page
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(client.requested).toContain(`${TIES}&timestamp_before=${encodeURIComponent(time(2))}`);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ stored: 30, seamRepairs: 1 });
+  });
+
+  it('asks for one span only of a server without the timestamp filters', async () => {
+    let newest = 30;
+    let moved = false;
+    const client = fake(log(() => newest, (url, count) => {
+      if (url.searchParams.get('page') !== '2' || moved) return count;
+      moved = true;
+      return count - 1;
+    }, false));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST);
+    await client.serve(P(3));
+    newest = 31;
+    await client.serve(P(2));
+    client.auto();
+    const { summary } = await crawling;
+    // The planned pages, then one span whose answer is the whole log: the others are not asked for.
+    expect(client.requested.length).toBe(4);
+    expect(summary).toMatchObject({ stored: 29, seamRepairs: 0 });
   });
 
   it('reads nothing again by time when the log came back whole', async () => {

@@ -160,6 +160,18 @@ describe('change-log variants while the log grows', () => {
     expect(manifest.requests).toBeLessThan(560);
   });
 
+  it.each(['B', '5x'] as const)(
+    'variant %s, three pages in ten counted before a record comes and read after it (as Weblate counts and reads in two queries): stores every record of the start',
+    async (variant) => {
+      const server = await sample({ variant, faults: { shift: 0.3 } });
+      const out = await tempOut();
+      const { dir, manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 10, concurrency: 4 }));
+      expect(manifest.changeLog.growth).toBeGreaterThan(0);
+      expect(await changeIds(dir)).toEqual(oneTo(manifest.changeLog.countAtStart));
+      expect(manifest.collections.changes.count).toBe(manifest.changeLog.countAtStart);
+    },
+  );
+
   it('an oldest-first log that grows faster than it is read: reads no page past the records that existed at the start', async () => {
     // 10 records a page, 20 added per change-list request: the tail never ends by itself (the
     // sample stops growing after 20,000 more records). The records beyond the count at the start

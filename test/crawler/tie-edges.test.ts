@@ -56,21 +56,22 @@ describe('PageEdges', () => {
     expect(edges.atRisk()).toEqual([T(8)]);
   });
 
-  it('gives the seams where the reading passes from one page to the next: abutting, a little overlapping, or apart', () => {
+  it('gives the seams where the reading passes from one page to the next: abutting, overlapping or apart', () => {
     const edges = new PageEdges();
     edges.add(0, [T(30), T(29), T(28), T(27)]);
     edges.add(4, [T(26), T(25), T(24), T(23)]); // abuts the first
     edges.add(7, [T(23), T(22), T(21), T(20)]); // overlaps the second by one
     edges.add(13, [T(17), T(16), T(15), T(14)]); // two positions after the third
-    expect(edges.seams(2)).toEqual([[T(27), T(26)], [T(23), T(23)], [T(20), T(17)]]);
+    expect(edges.seams()).toEqual([[T(27), T(26)], [T(23), T(23)], [T(20), T(17)]]);
+    expect(edges.end()).toBe(T(14));
   });
 
-  it('passes over pages that overlap by more than the slack, and pages inside others', () => {
+  it('passes over pages inside others, and takes the nearest timestamp inward where an edge record has none', () => {
     const edges = new PageEdges();
-    edges.add(0, [T(30), T(29), T(28), T(27), T(26), T(25)]);
+    edges.add(0, [T(30), T(29), T(28), T(27), T(26), null]);
     edges.add(1, [T(29), T(28)]); // inside the first
-    edges.add(3, [T(27), T(26), T(25), T(24), T(23)]); // overlaps the first by three
-    expect(edges.seams(2)).toEqual([]);
-    expect(edges.seams(3)).toEqual([[T(25), T(27)]]);
+    edges.add(3, [null, T(26), T(25), T(24), T(23)]); // overlaps the first by three
+    expect(edges.seams()).toEqual([[T(26), T(26)]]);
+    expect(edges.end()).toBe(T(23));
   });
 });

@@ -1,5 +1,5 @@
 // Injected faults: throttling, HTML server and proxy errors, dropped connections, truncated bodies,
-// slow answers and a fixed latency; and the validation of fault options.
+// slow answers, pages moved on between count and read, and a fixed latency; and the validation of fault options.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import { originOf } from './helpers.ts';
@@ -71,6 +71,19 @@ describe('faults at rate 1', () => {
     expect(full.length).toBeGreaterThan(100);
     expect(text).toBe(full.slice(0, Math.floor(full.length / 2)));
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+  });
+
+  it('shift: counts a change list, then adds a record, then reads the page: the page holds one record on, its count the one before', async () => {
+    const server = await start({ variant: 'B', faults: { shift: 1 } });
+    const first = await (await fetch(`${server.url}/api/changes/?page=2&page_size=10`)).json() as { count: number; results: { id: number }[] };
+    expect(first.count).toBe(300);
+    // Newest first at 301 records: page 2 holds 291..282 where 300 records would put 290..281.
+    expect(first.results.map((record) => record.id)).toEqual([291, 290, 289, 288, 287, 286, 285, 284, 283, 282]);
+    const second = await (await fetch(`${server.url}/api/changes/?page=2&page_size=10`)).json() as { count: number };
+    expect(second.count).toBe(301);
+    // Other lists are counted and read as ever.
+    const projects = await (await fetch(`${server.url}/api/projects/`)).text();
+    expect(projects).toBe(await cleanBody('/api/projects/', originOf(server.url)));
   });
 
   it('slow: answers correctly after the delay', async () => {
