@@ -14,7 +14,7 @@
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { startPositions } from './log-coverage.ts';
-import { readList, type ListPlan, type Page } from './paginate.ts';
+import { fetchPage, readList, type ListPlan, type Page } from './paginate.ts';
 import { PageEdges } from './tie-edges.ts';
 import type { TimeSlice } from './time-slice.ts';
 import { withParam } from '../weblate/urls.ts';
@@ -86,6 +86,12 @@ function micros(timestamp: string): number {
   return Date.parse(timestamp) * 1000 + Number(`${fraction.slice(3, 6)}000`.slice(0, 3));
 }
 
+/** A time in microseconds since 1970 as ISO 8601 in UTC, to the microsecond. */
+function isoMicros(value: number): string {
+  const millis = Math.floor(value / 1000);
+  return new Date(millis).toISOString().replace('Z', `${String(value - millis * 1000).padStart(3, '0')}Z`);
+}
+
 /** Whether two timestamps are the same instant, to the microsecond, whatever their offsets. */
 function sameInstant(a: string, b: string): boolean {
   return micros(a) === micros(b);
@@ -98,6 +104,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let countAtStart = 0;
   let countAtEnd = 0;
   let countLowest = Infinity;
+  // The fewest records a page after page 1 counted.
+  let lowestAfterFirst = Infinity;
+  let firstTaken = false;
+  // How many records the log held up to page 1's newest, counted by the server (null: not told), and
+  // the page that told it; null: not asked, or the request failed.
+  let recordsAtStart: Promise<{ page: Page; count: number | null } | null> = Promise.resolve(null);
   let fewerThanKnown = 0;
   // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
@@ -108,13 +120,37 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   const edges = new PageEdges();
   // Whether page 1 has come: its count and newest id are the start's.
   let started = false;
+  /**
+   * The log's records older than `time`, as the server counts them with `timestamp_before` (which
+   * takes its moment in: a microsecond before it); null where the server ignores the filter (its
+   * answer holds later records), or the request failed: this only checks.
+   */
+  const countBefore = async (time: string): Promise<{ page: Page; count: number | null } | null> => {
+    const before = isoMicros(micros(time) - 1);
+    const url = withParam(withParam(listUrl, 'page_size', '1'), 'timestamp_before', before);
+    // A request the crawl's progress counts as one more page of the log.
+    options.onExtraPage?.();
+    try {
+      const page = await fetchPage(client, url, options.signal, options.slice);
+      const within = page.results.every((record) => micros(timestampOf(record) ?? '') < micros(time));
+      return { page, count: within ? page.count : null };
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      return null;
+    }
+  };
 
   // Records without a usable id (kept under --lenient, listed as problems): stored, but never
   // known twice, so a tie's pages read again leave them out.
   let idless = 0;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
-    if (!repairing) countLowest = Math.min(countLowest, page.count);
+    if (!repairing) {
+      countLowest = Math.min(countLowest, page.count);
+      // Page 1 comes first.
+      if (firstTaken) lowestAfterFirst = Math.min(lowestAfterFirst, page.count);
+      firstTaken = true;
+    }
     const keep: { record: unknown; index: number }[] = [];
     page.results.forEach((record, index) => {
       const id = idOf(record);
@@ -183,12 +219,30 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       countAtStart = page.count;
       const ids = page.results.map(idOf).filter((id): id is number => id !== null);
       if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
+      const newest = timestampOf(page.results[0]);
+      if (plan!.newestFirst && page.next !== null && newest !== null) {
+        // Records added later can share the newest's moment: those of it that existed are on page 1.
+        const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;
+        recordsAtStart = countBefore(newest).then((answer) => (answer === null ? null : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
+      }
     }
     // Where the page's records lay at the start: a newest-first log's pages move on as it grows.
     const read = { number: page.number, count: page.count, length: page.results.length };
     const from = plan!.newestFirst ? startPositions(read, countAtStart, plan!.pageSize)[0] : (page.number - 1) * plan!.pageSize;
     edges.add(from, page.results.map(timestampOf));
     await take(page, !plan!.newestFirst);
+  }
+
+  // Page 1 counted before records came and read after holds them as well: the start its records
+  // say is then that many records on from its count, and only the filtered count tells.
+  const atStart = await recordsAtStart;
+  // Read, with nothing in it to store: the crawl counts it as a page done.
+  if (atStart !== null) await options.onRecords(atStart.page, []);
+  const counted = atStart?.count ?? null;
+  if (counted !== null && counted > countAtStart) {
+    countLowest = Math.min(counted, lowestAfterFirst);
+    countAtStart = counted;
+    countAtEnd = Math.max(countAtEnd, counted);
   }
 
   let tieRepairs = 0;

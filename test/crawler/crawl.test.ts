@@ -154,11 +154,25 @@ describe('change-log variants while the log grows', () => {
     expect(manifest.changeLog.countAtStart).toBe(20_001);
     expect(manifest.changeLog.growth).toBeGreaterThan(300);
     expect(await changeIds(dir)).toEqual(oneTo(20_001));
-    // Without growth the crawl takes 493 requests (425 planned, 68 reading ties again); with it, as
-    // many as the order the pages were served in makes (478 or 479 in four runs on 2026-11-28).
-    // Reading every page after a gap again, one at a time, took 1,238 requests here.
+    // Without growth the crawl takes 494 requests (425 planned pages, the log's count up to its page
+    // 1, 68 reading ties again); with it, as many as the order the pages were served in makes (about
+    // 480). Reading every page after a gap again, one at a time, took 1,238 requests here.
     expect(manifest.requests).toBeLessThan(560);
   });
+
+  it.each(['B', '5x'] as const)(
+    'variant %s, every page counted before a record comes and read after it, page 1 too: stores every record its page 1 shows existed',
+    async (variant) => {
+      const server = await sample({ variant, faults: { shift: 1 } });
+      const out = await tempOut();
+      const { dir, manifest } = await crawl(crawlOptions(server.url, out, { pageSize: 10, concurrency: 4 }));
+      // Page 1 counted 300 and showed record 301: the start is its 301 records, as the count of
+      // those up to it says.
+      expect(manifest.changeLog.countAtStart).toBe(301);
+      expect(await changeIds(dir)).toEqual(oneTo(301));
+      expect(manifest.problems).toEqual([]);
+    },
+  );
 
   it.each(['B', '5x'] as const)(
     'variant %s, three pages in ten counted before a record comes and read after it (as Weblate counts and reads in two queries): stores every record of the start',
@@ -280,13 +294,14 @@ describe('a list read again after it shrank', () => {
 });
 
 describe('page sizes', () => {
-  it('asks for 1000 a page and gets it: the demo instance in 25 requests', async () => {
+  it('asks for 1000 a page and gets it: the demo instance in 26 requests', async () => {
     const server = await sample({ profile: 'demo' });
     const out = await tempOut();
     const { dir, manifest } = await crawl(crawlOptions(server.url, out));
     expect(manifest.pageSize).toBe(1000);
-    // languages 30, projects 8, components 40, translations 760 and users 300 fit one page each; 20 pages of changes.
-    expect(manifest.requests).toBe(25);
+    // languages 30, projects 8, components 40, translations 760 and users 300 fit one page each; 20 pages of
+    // changes, and the log's count up to its page 1.
+    expect(manifest.requests).toBe(26);
     expect(manifest.apiCounts).toEqual({ languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 });
     expect(await changeIds(dir)).toEqual(oneTo(20_000));
   });
@@ -301,9 +316,10 @@ describe('page sizes', () => {
     const componentPages = world.projects.reduce((sum, project) => sum + pages(project.components.length), 0);
     const translationPages = world.components.reduce((sum, component) => sum + pages(component.trEnd - component.trStart), 0);
     // languages, projects, the refused /api/components/ and /api/translations/ (404 in strict
-    // mode), each project's components, each component's translations, 300 users, 20,000 changes.
-    expect(manifest.requests).toBe(1 + 1 + 1 + componentPages + 1 + translationPages + 6 + 400);
-    expect(manifest.requests).toBe(458);
+    // mode), each project's components, each component's translations, 300 users, 20,000 changes,
+    // and the log's count up to its page 1 (answered with the whole log: no filters in strict mode).
+    expect(manifest.requests).toBe(1 + 1 + 1 + componentPages + 1 + translationPages + 6 + 400 + 1);
+    expect(manifest.requests).toBe(459);
     expect(manifest.apiCounts).toEqual({ languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 });
     expect(manifest.collections.translations.count).toBe(760);
     expect(await changeIds(dir)).toEqual(oneTo(20_000));
