@@ -224,6 +224,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         // Records added later can share the newest's moment: those of it that existed are on page 1.
         const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;
         recordsAtStart = countBefore(newest).then((answer) => (answer === null ? null : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
+        // Awaited once the log is read; a crawl that fails before then (a stop rejects it) leaves it unhandled otherwise.
+        recordsAtStart.catch(() => {});
       }
     }
     // Where the page's records lay at the start: a newest-first log's pages move on as it grows.
