@@ -104,9 +104,6 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let countAtStart = 0;
   let countAtEnd = 0;
   let countLowest = Infinity;
-  // The fewest records a page after page 1 counted.
-  let lowestAfterFirst = Infinity;
-  let firstTaken = false;
   // How many records the log held up to page 1's newest, counted by the server (null: not told), and
   // the page that told it; null: not asked, or the request failed.
   let recordsAtStart: Promise<{ page: Page; count: number | null } | null> = Promise.resolve(null);
@@ -145,12 +142,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let idless = 0;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
-    if (!repairing) {
-      countLowest = Math.min(countLowest, page.count);
-      // Page 1 comes first.
-      if (firstTaken) lowestAfterFirst = Math.min(lowestAfterFirst, page.count);
-      firstTaken = true;
-    }
+    if (!repairing) countLowest = Math.min(countLowest, page.count);
     const keep: { record: unknown; index: number }[] = [];
     page.results.forEach((record, index) => {
       const id = idOf(record);
@@ -235,23 +227,21 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     await take(page, !plan!.newestFirst);
   }
 
-  // Page 1 counted before records came and read after holds them as well: the start its records
-  // say is then that many records on from its count, and only the filtered count tells.
+  // Page 1 counted before records came and read after holds them as well, and takes them for the
+  // start's: a record missed elsewhere then leaves the log no shorter than its count, and only the
+  // server's count up to page 1's newest tells. It only calls for the repairs below, not for a
+  // larger count to meet: a record committed late with an earlier time (clock skew between
+  // workers, a long transaction) is counted there too, though its id is past page 1's.
   const atStart = await recordsAtStart;
   // Read, with nothing in it to store: the crawl counts it as a page done.
   if (atStart !== null) await options.onRecords(atStart.page, []);
-  const counted = atStart?.count ?? null;
-  if (counted !== null && counted > countAtStart) {
-    countLowest = Math.min(counted, lowestAfterFirst);
-    countAtStart = counted;
-    countAtEnd = Math.max(countAtEnd, counted);
-  }
+  const movedOn = atStart !== null && atStart.count !== null && atStart.count > countAtStart;
 
   let tieRepairs = 0;
   let seamRepairs = 0;
   let tiesUnread = 0;
   const shortTies: ChangeLogSummary['shortTies'] = [];
-  if (plan && stored.size + idless < countAtStart) {
+  if (plan && (stored.size + idless < countAtStart || movedOn)) {
     const ties = edges.atRisk();
     // The ties are read side by side under the crawl's one limit (one after another, a 5.x log
     // with a tie at a sixth of its boundaries took three times as long to crawl), each page taken
@@ -317,7 +307,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // the next (PageEdges.seams), and past the last, a record that moved unseen or that a short page
     // left out, is read again by its time.
     const deleted = countLowest < countAtStart || fewerThanKnown > 0;
-    if (plan.newestFirst && tiesUnread === 0 && !deleted && stored.size + idless < countAtStart) {
+    if (plan.newestFirst && tiesUnread === 0 && !deleted && (stored.size + idless < countAtStart || movedOn)) {
       // Set by the first span whose answer holds records outside it: a server without the filters,
       // whose other spans would each bring a page of the whole log for nothing.
       let unfiltered = false;

@@ -284,6 +284,23 @@ describe('a page moved on by a record added between its count and its records (W
     expect(summary).toMatchObject({ stored: 29, seamRepairs: 0 });
   });
 
+  it('fails no healthy log for a record committed after page 1 with an earlier time (clock skew, a long transaction)', async () => {
+    const records = down(30, 1).map((id) => ({ id, timestamp: time(id) }));
+    const client = fake(listOf((url) => {
+      const before = url.searchParams.get('timestamp_before');
+      return before === null ? records : records.filter((record) => record.timestamp <= before);
+    }));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // 30..21
+    // Record 31 comes with a time between 30's and 29's: the count up to 30's moment takes it in.
+    records.splice(1, 0, { id: 31, timestamp: '2026-01-01T00:00:29.500000Z' });
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
+  });
+
   it('reads nothing again by time when the log came back whole', async () => {
     const client = fake(log(() => 30, (_url, count) => count));
     const { summary } = await crawlLog(client);
