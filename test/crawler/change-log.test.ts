@@ -216,15 +216,20 @@ describe('a page moved on by a record added between its count and its records (W
     };
   }
 
-  it('reads again by time what lies between pages where the reading passed from one to the next, and stores the record no page held', async () => {
-    let newest = 30;
+  /** A count that page `number`'s first answer gives one short: the page was counted before a record came and read after. */
+  function countedEarly(number: number): (url: URL, count: number) => number {
     let moved = false;
-    // Page 2 is counted before record 31 comes and read after: it says 30 and holds 21..12.
-    const client = fake(log(() => newest, (url, count) => {
-      if (url.searchParams.get('page') !== '2' || moved) return count;
+    return (url, count) => {
+      if (url.searchParams.get('page') !== String(number) || moved) return count;
       moved = true;
       return count - 1;
-    }));
+    };
+  }
+
+  it('reads again by time what lies between pages where the reading passed from one to the next, and stores the record no page held', async () => {
+    let newest = 30;
+    // Page 2 is counted before record 31 comes and read after: it says 30 and holds 21..12.
+    const client = fake(log(() => newest, countedEarly(2)));
     client.manual = true;
     const crawling = crawlLog(client);
     await client.serve(FIRST); // 30..21
@@ -242,13 +247,8 @@ describe('a page moved on by a record added between its count and its records (W
 
   it('reads again by time what lies past the page that reaches furthest, where that page moved on', async () => {
     let newest = 30;
-    let moved = false;
     // Page 3, the last, is counted before record 31 comes and read after: it says 30 and holds 11..2.
-    const client = fake(log(() => newest, (url, count) => {
-      if (url.searchParams.get('page') !== '3' || moved) return count;
-      moved = true;
-      return count - 1;
-    }));
+    const client = fake(log(() => newest, countedEarly(3)));
     client.manual = true;
     const crawling = crawlLog(client);
     await client.serve(FIRST); // 30..21
@@ -264,12 +264,7 @@ describe('a page moved on by a record added between its count and its records (W
 
   it('asks for one span only of a server without the timestamp filters', async () => {
     let newest = 30;
-    let moved = false;
-    const client = fake(log(() => newest, (url, count) => {
-      if (url.searchParams.get('page') !== '2' || moved) return count;
-      moved = true;
-      return count - 1;
-    }, false));
+    const client = fake(log(() => newest, countedEarly(2), false));
     client.manual = true;
     const crawling = crawlLog(client);
     await client.serve(FIRST);
