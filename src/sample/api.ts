@@ -29,6 +29,8 @@ export interface ApiOptions {
   offsetMinutes: number;
   /** Change records added to the log on each change-list request (growth mode); 0 for none. */
   growthPerRequest: number;
+  /** Serve components as to a caller without "Access repository" (vcs.view): repository fields null. */
+  hideVcs?: boolean;
 }
 
 /** One request, as the server saw it. */
@@ -119,6 +121,7 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
     variant: options.variant,
     strict: options.strict,
     offsetMinutes: options.offsetMinutes,
+    ...(options.hideVcs ? { hideVcs: true } : {}),
   };
   const list = (count: number, item: (position: number) => Json) => () => listResponse(options, request, count, item);
   const changes = (name: string, scope: ChangeScope): Route => ({

@@ -29,6 +29,8 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --offset-minutes N          time zone offset of timestamps (default 0: Z)
   --categories                put some components in categories, as Weblate 5.0+ can (their API URLs
                               then carry slugs encoded twice, and two components share a slug)
+  --hide-vcs                  serve components as to a caller without "Access repository": vcs, repo,
+                              branch, filemask, push and the other repository fields null
 `;
 
 function integer(flag: string, raw: string, min: number): number {
@@ -63,6 +65,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
       'error-style': { type: 'string' },
       'offset-minutes': { type: 'string' },
       categories: { type: 'boolean' },
+      'hide-vcs': { type: 'boolean' },
     },
   });
   const options: SampleServerOptions = {};
@@ -131,6 +134,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     options.errorStyle = values['error-style'];
   }
   if (values.categories) options.categories = true;
+  if (values['hide-vcs']) options.hideVcs = true;
   if (values['offset-minutes'] !== undefined) options.offsetMinutes = integer('offset-minutes', values['offset-minutes'], -720);
   return options;
 }
@@ -150,5 +154,6 @@ export function describeSampleOptions(options: SampleServerOptions): string {
   if (options.latencyMs) parts.push(`latency ${options.latencyMs} ms`);
   if (options.errorStyle) parts.push(`errors ${options.errorStyle}`);
   if (options.categories) parts.push('categories');
+  if (options.hideVcs) parts.push('repository fields hidden');
   return parts.join(', ');
 }

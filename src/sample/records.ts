@@ -18,6 +18,8 @@ export interface RecordContext {
   strict: boolean;
   /** Offset of the server's time zone in minutes; 0 writes `Z`. */
   offsetMinutes: number;
+  /** The caller lacks "Access repository" (vcs.view): components come with their repository fields null. */
+  hideVcs?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -227,8 +229,14 @@ export function componentRecord(world: World, ctx: RecordContext, c: number): Js
     addons: component.addons.map((addon) => api(ctx, `addons/${addon}/`)),
     is_glossary: component.isGlossary,
     glossary_color: 'silver',
-  });
+  }, ctx.hideVcs ? HIDDEN_VCS : {});
 }
+
+// What Weblate's ComponentSerializer sends a caller without "Access repository" (5.x: older
+// versions blank fewer of these); linked_component too, which the sample never sends.
+const HIDDEN_VCS: Readonly<Json> = {
+  vcs: null, repo: null, branch: null, filemask: null, screenshot_filemask: null, push: null, git_export: null, push_branch: null, repoweb: null,
+};
 
 /** The last change and last author of a translation, when the server reports them. */
 export interface LastChange {

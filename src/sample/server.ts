@@ -61,6 +61,12 @@ export interface SampleServerOptions {
    * API URLs encoded twice (`guides%252Fuser%252Fwebsite`), and two share the slug `app`.
    */
   categories?: boolean;
+  /**
+   * Serve every caller as Weblate serves one without "Access repository" (vcs.view): components,
+   * and those nested in translations, with vcs, repo, branch, filemask, push and the other
+   * repository fields null (a protected project's visitors, an instance whose guests lost that right).
+   */
+  hideVcs?: boolean;
 }
 
 /** A running sample server. */
@@ -106,6 +112,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     errorStyle: options.errorStyle ?? 'drf',
     offsetMinutes: options.offsetMinutes ?? 0,
     growthPerRequest: growth,
+    ...(options.hideVcs ? { hideVcs: true } : {}),
   };
   const limiter = options.rateLimit ? new SlidingWindow(options.rateLimit.limit, options.rateLimit.windowSeconds) : null;
   const attempts = new Map<string, number>();

@@ -74,7 +74,8 @@ export interface Component {
   template: string;
   newBase: string;
   license: string;
-  licenseUrl: string;
+  /** Null where Weblate knows no URL for the license: none set, proprietary, or one of its own. */
+  licenseUrl: string | null;
   agreement: string;
   priority: number;
   languageCodeStyle: string;
@@ -146,6 +147,8 @@ const LICENSES: readonly (readonly [string, string])[] = [
   ['MPL-2.0', 'https://spdx.org/licenses/MPL-2.0.html'],
   ['CC-BY-SA-4.0', 'https://spdx.org/licenses/CC-BY-SA-4.0.html'],
 ];
+
+const NO_LICENSE: readonly [string, null] = ['', null];
 
 /** What else shapes an instance's content besides its profile and seed. */
 export interface WorldOptions {
@@ -310,7 +313,9 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
   }
   const components: Component[] = [];
   projects.forEach((project, p) => {
-    const [license, licenseUrl] = random.pick(LICENSES);
+    const picked = random.pick(LICENSES);
+    // The last project never chose a license, as Weblate lets a project be: '' and no URL.
+    const [license, licenseUrl] = p === projects.length - 1 && p > 0 ? NO_LICENSE : picked;
     const local = random.chance(0.15);
     for (let k = 0; k <= counts[p]!; k++) {
       const isGlossary = k === counts[p]!;

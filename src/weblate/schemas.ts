@@ -65,21 +65,27 @@ export const componentSchema = z.looseObject({
   // Left out of the components a project lists (Weblate's ProjectViewSet removes it, every
   // version): the crawler then stores the project's URL under `_atlas.project`.
   project: projectSchema.optional(),
-  vcs: z.string(),
-  repo: z.string(),
-  git_export: z.string().optional(),
-  branch: z.string().optional(),
-  push_branch: z.string().optional(),
-  push: z.string().optional(),
-  filemask: z.string(),
-  screenshot_filemask: z.string().optional(),
+  // Null for a caller without "Access repository" (vcs.view): Weblate's ComponentSerializer blanks
+  // vcs, repo, branch, filemask and push (every version), screenshot_filemask (4.x on), git_export,
+  // push_branch and repoweb (5.x) for them, in the components nested in translations too. Such
+  // callers are a protected project's visitors, a translator's token on a private project, and
+  // anyone on an instance whose guests lost that right.
+  vcs: z.string().nullable(),
+  repo: z.string().nullable(),
+  git_export: z.string().nullable().optional(),
+  branch: z.string().nullable().optional(),
+  push_branch: z.string().nullable().optional(),
+  push: z.string().nullable().optional(),
+  filemask: z.string().nullable(),
+  screenshot_filemask: z.string().nullable().optional(),
   template: z.string().optional(),
   edit_template: z.boolean().optional(),
   intermediate: z.string().optional(),
   new_base: z.string().optional(),
   file_format: z.string(),
   license: z.string(),
-  license_url: z.string().optional(),
+  // Null where Weblate knows no URL for the license: none set (''), proprietary, or one of its own.
+  license_url: z.string().nullable().optional(),
   agreement: z.string().optional(),
   web_url: url,
   url,
@@ -96,7 +102,7 @@ export const componentSchema = z.looseObject({
   priority: integer,
   enforced_checks: z.array(z.unknown()).optional(),
   restricted: z.boolean().optional(),
-  repoweb: z.string().optional(),
+  repoweb: z.string().nullable().optional(),
   report_source_bugs: z.string().optional(),
   merge_style: z.string().optional(),
   commit_message: z.string().optional(),

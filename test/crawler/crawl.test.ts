@@ -503,6 +503,19 @@ describe('a Weblate before 4.5', () => {
   });
 });
 
+describe('a caller without "Access repository" (Weblate nulls the repository fields)', () => {
+  it('stores the components and translations strictly, their nulls as sent, and a null license_url', async () => {
+    const server = await sample({ hideVcs: true });
+    const { dir, manifest } = await crawl(crawlOptions(server.url, await tempOut()));
+    expect([manifest.collections.components.count, manifest.collections.translations.count, manifest.problems]).toEqual([8, 44, []]);
+    const components = await records(dir, 'components');
+    expect(components.map((component) => [component['vcs'], component['repo'], component['filemask']])).toEqual(Array(8).fill([null, null, null]));
+    expect(components.filter((component) => component['license_url'] === null).map((component) => component['license'])).toEqual(['', '']);
+    const translations = await records(dir, 'translations');
+    expect(new Set(translations.map((translation) => (translation['component'] as { vcs: unknown }).vcs))).toEqual(new Set([null]));
+  });
+});
+
 describe('an outgoing proxy (HTTP_PROXY)', () => {
   it('sends every request through it, and says so once', async () => {
     const server = await sample();

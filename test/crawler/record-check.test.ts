@@ -10,8 +10,8 @@ import { createInstance } from '../../src/sample/instance.ts';
 // translations listed under a component).
 const instance = createInstance({ profile: 'tiny', seed: 1 });
 const ORIGIN = 'https://weblate.example';
-function served(path: string, variant: ChangeVariant = 'B'): Record<string, unknown>[] {
-  const options: ApiOptions = { variant, strict: false, errorStyle: 'drf', offsetMinutes: 0, growthPerRequest: 0 };
+function served(path: string, variant: ChangeVariant = 'B', hideVcs = false): Record<string, unknown>[] {
+  const options: ApiOptions = { variant, strict: false, errorStyle: 'drf', offsetMinutes: 0, growthPerRequest: 0, hideVcs };
   const response = handleApi(instance, options, { method: 'GET', url: new URL(path, ORIGIN), prefix: '', viewer: 'public', requestNumber: 1 });
   return (JSON.parse(response.body) as { results: Record<string, unknown>[] }).results;
 }
@@ -52,6 +52,24 @@ describe('RecordChecker', () => {
     );
     expect(new RecordChecker().check('translations', { ...withComponent, total: 'ten' }, page, 2)?.message).toBe(
       `${page}: record 2: field "total": expected number, got string "ten"`,
+    );
+  });
+
+  it("takes null repository fields (a caller without Access repository) and a null license_url (no license set), and still checks their type", () => {
+    const hidden = served('/api/components/', 'B', true);
+    const unlicensed = hidden.find((record) => record['license'] === '')!;
+    expect(unlicensed['license_url']).toBeNull();
+    expect(unlicensed['vcs']).toBeNull();
+    const url = `${ORIGIN}/api/components/`;
+    const checker = new RecordChecker();
+    hidden.forEach((record, index) => expect(checker.check('components', record, url, index), String(index)).toBeNull());
+    const translationsUrl = `${ORIGIN}/api/translations/`;
+    served('/api/translations/', 'B', true).forEach((record, index) => expect(checker.check('translations', record, translationsUrl, index), String(index)).toBeNull());
+    expect(new RecordChecker().check('components', { ...unlicensed, vcs: 7 }, url, 2)?.message).toBe(
+      `${url}: record 2: field "vcs": expected string, got number 7`,
+    );
+    expect(new RecordChecker().check('components', { ...unlicensed, license_url: false }, url, 2)?.message).toBe(
+      `${url}: record 2: field "license_url": expected string, got boolean false`,
     );
   });
 });

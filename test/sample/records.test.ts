@@ -58,7 +58,7 @@ const COMPONENT_FIELDS: Record<string, FieldType> = {
   id: 'integer', name: 'string', slug: 'string', source_language: 'object', project: 'object', vcs: 'string',
   repo: 'string', git_export: 'url', branch: 'string', push_branch: 'string', push: 'string', filemask: 'string',
   screenshot_filemask: 'string', template: 'string', edit_template: 'boolean', intermediate: 'string',
-  new_base: 'string', file_format: 'string', license: 'string', license_url: 'url', agreement: 'string',
+  new_base: 'string', file_format: 'string', license: 'string', license_url: 'url|null', agreement: 'string',
   web_url: 'url', url: 'url', repository_url: 'url', translations_url: 'url', statistics_url: 'url', lock_url: 'url',
   links_url: 'url', changes_list_url: 'url', task_url: 'null', new_lang: 'string', language_code_style: 'string',
   check_flags: 'string', priority: 'integer', enforced_checks: 'array', restricted: 'boolean', repoweb: 'string',
@@ -193,6 +193,45 @@ describe('component records', () => {
       expect(listed.length).toBeGreaterThan(0);
       const own = components.filter((component) => (component['project'] as JsonObject)['slug'] === slug);
       expect(listed).toEqual(own.map(({ project: _project, ...rest }) => rest));
+    }
+  });
+});
+
+describe('component licenses', () => {
+  it("give the last project no license, as Weblate's default is: '' and a null license_url; the others a license and its URL", () => {
+    const byProject = new Map(components.map((component) => [
+      (component['project'] as JsonObject)['slug'] as string, [component['license'], component['license_url']],
+    ]));
+    expect(byProject.get('kestrel-mail')).toEqual(['', null]);
+    for (const slug of ['orbit-notes', 'lumen-player']) {
+      const [license, url] = byProject.get(slug)!;
+      expect(license, slug).toMatch(/^[A-Za-z0-9.-]+$/);
+      expect(url, slug).toBe(`https://spdx.org/licenses/${String(license)}.html`);
+    }
+  });
+});
+
+describe('repository fields hidden (--hide-vcs)', () => {
+  const REPOSITORY_FIELDS = ['vcs', 'repo', 'git_export', 'branch', 'push_branch', 'push', 'filemask', 'screenshot_filemask', 'repoweb'];
+
+  it("are null in components and in translations' components, as Weblate serves a caller without Access repository; nothing else changes", async () => {
+    const hidden = await startSampleServer({ profile: 'tiny', seed: 1, hideVcs: true });
+    try {
+      const own = (await getJson<Page<JsonObject>>(`${hidden.url}/api/components/?page_size=1000`)).results;
+      const nested = (await getJson<Page<TranslationRecord>>(`${hidden.url}/api/translations/?page_size=1000`)).results;
+      expect(own).toHaveLength(8);
+      const local = (record: JsonObject) => JSON.parse(JSON.stringify(record).replaceAll(hidden.url, base)) as JsonObject;
+      own.forEach((component, i) => {
+        const what = `component ${String(component['slug'])}`;
+        for (const field of REPOSITORY_FIELDS) expect(component[field], `${what}.${field}`).toBeNull();
+        const visible = components[i]!;
+        expect(local(component), what).toEqual({ ...visible, ...Object.fromEntries(REPOSITORY_FIELDS.map((field) => [field, null])) });
+      });
+      for (const translation of nested) {
+        for (const field of REPOSITORY_FIELDS) expect((translation.component as unknown as JsonObject)[field], `${translation.url}.component.${field}`).toBeNull();
+      }
+    } finally {
+      await hidden.close();
     }
   });
 });
