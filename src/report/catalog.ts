@@ -79,10 +79,11 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     name: displayText(record, 'name') ?? clip(ownSlug, NAME_LIMIT),
     category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
     fileFormat: text(record, 'file_format') ?? '',
+    // Null for a caller without "Access repository" (schemas.ts): shown as not known.
     vcs: text(record, 'vcs') ?? '',
     repo: text(record, 'repo') ?? '',
     license: text(record, 'license') ?? '',
-    // Weblate sends '' when no license is set.
+    // Weblate sends null where it knows no URL for the license (none set, proprietary); '' too.
     licenseUrl: licenseUrl === null || licenseUrl === '' ? null : licenseUrl,
     isGlossary: flag(record, 'is_glossary'),
     priority: number(record, 'priority', 100),

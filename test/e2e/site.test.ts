@@ -225,7 +225,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('project');
     await page.locator('table.matrix tbody th a').first().click();
     await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ · license [^·]+ · priority (very high|high|medium|low|very low) \(\d+\) · On the instance$/);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ (· license [^·]+|· no license set) · priority (very high|high|medium|low|very low) \(\d+\) · On the instance$/);
     // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
     await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
     // Its table is wider than the page: it scrolls sideways, with shadows at the edges that scroll away at its ends.
