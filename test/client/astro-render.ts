@@ -7,9 +7,9 @@ import { experimental_AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
 import { createViteServer } from 'vitest/node';
 
-/** A loaded component renderer: render(path, props) gives the component's HTML. */
+/** A loaded component renderer: render(path, props) gives the component's HTML; `url`, the page's path ('/' unless given). */
 export interface AstroRenderer {
-  render(path: string, props: Record<string, unknown>): Promise<string>;
+  render(path: string, props: Record<string, unknown>, url?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -20,9 +20,12 @@ export async function startAstroRenderer(): Promise<AstroRenderer> {
   const server = await createViteServer({ ...config, configFile: false });
   const container = await experimental_AstroContainer.create();
   return {
-    async render(path, props) {
+    async render(path, props, url) {
       const mod: Record<string, unknown> = await server.ssrLoadModule(path);
-      return container.renderToString(mod['default'] as Parameters<typeof container.renderToString>[0], { props });
+      return container.renderToString(mod['default'] as Parameters<typeof container.renderToString>[0], {
+        props,
+        ...(url === undefined ? {} : { request: new Request(new URL(url, 'http://localhost')) }),
+      });
     },
     close: () => server.close(),
   };
@@ -39,7 +42,7 @@ export async function startSnapshotRenderer(snapshotDir: string): Promise<AstroR
   process.env['ATLAS_CONFIG'] ??= fileURLToPath(new URL('./default-config.json', import.meta.url));
   const renderer = await startAstroRenderer();
   return {
-    render: (path, props) => renderer.render(path, props),
+    render: (path, props, url) => renderer.render(path, props, url),
     async close() {
       await renderer.close();
       for (const [name, value] of Object.entries(previous)) {
