@@ -140,8 +140,20 @@ export function unaskedCompression(body: string, contentEncoding: string | undef
   return body.charCodeAt(0) === 0x1f && body.charCodeAt(1) === 0xfffd ? 'gzip' : null;
 }
 
+// HTML's named characters of Latin-1 (U+00A0 to U+00FF, in code order), which localized error
+// and sign-in pages write in their titles (`&middot;`, `&eacute;`), and the usual typographic ones.
+const LATIN1 = (
+  'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para ' +
+  'middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute ' +
+  'Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute ' +
+  'THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ' +
+  'ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'
+).split(' ');
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+  ...Object.fromEntries(LATIN1.map((name, i) => [name, String.fromCharCode(0xa0 + i)])),
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“',
+  sbquo: '‚', bdquo: '„', lsaquo: '‹', rsaquo: '›', bull: '•', euro: '€', trade: '™', rarr: '→', larr: '←', dagger: '†',
+  OElig: 'Œ', oelig: 'œ', Scaron: 'Š', scaron: 'š', Yuml: 'Ÿ', thinsp: '\u2009', ensp: '\u2002', emsp: '\u2003',
 };
 
 function decodeEntities(text: string): string {
@@ -150,7 +162,8 @@ function decodeEntities(text: string): string {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[name.toLowerCase()] ?? whole;
+    // Names are case-sensitive (&Eacute; is not &eacute;); &AMP; and its like are HTML's too.
+    return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
 

@@ -14,15 +14,16 @@ const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)}
 export function crawlSummary(dir: string, manifest: Manifest, laterLatest: string | null = null): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
+  // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
+  const logDetail = `${manifest.changeLog.countAtStart < 2 ? '' : ` ${manifest.changeLog.order}`}` +
+    `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}`;
   const lines = [
     `snapshot written: ${dir}`,
     `  ${count(c.languages.count, 'language')}, ${count(c.projects.count, 'project')}, ${count(c.components.count, 'component')}, ` +
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
       `${USERS_FROM[manifest.users.source]}, ${count(c.changes.count, 'change')}`,
     `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
-      // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
-      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log${manifest.changeLog.countAtStart < 2 ? '' : ` ${manifest.changeLog.order}`}` +
-      `${manifest.scope.changesSince === null ? '' : ` from ${manifest.scope.changesSince} on`}, ` +
+      `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log${logDetail === '' ? '' : `${logDetail},`} ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];
   if (laterLatest !== null) {

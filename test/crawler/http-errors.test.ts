@@ -47,6 +47,9 @@ describe('htmlTitle', () => {
     expect(htmlTitle('<html><body><h1 class="x">Server\n  <em>Error</em> &amp; more</h1></body></html>')).toBe('Server Error & more');
     expect(htmlTitle('<TITLE>  </TITLE><h1>Fallback</h1>')).toBe('Fallback');
     expect(htmlTitle('<p>nothing</p>')).toBeNull();
+    // Named characters as sign-in and localized error pages write them; case counts, an unknown name stays.
+    expect(htmlTitle('<title>Sign in &middot; Corp SSO &raquo; &copy; 2026</title>')).toBe('Sign in · Corp SSO » © 2026');
+    expect(htmlTitle('<title>Acc&egrave;s refus&eacute; &Eacute;TAPE &AMP; &bull; &nosuch;</title>')).toBe('Accès refusé ÉTAPE & • &nosuch;');
   });
 });
 

@@ -108,5 +108,7 @@ describe('crawlSummary', () => {
       changeLog: { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, growth: 0, beforeSince: 0 },
     }));
     expect(lines[2]).toBe('  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log from 2026-11-19T00:00:00Z on, grew by 0 during the crawl');
+    const whole = crawlSummary('/out/s', manifest({ changeLog: { order: 'oldest-first', countAtStart: 1, countAtEnd: 1, growth: 0, beforeSince: 0 } }));
+    expect(whole[2]).toBe('  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log grew by 0 during the crawl');
   });
 });
