@@ -16,7 +16,7 @@ type ListName = keyof typeof RECORD_SCHEMAS;
 const NESTED: Partial<Record<ListName, readonly (readonly [string, z.ZodType, boolean])[]>> = {
   translations: [['language', languageSchema, false], ['component', componentSchema, true]],
   // A project's own components list leaves the project out (Weblate, every version).
-  components: [['source_language', languageSchema, false], ['project', projectSchema, true]],
+  components: [['source_language', languageSchema, true], ['project', projectSchema, true]],
 };
 
 // The records without their nested objects, which NESTED checks (a missing one too: its schema

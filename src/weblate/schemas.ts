@@ -27,7 +27,8 @@ export const languageSchema = z.looseObject({
   plural: pluralSchema,
   aliases: z.array(z.string()).optional(),
   direction: z.enum(['ltr', 'rtl']),
-  population: count,
+  // Weblate before 4.13 has no population.
+  population: count.optional(),
   web_url: url,
   url,
   statistics_url: url.optional(),
@@ -61,7 +62,8 @@ export const componentSchema = z.looseObject({
   id: integer,
   name: z.string(),
   slug: z.string().min(1),
-  source_language: languageSchema,
+  // Weblate before 4.3 keeps the source language on the project, not on its components.
+  source_language: languageSchema.optional(),
   // Left out of the components a project lists (Weblate's ProjectViewSet removes it, every
   // version): the crawler then stores the project's URL under `_atlas.project`.
   project: projectSchema.optional(),
@@ -100,7 +102,9 @@ export const componentSchema = z.looseObject({
   language_code_style: z.string().optional(),
   check_flags: z.string().optional(),
   priority: integer,
-  enforced_checks: z.array(z.unknown()).optional(),
+  // A string on Weblate before 4.5 where its database held one ('' or a list written as text),
+  // as its migrations 0096 and 0123 repair.
+  enforced_checks: z.union([z.array(z.unknown()), z.string()]).optional(),
   restricted: z.boolean().optional(),
   repoweb: z.string().nullable().optional(),
   report_source_bugs: z.string().optional(),

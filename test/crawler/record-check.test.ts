@@ -72,4 +72,19 @@ describe('RecordChecker', () => {
       `${url}: record 2: field "license_url": expected string, got boolean false`,
     );
   });
+
+  it('takes what Weblate 4.x before 4.13 sends: a language without population, a component without source_language (before 4.3), enforced_checks as text (before 4.5)', () => {
+    const url = `${ORIGIN}/api/components/`;
+    const { source_language: source, ...withoutSource } = component!;
+    const { population: _, ...withoutPopulation } = source as Record<string, unknown>;
+    const checker = new RecordChecker();
+    expect(checker.check('components', { ...withoutSource, enforced_checks: '' }, url, 0)).toBeNull();
+    expect(checker.check('components', { ...component, source_language: withoutPopulation, enforced_checks: "['same']" }, url, 1)).toBeNull();
+    expect(checker.check('languages', withoutPopulation, `${ORIGIN}/api/languages/`, 0)).toBeNull();
+    // Still checked where it is there.
+    expect(new RecordChecker().check('components', { ...component, source_language: { ...withoutPopulation, population: -1 } }, url, 2)?.message).toBe(
+      `${url}: record 2: field "source_language.population": expected number >= 0, got number -1`,
+    );
+    expect(new RecordChecker().check('components', { ...component, enforced_checks: 3 }, url, 2)?.path).toBe('enforced_checks');
+  });
 });
