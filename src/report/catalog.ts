@@ -82,7 +82,9 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     // Null for a caller without "Access repository" (schemas.ts): shown as not known.
     vcs: text(record, 'vcs') ?? '',
     repo: text(record, 'repo') ?? '',
-    license: text(record, 'license') ?? '',
+    // Weblate 2026 lets a component inherit its license from its category or project: `license`
+    // is then its own setting ('' while it inherits), `effective_license` the one in force.
+    license: text(record, 'effective_license') ?? text(record, 'license') ?? '',
     // Weblate sends null where it knows no URL for the license (none set, proprietary); '' too.
     licenseUrl: licenseUrl === null || licenseUrl === '' ? null : licenseUrl,
     isGlossary: flag(record, 'is_glossary'),

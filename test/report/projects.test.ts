@@ -52,6 +52,16 @@ describe('projectSummaries', () => {
   });
 });
 
+describe('componentInfo', () => {
+  it("takes the license in force: Weblate 2026's effective_license where the component inherits its own ('' then), else license", () => {
+    const inherits = componentInfo(component('orbit', 'app', { license: '', license_url: null, effective_license: 'GPL-3.0-or-later' }))!;
+    expect([inherits.license, inherits.licenseUrl]).toEqual(['GPL-3.0-or-later', null]);
+    const own = componentInfo(component('orbit', 'web', { license: 'MIT', effective_license: 'MIT' }))!;
+    expect([own.license, own.licenseUrl]).toEqual(['MIT', 'https://spdx.org/licenses/MIT.html']);
+    expect(componentInfo(component('orbit', 'docs', { license: 'MPL-2.0' }))!.license).toBe('MPL-2.0');
+  });
+});
+
 describe('priorityName', () => {
   it('names a priority as Weblate does, a lower number first, with its number; another number alone', () => {
     expect([60, 80, 100, 120, 140, 90].map(priorityName)).toEqual([
