@@ -2,9 +2,10 @@
 // request's language and many names changed in 5.1 ("New translation" → "Translation added"), so
 // the report keys everything on the numeric `action` and names it from this table.
 //
-// Names: Weblate's own English names (weblate/trans/actions.py, `ActionEvents`, as of the 5.x
-// series). Codes 10–12, 16, 40 and 44 are unused there; newer releases add codes past 77, which
-// show by number until they are added here.
+// Names: Weblate's own English names (weblate/trans/actions.py, `ActionEvents`, up to 104 as of
+// late 2026: 78–88 came in the 5.x series, 89–104 with workspaces, backups and remote updates).
+// Codes 10–12, 16, 40 and 44 are unused there; newer releases add more, which show by number
+// until they are added here.
 
 /** English names of Weblate's change-log action codes, by code. */
 export const ACTION_NAMES: ReadonlyMap<number, string> = new Map([
@@ -80,6 +81,33 @@ export const ACTION_NAMES: ReadonlyMap<number, string> = new Map([
   [75, 'Component translation completed'],
   [76, 'Applied enforced check'],
   [77, 'Propagated change'],
+  [78, 'File uploaded'],
+  [79, 'Extra flags updated'],
+  [80, 'Font uploaded'],
+  [81, 'Font changed'],
+  [82, 'Font removed'],
+  [83, 'Forced synchronization of translations'],
+  [84, 'Forced rescan of translations'],
+  [85, 'Screenshot removed'],
+  [86, 'Label added'],
+  [87, 'Label removed'],
+  [88, 'Repository cleanup'],
+  [89, 'Source string added in the upload'],
+  [90, 'Source string added in the repository'],
+  [91, 'Project backed up'],
+  [92, 'Project restored'],
+  [93, 'Component restored'],
+  [94, 'User edit reverted'],
+  [95, 'Project setting changed'],
+  [96, 'Component setting changed'],
+  [97, 'User access changed'],
+  [98, 'Workspace created'],
+  [99, 'Workspace setting changed'],
+  [100, 'Project moved'],
+  [101, 'Remote repository updated'],
+  [102, 'Remote repository update failed'],
+  [103, 'Alert dismissed'],
+  [104, 'Alert reopened'],
 ]);
 
 /** The English name of an action code; unknown codes read "Action <code>". */

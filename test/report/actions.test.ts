@@ -16,6 +16,14 @@ describe('actionName', () => {
     expect(actionName(71)).toBe('String added in the repository');
   });
 
+  it('names the codes newer Weblate releases added up to 104 (files, fonts, labels, backups, workspaces, alerts)', () => {
+    expect(actionName(78)).toBe('File uploaded');
+    expect(actionName(88)).toBe('Repository cleanup');
+    expect(actionName(94)).toBe('User edit reverted');
+    expect(actionName(100)).toBe('Project moved');
+    expect(actionName(104)).toBe('Alert reopened');
+  });
+
   it('uses the names of Weblate 5.1 and later for codes renamed in 5.1', () => {
     // Variant A servers send 'New source string', 'New translation', 'Created project'.
     expect(actionName(13)).toBe('Source string added');
@@ -25,7 +33,7 @@ describe('actionName', () => {
   });
 
   it('shows unknown and unused codes by number', () => {
-    expect(actionName(104)).toBe('Action 104');
+    expect(actionName(105)).toBe('Action 105');
     expect(actionName(16)).toBe('Action 16');
     expect(actionName(-1)).toBe('Action -1');
   });

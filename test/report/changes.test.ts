@@ -44,9 +44,9 @@ describe('changeRow', () => {
   });
 
   it('reads what it can from the URLs of a translation or component the snapshot lacks', () => {
-    const row = rowOf({ id: 44, timestamp: '2026-11-19T10:00:00Z', action: 104, user: null, translation: ['gone', 'old', 'de'] });
+    const row = rowOf({ id: 44, timestamp: '2026-11-19T10:00:00Z', action: 105, user: null, translation: ['gone', 'old', 'de'] });
     expect(row).toMatchObject({
-      actionName: 'Action 104', username: null, languageCode: 'de', projectSlug: 'gone', componentSlug: 'old', webUrl: null,
+      actionName: 'Action 105', username: null, languageCode: 'de', projectSlug: 'gone', componentSlug: 'old', webUrl: null,
     });
   });
 
