@@ -21,6 +21,8 @@ export interface InstanceOptions {
   changes?: number;
   /** Put some components in categories (world.ts). */
   categories?: boolean;
+  /** Leave the last project without a license, as real Weblate allows (off in strict mode: the document shows none such). */
+  unlicensedProject?: boolean;
 }
 
 /** A generated instance and the mutable part of its state (how much of the log exists). */
@@ -51,7 +53,10 @@ export function createInstance(options: InstanceOptions): SampleInstance {
   const anchorMs = Date.parse(options.anchor ?? DEFAULT_ANCHOR);
   if (Number.isNaN(anchorMs)) throw new Error(`sample: anchor is not an ISO 8601 time: ${options.anchor}`);
   const profile = options.changes === undefined ? PROFILES[options.profile] : { ...PROFILES[options.profile], changes: options.changes };
-  const world = buildWorld(profile, normalizeSeed(options.seed), { categories: options.categories ?? false });
+  const world = buildWorld(profile, normalizeSeed(options.seed), {
+    categories: options.categories ?? false,
+    unlicensedProject: options.unlicensedProject ?? true,
+  });
   const anchorMicros = anchorMs * 1000;
   const log = buildChangeLog(world, {
     anchorMicros,

@@ -104,6 +104,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     // A shift adds a record as growth does.
     growthCapacity: growth > 0 || faults.some(([kind, rate]) => kind === 'shift' && rate > 0) ? 20_000 : 0,
     extendedActions: !strict,
+    unlicensedProject: !strict,
     ...(options.categories ? { categories: true } : {}),
   });
   const apiOptions: ApiOptions = {

@@ -154,6 +154,8 @@ const NO_LICENSE: readonly [string, null] = ['', null];
 export interface WorldOptions {
   /** Put some components in categories, two of them under the same slug (Weblate 5.0 and later). */
   categories?: boolean;
+  /** Leave the last project without a license ('' and no URL), as Weblate allows and the read-API document never shows. */
+  unlicensedProject?: boolean;
 }
 
 /** Builds the instance's content for a profile and seed; deterministic. */
@@ -161,7 +163,7 @@ export function buildWorld(profile: Profile, seed: number, options: WorldOptions
   const languages = buildLanguages(profile, seed);
   const users = buildUsers(profile, seed);
   const projects = buildProjects(profile, seed, users.usernames.length);
-  const components = buildComponents(profile, seed, projects);
+  const components = buildComponents(profile, seed, projects, options.unlicensedProject ?? false);
   // Placed after the components are drawn, so that counts, translations and the change log stay
   // the same with categories as without: only names, slugs and URLs differ.
   const categories = options.categories ? placeInCategories(projects, components) : null;
@@ -293,7 +295,7 @@ function buildProjects(profile: Profile, seed: number, userCount: number): Proje
   return projects;
 }
 
-function buildComponents(profile: Profile, seed: number, projects: Project[]): Component[] {
+function buildComponents(profile: Profile, seed: number, projects: Project[], unlicensedProject: boolean): Component[] {
   const random = new Random(hash32(seed, 5));
   // Every project has a glossary; the other components are spread unevenly (a long tail).
   const regular = profile.components - projects.length;
@@ -315,7 +317,7 @@ function buildComponents(profile: Profile, seed: number, projects: Project[]): C
   projects.forEach((project, p) => {
     const picked = random.pick(LICENSES);
     // The last project never chose a license, as Weblate lets a project be: '' and no URL.
-    const [license, licenseUrl] = p === projects.length - 1 && p > 0 ? NO_LICENSE : picked;
+    const [license, licenseUrl] = unlicensedProject && p === projects.length - 1 && p > 0 ? NO_LICENSE : picked;
     const local = random.chance(0.15);
     for (let k = 0; k <= counts[p]!; k++) {
       const isGlossary = k === counts[p]!;

@@ -152,6 +152,14 @@ describe('demo profile', () => {
 });
 
 describe('strict mode', () => {
+  it('gives every project a license and its URL, as the document shows them (none left without one)', () => {
+    const strict = createInstance({ profile: 'demo', seed: 1, extendedActions: false, unlicensedProject: false });
+    expect(strict.world.components.filter((component) => component.license === '' || component.licenseUrl === null)).toEqual([]);
+    const real = createInstance({ profile: 'demo', seed: 1 });
+    const last = real.world.projects.length - 1;
+    expect(new Set(real.world.components.filter((component) => component.licenseUrl === null).map((component) => component.project))).toEqual(new Set([last]));
+  });
+
   it('logs only the action codes of the document', () => {
     const instance = createInstance({ profile: 'demo', seed: 1, extendedActions: false });
     const actions = new Set<number>();
