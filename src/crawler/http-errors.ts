@@ -156,14 +156,17 @@ const ENTITIES: Record<string, string> = {
   OElig: 'Œ', oelig: 'œ', Scaron: 'Š', scaron: 'š', Yuml: 'Ÿ', thinsp: '\u2009', ensp: '\u2002', emsp: '\u2003',
 };
 
+const UPPER_CASE_ALIASES: ReadonlySet<string> = new Set(['AMP', 'LT', 'GT', 'QUOT', 'COPY', 'REG']);
+
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    // Names are case-sensitive (&Eacute; is not &eacute;); &AMP; and its like are HTML's too.
-    return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? whole;
+    // Names are case-sensitive (&Eacute; is not &eacute;, &rArr; not &rarr;); only HTML's legacy
+    // upper-case spellings of a few are names too.
+    return ENTITIES[name] ?? (UPPER_CASE_ALIASES.has(name) ? ENTITIES[name.toLowerCase()] : undefined) ?? whole;
   });
 }
 

@@ -49,7 +49,9 @@ describe('htmlTitle', () => {
     expect(htmlTitle('<p>nothing</p>')).toBeNull();
     // Named characters as sign-in and localized error pages write them; case counts, an unknown name stays.
     expect(htmlTitle('<title>Sign in &middot; Corp SSO &raquo; &copy; 2026</title>')).toBe('Sign in · Corp SSO » © 2026');
-    expect(htmlTitle('<title>Acc&egrave;s refus&eacute; &Eacute;TAPE &AMP; &bull; &nosuch;</title>')).toBe('Accès refusé ÉTAPE & • &nosuch;');
+    expect(htmlTitle('<title>Acc&egrave;s refus&eacute; &Eacute;TAPE &AMP; &COPY; &bull; &nosuch;</title>')).toBe('Accès refusé ÉTAPE & © • &nosuch;');
+    // Names not in the table stay as written, never taken for another name spelt in lower case.
+    expect(htmlTitle('<title>&Dagger; &rArr; &EACUTE; &Nbsp; &dagger;</title>')).toBe('&Dagger; &rArr; &EACUTE; &Nbsp; †');
   });
 });
 
