@@ -223,7 +223,7 @@ export const BUILD_USAGE = `Usage: npm run build -- [options]
   --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest), or the id
                     of one under ${DEFAULT_SNAPSHOTS} or latest (or ATLAS_SNAPSHOT; default: the latest there)
   --out DIR         where the site goes (default dist); replaced only once the build succeeded
-  --quiet           only errors and the final line
+  --quiet           only errors and the two final lines
 
 The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
 `;

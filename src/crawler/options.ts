@@ -31,7 +31,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --headers-timeout S    seconds to wait for response headers (default 60)
   --body-timeout S       seconds between body chunks (default 120); a whole body, five times that (5 s at least)
   --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
-                         1 s apart, then 2, 4, 8, 16 (or as long as a 5xx's Retry-After asks, up to 10 min)
+                         waiting up to 1 s, then 2, 4, 8, 16 (each a random half to all of it: 15.5 to 31 s in
+                         all), or as long as a 5xx's Retry-After asks, up to 10 min
 
   HTTPS_PROXY (for an https:// server; HTTP_PROXY for an http:// one, or where HTTPS_PROXY is unset)
   names an outgoing proxy, http://user:password@host:port; NO_PROXY lists hosts reached directly.
