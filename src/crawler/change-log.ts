@@ -55,6 +55,8 @@ export interface ChangeLogOptions {
   onRecords: (page: Page, records: { record: unknown; index: number }[]) => Promise<void>;
   onPlan?: (plan: ListPlan) => void;
   onExtraPage?: () => void;
+  /** Requests announced through onExtraPage that will not come after all: the count up to page 1's newest, failed. */
+  onUnread?: (pages: number) => void;
   /** Pages fetched ahead of the consumer (see ReadListOptions.window). */
   window?: number;
   signal?: AbortSignal;
@@ -133,6 +135,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       return { page, count: within ? page.count : null };
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // Only a check: the crawl goes on without it, and no longer waits for that page.
+      options.onUnread?.(1);
       return null;
     }
   };

@@ -3,6 +3,7 @@
 // 5.x's equal-timestamp swaps at a page boundary repaired with the timestamp filters.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawlChangeLog, shortTiesText, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
+import { HttpError } from '../../src/crawler/http-errors.ts';
 import type { ListPlan, Page } from '../../src/crawler/paginate.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
@@ -30,6 +31,7 @@ async function crawlLog(client: FakeClient, url = FIRST) {
   const pages: Page[] = [];
   const plans: ListPlan[] = [];
   let extra = 0;
+  let unread = 0;
   const summary: ChangeLogSummary = await crawlChangeLog(client.client, url, {
     onRecords: async (page, records) => {
       pages.push(page);
@@ -44,8 +46,11 @@ async function crawlLog(client: FakeClient, url = FIRST) {
     onExtraPage: () => {
       extra += 1;
     },
+    onUnread: (count) => {
+      unread += count;
+    },
   });
-  return { summary, delivered, pages, plans, extra };
+  return { summary, delivered, pages, plans, extra, unread };
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
@@ -294,6 +299,19 @@ describe('a page moved on by a record added between its count and its records (W
     const { summary, delivered } = await crawling;
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
+  });
+
+  it('goes on without the count up to page 1 where it fails, and takes that request back out of the pages to come', async () => {
+    const list = log(() => 30, (_url, count) => count);
+    const client = fake((url) => (url.searchParams.get('page_size') === '1'
+      ? new HttpError(`${url.href}: not found`, { status: 404, url: url.href, kind: 'not-found' })
+      : list(url)));
+    const { summary, delivered, pages, extra, unread } = await crawlLog(client);
+    expect(client.requested).toEqual([FIRST, P(2), P(3), COUNT('2026-01-01T00:00:29.999999Z')]);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
+    // Announced as a page to come, then taken back: none of the pages read is it.
+    expect([extra, unread, pages.length]).toEqual([1, 1, 3]);
   });
 
   it('reads nothing again by time when the log came back whole', async () => {

@@ -5,6 +5,7 @@ import { basename } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { parseCrawlArgs } from '../../src/crawler/options.ts';
+import { emptyProgress } from '../../src/crawler/progress.ts';
 import type { ChangeVariant } from '../../src/sample/records.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
@@ -513,6 +514,19 @@ describe('a caller without "Access repository" (Weblate nulls the repository fie
     expect(components.filter((component) => component['license_url'] === null).map((component) => component['license'])).toEqual(['', '']);
     const translations = await records(dir, 'translations');
     expect(new Set(translations.map((translation) => (translation['component'] as { vcs: unknown }).vcs))).toEqual(new Set([null]));
+  });
+});
+
+describe('the count up to page 1 of a newest-first log (only a check)', () => {
+  it('where it fails, completes the crawl without it, its page taken back out of the progress', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) => (/[?&]page_size=1&timestamp_before=/.test(request.url) ? { status: 404, body: { detail: 'Not found.' } } : null),
+    });
+    const progress = emptyProgress(Date.now());
+    const { manifest } = await crawl({ ...crawlOptions(front.url, await tempOut(), { pageSize: 100 }), progress });
+    expect(front.requests.filter((request) => request.url.includes('timestamp_before')).length).toBe(1);
+    expect([manifest.collections.changes.count, progress.lists.changes.pagesDone, progress.lists.changes.pagesKnown]).toEqual([300, 3, 3]);
   });
 });
 
