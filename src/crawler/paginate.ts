@@ -127,7 +127,17 @@ export interface ReadListOptions {
 export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false, servedCap: number | null = null): Promise<Page> {
   const response = await client.getJson(url, signal, lighter ? giveUpRetries(url, servedCap) : undefined);
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
-  if (problem) throw new Error(`not a list page: ${problem.message}`);
+  if (problem) {
+    // Weblate plans cursor pagination for its API (WeblateOrg/weblate#21696, not released as of
+    // 2026-11): Django REST framework's cursor pages have results and next/previous links but no count.
+    if (isCursorPage(response.body)) {
+      throw new Error(
+        `${response.url}: the server pages this list by cursor (no count, no page numbers), which this version of weblate-atlas ` +
+          'cannot read: it plans every list from its count',
+      );
+    }
+    throw new Error(`not a list page: ${problem.message}`);
+  }
   const body = response.body as { count: number; next: string | null; results: unknown[] };
   const next = body.next === null ? null : client.resolve(body.next, `the "next" link of ${response.url}`);
   // Checked on the link as served: resolve() strips format=api from the link it returns.
@@ -146,6 +156,13 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
     bodyHasFormatApi,
     raw,
   };
+}
+
+/** Whether a body is a cursor-paginated list page: results and next/previous links, but no count. */
+function isCursorPage(body: unknown): boolean {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  const page = body as Record<string, unknown>;
+  return !('count' in page) && Array.isArray(page['results']) && 'next' in page && 'previous' in page;
 }
 
 /**

@@ -161,6 +161,18 @@ describe('page planning', () => {
     expect(page.bodyHasFormatApi).toBe(true);
   });
 
+  it("says so where a server pages a list by cursor (Django REST framework's cursor pages have no count)", async () => {
+    const client = fake(() => ({ next: `${ORIGIN}/api/changes/?cursor=cD0yMDI2`, previous: null, results: [{ id: 1 }] }));
+    await expect(fetchPage(client.client, `${ORIGIN}/api/changes/?page_size=1000`)).rejects.toThrow(
+      `${ORIGIN}/api/changes/?page_size=1000: the server pages this list by cursor (no count, no page numbers), which this version of weblate-atlas ` +
+        'cannot read: it plans every list from its count',
+    );
+    // A page without its count and without links is no list page at all.
+    await expect(fetchPage(fake(() => ({ results: [] })).client, `${ORIGIN}/api/changes/`)).rejects.toThrow(
+      `not a list page: ${ORIGIN}/api/changes/: field "count": expected number, got nothing (field missing)`,
+    );
+  });
+
   it('refuses a page that is not a list envelope, naming the URL and the field', async () => {
     const client = fake(() => ({ count: 3, next: null, previous: null, results: 'none' }));
     await expect(fetchPage(client.client, `${ORIGIN}/api/languages/`)).rejects.toThrow(
