@@ -1,20 +1,10 @@
 // The site's navigation marks where a reader is: a section's own page as the current page, a page
 // inside a section (a language, a project) with its section as current, never as a second page.
 import { describe, expect, it } from 'vitest';
-import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { oneOfEach } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-const de = language('de', 'German');
-const COLLECTIONS: Collections = {
-  languages: [de],
-  projects: [project('orbit', 'Orbit')],
-  components: [component('orbit', 'core')],
-  translations: [translation('orbit', 'core', de, { total: 10, translated: 5 })],
-  users: [user('ana', 'Ana')],
-  changes: [],
-};
-
-const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
+const snapshot = useRenderedSnapshot(oneOfEach(), '2026-11-20T10:00:00.000Z');
 
 /** The Sections navigation's entries that carry aria-current, with its value. */
 function currentEntries(html: string): string[] {

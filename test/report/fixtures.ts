@@ -195,6 +195,19 @@ export function siteConfig(extra: Partial<SiteConfig> = {}): SiteConfig {
 /** Collections of hand-written records. */
 export type Collections = Partial<Record<CollectionName, Json[]>>;
 
+/** The smallest instance with one of each: German, project orbit with component core (5 of 10 strings in German), user ana; and `changes`. */
+export function oneOfEach(changes: Json[] = []): Collections {
+  const de = language('de', 'German');
+  return {
+    languages: [de],
+    projects: [project('orbit', 'Orbit')],
+    components: [component('orbit', 'core')],
+    translations: [translation('orbit', 'core', de, { total: 10, translated: 5 })],
+    users: [user('ana', 'Ana')],
+    changes,
+  };
+}
+
 /** A manifest that matches the collections' record counts. */
 export function manifestFor(collections: Collections, startedAt: string): Manifest {
   const entry = (name: CollectionName) => ({ count: collections[name]?.length ?? 0, files: [`${name}.ndjson`], sha256: '0'.repeat(64) });
