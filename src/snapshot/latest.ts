@@ -10,16 +10,28 @@ import { MANIFEST_FILE } from './manifest.ts';
 /** Name of the link to the newest snapshot inside an out dir. */
 export const LATEST = 'latest';
 
+// What symlink(2) answers where no link can be made: Windows without the right to create links
+// (EPERM: neither an administrator nor developer mode), file systems without links (FAT and exFAT
+// drives, some SMB mounts: EPERM, ENOTSUP, EOPNOTSUPP, ENOSYS).
+const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
+
 /**
  * Atomically points `<outDir>/latest` at `<outDir>/<id>`: a new link renamed over the old one; or,
  * where `latest` is a file naming a snapshot (an archive kept where links are not: git with
- * core.symlinks off), a new such file.
+ * core.symlinks off) or no link can be made, a new such file.
  */
 export async function pointLatest(outDir: string, id: string): Promise<void> {
   const temporary = join(outDir, `${LATEST}.tmp-${randomBytes(4).toString('hex')}`);
   if ((await latestFileId(outDir)) !== null) await writeFileDurable(temporary, id);
-  // 'dir' matters only on Windows, where a directory link must say so.
-  else await symlink(id, temporary, 'dir');
+  else {
+    try {
+      // 'dir' matters only on Windows, where a directory link must say so.
+      await symlink(id, temporary, 'dir');
+    } catch (error) {
+      if (!NO_LINKS.has(errorCode(error) ?? '')) throw error;
+      await writeFileDurable(temporary, id);
+    }
+  }
   try {
     await rename(temporary, join(outDir, LATEST));
   } catch (error) {
