@@ -296,8 +296,27 @@ export class HttpClient {
       return this.checked(url);
     } catch (error) {
       if (!(error instanceof OriginError) || where === undefined) throw error;
-      throw new OriginError(error.url, error.reason, `${error.message} (${this.redact(where)})`);
+      throw new OriginError(error.url, error.reason, `${error.message}${this.otherHostHint(error)} (${this.redact(where)})`);
     }
+  }
+
+  /**
+   * What to do about a server's link to another host, where the refusal gives no hint of its own.
+   * Weblate (Django REST framework) builds its links from the request's Host header: behind a
+   * proxy that does not pass it on, they name the host the proxy asked (`http://weblate:8080/…`);
+   * crawled through another name than its own (a tunnel, an alias), they name the one it was asked by.
+   */
+  private otherHostHint(error: OriginError): string {
+    if (error.reason.includes(';')) return '';
+    let origin: string;
+    try {
+      origin = new URL(error.url).origin;
+    } catch {
+      return '';
+    }
+    if (origin === 'null' || origin === this.base.origin) return '';
+    return `; the server's links are on ${origin}: if that is the server, crawl it with --url ${origin}${this.prefix}; ` +
+      'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links';
   }
 
   private checked(url: string): string {

@@ -1033,7 +1033,9 @@ describe('links to another origin', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 50, token: 'secret-token-5e2d' })));
     expect(error.message).toBe(
-      `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port} ` +
+      `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port}; ` +
+        `the server's links are on ${decoy.url}: if that is the server, crawl it with --url ${decoy.url}; if not, the proxy ` +
+        'in front of it does not pass on the Host header, from which Weblate makes its links ' +
         `(the "next" link of http://127.0.0.1:${front.port}/api/changes/?page_size=50)`,
     );
     expect(decoy.requests).toEqual([]);
@@ -1069,7 +1071,9 @@ describe('links to another origin', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { projects: [slug], token: 'secret-token-5e2d' })));
     expect(error.message).toBe(
-      `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port} ` +
+      `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port}; ` +
+        `the server's links are on ${decoy.url}: if that is the server, crawl it with --url ${decoy.url}; if not, the proxy ` +
+        'in front of it does not pass on the Host header, from which Weblate makes its links ' +
         `(field "components_list_url" of project http://127.0.0.1:${front.port}/api/projects/${slug}/)`,
     );
     expect(decoy.requests).toEqual([]);

@@ -174,6 +174,25 @@ describe('origins', () => {
     expect(client.stats.requests).toBe(0);
   });
 
+  it('says what a link to another host means where a record or page gives one, before any I/O', () => {
+    const { client } = makeClient('https://l10n.example.org/weblate', { token: 'wlu_abc123' });
+    // Behind a proxy that does not pass on the Host header, Weblate names the host the proxy asked.
+    expect(() => client.resolve('http://weblate:8080/weblate/api/changes/?page=2', 'the "next" link of a page')).toThrow(
+      'refusing to request http://weblate:8080/weblate/api/changes/?page=2: not on https://l10n.example.org; ' +
+        "the server's links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080/weblate; " +
+        'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links (the "next" link of a page)',
+    );
+    // A refusal with a hint of its own keeps only that one; a URL without a link's origin gets none.
+    expect(() => client.resolve('https://l10n.example.org/api/changes/', 'a link')).toThrow(
+      'refusing to request https://l10n.example.org/api/changes/: outside https://l10n.example.org/weblate/; the server\'s links leave out ' +
+        'its path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings (a link)',
+    );
+    expect(() => client.resolve('data:text/plain,x', 'a link')).toThrow(
+      'refusing to request data:text/plain,x: not on https://l10n.example.org (a link)',
+    );
+    expect(client.stats.requests).toBe(0);
+  });
+
   it('follows a redirect within the origin', async () => {
     const server = await serve((req, res) => {
       if (req.url === '/api/old/') {
