@@ -1,0 +1,64 @@
+// What the crawl read, as the pages say it where a figure means something else for a partial
+// snapshot: the whole instance, or only the projects `--project` named; the whole change log, or
+// only from `--changes-since` on.
+import { formatCount, formatNumber, plural } from '../components/format.ts';
+import type { Report } from './types.ts';
+import { sinceText } from './windows.ts';
+
+type Scoped = Pick<Report, 'snapshot' | 'projects'>;
+
+/** Where the changes listed come from: 'on the instance', 'in Lumen Player, the one project read' or 'in the 2 projects read'. */
+export function changesWhere(report: Scoped): string {
+  const slugs = report.snapshot.projects;
+  if (slugs === null) return 'on the instance';
+  if (slugs.length === 1) return `in ${projectName(report, slugs[0]!)}, the one project read`;
+  return `in the ${formatNumber(slugs.length)} projects read`;
+}
+
+/** The change log as read: 'the change log', or 'the change log read from 2026-08-01 on'. */
+export function changeLogRead(report: Pick<Report, 'snapshot'>): string {
+  const since = report.snapshot.changesSince;
+  return since === null ? 'the change log' : `the change log read from ${sinceText(since)} on`;
+}
+
+/** The overview's notes beside its counts: what each counts, and how many records were stored of those the API counted. */
+export function overviewNotes(report: Report): { languages: string; projects: string; components: string; translations: string; changes: string } {
+  const { snapshot } = report;
+  const slugs = snapshot.projects;
+  // The languages page lists the languages translated into; the instance's list holds the source
+  // languages too (and on real Weblate, every language it knows), and, where only some projects
+  // were read, the languages of the others.
+  const others = (snapshot.counts['languages'] ?? 0) - report.languages.length;
+  const where = slugs === null ? '' : slugs.length === 1 ? ' in the project read' : ' in the projects read';
+  const translatedInto = `translated into${where}`;
+  const languages = others > 0
+    ? `${translatedInto}; the instance lists ${formatCount(others, 'other language', 'other languages')}, ` +
+      (slugs === null ? `with nothing translated into ${plural(others, 'it', 'them')}` : `not translated into${where}`)
+    : translatedInto;
+  const projects = slugs === null ? stored(report, 'projects')
+    : `only ${plural(slugs.length, 'the one', `the ${formatNumber(slugs.length)}`)} the crawl was asked for; ${stored(report, 'projects')}`;
+  const since = snapshot.changesSince;
+  const changes = since === null ? stored(report, 'changes') : `read from ${sinceText(since)} on; ${stored(report, 'changes')}`;
+  return {
+    languages: `${languages}; ${stored(report, 'languages')}`,
+    projects,
+    components: stored(report, 'components'),
+    translations: stored(report, 'translations'),
+    changes,
+  };
+}
+
+/**
+ * Completeness: records stored against the count the API gave for the list; and those of them the
+ * report could not use, which the figure beside it leaves out.
+ */
+function stored(report: Report, name: 'languages' | 'projects' | 'components' | 'translations' | 'changes'): string {
+  const api = report.snapshot.apiCounts[name];
+  const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(report.snapshot.counts[name] ?? 0)} of ${formatNumber(api)} stored`;
+  const left = report.leftOut[name];
+  return left === 0 ? text : `${text}, ${formatNumber(left)} of them left out: see About`;
+}
+
+function projectName(report: Scoped, slug: string): string {
+  return report.projects.find((project) => project.slug === slug)?.name ?? slug;
+}

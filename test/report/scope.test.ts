@@ -1,0 +1,83 @@
+// What the pages say a partial snapshot read: only the projects --project named, only the change
+// log from --changes-since on; and the overview's notes of completeness.
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../../src/report/build.ts';
+import { changeLogRead, changesWhere, overviewNotes } from '../../src/report/scope.ts';
+import type { Manifest } from '../../src/snapshot/manifest.ts';
+import { component, language, oneOfEach, project, reportInput, siteConfig, translation, type Collections } from './fixtures.ts';
+
+const NOW = '2026-11-20T00:00:00.000Z';
+
+/** Orbit (German) and Lumen (German, French) with Czech and English listed but not translated into; `scope` as a crawl writes it. */
+async function reportOf(scope: Manifest['scope']) {
+  const de = language('de', 'German');
+  const fr = language('fr', 'French');
+  const collections: Collections = {
+    ...oneOfEach(),
+    languages: [language('cs', 'Czech'), de, language('en', 'English'), fr],
+    projects: [project('orbit', 'Orbit'), project('lumen', 'Lumen')],
+    components: [component('orbit', 'core'), component('lumen', 'app')],
+    translations: [
+      translation('orbit', 'core', de, { total: 10, translated: 5 }),
+      translation('lumen', 'app', de, { total: 4, translated: 4 }),
+      translation('lumen', 'app', fr, { total: 4, translated: 1 }),
+    ],
+  };
+  // A crawl of named projects stores only theirs.
+  const read = (record: Record<string, unknown>) => scope.projects === null || scope.projects.some((slug) => String(record['url']).includes(`/${slug}/`));
+  for (const name of ['projects', 'components', 'translations'] as const) collections[name] = collections[name]!.filter(read);
+  const input = reportInput(collections, NOW);
+  input.manifest.scope = scope;
+  return buildReport(input, siteConfig());
+}
+
+describe('a snapshot of the whole instance', () => {
+  it('says the changes are on the instance, and the languages not translated into have nothing translated into them', async () => {
+    const report = await reportOf({ projects: null, changesSince: null });
+    expect(changesWhere(report)).toBe('on the instance');
+    expect(changeLogRead(report)).toBe('the change log');
+    expect(overviewNotes(report)).toEqual({
+      languages: 'translated into; the instance lists 2 other languages, with nothing translated into them; 4 of 4 stored',
+      projects: '2 of 2 stored',
+      components: '2 of 2 stored',
+      translations: '3 of 3 stored',
+      changes: '0 of 0 stored',
+    });
+  });
+});
+
+describe('a snapshot of the projects --project named', () => {
+  it('names the one project read, and does not say the other languages have nothing translated into them on the instance', async () => {
+    const report = await reportOf({ projects: ['lumen'], changesSince: null });
+    expect(changesWhere(report)).toBe('in Lumen, the one project read');
+    expect(overviewNotes(report)).toMatchObject({
+      languages: 'translated into in the project read; the instance lists 2 other languages, not translated into in the project read; 4 of 4 stored',
+      projects: 'only the one the crawl was asked for; 1 of 1 stored',
+      translations: '2 of 2 stored',
+    });
+  });
+
+  it('counts the projects read where there are several', async () => {
+    const report = await reportOf({ projects: ['lumen', 'orbit'], changesSince: null });
+    expect(changesWhere(report)).toBe('in the 2 projects read');
+    expect(overviewNotes(report)).toMatchObject({
+      languages: 'translated into in the projects read; the instance lists 2 other languages, not translated into in the projects read; 4 of 4 stored',
+      projects: 'only the 2 the crawl was asked for; 2 of 2 stored',
+    });
+  });
+
+  it('names a project by its slug where its record is not in the snapshot', async () => {
+    const report = await reportOf({ projects: ['gone'], changesSince: null });
+    expect(changesWhere(report)).toBe('in gone, the one project read');
+  });
+});
+
+describe('a change log read from --changes-since on', () => {
+  it('says from when, beside the changes stored and wherever the change log is named', async () => {
+    const report = await reportOf({ projects: null, changesSince: '2026-08-01T00:00:00.000Z' });
+    expect(changeLogRead(report)).toBe('the change log read from 2026-08-01 on');
+    expect(overviewNotes(report).changes).toBe('read from 2026-08-01 on; 0 of 0 stored');
+    const atTime = await reportOf({ projects: null, changesSince: '2026-08-01T06:30:00.000Z' });
+    expect(changeLogRead(atTime)).toBe('the change log read from 2026-08-01 06:30 UTC on');
+  });
+});
