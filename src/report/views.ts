@@ -47,6 +47,18 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A day inside a bucket starting `bucket` (YYYY-MM or YYYY-MM-DD), as its label names it: 'the 1st'
+ * in the bucket's month; with its month where a week runs into the next ('1 Aug' in the week of
+ * 2026-07-27: 'the 1st' read as 1 July).
+ */
+function dayOf(bucket: string, iso: string): string {
+  const day = Number(iso.slice(8, 10));
+  return iso.slice(0, 7) === bucket.slice(0, 7) ? `the ${ordinal(day)}` : `${day} ${MONTHS[Number(iso.slice(5, 7)) - 1]!}`;
+}
+
 /** The part of a bucket that the snapshot covers, where that is not all of it: `from` its first day or time, `to` its last. */
 function coveredPart(period: HistorySeries['period'], bucket: string, now: string, since: string | null): { from?: string; to?: string } {
   const part: { from?: string; to?: string } = {};
@@ -57,14 +69,14 @@ function coveredPart(period: HistorySeries['period'], bucket: string, now: strin
   // Under way: the snapshot was taken before the bucket ended, on its last day too (the year
   // before is counted to the same time, so an unmarked month would not be the whole month).
   if (nowMs >= bucketMs && nowMs < endMs) {
-    part.to = period === 'day' ? `${now.slice(11, 16)} UTC` : `the ${ordinal(Number(now.slice(8, 10)))}`;
+    part.to = period === 'day' ? `${now.slice(11, 16)} UTC` : dayOf(bucket, now);
   }
   // Begun in: the change log was read from a time inside the bucket on.
   if (since !== null) {
     const sinceMs = Date.parse(since);
     if (sinceMs > bucketMs && sinceMs < endMs) {
       const at = new Date(sinceMs).toISOString();
-      part.from = period === 'day' || at.slice(0, 10) === bucket ? `${at.slice(11, 16)} UTC` : `the ${ordinal(Number(at.slice(8, 10)))}`;
+      part.from = period === 'day' || at.slice(0, 10) === bucket ? `${at.slice(11, 16)} UTC` : dayOf(bucket, at);
     }
   }
   return part;

@@ -199,6 +199,9 @@ describe('activityByAction', () => {
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-28T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 28th)']);
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-29T12:00:00Z')).toEqual(['2026-11-16', '2026-11-23\n(to the 29th)']);
     expect(labels('week', ['2026-11-16', '2026-11-23'], '2026-11-30T00:00:00Z')).toEqual(['2026-11-16', '2026-11-23']);
+    // 2026-11-30 is a Monday: its week runs into December, whose days are named with their month.
+    expect(labels('week', ['2026-11-23', '2026-11-30'], '2026-12-02T08:00:00Z')).toEqual(['2026-11-23', '2026-11-30\n(to 2 Dec)']);
+    expect(labels('week', ['2026-11-23', '2026-11-30'], '2026-11-30T08:00:00Z')).toEqual(['2026-11-23', '2026-11-30\n(to the 30th)']);
     expect(labels('day', ['2026-11-22', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-22', '2026-11-23\n(to 02:40 UTC)']);
     expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11\n(to the 30th)']);
     expect(labels('month', ['2026-10', '2026-11'], '2026-12-01T00:00:00Z')).toEqual(['2026-10', '2026-11']);
@@ -215,6 +218,9 @@ describe('activityByAction', () => {
     // 2026-09-14 is a Monday: its week is whole; the week of the 16th begins on the 16th.
     expect(labels('week', ['2026-09-14', '2026-09-21'], '2026-09-14T00:00:00Z')).toEqual(['2026-09-14', '2026-09-21']);
     expect(labels('week', ['2026-09-14', '2026-09-21'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-14\n(from the 16th)', '2026-09-21']);
+    // A week that runs into the next month names the month of its day: 'the 1st' read as 1 July.
+    expect(labels('week', ['2026-07-27', '2026-08-03'], '2026-08-01T00:00:00Z')).toEqual(['2026-07-27\n(from 1 Aug)', '2026-08-03']);
+    expect(labels('week', ['2026-12-28', '2027-01-04'], '2027-01-02T00:00:00Z')).toEqual(['2026-12-28\n(from 2 Jan)', '2027-01-04']);
     expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T12:30:00Z')).toEqual(['2026-09-16\n(from 12:30 UTC)', '2026-09-17']);
     expect(labels('day', ['2026-09-16', '2026-09-17'], '2026-09-16T00:00:00Z')).toEqual(['2026-09-16', '2026-09-17']);
   });
