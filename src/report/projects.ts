@@ -4,7 +4,7 @@ import type { ActivityTally } from './activity.ts';
 import type { ComponentInfo, ProjectInfo } from './catalog.ts';
 import { CoverageSum, type CoverageSums } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
-import { compareText } from './order.ts';
+import { compareNames, compareText } from './order.ts';
 import type { Cell, ComponentSummary, ProjectSummary, TranslationRow } from './types.ts';
 
 /** What projectSummaries() combines. */
@@ -58,7 +58,8 @@ export function componentSummary(component: ComponentInfo, matrix: CoverageMatri
     webUrl: component.webUrl,
     coverage: (matrix.components.find(component.url) ?? new CoverageSum()).coverage(),
     cells,
-    translations: [...rows].sort((a, b) => compareText(a.languageCode, b.languageCode) || compareText(a.fileCode, b.fileCode)),
+    // By the name the table shows (in code order it read "Spanish, Persian, Finnish"), then by code.
+    translations: [...rows].sort((a, b) => compareNames(a.languageName, b.languageName) || compareText(a.languageCode, b.languageCode) || compareText(a.fileCode, b.fileCode)),
   };
 }
 

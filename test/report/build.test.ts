@@ -138,9 +138,10 @@ describe('buildReport', () => {
       ['de', `${BASE}/projects/orbit/app/de/`],
       ['pt_BR', `${BASE}/projects/orbit/app/pt_BR/`],
     ]);
+    // By the names the component's page shows: English, German, Portuguese (Brazil).
     expect(app.translations.map((row) => [row.languageCode, row.fileCode, row.isSource])).toEqual([
-      ['de', 'de', false],
       ['en', 'en', true],
+      ['de', 'de', false],
       ['pt_BR', 'pt-rBR', false],
     ]);
   });
