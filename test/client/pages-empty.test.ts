@@ -17,7 +17,7 @@ const COLLECTIONS: Collections = {
   components: [component('orbit', 'app'), component('orbit', 'glossary', { is_glossary: true }), component('terms', 'glossary', { is_glossary: true })],
   translations: [
     translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
-    translation('orbit', 'app', de, { total: 10, translated: 5 }),
+    translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_change: '2026-11-18T09:00:00Z', last_author: 'Ana' }),
     // A translation without strings: Weblate calls it 100 % translated.
     translation('orbit', 'app', zz, { total: 0, translated: 0 }),
     translation('orbit', 'glossary', en, { total: 20, translated: 20 }, { is_source: true }),
@@ -65,7 +65,7 @@ describe('pages over empty sets', () => {
     ]);
     // German: 5 of 10 strings and 50 of 100 words translated, from po/de.po.
     const german = text(/<tr><th scope="row"[^>]*><a href="\/languages\/de\/">German<\/a>[\s\S]*?<\/tr>/.exec(html)![0]);
-    expect(german).toBe(' German Deutsch 50.0 % 50.0 % 10 5 100 50 0 0 0.0 % 0 0 0.0 % 0 0 — — de po/de.po page translate ');
+    expect(german).toBe(' German Deutsch 50.0 % 50.0 % 10 5 100 50 0 0 0.0 % 0 0 0.0 % 0 0 2026-11-18 Ana de po/de.po page translate ');
     // Its figures at a glance above the table: German and the language of no strings, not the source.
     expect(between(text(html), 'priority', 'Translations of')).toBe(
       'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 failing checks Translations of',
