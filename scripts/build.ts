@@ -138,7 +138,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   // The report's warnings (records it left out), kept on screen above the live line.
   const stopWarnings = onBuildWarning((text) => display.warn(text));
   const guard = renderGuard();
-  let staging: string | null = null;
+  let staging: readonly string[] = [];
   try {
     await buildStaged(outDir, async (into) => {
       const given = await astroOutDir(into, server);
@@ -167,13 +167,18 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
         }
       }
       enterPhase(progress, 'replacing', Date.now());
-    }, (folder) => {
-      if (staging !== null) unfinished.delete(staging);
-      staging = folder;
-      if (folder !== null) unfinished.add(folder);
-    }, (state) => {
-      swap = state;
-      if (state.phase !== 'renaming' && stopWaiting !== null) stopBuild(stopWaiting.signal, stopWaiting.outDir);
+    }, {
+      onStaging: (folders) => {
+        for (const folder of staging) unfinished.delete(folder);
+        staging = folders;
+        for (const folder of folders) unfinished.add(folder);
+      },
+      onSwap: (state) => {
+        swap = state;
+        if (state.phase !== 'renaming' && stopWaiting !== null) stopBuild(stopWaiting.signal, stopWaiting.outDir);
+      },
+      // The project's folder (runFromProject made it the working one), where Astro bundles.
+      buildRoot: process.cwd(),
     });
     endBuildProgress(progress, Date.now());
   } finally {

@@ -6,11 +6,14 @@
 // (`.dist.building-<pid>-s<start>-<random>`, on the same file system) and is renamed into place once
 // complete; the old site is then removed. A failed build removes only its own folder.
 //
-// Where a rename cannot work the build goes into the output folder itself, as Astro does: when
-// the output folder is a mount point (a container volume), or its parent cannot be written. A
-// symbolic link is followed, so the folder it points to is the one replaced.
+// Where a rename cannot work (the output folder is a mount point, a container volume, or its
+// parent cannot be written), the site is built in a folder in the project and then put in the
+// output folder's place, its contents replaced. An output on another file system than the project
+// is built in the project too, then copied beside the output and swapped in: Astro moves the
+// assets it bundled under the project's .astro/ into the output with a rename, which fails across
+// file systems (EXDEV). A symbolic link is followed, so the folder it points to is the one replaced.
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+import { chmod, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
@@ -75,7 +78,7 @@ async function removeStale(parent: string, name: string): Promise<void> {
 }
 
 /** The folder to replace: `outDir` made absolute, through a symbolic link, and its mode; null where nothing is at `outDir`. */
-async function existingTarget(outDir: string): Promise<{ path: string; isMount: boolean; exists: boolean; mode?: number } | null> {
+async function existingTarget(outDir: string, deviceOf: (path: string) => Promise<number>): Promise<{ path: string; isMount: boolean; exists: boolean; mode?: number } | null> {
   const absolute = resolve(outDir);
   let info;
   try {
@@ -96,7 +99,7 @@ async function existingTarget(outDir: string): Promise<{ path: string; isMount: 
   }
   const target = await stat(path);
   if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
-  return { path, isMount: target.dev !== (await stat(dirname(path))).dev, exists: true, mode: target.mode & 0o7777 };
+  return { path, isMount: (await deviceOf(path)) !== (await deviceOf(dirname(path))), exists: true, mode: target.mode & 0o7777 };
 }
 
 /** Moves every entry of `from` into the emptied `to`: the swap's fallback where `to` may not be renamed. */
@@ -138,46 +141,51 @@ async function removeFailed(staging: string, error: unknown): Promise<unknown> {
  */
 export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string } | { phase: 'done' };
 
+/** How buildStaged builds and where it tells of it. */
+export interface StagedOptions {
+  /** Hears of the folders this build would leave unfinished (empty once none), for a build stopped by a signal to remove. */
+  onStaging?: (folders: readonly string[]) => void;
+  /** Hears where the swap is (SwapState). */
+  onSwap?: (state: SwapState) => void;
+  /**
+   * A folder on the file system the build must write on (the project's: Astro renames its assets
+   * from the project's .astro/ into the output, and a rename cannot cross file systems). An output
+   * on another one is built in a folder here, then copied beside the output and swapped in.
+   */
+  buildRoot?: string;
+  /** The device a path is on (stat's dev); tests give their own. */
+  deviceOf?: (path: string) => Promise<number>;
+}
+
+const statDevice = async (path: string) => (await stat(path)).dev;
+
 /**
- * Runs `build` with a fresh folder beside `outDir` and puts the result in place of `outDir`
- * once `build` resolved; on failure `outDir` stays as it was. Builds in `outDir` itself where
- * no folder can be made beside it or it is a mount point. `onStaging` hears of the staging
- * folder while the build runs in it (null once it ran), for a build stopped by a signal to remove;
- * `onSwap` hears where the swap is (SwapState).
+ * Runs `build` with a fresh folder and puts the result in place of `outDir` once `build`
+ * resolved; on failure `outDir` stays as it was. The folder is beside `outDir`, or, where that
+ * is on another file system than `buildRoot`, in `buildRoot` (the site is then copied beside
+ * `outDir`). Where no folder can be made beside `outDir`, or it is a mount point, its contents are
+ * replaced by the new site's once it is built (in place, as Astro does, without `buildRoot`).
  */
-export async function buildStaged(
-  outDir: string, build: (dir: string) => Promise<void>, onStaging?: (dir: string | null) => void, onSwap?: (state: SwapState) => void,
-): Promise<void> {
-  let existing = await existingTarget(outDir);
+export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, options: StagedOptions = {}): Promise<void> {
+  const { onStaging, onSwap, buildRoot, deviceOf = statDevice } = options;
+  let existing = await existingTarget(outDir, deviceOf);
   const target = existing?.path ?? resolve(outDir);
-  if (existing?.isMount) return build(target);
   const parent = dirname(target);
   const name = basename(target);
+  if (existing?.isMount) return buildContents(target, name, build, options);
   let staging: string;
   try {
     await mkdir(parent, { recursive: true });
     await removeStale(parent, name);
     // A site put back there is the one to replace.
-    if (existing?.exists !== true) existing = await existingTarget(target);
-    // Not mkdtemp: its folder is private (0700), and renamed into place it locked out the web
-    // server serving the site as another user. mkdir gives what the umask allows (0755, mostly);
-    // a folder replaced keeps the mode it had (0750 for a group of readers, say).
-    staging = join(parent, `${stagingPrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);
-    onStaging?.(staging);
-    await mkdir(staging);
-    if (existing?.mode !== undefined) await chmod(staging, existing.mode);
+    if (existing?.exists !== true) existing = await existingTarget(target, deviceOf);
+    staging = await makeFolder(parent, name, existing?.mode);
   } catch (error) {
     if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
-    return build(target);
+    return buildContents(target, name, build, options);
   }
-  try {
-    await build(staging);
-  } catch (error) {
-    throw await removeFailed(staging, error);
-  } finally {
-    // From here the folder is the site, or renamed away, or gone.
-    onStaging?.(null);
-  }
+  const elsewhere = buildRoot !== undefined && (await deviceOf(parent)) !== (await deviceOf(buildRoot));
+  await buildFolder(staging, elsewhere ? buildRoot : null, name, build, onStaging);
   if (existing === null || !existing.exists) {
     try {
       await rename(staging, target);
@@ -211,4 +219,76 @@ export async function buildStaged(
   } finally {
     onSwap?.({ phase: 'done' });
   }
+}
+
+/**
+ * A fresh folder for a build into `name`, in `parent`. Not mkdtemp: its folder is private (0700),
+ * and renamed into place it locked out the web server serving the site as another user. mkdir
+ * gives what the umask allows (0755, mostly); a folder replaced keeps the mode it had (0750 for a
+ * group of readers, say).
+ */
+async function makeFolder(parent: string, name: string, mode?: number): Promise<string> {
+  const folder = join(parent, `${stagingPrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);
+  await mkdir(folder);
+  if (mode !== undefined) await chmod(folder, mode);
+  return folder;
+}
+
+/**
+ * Builds the site in `staging`: there, or, given `buildRoot`, in a folder of its own in
+ * `buildRoot`, then copied into `staging`. On failure every folder it made, `staging` too, is
+ * removed and the build's error thrown.
+ */
+async function buildFolder(
+  staging: string, buildRoot: string | null, name: string, build: (dir: string) => Promise<void>, onStaging?: (folders: readonly string[]) => void,
+): Promise<void> {
+  let local: string | null = null;
+  try {
+    if (buildRoot !== null) {
+      await removeStale(buildRoot, name);
+      local = await makeFolder(buildRoot, name);
+    }
+    onStaging?.(local === null ? [staging] : [staging, local]);
+    await build(local ?? staging);
+    if (local !== null) await copyContents(local, staging);
+  } catch (error) {
+    if (local !== null) await removeFailed(local, error);
+    throw await removeFailed(staging, error);
+  } finally {
+    // From here the folder is the site, or renamed away, or gone.
+    onStaging?.([]);
+  }
+  if (local !== null) await rm(local, { recursive: true, force: true });
+}
+
+/**
+ * Builds a site whose folder cannot be swapped (a mount point, or in a parent that cannot be
+ * written) and puts its contents in place of the folder's: the site is built in a folder in
+ * `buildRoot` first, so that the folder keeps the site it had until the new one is complete. Without
+ * `buildRoot` it is built in the folder itself.
+ */
+async function buildContents(target: string, name: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
+  const { buildRoot, onStaging, deviceOf = statDevice } = options;
+  if (buildRoot === undefined) return build(target);
+  await removeStale(buildRoot, name);
+  const local = await makeFolder(buildRoot, name);
+  onStaging?.([local]);
+  try {
+    await build(local);
+  } catch (error) {
+    throw await removeFailed(local, error);
+  } finally {
+    onStaging?.([]);
+  }
+  if ((await deviceOf(local)) === (await deviceOf(target))) await replaceContents(target, local);
+  else {
+    for (const entry of await readdir(target)) await rm(join(target, entry), { recursive: true, force: true });
+    await copyContents(local, target);
+    await rm(local, { recursive: true, force: true });
+  }
+}
+
+/** Copies every entry of `from` into `to` (another file system's folder, where a rename cannot go). */
+async function copyContents(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from)) await cp(join(from, entry), join(to, entry), { recursive: true, errorOnExist: true, force: false });
 }

@@ -173,7 +173,7 @@ describe('buildStaged', () => {
     const out = join(work, 'dist');
     await buildStaged(out, writing('old'));
     const states: SwapState[] = [];
-    await buildStaged(out, writing('new'), undefined, (state) => states.push(state));
+    await buildStaged(out, writing('new'), { onSwap: (state) => states.push(state) });
     expect(states.map((state) => state.phase)).toEqual(['renaming', 'placed', 'done']);
     const placed = states[1] as { old: string };
     expect(placed.old.startsWith(join(work, `${oldSitePrefix('dist')}${process.pid}-`))).toBe(true);
@@ -198,4 +198,100 @@ describe('buildStaged with a link to a folder not made yet', () => {
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect((await readdir(join(work, 'sites'))).sort()).toEqual(['l10n']);
   });
+});
+
+describe('buildStaged across file systems', () => {
+  // Two file systems, told apart by path as stat's dev would: `volume` (a mounted disk) and the rest.
+  const devices = (volume: string) => async (path: string) => (path === volume || path.startsWith(`${volume}/`) ? 2 : 1);
+
+  it('builds an output on another file system than the project in the project, then copies it beside the output and swaps it in', async () => {
+    const project = join(work, 'project');
+    const volume = join(work, 'volume');
+    await mkdir(project);
+    const out = join(volume, 'site');
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'index.html'), 'old');
+    const seen: string[] = [];
+    const lists: (readonly string[])[] = [];
+    await buildStaged(out, async (dir) => {
+      // Until the new site is complete, the old one is served.
+      expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+      await writing('new', seen)(dir);
+    }, { buildRoot: project, deviceOf: devices(volume), onStaging: (folders) => lists.push(folders) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.startsWith(join(project, `${stagingPrefix('site')}${process.pid}-`))).toBe(true);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
+    expect(await readdir(project)).toEqual([]);
+    expect(await readdir(volume)).toEqual(['site']);
+    // While it was built, both its folders were the build's to remove on a stop.
+    expect(lists).toHaveLength(2);
+    expect(lists[0]).toHaveLength(2);
+    expect(lists[0]![0]!.startsWith(join(volume, stagingPrefix('site')))).toBe(true);
+    expect(lists[0]![1]).toBe(seen[0]);
+    expect(lists[1]).toEqual([]);
+  });
+
+  it('leaves the site on the other file system as it was when the build fails, and removes both its folders', async () => {
+    const project = join(work, 'project');
+    const volume = join(work, 'volume');
+    await mkdir(project);
+    const out = join(volume, 'site');
+    await mkdir(out, { recursive: true });
+    await writeFile(join(out, 'index.html'), 'old');
+    const failing = async (dir: string) => {
+      await writeFile(join(dir, 'index.html'), 'half');
+      throw new Error('render failed on /languages/de/');
+    };
+    await expect(buildStaged(out, failing, { buildRoot: project, deviceOf: devices(volume) })).rejects.toThrow('render failed on /languages/de/');
+    expect(await readdir(out)).toEqual(['index.html']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(project)).toEqual([]);
+    expect(await readdir(volume)).toEqual(['site']);
+  });
+
+  it('keeps the site a mount point holds until the new one is built, then puts the new one in its place', async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    // The output is the mount point itself: nothing can be renamed over it.
+    const out = join(work, 'volume');
+    await mkdir(join(out, 'old-only'), { recursive: true });
+    await writeFile(join(out, 'index.html'), 'old');
+    await buildStaged(out, async (dir) => {
+      expect(dir.startsWith(join(project, stagingPrefix('volume')))).toBe(true);
+      expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+      await writing('new')(dir);
+    }, { buildRoot: project, deviceOf: devices(out) });
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(project)).toEqual([]);
+
+    // A failed build leaves it as it was.
+    await expect(buildStaged(out, async () => {
+      throw new Error('render failed');
+    }, { buildRoot: project, deviceOf: devices(out) })).rejects.toThrow('render failed');
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it('moves the new site into a mount point on the file system of the project, copying nothing', async () => {
+    // The project is on the volume mounted at the output too (another mount of it, say).
+    const project = join(work, 'project');
+    const out = join(work, 'volume');
+    await mkdir(project);
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    const onVolume = (path: string) => [out, project].some((root) => path === root || path.startsWith(`${root}/`));
+    let built = -1;
+    await buildStaged(out, async (dir) => {
+      await writing('new')(dir);
+      built = (await stat(join(dir, 'index.html'))).ino;
+    }, { buildRoot: project, deviceOf: async (path) => (onVolume(path) ? 2 : 1) });
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    // Moved, not copied: the same file.
+    expect((await stat(join(out, 'index.html'))).ino).toBe(built);
+    expect(await readdir(project)).toEqual([]);
+  });
+
 });
