@@ -1,10 +1,12 @@
 // The folder snapshots go to (`--out`), checked before a crawl spends any request: a crawl that
 // can only fail at its end (a file in the way, no permission, a read-only disk, a `latest` that is
 // not this tool's link) says so at its start, naming the folder and what is wrong.
-import { access, constants, lstat, mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { access, constants, lstat, mkdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
+import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId } from './latest.ts';
+import { MANIFEST_FILE } from './manifest.ts';
 
 /** Where snapshots go when a crawl is told nothing (`--out`), and where a build looks for them. */
 export const DEFAULT_SNAPSHOTS_DIR = 'data/snapshots';
@@ -12,11 +14,20 @@ export const DEFAULT_SNAPSHOTS_DIR = 'data/snapshots';
 /** Makes `outDir` (and its parents) where missing and checks that snapshots can be written there; returns it absolute. */
 export async function prepareOutDir(outDir: string): Promise<string> {
   const dir = resolve(outDir);
+  const snapshot = await snapshotHolding(dir);
+  if (snapshot !== null) {
+    throw new Error(
+      `--out ${outDir}: ${snapshot.itself ? 'that is' : 'that is inside'} the snapshot ${snapshot.folder}, which no crawl writes into: give the folder that holds the snapshots (${dirname(snapshot.folder)})`,
+    );
+  }
   try {
     await mkdir(dir, { recursive: true });
     await access(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
-    throw new Error(`--out ${outDir}: ${whyNot(errorCode(error), error)}`, { cause: error });
+    // Node's recursive mkdir says ENOENT where a parent cannot be written (a read-only mount): the
+    // nearest folder there is says why.
+    const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
+    throw new Error(`--out ${outDir}: ${whyNot(code ?? errorCode(error), error)}`, { cause: error });
   }
   const latest = await lstat(join(dir, LATEST)).catch(() => null);
   // A file naming a snapshot is `latest` as a checkout without links keeps it: kept a file.
@@ -26,6 +37,38 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     );
   }
   return dir;
+}
+
+/**
+ * The snapshot folder `dir` is or lies in (through `latest` or any other link), or null: a crawl
+ * given `--out data/snapshots/latest` wrote its snapshot, and a `latest` of its own, inside the
+ * newest snapshot of the archive.
+ */
+async function snapshotHolding(dir: string): Promise<{ folder: string; itself: boolean } | null> {
+  const existing = await nearestExisting(dir);
+  const real = await realpath(existing);
+  for (let folder: string | null = real; folder !== null; folder = dirname(folder) === folder ? null : dirname(folder)) {
+    if (parseSnapshotIdParts(basename(folder)) === null) continue;
+    if (await stat(join(folder, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return { folder, itself: folder === real && existing === dir };
+  }
+  return null;
+}
+
+/** `path`, or the nearest of its parents that exists. */
+async function nearestExisting(path: string): Promise<string> {
+  for (let at = path; ; at = dirname(at)) {
+    if (dirname(at) === at || (await lstat(at).then(() => true, () => false))) return at;
+  }
+}
+
+/** Why `folder` cannot be written in, or undefined where it can. */
+async function accessError(folder: string): Promise<string | undefined> {
+  try {
+    await access(folder, constants.W_OK | constants.X_OK);
+    return undefined;
+  } catch (error) {
+    return errorCode(error);
+  }
 }
 
 function whyNot(code: string | undefined, error: unknown): string {

@@ -3,7 +3,7 @@
 // snapshot), a bad token, the request budget, an interrupted crawl, records that break their
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
-import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -377,6 +377,21 @@ describe('an out dir that cannot be made', () => {
     const error = await rejection(crawl(crawlOptions(server.url, out)));
     expect(error.message).toBe(`--out ${out}: ${join(out, 'latest')} is a file, where this tool keeps its link to the newest snapshot: move it away`);
     expect([server.stats.requests, await entries(out), await readFile(join(out, 'latest'), 'utf8')]).toEqual([0, ['latest'], 'notes']);
+  });
+
+  it('fails before any request where the out dir is a snapshot, or inside one, through latest or not', async () => {
+    const server = await sample();
+    const { out, id } = await outWithSnapshot(server.url);
+    const snapshot = join(await realpath(out), id);
+    const before = server.stats.requests;
+    for (const given of [join(out, 'latest'), join(out, id), join(out, 'latest', 'archive', 'nightly')]) {
+      const error = await rejection(crawl(crawlOptions(server.url, given)));
+      const where = given === join(out, 'latest', 'archive', 'nightly') ? 'that is inside' : 'that is';
+      expect(error.message).toBe(`--out ${given}: ${where} the snapshot ${snapshot}, which no crawl writes into: give the folder that holds the snapshots (${await realpath(out)})`);
+    }
+    expect(server.stats.requests - before).toBe(0);
+    await expectUntouched(out, id);
+    expect(await entries(join(out, id))).not.toContain('archive');
   });
 });
 
