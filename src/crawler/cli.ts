@@ -80,7 +80,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     });
     display.stop();
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
-    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, laterLatest).join('\n')}\n`);
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, laterLatest, outcome.ahead).join('\n')}\n`);
     return outcome;
   } catch (failure) {
     display.stop();

@@ -75,6 +75,8 @@ export interface CrawlOutcome {
   manifest: Manifest;
   /** The snapshot id `<out>/latest` points to: this one's, or a later-started one's that overlapping crawls committed first. */
   latest: string;
+  /** Snapshots in `<out>` started after this crawl ended (a clock ran ahead when they were made), which `latest` does not point to. */
+  ahead: string[];
 }
 
 type JsonRecord = Record<string, unknown>;

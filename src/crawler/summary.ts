@@ -10,8 +10,11 @@ const USERS_FROM: Record<Manifest['users']['source'], string> = {
 /** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
-/** A short, human summary of a snapshot's manifest; `laterLatest` names the snapshot `latest` kept pointing to, where one started later. */
-export function crawlSummary(dir: string, manifest: Manifest, laterLatest: string | null = null): string[] {
+/**
+ * A short, human summary of a snapshot's manifest; `laterLatest` names the snapshot `latest` kept
+ * pointing to, where one started later; `ahead` the snapshots dated after the crawl ended.
+ */
+export function crawlSummary(dir: string, manifest: Manifest, laterLatest: string | null = null, ahead: readonly string[] = []): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
@@ -28,6 +31,13 @@ export function crawlSummary(dir: string, manifest: Manifest, laterLatest: strin
   ];
   if (laterLatest !== null) {
     lines.push(`  latest still points to ${laterLatest}: that crawl started later, and finished first`);
+  }
+  if (ahead.length > 0) {
+    const many = ahead.length > 1;
+    lines.push(
+      `  latest does not point to ${ahead.join(', ')}: ${many ? 'they are' : 'it is'} dated after this crawl ended, so a clock was ahead when ` +
+        `${many ? 'they were' : 'it was'} made; remove ${many ? 'them' : 'it'} if wrong, or ${many ? 'they' : 'it'} will be taken for the newest once that time has come`,
+    );
   }
   if (manifest.changeLog.beforeSince > 0) {
     lines.push(

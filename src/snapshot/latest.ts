@@ -104,25 +104,50 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   }
 }
 
-/** The newest snapshot `outDir` holds (the latest start, then the highest suffix of its second), or null where it holds none. */
-export async function newestSnapshotId(outDir: string): Promise<string | null> {
-  const ids = (await readdir(outDir)).filter((name) => parseSnapshotIdParts(name) !== null).sort((a, b) => compareSnapshotIds(b, a));
+/**
+ * The newest snapshot `outDir` holds (the latest start, then the highest suffix of its second), or
+ * null where it holds none; one started after `notAfter` (ms) is not taken (aheadSnapshotIds).
+ */
+export async function newestSnapshotId(outDir: string, notAfter = Number.POSITIVE_INFINITY): Promise<string | null> {
+  const ids = (await readdir(outDir)).filter((name) => {
+    const parts = parseSnapshotIdParts(name);
+    return parts !== null && parts.startedAt.getTime() <= notAfter;
+  }).sort((a, b) => compareSnapshotIds(b, a));
   for (const name of ids) {
-    // A folder of a snapshot's name is one once its manifest is in it (they are renamed in whole).
-    if (await stat(join(outDir, name, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return name;
+    if (await isSnapshot(join(outDir, name))) return name;
   }
   return null;
 }
 
 /**
- * Points `latest` at the newest snapshot `outDir` holds wherever it points elsewhere, again until it
- * holds still; returns what it points to. Two crawls committing at one moment each read `latest`
- * before the other pointed it, and the older could be pointed last: each committer settles it
+ * The snapshots `outDir` holds that started after `after` (ms), a crawl's end: made while a clock
+ * ran ahead (or copied from a machine whose did). Taken for the newest, one would stay `latest`
+ * until the clock caught up, and no snapshot crawled meanwhile would be built.
+ */
+export async function aheadSnapshotIds(outDir: string, after: number): Promise<string[]> {
+  const ids = (await readdir(outDir)).filter((name) => {
+    const parts = parseSnapshotIdParts(name);
+    return parts !== null && parts.startedAt.getTime() > after;
+  }).sort(compareSnapshotIds);
+  const found: string[] = [];
+  for (const name of ids) if (await isSnapshot(join(outDir, name))) found.push(name);
+  return found;
+}
+
+/** Whether a folder is a snapshot: one of a snapshot's name is, once its manifest is in it (they are renamed in whole). */
+async function isSnapshot(dir: string): Promise<boolean> {
+  return stat(join(dir, MANIFEST_FILE)).then((info) => info.isFile(), () => false);
+}
+
+/**
+ * Points `latest` at the newest snapshot `outDir` holds (of those started by `notAfter`) wherever
+ * it points elsewhere, again until it holds still; returns what it points to. Two crawls
+ * committing at one moment each read `latest` before the other pointed it, and the older could be pointed last: each committer settles it
  * once its own snapshot is in place, and the last to do so sees both.
  */
-export async function settleLatest(outDir: string): Promise<string | null> {
+export async function settleLatest(outDir: string, notAfter = Number.POSITIVE_INFINITY): Promise<string | null> {
   for (let round = 0; round < 3; round++) {
-    const newest = await newestSnapshotId(outDir);
+    const newest = await newestSnapshotId(outDir, notAfter);
     const current = await readLatest(outDir);
     if (newest === null || current === newest) return current;
     await pointLatest(outDir, newest);

@@ -51,7 +51,7 @@ import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
 import { errorCode, syncDir, writeFileDurable } from './durable.ts';
 import { snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
-import { latestStartedAt, pointLatest, settleLatest } from './latest.ts';
+import { aheadSnapshotIds, latestStartedAt, pointLatest, settleLatest } from './latest.ts';
 import {
   COLLECTIONS,
   FORMAT_VERSION,
@@ -232,10 +232,11 @@ export class SnapshotWriter {
   /**
    * Sort, dedupe, hash, write manifest.json, rename the temp folder to <outDir>/<id>, then point
    * <outDir>/latest at it unless it points to a snapshot started later (crawls that overlapped and
-   * finished in another order); `latest` says which it points to. A `signal` aborted before the
-   * rename stops the commit, leaving the writer to abort().
+   * finished in another order); `latest` says which it points to, `ahead` which snapshots started
+   * after this one ended and were passed over. A `signal` aborted before the rename stops the
+   * commit, leaving the writer to abort().
    */
-  async commit(fields: ManifestFields, signal?: AbortSignal): Promise<{ dir: string; manifest: Manifest; latest: string }> {
+  async commit(fields: ManifestFields, signal?: AbortSignal): Promise<{ dir: string; manifest: Manifest; latest: string; ahead: string[] }> {
     if (this.#state !== 'open') throw new Error(`SnapshotWriter.commit: the writer is ${this.#state}`);
     this.#state = 'committing';
     let dir: string;
@@ -269,16 +270,20 @@ export class SnapshotWriter {
     // From here on the snapshot is in place: abort() must not and will not touch it.
     this.#state = 'committed';
     let latest = this.id;
+    let ahead: string[] = [];
     try {
       await syncDir(this.outDir);
+      // A snapshot started after this crawl ended is not one that overlapped it: a clock ran ahead.
+      const finished = Date.parse(manifest.finishedAt);
       const newer = await latestStartedAt(this.outDir);
-      if (newer === null || newer <= Date.parse(manifest.startedAt)) await pointLatest(this.outDir, this.id);
-      latest = (await settleLatest(this.outDir)) ?? this.id;
+      if (newer === null || newer <= Date.parse(manifest.startedAt) || newer > finished) await pointLatest(this.outDir, this.id);
+      latest = (await settleLatest(this.outDir, finished)) ?? this.id;
+      ahead = await aheadSnapshotIds(this.outDir, finished);
       await syncDir(this.outDir);
     } catch (error) {
       throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it: ${(error as Error).message}`, { cause: error });
     }
-    return { dir, manifest, latest };
+    return { dir, manifest, latest, ahead };
   }
 
   /** Remove the temp folder; earlier snapshots and `latest` stay as they were. Safe to call twice or after a failed commit. */

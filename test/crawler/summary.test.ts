@@ -47,6 +47,18 @@ describe('crawlSummary', () => {
     );
   });
 
+  it('names the snapshots dated after the crawl ended, which latest does not point to', () => {
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, ['2026-12-05T000000Z']).at(-1)).toBe(
+      '  latest does not point to 2026-12-05T000000Z: it is dated after this crawl ended, so a clock was ahead when it was made; ' +
+        'remove it if wrong, or it will be taken for the newest once that time has come',
+    );
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, ['2026-12-05T000000Z', '2027-01-01T000000Z']).at(-1)).toBe(
+      '  latest does not point to 2026-12-05T000000Z, 2027-01-01T000000Z: they are dated after this crawl ended, so a clock was ahead when ' +
+        'they were made; remove them if wrong, or they will be taken for the newest once that time has come',
+    );
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, [])).toHaveLength(3);
+  });
+
   it('says where users came from when the change log named them, and counts the problems', () => {
     const problem = { url: 'https://x/api/changes/', index: 3, path: 'timestamp', expected: 'string', received: 'number 1', message: 'm' };
     const lines = crawlSummary(

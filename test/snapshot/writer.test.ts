@@ -388,6 +388,24 @@ describe('SnapshotWriter publication', () => {
     expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T030000Z');
   });
 
+  it('passes over a snapshot dated after the crawl ended (a clock ahead), and names it', async () => {
+    const outDir = await tempDir();
+    // Made on a night the clock was set two weeks ahead: `latest` points to it.
+    const ahead = await write(outDir, ITEMS, { startedAt: new Date('2026-12-05T00:00:00.000Z') });
+    expect(ahead.latest).toBe('2026-12-05T000000Z');
+    // The next night's crawl, with the clock right again (fields() ends it ten minutes after its start).
+    const tonight = await write(outDir, ITEMS);
+    expect(tonight.latest).toBe(ID);
+    expect(tonight.ahead).toEqual(['2026-12-05T000000Z']);
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+    // A crawl that overlapped this one and started later is no clock's mistake: it stays latest.
+    const overlapping = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:05:00.000Z') });
+    const early = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:04:00.000Z') });
+    expect((await overlapping.commit(fields('2026-11-21T02:05:00.000Z'))).latest).toBe('2026-11-21T020500Z');
+    const committed = await early.commit(fields('2026-11-21T02:04:00.000Z'));
+    expect([committed.latest, committed.ahead]).toEqual(['2026-11-21T020500Z', ['2026-12-05T000000Z']]);
+  });
+
   it('points latest at the newer snapshot of two committed at the same moment, every time', async () => {
     // Each read latest before the other pointed it: the older was pointed last in 6 runs of 20.
     for (let run = 0; run < 20; run++) {
