@@ -18,7 +18,8 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
-import { buildStaged, type SwapState } from './lib/staged-output.ts';
+import { buildStaged, ownTag, removeDeadBuildFolders, type SwapState } from './lib/staged-output.ts';
+import { bundlerFailureLine } from './lib/bundler-failure.ts';
 import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
@@ -124,13 +125,18 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   });
 }
 
+// The folder of a build's own in the system's temp folder (Astro's server bundle, links to the output).
+const SCRATCH_PREFIX = 'atlas-build-';
+
 /** buildSite's build, holding the project's build lock. */
 async function buildLocked(dir: string, outDir: string, options: BuildOptions): Promise<string> {
   // Checked once the build before it has ended: that one may have made or changed the folder.
   await checkSiteOutDir(outDir, dir);
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once would delete each other's chunks: each build gets a folder of its own.
-  const server = await mkdtemp(join(tmpdir(), 'atlas-build-'));
+  // Named after this process, so that one a killed build left is known for its and removed.
+  await removeDeadBuildFolders(tmpdir(), SCRATCH_PREFIX);
+  const server = await mkdtemp(join(tmpdir(), `${SCRATCH_PREFIX}${ownTag()}`));
   unfinished.add(server);
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
@@ -181,6 +187,11 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       buildRoot: process.cwd(),
     });
     endBuildProgress(progress, Date.now());
+  } catch (failure) {
+    // Astro bundles a site built outside the project under the project's .astro/ and removes it
+    // only once the build succeeded; this build holds the project's lock.
+    await rm(join('.astro', '.prerender'), { recursive: true, force: true });
+    throw failure;
   } finally {
     stopWarnings();
     display.stop();
@@ -259,7 +270,7 @@ if (import.meta.main) {
         `preview it with: ${previewCommand(out)}\n`,
     );
   } catch (failure) {
-    process.stderr.write(`build failed: ${printableLines((failure as Error).message)}\n`);
+    process.stderr.write(`build failed: ${printableLines(bundlerFailureLine((failure as Error).message))}\n`);
     process.exitCode = 1;
   }
 }

@@ -42,7 +42,7 @@ export function oldSitePrefix(name: string): string {
  * (`<pid>-s<start>-`), so that a folder of a killed build is told from this one's where a
  * container gives every run's build the same pid (1, often).
  */
-function ownTag(): string {
+export function ownTag(): string {
   const start = processStart(process.pid);
   return start === null ? `${process.pid}-` : `${process.pid}-s${start}-`;
 }
@@ -57,6 +57,14 @@ function leftByDeadBuild(entry: string, prefix: string, startOf: (pid: number) =
   // No process of its pid, or one that started at another time (its pid used again); a folder of
   // this process's pid without a start is taken for this build's own.
   return ownerIsGone({ host: '', pid, ...(start === undefined ? {} : { start }) }, '', processIsAlive, startOf);
+}
+
+/** Removes the folders named `<prefix><pid>-…` (ownTag) in `parent` that builds no longer running left (killed ones). */
+export async function removeDeadBuildFolders(parent: string, prefix: string): Promise<void> {
+  const entries = await readdir(parent).catch(() => []);
+  for (const entry of entries) {
+    if (leftByDeadBuild(entry, prefix)) await rm(join(parent, entry), { recursive: true, force: true });
+  }
 }
 
 /**

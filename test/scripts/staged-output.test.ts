@@ -2,7 +2,7 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaged, oldSitePrefix, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
+import { buildStaged, oldSitePrefix, removeDeadBuildFolders, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -197,6 +197,15 @@ describe('buildStaged with a link to a folder not made yet', () => {
     expect(await readlink(out)).toBe(join(work, 'sites', 'l10n'));
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect((await readdir(join(work, 'sites'))).sort()).toEqual(['l10n']);
+  });
+});
+
+describe('removeDeadBuildFolders', () => {
+  it("removes the temp folders killed builds left, named after their process, and keeps running builds' and others'", async () => {
+    const names = ['atlas-build-99999999-s123-AbC123', `atlas-build-${process.ppid}-XyZ789`, 'atlas-build-Qw3rty', 'atlas-other-99999999-s1-x'];
+    for (const name of names) await mkdir(join(work, name));
+    await removeDeadBuildFolders(work, 'atlas-build-');
+    expect((await readdir(work)).sort()).toEqual([`atlas-build-${process.ppid}-XyZ789`, 'atlas-build-Qw3rty', 'atlas-other-99999999-s1-x']);
   });
 });
 

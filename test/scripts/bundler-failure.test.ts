@@ -1,0 +1,34 @@
+// The one line a build prints for a failure of Astro's bundler.
+import { describe, expect, it } from 'vitest';
+import { bundlerFailureLine } from '../../scripts/lib/bundler-failure.ts';
+
+describe('bundlerFailureLine', () => {
+  it("makes rolldown's 29-line report of a full disk one line: the file and why", () => {
+    const report = [
+      '\x1b[31mBuild failed with 1 error:',
+      '',
+      '\x1b[31m[UNHANDLEABLE_ERROR] \x1b[0mSomething went wrong inside rolldown, please report this problem at https://github.com/rolldown/rolldown/issues.',
+      'Failed to write file in /work/main/.astro/.prerender/prerender-entry.Cj1LWX-S.mjs',
+      '',
+      'Caused by:',
+      '    File too large (os error 27)',
+      '',
+      'Stack backtrace:',
+      '   0: <unknown>',
+      '  12: start_thread',
+      '             at ./nptl/pthread_create.c:442:8',
+      '  13: clone3',
+      '\x1b[39m',
+    ].join('\n');
+    expect(bundlerFailureLine(report)).toBe(
+      'Build failed with 1 error: [UNHANDLEABLE_ERROR] Failed to write file in /work/main/.astro/.prerender/prerender-entry.Cj1LWX-S.mjs: File too large (os error 27)',
+    );
+  });
+
+  it('keeps the lines of any other message, without colour codes', () => {
+    expect(bundlerFailureLine('atlas.config.json: "tiers": expected an array\n"title": expected a string')).toBe(
+      'atlas.config.json: "tiers": expected an array\n"title": expected a string',
+    );
+    expect(bundlerFailureLine('\x1b[31mrender failed on /languages/de/\x1b[39m')).toBe('render failed on /languages/de/');
+  });
+});
