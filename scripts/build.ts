@@ -20,6 +20,7 @@ import {
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, ownTag, removeDeadBuildFolders, type SwapState } from './lib/staged-output.ts';
 import { bundlerFailureLine } from './lib/bundler-failure.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
 import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
@@ -262,7 +263,8 @@ if (import.meta.main) {
   // Told nothing, the project's dist/, which `npm run preview` serves, wherever the command was typed.
   const out = values.out === undefined ? 'dist' : invocationPath(values.out, process.env);
   // A CI job's time limit or cancel (SIGTERM), or Ctrl+C: the site in place stays, the unfinished one goes.
-  stopBuildOnSignals(out);
+  const ended = exitOnLateSignals();
+  const removeStopHandlers = stopBuildOnSignals(out);
   try {
     const dir = await buildSite(values.snapshot === undefined ? undefined : givenSnapshot(values.snapshot), out, { quiet: values.quiet });
     process.stdout.write(
@@ -273,4 +275,6 @@ if (import.meta.main) {
     process.stderr.write(`build failed: ${printableLines(bundlerFailureLine((failure as Error).message))}\n`);
     process.exitCode = 1;
   }
+  removeStopHandlers();
+  ended();
 }

@@ -3,12 +3,15 @@
 import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { CRAWL_USAGE, parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
 import { runFromProject } from '../src/invocation-path.ts';
 import { fileURLToPath } from 'node:url';
 
 runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const command = parseCommandLine('crawl', CRAWL_USAGE, process.argv.slice(2), (argv) => parseCrawlArgs(argv, process.env));
+const ended = exitOnLateSignals();
 await runCrawlCommand(command, processIo());
+ended();
 // Stopped by a signal, it is done once it has said so: exiting at once, where the echo of that
 // signal (a Ctrl+C arrives from the terminal and from npm) could come while the process wound
 // down, and end it with no exit status.
