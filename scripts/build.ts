@@ -20,6 +20,7 @@ import {
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, ownTag, removeDeadBuildFolders, type SwapState } from './lib/staged-output.ts';
 import { bundlerFailureLine } from './lib/bundler-failure.ts';
+import { diskFailure } from '../src/disk-failure.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
 import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
@@ -272,7 +273,9 @@ if (import.meta.main) {
         `preview it with: ${previewCommand(out)}\n`,
     );
   } catch (failure) {
-    process.stderr.write(`build failed: ${printableLines(bundlerFailureLine((failure as Error).message))}\n`);
+    const disk = diskFailure(failure);
+    const message = disk === null ? bundlerFailureLine((failure as Error).message) : `writing the site into ${out}: ${disk}`;
+    process.stderr.write(`build failed: ${printableLines(message)}\n`);
     process.exitCode = 1;
   }
   removeStopHandlers();

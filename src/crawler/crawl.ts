@@ -27,6 +27,7 @@ import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
+import { diskFailure } from '../disk-failure.ts';
 import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
 import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
@@ -552,6 +553,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof WaitTooLongError) {
       throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
+    const disk = diskFailure(cause);
+    if (disk !== null) throw new Error(`writing the snapshot into ${options.out}: ${disk}; earlier snapshots are as they were`, { cause });
     throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);

@@ -160,6 +160,28 @@ describe('npm run crawl that fails', () => {
   });
 });
 
+describe('npm run crawl whose snapshot does not fit (a full disk, a file-size limit)', () => {
+  it('exits 1 with one line naming the out dir and why, and leaves nothing behind', async () => {
+    const server = await startSampleServer({ profile: 'demo', seed: 1 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
+    made.push(out);
+    // Files of at most 200 KB (ulimit counts 1024-byte blocks): the demo's change log is larger.
+    const child = spawn('/bin/sh', ['-c', 'ulimit -f 200 && exec "$0" "$@"', process.execPath, resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], {
+      env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stderr]).toEqual([
+      1,
+      `crawl failed: writing the snapshot into ${out}: a file grew past the size this process may write (ulimit -f) (EFBIG); earlier snapshots are as they were\n`,
+    ]);
+    expect(await readdir(out)).toEqual([]);
+  });
+});
+
 describe('npm run crawl against a server whose text is made to fool a terminal or a CI log', () => {
   it('fails with one line, the control characters the server sent written as escapes', async () => {
     // A `next` link that is no URL, holding a screen-clearing sequence and a line of its own.
