@@ -54,7 +54,10 @@ async function holdsSite(dir: string): Promise<boolean> {
  * above it.
  */
 export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd(), siteEntries?: Set<string>): Promise<void> {
-  const target = await real(outDir);
+  const target = await real(outDir).catch((error: unknown) => {
+    if (errorCode(error) !== 'ENOTDIR') throw error;
+    throw new Error(`cannot build into ${outDir}: not a folder (a file on its path is in the way)`, { cause: error });
+  });
   const refuse = (why: string) =>
     new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made (dist, say)`);
   if (isWithin(await real(snapshotDir), target)) throw refuse(`it holds the snapshot being built (${snapshotDir})`);

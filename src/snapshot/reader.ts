@@ -6,7 +6,7 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
-import { LATEST, latestTarget } from './latest.ts';
+import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 
@@ -48,6 +48,11 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if ((await lstat(path).catch(() => null)) === null) throw new Error(`${pathOrOutDir}: a link to ${path}, which does not exist`);
   }
   if (await isFile(join(path, MANIFEST_FILE))) return path;
+  // `<out>/latest` as a checkout without links writes it: a file naming the snapshot beside it.
+  if (basename(path) === LATEST && info?.isFile() === true) {
+    const id = await latestFileId(dirname(path));
+    if (id !== null) return resolveSnapshotDir(join(dirname(path), id));
+  }
   // The manifest itself, given for its snapshot.
   if (basename(path) === MANIFEST_FILE && (await isFile(path))) return resolveSnapshotDir(dirname(path));
   const latest = await latestTarget(path);

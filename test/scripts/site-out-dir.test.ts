@@ -30,6 +30,15 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(join(work, 'site'), snapshot, work)).resolves.toBeUndefined();
   });
 
+  it('says a file on the path of the output is in the way, where it failed with ENOTDIR from realpath', async () => {
+    const snapshot = join(work, 'snapshots', 'x');
+    await mkdir(snapshot, { recursive: true });
+    await writeFile(join(work, 'afile'), 'kept');
+    await expect(checkSiteOutDir(join(work, 'afile', 'sub'), snapshot, work)).rejects.toThrow(
+      new Error(`cannot build into ${join(work, 'afile', 'sub')}: not a folder (a file on its path is in the way)`),
+    );
+  });
+
   it('refuses the snapshot archive, naming the snapshot it holds', async () => {
     const snapshots = join(work, 'data', 'snapshots');
     const snapshot = join(snapshots, '2026-11-23T220705Z');

@@ -174,6 +174,8 @@ describe('resolveSnapshotDir on a copy of an archive whose latest is no link', (
     await rm(join(outDir, 'latest'));
     await writeFile(join(outDir, 'latest'), '2026-11-22T083000Z');
     expect(await resolveSnapshotDir(outDir)).toBe(newest);
+    // Given itself, as a link would be (`--snapshot data/snapshots/latest`).
+    expect(await resolveSnapshotDir(join(outDir, 'latest'))).toBe(newest);
     await rm(join(outDir, 'latest'));
     await cp(newest, join(outDir, 'latest'), { recursive: true });
     expect(await resolveSnapshotDir(outDir)).toBe(join(outDir, 'latest'));
