@@ -6,7 +6,7 @@ import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText } from './order.ts';
 import { componentLabel } from './projects.ts';
-import { creditedPhrase, userKind } from './users.ts';
+import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { andList, formatCount, formatDay, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
@@ -453,6 +453,24 @@ export function languagePlaceholders(report: Report, code: string): number {
 /** Whether a language has anyone credited with its translations (and so a page listing them). */
 export function hasLanguageContributors(report: Report, code: string): boolean {
   return (report.contributorsByLanguage[code] ?? []).some((entry) => entry.windows.all > 0);
+}
+
+// Full names by username, indexed once per report: tens of thousands of pages name contributors.
+const fullNames = new WeakMap<Report, Map<string, string>>();
+
+/**
+ * How a list names a contributor, as the leaderboards do: the full name with the username
+ * (contributorLabel); a placeholder (anonymous, a deleted account) by its username alone, beside
+ * which the pages say what it stands for.
+ */
+export function personName(report: Report, username: string): string {
+  if (userKind(username) !== 'user') return username;
+  let names = fullNames.get(report);
+  if (names === undefined) {
+    names = new Map(report.contributors.map((contributor) => [contributor.username, contributor.fullName]));
+    fullNames.set(report, names);
+  }
+  return contributorLabel({ username, fullName: names.get(username) ?? username });
 }
 
 // Every project page asks for its contributors: indexing them once per report instead of

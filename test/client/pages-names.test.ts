@@ -52,3 +52,24 @@ describe("a language's coverage per component", () => {
     ]);
   });
 });
+
+describe('contributors named in lists', () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+  const levi = '\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069)';
+  const levi2 = '\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069)';
+
+  it('are named as the leaderboards name them, full name and username, on project, language and contributors pages', async () => {
+    const harbor = snapshot.report.projects.find((p) => p.slug === 'harbor');
+    const project = text(await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: harbor }));
+    expect(project).toContain(`${levi}: 1 translation`);
+    expect(project).toContain(`${levi2}: 1 translation`);
+    const german = snapshot.report.languages.find((l) => l.code === 'de');
+    const language = text(await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: german }));
+    expect(language).toContain(`${levi}: 1 translation`);
+    expect(language).toContain('deleted-7 (deleted account): 1 translation');
+    const contributors = text(await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: german }));
+    expect(contributors).toContain(levi2);
+    expect(contributors).toContain('deleted-7 (deleted account)');
+    expect(text(await snapshot.renderer.render('/src/pages/contributors/index.astro', {}))).toContain(`${levi} (1), ${levi2} (1)`);
+  });
+});
