@@ -274,7 +274,11 @@ if (import.meta.main) {
     );
   } catch (failure) {
     const disk = diskFailure(failure);
-    const message = disk === null ? bundlerFailureLine((failure as Error).message) : `writing the site into ${out}: ${disk}`;
+    // Where the failed write went, when it says: a site is built in the project before it is copied to an output on another disk.
+    // A copy's error names the file copied (path) and the copy (dest), which is the one written.
+    const { path: read, dest } = failure as { path?: unknown; dest?: unknown };
+    const path = typeof dest === 'string' ? dest : read;
+    const message = disk === null ? bundlerFailureLine((failure as Error).message) : `writing ${typeof path === 'string' ? path : 'the site'}: ${disk}`;
     process.stderr.write(`build failed: ${printableLines(message)}\n`);
     process.exitCode = 1;
   }

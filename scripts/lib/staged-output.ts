@@ -63,7 +63,8 @@ function leftByDeadBuild(entry: string, prefix: string, startOf: (pid: number) =
 export async function removeDeadBuildFolders(parent: string, prefix: string): Promise<void> {
   const entries = await readdir(parent).catch(() => []);
   for (const entry of entries) {
-    if (leftByDeadBuild(entry, prefix)) await rm(join(parent, entry), { recursive: true, force: true });
+    // One another user's build left in a shared temp folder may not be removable: it stays.
+    if (leftByDeadBuild(entry, prefix)) await rm(join(parent, entry), { recursive: true, force: true }).catch(() => {});
   }
 }
 
@@ -230,13 +231,14 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
 }
 
 /**
- * A fresh folder for a build into `name`, in `parent`. Not mkdtemp: its folder is private (0700),
+ * A fresh folder for a build into `name`, in `parent` (named with `prefix`: a staging folder's, or
+ * an old site's). Not mkdtemp: its folder is private (0700),
  * and renamed into place it locked out the web server serving the site as another user. mkdir
  * gives what the umask allows (0755, mostly); a folder replaced keeps the mode it had (0750 for a
  * group of readers, say).
  */
-async function makeFolder(parent: string, name: string, mode?: number): Promise<string> {
-  const folder = join(parent, `${stagingPrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);
+async function makeFolder(parent: string, name: string, mode?: number, prefix = stagingPrefix(name)): Promise<string> {
+  const folder = join(parent, `${prefix}${ownTag()}${randomBytes(4).toString('hex')}`);
   await mkdir(folder);
   if (mode !== undefined) await chmod(folder, mode);
   return folder;
@@ -272,27 +274,78 @@ async function buildFolder(
 /**
  * Builds a site whose folder cannot be swapped (a mount point, or in a parent that cannot be
  * written) and puts its contents in place of the folder's: the site is built in a folder in
- * `buildRoot` first, so that the folder keeps the site it had until the new one is complete. Without
- * `buildRoot` it is built in the folder itself.
+ * `buildRoot` first, so that the folder keeps the site it had until the new one is complete; from
+ * another file system it is then copied into a folder inside the folder (a disk too small for both
+ * sites fails there, the old one still in place), and the two sites' entries are swapped by
+ * renames. Without `buildRoot` it is built in the folder itself.
  */
 async function buildContents(target: string, name: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
-  const { buildRoot, onStaging, deviceOf = statDevice } = options;
+  const { buildRoot, onStaging, onSwap, deviceOf = statDevice } = options;
   if (buildRoot === undefined) return build(target);
+  // Made first: where it cannot be (a read-only parent), the build fails at once, not once every page is rendered.
+  await mkdir(target, { recursive: true });
   await removeStale(buildRoot, name);
+  await restoreInside(target, name);
   const local = await makeFolder(buildRoot, name);
+  let source = local;
   onStaging?.([local]);
   try {
     await build(local);
+    if ((await deviceOf(local)) !== (await deviceOf(target))) {
+      source = await makeFolder(target, name);
+      onStaging?.([local, source]);
+      await copyContents(local, source);
+      await rm(local, { recursive: true, force: true });
+      onStaging?.([source]);
+    }
   } catch (error) {
+    if (source !== local) await removeFailed(source, error);
     throw await removeFailed(local, error);
-  } finally {
-    onStaging?.([]);
   }
-  if ((await deviceOf(local)) === (await deviceOf(target))) await replaceContents(target, local);
-  else {
-    for (const entry of await readdir(target)) await rm(join(target, entry), { recursive: true, force: true });
-    await copyContents(local, target);
-    await rm(local, { recursive: true, force: true });
+  const old = await makeFolder(target, name, undefined, oldSitePrefix(name)).catch(async (error: unknown) => {
+    onStaging?.([]);
+    throw await removeFailed(source, error);
+  });
+  // Between the two moves the folder holds neither site whole: a stop waits for them (build.ts).
+  onSwap?.({ phase: 'renaming' });
+  onStaging?.([]);
+  try {
+    const own = new Set([basename(source), basename(old)]);
+    try {
+      for (const entry of await readdir(target)) if (!own.has(entry)) await rename(join(target, entry), join(old, entry));
+      for (const entry of await readdir(source)) await rename(join(source, entry), join(target, entry));
+    } catch (error) {
+      // The old site's entries go back where the new one's are not.
+      for (const entry of await readdir(source).catch(() => [])) await rm(join(target, entry), { recursive: true, force: true }).catch(() => {});
+      await putBack(old, target);
+      await rm(source, { recursive: true, force: true });
+      throw error;
+    }
+    onSwap?.({ phase: 'placed', old });
+    await rm(source, { recursive: true, force: true });
+    await rm(old, { recursive: true, force: true });
+  } finally {
+    onSwap?.({ phase: 'done' });
+  }
+}
+
+/** Moves every entry of `from` back into `to` where `to` has none of its name, then removes `from`. */
+async function putBack(from: string, to: string): Promise<void> {
+  for (const entry of await readdir(from).catch(() => [])) {
+    if (!existsSync(join(to, entry))) await rename(join(from, entry), join(to, entry)).catch(() => {});
+  }
+  await rm(from, { recursive: true, force: true });
+}
+
+/**
+ * Clears up inside a folder whose contents builds replace (buildContents), after builds no longer
+ * running: their copies of a new site go; the old site's entries a build killed while it swapped
+ * them had moved aside come back where the folder has none of their name.
+ */
+async function restoreInside(target: string, name: string): Promise<void> {
+  for (const entry of await readdir(target)) {
+    if (leftByDeadBuild(entry, oldSitePrefix(name))) await putBack(join(target, entry), target);
+    else if (leftByDeadBuild(entry, stagingPrefix(name))) await rm(join(target, entry), { recursive: true, force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -281,6 +282,69 @@ describe('buildStaged across file systems', () => {
     }, { buildRoot: project, deviceOf: devices(out) })).rejects.toThrow('render failed');
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect(await readdir(project)).toEqual([]);
+  });
+
+  it('leaves the site a mount point holds as it was where the new one cannot be copied onto its disk, and removes both copies', async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    // A FIFO cannot be copied: the copy fails part-way, as on a disk too small for both sites.
+    const failing = async (dir: string) => {
+      await writing('new')(dir);
+      execFileSync('mkfifo', [join(dir, 'zz-pipe')]);
+    };
+    const failure = await buildStaged(out, failing, { buildRoot: project, deviceOf: devices(out) }).then(() => null, (error: unknown) => error as Error);
+    expect(failure?.message).toMatch(/^Cannot copy a FIFO pipe/);
+    expect(await readdir(out)).toEqual(['index.html']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it("says where the swap of a mount point's contents is, and which folders a stop must remove meanwhile", async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    await mkdir(out);
+    const states: string[] = [];
+    const staging: number[] = [];
+    await buildStaged(out, writing('new'), {
+      buildRoot: project, deviceOf: devices(out),
+      onSwap: (state) => states.push(state.phase), onStaging: (folders) => staging.push(folders.length),
+    });
+    expect(states).toEqual(['renaming', 'placed', 'done']);
+    // The build's folder; it and its copy on the volume; the copy; none during the swap.
+    expect(staging).toEqual([1, 2, 1, 0]);
+  });
+
+  it('makes a missing output folder before it builds, failing at once where it cannot', async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    // A file where the folder's parent should be: the folder cannot be made.
+    await writeFile(join(work, 'file'), 'kept');
+    const seen: string[] = [];
+    await expect(buildStaged(join(work, 'file', 'site'), writing('new', seen), { buildRoot: project, deviceOf: async () => 1 })).rejects.toThrow('ENOTDIR');
+    expect(seen).toEqual([]);
+    expect(await readdir(project)).toEqual([]);
+  });
+
+  it('puts back the entries of the old site a build killed while it swapped them had moved aside, and removes its copy of the new one', async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    await mkdir(join(out, `${oldSitePrefix('volume')}99999999-abc`, 'page'), { recursive: true });
+    await writeFile(join(out, `${oldSitePrefix('volume')}99999999-abc`, 'page', 'index.html'), 'old page');
+    await writeFile(join(out, 'index.html'), 'old');
+    await mkdir(join(out, `${stagingPrefix('volume')}99999999-def`));
+    const seen: string[][] = [];
+    await buildStaged(out, async (dir) => {
+      seen.push((await readdir(out)).sort());
+      await writing('new')(dir);
+    }, { buildRoot: project, deviceOf: devices(out) });
+    expect(seen).toEqual([['index.html', 'page']]);
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
+    expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
   });
 
   it('moves the new site into a mount point on the file system of the project, copying nothing', async () => {
