@@ -144,7 +144,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // The snapshot's folders are made while the first requests are out, not before: a millisecond
   // or two at the start of every crawl. A failure to make them fails the first store.
   let writer: SnapshotWriter | undefined;
-  const writerReady = SnapshotWriter.create({ outDir: options.out, startedAt }).then((made) => {
+  const writerReady = SnapshotWriter.create({ outDir: options.out, startedAt, now: () => now().getTime() }).then((made) => {
     if (made.orphansRemoved.length > 0) {
       options.onMessage?.(`removed what crawls killed before they finished left in ${made.outDir}: ${made.orphansRemoved.join(', ')}`);
     }

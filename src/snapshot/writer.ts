@@ -109,6 +109,8 @@ export interface SnapshotWriterOptions {
   bufferBytes?: number;
   /** Tuning: bytes a collection holds in memory before spilling to disk (default 24 MiB; 0 spills from the start). */
   holdBytes?: number;
+  /** The clock (ms): when the snapshot is in place, which a snapshot dated after is not taken for the newest (default Date.now). */
+  now?: () => number;
 }
 
 /** The caller's part of the manifest: everything but what the writer computes. */
@@ -148,13 +150,15 @@ export class SnapshotWriter {
   readonly #base: string;
   #suffix: number;
   readonly #recordsPerFile: number;
+  readonly #now: () => number;
   readonly #buffers: Record<CollectionName, CollectionBuffer>;
   // Collections whose files were written before commit (finish), with their manifest entries.
   readonly #finished = new Map<CollectionName, Promise<CollectionEntry>>();
   #state: State = 'open';
 
-  private constructor(outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number) {
+  private constructor(outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number, now: () => number) {
     this.outDir = outDir;
+    this.#now = now;
     this.tempDir = tempDir;
     this.#base = base;
     this.#suffix = id === base ? 1 : Number(id.slice(base.length + 1));
@@ -193,7 +197,7 @@ export class SnapshotWriter {
       users: new MemoryBuffer('users'),
       changes: spill('changes'),
     };
-    const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile);
+    const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile, options.now ?? Date.now);
     writer.orphansRemoved = orphans;
     writer.foreignTemps = foreign;
     return writer;
@@ -273,12 +277,14 @@ export class SnapshotWriter {
     let ahead: string[] = [];
     try {
       await syncDir(this.outDir);
-      // A snapshot started after this crawl ended is not one that overlapped it: a clock ran ahead.
-      const finished = Date.parse(manifest.finishedAt);
+      // A snapshot started after this one was in place is not one that overlapped it: a clock ran
+      // ahead. (Not the crawl's finishedAt: a large snapshot's files take a while to write after
+      // it, and a crawl started meanwhile and committed first is a newer one.)
+      const placed = Math.max(this.#now(), Date.parse(manifest.finishedAt));
       const newer = await latestStartedAt(this.outDir);
-      if (newer === null || newer <= Date.parse(manifest.startedAt) || newer > finished) await pointLatest(this.outDir, this.id);
-      latest = (await settleLatest(this.outDir, finished)) ?? this.id;
-      ahead = await aheadSnapshotIds(this.outDir, finished);
+      if (newer === null || newer <= Date.parse(manifest.startedAt) || newer > placed) await pointLatest(this.outDir, this.id);
+      latest = (await settleLatest(this.outDir, placed)) ?? this.id;
+      ahead = await aheadSnapshotIds(this.outDir, placed);
       await syncDir(this.outDir);
     } catch (error) {
       throw new Error(`snapshot ${dir} is complete, but ${join(this.outDir, 'latest')} could not be pointed at it: ${(error as Error).message}`, { cause: error });

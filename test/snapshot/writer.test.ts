@@ -39,7 +39,7 @@ const ITEMS: Item[] = [
   ['changes', { id: 120_000, action: 2, target: 't120000' }],
 ];
 
-async function write(outDir: string, items: readonly Item[], options: { recordsPerFile?: number; shardSpan?: number; bufferBytes?: number; holdBytes?: number; startedAt?: Date } = {}) {
+async function write(outDir: string, items: readonly Item[], options: { recordsPerFile?: number; shardSpan?: number; bufferBytes?: number; holdBytes?: number; startedAt?: Date; now?: () => number } = {}) {
   const writer = await SnapshotWriter.create({ outDir, startedAt: options.startedAt ?? START, ...options });
   for (const [collection, record] of items) await writer.add(collection, record);
   return writer.commit(fields((options.startedAt ?? START).toISOString()));
@@ -391,19 +391,30 @@ describe('SnapshotWriter publication', () => {
   it('passes over a snapshot dated after the crawl ended (a clock ahead), and names it', async () => {
     const outDir = await tempDir();
     // Made on a night the clock was set two weeks ahead: `latest` points to it.
-    const ahead = await write(outDir, ITEMS, { startedAt: new Date('2026-12-05T00:00:00.000Z') });
+    const ahead = await write(outDir, ITEMS, { startedAt: new Date('2026-12-05T00:00:00.000Z'), now: () => Date.parse('2026-12-05T00:10:00.000Z') });
     expect(ahead.latest).toBe('2026-12-05T000000Z');
-    // The next night's crawl, with the clock right again (fields() ends it ten minutes after its start).
-    const tonight = await write(outDir, ITEMS);
+    // The next night's crawl, with the clock right again, in place a minute after it ended (fields() ends it ten minutes after its start).
+    const tonight = await write(outDir, ITEMS, { now: () => Date.parse('2026-11-21T02:11:00.000Z') });
     expect(tonight.latest).toBe(ID);
     expect(tonight.ahead).toEqual(['2026-12-05T000000Z']);
     expect(await readlink(join(outDir, 'latest'))).toBe(ID);
     // A crawl that overlapped this one and started later is no clock's mistake: it stays latest.
-    const overlapping = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:05:00.000Z') });
-    const early = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:04:00.000Z') });
+    const overlapping = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:05:00.000Z'), now: () => Date.parse('2026-11-21T02:15:00.000Z') });
+    const early = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:04:00.000Z'), now: () => Date.parse('2026-11-21T02:16:00.000Z') });
     expect((await overlapping.commit(fields('2026-11-21T02:05:00.000Z'))).latest).toBe('2026-11-21T020500Z');
     const committed = await early.commit(fields('2026-11-21T02:04:00.000Z'));
     expect([committed.latest, committed.ahead]).toEqual(['2026-11-21T020500Z', ['2026-12-05T000000Z']]);
+  });
+
+  it('takes a crawl started after another stopped reading, while that one wrote its files, for the newer', async () => {
+    const outDir = await tempDir();
+    // A read from 02:00 to 02:10 (fields()), and took until 02:12 to write its files; B started at 02:10:30 and was in place first.
+    const a = await SnapshotWriter.create({ outDir, startedAt: START, now: () => Date.parse('2026-11-21T02:12:00.000Z') });
+    const b = await write(outDir, ITEMS, { startedAt: new Date('2026-11-21T02:10:30.000Z'), now: () => Date.parse('2026-11-21T02:11:00.000Z') });
+    expect(b.latest).toBe('2026-11-21T021030Z');
+    const committed = await a.commit(fields());
+    expect([committed.latest, committed.ahead]).toEqual(['2026-11-21T021030Z', []]);
+    expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T021030Z');
   });
 
   it('points latest at the newer snapshot of two committed at the same moment, every time', async () => {
