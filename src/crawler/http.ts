@@ -308,14 +308,18 @@ export class HttpClient {
    */
   private otherHostHint(error: OriginError): string {
     if (error.reason.includes(';')) return '';
-    let origin: string;
+    let link: URL;
     try {
-      origin = new URL(error.url).origin;
+      link = new URL(error.url);
     } catch {
       return '';
     }
+    const origin = link.origin;
     if (origin === 'null' || origin === this.base.origin) return '';
-    return `; the server's links are on ${origin}: if that is the server, crawl it with --url ${origin}${this.prefix}; ` +
+    // The base URL there is the link's own path up to its API (a proxy may serve it under another prefix).
+    const api = link.pathname.indexOf('/api/');
+    const prefix = api === -1 ? this.prefix : link.pathname.slice(0, api);
+    return `; the server's links are on ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +
       'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links';
   }
 

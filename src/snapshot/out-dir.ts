@@ -46,9 +46,11 @@ export async function prepareOutDir(outDir: string): Promise<string> {
  */
 async function snapshotHolding(dir: string): Promise<{ folder: string; itself: boolean } | null> {
   const existing = await nearestExisting(dir);
-  const real = await realpath(existing);
+  // A link that leads nowhere is left to the mkdir below to say so.
+  const real = await realpath(existing).catch(() => existing);
   for (let folder: string | null = real; folder !== null; folder = dirname(folder) === folder ? null : dirname(folder)) {
-    if (parseSnapshotIdParts(basename(folder)) === null) continue;
+    // A snapshot's folder, or the copy of one that `latest` became (a copy that followed the link).
+    if (parseSnapshotIdParts(basename(folder)) === null && basename(folder) !== LATEST) continue;
     if (await stat(join(folder, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return { folder, itself: folder === real && existing === dir };
   }
   return null;

@@ -73,3 +73,15 @@ describe('fields a server left empty', () => {
     expect(about).toContain(' projects 2 2 ');
   });
 });
+
+describe('users the server would not list at all', () => {
+  // An anonymous crawl of real Weblate: the user list refused, every user taken from the change log.
+  const refused = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z', {
+    users: { source: 'change-log' },
+    apiCounts: { languages: 1, projects: 2, components: 3, translations: 3, users: null, changes: 1 },
+  });
+
+  it('are all said to come from the change log beside the count the API did not report', async () => {
+    expect(text(await refused.renderer.render('/src/pages/about/index.astro', {}))).toContain(' users 2 not reported; all from the change log ');
+  });
+});

@@ -3,7 +3,7 @@
 // snapshot), a bad token, the request budget, an interrupted crawl, records that break their
 // schema, and links to another origin. A failed crawl leaves earlier snapshots, `latest` and no
 // temp folder behind.
-import { lstat, mkdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -392,6 +392,17 @@ describe('an out dir that cannot be made', () => {
     expect(server.stats.requests - before).toBe(0);
     await expectUntouched(out, id);
     expect(await entries(join(out, id))).not.toContain('archive');
+
+    // A copy that followed the link made latest a folder holding the snapshot.
+    const copy = await tempOut();
+    await cp(join(out, id), join(copy, 'latest'), { recursive: true });
+    const error = await rejection(crawl(crawlOptions(server.url, join(copy, 'latest'))));
+    expect(error.message).toBe(`--out ${join(copy, 'latest')}: that is the snapshot ${join(await realpath(copy), 'latest')}, which no crawl writes into: give the folder that holds the snapshots (${await realpath(copy)})`);
+    // A link to a folder not there says so, as a missing folder is made.
+    await symlink(join(copy, 'gone'), join(copy, 'dangling'));
+    const dangling = await rejection(crawl(crawlOptions(server.url, join(copy, 'dangling'))));
+    expect(dangling.message.startsWith(`--out ${join(copy, 'dangling')}: `)).toBe(true);
+    expect(server.stats.requests - before).toBe(0);
   });
 });
 

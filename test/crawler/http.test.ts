@@ -182,6 +182,10 @@ describe('origins', () => {
         "the server's links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080/weblate; " +
         'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links (the "next" link of a page)',
     );
+    // A proxy that serves it under /weblate but reaches it at the root: its links have no prefix.
+    expect(() => client.resolve('http://weblate:8080/api/changes/?page=2', 'a link')).toThrow(
+      "; the server's links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080; ",
+    );
     // A refusal with a hint of its own keeps only that one; a URL without a link's origin gets none.
     expect(() => client.resolve('https://l10n.example.org/api/changes/', 'a link')).toThrow(
       'refusing to request https://l10n.example.org/api/changes/: outside https://l10n.example.org/weblate/; the server\'s links leave out ' +
