@@ -18,7 +18,8 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
-import { buildStaged, ownTag, removeDeadBuildFolders, type SwapState } from './lib/staged-output.ts';
+import { buildStaged, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { ownTag, removeDeadBuildFolders } from './lib/build-owner.ts';
 import { bundlerFailureLine } from './lib/bundler-failure.ts';
 import { diskFailure } from '../src/disk-failure.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
@@ -132,7 +133,9 @@ const SCRATCH_PREFIX = 'atlas-build-';
 
 /** buildSite's build, holding the project's build lock. */
 async function buildLocked(dir: string, outDir: string, options: BuildOptions): Promise<string> {
-  // Checked once the build before it has ended: that one may have made or changed the folder.
+  // Checked once the build before it has ended: that one may have made or changed the folder, or,
+  // killed while it swapped a mount point's contents, left it to be repaired.
+  await repairOutput(outDir);
   await checkSiteOutDir(outDir, dir);
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once would delete each other's chunks: each build gets a folder of its own.

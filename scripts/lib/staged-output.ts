@@ -17,7 +17,8 @@ import { chmod, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat 
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
-import { ownerIsGone, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
+import { leftByDeadBuild, ownTag } from './build-owner.ts';
+import { repairSwaps, swapContents } from './contents-swap.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -35,37 +36,6 @@ export function stagingPrefix(name: string): string {
 /** The prefix of the folders the sites replaced by builds into `name` are moved to, each followed by `<pid>-<random>`. */
 export function oldSitePrefix(name: string): string {
   return `.${name}.old-`;
-}
-
-/**
- * What follows the prefix of this build's folders: its pid and, on Linux, when its process started
- * (`<pid>-s<start>-`), so that a folder of a killed build is told from this one's where a
- * container gives every run's build the same pid (1, often).
- */
-export function ownTag(): string {
-  const start = processStart(process.pid);
-  return start === null ? `${process.pid}-` : `${process.pid}-s${start}-`;
-}
-
-/** Whether a folder named `<prefix><pid>-[s<start>-]…` was left by a build no longer running. */
-function leftByDeadBuild(entry: string, prefix: string, startOf: (pid: number) => string | null = processStart): boolean {
-  if (!entry.startsWith(prefix)) return false;
-  const [pidText, second] = entry.slice(prefix.length).split('-');
-  const pid = Number(pidText);
-  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
-  const start = second !== undefined && /^s\d+$/.test(second) ? second.slice(1) : undefined;
-  // No process of its pid, or one that started at another time (its pid used again); a folder of
-  // this process's pid without a start is taken for this build's own.
-  return ownerIsGone({ host: '', pid, ...(start === undefined ? {} : { start }) }, '', processIsAlive, startOf);
-}
-
-/** Removes the folders named `<prefix><pid>-…` (ownTag) in `parent` that builds no longer running left (killed ones). */
-export async function removeDeadBuildFolders(parent: string, prefix: string): Promise<void> {
-  const entries = await readdir(parent).catch(() => []);
-  for (const entry of entries) {
-    // One another user's build left in a shared temp folder may not be removable: it stays.
-    if (leftByDeadBuild(entry, prefix)) await rm(join(parent, entry), { recursive: true, force: true }).catch(() => {});
-  }
 }
 
 /**
@@ -111,13 +81,6 @@ async function existingTarget(outDir: string, deviceOf: (path: string) => Promis
   return { path, isMount: (await deviceOf(path)) !== (await deviceOf(dirname(path))), exists: true, mode: target.mode & 0o7777 };
 }
 
-/** Moves every entry of `from` into the emptied `to`: the swap's fallback where `to` may not be renamed. */
-async function replaceContents(to: string, from: string): Promise<void> {
-  for (const entry of await readdir(to)) await rm(join(to, entry), { recursive: true, force: true });
-  for (const entry of await readdir(from)) await rename(join(from, entry), join(to, entry));
-  await rm(from, { recursive: true, force: true });
-}
-
 /**
  * Removes the folder of a build that failed with `error`, and gives the error to throw: `error`
  * itself, or, where the folder could not be removed, one that says so after `error`'s message.
@@ -149,6 +112,15 @@ async function removeFailed(staging: string, error: unknown): Promise<unknown> {
  * the old one, in `old`, is being removed), or done.
  */
 export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string } | { phase: 'done' };
+
+/**
+ * Repairs what a build killed while it swapped the contents of `outDir` left inside it
+ * (contents-swap.ts), so that the folder holds one site whole again before it is checked.
+ */
+export async function repairOutput(outDir: string): Promise<void> {
+  const existing = await existingTarget(outDir, statDevice).catch(() => null);
+  if (existing?.exists === true) await repairSwaps(existing.path, basename(existing.path));
+}
 
 /** How buildStaged builds and where it tells of it. */
 export interface StagedOptions {
@@ -212,8 +184,11 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
       await rename(target, old);
     } catch (error) {
       if (!RENAME_REFUSED.has(errorCode(error) ?? '')) throw await removeFailed(staging, error);
-      // The folder may not be renamed (served on Windows, say): its contents are swapped instead.
-      await replaceContents(target, staging);
+      // The folder may not be renamed (served on Windows, or a bind mount its parent cannot tell
+      // from a folder): the new site takes the place of its contents instead.
+      onSwap?.({ phase: 'done' });
+      await repairSwaps(target, name);
+      await swapContents(target, name, staging, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), deviceOf });
       return;
     }
     try {
@@ -273,80 +248,29 @@ async function buildFolder(
 
 /**
  * Builds a site whose folder cannot be swapped (a mount point, or in a parent that cannot be
- * written) and puts its contents in place of the folder's: the site is built in a folder in
- * `buildRoot` first, so that the folder keeps the site it had until the new one is complete; from
- * another file system it is then copied into a folder inside the folder (a disk too small for both
- * sites fails there, the old one still in place), and the two sites' entries are swapped by
- * renames. Without `buildRoot` it is built in the folder itself.
+ * written) in a folder in `buildRoot`, so that the folder keeps the site it had until the new one
+ * is complete, then puts the new site in place of its contents (contents-swap.ts). Without
+ * `buildRoot` it is built in the folder itself.
  */
 async function buildContents(target: string, name: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
   const { buildRoot, onStaging, onSwap, deviceOf = statDevice } = options;
   if (buildRoot === undefined) return build(target);
-  // Made first: where it cannot be (a read-only parent), the build fails at once, not once every page is rendered.
-  await mkdir(target, { recursive: true });
+  // Made first: where it cannot be (a read-only parent), the build fails at once, not once every
+  // page is rendered. Not recursive: Node's recursive mkdir says ENOENT where a parent is read-only.
+  await mkdir(target).catch((error: unknown) => {
+    if (errorCode(error) !== 'EEXIST') throw new Error(`cannot build into ${target}: ${(error as Error).message}`, { cause: error });
+  });
   await removeStale(buildRoot, name);
-  await restoreInside(target, name);
+  await repairSwaps(target, name);
   const local = await makeFolder(buildRoot, name);
-  let source = local;
   onStaging?.([local]);
   try {
     await build(local);
-    if ((await deviceOf(local)) !== (await deviceOf(target))) {
-      source = await makeFolder(target, name);
-      onStaging?.([local, source]);
-      await copyContents(local, source);
-      await rm(local, { recursive: true, force: true });
-      onStaging?.([source]);
-    }
   } catch (error) {
-    if (source !== local) await removeFailed(source, error);
+    onStaging?.([]);
     throw await removeFailed(local, error);
   }
-  const old = await makeFolder(target, name, undefined, oldSitePrefix(name)).catch(async (error: unknown) => {
-    onStaging?.([]);
-    throw await removeFailed(source, error);
-  });
-  // Between the two moves the folder holds neither site whole: a stop waits for them (build.ts).
-  onSwap?.({ phase: 'renaming' });
-  onStaging?.([]);
-  try {
-    const own = new Set([basename(source), basename(old)]);
-    try {
-      for (const entry of await readdir(target)) if (!own.has(entry)) await rename(join(target, entry), join(old, entry));
-      for (const entry of await readdir(source)) await rename(join(source, entry), join(target, entry));
-    } catch (error) {
-      // The old site's entries go back where the new one's are not.
-      for (const entry of await readdir(source).catch(() => [])) await rm(join(target, entry), { recursive: true, force: true }).catch(() => {});
-      await putBack(old, target);
-      await rm(source, { recursive: true, force: true });
-      throw error;
-    }
-    onSwap?.({ phase: 'placed', old });
-    await rm(source, { recursive: true, force: true });
-    await rm(old, { recursive: true, force: true });
-  } finally {
-    onSwap?.({ phase: 'done' });
-  }
-}
-
-/** Moves every entry of `from` back into `to` where `to` has none of its name, then removes `from`. */
-async function putBack(from: string, to: string): Promise<void> {
-  for (const entry of await readdir(from).catch(() => [])) {
-    if (!existsSync(join(to, entry))) await rename(join(from, entry), join(to, entry)).catch(() => {});
-  }
-  await rm(from, { recursive: true, force: true });
-}
-
-/**
- * Clears up inside a folder whose contents builds replace (buildContents), after builds no longer
- * running: their copies of a new site go; the old site's entries a build killed while it swapped
- * them had moved aside come back where the folder has none of their name.
- */
-async function restoreInside(target: string, name: string): Promise<void> {
-  for (const entry of await readdir(target)) {
-    if (leftByDeadBuild(entry, oldSitePrefix(name))) await putBack(join(target, entry), target);
-    else if (leftByDeadBuild(entry, stagingPrefix(name))) await rm(join(target, entry), { recursive: true, force: true });
-  }
+  await swapContents(target, name, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), deviceOf });
 }
 
 /** Copies every entry of `from` into `to` (another file system's folder, where a rename cannot go). */

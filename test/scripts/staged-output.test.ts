@@ -3,7 +3,9 @@ import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaged, oldSitePrefix, removeDeadBuildFolders, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
+import { buildStaged, oldSitePrefix, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
+import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
+import { removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -318,33 +320,72 @@ describe('buildStaged across file systems', () => {
     expect(staging).toEqual([1, 2, 1, 0]);
   });
 
-  it('makes a missing output folder before it builds, failing at once where it cannot', async () => {
-    const project = join(work, 'project');
-    await mkdir(project);
-    // A file where the folder's parent should be: the folder cannot be made.
-    await writeFile(join(work, 'file'), 'kept');
-    const seen: string[] = [];
-    await expect(buildStaged(join(work, 'file', 'site'), writing('new', seen), { buildRoot: project, deviceOf: async () => 1 })).rejects.toThrow('ENOTDIR');
-    expect(seen).toEqual([]);
-    expect(await readdir(project)).toEqual([]);
-  });
-
-  it('puts back the entries of the old site a build killed while it swapped them had moved aside, and removes its copy of the new one', async () => {
+  it('puts back the old site where a build was killed while it moved it out, and removes its copy of the new one', async () => {
     const project = join(work, 'project');
     await mkdir(project);
     const out = join(work, 'volume');
-    await mkdir(join(out, `${oldSitePrefix('volume')}99999999-abc`, 'page'), { recursive: true });
-    await writeFile(join(out, `${oldSitePrefix('volume')}99999999-abc`, 'page', 'index.html'), 'old page');
+    // Killed in the swap's first step: the old site's page moved out, its index.html not yet.
+    const tag = '99999999-s1-abcd';
+    await mkdir(join(out, `.volume.outgoing-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.volume.outgoing-${tag}`, 'page', 'index.html'), 'old page');
     await writeFile(join(out, 'index.html'), 'old');
-    await mkdir(join(out, `${stagingPrefix('volume')}99999999-def`));
-    const seen: string[][] = [];
+    await mkdir(join(out, `.volume.incoming-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.volume.incoming-${tag}`, 'index.html'), 'killed');
+    const seen: string[] = [];
     await buildStaged(out, async (dir) => {
-      seen.push((await readdir(out)).sort());
+      seen.push(await readFile(join(out, 'page', 'index.html'), 'utf8'), (await readdir(out)).sort().join(' '));
       await writing('new')(dir);
     }, { buildRoot: project, deviceOf: devices(out) });
-    expect(seen).toEqual([['index.html', 'page']]);
+    expect(seen).toEqual(['old page', 'index.html page']);
     expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
     expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
+  });
+
+  it('completes the new site where a build was killed while it moved it in, and removes the old one', async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    // Killed in the swap's second step: the old site aside whole, the new one's index.html in, its page not yet.
+    const tag = '99999999-s1-abcd';
+    await mkdir(join(out, `.volume.replaced-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.volume.replaced-${tag}`, 'index.html'), 'old');
+    await writeFile(join(out, 'index.html'), 'killed');
+    await mkdir(join(out, `.volume.incoming-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.volume.incoming-${tag}`, 'page', 'index.html'), 'killed page');
+    const seen: string[] = [];
+    await buildStaged(out, async (dir) => {
+      seen.push(await readFile(join(out, 'index.html'), 'utf8'), await readFile(join(out, 'page', 'index.html'), 'utf8'), (await readdir(out)).sort().join(' '));
+      await writing('new')(dir);
+    }, { buildRoot: project, deviceOf: devices(out) });
+    expect(seen).toEqual(['killed', 'killed page', 'index.html page']);
+    expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
+  });
+
+  it('repairs a killed swap before the output is checked, so that the next build is not refused', async () => {
+    const out = join(work, 'volume');
+    const tag = '99999999-s1-abcd';
+    const page = '<html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>';
+    // Killed in the first step with the old site's index.html moved out: no site of this tool in sight.
+    await mkdir(join(out, `.volume.outgoing-${tag}`), { recursive: true });
+    await writeFile(join(out, `.volume.outgoing-${tag}`, 'index.html'), page);
+    await mkdir(join(out, '_astro'));
+    const snapshot = join(work, 'snapshot');
+    await mkdir(snapshot);
+    await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow('it holds other things than a site weblate-atlas built');
+    await repairOutput(out);
+    expect((await readdir(out)).sort()).toEqual(['_astro', 'index.html']);
+    await expect(checkSiteOutDir(out, snapshot, work)).resolves.toBeUndefined();
+  });
+
+  it("leaves a running build's swap folders alone", async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    const live = `.volume.incoming-${process.ppid}-abcd`;
+    await mkdir(join(out, live), { recursive: true });
+    await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out) });
+    expect((await readdir(out)).sort()).toEqual([live, 'index.html', 'page']);
   });
 
   it('moves the new site into a mount point on the file system of the project, copying nothing', async () => {

@@ -1,0 +1,80 @@
+// The swap of a folder's contents (a mount point's) when a rename fails part-way: the folder keeps
+// its old site whole, and no folder of the swap is left.
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { swapContents } from '../../scripts/lib/contents-swap.ts';
+
+// The rename (counted from 1) that fails; 0: none does.
+const failing = vi.hoisted(() => ({ at: 0, seen: 0 }));
+
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    rename: async (...args: Parameters<typeof fs.rename>) => {
+      failing.seen += 1;
+      if (failing.seen === failing.at) throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
+      return fs.rename(...args);
+    },
+  };
+});
+
+let work: string;
+beforeEach(async () => {
+  work = await mkdtemp(join(tmpdir(), 'atlas-swap-'));
+  failing.at = 0;
+  failing.seen = 0;
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+/** A site of `pages` pages and an index, each saying `text`. */
+async function site(dir: string, text: string, pages: string[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'index.html'), text);
+  for (const page of pages) {
+    await mkdir(join(dir, page));
+    await writeFile(join(dir, page, 'index.html'), `${text} ${page}`);
+  }
+}
+
+/** Every file of a folder with what it says, by path. */
+async function contents(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const entry of (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    out[path.slice(dir.length + 1)] = await readFile(path, 'utf8');
+  }
+  return out;
+}
+
+describe('swapContents', () => {
+  const oldSite = { 'index.html': 'old', 'about/index.html': 'old about', 'zebra/index.html': 'old zebra' };
+
+  it('puts the new site in place of the old one, and leaves no folder of its own', async () => {
+    const target = join(work, 'site');
+    await site(target, 'old', ['about', 'zebra']);
+    await site(join(work, 'built'), 'new', ['about', 'changes']);
+    await swapContents(target, 'site', join(work, 'built'));
+    expect(await contents(target)).toEqual({ 'index.html': 'new', 'about/index.html': 'new about', 'changes/index.html': 'new changes' });
+    expect(await readdir(work)).toEqual(['site']);
+  });
+
+  // Renames in order: the built folder into the target (1), the old site's three entries out (2 to
+  // 4), the outgoing folder to replaced (5), the new site's three entries in (6 to 8).
+  it.each([
+    ['moving the built site in', 1],
+    ['moving the old site out', 3],
+    ['marking the old site moved out', 5],
+    ['moving the new site in', 7],
+  ])('keeps the old site whole where a rename fails %s', async (_when, at) => {
+    const target = join(work, 'site');
+    await site(target, 'old', ['about', 'zebra']);
+    await site(join(work, 'built'), 'new', ['about', 'changes']);
+    failing.at = at;
+    await expect(swapContents(target, 'site', join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow('EBUSY');
+    expect(await contents(target)).toEqual(oldSite);
+    expect(await readdir(work)).toEqual(['site']);
+  });
+});
