@@ -1,8 +1,8 @@
 // The folder snapshots go to (`--out`), checked before a crawl spends any request: a crawl that
 // can only fail at its end (a file in the way, no permission, a read-only disk, a `latest` that is
 // not this tool's link) says so at its start, naming the folder and what is wrong.
-import { access, constants, lstat, mkdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { access, constants, lstat, mkdir, readlink, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId } from './latest.ts';
@@ -14,6 +14,17 @@ export const DEFAULT_SNAPSHOTS_DIR = 'data/snapshots';
 /** Makes `outDir` (and its parents) where missing and checks that snapshots can be written there; returns it absolute. */
 export async function prepareOutDir(outDir: string): Promise<string> {
   const dir = resolve(outDir);
+  // A link to a folder not made yet (an archive's place on a disk not used before): the folder is
+  // made where it points, as a build makes its output; mkdir would take the link for a file in the way.
+  const nearest = await nearestExisting(dir);
+  if ((await lstat(nearest)).isSymbolicLink() && !(await stat(nearest).then(() => true, () => false))) {
+    const pointed = join(resolve(dirname(nearest), await readlink(nearest)), relative(nearest, dir));
+    if ((await snapshotHolding(pointed)) === null) {
+      await mkdir(pointed, { recursive: true }).catch((error: unknown) => {
+        throw new Error(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
+      });
+    }
+  }
   const snapshot = await snapshotHolding(dir);
   if (snapshot !== null) {
     throw new Error(

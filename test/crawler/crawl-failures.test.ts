@@ -398,11 +398,16 @@ describe('an out dir that cannot be made', () => {
     await cp(join(out, id), join(copy, 'latest'), { recursive: true });
     const error = await rejection(crawl(crawlOptions(server.url, join(copy, 'latest'))));
     expect(error.message).toBe(`--out ${join(copy, 'latest')}: that is the snapshot ${join(await realpath(copy), 'latest')}, which no crawl writes into: give the folder that holds the snapshots (${await realpath(copy)})`);
-    // A link to a folder not there says so, as a missing folder is made.
-    await symlink(join(copy, 'gone'), join(copy, 'dangling'));
-    const dangling = await rejection(crawl(crawlOptions(server.url, join(copy, 'dangling'))));
-    expect(dangling.message.startsWith(`--out ${join(copy, 'dangling')}: `)).toBe(true);
     expect(server.stats.requests - before).toBe(0);
+  });
+
+  it('makes the folder a link given as the out dir points to, where it is not made yet', async () => {
+    const server = await sample();
+    const parent = await tempOut();
+    await symlink(join(parent, 'archive', 'snapshots'), join(parent, 'link'));
+    const { dir } = await crawl(crawlOptions(server.url, join(parent, 'link', 'nightly')));
+    expect(dir).toBe(join(parent, 'link', 'nightly', basename(dir)));
+    expect(await entries(join(parent, 'archive', 'snapshots', 'nightly'))).toEqual([basename(dir), 'latest']);
   });
 });
 
