@@ -58,7 +58,7 @@ describe('contributors named in lists', () => {
   const levi = '\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069)';
   const levi2 = '\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069)';
 
-  it('are named as the leaderboards name them, full name and username, on project, language and contributors pages', async () => {
+  it('are named as the leaderboards name them, full name and username, on project, language, contributors and changes pages', async () => {
     const harbor = snapshot.report.projects.find((p) => p.slug === 'harbor');
     const project = text(await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: harbor }));
     expect(project).toContain(`${levi}: 1 translation`);
@@ -71,5 +71,9 @@ describe('contributors named in lists', () => {
     expect(contributors).toContain(levi2);
     expect(contributors).toContain('deleted-7 (deleted account)');
     expect(text(await snapshot.renderer.render('/src/pages/contributors/index.astro', {}))).toContain(`${levi} (1), ${levi2} (1)`);
+    // The lists of latest changes too.
+    const changes = await snapshot.renderer.render('/src/pages/changes/index.astro', {});
+    expect(changes).toContain(`<a href="/contributors/tamar.levi/">${levi}</a>`);
+    expect(changes).toContain('<a href="/contributors/deleted-7/">deleted-7</a><span class="muted"> (deleted account)</span>');
   });
 });
