@@ -40,6 +40,9 @@ const unfinished = new Set<string>();
 // renames waits for them, as it would leave no site at all; once the new site is in place, the
 // old one is what remains to remove. A stop that came while waiting.
 let swap: SwapState = { phase: 'done' };
+// Whether the new site has been put in place: a stop after the swap (while the build's own folders
+// are removed) leaves the new site, and says so.
+let placed = false;
 let stopWaiting: { signal: 'SIGINT' | 'SIGTERM'; outDir: string } | null = null;
 
 /** How buildSite reports. */
@@ -135,7 +138,14 @@ const SCRATCH_PREFIX = 'atlas-build-';
 async function buildLocked(dir: string, outDir: string, options: BuildOptions): Promise<string> {
   // Checked once the build before it has ended: that one may have made or changed the folder, or,
   // killed while it swapped a mount point's contents, left it to be repaired.
-  await repairOutput(outDir);
+  // Said even under --quiet: a build that waits says why, and which file holds it.
+  const onSwapWait = () => {
+    process.stderr.write(
+      `build: waiting for another build writing into ${outDir} to end (another machine's, or another checkout's); ` +
+        `its lock ${join(outDir, '.atlas-swap.lock')} is taken over once untouched for a minute\n`,
+    );
+  };
+  await repairOutput(outDir, onSwapWait);
   await checkSiteOutDir(outDir, dir);
   // Astro writes its intermediate server bundle under the project by default, so two builds at
   // once would delete each other's chunks: each build gets a folder of its own.
@@ -186,10 +196,12 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       },
       onSwap: (state) => {
         swap = state;
+        if (state.phase === 'placed') placed = true;
         if (state.phase !== 'renaming' && stopWaiting !== null) stopBuild(stopWaiting.signal, stopWaiting.outDir);
       },
       // The project's folder (runFromProject made it the working one), where Astro bundles.
       buildRoot: process.cwd(),
+      onWait: onSwapWait,
     });
     endBuildProgress(progress, Date.now());
   } catch (failure) {
@@ -221,7 +233,7 @@ function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
   for (const folder of unfinished) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
   if (swap.phase === 'placed') rmSync(swap.old, { recursive: true, force: true, maxRetries: 3 });
   releaseOwnLockSync(LOCK_FILE);
-  const what = swap.phase === 'placed' ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
+  const what = swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
   process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }

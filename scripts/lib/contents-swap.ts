@@ -1,55 +1,76 @@
 // A new site put in place of an old one inside a folder that cannot itself be renamed: a mount
 // point (a container volume, a bind mount), or a folder in a parent the build may not write.
 //
-// The new site first goes into a folder inside the output (`.<name>.incoming-<tag>`), moved there
-// or, from another file system, copied: a disk without room for both sites fails then, the old one
-// still in place. Then the two are swapped by renames within the output, in two steps that each
-// leave a state the next build can recognise and repair, should this one be killed:
-//   1. every entry of the old site moves into `.<name>.outgoing-<tag>`, which, once it holds them
-//      all, is renamed `.<name>.replaced-<tag>`;
+// The new site first goes into a folder inside the output (`.atlas-swap.incoming-<tag>`), moved
+// there or, from another file system, copied: a disk without room for both sites fails then, the
+// old one still in place. Then the two are swapped by renames within the output, in two steps
+// whose folders tell the next build what to repair, should this one be killed:
+//   1. every entry of the old site moves into `.atlas-swap.outgoing-<tag>`, which, once it holds
+//      them all, is renamed `.atlas-swap.replaced-<tag>`;
 //   2. every entry of the new site moves from the incoming folder into the output.
-// Killed in step 1, the old site is put back; in step 2, the new one is completed. The tag is
-// the build's process and start (ownTag) and a random part, shared by its three folders.
+// Found in step 1, the old site is put back; in step 2, the new one is completed. A failed rename
+// is undone the same way, by the same two rules, so that a build killed while it undoes one, or
+// one whose undoing fails too, leaves what the next repairs.
+//
+// All of it happens holding a lock file in the output (`.atlas-swap.lock`, build-lock.ts), so
+// that two builds sharing the folder (two containers on one volume, two checkouts of the project)
+// take turns, and whatever swap folders the holder finds are a dead build's, whatever its host.
+// The names do not depend on the path the folder was reached by (a bind mount has two).
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from '../../src/snapshot/durable.ts';
-import { leftByDeadBuild, ownTag } from './build-owner.ts';
+import { ownTag } from './build-owner.ts';
+import { withBuildLock } from './build-lock.ts';
 import type { SwapState } from './staged-output.ts';
 
-const INCOMING = 'incoming';
-const OUTGOING = 'outgoing';
-const REPLACED = 'replaced';
+const PREFIX = '.atlas-swap.';
+const INCOMING = `${PREFIX}incoming-`;
+const OUTGOING = `${PREFIX}outgoing-`;
+const REPLACED = `${PREFIX}replaced-`;
+const LOCK = `${PREFIX}lock`;
 
-/** The prefix of a swap's folder of `kind` inside the output folder `name`. */
-function prefix(name: string, kind: string): string {
-  return `.${name}.${kind}-`;
-}
-
-/** Whether `entry`, inside the output folder `name`, is one of the folders a swap makes there. */
-export function isSwapFolder(name: string, entry: string): boolean {
-  return [INCOMING, OUTGOING, REPLACED].some((kind) => entry.startsWith(prefix(name, kind)));
+/** Whether `entry`, inside an output folder, is one of the files a swap makes there (its folders and its lock). */
+export function isSwapEntry(entry: string): boolean {
+  return entry.startsWith(PREFIX);
 }
 
 /** What a swap tells of its progress: the folders a stop must remove, and where the swap is. */
 export interface SwapHooks {
   onStaging?: (folders: readonly string[]) => void;
   onSwap?: (state: SwapState) => void;
+  /** Told once, where another build holds the folder's swap lock. */
+  onWait?: () => void;
   /** The device a path is on (stat's dev); tests give their own. */
   deviceOf?: (path: string) => Promise<number>;
 }
 
 /**
- * Puts the complete site in `built` (a folder anywhere) in place of the contents of `target`,
- * whose last path segment is `name`. On failure `target` holds the old site, and `built` and every
- * folder the swap made are gone.
+ * Puts the complete site in `built` (a folder anywhere) in place of the contents of `target`. On
+ * failure `target` holds the old site (or, where undoing a failed rename failed too, what the next
+ * build's repair puts right), and `built` is gone.
  */
-export async function swapContents(target: string, name: string, built: string, hooks: SwapHooks = {}): Promise<void> {
+export async function swapContents(target: string, built: string, hooks: SwapHooks = {}): Promise<void> {
+  const { onWait } = hooks;
+  await withBuildLock(join(target, LOCK), async () => {
+    await repairUnlocked(target);
+    await swapLocked(target, built, hooks);
+  }, onWait ? { onWait: () => onWait() } : {});
+}
+
+/** Repairs what swaps of builds killed while they swapped left inside `target`, where any did. */
+export async function repairSwaps(target: string, onWait?: () => void): Promise<void> {
+  const entries = await readdir(target).catch(() => [] as string[]);
+  if (!entries.some((entry) => entry.startsWith(INCOMING) || entry.startsWith(OUTGOING) || entry.startsWith(REPLACED))) return;
+  await withBuildLock(join(target, LOCK), () => repairUnlocked(target), onWait ? { onWait: () => onWait() } : {});
+}
+
+async function swapLocked(target: string, built: string, hooks: SwapHooks): Promise<void> {
   const { onStaging, onSwap, deviceOf = async (path: string) => (await stat(path)).dev } = hooks;
   const tag = `${ownTag()}${randomBytes(4).toString('hex')}`;
-  const incoming = join(target, `${prefix(name, INCOMING)}${tag}`);
-  const outgoing = join(target, `${prefix(name, OUTGOING)}${tag}`);
-  const replaced = join(target, `${prefix(name, REPLACED)}${tag}`);
+  const incoming = join(target, `${INCOMING}${tag}`);
+  const outgoing = join(target, `${OUTGOING}${tag}`);
+  const replaced = join(target, `${REPLACED}${tag}`);
   onStaging?.([built, incoming]);
   const copy = async () => {
     await mkdir(incoming);
@@ -71,6 +92,7 @@ export async function swapContents(target: string, name: string, built: string, 
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });
     await rm(built, { recursive: true, force: true });
+    await rm(outgoing, { recursive: true, force: true });
     onStaging?.([]);
     throw error;
   }
@@ -78,33 +100,27 @@ export async function swapContents(target: string, name: string, built: string, 
   // Between the two steps the folder holds neither site whole: a stop waits for them (build.ts).
   onSwap?.({ phase: 'renaming' });
   try {
-    const movedOut: string[] = [];
     try {
       for (const entry of await readdir(target)) {
-        // This swap's folders, and those of a build running elsewhere, are no part of the old site.
-        if (isSwapFolder(name, entry)) continue;
-        await rename(join(target, entry), join(outgoing, entry));
-        movedOut.push(entry);
+        // The swap's own files are no part of the old site.
+        if (!isSwapEntry(entry)) await rename(join(target, entry), join(outgoing, entry));
       }
       await rename(outgoing, replaced);
     } catch (error) {
-      for (const entry of movedOut) await rename(join(outgoing, entry), join(target, entry)).catch(() => {});
-      await rm(outgoing, { recursive: true, force: true });
-      await rm(incoming, { recursive: true, force: true });
+      // Step 1 failed: the old site goes back.
+      await putOldBack(target, outgoing, incoming).catch(keepFor(error));
       throw error;
     }
-    const movedIn: string[] = [];
     try {
-      for (const entry of await readdir(incoming)) {
-        await rename(join(incoming, entry), join(target, entry));
-        movedIn.push(entry);
-      }
+      for (const entry of await readdir(incoming)) await rename(join(incoming, entry), join(target, entry));
     } catch (error) {
-      // The new site's entries go back out, the old site's back in.
-      for (const entry of movedIn) await rename(join(target, entry), join(incoming, entry)).catch(() => {});
-      for (const entry of await readdir(replaced).catch(() => [])) await rename(join(replaced, entry), join(target, entry)).catch(() => {});
-      await rm(replaced, { recursive: true, force: true });
-      await rm(incoming, { recursive: true, force: true });
+      // Step 2 failed: the new site goes back out, and then, its journal turned back into step
+      // 1's, the old one back in.
+      for (const entry of await readdir(target)) {
+        if (!isSwapEntry(entry)) await rename(join(target, entry), join(incoming, entry)).catch(keepFor(error));
+      }
+      await rename(replaced, outgoing).catch(keepFor(error));
+      await putOldBack(target, outgoing, incoming).catch(keepFor(error));
       throw error;
     }
     onSwap?.({ phase: 'placed', old: replaced });
@@ -117,29 +133,43 @@ export async function swapContents(target: string, name: string, built: string, 
 }
 
 /**
- * Repairs what swaps of builds no longer running (killed ones) left inside `target`: one killed
- * while it moved the old site out gets it back; one killed while it moved the new site in gets it
- * completed; their folders go. Folders of running builds, and everything else, stay.
+ * Undoing a failed rename failed too: the swap stops where it is, its folders as they are, which
+ * the next build's repair reads by the same rules; the failure thrown is the first one.
  */
-export async function repairSwaps(target: string, name: string): Promise<void> {
-  const entries = await readdir(target).catch(() => [] as string[]);
-  for (const entry of entries) {
-    if (leftByDeadBuild(entry, prefix(name, OUTGOING))) {
-      // Step 1: only the old site's entries are in the output, the rest aside: they go back.
-      const aside = join(target, entry);
-      for (const moved of await readdir(aside)) await rename(join(aside, moved), join(target, moved));
-      await rm(aside, { recursive: true, force: true });
-      await rm(join(target, `${prefix(name, INCOMING)}${entry.slice(prefix(name, OUTGOING).length)}`), { recursive: true, force: true });
-    } else if (leftByDeadBuild(entry, prefix(name, REPLACED))) {
-      // Step 2: only the new site's entries are in the output, the rest still incoming: they follow.
-      const incoming = join(target, `${prefix(name, INCOMING)}${entry.slice(prefix(name, REPLACED).length)}`);
-      for (const moved of await readdir(incoming).catch(() => [] as string[])) await rename(join(incoming, moved), join(target, moved));
-      await rm(incoming, { recursive: true, force: true });
-      await rm(join(target, entry), { recursive: true, force: true });
-    }
+function keepFor(first: unknown): (failure: unknown) => never {
+  return (failure: unknown) => {
+    throw new Error(`${(first as Error).message} (and undoing the swap failed: ${(failure as Error).message}; the next build repairs it)`, { cause: first });
+  };
+}
+
+/** Step 1 undone: the old site's entries back from `outgoing`, then the swap's folders removed; stops, keeping them, where a rename fails. */
+async function putOldBack(target: string, outgoing: string, incoming: string): Promise<void> {
+  for (const entry of await readdir(outgoing).catch(() => [] as string[])) await rename(join(outgoing, entry), join(target, entry));
+  await rmdir(outgoing).catch((error: unknown) => {
+    if (errorCode(error) !== 'ENOENT') throw error;
+  });
+  await rm(incoming, { recursive: true, force: true });
+}
+
+/**
+ * Repairs every swap found inside `target`, holding its lock (so none is running): one in step 1
+ * gets the old site back; one in step 2 gets the new site completed; incoming copies that never
+ * got as far go.
+ */
+async function repairUnlocked(target: string): Promise<void> {
+  const entries = await readdir(target);
+  const tagOf = (entry: string, prefix: string) => entry.slice(prefix.length);
+  for (const entry of entries.filter((name) => name.startsWith(OUTGOING))) {
+    await putOldBack(target, join(target, entry), join(target, `${INCOMING}${tagOf(entry, OUTGOING)}`));
   }
-  // A copy that never got as far as a swap.
-  for (const entry of await readdir(target).catch(() => [] as string[])) {
-    if (leftByDeadBuild(entry, prefix(name, INCOMING))) await rm(join(target, entry), { recursive: true, force: true });
+  for (const entry of entries.filter((name) => name.startsWith(REPLACED))) {
+    // Only the new site's entries are in the folder, the rest still incoming: they follow.
+    const incoming = join(target, `${INCOMING}${tagOf(entry, REPLACED)}`);
+    for (const moved of await readdir(incoming).catch(() => [] as string[])) await rename(join(incoming, moved), join(target, moved));
+    await rm(incoming, { recursive: true, force: true });
+    await rm(join(target, entry), { recursive: true, force: true });
+  }
+  for (const entry of await readdir(target)) {
+    if (entry.startsWith(INCOMING)) await rm(join(target, entry), { recursive: true, force: true });
   }
 }

@@ -117,9 +117,9 @@ export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string }
  * Repairs what a build killed while it swapped the contents of `outDir` left inside it
  * (contents-swap.ts), so that the folder holds one site whole again before it is checked.
  */
-export async function repairOutput(outDir: string): Promise<void> {
+export async function repairOutput(outDir: string, onWait?: () => void): Promise<void> {
   const existing = await existingTarget(outDir, statDevice).catch(() => null);
-  if (existing?.exists === true) await repairSwaps(existing.path, basename(existing.path));
+  if (existing?.exists === true) await repairSwaps(existing.path, onWait);
 }
 
 /** How buildStaged builds and where it tells of it. */
@@ -136,6 +136,8 @@ export interface StagedOptions {
   buildRoot?: string;
   /** The device a path is on (stat's dev); tests give their own. */
   deviceOf?: (path: string) => Promise<number>;
+  /** Told once, where another build holds the swap lock of an output whose contents are replaced (contents-swap.ts). */
+  onWait?: () => void;
 }
 
 const statDevice = async (path: string) => (await stat(path)).dev;
@@ -187,8 +189,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
       // The folder may not be renamed (served on Windows, or a bind mount its parent cannot tell
       // from a folder): the new site takes the place of its contents instead.
       onSwap?.({ phase: 'done' });
-      await repairSwaps(target, name);
-      await swapContents(target, name, staging, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), deviceOf });
+      await swapContents(target, staging, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf });
       return;
     }
     try {
@@ -261,7 +262,8 @@ async function buildContents(target: string, name: string, build: (dir: string) 
     if (errorCode(error) !== 'EEXIST') throw new Error(`cannot build into ${target}: ${(error as Error).message}`, { cause: error });
   });
   await removeStale(buildRoot, name);
-  await repairSwaps(target, name);
+  // A swap a killed build left half done is put right first: the folder serves one site whole while this one builds.
+  await repairSwaps(target, options.onWait);
   const local = await makeFolder(buildRoot, name);
   onStaging?.([local]);
   try {
@@ -270,7 +272,7 @@ async function buildContents(target: string, name: string, build: (dir: string) 
     onStaging?.([]);
     throw await removeFailed(local, error);
   }
-  await swapContents(target, name, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), deviceOf });
+  await swapContents(target, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf });
 }
 
 /** Copies every entry of `from` into `to` (another file system's folder, where a rename cannot go). */

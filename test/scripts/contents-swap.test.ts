@@ -4,10 +4,10 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { swapContents } from '../../scripts/lib/contents-swap.ts';
+import { repairSwaps, swapContents } from '../../scripts/lib/contents-swap.ts';
 
-// The rename (counted from 1) that fails; 0: none does.
-const failing = vi.hoisted(() => ({ at: 0, seen: 0 }));
+// The renames (counted from 1) that fail.
+const failing = vi.hoisted(() => ({ at: [] as number[], seen: 0 }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
@@ -15,7 +15,7 @@ vi.mock('node:fs/promises', async (original) => {
     ...fs,
     rename: async (...args: Parameters<typeof fs.rename>) => {
       failing.seen += 1;
-      if (failing.seen === failing.at) throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
+      if (failing.at.includes(failing.seen)) throw Object.assign(new Error('EBUSY: resource busy or locked, rename'), { code: 'EBUSY' });
       return fs.rename(...args);
     },
   };
@@ -24,7 +24,7 @@ vi.mock('node:fs/promises', async (original) => {
 let work: string;
 beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-swap-'));
-  failing.at = 0;
+  failing.at = [];
   failing.seen = 0;
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
@@ -56,7 +56,7 @@ describe('swapContents', () => {
     const target = join(work, 'site');
     await site(target, 'old', ['about', 'zebra']);
     await site(join(work, 'built'), 'new', ['about', 'changes']);
-    await swapContents(target, 'site', join(work, 'built'));
+    await swapContents(target, join(work, 'built'));
     expect(await contents(target)).toEqual({ 'index.html': 'new', 'about/index.html': 'new about', 'changes/index.html': 'new changes' });
     expect(await readdir(work)).toEqual(['site']);
   });
@@ -72,9 +72,29 @@ describe('swapContents', () => {
     const target = join(work, 'site');
     await site(target, 'old', ['about', 'zebra']);
     await site(join(work, 'built'), 'new', ['about', 'changes']);
-    failing.at = at;
-    await expect(swapContents(target, 'site', join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow('EBUSY');
+    failing.at = [at];
+    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow('EBUSY');
     expect(await contents(target)).toEqual(oldSite);
     expect(await readdir(work)).toEqual(['site']);
+  });
+
+  // Undoing fails too: the swap stops with its folders as they are, and the next build's repair
+  // reads them by the same rules.
+  it.each([
+    ['the old site back out of the way, in step 1', [3, 4], oldSite],
+    ['the new site back out, in step 2', [7, 8], { 'index.html': 'new', 'about/index.html': 'new about', 'changes/index.html': 'new changes' }],
+    ['the old site back in, in step 2', [7, 11], oldSite],
+  ])('leaves what the repair puts right where undoing fails while it moves %s', async (_what, at, repaired) => {
+    const target = join(work, 'site');
+    await site(target, 'old', ['about', 'zebra']);
+    await site(join(work, 'built'), 'new', ['about', 'changes']);
+    failing.at = at;
+    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow(
+      /^EBUSY: resource busy or locked, rename \(and undoing the swap failed: EBUSY: resource busy or locked, rename; the next build repairs it\)$/,
+    );
+    failing.at = [];
+    await repairSwaps(target);
+    expect(await contents(target)).toEqual(repaired);
+    expect(await readdir(target)).toEqual(Object.keys(repaired).map((path) => path.split('/')[0]).filter((entry, i, all) => all.indexOf(entry) === i).sort());
   });
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaged, oldSitePrefix, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
@@ -326,11 +326,11 @@ describe('buildStaged across file systems', () => {
     const out = join(work, 'volume');
     // Killed in the swap's first step: the old site's page moved out, its index.html not yet.
     const tag = '99999999-s1-abcd';
-    await mkdir(join(out, `.volume.outgoing-${tag}`, 'page'), { recursive: true });
-    await writeFile(join(out, `.volume.outgoing-${tag}`, 'page', 'index.html'), 'old page');
+    await mkdir(join(out, `.atlas-swap.outgoing-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.atlas-swap.outgoing-${tag}`, 'page', 'index.html'), 'old page');
     await writeFile(join(out, 'index.html'), 'old');
-    await mkdir(join(out, `.volume.incoming-${tag}`, 'page'), { recursive: true });
-    await writeFile(join(out, `.volume.incoming-${tag}`, 'index.html'), 'killed');
+    await mkdir(join(out, `.atlas-swap.incoming-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.atlas-swap.incoming-${tag}`, 'index.html'), 'killed');
     const seen: string[] = [];
     await buildStaged(out, async (dir) => {
       seen.push(await readFile(join(out, 'page', 'index.html'), 'utf8'), (await readdir(out)).sort().join(' '));
@@ -347,11 +347,11 @@ describe('buildStaged across file systems', () => {
     const out = join(work, 'volume');
     // Killed in the swap's second step: the old site aside whole, the new one's index.html in, its page not yet.
     const tag = '99999999-s1-abcd';
-    await mkdir(join(out, `.volume.replaced-${tag}`, 'page'), { recursive: true });
-    await writeFile(join(out, `.volume.replaced-${tag}`, 'index.html'), 'old');
+    await mkdir(join(out, `.atlas-swap.replaced-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.atlas-swap.replaced-${tag}`, 'index.html'), 'old');
     await writeFile(join(out, 'index.html'), 'killed');
-    await mkdir(join(out, `.volume.incoming-${tag}`, 'page'), { recursive: true });
-    await writeFile(join(out, `.volume.incoming-${tag}`, 'page', 'index.html'), 'killed page');
+    await mkdir(join(out, `.atlas-swap.incoming-${tag}`, 'page'), { recursive: true });
+    await writeFile(join(out, `.atlas-swap.incoming-${tag}`, 'page', 'index.html'), 'killed page');
     const seen: string[] = [];
     await buildStaged(out, async (dir) => {
       seen.push(await readFile(join(out, 'index.html'), 'utf8'), await readFile(join(out, 'page', 'index.html'), 'utf8'), (await readdir(out)).sort().join(' '));
@@ -367,8 +367,8 @@ describe('buildStaged across file systems', () => {
     const tag = '99999999-s1-abcd';
     const page = '<html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>';
     // Killed in the first step with the old site's index.html moved out: no site of this tool in sight.
-    await mkdir(join(out, `.volume.outgoing-${tag}`), { recursive: true });
-    await writeFile(join(out, `.volume.outgoing-${tag}`, 'index.html'), page);
+    await mkdir(join(out, `.atlas-swap.outgoing-${tag}`), { recursive: true });
+    await writeFile(join(out, `.atlas-swap.outgoing-${tag}`, 'index.html'), page);
     await mkdir(join(out, '_astro'));
     const snapshot = join(work, 'snapshot');
     await mkdir(snapshot);
@@ -378,15 +378,22 @@ describe('buildStaged across file systems', () => {
     await expect(checkSiteOutDir(out, snapshot, work)).resolves.toBeUndefined();
   });
 
-  it("leaves a running build's swap folders alone", async () => {
+  it("waits for a build holding the folder's swap lock (another container on the volume), and says so", async () => {
     const project = join(work, 'project');
     await mkdir(project);
     const out = join(work, 'volume');
-    const live = `.volume.incoming-${process.ppid}-abcd`;
-    await mkdir(join(out, live), { recursive: true });
-    await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out) });
-    expect((await readdir(out)).sort()).toEqual([live, 'index.html', 'page']);
+    await mkdir(out);
+    // Held by a live process of this host: the test runner's parent.
+    const lock = join(out, '.atlas-swap.lock');
+    await writeFile(lock, `${JSON.stringify({ host: hostname(), pid: process.ppid })}\n`);
+    let waited = 0;
+    const released = new Promise<void>((done) => setTimeout(() => rm(lock).then(done), 400));
+    await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out), onWait: () => waited++ });
+    await released;
+    expect(waited).toBe(1);
+    expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
   });
+
 
   it('moves the new site into a mount point on the file system of the project, copying nothing', async () => {
     // The project is on the volume mounted at the output too (another mount of it, say).
