@@ -7,8 +7,8 @@
 // process of its pid, or, on Linux, one that started at another time, as in a container that gives
 // every run's build pid 1) or once it has not been touched for a minute (a build of another host),
 // where builds waited for it forever.
-import { readFileSync, rmSync } from 'node:fs';
-import { mkdir, open, readFile, rm, stat, utimes } from 'node:fs/promises';
+import { readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { link, mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
 import { ownerIsGone, processIsAlive, processStart, type TempOwner } from '../../src/snapshot/temp-owner.ts';
@@ -33,22 +33,66 @@ const STALE_MS = 60_000;
 
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** The lock file's owner, or null where it cannot be read or is not one (a build killed while writing it). */
-async function readHolder(file: string): Promise<TempOwner | null> {
+/** A lock's owner: a process of a host, in a pid namespace (on Linux; none elsewhere). */
+type LockOwner = TempOwner & { ns?: string };
+
+/**
+ * This process's pid namespace ('pid:[4026531836]'), or undefined where there is none to read.
+ * Containers that share a host name (host networking, the same `hostname:`) each have their own:
+ * a pid there means nothing here, and a live build of another was taken for a dead one.
+ */
+function pidNamespace(): string | undefined {
   try {
-    const owner = JSON.parse(await readFile(file, 'utf8')) as Partial<TempOwner>;
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Parses a lock file's text: its owner, or null where it is not one (a build killed while writing it). */
+function parseHolder(text: string): LockOwner | null {
+  try {
+    const owner = JSON.parse(text) as Partial<LockOwner>;
     if (typeof owner.host !== 'string' || typeof owner.pid !== 'number') return null;
-    return { host: owner.host, pid: owner.pid, ...(typeof owner.start === 'string' ? { start: owner.start } : {}) };
+    return {
+      host: owner.host, pid: owner.pid,
+      ...(typeof owner.start === 'string' ? { start: owner.start } : {}),
+      ...(typeof owner.ns === 'string' ? { ns: owner.ns } : {}),
+    };
   } catch {
     return null;
   }
+}
+
+/** The lock file's owner, or null where it cannot be read or is not one. */
+async function readHolder(file: string): Promise<LockOwner | null> {
+  return parseHolder(await readFile(file, 'utf8').catch(() => ''));
+}
+
+/**
+ * Removes the lock file `file` judged stale as `text`, unless another build has put a lock of its
+ * own in its place meanwhile: moved aside first (atomically), it is removed only where it is the
+ * one judged, and put back otherwise. Two builds judging one stale lock at once each removed it,
+ * the second the first's new lock, and both went on.
+ */
+async function removeStale(file: string, text: string): Promise<void> {
+  const aside = `${file}.stale-${process.pid}-${Date.now()}`;
+  try {
+    await rename(file, aside);
+  } catch {
+    return;
+  }
+  const moved = await readFile(aside, 'utf8').catch(() => null);
+  if (moved !== text) await link(aside, file).catch(() => {});
+  await rm(aside, { force: true });
 }
 
 /** Runs `run` holding the lock file `file` (created with its folder), waiting while another live build holds it. */
 export async function withBuildLock<T>(file: string, run: () => Promise<T>, options: BuildLockOptions = {}): Promise<T> {
   const { onWait, sleep = realSleep, isAlive = processIsAlive, startOf = processStart, pollMs = 250 } = options;
   const start = startOf(process.pid);
-  const self: TempOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }) };
+  const ns = pidNamespace();
+  const self: LockOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }), ...(ns === undefined ? {} : { ns }) };
   await mkdir(dirname(file), { recursive: true });
   let told = false;
   for (;;) {
@@ -63,15 +107,18 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = await readHolder(file);
+    const text = await readFile(file, 'utf8').catch(() => '');
+    const holder = parseHolder(text);
     // Killed outright, its lock is all that is left of it; killed between creating the file and
-    // writing its owner, the file stays empty.
+    // writing its owner, the file stays empty. A holder in another pid namespace is as one of
+    // another host: only an untouched lock tells it is gone.
     const untouched = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0);
+    const here = holder !== null && (holder.ns === undefined || self.ns === undefined || holder.ns === self.ns);
     const gone = holder === null
       ? untouched > UNWRITTEN_MS
-      : untouched > STALE_MS || ownerIsGone(holder, self.host, isAlive, startOf);
+      : untouched > STALE_MS || (here && ownerIsGone(holder, self.host, isAlive, startOf));
     if (gone) {
-      await rm(file, { force: true });
+      await removeStale(file, text);
       continue;
     }
     if (!told) {

@@ -1,5 +1,6 @@
 // One build at a time in a project (two at once deleted each other's bundle under .astro/).
-import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { mkdtemp, readFile, readlink, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -84,6 +85,57 @@ describe('withBuildLock', () => {
     };
     await withBuildLock(file, async () => {}, { isAlive: () => true, startOf: (pid) => (pid === 1 ? '2000' : '3000'), sleep, onWait: (holder) => waits.push(holder) });
     expect(waits).toEqual([{ host: hostname(), pid: 1, start: '2000' }]);
+  });
+
+  it("waits for a lock of this host's name held in another pid namespace (containers sharing a host name), as for another host's", async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {}, {});
+    // Its pid means nothing here: no such process, or another that started at another time.
+    await writeFile(file, JSON.stringify({ host: hostname(), pid: 1, start: '1000', ns: 'pid:[1]' }));
+    const waits: unknown[] = [];
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      if (polls === 2) await rm(file);
+    };
+    await withBuildLock(file, async () => {}, { isAlive: () => false, startOf: () => '2000', sleep, onWait: (holder) => waits.push(holder) });
+    expect(waits).toEqual([{ host: hostname(), pid: 1, start: '1000', ns: 'pid:[1]' }]);
+    expect(polls).toBe(2);
+    // The lock this process writes names its own namespace, where there is one to read.
+    let written = '';
+    await withBuildLock(file, async () => {
+      written = await readFile(file, 'utf8');
+    });
+    const own = await readlink('/proc/self/ns/pid').catch(() => undefined);
+    expect((JSON.parse(written) as { ns?: string }).ns).toBe(own);
+  });
+
+  it('takes over a stale lock only where it is still the one judged stale, putting back one a build made meanwhile', async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {}, {});
+    await writeFile(file, JSON.stringify({ host: hostname(), pid: 999_999 }));
+    const fresh = JSON.stringify({ host: hostname(), pid: process.ppid });
+    let replaced = false;
+    const ran: string[] = [];
+    // Between reading the dead build's lock and removing it, another build takes it over and writes its own.
+    const isAlive = (pid: number) => {
+      if (pid === 999_999 && !replaced) {
+        replaced = true;
+        writeFileSync(file, fresh);
+        return false;
+      }
+      return pid === process.ppid;
+    };
+    let polls = 0;
+    const sleep = async () => {
+      polls += 1;
+      if (polls === 2) await rm(file);
+    };
+    await withBuildLock(file, async () => { ran.push(await readFile(file, 'utf8')); }, { isAlive, sleep });
+    // The other build's lock was put back and waited for; then this one held its own.
+    expect(polls).toBe(2);
+    expect(ran).toHaveLength(1);
+    expect(JSON.parse(ran[0]!)).toMatchObject({ host: hostname(), pid: process.pid });
   });
 
   it('takes over a lock of another host, or of a live pid, once nothing has touched it for a minute', async () => {
