@@ -19,6 +19,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { swapLockPath } from './lib/contents-swap.ts';
 import { ownTag, removeDeadBuildFolders } from './lib/build-owner.ts';
 import { bundlerFailureLine } from './lib/bundler-failure.ts';
 import { diskFailure } from '../src/disk-failure.ts';
@@ -142,7 +143,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   const onSwapWait = () => {
     process.stderr.write(
       `build: waiting for another build writing into ${outDir} to end (another machine's, or another checkout's); ` +
-        `its lock ${join(outDir, '.atlas-swap.lock')} is taken over once untouched for a minute\n`,
+        `its lock ${swapLockPath(outDir)} is taken over once its build is gone, or untouched for a minute\n`,
     );
   };
   await repairOutput(outDir, onSwapWait);
@@ -231,9 +232,12 @@ function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
     return;
   }
   for (const folder of unfinished) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
-  if (swap.phase === 'placed') rmSync(swap.old, { recursive: true, force: true, maxRetries: 3 });
+  if (swap.phase === 'placed' && swap.old !== null) rmSync(swap.old, { recursive: true, force: true, maxRetries: 3 });
   releaseOwnLockSync(LOCK_FILE);
-  const what = swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
+  // The lock of a swap of the output's contents (contents-swap.ts), where this build holds it.
+  releaseOwnLockSync(swapLockPath(outDir));
+  const what = swap.phase === 'broken' ? `; ${outDir}/ is left half swapped, which the next build into it repairs`
+    : swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
   process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }

@@ -30,6 +30,11 @@ const OUTGOING = `${PREFIX}outgoing-`;
 const REPLACED = `${PREFIX}replaced-`;
 const LOCK = `${PREFIX}lock`;
 
+/** The swap lock of the output folder `outDir`. */
+export function swapLockPath(outDir: string): string {
+  return join(outDir, LOCK);
+}
+
 /** Whether `entry`, inside an output folder, is one of the files a swap makes there (its folders and its lock). */
 export function isSwapEntry(entry: string): boolean {
   return entry.startsWith(PREFIX);
@@ -51,11 +56,23 @@ export interface SwapHooks {
  * build's repair puts right), and `built` is gone.
  */
 export async function swapContents(target: string, built: string, hooks: SwapHooks = {}): Promise<void> {
-  const { onWait } = hooks;
-  await withBuildLock(join(target, LOCK), async () => {
-    await repairUnlocked(target);
-    await swapLocked(target, built, hooks);
-  }, onWait ? { onWait: () => onWait() } : {});
+  const { onWait, onStaging } = hooks;
+  // The built site is the build's to remove on a stop while it waits for the lock, and gone where the lock cannot be had.
+  onStaging?.([built]);
+  let locked = false;
+  try {
+    await withBuildLock(join(target, LOCK), async () => {
+      locked = true;
+      await repairUnlocked(target);
+      await swapLocked(target, built, hooks);
+    }, onWait ? { onWait: () => onWait() } : {});
+  } catch (error) {
+    if (!locked) {
+      await rm(built, { recursive: true, force: true });
+      onStaging?.([]);
+    }
+    throw error;
+  }
 }
 
 /** Repairs what swaps of builds killed while they swapped left inside `target`, where any did. */
@@ -96,9 +113,11 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
     onStaging?.([]);
     throw error;
   }
-  onStaging?.([incoming]);
-  // Between the two steps the folder holds neither site whole: a stop waits for them (build.ts).
+  // From here the incoming folder is the swap's journal as much as the new site: a stop waits for
+  // the swap to end (build.ts), and does not remove it.
+  onStaging?.([]);
   onSwap?.({ phase: 'renaming' });
+  let broken = false;
   try {
     try {
       for (const entry of await readdir(target)) {
@@ -125,12 +144,17 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
     }
     onSwap?.({ phase: 'placed', old: replaced });
     await rm(incoming, { recursive: true, force: true });
-    onStaging?.([]);
     await rm(replaced, { recursive: true, force: true });
+  } catch (error) {
+    broken = error instanceof SwapLeftError;
+    throw error;
   } finally {
-    onSwap?.({ phase: 'done' });
+    onSwap?.(broken ? { phase: 'broken' } : { phase: 'done' });
   }
 }
+
+/** A swap that failed, and whose undoing failed too: its folders are left as they were, for the next build's repair. */
+class SwapLeftError extends Error {}
 
 /**
  * Undoing a failed rename failed too: the swap stops where it is, its folders as they are, which
@@ -138,7 +162,7 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
  */
 function keepFor(first: unknown): (failure: unknown) => never {
   return (failure: unknown) => {
-    throw new Error(`${(first as Error).message} (and undoing the swap failed: ${(failure as Error).message}; the next build repairs it)`, { cause: first });
+    throw new SwapLeftError(`${(first as Error).message} (and undoing the swap failed: ${(failure as Error).message}; the next build repairs it)`, { cause: first });
   };
 }
 

@@ -10,6 +10,7 @@ import { open, readdir, realpath, stat } from 'node:fs/promises';
 import { extname, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
+import { isSwapEntry } from './contents-swap.ts';
 
 // What the layout writes in every page's head (src/layouts/Base.astro).
 const GENERATOR = '<meta name="generator" content="weblate-atlas';
@@ -72,7 +73,8 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
   }
   if (entries.length === 0) return;
   const written = (await holdsSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
-  const foreign = entries.filter((entry) => !written.has(entry));
+  // A swap's lock and folders (contents-swap.ts) are this tool's, a build's under way or one the next repairs.
+  const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry));
   if (foreign.length === 0) return;
   const shown = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : '');
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);

@@ -109,9 +109,10 @@ async function removeFailed(staging: string, error: unknown): Promise<unknown> {
 /**
  * Where a build is in putting its site in place, for a signal handler: renaming (the site moved
  * aside and the new one not yet in its place: a stop waits), placed (the new site is in place and
- * the old one, in `old`, is being removed), or done.
+ * the old one, in `old` where there was one, is being removed), broken (a swap of a folder's
+ * contents failed and could not be undone: the next build repairs it), or done.
  */
-export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string } | { phase: 'done' };
+export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string | null } | { phase: 'broken' } | { phase: 'done' };
 
 /**
  * Repairs what a build killed while it swapped the contents of `outDir` left inside it
@@ -176,6 +177,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
       // Another build put a site there meanwhile: that one stays.
       throw await removeFailed(staging, error);
     }
+    onSwap?.({ phase: 'placed', old: null });
     return;
   }
   const old = join(parent, `${oldSitePrefix(name)}${ownTag()}${randomBytes(4).toString('hex')}`);

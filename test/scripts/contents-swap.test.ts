@@ -73,7 +73,9 @@ describe('swapContents', () => {
     await site(target, 'old', ['about', 'zebra']);
     await site(join(work, 'built'), 'new', ['about', 'changes']);
     failing.at = [at];
-    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow('EBUSY');
+    const phases: string[] = [];
+    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1, onSwap: (state) => phases.push(state.phase) })).rejects.toThrow('EBUSY');
+    expect(phases).toEqual(at === 1 ? [] : ['renaming', 'done']);
     expect(await contents(target)).toEqual(oldSite);
     expect(await readdir(work)).toEqual(['site']);
   });
@@ -89,9 +91,12 @@ describe('swapContents', () => {
     await site(target, 'old', ['about', 'zebra']);
     await site(join(work, 'built'), 'new', ['about', 'changes']);
     failing.at = at;
-    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1 })).rejects.toThrow(
+    const phases: string[] = [];
+    await expect(swapContents(target, join(work, 'built'), { deviceOf: async () => 1, onSwap: (state) => phases.push(state.phase) })).rejects.toThrow(
       /^EBUSY: resource busy or locked, rename \(and undoing the swap failed: EBUSY: resource busy or locked, rename; the next build repairs it\)$/,
     );
+    // A stop that waited for the swap says the folder is left for repair, not as it was.
+    expect(phases).toEqual(['renaming', 'broken']);
     failing.at = [];
     await repairSwaps(target);
     expect(await contents(target)).toEqual(repaired);

@@ -28,6 +28,10 @@ describe('checkSiteOutDir', () => {
     // Through a link to it, too.
     await symlink(join(work, 'dist'), join(work, 'site'));
     await expect(checkSiteOutDir(join(work, 'site'), snapshot, work)).resolves.toBeUndefined();
+    // With the lock and folders of a swap of its contents, a build's under way or a killed one's, which the swap repairs.
+    await writeFile(join(work, 'dist', '.atlas-swap.lock'), '{}');
+    await mkdir(join(work, 'dist', '.atlas-swap.incoming-99999999-s1-abcd'));
+    await expect(checkSiteOutDir(join(work, 'dist'), snapshot, work)).resolves.toBeUndefined();
   });
 
   it('says a file on the path of the output is in the way, where it failed with ENOTDIR from realpath', async () => {
