@@ -212,16 +212,23 @@ describe('removeDeadBuildFolders', () => {
   });
 });
 
+/** A project folder and an output folder, `volume`, in the work folder (the tests tell the volume's device apart). */
+async function projectAndVolume(): Promise<{ project: string; out: string }> {
+  const project = join(work, 'project');
+  const out = join(work, 'volume');
+  await mkdir(project);
+  await mkdir(out);
+  return { project, out };
+}
+
 describe('buildStaged across file systems', () => {
   // Two file systems, told apart by path as stat's dev would: `volume` (a mounted disk) and the rest.
   const devices = (volume: string) => async (path: string) => (path === volume || path.startsWith(`${volume}/`) ? 2 : 1);
 
   it('builds an output on another file system than the project in the project, then copies it beside the output and swaps it in', async () => {
-    const project = join(work, 'project');
-    const volume = join(work, 'volume');
-    await mkdir(project);
+    const { project, out: volume } = await projectAndVolume();
     const out = join(volume, 'site');
-    await mkdir(out, { recursive: true });
+    await mkdir(out);
     await writeFile(join(out, 'index.html'), 'old');
     const seen: string[] = [];
     const lists: (readonly string[])[] = [];
@@ -245,11 +252,9 @@ describe('buildStaged across file systems', () => {
   });
 
   it('leaves the site on the other file system as it was when the build fails, and removes both its folders', async () => {
-    const project = join(work, 'project');
-    const volume = join(work, 'volume');
-    await mkdir(project);
+    const { project, out: volume } = await projectAndVolume();
     const out = join(volume, 'site');
-    await mkdir(out, { recursive: true });
+    await mkdir(out);
     await writeFile(join(out, 'index.html'), 'old');
     const failing = async (dir: string) => {
       await writeFile(join(dir, 'index.html'), 'half');
@@ -287,10 +292,7 @@ describe('buildStaged across file systems', () => {
   });
 
   it('leaves the site a mount point holds as it was where the new one cannot be copied onto its disk, and removes both copies', async () => {
-    const project = join(work, 'project');
-    await mkdir(project);
-    const out = join(work, 'volume');
-    await mkdir(out);
+    const { project, out } = await projectAndVolume();
     await writeFile(join(out, 'index.html'), 'old');
     // A FIFO cannot be copied: the copy fails part-way, as on a disk too small for both sites.
     const failing = async (dir: string) => {
@@ -305,10 +307,7 @@ describe('buildStaged across file systems', () => {
   });
 
   it("says where the swap of a mount point's contents is, and which folders a stop must remove meanwhile", async () => {
-    const project = join(work, 'project');
-    await mkdir(project);
-    const out = join(work, 'volume');
-    await mkdir(out);
+    const { project, out } = await projectAndVolume();
     const states: string[] = [];
     const staging: number[] = [];
     await buildStaged(out, writing('new'), {
@@ -380,10 +379,7 @@ describe('buildStaged across file systems', () => {
   });
 
   it("waits for a build holding the folder's swap lock (another container on the volume), and says so", async () => {
-    const project = join(work, 'project');
-    await mkdir(project);
-    const out = join(work, 'volume');
-    await mkdir(out);
+    const { project, out } = await projectAndVolume();
     // Held by a live process of this host: the test runner's parent.
     const lock = join(out, '.atlas-swap.lock');
     await writeFile(lock, `${JSON.stringify({ host: hostname(), pid: process.ppid })}\n`);
