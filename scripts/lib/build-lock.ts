@@ -7,11 +7,11 @@
 // process of its pid, or, on Linux, one that started at another time, as in a container that gives
 // every run's build pid 1) or once it has not been touched for a minute (a build of another host),
 // where builds waited for it forever.
-import { readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, stat, utimes } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname } from 'node:path';
-import { ownerIsGone, processIsAlive, processStart, type TempOwner } from '../../src/snapshot/temp-owner.ts';
+import { ownerIsGone, pidNamespace, processIsAlive, processStart, type TempOwner } from '../../src/snapshot/temp-owner.ts';
 
 /** How withBuildLock waits; tests give their own. */
 export interface BuildLockOptions {
@@ -33,26 +33,10 @@ const STALE_MS = 60_000;
 
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
-/** A lock's owner: a process of a host, in a pid namespace (on Linux; none elsewhere). */
-type LockOwner = TempOwner & { ns?: string };
-
-/**
- * This process's pid namespace ('pid:[4026531836]'), or undefined where there is none to read.
- * Containers that share a host name (host networking, the same `hostname:`) each have their own:
- * a pid there means nothing here, and a live build of another was taken for a dead one.
- */
-function pidNamespace(): string | undefined {
-  try {
-    return readlinkSync('/proc/self/ns/pid');
-  } catch {
-    return undefined;
-  }
-}
-
 /** Parses a lock file's text: its owner, or null where it is not one (a build killed while writing it). */
-function parseHolder(text: string): LockOwner | null {
+function parseHolder(text: string): TempOwner | null {
   try {
-    const owner = JSON.parse(text) as Partial<LockOwner>;
+    const owner = JSON.parse(text) as Partial<TempOwner>;
     if (typeof owner.host !== 'string' || typeof owner.pid !== 'number') return null;
     return {
       host: owner.host, pid: owner.pid,
@@ -65,7 +49,7 @@ function parseHolder(text: string): LockOwner | null {
 }
 
 /** The lock file's owner, or null where it cannot be read or is not one. */
-async function readHolder(file: string): Promise<LockOwner | null> {
+async function readHolder(file: string): Promise<TempOwner | null> {
   return parseHolder(await readFile(file, 'utf8').catch(() => ''));
 }
 
@@ -92,7 +76,7 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
   const { onWait, sleep = realSleep, isAlive = processIsAlive, startOf = processStart, pollMs = 250 } = options;
   const start = startOf(process.pid);
   const ns = pidNamespace();
-  const self: LockOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }), ...(ns === undefined ? {} : { ns }) };
+  const self: TempOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }), ...(ns === null ? {} : { ns }) };
   await mkdir(dirname(file), { recursive: true });
   let told = false;
   for (;;) {
@@ -111,12 +95,11 @@ export async function withBuildLock<T>(file: string, run: () => Promise<T>, opti
     const holder = parseHolder(text);
     // Killed outright, its lock is all that is left of it; killed between creating the file and
     // writing its owner, the file stays empty. A holder in another pid namespace is as one of
-    // another host: only an untouched lock tells it is gone.
+    // another host (ownerIsGone): only an untouched lock tells it is gone.
     const untouched = Date.now() - ((await stat(file).catch(() => null))?.mtimeMs ?? 0);
-    const here = holder !== null && (holder.ns === undefined || self.ns === undefined || holder.ns === self.ns);
     const gone = holder === null
       ? untouched > UNWRITTEN_MS
-      : untouched > STALE_MS || (here && ownerIsGone(holder, self.host, isAlive, startOf));
+      : untouched > STALE_MS || ownerIsGone(holder, self.host, isAlive, startOf, ns);
     if (gone) {
       await removeStale(file, text);
       continue;

@@ -5,7 +5,7 @@
 // process or without an owner file are left alone: they may be a crawl still running. Those of
 // another host are named, as in CI containers, whose host name changes with every run, they
 // would otherwise pile up unseen.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -13,18 +13,40 @@ import { join } from 'node:path';
 /** The file in a temp folder that names its writer. */
 export const OWNER_FILE = '.owner.json';
 
-/** A temp folder's writer: its host, its process, and that process's start where the system tells it. */
+/**
+ * A temp folder's writer: its host, its process, that process's start where the system tells it,
+ * and its pid namespace where there is one to read.
+ */
 export interface TempOwner {
   host: string;
   pid: number;
   start?: string;
+  ns?: string;
+}
+
+/** This process as a temp folder's or a lock's owner. */
+export function ownSelf(): TempOwner {
+  const start = processStart(process.pid);
+  const ns = pidNamespace();
+  return { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }), ...(ns === null ? {} : { ns }) };
 }
 
 /** Writes the owner file into `dir` (a folder the writer removes before it publishes): this host and process. */
 export async function claimTemp(dir: string): Promise<void> {
-  const start = processStart(process.pid);
-  const owner: TempOwner = { host: hostname(), pid: process.pid, ...(start === null ? {} : { start }) };
-  await writeFile(join(dir, OWNER_FILE), `${JSON.stringify(owner)}\n`);
+  await writeFile(join(dir, OWNER_FILE), `${JSON.stringify(ownSelf())}\n`);
+}
+
+/**
+ * This process's pid namespace (`pid:[4026531836]`), or null where there is none to read. Two
+ * containers can share a host name (host networking, the same `hostname:`) and each have their
+ * own: a pid of the one means nothing in the other, and a live writer was taken for a dead one.
+ */
+export function pidNamespace(): string | null {
+  try {
+    return readlinkSync('/proc/self/ns/pid');
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -44,13 +66,17 @@ export function processStart(pid: number): string | null {
 }
 
 /**
- * Whether a temp folder's writer is known to be gone: same host, and no process with its pid, or
- * one that started at another time than the owner file says (its pid used again).
+ * Whether a temp folder's writer is known to be gone: same host and pid namespace (where both say
+ * theirs), and no process with its pid, or one that started at another time than the owner file
+ * says (its pid used again).
  */
-export function ownerIsGone(owner: unknown, host: string, isAlive: (pid: number) => boolean, startOf: (pid: number) => string | null = processStart): boolean {
+export function ownerIsGone(
+  owner: unknown, host: string, isAlive: (pid: number) => boolean, startOf: (pid: number) => string | null = processStart, ns: string | null = pidNamespace(),
+): boolean {
   if (typeof owner !== 'object' || owner === null) return false;
-  const { host: ownerHost, pid, start } = owner as Record<string, unknown>;
+  const { host: ownerHost, pid, start, ns: ownerNs } = owner as Record<string, unknown>;
   if (ownerHost !== host || typeof pid !== 'number' || !Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (typeof ownerNs === 'string' && ns !== null && ownerNs !== ns) return false;
   if (!isAlive(pid)) return true;
   if (typeof start !== 'string') return false;
   const now = startOf(pid);

@@ -1,6 +1,7 @@
 // Which temp folders' writers are known to be gone.
 import { describe, expect, it } from 'vitest';
-import { ownerIsGone, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
+import { hostname } from 'node:os';
+import { ownerIsGone, ownSelf, pidNamespace, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
 
 describe('ownerIsGone', () => {
   const alive = (pid: number) => pid === 100;
@@ -29,6 +30,28 @@ describe('ownerIsGone where the system tells when a process started', () => {
       ownerIsGone({ host: 'ci-7', pid: 100 }, 'ci-7', alive, startOf),
       ownerIsGone({ host: 'ci-7', pid: 200, start: '1200' }, 'ci-7', alive, startOf),
     ]).toEqual([true, false, false, false]);
+  });
+});
+
+describe('ownerIsGone across pid namespaces', () => {
+  it("is false for an owner of this host's name in another pid namespace (containers sharing a host name), whose pid means nothing here", () => {
+    const dead = () => false;
+    expect([
+      ownerIsGone({ host: 'ci-7', pid: 1, ns: 'pid:[4026532500]' }, 'ci-7', dead, () => null, 'pid:[4026532600]'),
+      ownerIsGone({ host: 'ci-7', pid: 1, ns: 'pid:[4026532600]' }, 'ci-7', dead, () => null, 'pid:[4026532600]'),
+      // An owner file written before namespaces were, or a system without them: the host name alone.
+      ownerIsGone({ host: 'ci-7', pid: 1 }, 'ci-7', dead, () => null, 'pid:[4026532600]'),
+      ownerIsGone({ host: 'ci-7', pid: 1, ns: 'pid:[4026532500]' }, 'ci-7', dead, () => null, null),
+    ]).toEqual([false, true, true, true]);
+  });
+
+  it('is written into the owner of a temp folder this process claims, where the system has one', async () => {
+    expect(ownSelf()).toEqual({
+      host: hostname(), pid: process.pid,
+      ...(processStart(process.pid) === null ? {} : { start: processStart(process.pid) }),
+      ...(pidNamespace() === null ? {} : { ns: pidNamespace() }),
+    });
+    if (process.platform === 'linux') expect(pidNamespace()).toMatch(/^pid:\[\d+\]$/);
   });
 });
 

@@ -9,7 +9,7 @@ import { RESOLVED } from '../../src/snapshot/collection-buffer.ts';
 import { COLLECTIONS, ManifestSchema, type CollectionName } from '../../src/snapshot/manifest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, names, removeTempDirs, shuffled, tempDir, text } from './helpers.ts';
-import { processStart } from '../../src/snapshot/temp-owner.ts';
+import { ownSelf } from '../../src/snapshot/temp-owner.ts';
 
 afterEach(removeTempDirs);
 
@@ -367,7 +367,7 @@ describe('SnapshotWriter publication', () => {
     expect(left).toContain('manifest.json');
     expect(left).toContain('.owner.json');
     expect(left).not.toContain('.work');
-    expect(JSON.parse(await readFile(join(writer.tempDir, '.owner.json'), 'utf8'))).toEqual({ host: hostname(), pid: process.pid, start: processStart(process.pid) });
+    expect(JSON.parse(await readFile(join(writer.tempDir, '.owner.json'), 'utf8'))).toEqual(ownSelf());
     await writer.abort();
   });
 
@@ -451,7 +451,8 @@ describe('SnapshotWriter publication', () => {
     expect(writer.foreignTemps).toEqual([{ name: '.tmp-2026-11-20T010000Z-00000002', host: 'another-host', pid: gone }]);
     // The id the dead writer held is free again.
     expect(writer.id).toBe(ID);
-    expect(await readFile(join(writer.tempDir, '.work', '.owner.json'), 'utf8')).toBe(`${JSON.stringify({ host: hostname(), pid: process.pid, start: processStart(process.pid) })}\n`);
+    // This host, process, its start and pid namespace (temp-owner.test.ts checks what ownSelf holds).
+    expect(await readFile(join(writer.tempDir, '.work', '.owner.json'), 'utf8')).toBe(`${JSON.stringify(ownSelf())}\n`);
     const { dir } = await writer.commit(fields());
     expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual([
       '.tmp-2026-11-20T010000Z-00000001', '.tmp-2026-11-20T010000Z-00000002', '.tmp-2026-11-20T010000Z-00000003', ID, 'latest',
