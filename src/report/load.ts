@@ -8,12 +8,16 @@ import type { Report, SiteConfig } from './types.ts';
 
 /**
  * A snapshot's id: its folder's name, which is the id (resolveSnapshotDir follows `latest` to it),
- * or, for a folder of another name (a `latest` a copy made a folder, `cp -rL`), the id its start
- * time gives, so that the same snapshot builds the same site whatever its folder is called.
+ * where that name is the id of the manifest's start time; otherwise (a `latest` a copy made a
+ * folder, `cp -rL`; an artifact downloaded into `snapshot/`; a copy renamed to another id) the id
+ * the start time gives, so that the same snapshot builds the same site whatever its folder is
+ * called, and never under another snapshot's id. Only the same-second suffix (`-2`) of such a copy is lost.
  */
 export function snapshotIdOf(dir: string, startedAt: string): string {
   const name = basename(dir);
-  return parseSnapshotIdParts(name) !== null ? name : snapshotId(new Date(startedAt));
+  const own = snapshotId(new Date(startedAt));
+  const named = parseSnapshotIdParts(name);
+  return named !== null && snapshotId(named.startedAt) === own ? name : own;
 }
 
 /** Opens the snapshot in `snapshotDir` (checksums checked as it streams) and builds its report. */

@@ -63,5 +63,9 @@ describe('snapshotIdOf', () => {
     expect(snapshotIdOf('/archive/2026-11-24T012639Z', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
     expect(snapshotIdOf('/archive/2026-11-24T012639Z-2', '2026-11-24T01:26:39.800Z')).toBe('2026-11-24T012639Z-2');
     expect(snapshotIdOf('/copy/latest', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
+    expect(snapshotIdOf('/artifact/snapshot', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
+    // A copy renamed to another snapshot's id is not shown as that snapshot.
+    expect(snapshotIdOf('/copy/2025-01-01T000000Z', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
+    expect(snapshotIdOf('/copy/2026-11-24T012640Z-2', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
   });
 });
