@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
+import { TOOL } from '../../src/version.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
@@ -103,5 +104,17 @@ describe('pages over empty sets', () => {
     expect(between(overview, 'Languages by tier', 'Activity')).toBe(
       'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language ○ below tiers 0 languages 2 languages with no strings to translate outside glossaries, in no tier Activity',
     );
+  });
+});
+
+describe('the footer of a snapshot crawled by another version', () => {
+  it('names the version that built the site, and the about page the one that crawled it', async () => {
+    // The fixtures' manifest names weblate-atlas 0.0.0-test as the crawler.
+    const overview = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(overview).toContain(`<meta name="generator" content="weblate-atlas ${TOOL.version}">`);
+    expect(between(text(overview), 'Built by', 'from snapshot')).toBe(`Built by weblate-atlas ${TOOL.version} from snapshot`);
+    expect(overview).not.toContain('0.0.0-test');
+    const about = text(await snapshot.renderer.render('/src/pages/about/index.astro', {}));
+    expect(about).toContain('by weblate-atlas 0.0.0-test; snapshot 2026-11-20T100000Z.');
   });
 });
