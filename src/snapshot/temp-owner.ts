@@ -87,9 +87,21 @@ export function ownerIsGone(
 export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // A process killed outright whose parent has not reaped it yet (a zombie: a build killed under
+  // a shell or a CI runner that waits later) keeps its pid, but runs no more.
+  return processState(pid) !== 'Z';
+}
+
+/** A process's state as Linux gives it (/proc/<pid>/stat's third field: R, S, Z, …); null without /proc or the process. */
+function processState(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || null;
+  } catch {
+    return null;
   }
 }
 

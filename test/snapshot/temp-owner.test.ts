@@ -1,6 +1,8 @@
 // Which temp folders' writers are known to be gone.
 import { describe, expect, it } from 'vitest';
 import { hostname } from 'node:os';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { ownerIsGone, ownSelf, pidNamespace, processIsAlive, processStart } from '../../src/snapshot/temp-owner.ts';
 
 describe('ownerIsGone', () => {
@@ -67,5 +69,25 @@ describe('processStart', () => {
 describe('processIsAlive', () => {
   it('knows this process, and no process with a pid above Linux\'s limit', () => {
     expect([processIsAlive(process.pid), processIsAlive(4_194_305)]).toEqual([true, false]);
+  });
+
+  it('takes a process that has ended but is not yet reaped by its parent (a zombie) for gone', async () => {
+    // The shell's background child ends after 0.1 s; its parent, the shell turned `sleep 5`, never waits for it.
+    const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const pid = Number(await new Promise<string>((resolve) => parent.stdout.once('data', (chunk: Buffer) => resolve(String(chunk).trim()))));
+      let state = '';
+      for (let tries = 0; tries < 100 && state !== 'Z'; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      }
+      expect(state).toBe('Z');
+      // Its pid still answers a signal 0, which alone took it for alive.
+      expect(() => process.kill(pid, 0)).not.toThrow();
+      expect(processIsAlive(pid)).toBe(false);
+    } finally {
+      parent.kill();
+    }
   });
 });
