@@ -1,8 +1,12 @@
 // The outgoing proxy a crawl goes through, from the environment as curl, Python and Node read it:
 // HTTPS_PROXY for an https:// server, HTTP_PROXY for an http:// one (and, as undici's
 // EnvHttpProxyAgent and Node's NODE_USE_ENV_PROXY do, for an https:// one without HTTPS_PROXY);
-// lower-case names first; NO_PROXY lists hosts reached directly. A crawl talks to one server, so
+// lower-case names first; NO_PROXY lists hosts reached directly, and so is this machine (as Go's
+// ProxyFromEnvironment does: a proxy elsewhere reaches its own localhost, not this one's, and a
+// token for a Weblate in a local container went unencrypted to it, then to whatever listened
+// there). A crawl talks to one server, so
 // the choice is made once, here, and the HTTP client is given the proxy's URL or none.
+import { isLoopback } from './loopback.ts';
 
 /** The proxy chosen for a server, and the variable it came from. */
 export interface ProxyChoice {
@@ -11,11 +15,12 @@ export interface ProxyChoice {
 }
 
 /**
- * The proxy for requests to `baseUrl` under `env`, or null (none set, or NO_PROXY names the host).
+ * The proxy for requests to `baseUrl` under `env`, or null (none set, NO_PROXY names the host, or the host is this machine).
  * An unusable proxy URL is refused by the variable's name, never echoed (it may hold a password).
  */
 export function proxyFromEnv(env: Record<string, string | undefined>, baseUrl: string): ProxyChoice | null {
   const base = new URL(baseUrl);
+  if (isLoopback(base.hostname)) return null;
   const names = base.protocol === 'https:'
     ? ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']
     : ['http_proxy', 'HTTP_PROXY'];

@@ -1,5 +1,7 @@
 // What an API token may hold: it goes into an Authorization header, checked before any request;
 // and where it may go without a word: over https://, or over http:// to this machine.
+import { isLoopback } from './loopback.ts';
+
 /**
  * The token as given, without the whitespace around it (a secret read from a file or a CRLF .env
  * ends in a line break); one with a character no token has (a space, a control or non-ASCII
@@ -37,8 +39,4 @@ export function plainTextTokenWarning(base: string): string | null {
   const url = new URL(base);
   if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null;
   return `the token goes to ${url.origin} unencrypted (http://), readable on the way: use https:// where the server has it`;
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

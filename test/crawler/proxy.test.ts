@@ -39,6 +39,15 @@ describe('proxyFromEnv', () => {
     expect(proxyFromEnv({ HTTP_PROXY: 'http://proxy.corp:3128', no_proxy: '127.0.0.1' }, 'http://127.0.0.1:8000')).toBeNull();
   });
 
+  it('goes direct to this machine whatever NO_PROXY says: a proxy elsewhere would reach its own localhost, with the token', () => {
+    const env = { HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' };
+    expect(['http://localhost:8000', 'http://LOCALHOST:8000/weblate', 'http://weblate.localhost', 'http://127.0.0.1:8000', 'http://127.1.2.3', 'http://[::1]:8080', 'https://localhost']
+      .map((url) => proxyFromEnv(env, url))).toEqual([null, null, null, null, null, null, null]);
+    // Names that only look local go through it.
+    expect(['http://localhost.example.org', 'http://128.0.0.1', 'http://10.0.0.5:8000']
+      .map((url) => proxyFromEnv(env, url)?.variable)).toEqual(['HTTP_PROXY', 'HTTP_PROXY', 'HTTP_PROXY']);
+  });
+
   it('refuses an unusable proxy URL by the variable\'s name, without echoing it', () => {
     expect(() => proxyFromEnv({ HTTPS_PROXY: 'http://ci:s3cret@' }, 'https://hosted.weblate.org')).toThrow(
       new Error('HTTPS_PROXY: not a proxy URL (expected e.g. http://proxy.example.org:3128)'),
