@@ -195,6 +195,16 @@ async function readBody(body: Dispatcher.ResponseData['body'], deadlineMs: numbe
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
 }
 
+/** What JSON.parse says of `text`: the error it throws, or one saying the text is JSON after all. */
+function parseFailure(text: string): unknown {
+  try {
+    JSON.parse(text);
+    return new Error('not valid JSON');
+  } catch (error) {
+    return error;
+  }
+}
+
 /** The error code of a body that outlasted its whole deadline (HttpClient's bodyDeadlineMs). */
 const BODY_DEADLINE = 'ATLAS_BODY_DEADLINE';
 
@@ -518,7 +528,11 @@ export class HttpClient {
         return { type: 'ok', response: ok };
       } catch (error) {
         const encoding = headerValue(response.headers, 'content-encoding');
-        const reason = invalidJsonReason(text, contentType, error, encoding);
+        // A body that repeats the token has it masked before any of it is quoted (V8's message
+        // quotes the text around the error): quoted after, a token cut short was no longer the
+        // token, and went out but for its last characters.
+        const shown = this.redact(text);
+        const reason = invalidJsonReason(shown, contentType, shown === text ? error : parseFailure(shown), encoding);
         // A whole web page (a sign-in page, the web UI, a portal) is what that address serves, not
         // a transfer cut short: asking again gets the same page; so does a compressed body.
         const webPage = /^\s*</.test(text);
@@ -545,7 +559,8 @@ export class HttpClient {
   }
 
   private statusFailure(status: number, url: string, text: string, contentType: string | undefined): Failure {
-    const detail = describeErrorBody(status, text, contentType);
+    // Masked before the body is clipped to its first few hundred characters (see attempt).
+    const detail = describeErrorBody(status, this.redact(text), contentType);
     return {
       message: statusMessage(status, url, detail, this.requestHeaders['authorization'] !== undefined),
       reason: `HTTP ${status}`,

@@ -769,6 +769,24 @@ describe('refusals', () => {
     expect(server.stats.requests).toBe(1);
   });
 
+  it('masks a token the server repeats before quoting any of its answer, where the quote is cut short or taken from a parse error', async () => {
+    const token = 'SEKRETtoken123abcdef';
+    const server = await serve((req, res) => {
+      // The token lands at the cut of the quoted detail (its first 300 characters, then an ellipsis).
+      if (req.url === '/api/projects/') json(res, 401, { detail: `${'x'.repeat(270)} bad token ${token}` });
+      else {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(`{"count": ${token}}`);
+      }
+    });
+    const { client } = makeClient(server.url, { token, maxRetries: 0 });
+    const refused = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(refused.message).toContain(' bad token ***');
+    const broken = await rejection(client.getJson(`${server.url}/api/languages/`));
+    expect(broken.message).toContain('"{"count": ***}" is not valid JSON');
+    for (const error of [refused, broken]) expect([error.message.includes('SEKRET'), error.message.includes('token123')]).toEqual([false, false]);
+  });
+
   it('401 without a token: authentication required', async () => {
     const server = await serve((_req, res) => json(res, 401, { detail: 'Authentication credentials were not provided.' }));
     const { client } = makeClient(server.url);
