@@ -74,15 +74,24 @@ export function rateLimitMessage(origin: string, waitMs: number, source: string,
 
 const TOKEN_HINT = '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN';
 
-/** A wait as read: "90 s", "17 min, until 03:47 UTC", "21 h 5 min, until 2026-11-24 00:35 UTC". */
+// The last moment a wait's end is written as a date: a broken or hostile server can ask for more
+// than a date can name (`Retry-After: 9999999999999`), and the crawl failed on it ("Invalid time value").
+const LAST_SHOWN_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/** A wait as read: "90 s", "17 min, until 03:47 UTC", "21 h 5 min, until 2026-11-24 00:35 UTC", "3 days 2 h, until …". */
 function waitText(waitMs: number, nowMs: number): string {
   const seconds = Math.round(waitMs / 1000);
   if (seconds < 120) return `${seconds} s`;
+  const endMs = nowMs + waitMs;
+  if (!(endMs <= LAST_SHOWN_MS)) return 'until after the year 9999';
   const minutes = Math.round(seconds / 60);
-  const end = new Date(nowMs + waitMs).toISOString();
+  const end = new Date(endMs).toISOString();
   const sameDay = end.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
   const until = `${sameDay ? '' : `${end.slice(0, 10)} `}${end.slice(11, 16)} UTC`;
-  return `${minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`}, until ${until}`;
+  const length = minutes >= 2 * 1440
+    ? `${Math.floor(minutes / 1440).toLocaleString('en')} days ${Math.floor((minutes % 1440) / 60)} h`
+    : minutes >= 120 ? `${Math.floor(minutes / 60)} h ${minutes % 60} min` : `${minutes} min`;
+  return `${length}, until ${until}`;
 }
 
 /**

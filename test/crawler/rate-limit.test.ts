@@ -62,6 +62,23 @@ describe('rateLimitMessage', () => {
     expect(rateLimitMessage(origin, 21 * 3_600_000 + 5 * 60_000, 'Retry-After', true, now)).toBe(
       'rate limited by https://hosted.weblate.org: waiting 21 h 5 min, until 2026-11-24 00:35 UTC (Retry-After)',
     );
+    expect(rateLimitMessage(origin, 3 * 86_400_000 + 2 * 3_600_000, 'Retry-After', true, now)).toBe(
+      'rate limited by https://hosted.weblate.org: waiting 3 days 2 h, until 2026-11-26 05:30 UTC (Retry-After)',
+    );
+  });
+
+  it('says a wait longer than a date can name as such, where a server asks for one (Retry-After: 9999999999999, or 400 nines)', () => {
+    for (const retryAfter of ['9999999999999', '9'.repeat(400)]) {
+      const { waitMs } = throttleWait({ 'retry-after': retryAfter })!;
+      expect(rateLimitMessage(origin, waitMs, 'Retry-After', true, now)).toBe('rate limited by https://hosted.weblate.org: waiting until after the year 9999 (Retry-After)');
+      expect(waitTooLongMessage(origin, { waitMs, maxWaitMs: 60_000, source: 'Retry-After' }, true, now)).toBe(
+        'rate limited by https://hosted.weblate.org: it asks to wait until after the year 9999 (Retry-After), longer than --max-wait 60 s; ' +
+          'earlier snapshots are as they were: crawl again after that',
+      );
+    }
+    expect(rateLimitMessage(origin, Date.UTC(9999, 11, 31, 23, 0) - now, 'Retry-After', true, now)).toBe(
+      'rate limited by https://hosted.weblate.org: waiting 2,912,116 days 19 h, until 9999-12-31 23:00 UTC (Retry-After)',
+    );
   });
 
   it('tells an anonymous crawl kept waiting a minute or more that a token raises the limit', () => {
