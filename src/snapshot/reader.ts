@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
-import { readLineBatches } from './lines.ts';
+import { LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
@@ -97,14 +97,25 @@ function heldList(held: readonly string[]): string {
   return `the snapshot${held.length === 1 ? '' : 's'} ${list}`;
 }
 
+// The largest manifest read: its problems (a lenient crawl of a broken server) are the one part
+// that grows, a few hundred bytes each.
+const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+
 /** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */
 export async function readManifest(dir: string): Promise<Manifest> {
   const file = join(dir, MANIFEST_FILE);
+  const cannotRead = (error: unknown) => new Error(`${file}: cannot be read (${errorCode(error) ?? String(error)})`, { cause: error });
+  const info = await stat(file).catch((error: unknown) => {
+    throw cannotRead(error);
+  });
+  // A device in its place (a link to /dev/zero) was read until the memory ran out.
+  if (!info.isFile()) throw new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`);
+  if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, more than any manifest (${MAX_MANIFEST_BYTES.toLocaleString('en')} at most)`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    throw new Error(`${file}: cannot be read (${errorCode(error) ?? String(error)})`, { cause: error });
+    throw cannotRead(error);
   }
   let json: unknown;
   try {
@@ -128,6 +139,21 @@ function unreadable(error: unknown, dir: string, collection: CollectionName, fil
   if (code === 'ENOENT') return new Error(`${where} is missing`, { cause: error });
   if (code === 'EISDIR') return new Error(`${where} is a folder, not a file of records`, { cause: error });
   return code === undefined ? error : new Error(`${where} cannot be read (${code})`, { cause: error });
+}
+
+/**
+ * Fails unless a collection's file is a regular file, or a link to one: a device or a pipe in its
+ * place (a link to /dev/zero) was read for ever, its one endless line taking all the memory.
+ */
+async function checkRegularFile(dir: string, collection: CollectionName, file: string): Promise<void> {
+  let info;
+  try {
+    info = await stat(join(dir, file));
+  } catch (error) {
+    throw unreadable(error, dir, collection, file);
+  }
+  if (info.isDirectory()) throw unreadable(Object.assign(new Error('EISDIR'), { code: 'EISDIR' }), dir, collection, file);
+  if (!info.isFile()) throw new Error(`snapshot ${dir}: collection "${collection}": file ${file} is not a file of records (a device, a pipe or a socket, or a link to one)`);
 }
 
 /** "a.ndjson" or "a-0001.ndjson + a-0002.ndjson" for messages. */
@@ -180,9 +206,13 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
     for (const file of manifest.collections[collection].files) {
       const path = join(dir, file);
       let line = 0;
+      await checkRegularFile(dir, collection, file);
       const batches = readLineBatches(path, (chunk) => hash.update(chunk));
       // Said as verifySnapshot says it: a file the manifest lists is missing, the snapshot incomplete.
-      for await (const batch of rethrowing(batches, (error) => unreadable(error, dir, collection, file))) {
+      const failed = (error: unknown) => error instanceof LineTooLongError
+        ? new Error(`${path}:${error.line}: more than ${error.limit / (1024 * 1024)} MB without a line break, longer than any record: the file is damaged`, { cause: error })
+        : unreadable(error, dir, collection, file);
+      for await (const batch of rethrowing(batches, failed)) {
         const parsed: Record<string, unknown>[] = [];
         for (const bytes of batch) {
           line += 1;
@@ -219,6 +249,7 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
     let count = 0;
     for (const file of manifest.collections[collection].files) {
       let last: number | undefined;
+      await checkRegularFile(dir, collection, file);
       try {
         for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
           hash.update(chunk);

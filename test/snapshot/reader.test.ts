@@ -1,6 +1,6 @@
 // Reading snapshots: resolving folders, the round trip, checksum verification, manifest errors
 // and the archive listing.
-import { appendFile, cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
@@ -64,6 +64,13 @@ describe('openSnapshot', () => {
     await expect(openSnapshot(dir)).rejects.toThrow(`${file}: not valid JSON`);
     await rm(file);
     await expect(openSnapshot(dir)).rejects.toThrow(`${file}: cannot be read (ENOENT)`);
+    // A device in its place was read until the memory ran out; a file larger than any manifest is not read.
+    await symlink('/dev/zero', file);
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`));
+    await rm(file);
+    await writeFile(file, '{}');
+    await truncate(file, 300 * 1024 * 1024);
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: 314,572,800 bytes, more than any manifest (268,435,456 at most)`));
   });
 
   it('refuses file paths that leave the snapshot folder', async () => {
@@ -119,6 +126,26 @@ describe('verifySnapshot', () => {
     const manifest = join(dir, 'manifest.json');
     await writeFile(manifest, `\uFEFF${await readFile(manifest, 'utf8')}`);
     await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${manifest}: starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one`));
+  });
+
+  it('refuses a device in place of a file (a link to /dev/zero), which was read for ever', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    await rm(join(dir, 'users.ndjson'));
+    await symlink('/dev/zero', join(dir, 'users.ndjson'));
+    const message = `snapshot ${dir}: collection "users": file users.ndjson is not a file of records (a device, a pipe or a socket, or a link to one)`;
+    await expect(all(snapshot, 'users')).rejects.toThrow(new Error(message));
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(message));
+  });
+
+  it('stops at a line longer than any record (64 MB of zeros after the first), naming the file and line, before it takes the memory', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const path = join(dir, 'users.ndjson');
+    await writeFile(path, '{"username":"ann"}\n');
+    // Sparse: no disk is used for the zeros.
+    await truncate(path, 65 * 1024 * 1024);
+    const snapshot = await openSnapshot(dir);
+    await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`${path}:2: more than 64 MB without a line break, longer than any record: the file is damaged`));
   });
 
   it('reports a line that is not JSON with its file and line number', async () => {

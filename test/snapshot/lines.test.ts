@@ -1,0 +1,39 @@
+// Splitting NDJSON files into lines, on bytes.
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LineTooLongError, MAX_LINE_BYTES, readLineBatches } from '../../src/snapshot/lines.ts';
+import { MAX_BODY_BYTES } from '../../src/crawler/http.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
+
+afterEach(removeTempDirs);
+
+async function lines(path: string, max?: number): Promise<string[]> {
+  const out: string[] = [];
+  for await (const batch of readLineBatches(path, undefined, max)) out.push(...batch.map((line) => line.toString('utf8')));
+  return out;
+}
+
+describe('readLineBatches', () => {
+  it('yields every line without its LF, a last one without LF too, across chunk boundaries', async () => {
+    const path = join(await tempDir(), 'a.ndjson');
+    const long = 'x'.repeat(200_000);
+    await writeFile(path, `ab\n${long}\n\ncd`);
+    expect((await lines(path)).map((line) => line.length)).toEqual([2, 200_000, 0, 2]);
+  });
+
+  it('fails at the first line longer than the limit, with its number, whether it ends in a chunk or runs on', async () => {
+    const path = join(await tempDir(), 'a.ndjson');
+    await writeFile(path, 'abcd\nabcdefgh\nab\n');
+    const error = await lines(path, 4).then(() => null, (failure: unknown) => failure);
+    expect(error).toBeInstanceOf(LineTooLongError);
+    expect([(error as LineTooLongError).line, (error as Error).message]).toEqual([2, 'line 2 is longer than 4 bytes']);
+    await writeFile(path, `abcd\nab\n${'y'.repeat(300_000)}`);
+    await expect(lines(path, 100_000)).rejects.toThrow('line 3 is longer than 100,000 bytes');
+    expect(await lines(path, 300_000)).toHaveLength(3);
+  });
+
+  it('takes any record the crawler can have read: the limit is not below its largest body', () => {
+    expect(MAX_LINE_BYTES >= MAX_BODY_BYTES).toBe(true);
+  });
+});
