@@ -17,6 +17,7 @@ import { chmod, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat 
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { errorCode } from '../../src/snapshot/durable.ts';
+import { makeFolders } from '../../src/make-folders.ts';
 import { leftByDeadBuild, ownTag } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 
@@ -159,7 +160,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   if (existing?.isMount) return buildContents(target, name, build, options);
   let staging: string;
   try {
-    await mkdir(parent, { recursive: true });
+    await makeFolders(parent);
     await removeStale(parent, name);
     // A site put back there is the one to replace.
     if (existing?.exists !== true) existing = await existingTarget(target, deviceOf);

@@ -1,9 +1,10 @@
 // The folder snapshots go to (`--out`), checked before a crawl spends any request: a crawl that
 // can only fail at its end (a file in the way, no permission, a read-only disk, a `latest` that is
 // not this tool's link) says so at its start, naming the folder and what is wrong.
-import { access, constants, lstat, mkdir, readlink, realpath, stat } from 'node:fs/promises';
+import { access, constants, lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
+import { makeFolders } from '../make-folders.ts';
 import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId } from './latest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
@@ -20,7 +21,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
   if ((await lstat(nearest)).isSymbolicLink() && !(await stat(nearest).then(() => true, () => false))) {
     const pointed = join(resolve(dirname(nearest), await readlink(nearest)), relative(nearest, dir));
     if ((await snapshotHolding(pointed)) === null) {
-      await mkdir(pointed, { recursive: true }).catch((error: unknown) => {
+      await makeFolders(pointed).catch((error: unknown) => {
         throw new Error(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
       });
     }
@@ -32,11 +33,11 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     );
   }
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolders(dir);
     await access(dir, constants.W_OK | constants.X_OK);
   } catch (error) {
-    // Node's recursive mkdir says ENOENT where a parent cannot be written (a read-only mount): the
-    // nearest folder there is says why.
+    // ENOENT where a parent exists: the nearest folder there is says why (a read-only mount), or
+    // its file system makes no folders at all (/proc).
     const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
     throw new Error(`--out ${outDir}: ${whyNot(code ?? errorCode(error), error)}`, { cause: error });
   }
@@ -96,6 +97,8 @@ function whyNot(code: string | undefined, error: unknown): string {
       return 'on a read-only file system';
     case 'ENOSPC':
       return 'no space left on the device';
+    case 'ENOENT':
+      return 'no folder can be made there (its file system makes none: ENOENT)';
     default:
       return (error as Error).message;
   }

@@ -49,6 +49,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
 import { errorCode, syncDir, writeFileDurable } from './durable.ts';
+import { makeFolders } from '../make-folders.ts';
 import { snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
 import { aheadSnapshotIds, latestStartedAt, pointLatest, settleLatest } from './latest.ts';
@@ -178,7 +179,7 @@ export class SnapshotWriter {
     if (!Number.isSafeInteger(holdBytes) || holdBytes < 0) throw new RangeError('SnapshotWriter: holdBytes must be a non-negative integer');
     const outDir = resolve(options.outDir);
     const base = snapshotId(options.startedAt);
-    await mkdir(outDir, { recursive: true });
+    await makeFolders(outDir);
     let names = await readdir(outDir);
     const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => [join(dir, WORK_DIR), dir]);
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));

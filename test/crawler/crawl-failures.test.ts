@@ -358,6 +358,13 @@ describe('an out dir that cannot be made', () => {
     expect(await entries(parent)).toEqual(['not-a-folder']);
   });
 
+  it('fails at once under a file system that makes no folders (/proc), where Node\'s recursive mkdir spun for ever', async () => {
+    const server = await sample();
+    const error = await rejection(crawl(crawlOptions(server.url, '/proc/atlas-nowhere/snapshots')));
+    expect(error.message).toBe('--out /proc/atlas-nowhere/snapshots: no folder can be made there (its file system makes none: ENOENT)');
+    expect(server.stats.requests).toBe(0);
+  });
+
   it('keeps latest a file naming the newest snapshot where it was one (an archive checked out without links)', async () => {
     const server = await sample();
     const out = await tempOut();
