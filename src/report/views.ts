@@ -548,6 +548,16 @@ export function languageComponents(report: Report, code: string, limit: number) 
   return { rows: shown, hidden: rows.length - limit };
 }
 
+/** The most projects and components a language page lists; past them, every one is on the language's coverage page. */
+export const LANGUAGE_PAGE_PROJECTS = 30;
+export const LANGUAGE_PAGE_COMPONENTS = 50;
+
+/** Whether a language's page lists only some of its projects or components, so that it has a coverage page of all of them. */
+export function hasLanguageCoveragePage(report: Report, code: string): boolean {
+  const cells = languageCells(report);
+  return (cells.projects.get(code)?.length ?? 0) > LANGUAGE_PAGE_PROJECTS || (cells.components.get(code)?.length ?? 0) > LANGUAGE_PAGE_COMPONENTS;
+}
+
 /** A language's coverage per project; past `limit` projects, those with the most untranslated strings. */
 export function languageProjects(report: Report, code: string, limit: number) {
   const rows = languageCells(report).projects.get(code) ?? [];
