@@ -24,7 +24,7 @@ import { TimeSlice } from './time-slice.ts';
 import { IdSet } from './id-set.ts';
 import { prepareOutDir } from '../snapshot/out-dir.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
-import { RESOLVED } from '../snapshot/collection-buffer.ts';
+import { RESOLVED, RecordTooLongError } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { diskFailure } from '../disk-failure.ts';
@@ -220,7 +220,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       try {
         cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
       } catch (error) {
-        throw tooDeep(error, page.url, index);
+        throw recordFailure(error, page.url, index);
       }
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
@@ -254,7 +254,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // record: 6 % of a demo crawl's CPU (312 to 293 ms, 40 rounds in turns).
       if (added !== RESOLVED) {
         await added.catch((error: unknown) => {
-          throw tooDeep(error, page.url, index);
+          throw recordFailure(error, page.url, index);
         });
       }
       stored.push(cleaned);
@@ -630,10 +630,12 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
 
 /**
  * A record nested too deeply for the recursion of cleaning or writing it (a server's 100,000
- * levels ran the stack out, and the crawl said only "Maximum call stack size exceeded"), named;
- * any other error as it is.
+ * levels ran the stack out, and the crawl said only "Maximum call stack size exceeded"), or too
+ * long for a line of the snapshot, named by its page and position; any other error as it is.
  */
-function tooDeep(error: unknown, url: string, index: number | null): unknown {
+function recordFailure(error: unknown, url: string, index: number | null): unknown {
+  const where = `${url}${index === null ? '' : `: record ${index}`}`;
+  if (error instanceof RecordTooLongError) return new Error(`${where}: ${error.message}`, { cause: error });
   if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) return error;
-  return new Error(`${url}${index === null ? '' : `: record ${index}`}: nested too deeply to clean and store (${error.message})`, { cause: error });
+  return new Error(`${where}: nested too deeply to clean and store (${error.message})`, { cause: error });
 }

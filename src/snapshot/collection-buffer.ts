@@ -1,5 +1,6 @@
 // Where a writer keeps one collection's records between `add` and `commit`, and the in-memory
 // kind used for the small string-keyed collections (languages, users).
+import { MAX_LINE_BYTES } from './lines.ts';
 import { STRING_KEYS, stringKey, type StringKeyed } from './keys.ts';
 
 /** One collection's records between arrival and commit. */
@@ -41,10 +42,28 @@ export function singleLines(views: Buffer[]): LineBlocks {
 /** The promise `add` returns when it has nothing to wait for; shared so `add` allocates none, and so a caller can skip awaiting it. */
 export const RESOLVED: Promise<void> = Promise.resolve();
 
-/** `JSON.stringify(record)`, refusing values that have no JSON text (a `toJSON` returning undefined). */
+/** A record whose JSON is longer than a snapshot's line may be (lines.ts), which the reader would take for a damaged file. */
+export class RecordTooLongError extends Error {
+  constructor(bytes: number) {
+    super(`a record of ${bytes.toLocaleString('en')} bytes as JSON, more than the ${(MAX_LINE_BYTES / (1024 * 1024)).toLocaleString('en')} MB a snapshot stores in one line`);
+  }
+}
+
+/**
+ * Fails where a record's JSON of `bytes` is longer than a line of the snapshot may be. A record
+ * written out again (a server's `1E20` is `100000000000000000000`, an invalid UTF-8 byte three
+ * bytes) can outgrow the body it came in: the crawl then fails, not every build of its snapshot.
+ */
+export function checkRecordLength(bytes: number): void {
+  if (bytes > MAX_LINE_BYTES) throw new RecordTooLongError(bytes);
+}
+
+/** `JSON.stringify(record)`, refusing values that have no JSON text (a `toJSON` returning undefined) or that are longer than a line may be. */
 export function recordJson(record: Record<string, unknown>): string {
   const json: unknown = JSON.stringify(record);
   if (typeof json !== 'string') throw new TypeError('record has no JSON representation');
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: only a long text is measured.
+  if (json.length * 3 > MAX_LINE_BYTES) checkRecordLength(Buffer.byteLength(json));
   return json;
 }
 
@@ -64,6 +83,7 @@ export class MemoryBuffer implements CollectionBuffer {
       // A copy: `json` may be a view into a whole page's body.
       if (json === undefined) line = Buffer.from(`${recordJson(record)}\n`);
       else {
+        checkRecordLength(json.length);
         line = Buffer.allocUnsafe(json.length + 1);
         line.set(json);
         line[json.length] = 0x0a;

@@ -13,7 +13,7 @@
 // and from then on the collection spills as described above.
 import { appendFile, open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { RESOLVED, recordJson, singleLines, type CollectionBuffer, type LineBlocks } from './collection-buffer.ts';
+import { RESOLVED, checkRecordLength, recordJson, singleLines, type CollectionBuffer, type LineBlocks } from './collection-buffer.ts';
 import { keyOrder } from './key-order.ts';
 import { integerKey } from './keys.ts';
 import { readLineBatches } from './lines.ts';
@@ -145,6 +145,7 @@ export class SpillBuffer implements CollectionBuffer {
     if (this.#failed) return Promise.reject(this.#failure);
     let json: string | Uint8Array;
     try {
+      if (bytes !== undefined) checkRecordLength(bytes.length);
       json = bytes ?? recordJson(record);
     } catch (error) {
       return Promise.reject(error);

@@ -582,6 +582,22 @@ describe('a record that breaks its schema', () => {
     expect(await entries(out)).toEqual([]);
   });
 
+  it('names a record that written out again outgrows a line of the snapshot (1E20 is 21 characters as JSON), where every build of the snapshot failed', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/languages/') (body as ListBody).results[1]!['extra'] = 'NUMBERS';
+        return body;
+      },
+      // 3,300,000 numbers of 5 bytes in a body of 16.5 MB, 21 bytes each as JSON.stringify writes them; the space after the array makes the record written out again.
+      serialize: (body) => JSON.stringify(body).replace('"NUMBERS"', `[${Array(3_300_000).fill('1E20').join(',')}] `),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out)));
+    expect(error.message).toBe(`http://127.0.0.1:${front.port}/api/languages/?page_size=1000: record 1: a record of 72,600,352 bytes as JSON, more than the 64 MB a snapshot stores in one line`);
+    expect(await entries(out)).toEqual([]);
+  });
+
   it('names an enum violation with the values allowed', async () => {
     const server = await sample();
     const front = await proxy(server.url, {

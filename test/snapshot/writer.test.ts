@@ -5,7 +5,7 @@ import { mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RESOLVED } from '../../src/snapshot/collection-buffer.ts';
+import { RESOLVED, RecordTooLongError } from '../../src/snapshot/collection-buffer.ts';
 import { COLLECTIONS, ManifestSchema, type CollectionName } from '../../src/snapshot/manifest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, names, removeTempDirs, shuffled, tempDir, text } from './helpers.ts';
@@ -324,6 +324,26 @@ describe('SnapshotWriter output', () => {
     const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: START });
     await expect(writer.add('changes', { id: 1, big: 1n })).rejects.toThrow(TypeError);
     await expect(writer.add('users', { toJSON: () => undefined })).rejects.toThrow('no JSON representation');
+    await writer.abort();
+  });
+});
+
+describe('SnapshotWriter and records longer than a line may be', () => {
+  it('refuses a record whose JSON passes 64 MB, written out again or as the server sent it, where the reader would take the file for damaged', async () => {
+    const writer = await SnapshotWriter.create({ outDir: await tempDir(), startedAt: new Date('2026-11-21T02:00:00Z') });
+    // 22,500,000 three-byte characters: 67,500,000 bytes as UTF-8.
+    const long = '€'.repeat(22_500_000);
+    // {"code":"de","id":1,"t":"…"}: 27 bytes besides.
+    const message = 'a record of 67,500,027 bytes as JSON, more than the 64 MB a snapshot stores in one line';
+    for (const collection of ['languages', 'changes'] as const) {
+      const error = await writer.add(collection, { code: 'de', id: 1, t: long }).then(() => null, (failure: unknown) => failure);
+      expect(error).toBeInstanceOf(RecordTooLongError);
+      expect((error as Error).message).toBe(message);
+    }
+    const raw = Buffer.alloc(64 * 1024 * 1024 + 1, 0x20);
+    await expect(writer.add('changes', { id: 2 }, raw)).rejects.toThrow(new Error('a record of 67,108,865 bytes as JSON, more than the 64 MB a snapshot stores in one line'));
+    // One of exactly 64 MB is stored.
+    await expect(writer.add('languages', { code: 'fr' }, raw.subarray(1))).resolves.toBeUndefined();
     await writer.abort();
   });
 });
