@@ -2,7 +2,9 @@
 // with the most untranslated strings, says so, and links the language's coverage page, which lists
 // them all. Lists of the latest changes say whether they hold every change or only the latest.
 import { describe, expect, it } from 'vitest';
-import { change, component, language, project, translation, user, type Collections, type Json } from '../report/fixtures.ts';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+
+type Json = Record<string, unknown>;
 import { hasLanguageCoveragePage } from '../../src/report/views.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
