@@ -1,5 +1,6 @@
 // `<outDir>/latest` is a relative symlink to the newest snapshot folder (`latest -> <id>`), so
 // the whole out dir can be moved or archived without breaking it.
+import { constants } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
 import { lstat, readdir, readFile, readlink, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -95,7 +96,11 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   const target = await readLatest(outDir);
   if (target === null) return null;
   try {
-    const manifest: unknown = JSON.parse(await readFile(join(outDir, target, MANIFEST_FILE), 'utf8'));
+    const path = join(outDir, target, MANIFEST_FILE);
+    // As reader.ts reads a manifest: a device in its place (a link to /dev/zero) took 700 MB to fail.
+    const info = await stat(path);
+    if (!info.isFile() || info.size > constants.MAX_STRING_LENGTH) return null;
+    const manifest: unknown = JSON.parse(await readFile(path, 'utf8'));
     const startedAt = (manifest as { startedAt?: unknown } | null)?.startedAt;
     const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;
     return Number.isNaN(ms) ? null : ms;

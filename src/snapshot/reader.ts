@@ -1,5 +1,6 @@
 // Reading snapshots back: finding one, validating its manifest, streaming its records with
 // their checksums checked.
+import { constants } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
@@ -97,9 +98,10 @@ function heldList(held: readonly string[]): string {
   return `the snapshot${held.length === 1 ? '' : 's'} ${list}`;
 }
 
-// The largest manifest read: its problems (a lenient crawl of a broken server) are the one part
-// that grows, a few hundred bytes each.
-const MAX_MANIFEST_BYTES = 256 * 1024 * 1024;
+// The largest manifest read: the longest text Node can hold. Its problems (a lenient crawl of a
+// broken server) are the one part that grows, a few hundred bytes each, and a writer can write no
+// longer one; a larger file (a sparse one of zeros) is not read into memory to find that out.
+const MAX_MANIFEST_BYTES = constants.MAX_STRING_LENGTH;
 
 /** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */
 export async function readManifest(dir: string): Promise<Manifest> {
@@ -110,7 +112,7 @@ export async function readManifest(dir: string): Promise<Manifest> {
   });
   // A device in its place (a link to /dev/zero) was read until the memory ran out.
   if (!info.isFile()) throw new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`);
-  if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, more than any manifest (${MAX_MANIFEST_BYTES.toLocaleString('en')} at most)`);
+  if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, more than any manifest (${MAX_MANIFEST_BYTES.toLocaleString('en')} at most, the longest text Node holds)`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
