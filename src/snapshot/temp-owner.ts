@@ -88,20 +88,23 @@ export function processIsAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    // EPERM: another user's process, alive unless it is a zombie.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
-  // A process killed outright whose parent has not reaped it yet (a zombie: a build killed under
-  // a shell or a CI runner that waits later) keeps its pid, but runs no more.
-  return processState(pid) !== 'Z';
+  return !isZombie(pid);
 }
 
-/** A process's state as Linux gives it (/proc/<pid>/stat's third field: R, S, Z, …); null without /proc or the process. */
-function processState(pid: number): string | null {
+/**
+ * Whether a process has ended and only waits for its parent to reap it (a build killed under a
+ * shell or a CI runner that waits later): its pid answers signal 0, but it runs no more. A process
+ * whose main thread alone has ended shows the same state with threads still running: it is alive.
+ */
+function isZombie(pid: number): boolean {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) || null;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return /^State:\s*Z/m.test(status) && /^Threads:\s*1$/m.test(status);
   } catch {
-    return null;
+    return false;
   }
 }
 
