@@ -1,7 +1,14 @@
 // This machine's own addresses, which no proxy or network lies on the way to.
 
-/** Whether a URL's hostname is this machine: `localhost` (and `*.localhost`), 127.0.0.0/8 or `[::1]`. */
+/**
+ * Whether a URL's hostname (as URL gives it: lower case, IPv4 in dotted decimal, IPv6 in brackets
+ * and shortest form) is this machine: `localhost` and `*.localhost`, 127.0.0.0/8, `[::1]`, and
+ * the addresses that reach it on Linux though they name no host: `0.0.0.0` (which `docker ps` and
+ * Django's runserver print) and `[::]`; IPv4 loopback written as IPv6 (`[::ffff:127.0.0.1]`, which
+ * URL gives as `[::ffff:7f00:1]`) too.
+ */
 export function isLoopback(hostname: string): boolean {
   const host = hostname.toLowerCase();
-  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' ||
+    host === '[::1]' || host === '[::]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
 }

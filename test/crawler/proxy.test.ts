@@ -41,11 +41,16 @@ describe('proxyFromEnv', () => {
 
   it('goes direct to this machine whatever NO_PROXY says: a proxy elsewhere would reach its own localhost, with the token', () => {
     const env = { HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' };
-    expect(['http://localhost:8000', 'http://LOCALHOST:8000/weblate', 'http://weblate.localhost', 'http://127.0.0.1:8000', 'http://127.1.2.3', 'http://[::1]:8080', 'https://localhost']
-      .map((url) => proxyFromEnv(env, url))).toEqual([null, null, null, null, null, null, null]);
+    const direct = [
+      'http://localhost:8000', 'http://LOCALHOST:8000/weblate', 'http://weblate.localhost', 'http://127.0.0.1:8000', 'http://127.1.2.3', 'http://127.1',
+      'http://[::1]:8080', 'http://[0:0:0:0:0:0:0:1]', 'https://localhost',
+      // What docker ps and Django's runserver print, and IPv4 loopback written as IPv6.
+      'http://0.0.0.0:8080', 'http://[::]:8000', 'http://[::ffff:127.0.0.1]:8000', 'http://[::ffff:127.5.6.7]',
+    ];
+    expect(direct.map((url) => proxyFromEnv(env, url))).toEqual(direct.map(() => null));
     // Names that only look local go through it.
-    expect(['http://localhost.example.org', 'http://128.0.0.1', 'http://10.0.0.5:8000']
-      .map((url) => proxyFromEnv(env, url)?.variable)).toEqual(['HTTP_PROXY', 'HTTP_PROXY', 'HTTP_PROXY']);
+    expect(['http://localhost.example.org', 'http://128.0.0.1', 'http://10.0.0.5:8000', 'http://[::ffff:10.0.0.1]', 'http://[::2]']
+      .map((url) => proxyFromEnv(env, url)?.variable)).toEqual(['HTTP_PROXY', 'HTTP_PROXY', 'HTTP_PROXY', 'HTTP_PROXY', 'HTTP_PROXY']);
   });
 
   it('refuses an unusable proxy URL by the variable\'s name, without echoing it', () => {
