@@ -681,7 +681,7 @@ export interface CalendarDay {
   count: number;
   week: number;
   weekday: number;
-  /** 0 (lightest) to CALENDAR_SHADES - 1 (darkest), by the day's count against the busiest day's. */
+  /** 0 (lightest) to CALENDAR_SHADES - 1 (darkest), by the quarter of the active days' counts its count is in. */
   shade: number;
 }
 
@@ -695,18 +695,30 @@ export interface CalendarShade {
   to: number;
 }
 
-/** The shade of a day with `count` changes where the busiest day had `max`: four equal bands of 1..max. */
-export function calendarShade(count: number, max: number): number {
-  return Math.min(CALENDAR_SHADES - 1, Math.max(0, Math.ceil((count * CALENDAR_SHADES) / Math.max(1, max)) - 1));
+/**
+ * The highest count of each shade but the darkest, from the counts of the days with activity:
+ * their quartiles (nearest rank), each below the busiest day's count, which alone has the darkest
+ * shade where every other day has fewer. Equal bands of 1 to the busiest day left nearly every day
+ * of a busy contributor in the lightest (308 of 330 days, the busiest having 208).
+ */
+export function calendarBounds(counts: readonly number[]): number[] {
+  const sorted = counts.filter((count) => count > 0).sort((a, b) => a - b);
+  if (sorted.length === 0) return [];
+  const max = sorted[sorted.length - 1]!;
+  return [1, 2, 3].map((quarter) => Math.min(max - 1, sorted[Math.ceil((quarter * sorted.length) / CALENDAR_SHADES) - 1]!));
 }
 
-/** The calendar's key: each shade some day of 1..`max` changes takes, with its range of counts. */
-export function calendarShades(max: number): CalendarShade[] {
+/** The shade of a day with `count` changes: how many of the calendar's `bounds` (calendarBounds) it passes. */
+export function calendarShade(count: number, bounds: readonly number[]): number {
+  return bounds.reduce((shade, bound) => (count > bound ? shade + 1 : shade), 0);
+}
+
+/** The calendar's key: each shade some count up to `max` takes, with its range of counts. */
+export function calendarShades(bounds: readonly number[], max: number): CalendarShade[] {
   const shades: CalendarShade[] = [];
   for (let shade = 0; shade < CALENDAR_SHADES; shade++) {
-    // The first count of a band: ceil(count × 4 ÷ max) - 1 reaches `shade` from there on.
-    const from = Math.max(1, Math.floor((shade * max) / CALENDAR_SHADES) + 1);
-    const to = shade === CALENDAR_SHADES - 1 ? max : Math.floor(((shade + 1) * max) / CALENDAR_SHADES);
+    const from = shade === 0 ? 1 : bounds[shade - 1]! + 1;
+    const to = shade === CALENDAR_SHADES - 1 ? max : bounds[shade]!;
     if (from <= to) shades.push({ shade, from, to });
   }
   return shades;
@@ -749,8 +761,9 @@ export function calendar(daily: { day: string; count: number }[], now: string, s
   }
   active.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   const max = active.reduce((most, d) => Math.max(most, d.count), 0);
-  for (const d of active) d.shade = calendarShade(d.count, max);
-  const shades = max === 0 ? [] : calendarShades(max);
+  const bounds = calendarBounds(active.map((d) => d.count));
+  for (const d of active) d.shade = calendarShade(d.count, bounds);
+  const shades = max === 0 ? [] : calendarShades(bounds, max);
   const total = active.reduce((sum, d) => sum + d.count, 0);
   return { weeks: columns, firstDay, lastDay: now.slice(0, 10), lastWeekDays: lastColumnDays, active, total, shades, months, unreadDays, readFrom: unreadDays > 0 ? sinceDay : null };
 }

@@ -260,14 +260,14 @@ describe('Heatmap', () => {
     expect(html).toContain('<text x="26" y="11">Dec</text>');
     expect(html).toContain('<text x="0" y="25">Mon</text>');
     expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(0 15)');
-    // 2026-03-02 is the Monday of week 15, 2026-11-18 the Wednesday of week 52: one count to a shade.
+    // 2026-03-02 is the Monday of week 15, 2026-11-18 the Wednesday of week 52: the lighter day the lightest shade, the busier the darkest.
     expect(tags.filter((t) => t.name === 'path').map((t) => [t.attrs.get('d'), t.attrs.get('class')])).toEqual([
-      ['M195 0h11v11h-11z', 'cal-s1'],
+      ['M195 0h11v11h-11z', 'cal-s0'],
       ['M676 26h11v11h-11z', 'cal-s3'],
     ]);
     expect(html).toContain('3 changes on 2 days');
     // The key: each shade a day took, with its counts, as text beside a square.
-    expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s1" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);
+    expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s0" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);
     // Every day of the year drawn as a square: 52 full weeks, then 5 days of the last.
     const rects = tags.filter((t) => t.name === 'rect' && t.attrs.get('fill') === 'url(#calendar-day)');
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([['0', '0', '676', '91'], ['676', '0', '13', '65']]);

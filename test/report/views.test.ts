@@ -17,6 +17,7 @@ import {
   attentionNamed,
   calendar,
   chartSpan,
+  calendarBounds,
   calendarShade,
   calendarShades,
   contributorDirectory,
@@ -604,29 +605,38 @@ describe('calendar', () => {
     expect([year.firstDay, year.lastDay]).toEqual(['2025-11-17', '2026-11-20']);
     // A day before the calendar and a day without changes are not drawn.
     expect(year.active).toEqual([
-      { day: '2025-11-24', count: 1, week: 1, weekday: 0, shade: 1 },
+      { day: '2025-11-24', count: 1, week: 1, weekday: 0, shade: 0 },
       { day: '2026-11-20', count: 3, week: 52, weekday: 4, shade: 3 },
     ]);
     // The changes drawn: the 9 of a day before the calendar are not among them.
     expect(year.total).toBe(4);
     // The busiest day (3) takes the darkest shade, and the key lists only the shades some count takes.
-    expect(year.shades).toEqual([{ shade: 1, from: 1, to: 1 }, { shade: 2, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
+    expect(year.shades).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 2, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
     expect(calendar([], '2026-11-20T10:00:00Z').shades).toEqual([]);
   });
 
-  it('shades a day by its count in four equal bands of one to the busiest day\'s count', () => {
-    expect(calendarShades(40)).toEqual([
+  it("shades a day by the quarter of the active days' counts it is in, the busiest day alone the darkest", () => {
+    // Forty days of 1 to 40 changes: ten days to a shade.
+    const even = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(calendarBounds(even)).toEqual([10, 20, 30]);
+    expect(calendarShades(calendarBounds(even), 40)).toEqual([
       { shade: 0, from: 1, to: 10 }, { shade: 1, from: 11, to: 20 }, { shade: 2, from: 21, to: 30 }, { shade: 3, from: 31, to: 40 },
     ]);
-    expect([1, 10, 11, 20, 21, 30, 31, 40].map((count) => calendarShade(count, 40))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
-    expect(calendarShades(9)).toEqual([
-      { shade: 0, from: 1, to: 2 }, { shade: 1, from: 3, to: 4 }, { shade: 2, from: 5, to: 6 }, { shade: 3, from: 7, to: 9 },
+    expect([1, 10, 11, 20, 21, 30, 31, 40].map((count) => calendarShade(count, calendarBounds(even)))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    // A busy contributor's year: most days of a few changes, one of 208. Equal bands of 1 to 208 put
+    // every day but one in the lightest shade.
+    const busy = [...Array(100).fill(1), ...Array(100).fill(2), ...Array(100).fill(4), ...Array(20).fill(10), 208];
+    expect(calendarBounds(busy)).toEqual([1, 2, 4]);
+    expect(calendarShades(calendarBounds(busy), 208)).toEqual([
+      { shade: 0, from: 1, to: 1 }, { shade: 1, from: 2, to: 2 }, { shade: 2, from: 3, to: 4 }, { shade: 3, from: 5, to: 208 },
     ]);
-    expect([2, 3, 6, 7].map((count) => calendarShade(count, 9))).toEqual([0, 1, 2, 3]);
-    // A busiest day of one or two: no band is empty in the key, and every count has its band.
-    expect(calendarShades(1)).toEqual([{ shade: 3, from: 1, to: 1 }]);
-    expect(calendarShades(2)).toEqual([{ shade: 1, from: 1, to: 1 }, { shade: 3, from: 2, to: 2 }]);
-    expect([calendarShade(1, 1), calendarShade(1, 2), calendarShade(2, 2)]).toEqual([3, 1, 3]);
+    expect([1, 2, 4, 10, 208].map((count) => calendarShade(count, calendarBounds(busy)))).toEqual([0, 1, 2, 3, 3]);
+    // Days all alike take the darkest shade; of one and two changes, the lightest and the darkest.
+    expect(calendarShades(calendarBounds([1, 1]), 1)).toEqual([{ shade: 3, from: 1, to: 1 }]);
+    expect(calendarShade(1, calendarBounds([1, 1]))).toBe(3);
+    expect(calendarShades(calendarBounds([1, 2]), 2)).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 3, from: 2, to: 2 }]);
+    expect([calendarShade(1, calendarBounds([1, 2])), calendarShade(2, calendarBounds([1, 2]))]).toEqual([0, 3]);
+    expect(calendarBounds([])).toEqual([]);
   });
 
   it('names each month above the week it begins in, leaving out a first month with too little room', () => {
