@@ -2,6 +2,7 @@
 // rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
 // the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
 import { compareCells, fold, foldedRowMatches, sortAnnouncement } from './table-logic.ts';
+import { scrollsSideways } from './scroll-focus.ts';
 
 type Direction = 'ascending' | 'descending';
 
@@ -34,6 +35,14 @@ export class AtlasSortable extends HTMLElement {
     this.prepend(sortStatus);
     this.#enhanceHeaders(table);
     if (this.hasAttribute('data-filter')) this.#addFilter(table);
+    // A table that fits its width needs no box of its own to scroll sideways in, and out of one its
+    // header row can stay in view while the page scrolls down (Sortable.astro): the headings of a
+    // table of 2,000 projects were 20,000 px up the page. One wider than the screen keeps its box.
+    if (typeof ResizeObserver === 'function') {
+      const fit = () => this.toggleAttribute('data-fits', !scrollsSideways(this));
+      fit();
+      new ResizeObserver(fit).observe(this);
+    }
   }
 
   /** The header cells of the table's first header row. */

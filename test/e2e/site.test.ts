@@ -518,6 +518,29 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("keeps a long table's header row in view down the page where the table fits its width, and not where it scrolls sideways", async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 600 } });
+    try {
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}languages/`);
+      const wrapper = tab.locator('atlas-sortable');
+      await expect.poll(() => wrapper.evaluate((box) => box.hasAttribute('data-fits'))).toBe(true);
+      // Scrolled 400 px past the table's top: its header row stays at the top of the window.
+      const headerTop = () => tab.evaluate(() => {
+        const table = document.querySelector('atlas-sortable table')!;
+        window.scrollTo(0, table.getBoundingClientRect().top + window.scrollY + 400);
+        return Math.round(document.querySelector('atlas-sortable thead th')!.getBoundingClientRect().top);
+      });
+      expect(await headerTop()).toBe(0);
+      // On a phone the table scrolls sideways in its box, and the header row goes up with the page.
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => wrapper.evaluate((box) => box.hasAttribute('data-fits'))).toBe(false);
+      expect(await headerTop()).toBeLessThan(-300);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('makes a box that scrolls sideways a tab stop only while it scrolls', async () => {
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
