@@ -185,9 +185,12 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   // Whether a pass has planned the list: its pages are the plan, those of later passes extra.
   const planning = { done: false };
   let shrunk = 0;
+  let retriedAsServed = false;
   try {
     for (let pass = 1; ; pass++) {
       const shrink: Shrink = { seen: false, gone: null };
+      // What the pass's first pages were asked knowing: retries are given by the size served.
+      const capAtStart = options.served?.cap ?? null;
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
@@ -202,7 +205,16 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         // A server that clamps page_size gave up on pages of what it serves, not of what was asked.
         const from = Math.min(pageSizeOf(failure.url, url), options.served?.cap ?? Infinity);
         const smaller = lighterPageSize(from);
-        if (smaller === null) throw failure;
+        if (smaller === null) {
+          // Asked for before another list showed that the server serves no more than that a page, the
+          // page got a heavy page's retries; it has nothing lighter, and is read again with the
+          // crawl's own (a proxy restarting answered 502 to three requests in a row, and the crawl failed).
+          if (!retriedAsServed && pageSizeOf(failure.url, url) > LIGHT_PAGE && from <= LIGHT_PAGE && (capAtStart === null || capAtStart > LIGHT_PAGE)) {
+            retriedAsServed = true;
+            continue;
+          }
+          throw failure;
+        }
         options.onLighterPages?.(from, smaller, failure);
         url = withParam(url, 'page_size', String(smaller));
         continue;

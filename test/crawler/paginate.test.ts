@@ -347,6 +347,31 @@ describe('a server that gives up on large pages', () => {
     expect(client.giveUpRetries).toEqual([2, undefined, undefined]);
   });
 
+  it("reads a page again with the crawl's own retries where, once it failed, the server is known to serve light pages whatever was asked", async () => {
+    const list = listOf(() => withIds(up(1, 40)));
+    const served = { cap: null as number | null };
+    let calls = 0;
+    const client = fake((url) => {
+      calls += 1;
+      // Meanwhile another list showed that the server serves 50 a page.
+      if (calls === 1) {
+        served.cap = 50;
+        return gatewayGaveUp(url);
+      }
+      return list(url);
+    });
+    const result = await read(client, L(1000), { served });
+    expect(client.requested).toEqual([L(1000), L(1000)]);
+    // Asked for before the server's size was known, the first request got a heavy page's retries; the second gets the crawl's own.
+    expect(client.giveUpRetries).toEqual([2, undefined]);
+    expect(sorted(ids(result.pages))).toEqual(up(1, 40));
+    // A page asked for with the crawl's own retries (the size known), that failed all the same, fails the list.
+    const never = fake((url) => gatewayGaveUp(url));
+    const failure = await drain(readList(never.client, L(1000), { served: { cap: 50 } })).then(() => null, (error: unknown) => error);
+    expect((failure as Error).message).toBe(`HTTP 504 from ${L(1000)}: 504 Gateway Time-out (HTML page)`);
+    expect([never.requested, never.giveUpRetries]).toEqual([[L(1000)], [undefined]]);
+  });
+
   it('gives up with the failure at 100 a page, and at once without lighterPages or for other failures', async () => {
     const never = fake((url) => gatewayGaveUp(url));
     const failure = await drain(readList(never.client, L(1000))).then(() => null, (error: unknown) => error);
