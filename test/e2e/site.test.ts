@@ -532,6 +532,25 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         return Math.round(document.querySelector('atlas-sortable thead th')!.getBoundingClientRect().top);
       });
       expect(await headerTop()).toBe(0);
+      // Tabbing back up through the rows, the focus is never under the header row: what is seen at its middle is not the header.
+      await tab.locator('atlas-sortable tbody tr:last-child th a').focus();
+      const covered: string[] = [];
+      for (let step = 0; step < 25; step++) {
+        await tab.keyboard.press('Shift+Tab');
+        // After the focus handler's frame.
+        await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        const hidden = await tab.evaluate(() => {
+          const focused = document.activeElement as HTMLElement;
+          if (!focused.closest('atlas-sortable tbody')) return null;
+          const rect = focused.getBoundingClientRect();
+          const seen = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+          return seen?.closest('thead') ? focused.textContent : null;
+        });
+        if (hidden !== null) covered.push(hidden);
+      }
+      expect(covered).toEqual([]);
+      // The first header cell keeps its line under it, as the others do, and the one beside it.
+      await expect(tab.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th).boxShadow)).resolves.toMatch(/inset.*,.*inset/);
       // On a phone the table scrolls sideways in its box, and the header row goes up with the page.
       await tab.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => wrapper.evaluate((box) => box.hasAttribute('data-fits'))).toBe(false);
