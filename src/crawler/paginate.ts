@@ -125,7 +125,14 @@ export interface ReadListOptions {
  * gives up on it (lighter-pages.ts); `servedCap`, the most the server is known to serve a page.
  */
 export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false, servedCap: number | null = null): Promise<Page> {
-  const response = await client.getJson(url, signal, lighter ? giveUpRetries(url, servedCap) : undefined);
+  const retries = lighter ? giveUpRetries(url, servedCap) : undefined;
+  let response: Awaited<ReturnType<HttpClient['getJson']>>;
+  try {
+    response = await client.getJson(url, signal, retries);
+  } catch (failure) {
+    if (retries !== undefined && failure instanceof HttpError) HEAVY_RETRIED.add(failure);
+    throw failure;
+  }
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) {
     // Weblate plans cursor pagination for its API (WeblateOrg/weblate#21696, not released as of
@@ -158,6 +165,9 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   };
 }
 
+// Failures of pages given a heavy page's retries (lighter-pages.ts), not the crawl's own.
+const HEAVY_RETRIED = new WeakSet<HttpError>();
+
 /** Whether a body is a cursor-paginated list page: results and next/previous links, but no count. */
 function isCursorPage(body: unknown): boolean {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return false;
@@ -189,8 +199,6 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   try {
     for (let pass = 1; ; pass++) {
       const shrink: Shrink = { seen: false, gone: null };
-      // What the pass's first pages were asked knowing: retries are given by the size served.
-      const capAtStart = options.served?.cap ?? null;
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
@@ -209,7 +217,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
           // Asked for before another list showed that the server serves no more than that a page, the
           // page got a heavy page's retries; it has nothing lighter, and is read again with the
           // crawl's own (a proxy restarting answered 502 to three requests in a row, and the crawl failed).
-          if (!retriedAsServed && pageSizeOf(failure.url, url) > LIGHT_PAGE && from <= LIGHT_PAGE && (capAtStart === null || capAtStart > LIGHT_PAGE)) {
+          if (!retriedAsServed && HEAVY_RETRIED.has(failure) && from <= LIGHT_PAGE) {
             retriedAsServed = true;
             continue;
           }

@@ -370,6 +370,18 @@ describe('a server that gives up on large pages', () => {
     const failure = await drain(readList(never.client, L(1000), { served: { cap: 50 } })).then(() => null, (error: unknown) => error);
     expect((failure as Error).message).toBe(`HTTP 504 from ${L(1000)}: 504 Gateway Time-out (HTML page)`);
     expect([never.requested, never.giveUpRetries]).toEqual([[L(1000)], [undefined]]);
+    // Nor is one asked once page 1 showed the size: the list is not read again for it.
+    const list120 = listOf(() => withIds(up(1, 120)));
+    const third = fake((url) => {
+      if (url.searchParams.get('page') === '3') return gatewayGaveUp(url);
+      const asFifty = new URL(url);
+      asFifty.searchParams.set('page_size', '50');
+      const page = list120(asFifty) as { next: string | null };
+      return { ...page, next: page.next?.replace('page_size=50', 'page_size=1000') ?? null };
+    });
+    const failed = await drain(readList(third.client, L(1000), { served: { cap: null } })).then(() => null, (error: unknown) => error);
+    expect((failed as Error).message).toBe(`HTTP 504 from ${L(1000, 3)}: 504 Gateway Time-out (HTML page)`);
+    expect([third.requested, third.giveUpRetries]).toEqual([[L(1000), L(1000, 2), L(1000, 3)], [2, undefined, undefined]]);
   });
 
   it('gives up with the failure at 100 a page, and at once without lighterPages or for other failures', async () => {
