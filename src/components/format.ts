@@ -62,14 +62,6 @@ export function formatCount(count: number, one: string, other: string): string {
   return `${formatNumber(count)} ${plural(count, one, other)}`;
 }
 
-/**
- * The head of a list of the latest changes, which holds at most `cap`: "The latest 30 changes"
- * where it may hold only some, "The 12 changes" where it holds every one.
- */
-export function latestChangesPhrase(shown: number, cap: number): string {
-  return shown < cap ? `The ${formatCount(shown, 'change', 'changes')}` : `The latest ${formatCount(shown, 'change', 'changes')}`;
-}
-
 /** 97.5 % (one decimal, as Weblate shows percentages), with a no-break space; an em dash for no percentage (nothing to count). */
 export function formatPercent(value: number | null): string {
   if (value === null) return '—';

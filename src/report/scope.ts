@@ -62,3 +62,16 @@ function stored(report: Report, name: 'languages' | 'projects' | 'components' | 
 function projectName(report: Scoped, slug: string): string {
   return report.projects.find((project) => project.slug === slug)?.name ?? slug;
 }
+
+/**
+ * A list of the latest changes, as its caption names it: "The latest 30 changes in German" where
+ * it holds as many as it may (there may be more), "The 12 changes in German" where it holds every
+ * one, and "The 6 changes in German since 2026-11-15" where the change log was read only from then
+ * on (older ones were not read). `what` says whose or where they are.
+ */
+export function latestChangesCaption(report: Pick<Report, 'snapshot'>, shown: number, cap: number, what: string): string {
+  const count = formatCount(shown, 'change', 'changes');
+  if (shown >= cap) return `The latest ${count} ${what}`;
+  const since = report.snapshot.changesSince;
+  return since === null ? `The ${count} ${what}` : `The ${count} ${what} since ${sinceText(since)}`;
+}

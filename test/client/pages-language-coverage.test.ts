@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 
 type Json = Record<string, unknown>;
-import { hasLanguageCoveragePage } from '../../src/report/views.ts';
+import { actionTotals, hasLanguageCoveragePage, instanceSeries } from '../../src/report/views.ts';
+import { actionName } from '../../src/weblate/actions.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -86,5 +87,12 @@ describe('the latest changes of a language and of a contributor', () => {
     const page = (username: string) => snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
     expect(captions(await page('ana'))).toContain('The latest 20 changes ana made or wrote');
     expect(captions(await page('ben'))).toContain('The 12 changes ben made or wrote');
+    // So do the changes pages: the instance's and an action's hold all 37.
+    const index = actionTotals(instanceSeries(snapshot.report, 'month'), actionName);
+    const changed = index.actions.find((action) => action.code === 2)!;
+    const actionPage = await snapshot.renderer.render('/src/pages/changes/[action].astro', { action: changed, index });
+    expect(captions(actionPage).at(-1)).toBe('The 37 changes of the action Translation changed');
+    expect(text(actionPage)).toContain('The 37 changes of this action on the instance.');
+    expect(captions(await snapshot.renderer.render('/src/pages/changes/index.astro', {}))).toContain('The 37 changes on the instance');
   });
 });

@@ -2,7 +2,7 @@
 // log from --changes-since on; and the overview's notes of completeness.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { changeLogRead, changesWhere, overviewNotes } from '../../src/report/scope.ts';
+import { changeLogRead, changesWhere, latestChangesCaption, overviewNotes } from '../../src/report/scope.ts';
 import type { Manifest } from '../../src/snapshot/manifest.ts';
 import { component, language, oneOfEach, project, reportInput, siteConfig, translation, type Collections } from './fixtures.ts';
 
@@ -79,5 +79,25 @@ describe('a change log read from --changes-since on', () => {
     expect(overviewNotes(report).changes).toBe('read from 2026-08-01 on; 0 of 0 stored');
     const atTime = await reportOf({ projects: null, changesSince: '2026-08-01T06:30:00.000Z' });
     expect(changeLogRead(atTime)).toBe('the change log read from 2026-08-01 06:30 UTC on');
+  });
+});
+
+describe('the caption of a list of the latest changes', () => {
+  it('says "the latest" where the list is full, every one where it is not, and since when where the log was read from a day on', async () => {
+    const whole = await reportOf({ projects: null, changesSince: null });
+    const since = await reportOf({ projects: null, changesSince: '2026-08-01T00:00:00.000Z' });
+    expect([
+      latestChangesCaption(whole, 30, 30, 'in German'),
+      latestChangesCaption(whole, 12, 30, 'in German'),
+      latestChangesCaption(whole, 1, 20, 'ana made or wrote'),
+      latestChangesCaption(since, 30, 30, 'in German'),
+      latestChangesCaption(since, 6, 30, 'in German'),
+    ]).toEqual([
+      'The latest 30 changes in German',
+      'The 12 changes in German',
+      'The 1 change ana made or wrote',
+      'The latest 30 changes in German',
+      'The 6 changes in German since 2026-08-01',
+    ]);
   });
 });
