@@ -97,9 +97,10 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   if (target === null) return null;
   try {
     const path = join(outDir, target, MANIFEST_FILE);
-    // As reader.ts reads a manifest: a device in its place (a link to /dev/zero) took 700 MB to fail.
+    // As reader.ts reads a manifest (at three bytes a character, the longest text Node holds): a
+    // device in its place (a link to /dev/zero) took 700 MB to fail.
     const info = await stat(path);
-    if (!info.isFile() || info.size > constants.MAX_STRING_LENGTH) return null;
+    if (!info.isFile() || info.size > 3 * constants.MAX_STRING_LENGTH) return null;
     const manifest: unknown = JSON.parse(await readFile(path, 'utf8'));
     const startedAt = (manifest as { startedAt?: unknown } | null)?.startedAt;
     const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;

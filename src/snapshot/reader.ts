@@ -98,10 +98,11 @@ function heldList(held: readonly string[]): string {
   return `the snapshot${held.length === 1 ? '' : 's'} ${list}`;
 }
 
-// The largest manifest read: the longest text Node can hold. Its problems (a lenient crawl of a
-// broken server) are the one part that grows, a few hundred bytes each, and a writer can write no
-// longer one; a larger file (a sparse one of zeros) is not read into memory to find that out.
-const MAX_MANIFEST_BYTES = constants.MAX_STRING_LENGTH;
+// The largest manifest read: the bytes of the longest text Node can hold, at three bytes a
+// character (UTF-8's most for one UTF-16 unit). Its problems (a lenient crawl of a broken server)
+// are the one part that grows, a few hundred bytes each, and a writer can write no longer text; a
+// larger file (a sparse one of zeros) is not read into memory to find that out.
+const MAX_MANIFEST_BYTES = 3 * constants.MAX_STRING_LENGTH;
 
 /** Reads and validates `<dir>/manifest.json`; errors name the file and the field. */
 export async function readManifest(dir: string): Promise<Manifest> {
@@ -112,11 +113,14 @@ export async function readManifest(dir: string): Promise<Manifest> {
   });
   // A device in its place (a link to /dev/zero) was read until the memory ran out.
   if (!info.isFile()) throw new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`);
-  if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, more than any manifest (${MAX_MANIFEST_BYTES.toLocaleString('en')} at most, the longest text Node holds)`);
+  const tooLong = `more than any manifest (the longest text Node holds, ${constants.MAX_STRING_LENGTH.toLocaleString('en')} characters)`;
+  if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, ${tooLong}`);
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
+    // Node says ERR_STRING_TOO_LONG, or V8 a bare RangeError ('Invalid string length').
+    if (errorCode(error) === 'ERR_STRING_TOO_LONG' || error instanceof RangeError) throw new Error(`${file}: ${tooLong}`, { cause: error });
     throw cannotRead(error);
   }
   let json: unknown;

@@ -69,8 +69,8 @@ describe('openSnapshot', () => {
     await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`));
     await rm(file);
     await writeFile(file, '{}');
-    await truncate(file, 600 * 1024 * 1024);
-    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: 629,145,600 bytes, more than any manifest (536,870,888 at most, the longest text Node holds)`));
+    await truncate(file, 2 * 1024 * 1024 * 1024);
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: 2,147,483,648 bytes, more than any manifest (the longest text Node holds, 536,870,888 characters)`));
   });
 
   it('refuses file paths that leave the snapshot folder', async () => {
