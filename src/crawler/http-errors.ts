@@ -24,10 +24,12 @@ export class HttpError extends Error {
   readonly attempts: number;
   /** For a timeout: which of the client's timeouts fired. */
   readonly timeout: TimeoutPhase | undefined;
+  /** Given up after fewer retries than the crawl's own, as a heavy page the server gives up on is (lighter-pages.ts). */
+  readonly fewerRetries: boolean;
 
   constructor(
     message: string,
-    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase },
+    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase; fewerRetries?: boolean },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
@@ -35,6 +37,7 @@ export class HttpError extends Error {
     this.kind = init.kind;
     this.attempts = init.attempts ?? 1;
     this.timeout = init.timeout;
+    this.fewerRetries = init.fewerRetries ?? false;
   }
 }
 

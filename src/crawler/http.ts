@@ -453,6 +453,7 @@ export class HttpClient {
         throw new HttpError(this.redact(failure.message), {
           status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
           ...(failure.timeout ? { timeout: failure.timeout } : {}),
+          ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
         });
       }
       this.checkBudget();

@@ -125,14 +125,7 @@ export interface ReadListOptions {
  * gives up on it (lighter-pages.ts); `servedCap`, the most the server is known to serve a page.
  */
 export async function fetchPage(client: HttpClient, url: string, signal?: AbortSignal, slice?: TimeSlice, lighter = false, servedCap: number | null = null): Promise<Page> {
-  const retries = lighter ? giveUpRetries(url, servedCap) : undefined;
-  let response: Awaited<ReturnType<HttpClient['getJson']>>;
-  try {
-    response = await client.getJson(url, signal, retries);
-  } catch (failure) {
-    if (retries !== undefined && failure instanceof HttpError) HEAVY_RETRIED.add(failure);
-    throw failure;
-  }
+  const response = await client.getJson(url, signal, lighter ? giveUpRetries(url, servedCap) : undefined);
   const problem = checkRecord(listEnvelopeSchema, response.body, response.url, null);
   if (problem) {
     // Weblate plans cursor pagination for its API (WeblateOrg/weblate#21696, not released as of
@@ -164,9 +157,6 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
     raw,
   };
 }
-
-// Failures of pages given a heavy page's retries (lighter-pages.ts), not the crawl's own.
-const HEAVY_RETRIED = new WeakSet<HttpError>();
 
 /** Whether a body is a cursor-paginated list page: results and next/previous links, but no count. */
 function isCursorPage(body: unknown): boolean {
@@ -217,7 +207,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
           // Asked for before another list showed that the server serves no more than that a page, the
           // page got a heavy page's retries; it has nothing lighter, and is read again with the
           // crawl's own (a proxy restarting answered 502 to three requests in a row, and the crawl failed).
-          if (!retriedAsServed && HEAVY_RETRIED.has(failure) && from <= LIGHT_PAGE) {
+          if (!retriedAsServed && failure.fewerRetries && from <= LIGHT_PAGE) {
             retriedAsServed = true;
             continue;
           }

@@ -6,6 +6,7 @@
 // sends anything.
 import { HttpClient, type JsonResponse } from '../../src/crawler/http.ts';
 import { HttpError } from '../../src/crawler/http-errors.ts';
+import { isGiveUp } from '../../src/crawler/lighter-pages.ts';
 import { pageLinks, pageSizeOf, pageWindow } from '../../src/sample/pagination.ts';
 
 /** The origin of the fake server. */
@@ -60,7 +61,11 @@ export class FakeClient {
           serve: () => {
             signal?.removeEventListener('abort', onAbort);
             const body = this.respond(new URL(target));
-            if (body instanceof Error) reject(body);
+            // Like the real client with more retries of its own than a heavy page gets: a page the
+            // server gives up on, asked with giveUpRetries, fails after those fewer retries.
+            if (body instanceof HttpError && giveUpRetries !== undefined && isGiveUp(body.status, body.kind)) {
+              reject(new HttpError(body.message, { status: body.status, url: body.url, kind: body.kind, fewerRetries: true }));
+            } else if (body instanceof Error) reject(body);
             else {
               this.stats.answered += 1;
               resolve({ url: target, status: 200, body, bytes: 0, headers: {} });

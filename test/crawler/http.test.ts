@@ -673,7 +673,23 @@ describe('retries', () => {
     const error = await rejection(client.getJson(`${server.url}/api/projects/?page_size=1000`, undefined, 2));
     expect((error as HttpError).status).toBe(status);
     expect((error as HttpError).attempts).toBe(attempts);
+    // Said on the failure, so that a list is read again once the server is known to have nothing lighter (paginate.ts).
+    expect((error as HttpError).fewerRetries).toBe(attempts === 3);
     expect(server.requests).toHaveLength(1 + attempts);
+  });
+
+  it.each([[2, false], [1, false], [3, true]] as const)('says a heavy page had fewer retries than the crawl\'s own only where it had: --retries %i', async (maxRetries, fewer) => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/languages/') json(res, 200, { count: 0, next: null, previous: null, results: [] });
+      else {
+        res.writeHead(504, { 'Content-Type': 'text/html' });
+        res.end('<html><head><title>504 Gateway Time-out</title></head></html>');
+      }
+    });
+    const { client } = makeClient(server.url, { maxRetries });
+    await client.getJson(`${server.url}/api/languages/`);
+    const error = await rejection(client.getJson(`${server.url}/api/projects/?page_size=1000`, undefined, 2));
+    expect([(error as HttpError).attempts, (error as HttpError).fewerRetries]).toEqual([Math.min(maxRetries, 2) + 1, fewer]);
   });
 
   it.each([502, 504])('gives a heavy page the crawl\'s own retries after a %s while the server has answered nothing yet: a proxy restarting', async (status) => {
