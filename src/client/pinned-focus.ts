@@ -12,7 +12,9 @@ export function scrollBackToClear(left: number, pinnedRight: number, gap = 4): n
 
 function keepFocusClear(event: FocusEvent): void {
   const target = event.target;
-  if (!(target instanceof HTMLElement)) return;
+  // The keyboard's focus only: a link pressed with the mouse takes the focus at the press, and a
+  // page scrolled then moved the link from under the pointer before its release, losing the click.
+  if (!(target instanceof HTMLElement) || !target.matches(':focus-visible')) return;
   const box = target.closest<HTMLElement>('atlas-sortable, .table-wrap');
   const cell = target.closest<HTMLTableCellElement>('td, th');
   const row = cell?.parentElement;
