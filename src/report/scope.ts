@@ -66,12 +66,15 @@ function projectName(report: Scoped, slug: string): string {
 /**
  * A list of the latest changes, as its caption names it: "The latest 30 changes in German" where
  * it holds as many as it may (there may be more), "The 12 changes in German" where it holds every
- * one, and "The 6 changes in German since 2026-11-15" where the change log was read only from then
- * on (older ones were not read). `what` says whose or where they are.
+ * one the snapshot has; where the crawl read only some projects, or the change log only from a day
+ * on, it says so: "The 6 changes in German in Orbit Notes, the one project read, since 2026-11-15".
+ * `what` says whose or where they are, and `whereSaid` that it names the projects read already.
  */
-export function latestChangesCaption(report: Pick<Report, 'snapshot'>, shown: number, cap: number, what: string): string {
+export function latestChangesCaption(report: Scoped, shown: number, cap: number, what: string, whereSaid = false): string {
   const count = formatCount(shown, 'change', 'changes');
   if (shown >= cap) return `The latest ${count} ${what}`;
+  const projects = report.snapshot.projects !== null;
+  const where = projects && !whereSaid ? ` ${changesWhere(report)}` : '';
   const since = report.snapshot.changesSince;
-  return since === null ? `The ${count} ${what}` : `The ${count} ${what} since ${sinceText(since)}`;
+  return `The ${count} ${what}${where}${since === null ? '' : `${projects ? ',' : ''} since ${sinceText(since)}`}`;
 }

@@ -100,4 +100,23 @@ describe('the caption of a list of the latest changes', () => {
       'The 6 changes in German since 2026-08-01',
     ]);
   });
+
+  it('says which projects were read, where the crawl read only some, unless what it lists says so already', async () => {
+    const one = await reportOf({ projects: ['orbit'], changesSince: null });
+    const oneSince = await reportOf({ projects: ['orbit'], changesSince: '2026-08-01T00:00:00.000Z' });
+    const both = await reportOf({ projects: ['lumen', 'orbit'], changesSince: null });
+    expect([
+      latestChangesCaption(one, 2, 30, 'in German'),
+      latestChangesCaption(oneSince, 1, 20, 'ana made or wrote'),
+      latestChangesCaption(both, 3, 50, 'of the action Translation changed'),
+      latestChangesCaption(oneSince, 32, 200, changesWhere(oneSince), true),
+      latestChangesCaption(oneSince, 30, 30, 'in German'),
+    ]).toEqual([
+      'The 2 changes in German in Orbit, the one project read',
+      'The 1 change ana made or wrote in Orbit, the one project read, since 2026-08-01',
+      'The 3 changes of the action Translation changed in the 2 projects read',
+      'The 32 changes in Orbit, the one project read, since 2026-08-01',
+      'The latest 30 changes in German',
+    ]);
+  });
 });
