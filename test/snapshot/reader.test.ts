@@ -71,6 +71,9 @@ describe('openSnapshot', () => {
     await writeFile(file, '{}');
     await truncate(file, 2 * 1024 * 1024 * 1024);
     await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: 2,147,483,648 bytes, more than any manifest (the longest text Node holds, 536,870,888 characters)`));
+    // One that may hold a text Node can, until read: of 600 MB of single bytes it cannot.
+    await truncate(file, 600 * 1024 * 1024);
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: more than any manifest (the longest text Node holds, 536,870,888 characters)`));
   });
 
   it('refuses file paths that leave the snapshot folder', async () => {
