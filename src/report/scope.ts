@@ -72,9 +72,18 @@ function projectName(report: Scoped, slug: string): string {
  */
 export function latestChangesCaption(report: Scoped, shown: number, cap: number, what: string, whereSaid = false): string {
   const count = formatCount(shown, 'change', 'changes');
-  if (shown >= cap) return `The latest ${count} ${what}`;
+  return shown >= cap ? `The latest ${count} ${what}` : `The ${count} ${what}${readSuffix(report, whereSaid)}`;
+}
+
+/** What an empty list of the latest changes says: "No changes in Catalan since 2026-11-17." (latestChangesCaption). */
+export function noLatestChangesNote(report: Scoped, what: string, whereSaid = false): string {
+  return `No changes ${what}${readSuffix(report, whereSaid)}.`;
+}
+
+/** The projects read, where the crawl read only some, and the day the change log was read from: ", since 2026-11-15". */
+function readSuffix(report: Scoped, whereSaid: boolean): string {
   const projects = report.snapshot.projects !== null;
   const where = projects && !whereSaid ? ` ${changesWhere(report)}` : '';
   const since = report.snapshot.changesSince;
-  return `The ${count} ${what}${where}${since === null ? '' : `${projects ? ',' : ''} since ${sinceText(since)}`}`;
+  return `${where}${since === null ? '' : `${projects ? ',' : ''} since ${sinceText(since)}`}`;
 }

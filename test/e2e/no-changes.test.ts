@@ -49,7 +49,7 @@ describe('a site from a snapshot with no changes', () => {
     expect(await page('contributors')).toContain('<p>Nobody made translations in that time.</p>');
     const changes = await page('changes');
     expect(changes).not.toContain('The latest 0 changes');
-    expect(changes).toContain('<h2>Latest changes</h2><p class="muted">No changes.</p>');
+    expect(changes).toContain('<h2>Latest changes</h2><p class="muted">No changes on the instance.</p>');
   });
 
   it('has no link to a page that was not built', async () => {

@@ -2,7 +2,7 @@
 // log from --changes-since on; and the overview's notes of completeness.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { changeLogRead, changesWhere, latestChangesCaption, overviewNotes } from '../../src/report/scope.ts';
+import { changeLogRead, changesWhere, latestChangesCaption, noLatestChangesNote, overviewNotes } from '../../src/report/scope.ts';
 import type { Manifest } from '../../src/snapshot/manifest.ts';
 import { component, language, oneOfEach, project, reportInput, siteConfig, translation, type Collections } from './fixtures.ts';
 
@@ -117,6 +117,20 @@ describe('the caption of a list of the latest changes', () => {
       'The 3 changes of the action Translation changed in the 2 projects read',
       'The 32 changes in Orbit, the one project read, since 2026-08-01',
       'The latest 30 changes in German',
+    ]);
+  });
+
+  it('says of an empty list what was read, as the caption of a full one does', async () => {
+    const whole = await reportOf({ projects: null, changesSince: null });
+    const oneSince = await reportOf({ projects: ['orbit'], changesSince: '2026-08-01T00:00:00.000Z' });
+    expect([
+      noLatestChangesNote(whole, 'in Catalan'),
+      noLatestChangesNote(oneSince, 'in Catalan'),
+      noLatestChangesNote(oneSince, changesWhere(oneSince), true),
+    ]).toEqual([
+      'No changes in Catalan.',
+      'No changes in Catalan in Orbit, the one project read, since 2026-08-01.',
+      'No changes in Orbit, the one project read, since 2026-08-01.',
     ]);
   });
 });
