@@ -123,7 +123,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   }
 
   const rows = new ChangeRows((username) => contributorTally.credits(username));
-  const { contributors, byLanguage, languageContributors } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
+  const { contributors, byLanguage, languageContributors, leftOutByLanguage } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
   const languages = languageSummaries({
     languages: catalog.languages, matrix, activity, contributors: languageContributors, tiers: config.tiers,
   });
@@ -138,6 +138,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     projects: projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity }),
     contributors,
     contributorsByLanguage: byLanguage,
+    translationsLeftOutByLanguage: leftOutByLanguage,
     history: history.finish(nowMs, manifest.scope.changesSince === null ? null : Date.parse(manifest.scope.changesSince)),
     latestChanges: rows.rows(latest.newestFirst()),
     latestByLanguage: recordOf(

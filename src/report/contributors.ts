@@ -1,17 +1,28 @@
 // Contributors from the change log. The acting `user` and the `author` (who wrote the text: a
-// suggestion's author when a reviewer accepts it) are credited apart. Records without a user are
-// system actions (repository updates, source strings read from files) and credit nobody. Counts
-// are kept per window, back from the snapshot's time (see windows.ts).
+// suggestion's author when a reviewer accepts it) are credited apart: actions to the user, a
+// translation to whoever wrote it, as Weblate's own count of a user's translations does. Records
+// without a user are system actions (repository updates, source strings read from files) and
+// credit nobody. Counts are kept per window, back from the snapshot's time (see windows.ts).
 import { isTranslationAction } from '../weblate/actions.ts';
 import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
 import { compareText, sortedRecord } from './order.ts';
-import { WINDOWS, type Contribution, type ContributorSummary, type WindowName } from './types.ts';
+import { WINDOWS, type Contribution, type ContributorSummary, type PlaceWork, type WindowName } from './types.ts';
 import { userKind, type UserDirectory } from './users.ts';
 import { windowDepth, windowRecord, windowStarts } from './windows.ts';
 
 /** How many latest changes each contributor keeps. */
 export const USER_LATEST = 20;
+
+/**
+ * What a user did in one language or project: the changes they made there, the translations they
+ * wrote there (whoever saved them), and how many of those changes saved their own translations.
+ */
+interface PlaceTally {
+  changes: number;
+  translations: number;
+  ownTranslations: number;
+}
 
 /** One user's running counts. Window arrays are in WINDOWS order. */
 interface UserTally {
@@ -19,9 +30,8 @@ interface UserTally {
   authored: number[];
   translations: number[];
   byAction: Map<number, number[]>;
-  /** Per language code and project slug: [changes, translations] made there. */
-  languages: Map<string, [number, number]>;
-  projects: Map<string, [number, number]>;
+  languages: Map<string, PlaceTally>;
+  projects: Map<string, PlaceTally>;
   /** The first and last change the user made (ms); ±Infinity while none. */
   first: number;
   last: number;
@@ -54,24 +64,24 @@ function countWindows(counts: number[], depth: number): void {
   for (let at = 0; at < depth; at += 1) counts[at] = (counts[at] ?? 0) + 1;
 }
 
-/** Counts a change in a language or project: one more change, and one more translation where it is one. */
-function touch(map: Map<string, [number, number]>, key: string, translation: boolean): void {
-  const counts = map.get(key);
-  if (counts === undefined) map.set(key, [1, translation ? 1 : 0]);
-  else {
-    counts[0] += 1;
-    if (translation) counts[1] += 1;
+/** The tally of `key` in a user's languages or projects, made at its first use. */
+function place(map: Map<string, PlaceTally>, key: string): PlaceTally {
+  let tally = map.get(key);
+  if (tally === undefined) {
+    tally = { changes: 0, translations: 0, ownTranslations: 0 };
+    map.set(key, tally);
   }
+  return tally;
 }
 
 /** Places touched, most translations first, then most changes, then by key. */
-function touched<K extends string>(map: Map<string, [number, number]>, key: K): (Record<K, string> & { changes: number; translations: number })[] {
+function touched<K extends string>(map: Map<string, PlaceTally>, key: K): (Record<K, string> & PlaceWork)[] {
   return [...map]
-    .sort((a, b) => b[1][1] - a[1][1] || b[1][0] - a[1][0] || compareText(a[0], b[0]))
-    .map(([name, [changes, translations]]) => ({ [key]: name, changes, translations }) as Record<K, string> & { changes: number; translations: number });
+    .sort((a, b) => b[1].translations - a[1].translations || b[1].changes - a[1].changes || compareText(a[0], b[0]))
+    .map(([name, tally]) => ({ [key]: name, changes: tally.changes, translations: tally.translations, otherChanges: tally.changes - tally.ownTranslations }) as Record<K, string> & PlaceWork);
 }
 
-/** A contributor of a language: translation actions in it per window. */
+/** A contributor of a language: the translations they wrote in it per window. */
 export interface LanguageContributor {
   username: string;
   windows: Record<WindowName, number>;
@@ -83,8 +93,10 @@ export interface ContributorsResult {
   contributors: ContributorSummary[];
   /** Per language code, its translators but excluded users (most all-time translations first, then username). */
   byLanguage: Record<string, LanguageContributor[]>;
-  /** Per language code, how many users not in excludeUsers made translations in it (all time). */
+  /** Per language code, how many users not in excludeUsers wrote translations in it (all time). */
   languageContributors: Map<string, number>;
+  /** Per language code where excluded users (bots) wrote translations: how many, per window. */
+  leftOutByLanguage: Record<string, Record<WindowName, number>>;
 }
 
 /** Accumulates contributors from a change log: add() each change, finish() once. */
@@ -127,15 +139,28 @@ export class ContributorTally {
       acting.byAction.set(change.action, perAction);
     }
     countWindows(perAction, depth);
-    const translation = isTranslationAction(change.action);
-    if (translation) {
-      countWindows(acting.translations, depth);
-      if (change.workLanguage !== null) this.#countLanguage(change.workLanguage, change.user, depth);
+    // Every change a language or project saw from them, a comment or a suggestion too.
+    if (change.workLanguage !== null) place(acting.languages, change.workLanguage).changes += 1;
+    if (change.projectSlug !== null) place(acting.projects, change.projectSlug).changes += 1;
+    if (isTranslationAction(change.action)) {
+      // A translation is its writer's, as Weblate credits it (the author's "translated" count): a
+      // reviewer accepting a suggestion made an action, its author the translation. Without an
+      // author, the user wrote what they saved.
+      const writerName = change.author ?? change.user;
+      const writer = writerName === change.user ? acting : this.#user(writerName);
+      countWindows(writer.translations, depth);
+      if (change.workLanguage !== null) {
+        this.#countLanguage(change.workLanguage, writerName, depth);
+        const there = place(writer.languages, change.workLanguage);
+        there.translations += 1;
+        if (writer === acting) there.ownTranslations += 1;
+      }
+      if (change.projectSlug !== null) {
+        const there = place(writer.projects, change.projectSlug);
+        there.translations += 1;
+        if (writer === acting) there.ownTranslations += 1;
+      }
     }
-    // Every change a language or project saw from them, a comment or a suggestion too: languages
-    // and projects touched, the translations among them counted apart.
-    if (change.workLanguage !== null) touch(acting.languages, change.workLanguage, translation);
-    if (change.projectSlug !== null) touch(acting.projects, change.projectSlug, translation);
     if (ms >= this.#calendarStart) {
       const day = dayNumber(ms);
       acting.daily.set(day, (acting.daily.get(day) ?? 0) + 1);
@@ -231,6 +256,14 @@ export class ContributorTally {
         .sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || compareText(a[0], b[0]))
         .map(([username, counts]) => ({ username, windows: windowRecord(counts) })),
     );
-    return { contributors, byLanguage, languageContributors };
+    // What the boards leave out is counted, so that a language only bots translated lately does not
+    // read as one nobody worked on.
+    const leftOut = new Map<string, number[]>();
+    for (const [code, users] of this.#languages) {
+      const counts = [0, 0, 0, 0, 0];
+      for (const [username, windows] of users) if (excluded.has(username)) windows.forEach((count, at) => (counts[at] = (counts[at] ?? 0) + count));
+      if ((counts[0] ?? 0) > 0) leftOut.set(code, counts);
+    }
+    return { contributors, byLanguage, languageContributors, leftOutByLanguage: sortedRecord(leftOut, windowRecord) };
   }
 }

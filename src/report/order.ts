@@ -35,3 +35,17 @@ export function sortedRecord<V, R>(map: ReadonlyMap<string, V>, convert: (value:
   const keys = [...map.keys()].sort(compareText);
   return recordOf(keys.map((key) => [key, convert(map.get(key) as V, key)] as const));
 }
+
+/**
+ * Ranks of a sorted list as standings give them: entries that `tie` share the rank of the first
+ * of them, and the next one after takes its place (1, 2, 2, 4). Two with the same counts ranked
+ * 10th and 11th read as if one had done more.
+ */
+export function standingRanks<T>(sorted: readonly T[], tie: (a: T, b: T) => boolean): number[] {
+  const ranks: number[] = [];
+  sorted.forEach((item, at) => {
+    const before = sorted[at - 1];
+    ranks.push(at > 0 && before !== undefined && tie(before, item) ? (ranks[at - 1] ?? at + 1) : at + 1);
+  });
+  return ranks;
+}

@@ -150,9 +150,19 @@ export interface Contribution {
   actions: number;
   /** Changes where the user is `author` (wrote the text). */
   authored: number;
-  /** Translation actions acted (codes in TRANSLATION_ACTIONS). */
+  /** Translation actions (codes in TRANSLATION_ACTIONS) on text the user wrote: their author, or their user where they have none. */
   translations: number;
   byAction: Record<number, number>;
+}
+
+/** What a contributor did in one language or project (all time). */
+export interface PlaceWork {
+  /** Changes they made there. */
+  changes: number;
+  /** Translations of text they wrote there, whoever saved them. */
+  translations: number;
+  /** Their changes there but those saving their own translations (a suggestion, a review, a comment). */
+  otherChanges: number;
 }
 
 /** A contributor: everyone credited with activity in the change log. */
@@ -163,11 +173,11 @@ export interface ContributorSummary {
   excluded: boolean;
   windows: Record<WindowName, Contribution>;
   /**
-   * The languages (codes) and projects the user changed something in (all time): their changes
-   * there, and the translation actions among them; most translations first, then most changes.
+   * The languages (codes) and projects the user changed something in or wrote translations for
+   * (all time); most translations first, then most changes.
    */
-  languages: { code: string; changes: number; translations: number }[];
-  projects: { slug: string; changes: number; translations: number }[];
+  languages: ({ code: string } & PlaceWork)[];
+  projects: ({ slug: string } & PlaceWork)[];
   /** The first and last change the user made; null for one only credited as the author of others' changes. */
   firstActivity: string | null;
   lastActivity: string | null;
@@ -252,6 +262,8 @@ export interface Report {
   contributors: ContributorSummary[];
   /** Per language code: its contributors' windows restricted to that language. */
   contributorsByLanguage: Record<string, { username: string; windows: Record<WindowName, number> }[]>;
+  /** Per language code where users left out of the leaderboards (excludeUsers) wrote translations: how many, per window. */
+  translationsLeftOutByLanguage: Record<string, Record<WindowName, number>>;
   /**
    * Per day, week and month, in that order; for languages and projects the days and weeks are the
    * recent ones only. `yearEarlierToDate`: the changes of the snapshot's month a year earlier, up to

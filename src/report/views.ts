@@ -4,7 +4,7 @@ import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type LeftOut, type Report, type SnapshotInfo, type WindowName } from './types.ts';
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
-import { compareNames, compareText } from './order.ts';
+import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
@@ -429,6 +429,11 @@ export function leaderboard(report: Report, window: WindowName, count: number): 
     .slice(0, count);
 }
 
+/** The ranks of a leaderboard's rows (leaderboard()): those with as many translations and actions share one. */
+export function leaderboardRanks(board: readonly ContributorSummary[], window: WindowName): number[] {
+  return standingRanks(board, (a, b) => a.windows[window].translations === b.windows[window].translations && a.windows[window].actions === b.windows[window].actions);
+}
+
 /** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
 export function languagesCell(contributor: ContributorSummary, shown: number): { text: string; sort: number } {
   const count = contributor.languages.length;
@@ -443,6 +448,11 @@ export function languageLeaderboard(report: Report, code: string, window: Window
     .filter((entry) => entry.windows[window] > 0)
     .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username))
     .slice(0, count);
+}
+
+/** The ranks of a language's leaderboard rows (languageLeaderboard()) in a window: those with as many translations share one. */
+export function languageLeaderboardRanks(board: readonly { windows: Record<WindowName, number> }[], window: WindowName): number[] {
+  return standingRanks(board, (a, b) => a.windows[window] === b.windows[window]);
 }
 
 /** The placeholder accounts (the anonymous user, deleted accounts) credited with translations into a language: not counted as its contributors. */
@@ -475,28 +485,40 @@ export function personName(report: Report, username: string): string {
 
 // Every project page asks for its contributors: indexing them once per report instead of
 // scanning every contributor for every project (2,000 × 50,000 on the large sample).
-const contributorsByProject = new WeakMap<Report, Map<string, { username: string; count: number }[]>>();
+const contributorsByProject = new WeakMap<Report, { people: Map<string, { username: string; count: number }[]>; leftOut: Map<string, number> }>();
 
-/** The people who worked on a project, most translation actions first: the first `count`, and how many in all. */
-export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number; usernames: string[] } {
+/** The people who wrote translations in a project, most first: the first `count`, and how many in all. */
+export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number; usernames: string[]; leftOut: number } {
   let index = contributorsByProject.get(report);
   if (!index) {
-    index = new Map();
+    index = { people: new Map(), leftOut: new Map() };
     for (const c of report.contributors) {
-      if (c.excluded) continue;
       for (const p of c.projects) {
         // A project's contributors are its translators, as a language's are.
         if (p.translations === 0) continue;
-        const list = index.get(p.slug) ?? [];
+        if (c.excluded) {
+          index.leftOut.set(p.slug, (index.leftOut.get(p.slug) ?? 0) + p.translations);
+          continue;
+        }
+        const list = index.people.get(p.slug) ?? [];
         list.push({ username: c.username, count: p.translations });
-        index.set(p.slug, list);
+        index.people.set(p.slug, list);
       }
     }
-    for (const list of index.values()) list.sort((a, b) => b.count - a.count || compareText(a.username, b.username));
+    for (const list of index.people.values()) list.sort((a, b) => b.count - a.count || compareText(a.username, b.username));
     contributorsByProject.set(report, index);
   }
-  const all = index.get(slug) ?? [];
-  return { top: all.slice(0, count), total: all.length, usernames: all.map((entry) => entry.username) };
+  const all = index.people.get(slug) ?? [];
+  return { top: all.slice(0, count), total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0 };
+}
+
+/**
+ * What a list of translators with nobody on it says: that nothing was translated, or, where users
+ * left out of the leaderboards (bots) made `leftOut` translations, that they alone did.
+ */
+export function noTranslatorsNote(leftOut: number): string {
+  if (leftOut === 0) return 'No translation work recorded.';
+  return `${sentenceStart(formatCount(leftOut, 'translation', 'translations'))}, all by users left out of the leaderboards.`;
 }
 
 /**
@@ -592,9 +614,10 @@ export interface NamedCount {
   linked: boolean;
 }
 
-/** A language or project a contributor touched: `count` their changes there, `translations` those that were translations. */
+/** A language or project a contributor touched: `count` their changes there, with the translations they wrote there and their other changes. */
 export interface PlaceCount extends NamedCount {
   translations: number;
+  otherChanges: number;
 }
 
 /**
@@ -605,8 +628,7 @@ export interface PlaceCount extends NamedCount {
 export function placeWork(place: PlaceCount): string {
   if (place.translations === 0) return formatCount(place.count, 'change', 'changes');
   const translations = formatCount(place.translations, 'translation', 'translations');
-  const others = place.count - place.translations;
-  return others <= 0 ? translations : `${translations} and ${formatCount(others, 'other change', 'other changes')}`;
+  return place.otherChanges <= 0 ? translations : `${translations} and ${formatCount(place.otherChanges, 'other change', 'other changes')}`;
 }
 
 /**
@@ -628,14 +650,14 @@ export function contributorWork(report: Report, contributor: ContributorSummary,
     catalogNames.set(report, index);
   }
   const { languages: languageIndex, projects: projectIndex } = index;
-  const languages: PlaceCount[] = contributor.languages.map(({ code, changes, translations }) => {
+  const languages: PlaceCount[] = contributor.languages.map(({ code, changes, translations, otherChanges }) => {
     const name = languageIndex.get(code);
     // A change can name a language the snapshot's language list lacks: its code stands in.
-    return { key: code, name: name ?? code, count: changes, translations, linked: name !== undefined };
+    return { key: code, name: name ?? code, count: changes, translations, otherChanges, linked: name !== undefined };
   });
-  const projects: PlaceCount[] = contributor.projects.map(({ slug, changes, translations }) => {
+  const projects: PlaceCount[] = contributor.projects.map(({ slug, changes, translations, otherChanges }) => {
     const name = projectIndex.get(slug);
-    return { key: slug, name: name ?? slug, count: changes, translations, linked: name !== undefined };
+    return { key: slug, name: name ?? slug, count: changes, translations, otherChanges, linked: name !== undefined };
   });
   const actions: NamedCount[] = Object.entries(contributor.windows.all.byAction)
     .map(([code, count]) => ({ key: code, name: names(Number(code)), count, linked: false }))

@@ -116,35 +116,37 @@ describe('ContributorTally', () => {
       ['ana', 'Ana Müller', 'user', false],
       ['bot', 'bot', 'user', true],
       ['anonymous', 'anonymous', 'anonymous', false],
-      ['deleted-12', 'Deleted User', 'deleted', false],
       ['bob', 'bob', 'user', false],
+      ['deleted-12', 'Deleted User', 'deleted', false],
     ]);
   });
 
-  it('counts acted and authored changes apart, per window and per action', () => {
+  it('counts acted and authored changes apart, per window and per action, and a translation as its writer\'s', () => {
     const ana = result().contributors.find((c) => c.username === 'ana')!;
+    // Her acceptance of bob's suggestion (change 7) is her action and his translation.
     expect(ana.windows).toEqual({
-      all: { actions: 4, authored: 3, translations: 4, byAction: { 2: 2, 5: 1, 7: 1 } },
-      '12m': { actions: 2, authored: 1, translations: 2, byAction: { 2: 1, 7: 1 } },
-      '6m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
-      '3m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
-      '1m': { actions: 1, authored: 0, translations: 1, byAction: { 7: 1 } },
+      all: { actions: 4, authored: 3, translations: 3, byAction: { 2: 2, 5: 1, 7: 1 } },
+      '12m': { actions: 2, authored: 1, translations: 1, byAction: { 2: 1, 7: 1 } },
+      '6m': { actions: 1, authored: 0, translations: 0, byAction: { 7: 1 } },
+      '3m': { actions: 1, authored: 0, translations: 0, byAction: { 7: 1 } },
+      '1m': { actions: 1, authored: 0, translations: 0, byAction: { 7: 1 } },
     });
     const bob = result().contributors.find((c) => c.username === 'bob')!;
     expect(bob.windows).toEqual({
-      all: { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
-      '12m': { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
-      '6m': { actions: 1, authored: 2, translations: 0, byAction: { 4: 1 } },
-      '3m': { actions: 0, authored: 1, translations: 0, byAction: {} },
-      '1m': { actions: 0, authored: 1, translations: 0, byAction: {} },
+      all: { actions: 1, authored: 2, translations: 1, byAction: { 4: 1 } },
+      '12m': { actions: 1, authored: 2, translations: 1, byAction: { 4: 1 } },
+      '6m': { actions: 1, authored: 2, translations: 1, byAction: { 4: 1 } },
+      '3m': { actions: 0, authored: 1, translations: 1, byAction: {} },
+      '1m': { actions: 0, authored: 1, translations: 1, byAction: {} },
     });
   });
 
   it('keeps the languages and projects touched with their changes and translations, activity span, daily counts and latest changes', () => {
     const { contributors } = result();
     const ana = contributors.find((c) => c.username === 'ana')!;
-    expect(ana.languages).toEqual([{ code: 'de', changes: 3, translations: 3 }, { code: 'fr', changes: 1, translations: 1 }]);
-    expect(ana.projects).toEqual([{ slug: 'orbit', changes: 3, translations: 3 }, { slug: 'kestrel', changes: 1, translations: 1 }]);
+    // Three changes in German, two of them translations she wrote; accepting bob's is another change.
+    expect(ana.languages).toEqual([{ code: 'de', changes: 3, translations: 2, otherChanges: 1 }, { code: 'fr', changes: 1, translations: 1, otherChanges: 0 }]);
+    expect(ana.projects).toEqual([{ slug: 'orbit', changes: 3, translations: 2, otherChanges: 1 }, { slug: 'kestrel', changes: 1, translations: 1, otherChanges: 0 }]);
     expect(ana.firstActivity).toBe('2025-01-10T09:00:00.000Z');
     expect(ana.lastActivity).toBe('2026-11-01T09:00:00.000Z');
     // The calendar starts on Monday 2025-11-17, the week 364 days before the snapshot's day: change 1
@@ -153,8 +155,8 @@ describe('ContributorTally', () => {
     expect(ana.latest.map((row) => row.id)).toEqual([7, 3, 2, 1]);
 
     const bob = contributors.find((c) => c.username === 'bob')!;
-    // His suggestion is no translation, but German and Orbit are where he made it.
-    expect([bob.languages, bob.projects]).toEqual([[{ code: 'de', changes: 1, translations: 0 }], [{ slug: 'orbit', changes: 1, translations: 0 }]]);
+    // His suggestion is a change of his in German and Orbit; ana's acceptance of it his translation there.
+    expect([bob.languages, bob.projects]).toEqual([[{ code: 'de', changes: 1, translations: 1, otherChanges: 1 }], [{ slug: 'orbit', changes: 1, translations: 1, otherChanges: 1 }]]);
     expect(bob.daily).toEqual([{ day: '2026-06-01', count: 1 }]);
     // Changes saving text he wrote are among his latest; the system record 9 is nobody's.
     expect(bob.latest.map((row) => row.id)).toEqual([7, 4]);
@@ -201,10 +203,11 @@ describe('ContributorTally', () => {
   });
 
   it('lists each language\'s translators per window, leaving out excluded users (bots), and counts the people among them', () => {
-    const { byLanguage, languageContributors } = result();
+    const { byLanguage, languageContributors, leftOutByLanguage } = result();
     expect(byLanguage).toEqual({
       de: [
-        { username: 'ana', windows: { all: 3, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
+        { username: 'ana', windows: { all: 2, '12m': 0, '6m': 0, '3m': 0, '1m': 0 } },
+        { username: 'bob', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
       ],
       fr: [
         { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } },
@@ -212,7 +215,12 @@ describe('ContributorTally', () => {
         { username: 'deleted-12', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
       ],
     });
-    // French: ana; the anonymous user and a deleted account are listed, not counted as people.
-    expect(Object.fromEntries(languageContributors)).toEqual({ de: 1, fr: 1 });
+    // German: ana and bob; French: ana; the anonymous user and a deleted account are listed, not counted as people.
+    expect(Object.fromEntries(languageContributors)).toEqual({ de: 2, fr: 1 });
+    // The bot's automatic translations (changes 10 and 11), left out of the lists, are counted apart.
+    expect(leftOutByLanguage).toEqual({
+      de: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 },
+      fr: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 },
+    });
   });
 });

@@ -39,11 +39,12 @@ describe('loadReport on a crawled tiny sample', () => {
     expect(report.contributors.length).toBe(19);
     const [top] = report.contributors;
     expect([top!.username, top!.fullName, top!.windows.all.translations, top!.windows.all.actions, top!.windows.all.authored]).toEqual([
-      'dmitry', 'Дмитрий Бондаренко', 39, 41, 39,
+      'dmitry', 'Дмитрий Бондаренко', 37, 41, 39,
     ]);
     expect(top!.windows['12m'].actions).toBe(29);
-    // All 41 of his changes were in French, 39 of them translations.
-    expect(top!.languages).toEqual([{ code: 'fr', changes: 41, translations: 39 }]);
+    // All 41 of his changes were in French, 39 of them translation actions: two saved text others
+    // wrote (changes 166 and 214, by deleted-6 and bjorn.muller), which count as their translations.
+    expect(top!.languages).toEqual([{ code: 'fr', changes: 41, translations: 37, otherChanges: 4 }]);
     expect(top!.firstActivity).toBe('2025-03-18T05:38:07.356Z');
     expect(top!.lastActivity).toBe('2026-11-17T03:28:52.181Z');
     expect(report.contributors.find((c) => c.username === 'deleted-6')!.kind).toBe('deleted');

@@ -28,10 +28,12 @@ import {
   hasLanguagePage,
   languageComponents,
   languageLeaderboard,
+  languageLeaderboardRanks,
   languagesByName,
   languagesCell,
   languageProjects,
   leaderboard,
+  leaderboardRanks,
   leadersByLanguage,
   noChangesNote,
   changesCharts,
@@ -42,6 +44,7 @@ import {
   overviewActivity,
   overviewActivityNote,
   peopleCount,
+  noTranslatorsNote,
   projectContributors,
   projectContributorsNote,
 } from '../../src/report/views.ts';
@@ -464,6 +467,21 @@ describe('leaderboards', () => {
     expect(leaderboard(report, 'all', 1).map((c) => c.username)).toEqual(['anna']);
   });
 
+  it('gives those equal in translations and actions one rank, the next the rank of its place', () => {
+    const tied = { contributors: [
+      { username: 'ana', excluded: false, windows: windows({ actions: 9, translations: 5 }, { actions: 2, translations: 1 }) },
+      { username: 'ben', excluded: false, windows: windows({ actions: 9, translations: 5 }, { actions: 2, translations: 1 }) },
+      { username: 'cem', excluded: false, windows: windows({ actions: 8, translations: 5 }, { actions: 2, translations: 1 }) },
+      { username: 'dan', excluded: false, windows: windows({ actions: 8, translations: 5 }, { actions: 3, translations: 0 }) },
+      { username: 'eva', excluded: false, windows: windows({ actions: 1, translations: 1 }) },
+    ] } as unknown as Report;
+    const all = leaderboard(tied, 'all', 10);
+    expect([all.map((c) => c.username), leaderboardRanks(all, 'all')]).toEqual([['ana', 'ben', 'cem', 'dan', 'eva'], [1, 1, 3, 3, 5]]);
+    const month = leaderboard(tied, '1m', 10);
+    expect([month.map((c) => c.username), leaderboardRanks(month, '1m')]).toEqual([['ana', 'ben', 'cem', 'dan'], [1, 1, 1, 4]]);
+    expect(leaderboardRanks([], 'all')).toEqual([]);
+  });
+
   it("shows a contributor's first languages and counts the rest, sorting by how many", () => {
     const languages = (...codes: string[]) => ({ languages: codes.map((code, i) => ({ code, count: 10 - i })) }) as unknown as ContributorSummary;
     expect(languagesCell(languages('de', 'fr', 'pt_BR', 'es', 'it', 'ja', 'ko'), 5)).toEqual({ text: 'de, fr, pt_BR, es, it +2', sort: 7 });
@@ -481,6 +499,9 @@ describe('leaderboards', () => {
     expect(languageLeaderboard(report, 'xx', 'all', 10)).toEqual([]);
     // Everyone, for the language's list of contributors.
     expect(languageLeaderboard(report, 'de', 'all', Infinity).map((e) => e.username)).toEqual(['anna', 'zoe']);
+    // Anna and Zoe made as many all time, and share the first place; in three months Anna alone has any.
+    expect(languageLeaderboardRanks(languageLeaderboard(report, 'de', 'all', 10), 'all')).toEqual([1, 1]);
+    expect(languageLeaderboardRanks(languageLeaderboard(report, 'fr', 'all', 10), 'all')).toEqual([1, 2]);
     expect([hasLanguageContributors(report, 'de'), hasLanguageContributors(report, 'xx')]).toEqual([true, false]);
   });
 
@@ -565,9 +586,14 @@ describe('contributorWork', () => {
   });
 
   it('says what a contributor did in a place: translations, and the other changes where there were more, or changes alone', () => {
-    const place = (count: number, translations: number) => ({ key: 'de', name: 'German', count, translations, linked: true });
-    expect([placeWork(place(12, 10)), placeWork(place(2, 1)), placeWork(place(1, 1)), placeWork(place(3, 3)), placeWork(place(1, 0)), placeWork(place(1_200, 0))]).toEqual([
+    const place = (count: number, translations: number, otherChanges: number) => ({ key: 'de', name: 'German', count, translations, otherChanges, linked: true });
+    expect([placeWork(place(12, 10, 2)), placeWork(place(2, 1, 1)), placeWork(place(1, 1, 0)), placeWork(place(3, 3, 0)), placeWork(place(1, 0, 1)), placeWork(place(1_200, 0, 1_200))]).toEqual([
       '10 translations and 2 other changes', '1 translation and 1 other change', '1 translation', '3 translations', '1 change', '1,200 changes',
+    ]);
+    // A reviewer's acceptance of another's suggestion is one of their other changes, the
+    // translation its author's; text of theirs that others saved adds to their translations alone.
+    expect([placeWork(place(5, 2, 4)), placeWork(place(1, 3, 0)), placeWork(place(0, 2, 0))]).toEqual([
+      '2 translations and 4 other changes', '3 translations', '2 translations',
     ]);
   });
 
@@ -683,7 +709,7 @@ describe('projectContributors', () => {
     const report = {
       contributors: [
         person('anna', [['orbit', 4], ['quill', 9]]),
-        person('bot', [['orbit', 99]], true),
+        person('bot', [['orbit', 99], ['quill', 0], ['wren', 12]], true),
         person('zoe', [['orbit', 7]]),
         person('ben', [['orbit', 4]]),
         // A comment, no translation.
@@ -694,9 +720,21 @@ describe('projectContributors', () => {
       top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }, { username: 'ben', count: 4 }],
       total: 3,
       usernames: ['zoe', 'anna', 'ben'],
+      leftOut: 99,
     });
-    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3, usernames: ['zoe', 'anna', 'ben'] });
-    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0, usernames: [] });
+    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3, usernames: ['zoe', 'anna', 'ben'], leftOut: 99 });
+    expect(projectContributors(report, 'quill', 5)).toEqual({ top: [{ username: 'anna', count: 9 }], total: 1, usernames: ['anna'], leftOut: 0 });
+    // Only the bot translated in Wren: its translations are counted for the note that says so.
+    expect(projectContributors(report, 'wren', 5)).toEqual({ top: [], total: 0, usernames: [], leftOut: 12 });
+    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0, usernames: [], leftOut: 0 });
+  });
+
+  it('says, where nobody is listed, whether nothing was translated or users left out of the leaderboards alone translated', () => {
+    expect([noTranslatorsNote(0), noTranslatorsNote(1), noTranslatorsNote(1_204)]).toEqual([
+      'No translation work recorded.',
+      '1 translation, all by users left out of the leaderboards.',
+      '1,204 translations, all by users left out of the leaderboards.',
+    ]);
   });
 
   it('is introduced by a sentence that says when it shows only the top of them, and of whom, placeholder accounts apart', () => {
