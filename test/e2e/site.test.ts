@@ -2,7 +2,7 @@
 // project → a contributor → the change history. Charts are drawn, tables sort, nothing fails
 // to load, the console stays quiet, and axe finds no serious or critical violation on any page
 // type. A screenshot of each page type is saved under test-results/.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,6 +124,11 @@ async function check(name: string): Promise<void> {
 describe('the demo site on disk', () => {
   it('links, under its base path, only to pages and files it built', async () => {
     expect(await brokenLinks(site.dist, site.base)).toEqual([]);
+  });
+
+  it('holds the files a host looks for: its 404 page, and .nojekyll, without which GitHub Pages drops _astro/', async () => {
+    const top = await readdir(site.dist);
+    expect(top.filter((name) => name.startsWith('.') || name.endsWith('.html')).sort()).toEqual(['.nojekyll', '404.html', 'index.html']);
   });
 
   it('lets every page it built be reached by following links from the overview', async () => {
@@ -695,5 +700,27 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('li', { hasText: 'Change log:' }).textContent()).resolves.toBe(
       'Change log: newest first, 20,000 records when the crawl started; it did not grow while the crawl ran.');
     await check('about');
+  });
+
+  it('answers an address it has no page at with its own page, in its look, whose links lead back in', async () => {
+    const gone = `${server.url}contributors/renamed-since/`;
+    const response = await page.goto(gone);
+    expect(response?.status()).toBe(404);
+    // The 404 itself is the one problem, as the browser reports it.
+    expect(problems.splice(0).sort()).toEqual([
+      `HTTP 404: ${gone}`,
+      'console error: Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    await expect(page.title()).resolves.toBe('Page not found · Translation status');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page not found');
+    // The site's navigation and footer, with their styles: the page is not the server's bare one.
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link').allTextContents()).resolves.toEqual([
+      'Overview', 'Languages', 'Projects', 'Contributors', 'Changes', 'About',
+    ]);
+    await expect(page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href && new URL(sheet.href).pathname.replace(/[^/]*$/, '')))).resolves.toEqual(['/l10n/_astro/']);
+    await check('not-found');
+    await page.getByRole('link', { name: 'Everyone credited, A to Z' }).click();
+    expect(page.url()).toBe(`${server.url}people/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Everyone credited, A to Z');
   });
 });

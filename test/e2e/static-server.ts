@@ -9,7 +9,10 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json', '.png': 'image/png', '.ico': 'image/x-icon', '.txt': 'text/plain',
 };
 
-/** Serves `root` at http://127.0.0.1:<port><base>; resolves with the site URL and a close function. */
+/**
+ * Serves `root` at http://127.0.0.1:<port><base>, and for a path under it with no file the site's
+ * 404.html with status 404, as GitHub Pages does; resolves with the site URL and a close function.
+ */
 export async function serveStatic(root: string, base: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -27,7 +30,9 @@ export async function serveStatic(root: string, base: string): Promise<{ url: st
       const body = await readFile(file);
       res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
-      res.writeHead(404).end('not found');
+      const page = await readFile(join(root, '404.html')).catch(() => null);
+      if (page === null) res.writeHead(404).end('not found');
+      else res.writeHead(404, { 'Content-Type': TYPES['.html'] }).end(page);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
