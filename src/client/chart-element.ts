@@ -40,6 +40,16 @@ const DARK = '(prefers-color-scheme: dark)';
 // light, and its charts, drawn once, kept light grey text for white paper.
 const PRINT = 'print';
 
+/**
+ * Puts the page in its light colours while it is printed (the style sheet's dark scheme leaves out
+ * a root marked data-printing). Chromium can lay a page out for paper before a chart hears that
+ * print media applies: on beforeprint, which comes first, the charts take the light colours at once.
+ */
+function markPrinting(printing: boolean): void {
+  if (printing) document.documentElement.dataset['printing'] = '';
+  else delete document.documentElement.dataset['printing'];
+}
+
 /** The colours of a chart's text and grid lines, from the page's style sheet (which has a dark scheme too). */
 interface Theme {
   text: string;
@@ -141,6 +151,14 @@ export class AtlasChart extends HTMLElement {
     }
     this.#chart.update('none');
   };
+  readonly #onBeforePrint = (): void => {
+    markPrinting(true);
+    this.#onSchemeChange();
+  };
+  readonly #onAfterPrint = (): void => {
+    markPrinting(false);
+    this.#onSchemeChange();
+  };
 
   /** The chart.js chart drawn, once it is (for tests and for scripts of a page's own). */
   get chart(): Chart<Kind> | undefined {
@@ -174,6 +192,8 @@ export class AtlasChart extends HTMLElement {
       this.#print = matchMedia(PRINT);
       this.#print.addEventListener('change', this.#onSchemeChange);
     }
+    window.addEventListener('beforeprint', this.#onBeforePrint);
+    window.addEventListener('afterprint', this.#onAfterPrint);
   }
 
   disconnectedCallback(): void {
@@ -183,6 +203,8 @@ export class AtlasChart extends HTMLElement {
     this.#scheme = undefined;
     this.#print?.removeEventListener('change', this.#onSchemeChange);
     this.#print = undefined;
+    window.removeEventListener('beforeprint', this.#onBeforePrint);
+    window.removeEventListener('afterprint', this.#onAfterPrint);
     this.#data = undefined;
     this.#chart?.destroy();
     this.#chart = undefined;

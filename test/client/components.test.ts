@@ -367,3 +367,13 @@ describe('Matrix.astro', () => {
     expect(html).toMatch(/<th scope="row"><a href="\/projects\/orbit\/core\/">Core<\/a><\/th><td>—<\/td><\/tr>/);
   });
 });
+
+describe('StatList.astro', () => {
+  test('keeps a figure and its label apart by a space, as text without the styles reads them, and escapes both', async () => {
+    const html = await astro.render('/src/components/StatList.astro', {
+      items: [{ label: 'languages', value: '29' }, { label: SCRIPT, value: '100.0 %', note: 'of 8' }],
+    });
+    const items = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim());
+    expect(items).toEqual(['29 languages', '100.0 % &lt;script&gt;alert(1)&lt;/script&gt; (of 8)']);
+  });
+});

@@ -404,6 +404,54 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('prints charts light from the dark scheme as soon as printing begins, scaled to the paper rather than cut', async () => {
+    const dark = await browser.newContext({ colorScheme: 'dark', viewport: { width: 1280, height: 900 } });
+    try {
+      const tab = await dark.newPage();
+      await tab.goto(server.url);
+      await chartsDrawn(tab);
+      const colours = () => tab.evaluate(() => {
+        const chart = (document.querySelector('atlas-chart') as HTMLElement & { chart: { options: { color: string; scales: { x: { grid: { color: string } } } } } }).chart;
+        return [chart.options.color, chart.options.scales.x.grid.color, getComputedStyle(document.body).backgroundColor];
+      });
+      expect(await colours()).toEqual(['#9aa4ae', '#30363d', 'rgb(13, 17, 23)']);
+      // The browser says it is about to print before it lays the page out for paper.
+      await tab.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      expect(await colours()).toEqual(['#57606a', '#d0d7de', 'rgb(255, 255, 255)']);
+      await tab.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      expect(await colours()).toEqual(['#9aa4ae', '#30363d', 'rgb(13, 17, 23)']);
+
+      // Paper narrower than the window the chart was drawn in: until chart.js draws it again, its
+      // canvas is scaled to fit (it kept its 1,200 px, and its latest month was cut off).
+      await tab.emulateMedia({ media: 'print' });
+      const widths = await tab.evaluate(() => {
+        const element = document.querySelector('atlas-chart') as HTMLElement;
+        const drawn = element.querySelector('canvas')!.getBoundingClientRect().width;
+        element.style.width = '500px';
+        return [drawn > 500, Math.round(element.querySelector('canvas')!.getBoundingClientRect().width)];
+      });
+      expect(widths).toEqual([true, 500]);
+    } finally {
+      await dark.close();
+    }
+  });
+
+  it('prints a sortable table\'s headers as plain labels, which Chromium repeats on every page, without sort arrows', async () => {
+    const paper = await browser.newContext();
+    try {
+      const tab = await paper.newPage();
+      await tab.goto(`${server.url}languages/`);
+      await tab.emulateMedia({ media: 'print' });
+      const headers = await tab.locator('atlas-sortable thead th > button').evaluateAll((buttons) =>
+        buttons.slice(0, 2).map((button) => [button.textContent, getComputedStyle(button).display, getComputedStyle(button, '::after').content]));
+      // The first is the column the rows are sorted by (aria-sort), whose arrow had a rule of its own.
+      expect(headers).toEqual([['Language', 'contents', 'none'], ['Code', 'contents', 'none']]);
+      await expect(tab.locator('atlas-sortable tbody tr').first().evaluate((row) => getComputedStyle(row).breakInside)).resolves.toBe('avoid');
+    } finally {
+      await paper.close();
+    }
+  });
+
   it("shades the matrix's cells darker with coverage on a light page, lighter on a dark one", async () => {
     for (const [colorScheme, none, all] of [
       ['light', 'rgb(242, 248, 253)', 'rgb(108, 181, 234)'],
