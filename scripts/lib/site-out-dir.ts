@@ -84,8 +84,8 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
 export async function siteTopEntries(root = fileURLToPath(new URL('../..', import.meta.url))): Promise<Set<string>> {
   const names = new Set(['_astro', 'index.html', '404.html']);
   for (const page of await readdir(resolve(root, 'src/pages'))) {
-    // A route parameter ([code].astro) is no fixed name; index.astro is index.html.
-    if (!page.startsWith('[') && page !== 'index.astro') names.add(extname(page) === '.astro' ? page.slice(0, -'.astro'.length) : page);
+    // A route parameter ([code].astro) is no fixed name; index.astro is index.html, 404.astro 404.html.
+    if (!page.startsWith('[') && page !== 'index.astro' && page !== '404.astro') names.add(extname(page) === '.astro' ? page.slice(0, -'.astro'.length) : page);
   }
   for (const file of await readdir(resolve(root, 'public')).catch(() => [])) names.add(file);
   return names;

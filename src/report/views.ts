@@ -8,7 +8,7 @@ import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { andList, formatCount, formatDay, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatDay, formatNumber, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 
@@ -420,18 +420,62 @@ export function creditedParts(report: Report): string {
 
 /** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
 export function leaderboard(report: Report, window: WindowName, count: number): ContributorSummary[] {
+  return rankedContributors(report, window).slice(0, count);
+}
+
+function rankedContributors(report: Report, window: WindowName): ContributorSummary[] {
   return report.contributors
     .filter((c) => !c.excluded && c.windows[window].actions + c.windows[window].authored > 0)
     .sort((a, b) =>
       b.windows[window].translations - a.windows[window].translations ||
       b.windows[window].actions - a.windows[window].actions ||
-      compareText(a.username, b.username))
-    .slice(0, count);
+      compareText(a.username, b.username));
+}
+
+/** Rows of a sorted list past its first `shown` that tie with the last shown: the cut of a top list left them out by name alone. */
+function tiedPast<T>(sorted: readonly T[], shown: number, tie: (a: T, b: T) => boolean): number {
+  const last = sorted[shown - 1];
+  if (shown <= 0 || last === undefined) return 0;
+  let count = 0;
+  while (shown + count < sorted.length && tie(last, sorted[shown + count] as T)) count += 1;
+  return count;
+}
+
+const sameStanding = (window: WindowName) => (a: ContributorSummary, b: ContributorSummary) =>
+  a.windows[window].translations === b.windows[window].translations && a.windows[window].actions === b.windows[window].actions;
+
+/** How many a leaderboard of its top `count` leaves out though they tie with its last row. */
+export function leaderboardTiesLeftOut(report: Report, window: WindowName, count: number): number {
+  return tiedPast(rankedContributors(report, window), count, sameStanding(window));
+}
+
+/** The sentence under a top list that left out `count` rows tied with its last one, which `measure` names ('translations'). */
+export function tiesLeftOutNote(count: number, measure: string): string {
+  return `${count === 1 ? 'One more has' : `${formatNumber(count)} more have`} as many ${measure} as the last shown`;
+}
+
+/** Who left out of the leaderboards (excludeUsers) made or wrote changes in a window, and how many changes, for lists that would be empty without them. */
+export function leftOutActivity(report: Report, window: WindowName): { translations: number; changes: number } {
+  let translations = 0;
+  let changes = 0;
+  for (const c of report.contributors) {
+    if (!c.excluded) continue;
+    translations += c.windows[window].translations;
+    changes += c.windows[window].actions;
+  }
+  return { translations, changes };
+}
+
+/** What the leaderboard of a window with nobody on it says: nobody did anything then, or only users left out of it did. */
+export function emptyLeaderboardNote(report: Report, window: WindowName): string {
+  const { changes } = leftOutActivity(report, window);
+  if (changes === 0) return 'Nobody made or wrote a change in this time.';
+  return `${sentenceStart(formatCount(changes, 'change', 'changes'))} in this time, all by users left out of the leaderboards.`;
 }
 
 /** The ranks of a leaderboard's rows (leaderboard()): those with as many translations and actions share one. */
 export function leaderboardRanks(board: readonly ContributorSummary[], window: WindowName): number[] {
-  return standingRanks(board, (a, b) => a.windows[window].translations === b.windows[window].translations && a.windows[window].actions === b.windows[window].actions);
+  return standingRanks(board, sameStanding(window));
 }
 
 /** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
@@ -444,10 +488,18 @@ export function languagesCell(contributor: ContributorSummary, shown: number): {
 
 /** The contributors of one language in a window, most active first. */
 export function languageLeaderboard(report: Report, code: string, window: WindowName, count: number) {
+  return rankedInLanguage(report, code, window).slice(0, count);
+}
+
+function rankedInLanguage(report: Report, code: string, window: WindowName) {
   return (report.contributorsByLanguage[code] ?? [])
     .filter((entry) => entry.windows[window] > 0)
-    .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username))
-    .slice(0, count);
+    .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username));
+}
+
+/** How many a language's top `count` in a window leaves out though they made as many translations as its last. */
+export function languageLeaderboardTiesLeftOut(report: Report, code: string, window: WindowName, count: number): number {
+  return tiedPast(rankedInLanguage(report, code, window), count, (a, b) => a.windows[window] === b.windows[window]);
 }
 
 /** The ranks of a language's leaderboard rows (languageLeaderboard()) in a window: those with as many translations share one. */
@@ -488,7 +540,9 @@ export function personName(report: Report, username: string): string {
 const contributorsByProject = new WeakMap<Report, { people: Map<string, { username: string; count: number }[]>; leftOut: Map<string, number> }>();
 
 /** The people who wrote translations in a project, most first: the first `count`, and how many in all. */
-export function projectContributors(report: Report, slug: string, count: number): { top: { username: string; count: number }[]; total: number; usernames: string[]; leftOut: number } {
+export function projectContributors(
+  report: Report, slug: string, count: number,
+): { top: { username: string; count: number }[]; ranks: number[]; tiesLeftOut: number; total: number; usernames: string[]; leftOut: number } {
   let index = contributorsByProject.get(report);
   if (!index) {
     index = { people: new Map(), leftOut: new Map() };
@@ -509,7 +563,12 @@ export function projectContributors(report: Report, slug: string, count: number)
     contributorsByProject.set(report, index);
   }
   const all = index.people.get(slug) ?? [];
-  return { top: all.slice(0, count), total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0 };
+  const top = all.slice(0, count);
+  const tie = (a: { count: number }, b: { count: number }) => a.count === b.count;
+  return {
+    top, ranks: standingRanks(top, tie), tiesLeftOut: tiedPast(all, count, tie),
+    total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0,
+  };
 }
 
 /**
@@ -627,8 +686,22 @@ export interface PlaceCount extends NamedCount {
  */
 export function placeWork(place: PlaceCount): string {
   if (place.translations === 0) return formatCount(place.count, 'change', 'changes');
-  const translations = formatCount(place.translations, 'translation', 'translations');
+  // Their own changes are the translations they saved and the other changes: those others saved
+  // are said apart, so that the line adds up to what they did there.
+  const savedByOthers = place.translations - (place.count - place.otherChanges);
+  const translations = `${formatCount(place.translations, 'translation', 'translations')}${savedByOthers > 0 ? ` (${formatNumber(savedByOthers)} saved by others)` : ''}`;
   return place.otherChanges <= 0 ? translations : `${translations} and ${formatCount(place.otherChanges, 'other change', 'other changes')}`;
+}
+
+/**
+ * A contributor's last activity for a list: the day of the last change they made, or, for one only
+ * credited as the author of text others saved, the day it was last saved, said to be so (a dash
+ * read as no activity at all beside their translations).
+ */
+export function lastActivityCell(contributor: Pick<ContributorSummary, 'lastActivity' | 'written'>): { text: string; sort: string } {
+  if (contributor.lastActivity !== null) return { text: formatDay(contributor.lastActivity), sort: contributor.lastActivity };
+  if (contributor.written !== null) return { text: `${formatDay(contributor.written.last)} (text saved by others)`, sort: contributor.written.last };
+  return { text: '—', sort: '' };
 }
 
 /**

@@ -34,8 +34,8 @@ describe('a site built from a snapshot of named projects', () => {
     expect(html).toContain('<figcaption>Changes per month: the last 12 calendar months beside the same months a year before</figcaption>');
     // The languages no project read translates into may be translated into in the others.
     expect(overview).toContain(
-      '7languages (translated into in the projects read; the instance lists 1 other language, not translated into in the projects read; 8 of 8 stored)' +
-        '2projects (only the 2 the crawl was asked for; 2 of 2 stored)',
+      '7 languages (translated into in the projects read; the instance lists 1 other language, not translated into in the projects read; 8 of 8 stored)' +
+        '2 projects (only the 2 the crawl was asked for; 2 of 2 stored)',
     );
     const changes = text(await renderer.render('/src/pages/changes/index.astro', {}));
     expect(changes).toContain('The latest 200 changes in the 2 projects read; the charts above count every change in the time they show, not only these.');

@@ -267,7 +267,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         lis.map((li) => ({ text: li.textContent!.trim(), link: li.querySelector('a')!.textContent!, key: li.querySelector('a')!.getAttribute('href')!.split('/').at(-2)! })));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( and [\d,]+ other changes?)?|[\d,]+ changes?)$/);
+        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( \([\d,]+ saved by others\))?( and [\d,]+ other changes?)?|[\d,]+ changes?)$/);
         expect(item.link).not.toBe(item.key);
       }
     }
@@ -276,7 +276,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
 
   it('lists everyone credited A to Z, each linked to their page', async () => {
     await page.getByRole('link', { name: 'Contributors', exact: true }).click();
-    await page.getByRole('link', { name: 'everyone credited' }).click();
+    await page.getByRole('link', { name: 'everyone credited', exact: true }).click();
     const names = await page.locator('ul.directory > li > a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').at(-2)!)));
     // The demo credits fewer than 500: one page, no pager.
     await expect(page.locator('nav[aria-label="Pages of the list"]').count()).resolves.toBe(0);

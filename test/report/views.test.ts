@@ -29,11 +29,17 @@ import {
   languageComponents,
   languageLeaderboard,
   languageLeaderboardRanks,
+  languageLeaderboardTiesLeftOut,
+  lastActivityCell,
+  leftOutActivity,
+  emptyLeaderboardNote,
+  tiesLeftOutNote,
   languagesByName,
   languagesCell,
   languageProjects,
   leaderboard,
   leaderboardRanks,
+  leaderboardTiesLeftOut,
   leadersByLanguage,
   noChangesNote,
   changesCharts,
@@ -480,6 +486,33 @@ describe('leaderboards', () => {
     const month = leaderboard(tied, '1m', 10);
     expect([month.map((c) => c.username), leaderboardRanks(month, '1m')]).toEqual([['ana', 'ben', 'cem', 'dan'], [1, 1, 1, 4]]);
     expect(leaderboardRanks([], 'all')).toEqual([]);
+    // A top list cut through a tie counts those it left out: all time, Ben ties with Ana and Dan
+    // with Cem (Cem made fewer actions than Ben); in the last month Ben and Cem tie with Ana.
+    expect([1, 2, 3, 5, 9].map((count) => leaderboardTiesLeftOut(tied, 'all', count))).toEqual([1, 0, 1, 0, 0]);
+    expect([1, 2, 4].map((count) => leaderboardTiesLeftOut(tied, '1m', count))).toEqual([2, 1, 0]);
+    expect(leaderboardTiesLeftOut(tied, 'all', 0)).toBe(0);
+    expect([tiesLeftOutNote(1, 'translations'), tiesLeftOutNote(1_204, 'translations and actions')]).toEqual([
+      'One more has as many translations as the last shown', '1,204 more have as many translations and actions as the last shown',
+    ]);
+  });
+
+  it('says, where a leaderboard would be empty, whether users left out of it made changes then', () => {
+    expect([leftOutActivity(report, 'all'), leftOutActivity(report, '1m')]).toEqual([{ translations: 500, changes: 500 }, { translations: 50, changes: 50 }]);
+    expect(emptyLeaderboardNote(report, '1m')).toBe('50 changes in this time, all by users left out of the leaderboards.');
+    const quiet = { contributors: report.contributors.filter((c) => !c.excluded) } as unknown as Report;
+    expect([leftOutActivity(quiet, 'all'), emptyLeaderboardNote(quiet, 'all')]).toEqual([{ translations: 0, changes: 0 }, 'Nobody made or wrote a change in this time.']);
+  });
+
+  it("gives a contributor's last activity, or when text they wrote was last saved where they made no change", () => {
+    expect([
+      lastActivityCell({ lastActivity: '2026-11-02T10:00:00.000Z', written: { first: '2026-01-01T00:00:00.000Z', last: '2026-11-10T00:00:00.000Z' } }),
+      lastActivityCell({ lastActivity: null, written: { first: '2026-01-01T00:00:00.000Z', last: '2026-10-13T08:00:00.000Z' } }),
+      lastActivityCell({ lastActivity: null, written: null }),
+    ]).toEqual([
+      { text: '2026-11-02', sort: '2026-11-02T10:00:00.000Z' },
+      { text: '2026-10-13 (text saved by others)', sort: '2026-10-13T08:00:00.000Z' },
+      { text: '—', sort: '' },
+    ]);
   });
 
   it("shows a contributor's first languages and counts the rest, sorting by how many", () => {
@@ -499,9 +532,11 @@ describe('leaderboards', () => {
     expect(languageLeaderboard(report, 'xx', 'all', 10)).toEqual([]);
     // Everyone, for the language's list of contributors.
     expect(languageLeaderboard(report, 'de', 'all', Infinity).map((e) => e.username)).toEqual(['anna', 'zoe']);
-    // Anna and Zoe made as many all time, and share the first place; in three months Anna alone has any.
+    // Anna and Zoe made as many all time, and share the first place.
     expect(languageLeaderboardRanks(languageLeaderboard(report, 'de', 'all', 10), 'all')).toEqual([1, 1]);
     expect(languageLeaderboardRanks(languageLeaderboard(report, 'fr', 'all', 10), 'all')).toEqual([1, 2]);
+    // Anna's top one all time leaves out Zoe, who made as many; French's top one leaves out nobody.
+    expect([languageLeaderboardTiesLeftOut(report, 'de', 'all', 1), languageLeaderboardTiesLeftOut(report, 'de', 'all', 2), languageLeaderboardTiesLeftOut(report, 'fr', 'all', 1)]).toEqual([1, 0, 0]);
     expect([hasLanguageContributors(report, 'de'), hasLanguageContributors(report, 'xx')]).toEqual([true, false]);
   });
 
@@ -591,9 +626,11 @@ describe('contributorWork', () => {
       '10 translations and 2 other changes', '1 translation and 1 other change', '1 translation', '3 translations', '1 change', '1,200 changes',
     ]);
     // A reviewer's acceptance of another's suggestion is one of their other changes, the
-    // translation its author's; text of theirs that others saved adds to their translations alone.
-    expect([placeWork(place(5, 2, 4)), placeWork(place(1, 3, 0)), placeWork(place(0, 2, 0))]).toEqual([
-      '2 translations and 4 other changes', '3 translations', '2 translations',
+    // translation its author's; text of theirs that others saved is said apart, so that the line
+    // adds up to their changes there (5 = 2 - 1 + 4).
+    expect([placeWork(place(5, 2, 4)), placeWork(place(1, 3, 0)), placeWork(place(0, 2, 0)), placeWork(place(95, 97, 9))]).toEqual([
+      '2 translations (1 saved by others) and 4 other changes', '3 translations (2 saved by others)', '2 translations (2 saved by others)',
+      '97 translations (11 saved by others) and 9 other changes',
     ]);
   });
 
@@ -718,15 +755,19 @@ describe('projectContributors', () => {
     } as unknown as Report;
     expect(projectContributors(report, 'orbit', 10)).toEqual({
       top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }, { username: 'ben', count: 4 }],
+      ranks: [1, 2, 2],
+      tiesLeftOut: 0,
       total: 3,
       usernames: ['zoe', 'anna', 'ben'],
       leftOut: 99,
     });
-    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], total: 3, usernames: ['zoe', 'anna', 'ben'], leftOut: 99 });
-    expect(projectContributors(report, 'quill', 5)).toEqual({ top: [{ username: 'anna', count: 9 }], total: 1, usernames: ['anna'], leftOut: 0 });
+    expect(projectContributors(report, 'orbit', 1)).toEqual({ top: [{ username: 'zoe', count: 7 }], ranks: [1], tiesLeftOut: 0, total: 3, usernames: ['zoe', 'anna', 'ben'], leftOut: 99 });
+    // Cut between Anna and Ben, who made as many: the one left out is counted.
+    expect(projectContributors(report, 'orbit', 2)).toMatchObject({ top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }], ranks: [1, 2], tiesLeftOut: 1 });
+    expect(projectContributors(report, 'quill', 5)).toEqual({ top: [{ username: 'anna', count: 9 }], ranks: [1], tiesLeftOut: 0, total: 1, usernames: ['anna'], leftOut: 0 });
     // Only the bot translated in Wren: its translations are counted for the note that says so.
-    expect(projectContributors(report, 'wren', 5)).toEqual({ top: [], total: 0, usernames: [], leftOut: 12 });
-    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], total: 0, usernames: [], leftOut: 0 });
+    expect(projectContributors(report, 'wren', 5)).toEqual({ top: [], ranks: [], tiesLeftOut: 0, total: 0, usernames: [], leftOut: 12 });
+    expect(projectContributors(report, 'none', 5)).toEqual({ top: [], ranks: [], tiesLeftOut: 0, total: 0, usernames: [], leftOut: 0 });
   });
 
   it('says, where nobody is listed, whether nothing was translated or users left out of the leaderboards alone translated', () => {

@@ -75,7 +75,7 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow(
       new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (.git, CNAME)${advice}`),
     );
-    expect([...(await siteTopEntries())].sort()).toEqual(['404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects']);
+    expect([...(await siteTopEntries())].sort()).toEqual(['.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects']);
   });
 
   it('refuses a folder of other things, or another tool\'s site, naming what is in it', async () => {

@@ -1,0 +1,85 @@
+// Leaderboards with ties: those with as many translations share a rank, in tables and numbered
+// lists alike, and a top list cut through a tie says how many it left out. A suggestion accepted
+// by a reviewer is its author's translation.
+import { describe, expect, it } from 'vitest';
+import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
+import { contributorDirectory } from '../../src/report/views.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
+
+const en = language('en', 'English');
+const de = language('de', 'German');
+const fr = language('fr', 'French');
+const people = Array.from({ length: 12 }, (_, i) => `u${String(i + 1).padStart(2, '0')}`);
+let id = 0;
+const translates = (username: string, code: string, day: number) =>
+  change({ id: ++id, timestamp: `2026-11-${String(day).padStart(2, '0')}T10:00:00Z`, action: 2, user: username, translation: ['orbit', 'core', code] });
+
+const COLLECTIONS: Collections = {
+  languages: [en, de, fr],
+  projects: [project('orbit', 'Orbit')],
+  components: [component('orbit', 'core')],
+  translations: [
+    translation('orbit', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
+    translation('orbit', 'core', de, { total: 10, translated: 5 }),
+    translation('orbit', 'core', fr, { total: 10, translated: 5 }),
+  ],
+  users: [],
+  changes: [
+    // u01 and u02 made three German translations each, u03 to u12 one each.
+    ...people.slice(0, 2).flatMap((username) => [1, 2, 3].map((day) => translates(username, 'de', day))),
+    ...people.slice(2).map((username) => translates(username, 'de', 4)),
+    // Ana accepts Cem's French suggestion: her action, his translation.
+    change({ id: ++id, timestamp: '2026-11-05T10:00:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'core', 'fr'] }),
+  ],
+};
+
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
+
+/** The numbered items of the first <ol> after `heading`: each item's value and its text. */
+function numbered(html: string, heading: string): [string, string][] {
+  const from = html.indexOf(heading);
+  const list = html.slice(html.indexOf('<ol>', from), html.indexOf('</ol>', from));
+  return [...list.matchAll(/<li value="(\d+)">([\s\S]*?)<\/li>/g)].map((m) => [m[1]!, m[2]!.replace(/<[^>]+>/g, '').replace(/\u2068|\u2069/g, '')]);
+}
+
+describe('a language whose top ten ends in a tie', () => {
+  it('numbers those with as many translations alike, and says how many more tie with the last shown', async () => {
+    const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
+    const allTime = numbered(html, '<h3>All time</h3>');
+    expect(allTime).toEqual([
+      ['1', 'u01: 3 translations'], ['1', 'u02: 3 translations'],
+      ...people.slice(2, 10).map((username) => ['3', `${username}: 1 translation`]),
+    ]);
+    const section = html.slice(html.indexOf('<h3>All time</h3>'), html.indexOf('</section>', html.indexOf('<h3>All time</h3>')));
+    expect(section).toContain('<p class="muted">2 more have as many translations as the last shown.</p>');
+  });
+});
+
+describe('the leaderboard', () => {
+  it('shows shared ranks, ordered by translations, then actions', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
+    const table = html.slice(html.indexOf('id="window-all"'), html.indexOf('</table>', html.indexOf('id="window-all"')));
+    const rows = [...table.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((m) => {
+      const cells = [...m[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((c) => c[1]!.replace(/<[^>]+>/g, '').replace(/\u2068|\u2069/g, ''));
+      return [cells[0], cells[1], cells[2], cells[3]];
+    });
+    // Cem wrote one translation and made no change of his own; Ana made one change and wrote none.
+    expect(rows).toEqual([
+      ['u01', '1', '3', '3'], ['u02', '1', '3', '3'],
+      ...people.slice(2).map((username) => [username, '3', '1', '1']),
+      ['cem', '13', '1', '0'], ['ana', '14', '0', '1'],
+    ]);
+  });
+});
+
+describe('a suggestion a reviewer accepted', () => {
+  it("is its author's translation, saved by another, and the reviewer's change; his last activity is when it was saved", async () => {
+    const page = (username: string) => snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
+    const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\u2068|\u2069/g, '').replace(/\s+/g, ' ');
+    expect(text(await page('cem'))).toContain('Per language French : 1 translation (1 saved by others)');
+    expect(text(await page('ana'))).toContain('Per language French : 1 change');
+    const pages = contributorDirectory(snapshot.report.contributors);
+    const directory = text(await snapshot.renderer.render('/src/pages/people/[...page].astro', { page: pages[0], pages }));
+    expect(directory).toContain('cem : 1 translation, 0 actions, last 2026-11-05 (text saved by others)');
+  });
+});
