@@ -46,4 +46,23 @@ describe('untranslatedComponents', () => {
     ]);
     expect(rows.at(-1)).toEqual({ projectSlug: 'bulk', componentSlug: 'c03', words: 30 });
   });
+
+  it('leaves out components with nothing left to translate, however long the list may be, and orders ties in a project by slug', () => {
+    const matrix = new CoverageMatrix();
+    const components: ComponentInfo[] = [];
+    const de = language('de', 'German');
+    const add = (slug: string, words: number, translatedWords: number) => {
+      const info = componentInfo(component('orbit', slug))!;
+      components.push(info);
+      matrix.add(translationFacts(translation('orbit', slug, de, { total: 10, translated: 5, words, translatedWords }))!, info);
+    };
+    add('zeta', 40, 10);
+    add('done', 40, 40);
+    add('alpha', 40, 10);
+    add('empty', 0, 0);
+    expect(untranslatedComponents(components, matrix, 20)).toEqual([
+      { projectSlug: 'orbit', componentSlug: 'alpha', words: 30 },
+      { projectSlug: 'orbit', componentSlug: 'zeta', words: 30 },
+    ]);
+  });
 });

@@ -188,6 +188,24 @@ describe('ContributorTally', () => {
     expect(ana!.latest.map((row) => row.timestamp)).toEqual(['2026-11-20T00:30:00.000Z', '2026-11-19T10:00:00.000Z']);
   });
 
+  it('lists the languages touched by translations first, then changes, and counts a change at the calendar\'s first moment on it', () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const tally = new ContributorTally(NOW);
+    const specs: ChangeSpec[] = [
+      // Five suggestions in French, two translations in German.
+      ...[1, 2, 3, 4, 5].map((id) => ({ id, timestamp: `2026-11-0${id}T10:00:00Z`, action: 4, user: 'ana', translation: ['orbit', 'app', 'fr'] }) satisfies ChangeSpec),
+      { id: 6, timestamp: '2026-11-06T10:00:00Z', action: 2, user: 'ana', translation: ['kestrel', 'core', 'de'] },
+      // The Monday the calendar begins on (2025-11-17), at midnight.
+      { id: 7, timestamp: '2025-11-17T00:00:00Z', action: 2, user: 'ana', translation: ['kestrel', 'core', 'de'] },
+    ];
+    for (const spec of specs) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const ana = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).contributors[0]!;
+    expect(ana.languages.map((l) => l.code)).toEqual(['de', 'fr']);
+    expect(ana.projects.map((p) => p.slug)).toEqual(['kestrel', 'orbit']);
+    expect(ana.daily[0]).toEqual({ day: '2025-11-17', count: 1 });
+  });
+
   it('gives one who only wrote text others saved no activity of their own, and when it was saved', () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();

@@ -136,6 +136,13 @@ describe('HistoryTally', () => {
     expect(mostFrequentActions(series, 10)).toEqual([8, 1, 3, 4]);
   });
 
+  it('names six actions on the charts where the log has more, the rest summed as one', () => {
+    const history = new HistoryTally(now);
+    // Action n has n changes: 8, 7, 6, 5, 4 and 3 are named, 2 and 1 are not.
+    for (let action = 1; action <= 8; action += 1) for (let n = 0; n < action; n += 1) history.add(Date.parse('2025-12-20T12:00:00Z'), action, null, null);
+    expect(history.finish(now).chartActions).toEqual([8, 7, 6, 5, 4, 3]);
+  });
+
   it('keeps monthly series per language and per project over the same months', () => {
     const { byLanguage, byProject, instance } = tally().finish(now);
     expect(Object.keys(byLanguage)).toEqual(['de', 'fr']);
@@ -164,6 +171,27 @@ describe('HistoryTally', () => {
     expect(weeks!.byAction[2]!.slice(-2)).toEqual([2, 0]);
     expect(byLanguage['fr']![0]!.byAction[5]!.at(-5)).toBe(1);
     expect(byProject['kestrel']![1]!.byAction).toEqual({ 17: [...new Array<number>(52).fill(0), 1] });
+  });
+
+  it("counts in a language's days and weeks a change on the first of them", () => {
+    const history = new HistoryTally(now);
+    // The first of the last 30 days, and the Monday that begins the first of the last 53 weeks, at midnight.
+    history.add(Date.parse('2025-12-09T00:00:00Z'), 5, 'ja', 'orbit');
+    history.add(Date.parse('2025-01-06T00:00:00Z'), 2, 'ja', 'orbit');
+    for (const series of [history.finish(now).byLanguage['ja']!, history.finish(now).byProject['orbit']!]) {
+      const [days, weeks] = series;
+      expect([days!.buckets[0], days!.byAction[5]![0]]).toEqual(['2025-12-09', 1]);
+      expect([weeks!.buckets[0], weeks!.byAction[2]![0], weeks!.byAction[5]![48]]).toEqual(['2025-01-06', 1, 1]);
+    }
+  });
+
+  it('reaches back to the oldest change, whatever order the log gives them in', () => {
+    const history = new HistoryTally(now);
+    history.add(Date.parse('2025-12-01T12:00:00Z'), 2, null, null);
+    // Stamped earlier though read later (a server whose clock was set back, a back-dated import).
+    history.add(Date.parse('2023-03-15T12:00:00Z'), 2, null, null);
+    const months = history.finish(now).instance[2]!;
+    expect([months.buckets[0], months.byAction[2]![0], months.byAction[2]!.reduce((a, b) => a + b, 0)]).toEqual(['2023-03', 1, 2]);
   });
 
   it('leaves out of a language\'s days and weeks what is older than them, but not out of its months', () => {

@@ -33,6 +33,15 @@ describe('readLineBatches', () => {
     expect(await lines(path, 300_000)).toHaveLength(3);
   });
 
+  it('measures each line that spans chunks on its own: the pieces of earlier lines do not add up to a limit', async () => {
+    const path = join(await tempDir(), 'a.ndjson');
+    // 4,000 lines of 600 bytes: over 2 MB in 64 KiB chunks, a line crossing each boundary.
+    const line = 'z'.repeat(599);
+    await writeFile(path, `${line}\n`.repeat(4_000));
+    const read = await lines(path, 1_000);
+    expect([read.length, new Set(read.map((l) => l.length))]).toEqual([4_000, new Set([599])]);
+  });
+
   it('takes any record the crawler can have read: the limit is not below its largest body', () => {
     expect(MAX_LINE_BYTES >= MAX_BODY_BYTES).toBe(true);
   });

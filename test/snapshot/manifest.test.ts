@@ -32,6 +32,11 @@ describe('ManifestSchema', () => {
     expect(message).toContain('→ at collections.changes');
   });
 
+  it('reports a collection that lists one file twice, whose records would be read twice', () => {
+    const twice = { ...valid, collections: { ...valid.collections, users: { ...entry, files: ['users.ndjson', 'users.ndjson'] } } };
+    expect(() => parseManifest(twice, 'm.json')).toThrow('files must not repeat');
+  });
+
   it('reports a finish before the start', () => {
     expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
   });

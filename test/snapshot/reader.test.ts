@@ -151,6 +151,14 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`${path}:2: more than 64 MB without a line break, longer than any record: the file is damaged`));
   });
 
+  it('reports a line that is JSON but no record (a list, a string, null) with its file and line number', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    for (const text of ['[{"username":"bob"}]', '"bob"', 'null']) {
+      await writeFile(join(dir, 'users.ndjson'), `{"username":"ann"}\n${text}\n`);
+      await expect(all(await openSnapshot(dir), 'users'), text).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: a record must be a JSON object`);
+    }
+  });
+
   it('reports a line that is not JSON with its file and line number', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     await writeFile(join(dir, 'users.ndjson'), '{"username":"ann"}\nnot json\n');

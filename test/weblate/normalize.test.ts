@@ -62,6 +62,17 @@ describe('normalizeRecord', () => {
     });
   });
 
+  it('strips format=api from API URLs in lists and nested objects too (a component\'s add-ons, a project\'s links)', () => {
+    const component = {
+      addons: ['https://x.org/api/addons/1/?format=api', 'https://x.org/api/addons/2/'],
+      links: { repository: 'https://x.org/api/components/p/c/repository/?format=api', other: ['https://elsewhere.example/?format=api'] },
+    };
+    expect(normalizeRecord('components', component, 'https://x.org', true)).toEqual({
+      addons: ['https://x.org/api/addons/1/', 'https://x.org/api/addons/2/'],
+      links: { repository: 'https://x.org/api/components/p/c/repository/', other: ['https://elsewhere.example/?format=api'] },
+    });
+  });
+
   it("leaves out the e-mail address of a user invited by it from a change's details, and nothing else", () => {
     const invite = { id: 7, action: 49, target: 'write to ana@example.org', details: { email: 'new@private.example', group: 'Translate' } };
     expect(normalizeRecord('changes', invite, 'https://x.org', false)).toEqual({
