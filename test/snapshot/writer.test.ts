@@ -509,6 +509,15 @@ describe('SnapshotWriter publication', () => {
     expect(await text(join(outDir, ID, 'manifest.json'))).toBe('{}');
   });
 
+  it('takes the next suffix where a file, not a folder, has the id\'s name, and leaves the file alone', async () => {
+    const outDir = await tempDir();
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    await writeFile(join(outDir, ID), 'a note someone left');
+    const { dir } = await writer.commit(fields());
+    expect(dir).toBe(join(outDir, `${ID}-2`));
+    expect(await text(join(outDir, ID))).toBe('a note someone left');
+  });
+
   it('abort() removes the temp folder and leaves earlier snapshots and latest as they were', async () => {
     const outDir = await tempDir();
     const earlier = await write(outDir, ITEMS);
