@@ -25,8 +25,8 @@ const TIES = `${ORIGIN}/api/changes/?page_size=1000`;
 /** The request for the count of the records older than page 1's newest, at `before` (a microsecond before it). */
 const COUNT = (before: string) => `${ORIGIN}/api/changes/?page_size=1&timestamp_before=${encodeURIComponent(before)}`;
 
-/** Crawls a change log; returns the summary and the ids handed over for storage, in order. */
-async function crawlLog(client: FakeClient, url = FIRST) {
+/** Crawls a change log (from `since` on, where given); returns the summary and the ids handed over for storage, in order. */
+async function crawlLog(client: FakeClient, url = FIRST, since?: number) {
   const delivered: number[] = [];
   const pages: Page[] = [];
   const plans: ListPlan[] = [];
@@ -49,6 +49,7 @@ async function crawlLog(client: FakeClient, url = FIRST) {
     onUnread: (count) => {
       unread += count;
     },
+    ...(since !== undefined ? { since } : {}),
   });
   return { summary, delivered, pages, plans, extra, unread };
 }
@@ -146,6 +147,20 @@ describe('an oldest-first log (Weblate 4.x)', () => {
   });
 });
 
+describe('a window (--changes-since) on a server that ignores timestamp_after', () => {
+  const time = (id: number) => `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`;
+
+  it('counts as stored only the records of the window, so a log missing one of them is short', async () => {
+    // Oldest first, 25 counted; 10 before the window. Record 20 is never served (19 comes twice
+    // in its place): 14 of the window's 15 arrive.
+    const ids = [...up(1, 19), 19, ...up(21, 25)];
+    const client = fake(listOf(() => ids.map((id) => ({ id, timestamp: time(id) }))));
+    const { summary, delivered } = await crawlLog(client, FIRST, Date.parse(time(11)));
+    expect(sorted(delivered)).toEqual([...up(11, 19), ...up(21, 25)]);
+    expect(summary).toMatchObject({ order: 'oldest-first', countAtStart: 25, beforeSince: 10, stored: 14 });
+  });
+});
+
 describe('a newest-first log (Weblate 5.x)', () => {
   it('closes the gap when page 3 was served before page 2 and records arrived in between', async () => {
     let newest = 30;
@@ -184,6 +199,36 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
     expect(sorted(delivered)).toEqual(up(1, 30).filter((id) => id !== 15 && id !== 14));
     expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+  });
+
+  it('takes the count and newest id at the start from the first page 1 only, where a later page answers from a URL without a page number', async () => {
+    let newest = 30;
+    const client = fake(listOf(() => withIds(down(newest, 1))));
+    client.manual = true;
+    // Page 2 is answered from an address without `page` (a redirect to an offset), as page 1 is.
+    const redirected = {
+      ...client.client,
+      getJson: async (url: string, signal?: AbortSignal) => {
+        const response = await client.client.getJson(url, signal);
+        return url === P(2) ? { ...response, url: `${ORIGIN}/api/changes/?page_size=10&offset=10` } : response;
+      },
+    } as unknown as typeof client.client;
+    const delivered: number[] = [];
+    const crawling = crawlChangeLog(redirected, FIRST, {
+      onRecords: async (_page, records) => {
+        for (const { record } of records) delivered.push((record as { id: number }).id);
+      },
+    });
+    await client.serve(FIRST); // 30..21, count 30
+    newest = 32;
+    await client.serve(P(2)); // 22..13 at 32
+    await client.serve(P(3)); // 12..3 at 32
+    client.auto();
+    const summary = await crawling;
+    // 32 and 31 came after the start: not stored; 2 and 1, pushed past page 3, are read on page 4.
+    expect(client.requested).toEqual([FIRST, P(2), P(3), P(4)]);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ order: 'newest-first', countAtStart: 30, countAtEnd: 32, stored: 30 });
   });
 
   it('hands over no record twice when growth pushes records across a boundary', async () => {

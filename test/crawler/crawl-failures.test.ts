@@ -709,16 +709,16 @@ describe('a proxy that compresses answers unasked', () => {
 });
 
 describe('a list whose pages serve some records twice and others never', () => {
-  /** A proxy serving page 2 of `list` with page 1's last two records in place of its own first two, the count unchanged. */
-  async function overlapping(list: string) {
+  /** A proxy serving page 2 of `list` with page 1's last `twice` records (two unless told) in place of its own first ones, the count unchanged. */
+  async function overlapping(list: string, twice = 2) {
     const server = await sample();
     let lastOfFirst: unknown[] = [];
     return proxy(server.url, {
       rewrite: (path, body, received) => {
         if (path !== list) return body;
         const page = body as ListBody;
-        if (!received.url.includes('page=')) lastOfFirst = page.results.slice(-2);
-        else if (/[?&]page=2(&|$)/.test(received.url)) page.results.splice(0, 2, ...(lastOfFirst as ListBody['results']));
+        if (!received.url.includes('page=')) lastOfFirst = page.results.slice(-twice);
+        else if (/[?&]page=2(&|$)/.test(received.url)) page.results.splice(0, twice, ...(lastOfFirst as ListBody['results']));
         return page;
       },
     });
@@ -730,6 +730,18 @@ describe('a list whose pages serve some records twice and others never', () => {
     const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
     expect(error.message).toBe(
       `languages incomplete: 6 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer: ` +
+        'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
+        'or were no records; crawl again',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('fails where a single record came twice and one never: 7 distinct of the 8 counted', async () => {
+    const front = await overlapping('/api/languages/', 1);
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
+    expect(error.message).toBe(
+      `languages incomplete: 7 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer: ` +
         'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
         'or were no records; crawl again',
     );

@@ -239,9 +239,11 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
  * A loopback forward proxy, as HTTP_PROXY names one: plain http:// requests come in absolute form
  * (`GET http://host/path`) and are forwarded; a CONNECT (the tunnel to an https:// server) is
  * refused with `connectStatus`. With `credentials` ("user:pw"),
- * a request without them gets 407. Records every request, CONNECTs as method CONNECT.
+ * a request without them gets 407. With `upstream` (an origin), every request goes there, whatever
+ * host it names (the Host header stays as sent): a loopback server reached under another name.
+ * Records every request, CONNECTs as method CONNECT.
  */
-export async function forwardProxy(options: { credentials?: string; connectStatus: number }): Promise<TestServer> {
+export async function forwardProxy(options: { credentials?: string; connectStatus: number; upstream?: string }): Promise<TestServer> {
   const requests: Received[] = [];
   const expected = options.credentials === undefined ? null : `Basic ${Buffer.from(options.credentials).toString('base64')}`;
   const authorized = (headers: IncomingHttpHeaders) => expected === null || headers['proxy-authorization'] === expected;
@@ -253,10 +255,11 @@ export async function forwardProxy(options: { credentials?: string; connectStatu
       return;
     }
     const target = new URL(req.url ?? '/');
+    const to = options.upstream === undefined ? target : new URL(options.upstream);
     const headers = { ...req.headers };
     delete headers['proxy-authorization'];
     delete headers['proxy-connection'];
-    const forward = httpRequest({ host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers }, (answer) => {
+    const forward = httpRequest({ host: to.hostname, port: to.port, method: req.method, path: `${target.pathname}${target.search}`, headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
     });

@@ -8,7 +8,7 @@ import { emptyProgress, formatProgressLine, formatProgressLines } from '../../sr
 import { tokenUser } from '../../src/sample/api.ts';
 import { storedUserSchema, userSchema } from '../../src/weblate/schemas.ts';
 import {
-  cleanUp, crawlOptions, entries, filesBelow, proxy, recorder, records, rejection, sample, tempOut, type ListBody,
+  cleanUp, crawlOptions, entries, filesBelow, forwardProxy, proxy, recorder, records, rejection, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
 
 afterEach(cleanUp);
@@ -99,6 +99,26 @@ describe('users from the change log', () => {
     expect(users.find((user) => user['username'] === 'maría@lab')).toEqual({ username: 'maría@lab', url: `${front.url}/api/users/mar%C3%ADa@lab/` });
   });
 
+  it('stores a user the log links by two URLs with the smaller one, whichever comes first', async () => {
+    const server = await sample({ token: TOKEN });
+    for (const order of [['%40', '@'], ['@', '%40']]) {
+      // The first two changes link María, one with "@" escaped, one with it as it is.
+      const front = await proxy(server.url, {
+        rewrite: (path, body) => {
+          if (path !== '/api/changes/') return body;
+          const list = body as ListBody;
+          order.forEach((at, index) => {
+            (list.results[index] as Record<string, unknown>)['user'] = `${front.url}/api/users/mar%C3%ADa${at}lab/`;
+          });
+          return list;
+        },
+      });
+      const { dir } = await crawl(crawlOptions(front.url, await tempOut()));
+      const users = await records(dir, 'users');
+      expect(users.filter((user) => user['username'] === 'maría@lab')).toEqual([{ username: 'maría@lab', url: `${front.url}/api/users/mar%C3%ADa%40lab/` }]);
+    }
+  });
+
   it('takes the users from the change log when the user list is refused (403)', async () => {
     const server = await sample();
     const front = await proxy(server.url, {
@@ -115,6 +135,29 @@ describe('users from the change log', () => {
     // The tiny sample's change log names 19 of its 20 users.
     expect(users.length).toBe(19);
     for (const user of users) expect(user).toEqual({ username: user['username'], url: `${front.url}/api/users/${String(user['username'])}/` });
+  });
+});
+
+describe('a token over plain http://', () => {
+  it('warns that it goes unencrypted to a server on another machine, and not to one on this machine', async () => {
+    const server = await sample({ token: TOKEN });
+    // weblate.test is the sample, reached through a forward proxy that sends every request to it.
+    const through = await forwardProxy({ connectStatus: 403, upstream: server.url });
+    const remote = `http://weblate.test:${server.port}`;
+    const warnings: string[] = [];
+    const { manifest } = await crawl(crawlOptions(remote, await tempOut(), {
+      token: TOKEN, proxy: { url: `${through.url}/`, variable: 'HTTP_PROXY' }, onWarning: (text) => warnings.push(text),
+    }));
+    expect(manifest.apiCounts.users).toBe(20);
+    expect(warnings).toEqual([
+      `the token goes to ${remote} unencrypted (http://), readable on the way: use https:// where the server has it`,
+    ]);
+    expect(through.requests.length).toBe(manifest.requests);
+    expect(through.requests.every((request) => request.url.startsWith(`${remote}/api/`))).toBe(true);
+
+    warnings.length = 0;
+    await crawl(crawlOptions(server.url, await tempOut(), { token: TOKEN, onWarning: (text) => warnings.push(text) }));
+    expect(warnings).toEqual([]);
   });
 });
 

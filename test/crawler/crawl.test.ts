@@ -9,7 +9,7 @@ import { emptyProgress } from '../../src/crawler/progress.ts';
 import type { ChangeVariant } from '../../src/sample/records.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
-  changeIds, cleanUp, crawlOptions, entries, filesBelow, forwardProxy, latestOf, oneTo, proxy, records, sample, tempOut, type ListBody,
+  changeIds, cleanUp, crawlOptions, entries, filesBelow, forwardProxy, latestOf, oneTo, proxy, records, rejection, sample, tempOut, type ListBody,
 } from './crawl-helpers.ts';
 import { listOf } from './fake-client.ts';
 
@@ -471,6 +471,24 @@ describe('a server without the instance-wide components and translations lists',
     expect(front.requests.filter((request) => /^\/api\/(components|translations)\/\?/.test(request.url)).map((request) => request.url)).toEqual([
       '/api/components/?page_size=1000', '/api/translations/?page_size=1000',
     ]);
+  });
+
+  it('fails on a 404 of the instance-wide list once pages of it were read, without reading the per-project lists', async () => {
+    const server = await sample();
+    let firstPages = 0;
+    // Page 2 of /api/components/ is gone (the list is read again), and its page 1 then answers 404.
+    const front = await proxy(server.url, {
+      intercept: (request) => {
+        if (!request.url.startsWith('/api/components/?')) return null;
+        if (request.url.includes('page=2')) return { status: 404, body: { detail: 'Invalid page.' } };
+        return ++firstPages === 1 ? null : { status: 404, body: { detail: 'Not found.' } };
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
+    expect(error.message).toBe(`not found: ${front.url}/api/components/?page_size=5: Not found.`);
+    expect(front.requests.filter((request) => /^\/api\/projects\/[^/?]+\/components\//.test(request.url))).toEqual([]);
+    expect(await entries(out)).toEqual([]);
   });
 });
 

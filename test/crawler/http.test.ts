@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   MAX_BODY_BYTES, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
@@ -285,6 +286,18 @@ describe('origins', () => {
     const { client } = makeClient(server.url);
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     expect(error.message).toBe(`${server.url}/api/projects/ redirects to "http://[bad", which is no URL`);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not follow a redirect with an empty Location, and fails at once', async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(302, { Location: '' });
+      res.end();
+    });
+    const { client } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`HTTP 302 from ${server.url}/api/projects/: Found`);
+    expect([(error as HttpError).status, (error as HttpError).kind]).toEqual([302, 'client']);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -760,6 +773,32 @@ describe('retries', () => {
     expect(MAX_BODY_BYTES).toBe(64 * 1024 * 1024);
   });
 
+  it('does not retry a 200 body compressed without being asked for: the same compression comes again', async () => {
+    const server = await serve((_req, res) => {
+      const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+    });
+    const { client, events } = makeClient(server.url, { maxRetries: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toMatch(new RegExp(
+      `^invalid JSON from ${server.url.replaceAll('.', '\\.')}/api/projects/: a body compressed with gzip, which was not asked for \\(\\d+ bytes\\): ` +
+        'a proxy between compresses answers whatever the request accepts',
+    ));
+    expect((error as HttpError).kind).toBe('invalid-json');
+    expect(server.requests).toHaveLength(1);
+    expect(events).toEqual([]);
+  });
+
+  it('takes an HTTP 300 with a JSON body for a refusal, not for a page', async () => {
+    const server = await serve((_req, res) => json(res, 300, { count: 0, next: null, previous: null, results: [] }));
+    const { client } = makeClient(server.url, { maxRetries: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`HTTP 300 from ${server.url}/api/projects/: count: 0`);
+    expect([(error as HttpError).status, (error as HttpError).kind]).toEqual([300, 'client']);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('does not retry an HTML page served with 200, and names it by its title', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -885,6 +924,28 @@ describe('refusals', () => {
     expect(errors[2]!.message).toBe(`refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}`);
     expect(errors[5]!.message).toBe(`token rejected by ${rejected.url}/api/projects/: Invalid token.`);
     expect(other.requests).toHaveLength(0);
+  });
+  it('masks a token a redirect puts into the URL in rate-limit, retry and pacing events', async () => {
+    const token = 'wlu_ECHOED_7d31b0';
+    const server = await serve((req, res) => {
+      if (req.url === '/api/start/') {
+        res.writeHead(302, { Location: `/api/page/?key=${token}` });
+        res.end();
+        return;
+      }
+      const hits = server.requests.filter((request) => request.url.startsWith('/api/page/')).length;
+      if (hits === 1) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '2' });
+      else if (hits === 2) json(res, 503, { detail: 'Busy.' }, { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '30' });
+      else json(res, 200, { ok: true });
+    });
+    const { client, events } = makeClient(server.url, { token, concurrency: 1 });
+    await client.getJson(`${server.url}/api/start/`);
+    const url = `${server.url}/api/page/?key=***`;
+    expect(events).toEqual([
+      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After' },
+      { kind: 'retry', url, attempt: 1, of: 3, delayMs: 750, reason: 'HTTP 503' },
+      { kind: 'paced', url, waitMs: 30_000, remaining: 0, limit: 100 },
+    ]);
   });
 });
 

@@ -384,6 +384,24 @@ describe('a server that gives up on large pages', () => {
     expect([third.requested, third.giveUpRetries]).toEqual([[L(1000), L(1000, 2), L(1000, 3)], [2, undefined, undefined]]);
   });
 
+  it('learns no served cap from full pages: a later list whose pages of 1000 fail is still read again at 200', async () => {
+    const served = { cap: null as number | null };
+    // The first list fails at any size above 100, page 1 too: it is read at 100 a page, every page full.
+    const first = listOf(() => withIds(up(1, 450)));
+    const heavy = fake((url) => (Number(url.searchParams.get('page_size')) > 100 ? gatewayGaveUp(url) : first(url)));
+    const one = await read(heavy, L(1000), { served });
+    expect(heavy.requested.slice(0, 3)).toEqual([L(1000), L(200), L(100)]);
+    expect(sorted(ids(one.pages))).toEqual(up(1, 450));
+    expect(served.cap).toBeNull();
+    // The second list's pages 2 and 3 of 1000 fail; at 200 a page all come through.
+    const lighter: [number, number][] = [];
+    const second = fake(limited(200, 2500));
+    const two = await read(second, L(1000), { served, onLighterPages: (from, to) => lighter.push([from, to]) });
+    expect(lighter).toEqual([[1000, 200]]);
+    expect(sorted([...new Set(ids(two.pages))])).toEqual(up(1, 2500));
+    expect(served.cap).toBeNull();
+  });
+
   it('gives up with the failure at 100 a page, and at once without lighterPages or for other failures', async () => {
     const never = fake((url) => gatewayGaveUp(url));
     const failure = await drain(readList(never.client, L(1000))).then(() => null, (error: unknown) => error);

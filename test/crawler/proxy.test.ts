@@ -21,6 +21,21 @@ describe('proxyFromEnv', () => {
     expect(proxyFromEnv({}, 'https://hosted.weblate.org')).toBeNull();
   });
 
+  it('takes neither https_proxy nor HTTPS_PROXY for an http:// server, in lower case or upper', () => {
+    expect(proxyFromEnv({ https_proxy: 'http://secure.proxy:3128' }, 'http://weblate.internal')).toBeNull();
+    expect(proxyFromEnv({ https_proxy: 'http://secure.proxy:3128', HTTPS_PROXY: 'http://secure.proxy:3128', HTTP_PROXY: 'http://plain.proxy:3128' }, 'http://weblate.internal')).toEqual({
+      url: 'http://plain.proxy:3128/', variable: 'HTTP_PROXY',
+    });
+  });
+
+  it('reads no_proxy in lower case too, before NO_PROXY', () => {
+    const proxied = { HTTPS_PROXY: 'http://proxy.corp:3128' };
+    expect(proxyFromEnv({ ...proxied, no_proxy: 'weblate.example.org' }, 'https://weblate.example.org')).toBeNull();
+    expect(proxyFromEnv({ ...proxied, no_proxy: 'other.example.org', NO_PROXY: 'weblate.example.org' }, 'https://weblate.example.org')).toEqual({
+      url: 'http://proxy.corp:3128/', variable: 'HTTPS_PROXY',
+    });
+  });
+
   it('reads a bare host:port as an http:// proxy, and keeps credentials in the URL it returns', () => {
     expect(proxyFromEnv({ HTTPS_PROXY: 'proxy.corp:3128' }, 'https://hosted.weblate.org')?.url).toBe('http://proxy.corp:3128/');
     expect(proxyFromEnv({ HTTPS_PROXY: 'http://ci:s3cret@proxy.corp:3128' }, 'https://hosted.weblate.org')?.url).toBe('http://ci:s3cret@proxy.corp:3128/');

@@ -41,6 +41,11 @@ describe('throttleWait', () => {
     expect(throttleWait({ 'retry-after': 'soon', 'x-ratelimit-reset': '7' })).toEqual({ waitMs: 7_000, source: 'X-RateLimit-Reset' });
   });
 
+  it('takes a Retry-After with a unit after its number ("5s") for no wait, not for a wait of NaN', () => {
+    expect(throttleWait({ 'retry-after': '5s' })).toBeNull();
+    expect(throttleWait({ 'retry-after': '5s', 'x-ratelimit-reset': '7' })).toEqual({ waitMs: 7_000, source: 'X-RateLimit-Reset' });
+  });
+
   it('is null when no wait is named', () => {
     expect(throttleWait({})).toBeNull();
   });
@@ -185,6 +190,10 @@ describe('paceDelay', () => {
     expect(paceDelay(state(0, 42), 4, 0)).toEqual({ waitMs: 42_000, remaining: 0, limit: 100, resetMs: 42_000 });
   });
 
+  it('does not pace by a limit of 0 (a server that reports no limit), whatever remains and whenever it resets', () => {
+    expect(paceDelay(state(0, 3600, 0), 4)).toBeNull();
+  });
+
   it('does not pace when the reset is 0 seconds', () => {
     expect(paceDelay(state(0, 0), 4)).toBeNull();
   });
@@ -222,6 +231,25 @@ describe('PaceGate', () => {
     releaseB();
     await gate.enter(async () => void log.push('c waits'));
     expect(log).toHaveLength(4);
+  });
+
+  it('queues a request behind one that holds the gate, though the state says plenty remains by then', async () => {
+    const gate = new PaceGate(1);
+    gate.update({ limit: 100, remaining: 4, resetSeconds: 40 });
+    const log: string[] = [];
+    const releaseA = await gate.enter(async (decision) => void log.push(`a waits ${decision.waitMs}`));
+    log.push('a goes');
+    // Another response, of a request sent before, says plenty remains: a still holds the gate.
+    gate.update({ limit: 100, remaining: 60, resetSeconds: 40 });
+    const second = gate.enter(async (decision) => void log.push(`b waits ${decision.waitMs}`)).then((release) => {
+      log.push('b goes');
+      return release;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(log).toEqual(['a waits 10000', 'a goes']);
+    releaseA();
+    (await second)();
+    expect(log).toEqual(['a waits 10000', 'a goes', 'b goes']);
   });
 
   it('forgets the state on reset', async () => {

@@ -1,5 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { componentUrlOfTranslation, listOfApiUrl } from '../../src/weblate/urls.ts';
+import { componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf } from '../../src/weblate/urls.ts';
+
+describe('normalizeBaseUrl', () => {
+  it('refuses a user name or password in the URL: the token goes in --token', () => {
+    expect(() => normalizeBaseUrl('https://u:p@weblate.example.org')).toThrow(new Error('base URL must not carry a user name or password; use --token'));
+    expect(() => normalizeBaseUrl('https://u@weblate.example.org')).toThrow(new Error('base URL must not carry a user name or password; use --token'));
+  });
+
+  it('refuses query parameters, but takes format=api off a URL copied from the browsable API', () => {
+    expect(() => normalizeBaseUrl('https://weblate.example.org/?x=1')).toThrow(new Error('base URL must not have query parameters: "https://weblate.example.org/?x=1"'));
+    expect(normalizeBaseUrl('https://weblate.example.org/?format=api')).toBe('https://weblate.example.org');
+    expect(normalizeBaseUrl('https://weblate.example.org/weblate/api/?format=api')).toBe('https://weblate.example.org/weblate');
+  });
+});
+
+describe('pageNumberOf', () => {
+  it('reads the page a list URL asks for: 1 without one, null for one that is no number', () => {
+    expect(pageNumberOf('https://x.example/api/changes/?page=3&page_size=1000')).toBe(3);
+    expect(pageNumberOf('https://x.example/api/changes/?page_size=1000')).toBe(1);
+    expect(pageNumberOf('https://x.example/api/changes/?page=last')).toBeNull();
+    expect(pageNumberOf('https://x.example/api/changes/?page=2x')).toBeNull();
+  });
+});
 
 describe('componentUrlOfTranslation', () => {
   it("gives the component a translation URL names, with the server's spelling and path prefix kept", () => {
