@@ -22,7 +22,7 @@ const covered = (language: LanguageSummary): language is Covered => language.cov
  * of seven, three were listed as both best and least). Where there are fewer than twice `count`,
  * the better half is the best, the rest the least.
  */
-export function coverageExtremes(report: Report, count: number): { best: Covered[]; least: Covered[] } {
+export function coverageExtremes(report: Report, count: number): { best: Covered[]; least: Covered[]; bestRanks: number[]; leastRanks: number[] } {
   const ranked = report.languages
     .filter(covered)
     .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || compareText(a.code, b.code));
@@ -31,7 +31,9 @@ export function coverageExtremes(report: Report, count: number): { best: Covered
     .slice(best.length)
     .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || compareText(a.code, b.code))
     .slice(0, count);
-  return { best, least };
+  // Languages with the same percentage shown share a place.
+  const same = (a: Covered, b: Covered) => a.coverage.translatedPercent === b.coverage.translatedPercent;
+  return { best, least, bestRanks: standingRanks(best, same), leastRanks: standingRanks(least, same) };
 }
 
 function totalsPerBucket(series: HistorySeries): number[] {
@@ -444,9 +446,22 @@ function tiedPast<T>(sorted: readonly T[], shown: number, tie: (a: T, b: T) => b
 const sameStanding = (window: WindowName) => (a: ContributorSummary, b: ContributorSummary) =>
   a.windows[window].translations === b.windows[window].translations && a.windows[window].actions === b.windows[window].actions;
 
-/** How many a leaderboard of its top `count` leaves out though they tie with its last row. */
-export function leaderboardTiesLeftOut(report: Report, window: WindowName, count: number): number {
-  return tiedPast(rankedContributors(report, window), count, sameStanding(window));
+/** A top list: its rows, their ranks (shared where rows tie), and how many past its cut tie with its last row. */
+export interface TopList<T> {
+  rows: T[];
+  ranks: number[];
+  tiesLeftOut: number;
+}
+
+/** The top of `sorted` by `count`, ranked by `tie`. */
+function topList<T>(sorted: readonly T[], count: number, tie: (a: T, b: T) => boolean): TopList<T> {
+  const rows = sorted.slice(0, count);
+  return { rows, ranks: standingRanks(rows, tie), tiesLeftOut: tiedPast(sorted, count, tie) };
+}
+
+/** A window's leaderboard as a top list of `count`: those with as many translations and actions share a rank. */
+export function leaderboardTop(report: Report, window: WindowName, count: number): TopList<ContributorSummary> {
+  return topList(rankedContributors(report, window), count, sameStanding(window));
 }
 
 /** The sentence under a top list that left out `count` rows tied with its last one, which `measure` names ('translations'). */
@@ -454,28 +469,31 @@ export function tiesLeftOutNote(count: number, measure: string): string {
   return `${count === 1 ? 'One more has' : `${formatNumber(count)} more have`} as many ${measure} as the last shown`;
 }
 
-/** Who left out of the leaderboards (excludeUsers) made or wrote changes in a window, and how many changes, for lists that would be empty without them. */
-export function leftOutActivity(report: Report, window: WindowName): { translations: number; changes: number } {
-  let translations = 0;
+/** The changes users left out of the leaderboards (excludeUsers) made in a window, and how many of them made any, for lists that would be empty without them. */
+export function leftOutActivity(report: Report, window: WindowName): { changes: number; users: number } {
   let changes = 0;
+  let users = 0;
   for (const c of report.contributors) {
-    if (!c.excluded) continue;
-    translations += c.windows[window].translations;
+    if (!c.excluded || c.windows[window].actions === 0) continue;
     changes += c.windows[window].actions;
+    users += 1;
   }
-  return { translations, changes };
+  return { changes, users };
+}
+
+/** The translations into the snapshot's languages that users left out of the leaderboards wrote in a window: what the lists by language leave out. */
+export function languagesLeftOutTranslations(report: Report, window: WindowName): number {
+  let sum = 0;
+  for (const language of report.languages) sum += report.translationsLeftOutByLanguage[language.code]?.[window] ?? 0;
+  return sum;
 }
 
 /** What the leaderboard of a window with nobody on it says: nobody did anything then, or only users left out of it did. */
 export function emptyLeaderboardNote(report: Report, window: WindowName): string {
-  const { changes } = leftOutActivity(report, window);
+  const { changes, users } = leftOutActivity(report, window);
   if (changes === 0) return 'Nobody made or wrote a change in this time.';
-  return `${sentenceStart(formatCount(changes, 'change', 'changes'))} in this time, all by users left out of the leaderboards.`;
-}
-
-/** The ranks of a leaderboard's rows (leaderboard()): those with as many translations and actions share one. */
-export function leaderboardRanks(board: readonly ContributorSummary[], window: WindowName): number[] {
-  return standingRanks(board, sameStanding(window));
+  const by = users === 1 ? 'by a user left out of the leaderboards' : 'all by users left out of the leaderboards';
+  return `${sentenceStart(formatCount(changes, 'change', 'changes'))} in this time, ${by}.`;
 }
 
 /** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
@@ -491,20 +509,18 @@ export function languageLeaderboard(report: Report, code: string, window: Window
   return rankedInLanguage(report, code, window).slice(0, count);
 }
 
-function rankedInLanguage(report: Report, code: string, window: WindowName) {
+/** One row of a language's leaderboard: a contributor and their translations in it per window. */
+type LanguageContributorEntry = Report['contributorsByLanguage'][string][number];
+
+function rankedInLanguage(report: Report, code: string, window: WindowName): LanguageContributorEntry[] {
   return (report.contributorsByLanguage[code] ?? [])
     .filter((entry) => entry.windows[window] > 0)
     .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username));
 }
 
-/** How many a language's top `count` in a window leaves out though they made as many translations as its last. */
-export function languageLeaderboardTiesLeftOut(report: Report, code: string, window: WindowName, count: number): number {
-  return tiedPast(rankedInLanguage(report, code, window), count, (a, b) => a.windows[window] === b.windows[window]);
-}
-
-/** The ranks of a language's leaderboard rows (languageLeaderboard()) in a window: those with as many translations share one. */
-export function languageLeaderboardRanks(board: readonly { windows: Record<WindowName, number> }[], window: WindowName): number[] {
-  return standingRanks(board, (a, b) => a.windows[window] === b.windows[window]);
+/** A language's top `count` in a window as a top list: those who made as many translations share a rank. */
+export function languageLeaderboardTop(report: Report, code: string, window: WindowName, count: number): TopList<LanguageContributorEntry> {
+  return topList(rankedInLanguage(report, code, window), count, (a, b) => a.windows[window] === b.windows[window]);
 }
 
 /** The placeholder accounts (the anonymous user, deleted accounts) credited with translations into a language: not counted as its contributors. */
@@ -563,21 +579,18 @@ export function projectContributors(
     contributorsByProject.set(report, index);
   }
   const all = index.people.get(slug) ?? [];
-  const top = all.slice(0, count);
-  const tie = (a: { count: number }, b: { count: number }) => a.count === b.count;
-  return {
-    top, ranks: standingRanks(top, tie), tiesLeftOut: tiedPast(all, count, tie),
-    total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0,
-  };
+  const { rows: top, ranks, tiesLeftOut } = topList(all, count, (a, b) => a.count === b.count);
+  return { top, ranks, tiesLeftOut, total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0 };
 }
 
 /**
  * What a list of translators with nobody on it says: that nothing was translated, or, where users
  * left out of the leaderboards (bots) made `leftOut` translations, that they alone did.
  */
-export function noTranslatorsNote(leftOut: number): string {
-  if (leftOut === 0) return 'No translation work recorded.';
-  return `${sentenceStart(formatCount(leftOut, 'translation', 'translations'))}, all by users left out of the leaderboards.`;
+export function noTranslatorsNote(leftOut: number, when = ''): string {
+  if (leftOut === 0) return `No translation work recorded${when}.`;
+  const by = leftOut === 1 ? 'by a user left out of the leaderboards' : 'all by users left out of the leaderboards';
+  return `${sentenceStart(formatCount(leftOut, 'translation', 'translations'))}${when}, ${by}.`;
 }
 
 /**
@@ -651,10 +664,13 @@ export function languageProjects(report: Report, code: string, limit: number) {
   return { rows: shown, hidden: rows.length - limit };
 }
 
-/** Per language (most contributors first), its `top` contributors in a window. */
+/** Per language (most contributors first), its `top` contributors in a window, and how many more tie with the last of them. */
 export function leadersByLanguage(report: Report, window: WindowName, top: number) {
   return report.languages
-    .map((language) => ({ language, leaders: languageLeaderboard(report, language.code, window, top) }))
+    .map((language) => {
+      const { rows, tiesLeftOut } = languageLeaderboardTop(report, language.code, window, top);
+      return { language, leaders: rows, tiesLeftOut };
+    })
     .filter((entry) => entry.leaders.length > 0)
     .sort((a, b) => b.language.contributors - a.language.contributors || compareText(a.language.code, b.language.code));
 }

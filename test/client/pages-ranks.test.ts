@@ -51,7 +51,7 @@ describe('a language whose top ten ends in a tie', () => {
       ...people.slice(2, 10).map((username) => ['3', `${username}: 1 translation`]),
     ]);
     const section = html.slice(html.indexOf('<h3>All time</h3>'), html.indexOf('</section>', html.indexOf('<h3>All time</h3>')));
-    expect(section).toContain('<p class="muted">2 more have as many translations as the last shown.</p>');
+    expect(section).toContain('<p class="muted">2 more have as many translations as the last shown: all are on the page of every contributor, linked below.</p>');
   });
 });
 
@@ -69,6 +69,15 @@ describe('the leaderboard', () => {
       ...people.slice(2).map((username) => [username, '3', '1', '1']),
       ['cem', '13', '1', '0'], ['ana', '14', '0', '1'],
     ]);
+  });
+});
+
+describe('the leaders of each language', () => {
+  it('say how many more made as many translations as the last of the three named', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
+    const section = html.slice(html.indexOf('id="by-language"'));
+    const german = section.slice(section.indexOf('German'), section.indexOf('</li>', section.indexOf('German'))).replace(/<[^>]+>/g, '').replace(/\u2068|\u2069/g, '');
+    expect(german).toBe('German: u01 (3), u02 (3), u03 (1) and 9 more with as many · top ten');
   });
 });
 

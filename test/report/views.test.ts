@@ -28,8 +28,8 @@ import {
   hasLanguagePage,
   languageComponents,
   languageLeaderboard,
-  languageLeaderboardRanks,
-  languageLeaderboardTiesLeftOut,
+  languageLeaderboardTop,
+  languagesLeftOutTranslations,
   lastActivityCell,
   leftOutActivity,
   emptyLeaderboardNote,
@@ -38,8 +38,7 @@ import {
   languagesCell,
   languageProjects,
   leaderboard,
-  leaderboardRanks,
-  leaderboardTiesLeftOut,
+  leaderboardTop,
   leadersByLanguage,
   noChangesNote,
   changesCharts,
@@ -146,6 +145,9 @@ describe('coverageExtremes', () => {
   it('ranks languages with strings to translate, ties by code, leaving out empty ones', () => {
     const many = report(['fr', 10, 9], ['de', 10, 9], ['ar', 10, 2], ['eo', 0, 0], ['ja', 10, 10], ['he', 10, 1], ['ru', 10, 5], ['zh', 10, 2], ['it', 10, 8]);
     expect(codes(coverageExtremes(many, 3))).toEqual({ best: ['ja', 'de', 'fr'], least: ['he', 'ar', 'zh'] });
+    // German and French show 90.0 %, Arabic and Chinese 20.0 %: each pair shares a place.
+    const { bestRanks, leastRanks } = coverageExtremes(many, 3);
+    expect([bestRanks, leastRanks]).toEqual([[1, 2, 2], [1, 2, 2]]);
   });
 
   it('never lists a language as both best and least: with fewer than twice as many, the better half is the best', () => {
@@ -481,26 +483,50 @@ describe('leaderboards', () => {
       { username: 'dan', excluded: false, windows: windows({ actions: 8, translations: 5 }, { actions: 3, translations: 0 }) },
       { username: 'eva', excluded: false, windows: windows({ actions: 1, translations: 1 }) },
     ] } as unknown as Report;
-    const all = leaderboard(tied, 'all', 10);
-    expect([all.map((c) => c.username), leaderboardRanks(all, 'all')]).toEqual([['ana', 'ben', 'cem', 'dan', 'eva'], [1, 1, 3, 3, 5]]);
-    const month = leaderboard(tied, '1m', 10);
-    expect([month.map((c) => c.username), leaderboardRanks(month, '1m')]).toEqual([['ana', 'ben', 'cem', 'dan'], [1, 1, 1, 4]]);
-    expect(leaderboardRanks([], 'all')).toEqual([]);
+    const top = (window: WindowName, count: number) => {
+      const { rows, ranks, tiesLeftOut } = leaderboardTop(tied, window, count);
+      return [rows.map((c) => c.username), ranks, tiesLeftOut];
+    };
+    expect(top('all', 10)).toEqual([['ana', 'ben', 'cem', 'dan', 'eva'], [1, 1, 3, 3, 5], 0]);
+    expect(top('1m', 10)).toEqual([['ana', 'ben', 'cem', 'dan'], [1, 1, 1, 4], 0]);
     // A top list cut through a tie counts those it left out: all time, Ben ties with Ana and Dan
     // with Cem (Cem made fewer actions than Ben); in the last month Ben and Cem tie with Ana.
-    expect([1, 2, 3, 5, 9].map((count) => leaderboardTiesLeftOut(tied, 'all', count))).toEqual([1, 0, 1, 0, 0]);
-    expect([1, 2, 4].map((count) => leaderboardTiesLeftOut(tied, '1m', count))).toEqual([2, 1, 0]);
-    expect(leaderboardTiesLeftOut(tied, 'all', 0)).toBe(0);
+    expect(top('all', 1)).toEqual([['ana'], [1], 1]);
+    expect(top('all', 3)).toEqual([['ana', 'ben', 'cem'], [1, 1, 3], 1]);
+    expect([2, 5].map((count) => top('all', count)[2])).toEqual([0, 0]);
+    expect([1, 2, 4].map((count) => top('1m', count)[2])).toEqual([2, 1, 0]);
+    expect(top('all', 0)).toEqual([[], [], 0]);
     expect([tiesLeftOutNote(1, 'translations'), tiesLeftOutNote(1_204, 'translations and actions')]).toEqual([
       'One more has as many translations as the last shown', '1,204 more have as many translations and actions as the last shown',
     ]);
   });
 
   it('says, where a leaderboard would be empty, whether users left out of it made changes then', () => {
-    expect([leftOutActivity(report, 'all'), leftOutActivity(report, '1m')]).toEqual([{ translations: 500, changes: 500 }, { translations: 50, changes: 50 }]);
-    expect(emptyLeaderboardNote(report, '1m')).toBe('50 changes in this time, all by users left out of the leaderboards.');
+    expect([leftOutActivity(report, 'all'), leftOutActivity(report, '1m')]).toEqual([{ changes: 500, users: 1 }, { changes: 50, users: 1 }]);
+    expect(emptyLeaderboardNote(report, '1m')).toBe('50 changes in this time, by a user left out of the leaderboards.');
+    const bots = { contributors: [
+      ...report.contributors,
+      { username: 'bot2', excluded: true, windows: windows({ actions: 1, translations: 0 }) },
+      // Left out, but idle in the last month: not one of those who acted then.
+      { username: 'bot3', excluded: true, windows: windows({ actions: 7, translations: 7 }) },
+    ] } as unknown as Report;
+    expect([leftOutActivity(bots, 'all'), leftOutActivity(bots, '1m')]).toEqual([{ changes: 508, users: 3 }, { changes: 50, users: 1 }]);
+    expect(emptyLeaderboardNote(bots, 'all')).toBe('508 changes in this time, all by users left out of the leaderboards.');
     const quiet = { contributors: report.contributors.filter((c) => !c.excluded) } as unknown as Report;
-    expect([leftOutActivity(quiet, 'all'), emptyLeaderboardNote(quiet, 'all')]).toEqual([{ translations: 0, changes: 0 }, 'Nobody made or wrote a change in this time.']);
+    expect([leftOutActivity(quiet, 'all'), emptyLeaderboardNote(quiet, 'all')]).toEqual([{ changes: 0, users: 0 }, 'Nobody made or wrote a change in this time.']);
+  });
+
+  it("counts what users left out of the leaderboards translated into the snapshot's languages, for the lists by language", () => {
+    const leftOut = {
+      languages: [{ code: 'de' }, { code: 'fr' }],
+      // A source-language edit (en) and a code the language list lacks count in no list by language.
+      translationsLeftOutByLanguage: {
+        de: { all: 4, '12m': 2, '6m': 0, '3m': 0, '1m': 0 },
+        en: { all: 9, '12m': 9, '6m': 9, '3m': 9, '1m': 9 },
+        xx: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 },
+      },
+    } as unknown as Report;
+    expect([languagesLeftOutTranslations(leftOut, 'all'), languagesLeftOutTranslations(leftOut, '12m'), languagesLeftOutTranslations(leftOut, '6m')]).toEqual([4, 2, 0]);
   });
 
   it("gives a contributor's last activity, or when text they wrote was last saved where they made no change", () => {
@@ -533,10 +559,11 @@ describe('leaderboards', () => {
     // Everyone, for the language's list of contributors.
     expect(languageLeaderboard(report, 'de', 'all', Infinity).map((e) => e.username)).toEqual(['anna', 'zoe']);
     // Anna and Zoe made as many all time, and share the first place.
-    expect(languageLeaderboardRanks(languageLeaderboard(report, 'de', 'all', 10), 'all')).toEqual([1, 1]);
-    expect(languageLeaderboardRanks(languageLeaderboard(report, 'fr', 'all', 10), 'all')).toEqual([1, 2]);
+    expect(languageLeaderboardTop(report, 'de', 'all', 10)).toMatchObject({ ranks: [1, 1], tiesLeftOut: 0 });
+    expect(languageLeaderboardTop(report, 'fr', 'all', 10)).toMatchObject({ ranks: [1, 2], tiesLeftOut: 0 });
     // Anna's top one all time leaves out Zoe, who made as many; French's top one leaves out nobody.
-    expect([languageLeaderboardTiesLeftOut(report, 'de', 'all', 1), languageLeaderboardTiesLeftOut(report, 'de', 'all', 2), languageLeaderboardTiesLeftOut(report, 'fr', 'all', 1)]).toEqual([1, 0, 0]);
+    expect(languageLeaderboardTop(report, 'de', 'all', 1)).toEqual({ rows: [report.contributorsByLanguage['de']![1]], ranks: [1], tiesLeftOut: 1 });
+    expect(languageLeaderboardTop(report, 'fr', 'all', 1).tiesLeftOut).toBe(0);
     expect([hasLanguageContributors(report, 'de'), hasLanguageContributors(report, 'xx')]).toEqual([true, false]);
   });
 
@@ -771,10 +798,12 @@ describe('projectContributors', () => {
   });
 
   it('says, where nobody is listed, whether nothing was translated or users left out of the leaderboards alone translated', () => {
-    expect([noTranslatorsNote(0), noTranslatorsNote(1), noTranslatorsNote(1_204)]).toEqual([
+    expect([noTranslatorsNote(0), noTranslatorsNote(1), noTranslatorsNote(1_204), noTranslatorsNote(0, ' in that time'), noTranslatorsNote(2, ' in that time')]).toEqual([
       'No translation work recorded.',
-      '1 translation, all by users left out of the leaderboards.',
+      '1 translation, by a user left out of the leaderboards.',
       '1,204 translations, all by users left out of the leaderboards.',
+      'No translation work recorded in that time.',
+      '2 translations in that time, all by users left out of the leaderboards.',
     ]);
   });
 
