@@ -54,13 +54,19 @@ function markPrinting(printing: boolean): void {
 interface Theme {
   text: string;
   grid: string;
+  /** The page's background, which separates the parts of a stacked bar. */
+  background: string;
 }
 
 /** The page's colours for text beside a chart and for its lines, as the element sees them now. */
 function themeOf(element: Element): Theme {
   const style = getComputedStyle(element);
   // chart.js's own defaults (#666 text, black grid at 10 %) are all but invisible on a dark page.
-  return { text: style.getPropertyValue('--muted').trim() || '#57606a', grid: style.getPropertyValue('--line').trim() || '#d0d7de' };
+  return {
+    text: style.getPropertyValue('--muted').trim() || '#57606a',
+    grid: style.getPropertyValue('--line').trim() || '#d0d7de',
+    background: style.getPropertyValue('--bg').trim() || '#ffffff',
+  };
 }
 
 /** The scale and legend options that carry a theme's colours. */
@@ -83,18 +89,25 @@ function skipTicksFromEnd(scale: Scale): void {
   ctx.font = toFont((scale.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
   const widths = ticks.map((tick) => Math.max(0, ...[tick.label].flat().map((line) => ctx.measureText(String(line ?? '')).width)));
   ctx.restore();
-  scale.ticks = shownTicks(widths, scale.width).map((i) => ticks[i]!);
+  // A first label of two lines is a period only partly read ("(from the 18th)"): it is kept too.
+  scale.ticks = shownTicks(widths, scale.width, undefined, Array.isArray(ticks[0]?.label)).map((i) => ticks[i]!);
 }
 
 /** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
 function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
   const stacked = data.stacked === true;
   const dense = data.labels.length > 60;
+  // A line of the page's colour atop each part of a stacked bar, so that parts whose colours come
+  // out alike in grey (or to a reader who tells them apart badly) are still parts; not where bars
+  // are too thin to spare a pixel.
+  const separated = stacked && !dense
+    ? { borderColor: theme.background, borderWidth: { top: 1, right: 0, bottom: 0, left: 0 }, borderSkipped: false as const }
+    : { borderWidth: 0 };
   const datasets = data.datasets.map((series, i): ChartDataset<Kind> => {
     const color = seriesColor(series.color, i);
     return data.type === 'line'
       ? { type: 'line', label: series.label, data: series.data, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: dense ? 0 : 3, tension: 0 }
-      : { type: 'bar', label: series.label, data: series.data, borderColor: color, backgroundColor: color };
+      : { type: 'bar', label: series.label, data: series.data, backgroundColor: color, ...separated };
   });
   const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
   // Counts of changes are whole: chart.js puts ticks at 0.1, 0.2, … where the largest is 1.
@@ -116,12 +129,20 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
           // chart.js's skipping drops the last label, which says the period in progress is only
           // partly counted: the labels kept are chosen from the end back (skipTicksFromEnd), level.
           ticks: { color: theme.text, autoSkip: false, maxRotation: 0 },
+          // Drawn between the labels kept, lines ran through bars of periods whose labels were
+          // skipped, and paired bars with the wrong label.
+          grid: { display: false },
           afterTickToLabelConversion: skipTicksFromEnd,
         },
         y: themed(theme, data.yLabel, stacked, true, whole),
       },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
-      plugins: { legend: { display: data.datasets.length > 1, position: 'bottom', labels: { boxWidth: 14, color: theme.text } } },
+      // A chart by action names its actions, one as well as several.
+      plugins: {
+        legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: 14, color: theme.text } },
+        // Its title on one line: a label of two lines read "2026-11,(to the 29th)".
+        tooltip: { callbacks: { title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')) } },
+      },
     },
   };
 }
@@ -143,8 +164,13 @@ export class AtlasChart extends HTMLElement {
   // text and lines take the colours the page has now.
   readonly #onSchemeChange = (): void => {
     if (!this.#chart || !this.#data) return;
-    const { options } = configFor(this.#data, themeOf(this), () => {});
+    const { options, data } = configFor(this.#data, themeOf(this), () => {});
     this.#chart.options.color = options?.color;
+    // The lines between the parts of a stacked bar are of the page's colour.
+    this.#chart.data.datasets.forEach((dataset, i) => {
+      const fresh = data.datasets[i];
+      if (fresh !== undefined && 'borderColor' in fresh) dataset.borderColor = fresh.borderColor;
+    });
     this.#chart.options.scales = options?.scales ?? {};
     if (this.#chart.options.plugins?.legend?.labels && options?.plugins?.legend?.labels) {
       this.#chart.options.plugins.legend.labels.color = options.plugins.legend.labels.color;

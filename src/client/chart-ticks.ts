@@ -13,9 +13,11 @@ const LABEL_PADDING = 3;
 /**
  * The positions of the labels to draw on an axis `length` px long as chart.js first lays it out,
  * given each label's width (`widths`, px): every label where they fit side by side, else the last
- * one and every `step`-th before it, the smallest step at which they fit; oldest first.
+ * one and every `step`-th before it, the smallest step at which they fit; oldest first. With
+ * `keepFirst` the first label is drawn too, in place of the one nearest it (the first period of a
+ * log read from a day on, "(from the 18th)": without its label its short bar read as a quiet one).
  */
-export function shownTicks(widths: readonly number[], length: number, gap = TICK_GAP): number[] {
+export function shownTicks(widths: readonly number[], length: number, gap = TICK_GAP, keepFirst = false): number[] {
   const count = widths.length;
   if (count === 0) return [];
   // The last label is the widest mostly (its second line says how far the period ran): it needs
@@ -35,5 +37,8 @@ export function shownTicks(widths: readonly number[], length: number, gap = TICK
   const step = usable > 0 && Number.isFinite(room) ? Math.max(1, Math.ceil((room * count) / usable)) : count;
   const shown: number[] = [];
   for (let i = count - 1; i >= 0; i -= step) shown.push(i);
-  return shown.reverse();
+  shown.reverse();
+  // Moved back to 0, the first label has more room beside the next than it had: they still fit.
+  if (keepFirst && shown.length > 1) shown[0] = 0;
+  return shown;
 }

@@ -13,8 +13,9 @@ const NAMED_SERIES = 3;
 export function describeChart(data: ChartData): string {
   const kind = data.type === 'line' ? 'Line chart' : data.stacked && data.datasets.length > 1 ? 'Stacked bar chart' : 'Bar chart';
   const names = data.datasets.map((series) => series.label);
+  // A chart by action (stacked) with one action names it: nothing else said which it was.
   const series = names.length <= 1
-    ? ''
+    ? (data.stacked === true && names[0] !== undefined ? ` of ${names[0]}` : '')
     : ` of ${formatCount(names.length, 'series', 'series')}, ${andList(names.length <= NAMED_SERIES + 1 ? names : [...names.slice(0, NAMED_SERIES), `${names.length - NAMED_SERIES} more`])}`;
   // A label may hold a line break (a second line under the axis).
   const label = (text: string) => text.replace(/\s+/g, ' ').trim();

@@ -325,7 +325,9 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
   const charts: { span: string; data: ChartData }[] = [];
   if (months) {
     const cut = firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
-    charts.push({ span: cut ? 'per month, the last two years' : 'per month', data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
+    // Read from a day on, its first month only partly: said in the title, as the week and day charts say it.
+    const span = cut ? 'per month, the last two years' : since !== null ? `per month, since ${sinceText(since)}` : 'per month';
+    charts.push({ span, data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
   }
   if (weeks) charts.push({ span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
   if (days) charts.push({ span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
@@ -941,7 +943,8 @@ export function logReadFrom(report: Pick<Report, 'snapshot'>): string | null {
 
 /** The title of the overview's chart (overviewActivity's `activity`): the year before says from when it was read, where that leaves months out. */
 export function overviewActivityTitle(report: Pick<Report, 'snapshot'>, activity: ChartData): string {
-  if (activity.datasets.length < 2) return 'Changes per month';
+  // One series where the log was read from a day within the last year: its legend is not drawn, so the title says it.
+  if (activity.datasets.length < 2) return report.snapshot.changesSince === null ? 'Changes per month' : `Changes per month since ${sinceText(report.snapshot.changesSince)}`;
   const title = 'Changes per month: the last 12 calendar months beside the same months a year before';
   const gaps = activity.datasets[1]!.data.some((value) => value === null);
   return gaps && report.snapshot.changesSince !== null ? `${title}, of which the change log was read from ${sinceText(report.snapshot.changesSince)} on` : title;

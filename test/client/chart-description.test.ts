@@ -24,9 +24,12 @@ describe('describeChart', () => {
     })).toBe('Stacked bar chart of 4 series, Translation added, Translation changed, Changes committed and Other actions, from 2026-10 to 2026-11; its figures are in the data table under it');
   });
 
-  it('leaves the series out where there is one, and says "for" a single label', () => {
-    expect(describeChart({ type: 'bar', stacked: true, labels: ['2026-11'], datasets: [{ label: 'changes', data: [4] }] }))
+  it('leaves the series out where there is one, but names the one action of a chart by action, and says "for" a single label', () => {
+    expect(describeChart({ type: 'bar', labels: ['2026-11'], datasets: [{ label: 'changes', data: [4] }] }))
       .toBe('Bar chart, for 2026-11; its figures are in the data table under it');
+    // A chart by action (stacked) with one action: nothing else says which action its bars count.
+    expect(describeChart({ type: 'bar', stacked: true, labels: ['2026-11', '2026-12'], datasets: [{ label: 'Changes committed', data: [4, 1] }] }))
+      .toBe('Bar chart of Changes committed, from 2026-11 to 2026-12; its figures are in the data table under it');
     expect(describeChart({ type: 'line', labels: [], datasets: [] })).toBe('Line chart; its figures are in the data table under it');
   });
 });

@@ -20,6 +20,15 @@ describe('shownTicks', () => {
     expect(shownTicks(labels(53, 62), 1000)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52]);
   });
 
+  test('draws the first label too where asked (a period only partly read), in place of the one nearest it', () => {
+    // 12 months on a 375 px phone: every third month, and the first in place of the third.
+    expect(shownTicks(labels(12, 60), 375, undefined, true)).toEqual([0, 5, 8, 11]);
+    // Where the step grid holds the first already, nothing moves; where only the last fits, it stays alone.
+    expect(shownTicks(labels(53, 62), 1000, undefined, true)).toEqual([0, 4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 44, 48, 52]);
+    expect(shownTicks(labels(12, 60), 900, undefined, true)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(shownTicks(labels(30, 200), 250, undefined, true)).toEqual([29]);
+  });
+
   test('gives a wider last label room beside the one before it only', () => {
     // Months 45 px wide and the month in progress 80 px ("(to the 23rd)") on 340 px: every
     // third month (70.5 px a label), where the widest everywhere would take every fourth.

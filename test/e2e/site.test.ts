@@ -411,8 +411,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(server.url);
       await chartsDrawn(tab);
       const colours = () => tab.evaluate(() => {
-        const chart = (document.querySelector('atlas-chart') as HTMLElement & { chart: { options: { color: string; scales: { x: { grid: { color: string } } } } } }).chart;
-        return [chart.options.color, chart.options.scales.x.grid.color, getComputedStyle(document.body).backgroundColor];
+        const chart = (document.querySelector('atlas-chart') as HTMLElement & { chart: { options: { color: string; scales: { y: { grid: { color: string } } } } } }).chart;
+        return [chart.options.color, chart.options.scales.y.grid.color, getComputedStyle(document.body).backgroundColor];
       });
       expect(await colours()).toEqual(['#9aa4ae', '#30363d', 'rgb(13, 17, 23)']);
       // The browser says it is about to print before it lays the page out for paper.
@@ -720,6 +720,34 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it('names the one action of a chart by action, separates the parts of stacked bars, draws no lines between skipped labels, and titles a tooltip on one line', async () => {
+    type Drawn = {
+      data: { datasets: { label: string; borderColor: unknown; borderWidth: unknown }[]; labels: unknown[] };
+      options: { plugins: { legend: { display: boolean }; tooltip: { callbacks: { title: (items: { dataIndex: number }[]) => string } } }; scales: { x: { grid: { display: boolean } } } };
+    };
+    await page.goto(`${server.url}languages/el/`);
+    await chartsDrawn(page);
+    const charts = await page.locator('atlas-chart').evaluateAll((elements) => elements.map((element) => {
+      const chart = (element as HTMLElement & { chart: Drawn }).chart;
+      const last = chart.data.labels.length - 1;
+      return {
+        series: chart.data.datasets.length,
+        legend: chart.options.plugins.legend.display,
+        name: element.querySelector('canvas')!.getAttribute('aria-label')!.replace(/, from .*$/, ''),
+        border: [chart.data.datasets[0]!.borderColor, chart.data.datasets[0]!.borderWidth],
+        xGrid: chart.options.scales.x.grid.display,
+        tooltip: chart.options.plugins.tooltip.callbacks.title([{ dataIndex: last }]),
+      };
+    }));
+    // Month, week and day: Greek's last 30 days hold one action, whose name is its legend's.
+    expect(charts.map((c) => [c.legend, c.xGrid])).toEqual([[true, false], [true, false], [true, false]]);
+    const day = charts[2]!;
+    expect([day.series, day.name]).toEqual([1, 'Bar chart of Changes committed']);
+    expect(charts[0]!.border).toEqual(['#fff', { top: 1, right: 0, bottom: 0, left: 0 }]);
+    expect(charts[0]!.tooltip).toMatch(/^2026-11 \(to the \d+(st|nd|rd|th)\)$/);
+    await check('language-greek');
+  });
 
   it("draws a chart's text and lines in the page's colours, follows a switch to the dark scheme, and prints light", async () => {
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });

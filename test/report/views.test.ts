@@ -363,7 +363,7 @@ describe('activityCharts', () => {
     const { byLanguage } = tally.finish(UTC(now), UTC('2026-11-10T00:00:00Z'));
     // Read for 11 days (--changes-since 10d): not "the last year" and "the last 30 days".
     expect(activityCharts(byLanguage['de']!, { name: String, shown: [2, 5] }, now, '2026-11-10T00:00:00Z').map((chart) => [chart.span, chart.data.labels.length])).toEqual([
-      ['per month', 1],
+      ['per month, since 2026-11-10', 1],
       ['per week, since 2026-11-10', 2],
       ['per day, since 2026-11-10', 11],
     ]);
@@ -896,7 +896,8 @@ describe('logReadFrom and overviewActivityTitle', () => {
       'Changes per month: the last 12 calendar months beside the same months a year before, of which the change log was read from 2025-10-20 on',
     );
     expect(overviewActivityTitle(report('2024-01-01T00:00:00Z'), chart([3, 4]))).toBe('Changes per month: the last 12 calendar months beside the same months a year before');
-    expect(overviewActivityTitle(report('2026-10-25T00:00:00Z'), chart(null))).toBe('Changes per month');
+    expect(overviewActivityTitle(report('2026-10-25T00:00:00Z'), chart(null))).toBe('Changes per month since 2026-10-25');
+    expect(overviewActivityTitle(report(null), chart(null))).toBe('Changes per month');
   });
 });
 
