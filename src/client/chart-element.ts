@@ -134,14 +134,22 @@ function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartCon
           grid: { display: false },
           afterTickToLabelConversion: skipTicksFromEnd,
         },
-        y: themed(theme, data.yLabel, stacked, true, whole),
+        // Room over the tallest bar, which otherwise ended at the plot's top edge.
+        y: { ...themed(theme, data.yLabel, stacked, true, whole), grace: '5%' },
       },
       // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
       // A chart by action names its actions, one as well as several.
       plugins: {
         legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: 14, color: theme.text } },
         // Its title on one line: a label of two lines read "2026-11,(to the 29th)".
-        tooltip: { callbacks: { title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')) } },
+        tooltip: {
+          // A stacked bar's parts listed top first, as they stand, and their total under them.
+          ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
+          callbacks: {
+            title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')),
+            ...(stacked ? { footer: (items) => `Total: ${items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0).toLocaleString('en')}` } : {}),
+          },
+        },
       },
     },
   };

@@ -724,7 +724,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('names the one action of a chart by action, separates the parts of stacked bars, draws no lines between skipped labels, and titles a tooltip on one line', async () => {
     type Drawn = {
       data: { datasets: { label: string; borderColor: unknown; borderWidth: unknown }[]; labels: unknown[] };
-      options: { plugins: { legend: { display: boolean }; tooltip: { callbacks: { title: (items: { dataIndex: number }[]) => string } } }; scales: { x: { grid: { display: boolean } } } };
+      options: {
+        plugins: {
+          legend: { display: boolean };
+          tooltip: { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => number; callbacks: { title: (items: { dataIndex: number }[]) => string; footer: (items: { raw: unknown }[]) => string } };
+        };
+        scales: { x: { grid: { display: boolean } }; y: { grace: string } };
+      };
     };
     await page.goto(`${server.url}languages/el/`);
     await chartsDrawn(page);
@@ -738,6 +744,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         border: [chart.data.datasets[0]!.borderColor, chart.data.datasets[0]!.borderWidth],
         xGrid: chart.options.scales.x.grid.display,
         tooltip: chart.options.plugins.tooltip.callbacks.title([{ dataIndex: last }]),
+        // A stacked bar's parts top first (the last series first), and their total.
+        order: [{ datasetIndex: 0 }, { datasetIndex: 2 }, { datasetIndex: 1 }].sort(chart.options.plugins.tooltip.itemSort).map((item) => item.datasetIndex),
+        footer: chart.options.plugins.tooltip.callbacks.footer([{ raw: 2 }, { raw: 1_200 }, { raw: 0 }]),
+        grace: chart.options.scales.y.grace,
       };
     }));
     // Month, week and day: Greek's last 30 days hold one action, whose name is its legend's.
@@ -746,6 +756,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect([day.series, day.name]).toEqual([1, 'Bar chart of Changes committed']);
     expect(charts[0]!.border).toEqual(['#fff', { top: 1, right: 0, bottom: 0, left: 0 }]);
     expect(charts[0]!.tooltip).toMatch(/^2026-11 \(to the \d+(st|nd|rd|th)\)$/);
+    expect([charts[0]!.order, charts[0]!.footer, charts[0]!.grace]).toEqual([[2, 1, 0], 'Total: 1,202', '5%']);
     await check('language-greek');
   });
 
