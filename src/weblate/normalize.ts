@@ -6,9 +6,11 @@
 // - Users: an administrator's token makes Weblate list e-mail addresses, login times and groups
 //   (`email`, `last_login`, `date_joined`, `groups`, `notify`, …). A snapshot may be published,
 //   so only the fields every visitor may see are kept.
-// - Changes: Weblate 5.6 and later serve a change's `details`, and a user invited by e-mail who
-//   has no account yet is recorded as `details: {"email": …}` (the invitation's change). That
-//   address is left out; the rest of the record is kept as served.
+// - Changes: Weblate 5.6 and later serve a change's `details`, which hold what identifies a person
+//   who has no account: a user invited by e-mail is recorded as `details: {"email": …}` (the
+//   invitation's change), and a suggestion or comment made without signing in keeps the author's
+//   `ip_address` (and, on some versions, `user_agent`). Those are left out; the rest of the record
+//   is kept as served.
 //
 // What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
@@ -68,17 +70,22 @@ export function normalizeRecord(
   const cleaned = bodyHasFormatApi
     ? (stripDeep(record, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
     : record;
-  if (collection === 'changes') return withoutInviteeEmail(cleaned);
+  if (collection === 'changes') return withoutPrivateDetails(cleaned);
   if (collection !== 'users') return cleaned;
   const user: Record<string, unknown> = {};
   for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
   return user;
 }
 
-/** A change record without the e-mail address its `details` may hold (a new record only where it held one). */
-function withoutInviteeEmail(change: Record<string, unknown>): Record<string, unknown> {
+/** Keys of a change's `details` that identify a person without an account (see the top of this file). */
+export const PRIVATE_DETAIL_KEYS = ['email', 'ip_address', 'user_agent'] as const;
+
+/** A change record without the private keys its `details` may hold (a new record only where it held one). */
+function withoutPrivateDetails(change: Record<string, unknown>): Record<string, unknown> {
   const details = change['details'];
-  if (details === null || typeof details !== 'object' || Array.isArray(details) || !Object.hasOwn(details, 'email')) return change;
-  const { email: _email, ...rest } = details as Record<string, unknown>;
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return change;
+  if (!PRIVATE_DETAIL_KEYS.some((key) => Object.hasOwn(details, key))) return change;
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
   return { ...change, details: rest };
 }

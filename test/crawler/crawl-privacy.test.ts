@@ -198,6 +198,24 @@ describe('an administrator\'s token', () => {
     for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain(EMAIL_DOMAIN);
   });
 
+  it('stores a change without the IP address and browser Weblate keeps for a suggestion made without signing in', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') (body as ListBody).results[5]!['details'] = { ip_address: '203.0.113.77', user_agent: 'AtlasTestBrowser/1.0', state: 10 };
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut()));
+    const changes = await records(dir, 'changes');
+    expect(changes.length).toBe(manifest.collections.changes.count);
+    expect(changes.filter((change) => JSON.stringify(change['details'] ?? null) === '{"state":10}')).toHaveLength(1);
+    for (const file of await filesBelow(dir)) {
+      expect(file.text, file.path).not.toContain('203.0.113.77');
+      expect(file.text, file.path).not.toContain('AtlasTestBrowser');
+    }
+  });
+
   it('stores no e-mail address a change holds under a key written twice, of which JSON.parse reads only the last', async () => {
     const server = await sample();
     const front = await proxy(server.url, {

@@ -84,4 +84,16 @@ describe('normalizeRecord', () => {
     const none = { id: 9, action: 2, details: null };
     expect(normalizeRecord('changes', none, 'https://x.org', false)).toBe(none);
   });
+
+  it("leaves out the IP address and browser that a suggestion made without signing in keeps in its details", () => {
+    const anonymous = {
+      id: 10, action: 26, user: null, details: { ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0 (X11)', state: 10, email: 'a@private.example' },
+    };
+    expect(normalizeRecord('changes', anonymous, 'https://x.org', false)).toEqual({ id: 10, action: 26, user: null, details: { state: 10 } });
+    // The served record is not changed in place: the page's bytes and records stay the server's.
+    expect(anonymous.details).toEqual({ ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0 (X11)', state: 10, email: 'a@private.example' });
+    // Only `details` is read for them: a field of that name elsewhere is the server's to name.
+    const elsewhere = { id: 11, action: 2, target: 'ip_address', old: { ip_address: 'x' }, details: {} };
+    expect(normalizeRecord('changes', elsewhere, 'https://x.org', false)).toBe(elsewhere);
+  });
 });
