@@ -99,6 +99,28 @@ function sameInstant(a: string, b: string): boolean {
   return micros(a) === micros(b);
 }
 
+/**
+ * Whether a log's first page lists it newest first. Ids that rise or fall across the whole page
+ * tell (Weblate 3.x/4.x list by ascending id, the contract's variant B by descending id); where
+ * they do not, the log is ordered by time (Weblate 5.x: `ORDER BY timestamp DESC`, ids in any
+ * order within a timestamp, and out of step with the times where the server's workers' clocks
+ * differ), and the first and last timestamps tell; where those are equal, the first and last ids.
+ */
+export function isNewestFirstPage(results: readonly unknown[], ids: readonly number[]): boolean {
+  if (ids.length < 2) return false;
+  let rising = true;
+  let falling = true;
+  for (let i = 1; i < ids.length; i += 1) {
+    if (ids[i]! <= ids[i - 1]!) rising = false;
+    if (ids[i]! >= ids[i - 1]!) falling = false;
+  }
+  if (rising || falling) return falling;
+  const firstTime = timestampOf(results[0]);
+  const lastTime = timestampOf(results[results.length - 1]);
+  if (firstTime !== null && lastTime !== null && !sameInstant(firstTime, lastTime)) return micros(firstTime) > micros(lastTime);
+  return ids[0]! > ids[ids.length - 1]!;
+}
+
 /** Reads one change list (the instance's or a project's) completely. */
 export async function crawlChangeLog(client: HttpClient, listUrl: string, options: ChangeLogOptions): Promise<ChangeLogSummary> {
   let plan = null as ListPlan | null;
@@ -187,7 +209,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
             'and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
         );
       }
-      return ids.length >= 2 && ids[0]! > ids[ids.length - 1]!;
+      return isNewestFirstPage(first.results, ids);
     },
     onPlan: (p) => {
       plan = p;

@@ -2,7 +2,7 @@
 // existed when the crawl started, each once, in either order while the log grows, and Weblate
 // 5.x's equal-timestamp swaps at a page boundary repaired with the timestamp filters.
 import { afterEach, describe, expect, it } from 'vitest';
-import { crawlChangeLog, shortTiesText, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
+import { crawlChangeLog, isNewestFirstPage, shortTiesText, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
 import { HttpError } from '../../src/crawler/http-errors.ts';
 import type { ListPlan, Page } from '../../src/crawler/paginate.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
@@ -79,6 +79,59 @@ describe('the order of a log', () => {
     const { summary, delivered } = await crawlLog(fake(listOf(() => ids.map((id) => ({ id, timestamp: time(id) })))), `${ORIGIN}/api/changes/?page_size=2`);
     expect(summary.order).toBe('newest-first');
     expect(sorted(delivered)).toEqual(up(1, 30));
+  });
+});
+
+describe('the order of a first page (isNewestFirstPage)', () => {
+  const at = (minute: number) => `2026-11-01T00:${String(minute).padStart(2, '0')}:00.000000Z`;
+  const page = (rows: [id: number, minute: number][]) => rows.map(([id, minute]) => ({ id, timestamp: at(minute) }));
+  const ids = (results: { id: number }[]) => results.map(({ id }) => id);
+
+  it('takes ids that rise or fall across the page as the order, whatever the clocks wrote', () => {
+    // Weblate 4.x by ascending id, a worker's clock behind: the first record written later than the last.
+    const skewedUp = page([[1, 9], [2, 3], [3, 4], [4, 5]]);
+    expect(isNewestFirstPage(skewedUp, ids(skewedUp))).toBe(false);
+    const byIdDown = page([[4, 1], [3, 7], [2, 8], [1, 9]]);
+    expect(isNewestFirstPage(byIdDown, ids(byIdDown))).toBe(true);
+  });
+
+  it('takes the times where the ids go both ways: a log ordered by time, ids out of step with it', () => {
+    // Weblate 5.x, newest first by time; the newest record (id 21) has a smaller id than the oldest (id 30).
+    const skewedDown = page([[21, 30], [29, 29], [28, 28], [30, 22]]);
+    expect(isNewestFirstPage(skewedDown, ids(skewedDown))).toBe(true);
+    const byTimeUp = page([[30, 1], [2, 2], [3, 3], [1, 9]]);
+    expect(isNewestFirstPage(byTimeUp, ids(byTimeUp))).toBe(false);
+  });
+
+  it('falls back on the first and last ids where the first and last times are one instant', () => {
+    const tied = page([[5, 4], [3, 4], [4, 4], [2, 4]]);
+    expect(isNewestFirstPage(tied, ids(tied))).toBe(true);
+    const tiedUp = page([[2, 4], [4, 4], [3, 4], [5, 4]]);
+    expect(isNewestFirstPage(tiedUp, ids(tiedUp))).toBe(false);
+    // One record tells nothing: oldest first, the contract's other variant.
+    expect(isNewestFirstPage(page([[7, 1]]), [7])).toBe(false);
+  });
+});
+
+describe('a newest-first log whose ids are out of step with its times (Weblate 5.x, clocks that differ)', () => {
+  it('is read newest first, each record once, while the log grows', async () => {
+    // 30 records newest first by time; ids follow the times but for the newest and the tenth, swapped.
+    const ofPosition = (count: number) => {
+      const rows = down(count, 1).map((id) => ({ id, timestamp: new Date(Date.UTC(2026, 10, 1) + id * 60_000).toISOString() }));
+      const position = count - 30;
+      [rows[position]!.id, rows[position + 9]!.id] = [rows[position + 9]!.id, rows[position]!.id];
+      return rows;
+    };
+    let count = 30;
+    const client = fake(listOf(() => ofPosition(count)));
+    client.manual = true;
+    const crawling = crawlLog(client);
+    await client.serve(FIRST); // ids 21, 29..22, 30
+    count = 33;
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ order: 'newest-first', countAtStart: 30, countAtEnd: 33, stored: 30 });
   });
 });
 
