@@ -6,14 +6,12 @@
 // empty, or holds a site this tool built (its index.html names weblate-atlas as its generator) and
 // nothing a build does not write: a gh-pages checkout used as the output keeps its `.git` and
 // `CNAME` only if the build is refused.
-import { open, readdir, realpath, stat } from 'node:fs/promises';
-import { extname, relative, resolve, isAbsolute } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { basename, extname, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { isSwapEntry } from './contents-swap.ts';
-
-// What the layout writes in every page's head (src/layouts/Base.astro).
-const GENERATOR = '<meta name="generator" content="weblate-atlas';
+import { holdsBuiltSite } from '../../src/site-marker.ts';
 
 /** Whether `inner` is `outer` or lies inside it. */
 function isWithin(inner: string, outer: string): boolean {
@@ -31,23 +29,6 @@ async function real(path: string): Promise<string> {
   }
 }
 
-/** Whether `dir` holds a site this tool built: its index.html names weblate-atlas as generator. */
-async function holdsSite(dir: string): Promise<boolean> {
-  let file;
-  try {
-    file = await open(resolve(dir, 'index.html'));
-  } catch {
-    return false;
-  }
-  try {
-    const head = Buffer.alloc(4096);
-    const { bytesRead } = await file.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead).toString('utf8').includes(GENERATOR);
-  } finally {
-    await file.close();
-  }
-}
-
 /**
  * Throws, saying why, where a build into `outDir` would delete what is not a site of this tool:
  * a folder with other contents (beside an earlier site too: `siteEntries` are what a build writes
@@ -59,8 +40,10 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
     if (errorCode(error) !== 'ENOTDIR') throw error;
     throw new Error(`cannot build into ${outDir}: not a folder (a file on its path is in the way)`, { cause: error });
   });
+  // 'dist, say' is no advice where dist is the folder refused.
+  const example = basename(target) === 'dist' ? '' : ' (dist, say)';
   const refuse = (why: string) =>
-    new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made (dist, say)`);
+    new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made${example}`);
   if (isWithin(await real(snapshotDir), target)) throw refuse(`it holds the snapshot being built (${snapshotDir})`);
   if (isWithin(await real(cwd), target)) throw refuse(`it holds the folder this runs in (${cwd})`);
   let entries: string[];
@@ -72,7 +55,7 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
     throw error;
   }
   if (entries.length === 0) return;
-  const written = (await holdsSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
+  const written = (await holdsBuiltSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
   // A swap's lock and folders (contents-swap.ts) are this tool's, a build's under way or one the next repairs.
   const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry));
   if (foreign.length === 0) return;

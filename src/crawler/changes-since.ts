@@ -14,7 +14,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date and time with seconds (and a fraction) optional, and a zone required: a time
 // without one would mean whatever zone the machine running the crawl is in.
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
-const DAYS = /^(\d{1,6})d$/;
+const DAYS = /^(\d+)d$/;
 
 const USAGE = 'a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d)';
 
@@ -24,6 +24,8 @@ export function parseChangesSince(raw: string): ChangesSince {
   if (days) {
     const daysBack = Number(days[1]);
     if (daysBack < 1) throw new Error(`--changes-since expects at least 1d, got "${raw}"`);
+    // Past 2^53 days the count is no longer exact; its date is long before 1970 in any case.
+    if (!Number.isSafeInteger(daysBack)) throw new Error(`--changes-since ${raw} reaches back before 1970: leave it out to read the whole change log`);
     return { daysBack };
   }
   // Date.UTC reads years 0 to 99 as 1900 to 1999; no change log reaches back before Unix time anyway.
@@ -61,7 +63,7 @@ export function resolveChangesSince(since: ChangesSince, startedAt: Date): numbe
     const start = startedAt;
     const at = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() - since.daysBack);
     // No change log reaches back before Unix time, and Weblate refuses a year before 1 as no date.
-    if (at < 0) {
+    if (!(at >= 0)) {
       throw new Error(`--changes-since ${since.daysBack}d reaches back before 1970 (from ${startedAt.toISOString().slice(0, 10)}): leave it out to read the whole change log`);
     }
     return at;

@@ -7,6 +7,7 @@ import { crawlProgressView, emptyProgress } from './progress.ts';
 import { ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
 import { printable } from '../terminal-text.ts';
+import { OutDirError } from '../snapshot/out-dir.ts';
 
 /** Where a command's output goes. */
 export interface CommandIo {
@@ -86,7 +87,8 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     display.stop();
     const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
     io.stderr(`crawl failed: ${printable(reason)}\n`);
-    process.exitCode = interrupted ?? 1;
+    // An --out that cannot hold snapshots is the command's mistake, as a bad flag is: no retry cures it.
+    process.exitCode = interrupted ?? (failure instanceof OutDirError ? 2 : 1);
     return null;
   } finally {
     // Once interrupted, the handlers stay for the process's last moments: the echo of the signal

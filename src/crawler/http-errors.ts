@@ -61,10 +61,16 @@ export class BudgetExceededError extends Error {
   override readonly name = 'BudgetExceededError';
   /** The budget: requests sent before stopping. */
   readonly requests: number;
+  /** What the last of them answered, where it failed (the message the crawl would have given). */
+  readonly lastFailure: string | null;
 
-  constructor(requests: number) {
-    super(`stopped after ${requests} request${requests === 1 ? '' : 's'} (--max-requests ${requests})`);
+  constructor(requests: number, lastFailure: string | null = null) {
+    super(
+      `stopped after ${requests} request${requests === 1 ? '' : 's'} (--max-requests ${requests})` +
+        (lastFailure === null ? '' : `, the last of which failed: ${lastFailure}`),
+    );
     this.requests = requests;
+    this.lastFailure = lastFailure;
   }
 }
 

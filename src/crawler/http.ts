@@ -248,6 +248,11 @@ export class HttpClient {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
   private readonly requestHeaders: Record<string, string>;
+  /** Requests sent and not yet answered (or failed), and who waits for there to be none. */
+  private inFlight = 0;
+  private idle: (() => void)[] = [];
+  /** What the last request answered of a failure (its message), null when it succeeded. */
+  private lastFailure: string | null = null;
 
   constructor(options: HttpClientOptions) {
     if (!Number.isInteger(options.concurrency) || options.concurrency < 1) {
@@ -476,17 +481,28 @@ export class HttpClient {
 
   /** One request: waits its pacing turn, spends one request of the budget, reads the answer. */
   private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean): Promise<Outcome> {
-    this.checkBudget();
+    if (this.budgetSpent()) return this.stopForBudget(signal);
     const release = await this.gate.enter((decision) => this.pace(url, decision, signal));
-    try {
-      this.checkBudget();
-    } catch (error) {
+    if (this.budgetSpent()) {
       release();
-      throw error;
+      return this.stopForBudget(signal);
     }
     this.stats.requests += 1;
     if (isFirst) this.stats.sent += 1;
     if (isRetry) this.stats.retries += 1;
+    this.inFlight += 1;
+    try {
+      const outcome = await this.exchange(url, signal, release);
+      this.lastFailure = outcome.type === 'ok' || outcome.type === 'redirect' ? null : outcome.failure.message;
+      return outcome;
+    } finally {
+      this.inFlight -= 1;
+      if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
+    }
+  }
+
+  /** Sends one request (its pacing turn taken, to be `release`d once answered) and reads the answer. */
+  private async exchange(url: string, signal: AbortSignal | undefined, release: () => void): Promise<Outcome> {
     let response: Dispatcher.ResponseData;
     try {
       const parsed = new URL(url);
@@ -575,7 +591,8 @@ export class HttpClient {
    * (undici checks its own timeouts about once a second, and a shorter pause must be its).
    */
   private bodyDeadlineMs(): number {
-    return BODY_DEADLINE_FACTOR * Math.max(1000, this.options.bodyTimeoutMs);
+    // Past a timer's range Node fires at once: a --body-timeout of 500,000 s failed every body.
+    return Math.min(MAX_TIMER_MS, BODY_DEADLINE_FACTOR * Math.max(1000, this.options.bodyTimeoutMs));
   }
 
   /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
@@ -629,7 +646,7 @@ export class HttpClient {
       };
     }
     // No address for the host before anything answered: a mistyped --url, which retries only
-    // delay (15 to 31 s). Once the server has answered, a lookup that fails is the network's hiccup.
+    // delay (15.5 to 31 s). Once the server has answered, a lookup that fails is the network's hiccup.
     if (code === 'ENOTFOUND' && this.stats.answered === 0 && this.options.proxy === undefined) {
       const message = `host not found: ${this.base.hostname} has no address (${url}); check the server's address in --url or WEBLATE_URL`;
       return { type: 'fatal', failure: { message, reason: 'host not found', status: null, kind: 'client', cause: error } };
@@ -656,9 +673,29 @@ export class HttpClient {
     if (max !== undefined && waitMs > max) throw new WaitTooLongError(this.redact(url), waitMs, max, source, status);
   }
 
-  private checkBudget(): void {
+  private budgetSpent(): boolean {
     const max = this.options.maxRequests;
-    if (max !== undefined && this.stats.requests >= max) throw new BudgetExceededError(max);
+    return max !== undefined && this.stats.requests >= max;
+  }
+
+  /** Before a retry: the budget's error, naming the failure the retry would have repeated. */
+  private checkBudget(): void {
+    if (this.budgetSpent()) throw new BudgetExceededError(this.options.maxRequests!, this.redact(this.lastFailure ?? '') || null);
+  }
+
+  /**
+   * Where the budget stops a new request: waits for the requests in flight to be answered first,
+   * so that a failure among them fails the crawl as itself. Stopping at once abandoned them, and a
+   * smoke test with a small --max-requests said 'stopped after 2 requests' of a refused token, a
+   * wrong address or a server that was down.
+   */
+  private async stopForBudget(signal: AbortSignal | undefined): Promise<never> {
+    while (this.inFlight > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    // Their callers act on their answers first: a refusal fails the crawl, which aborts this.
+    await new Promise((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
+    this.checkBudget();
+    throw new Error('unreachable: the budget is spent');
   }
 
   private emit(event: HttpEvent): void {

@@ -1,4 +1,5 @@
 // Flags and environment of `npm run crawl`, turned into crawl options with clear errors.
+import { joinNegativeValues } from '../negative-values.ts';
 import { parseArgs } from 'node:util';
 import { parseChangesSince, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { tokenFrom } from './token.ts';
@@ -19,7 +20,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --project SLUG         only this project (its components, translations and change log); repeatable
   --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
                          (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
-  --page-size N          page size to ask for, 2 or more; the server decides (default 1000, Weblate's maximum);
+  --page-size N          page size to ask for, 2 to 10000; the server decides (default 1000, Weblate's maximum);
                          a list whose pages a gateway gives up on (502, 504, 524, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
   --max-requests N       stop cleanly after N requests and say how many the crawl needs
@@ -30,9 +31,10 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --connect-timeout S    seconds to connect (default 10)
   --headers-timeout S    seconds to wait for response headers (default 60)
   --body-timeout S       seconds between body chunks (default 120); a whole body, five times that (5 s at least)
+                         (each of the three timeouts a day, 86400, at most)
   --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
-                         waiting up to 1 s, then 2, 4, 8, 16 (each a random half to all of it: 15.5 to 31 s in
-                         all), or as long as a 5xx's Retry-After asks, up to 10 min
+                         waiting up to 1 s, then 2, 4, 8, 16, then 30 (each a random half to all of it: 15.5 to
+                         31 s in all for 5), or as long as a 5xx's Retry-After asks, up to 10 min
 
   HTTPS_PROXY (for an https:// server; HTTP_PROXY for an http:// one, or where HTTPS_PROXY is unset)
   names an outgoing proxy, http://user:password@host:port; NO_PROXY lists hosts reached directly.
@@ -55,6 +57,10 @@ function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTE
 // Weblate serves 1000 a page at most; ten times that leaves room for other servers.
 const MAX_PAGE_SIZE = 10_000;
 
+// A day: longer is no timeout a CI job can wait out, and a value meant as 'never' is refused, not
+// taken past what a timer holds (24.8 days, of which a body may take five times the flag).
+const MAX_TIMEOUT_S = 86_400;
+
 /** --changes-since, refused here (a bad flag, exit 2) where it lies in the future; crawl.ts checks it again against the crawl's start. */
 function changesSinceOption(raw: string, nowMs: number): ChangesSince {
   const since = parseChangesSince(raw);
@@ -74,28 +80,13 @@ function pageSizeOption(raw: string): number {
   return positive('page-size', raw, 2, MAX_PAGE_SIZE);
 }
 
-// Flags that take a value: `--concurrency -1` is then read as a value to refuse by name, where
-// parseArgs would take `-1` for an option and say only that the argument is ambiguous.
+// Flags that take a number (negative-values.ts).
 const VALUE_FLAGS = new Set(['--concurrency', '--page-size', '--max-requests', '--max-wait', '--connect-timeout', '--headers-timeout', '--body-timeout', '--retries']);
-
-/** `--flag -1` as `--flag=-1` for the flags that take numbers. */
-function joinNegativeValues(argv: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const next = argv[i + 1];
-    if (VALUE_FLAGS.has(arg) && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${arg}=${next}`);
-      i++;
-    } else out.push(arg);
-  }
-  return out;
-}
 
 /** Parses `npm run crawl` flags and the WEBLATE_URL / WEBLATE_TOKEN / proxy environment. */
 export function parseCrawlArgs(argv: string[], env: Record<string, string | undefined>, nowMs = Date.now()): CrawlCommand {
   const { values } = parseArgs({
-    args: joinNegativeValues(argv),
+    args: joinNegativeValues(argv, VALUE_FLAGS),
     strict: true,
     allowPositionals: false,
     options: {
@@ -154,9 +145,9 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
       ...(values['max-requests'] !== undefined ? { maxRequests: positive('max-requests', values['max-requests']) } : {}),
       ...(values['max-wait'] !== undefined ? { maxWaitMs: 1000 * positive('max-wait', values['max-wait'], 0) } : {}),
       lenient: values.lenient ?? false,
-      connectTimeoutMs: 1000 * (values['connect-timeout'] !== undefined ? positive('connect-timeout', values['connect-timeout']) : 10),
-      headersTimeoutMs: 1000 * (values['headers-timeout'] !== undefined ? positive('headers-timeout', values['headers-timeout']) : 60),
-      bodyTimeoutMs: 1000 * (values['body-timeout'] !== undefined ? positive('body-timeout', values['body-timeout']) : 120),
+      connectTimeoutMs: 1000 * (values['connect-timeout'] !== undefined ? positive('connect-timeout', values['connect-timeout'], 1, MAX_TIMEOUT_S) : 10),
+      headersTimeoutMs: 1000 * (values['headers-timeout'] !== undefined ? positive('headers-timeout', values['headers-timeout'], 1, MAX_TIMEOUT_S) : 60),
+      bodyTimeoutMs: 1000 * (values['body-timeout'] !== undefined ? positive('body-timeout', values['body-timeout'], 1, MAX_TIMEOUT_S) : 120),
       maxRetries: values.retries !== undefined ? positive('retries', values.retries, 0) : 5,
     },
   };

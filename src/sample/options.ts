@@ -1,4 +1,5 @@
 // Command-line flags of `npm run sample`, turned into server options with clear errors.
+import { joinNegativeValues } from '../negative-values.ts';
 import { parseArgs } from 'node:util';
 import { isProfileName } from './profiles.ts';
 import { FAULT_KINDS, type FaultKind, type SampleServerOptions } from './server.ts';
@@ -26,22 +27,26 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --retry-after N             Retry-After of injected 429s, seconds (default 1)
   --latency N                 answer every request N ms after it arrived (at least), ms
   --error-style drf|5.10      error body shape (default drf: {"detail": ...})
-  --offset-minutes N          time zone offset of timestamps (default 0: Z)
+  --offset-minutes N          time zone offset of timestamps, -720 to 840 (default 0: Z)
   --categories                put some components in categories, as Weblate 5.0+ can (their API URLs
                               then carry slugs encoded twice, and two components share a slug)
   --hide-vcs                  serve components as to a caller without "Access repository": vcs, repo,
                               branch, filemask, push and the other repository fields null
 `;
 
-function integer(flag: string, raw: string, min: number): number {
+function integer(flag: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!/^-?\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} expects an integer >= ${min}, got "${raw}"`);
+  if (Number(raw) > max) throw new Error(`--${flag} expects an integer <= ${max}, got "${raw}"`);
   return Number(raw);
 }
+
+// Flags that take a number: `--offset-minutes -120` is a value, not an option (negative-values.ts).
+const NUMBER_FLAGS = new Set(['--port', '--seed', '--changes', '--latency', '--retry-after', '--offset-minutes', '--slow-ms', '--gateway-limit-kb', '--growth']);
 
 /** Parses `npm run sample` flags; throws an Error naming the bad flag and what it expects. */
 export function parseSampleArgs(argv: string[]): SampleServerOptions {
   const { values } = parseArgs({
-    args: argv,
+    args: joinNegativeValues(argv, NUMBER_FLAGS),
     strict: true,
     allowPositionals: false,
     options: {
@@ -135,7 +140,8 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
   }
   if (values.categories) options.categories = true;
   if (values['hide-vcs']) options.hideVcs = true;
-  if (values['offset-minutes'] !== undefined) options.offsetMinutes = integer('offset-minutes', values['offset-minutes'], -720);
+  // UTC-12:00 to UTC+14:00, the offsets there are: 5000 served timestamps ending "+83:20".
+  if (values['offset-minutes'] !== undefined) options.offsetMinutes = integer('offset-minutes', values['offset-minutes'], -720, 840);
   return options;
 }
 

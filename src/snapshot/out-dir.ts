@@ -1,6 +1,8 @@
 // The folder snapshots go to (`--out`), checked before a crawl spends any request: a crawl that
 // can only fail at its end (a file in the way, no permission, a read-only disk, a `latest` that is
-// not this tool's link) says so at its start, naming the folder and what is wrong.
+// not this tool's link) says so at its start, naming the folder and what is wrong. So does a
+// folder inside a site the build made (`--out dist`): the next build replaces that site whole,
+// and the snapshots with it, after publishing them.
 import { access, constants, lstat, readlink, realpath, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
@@ -8,9 +10,15 @@ import { makeFolders } from '../make-folders.ts';
 import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId } from './latest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
+import { holdsBuiltSite } from '../site-marker.ts';
 
 /** Where snapshots go when a crawl is told nothing (`--out`), and where a build looks for them. */
 export const DEFAULT_SNAPSHOTS_DIR = 'data/snapshots';
+
+/** An `--out` that cannot hold snapshots: a mistake in the command (exit 2), found before any request. */
+export class OutDirError extends Error {
+  override readonly name = 'OutDirError';
+}
 
 /** Makes `outDir` (and its parents) where missing and checks that snapshots can be written there; returns it absolute. */
 export async function prepareOutDir(outDir: string): Promise<string> {
@@ -22,14 +30,21 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     const pointed = join(resolve(dirname(nearest), await readlink(nearest)), relative(nearest, dir));
     if ((await snapshotHolding(pointed)) === null) {
       await makeFolders(pointed).catch((error: unknown) => {
-        throw new Error(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
+        throw new OutDirError(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
       });
     }
   }
   const snapshot = await snapshotHolding(dir);
   if (snapshot !== null) {
-    throw new Error(
+    throw new OutDirError(
       `--out ${outDir}: ${snapshot.itself ? 'that is' : 'that is inside'} the snapshot ${snapshot.folder}, which no crawl writes into: give the folder that holds the snapshots (${dirname(snapshot.folder)})`,
+    );
+  }
+  const site = await siteHolding(dir);
+  if (site !== null) {
+    throw new OutDirError(
+      `--out ${outDir}: ${site === dir ? 'that is' : 'that is inside'} the site built in ${site}, which the next build replaces whole, snapshots and all: ` +
+        `give a folder outside it (the default is ${DEFAULT_SNAPSHOTS_DIR})`,
     );
   }
   try {
@@ -39,12 +54,12 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     // ENOENT where a parent exists: the nearest folder there is says why (a read-only mount), or
     // its file system makes no folders at all (/proc).
     const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
-    throw new Error(`--out ${outDir}: ${whyNot(code ?? errorCode(error), error)}`, { cause: error });
+    throw new OutDirError(`--out ${outDir}: ${whyNot(code ?? errorCode(error), error)}`, { cause: error });
   }
   const latest = await lstat(join(dir, LATEST)).catch(() => null);
   // A file naming a snapshot is `latest` as a checkout without links keeps it: kept a file.
   if (latest !== null && !latest.isSymbolicLink() && (await latestFileId(dir)) === null) {
-    throw new Error(
+    throw new OutDirError(
       `--out ${outDir}: ${join(dir, LATEST)} is a ${latest.isDirectory() ? 'folder' : 'file'}, where this tool keeps its link to the newest snapshot: move it away`,
     );
   }
@@ -64,6 +79,16 @@ async function snapshotHolding(dir: string): Promise<{ folder: string; itself: b
     // A snapshot's folder, or the copy of one that `latest` became (a copy that followed the link).
     if (parseSnapshotIdParts(basename(folder)) === null && basename(folder) !== LATEST) continue;
     if (await stat(join(folder, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return { folder, itself: folder === real && existing === dir };
+  }
+  return null;
+}
+
+/** The folder holding a site this tool built that `dir` is or lies in (through links too), or null. */
+async function siteHolding(dir: string): Promise<string | null> {
+  const existing = await nearestExisting(dir);
+  const real = await realpath(existing).catch(() => existing);
+  for (let folder: string | null = real; folder !== null; folder = dirname(folder) === folder ? null : dirname(folder)) {
+    if (await holdsBuiltSite(folder)) return folder === real && existing === dir ? dir : folder;
   }
   return null;
 }

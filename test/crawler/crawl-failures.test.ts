@@ -411,6 +411,25 @@ describe('an out dir that cannot be made', () => {
     expect(server.stats.requests - before).toBe(0);
   });
 
+  it('fails before any request where the out dir is a site the build made, or inside one: the next build replaces it whole', async () => {
+    const server = await sample();
+    const site = await tempOut();
+    await writeFile(join(site, 'index.html'), '<!doctype html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>');
+    for (const [given, where] of [[site, 'that is'], [join(site, 'snapshots', 'nightly'), 'that is inside']] as const) {
+      const error = await rejection(crawl(crawlOptions(server.url, given)));
+      expect(error.name).toBe('OutDirError');
+      expect(error.message).toBe(
+        `--out ${given}: ${where} the site built in ${where === 'that is' ? site : await realpath(site)}, which the next build replaces whole, snapshots and all: ` +
+          'give a folder outside it (the default is data/snapshots)',
+      );
+    }
+    expect([server.stats.requests, await entries(site)]).toEqual([0, ['index.html']]);
+    // A page of another generator's (a docs site the report is kept beside) is no obstacle.
+    await writeFile(join(site, 'index.html'), '<!doctype html><html><head><meta name="generator" content="Docusaurus v3"></head></html>');
+    const { dir } = await crawl(crawlOptions(server.url, join(site, 'snapshots')));
+    expect(dir).toBe(join(site, 'snapshots', basename(dir)));
+  });
+
   it('makes the folder a link given as the out dir points to, where it is not made yet', async () => {
     const server = await sample();
     const parent = await tempOut();
@@ -431,7 +450,7 @@ describe('the request budget (--max-requests)', () => {
     const error = await rejection(crawl(crawlOptions(server.url, out, { maxRequests: 3 })));
     const match = /^stopped after 3 requests \(--max-requests 3\); the whole crawl needs at least (\d+) requests$/.exec(error.message);
     expect(match, error.message).not.toBeNull();
-    // The requests in flight when the budget ran out are abandoned, possibly before they reached the server.
+    // The requests sent within the budget are answered before the crawl stops; none goes beyond it.
     expect(server.stats.requests - before).toBeLessThanOrEqual(3);
     // "At least": never more than a complete crawl of the same server really takes.
     const needed = Number(match![1]);
@@ -460,6 +479,26 @@ describe('the request budget (--max-requests)', () => {
       const error = await rejection(crawl(crawlOptions(server.url, await tempOut(), { maxRequests: budget, concurrency: 1 })));
       expect(error.message).toBe(`stopped after ${budget} requests (--max-requests ${budget}); the whole crawl needs at least 23 requests`);
     }
+  });
+
+  it('reports a failure among the requests it let through as itself: a refused token, a wrong address', async () => {
+    const server = await sample({ token: 'right-token' });
+    // The same messages as a crawl without a budget gives (crawl-errors tests): the 401s and
+    // 404s of the first requests, which the budget used to cut off and stand in for.
+    const refused = await rejection(crawl(crawlOptions(server.url, await tempOut(), { token: 'wrong-token', maxRequests: 2 })));
+    expect(refused.message).toBe(`token rejected by ${server.url}/api/languages/?page_size=1000: Invalid token.`);
+    const misplaced = await rejection(crawl(crawlOptions(`${server.url}/weblate`, await tempOut(), { token: 'right-token', maxRequests: 3 })));
+    expect(misplaced.message).toMatch(new RegExp(`^not found: ${server.url}/weblate/api/[a-z]+/\\?page_size=1000: `));
+    const unlimited = await rejection(crawl(crawlOptions(`${server.url}/weblate`, await tempOut(), { token: 'right-token' })));
+    expect(misplaced.message.replace(/api\/[a-z]+\//, 'api/…/')).toBe(unlimited.message.replace(/api\/[a-z]+\//, 'api/…/'));
+  });
+
+  it('names the failure a retry it stopped would have repeated: a server that is down', async () => {
+    const error = await rejection(crawl(crawlOptions('http://127.0.0.1:9', await tempOut(), { maxRequests: 1, concurrency: 1 })));
+    expect(error.message).toBe(
+      'stopped after 1 request (--max-requests 1), the last of which failed: network error on http://127.0.0.1:9/api/languages/?page_size=1000: ' +
+        'connection refused (connect ECONNREFUSED 127.0.0.1:9); the whole crawl needs at least 6 requests',
+    );
   });
 
   it('a budget that covers the crawl is no obstacle', async () => {

@@ -955,7 +955,7 @@ describe('maxRequests', () => {
     const { client } = makeClient(server.url, { maxRetries: 5, maxRequests: 3 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     expect(error).toBeInstanceOf(BudgetExceededError);
-    expect(error.message).toBe('stopped after 3 requests (--max-requests 3)');
+    expect(error.message).toBe(`stopped after 3 requests (--max-requests 3), the last of which failed: HTTP 502 from ${server.url}/api/projects/: 502 Bad Gateway (HTML page)`);
     expect((error as BudgetExceededError).requests).toBe(3);
     expect(server.stats.requests).toBe(3);
     expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
@@ -1045,6 +1045,18 @@ describe('timeouts', () => {
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(`timed out reading the body of ${server.url}/api/ (--body-timeout 0.1 s)`);
     expect((error as HttpError).kind).toBe('timeout');
+  });
+
+  it("reads a body sent in parts under a --body-timeout whose five times exceed a timer's range (a value meant as 'never')", async () => {
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"count":0,"next":null,');
+      setTimeout(() => res.end('"previous":null,"results":[]}'), 30);
+    });
+    // 600,000 s: five times it is 3e9 ms, past 2^31 - 1, which Node's timers fire at once.
+    const { client } = makeClient(server.url, { bodyTimeoutMs: 600_000_000, maxRetries: 0 });
+    const response = await client.getJson(`${server.url}/api/`);
+    expect(response.body).toEqual({ count: 0, next: null, previous: null, results: [] });
   });
 
   it('times out a body dripped within the pause allowed but for longer than five times it in all', async () => {

@@ -136,6 +136,8 @@ describe('parseCrawlArgs', () => {
     [['--url', 'https://a.example', '--connect-timeout', '0'], '--connect-timeout expects an integer >= 1, got "0"'],
     [['--url', 'https://a.example', '--headers-timeout', '1.5'], '--headers-timeout expects an integer >= 1, got "1.5"'],
     [['--url', 'https://a.example', '--body-timeout', 'x'], '--body-timeout expects an integer >= 1, got "x"'],
+    [['--url', 'https://a.example', '--body-timeout', '500000'], '--body-timeout expects at most 86,400, got "500000"'],
+    [['--url', 'https://a.example', '--connect-timeout', '86401'], '--connect-timeout expects at most 86,400, got "86401"'],
     [['--url', 'https://a.example', '--concurrency', '-1'], '--concurrency expects an integer >= 1, got "-1"'],
     [['--url', 'https://a.example', '--retries', '-1'], '--retries expects an integer >= 0, got "-1"'],
     [['--url', 'https://a.example', '--page-size', '99999999999999999999'], '--page-size expects at most 10,000, got "99999999999999999999"'],
@@ -163,6 +165,13 @@ describe('parseCrawlArgs', () => {
     expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '2026-11-23T23:00:00+01:00'], {}, now)).not.toThrow();
     expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '30000d'], {}, now)).toThrow(
       new Error('--changes-since 30000d reaches back before 1970 (from 2026-11-23): leave it out to read the whole change log'),
+    );
+    // Past six digits, and past what a date can hold, it is the same mistake, not an unknown form.
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '99999999d'], {}, now)).toThrow(
+      new Error('--changes-since 99999999d reaches back before 1970 (from 2026-11-23): leave it out to read the whole change log'),
+    );
+    expect(() => parseCrawlArgs(['--url', 'https://a.example', '--changes-since', '999999999999999999999d'], {}, now)).toThrow(
+      new Error('--changes-since 999999999999999999999d reaches back before 1970: leave it out to read the whole change log'),
     );
   });
 

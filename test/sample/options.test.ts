@@ -19,6 +19,11 @@ describe('npm run sample flags', () => {
     });
   });
 
+  it('takes a negative offset written after a space, as the Americas need it', () => {
+    expect(parseSampleArgs(['--offset-minutes', '-120'])).toEqual({ offsetMinutes: -120 });
+    expect(parseSampleArgs(['--offset-minutes=-300', '--profile', 'tiny'])).toEqual({ offsetMinutes: -300, profile: 'tiny' });
+  });
+
   it('gives no options for no flags (the defaults live in the server)', () => {
     expect(parseSampleArgs([])).toEqual({});
   });
@@ -35,6 +40,10 @@ describe('npm run sample flags', () => {
     [['--anchor', 'yesterday'], '--anchor expects an ISO 8601 time, got "yesterday"'],
     [['--error-style', 'json'], '--error-style expects drf or 5.10, got "json"'],
     [['--gateway-limit-kb', '0'], '--gateway-limit-kb expects an integer >= 1, got "0"'],
+    [['--offset-minutes', '5000'], '--offset-minutes expects an integer <= 840, got "5000"'],
+    [['--offset-minutes', '-721'], '--offset-minutes expects an integer >= -720, got "-721"'],
+    [['--port', '-1'], '--port expects an integer >= 0, got "-1"'],
+    [['--latency', '-5'], '--latency expects an integer >= 0, got "-5"'],
     [['--token', 'k', '--user-token', 'k'], '--user-token must differ from --token'],
   ])('rejects %j', (argv, message) => {
     expect(() => parseSampleArgs(argv)).toThrow(message);

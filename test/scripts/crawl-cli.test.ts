@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -157,6 +157,27 @@ describe('npm run crawl that fails', () => {
     );
     expect(stderr.split('\n').filter((line) => line.startsWith('crawl failed'))).toHaveLength(1);
     expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('npm run crawl with an --out that cannot hold snapshots', () => {
+  it('exits 2, as for a bad flag, with one line naming the folder and why, before any request', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const site = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-site-'));
+    made.push(site);
+    await writeFile(join(site, 'index.html'), '<!doctype html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>');
+    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', join(site, 'snapshots'), '--quiet'], { env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stderr]).toEqual([
+      2,
+      `crawl failed: --out ${join(site, 'snapshots')}: that is inside the site built in ${await realpath(site)}, which the next build replaces whole, snapshots and all: ` +
+        'give a folder outside it (the default is data/snapshots)\n',
+    ]);
+    expect([server.stats.requests, await readdir(site)]).toEqual([0, ['index.html']]);
   });
 });
 

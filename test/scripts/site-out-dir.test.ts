@@ -89,4 +89,14 @@ describe('checkSiteOutDir', () => {
     await writeFile(join(work, 'docs', 'index.html'), '<html><head><meta name="generator" content="Docusaurus"></head></html>');
     await expect(checkSiteOutDir(join(work, 'docs'), snapshot, work)).rejects.toThrow(/^refusing to build into .*docs: it holds other things than a site weblate-atlas built \(index\.html\)/);
   });
+
+  it('gives no "dist, say" where dist is the folder it refuses (snapshots a crawl was given --out dist for)', async () => {
+    const dist = join(work, 'dist');
+    await mkdir(join(dist, '2026-11-29T030540Z'), { recursive: true });
+    await writeFile(join(dist, 'latest'), '2026-11-29T030540Z');
+    await expect(checkSiteOutDir(dist, join(work, 'snapshot'), work)).rejects.toThrow(new Error(
+      `refusing to build into ${dist}: it holds other things than a site weblate-atlas built (2026-11-29T030540Z, latest), and a build replaces the whole folder; ` +
+        'give a new or empty folder, or one an earlier build made',
+    ));
+  });
 });
