@@ -19,7 +19,7 @@ import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
 import { translationFacts, translationRow } from './translations.ts';
 import type { LeftOut, Report, SiteConfig, TranslationRow } from './types.ts';
-import { UserDirectory, UsernameCache } from './users.ts';
+import { UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -110,9 +110,17 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
   const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);
   const resolver = new ChangeResolver(catalog);
+  // Changes stamped after the crawl ended: no server writes those but one whose clock runs ahead,
+  // or a snapshot edited by hand. Counted on the snapshot's day, and said.
+  const finishedMs = Date.parse(manifest.finishedAt);
+  const afterSnapshot = { changes: 0, latest: null as string | null, latestMs: -Infinity };
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     leftOut.changes += batch.leftOut;
     for (const change of resolver.facts(batch)) {
+      if (change.ms > finishedMs) {
+        afterSnapshot.changes += 1;
+        if (change.ms > afterSnapshot.latestMs) [afterSnapshot.latestMs, afterSnapshot.latest] = [change.ms, new Date(change.ms).toISOString()];
+      }
       history.add(change.ms, change.action, change.workLanguage, change.projectSlug);
       contributorTally.add(change);
       activity.add(change);
@@ -124,6 +132,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
 
   const rows = new ChangeRows((username) => contributorTally.credits(username));
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
+  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, [...directory.usernames(), ...contributorTally.usernames()]);
   const languages = languageSummaries({
     languages: catalog.languages, matrix, activity, contributors: languageContributors, tiers: config.tiers,
   });
@@ -148,6 +157,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
       [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))] as const),
     ),
     leftOut,
+    changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
+    excludeUsersUnmatched,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

@@ -8,19 +8,23 @@ import type { SiteConfig } from './types.ts';
 /** Where the configuration is read from, relative to the project root. */
 export const CONFIG_FILE = 'atlas.config.json';
 
+// A name of only spaces showed as an empty badge.
 const tierSchema = z.strictObject({
-  name: z.string().min(1).max(40),
+  name: z.string().trim().min(1, 'a name with a letter or digit in it').max(40),
   min: z.number().min(0).max(100),
 });
 
 /** The configuration file's schema; every key optional, defaults filled in. */
 export const siteConfigSchema = z.strictObject({
-  title: z.string().min(1).max(120).default('Translation status'),
+  title: z.string().trim().min(1, 'a title with a letter or digit in it').max(120).default('Translation status'),
   base: z
     .string()
     // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.
     .transform((base) => (base === '' ? '/' : `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`))
     .pipe(z.string().regex(/^\/([\w.~-]+\/)*$/, 'a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'))
+    // "." and ".." are no folders a site can be served from: "/a/../b/" failed the build with
+    // Astro's stack traces, and ".." built links to "/../about/".
+    .refine((base) => !base.split('/').some((segment) => segment === '.' || segment === '..'), 'a path without "." or ".." between slashes, like "/l10n/"')
     .default('/'),
   tiers: z
     .array(tierSchema)

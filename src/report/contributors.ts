@@ -123,6 +123,11 @@ export class ContributorTally {
     return tally;
   }
 
+  /** Every username credited with a change so far. */
+  usernames(): Iterable<string> {
+    return this.#users.keys();
+  }
+
   /** Credits one change. */
   add(change: ChangeFacts): void {
     if (change.user === null) return;

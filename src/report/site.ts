@@ -1,10 +1,10 @@
 // The report a build renders: loaded once per build (every page shares it) from the snapshot
 // named by ATLAS_SNAPSHOT (a snapshot folder, an out folder or an id), else data/snapshots/latest.
 import { resolveSnapshotDir } from '../snapshot/reader.ts';
-import { loadSiteConfig } from './config.ts';
+import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
-import { leftOutWarning } from './views.ts';
+import { afterSnapshotWarning, excludeUsersWarning, leftOutWarning } from './views.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
@@ -17,8 +17,12 @@ export function getReport(): Promise<Report> {
     const loaded = await loadReport(dir, loadSiteConfig());
     // Said even under --quiet: a site whose figures leave records out says so where the build is
     // watched, not only on its about page.
-    const warning = leftOutWarning(loaded.leftOut, dir);
-    if (warning !== null) buildWarning(warning);
+    const warnings = [
+      leftOutWarning(loaded.leftOut, dir),
+      afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
+      excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
+    ];
+    for (const warning of warnings) if (warning !== null) buildWarning(warning);
     return loaded;
   })();
   return report;

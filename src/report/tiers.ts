@@ -12,9 +12,11 @@ export function tierOf(strings: { translated: number; total: number }, tiers: re
   return tiers.find((tier) => strings.translated * 100 >= tier.min * strings.total)?.name ?? '';
 }
 
-/** How many languages are in each tier, in config order, then '' (below every tier), then null (no strings to translate) where any have none. */
+/** How many languages are in each tier, in config order, then '' (below every tier, where a tier starts above 0 %), then null (no strings to translate) where any have none. */
 export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], tiers: readonly Tier[]): { tier: string | null; languages: number }[] {
-  const names: (string | null)[] = [...tiers.map((tier) => tier.name), ''];
+  // A lowest tier from 0 % holds every language with strings: none can be below it, and the
+  // overview said "below tiers: 0 languages" of a band that does not exist.
+  const names: (string | null)[] = [...tiers.map((tier) => tier.name), ...(tiers.some((tier) => tier.min <= 0) ? [] : [''])];
   // Languages without strings are in no tier, and not below them either: said apart, so that the
   // counts still add up to every language listed.
   if (languages.some((language) => language.tier === null)) names.push(null);

@@ -290,6 +290,10 @@ export interface Report {
    * A crawl stores none such but with --lenient; a snapshot edited by hand can hold any.
    */
   leftOut: LeftOut;
+  /** Changes stamped after the crawl ended (a server's clock ahead), counted on the snapshot's day; the latest such time. */
+  changesAfterSnapshot: { changes: number; latest: string | null };
+  /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */
+  excludeUsersUnmatched: { name: string; suggestion: string | null }[];
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

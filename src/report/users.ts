@@ -1,5 +1,6 @@
 // Users: who a username is (a person, the anonymous user, a deleted account's placeholder), the
 // name to show, and the username at the end of a change's user/author URL.
+import { compareText } from './order.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { displayText, text, type JsonRecord } from './fields.ts';
 import type { UserKind } from './types.ts';
@@ -68,13 +69,20 @@ export function contributorLabel(contributor: { username: string; fullName: stri
 /** Full names by username, from the users collection (change-log users have none). */
 export class UserDirectory {
   readonly #fullNames = new Map<string, string>();
+  readonly #usernames = new Set<string>();
 
   /** Adds a user record; a missing or blank full name is not kept. */
   add(record: JsonRecord): void {
     const username = text(record, 'username');
+    if (username !== null) this.#usernames.add(username);
     const fullName = displayText(record, 'full_name') ?? '';
     if (username === null || fullName === '' || this.#fullNames.has(username)) return;
     this.#fullNames.set(username, fullName);
+  }
+
+  /** Every username the users collection lists. */
+  usernames(): Iterable<string> {
+    return this.#usernames;
   }
 
   /** The name to show for a username: its full name, else the username itself. */
@@ -97,4 +105,16 @@ export class UsernameCache {
     }
     return name;
   }
+}
+
+/**
+ * The entries of excludeUsers that name no user of the snapshot (listed or credited), each with
+ * the username it differs from in case only, where there is one: usernames are matched exactly,
+ * and a misspelt bot stayed on every leaderboard without a word.
+ */
+export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames: Iterable<string>): { name: string; suggestion: string | null }[] {
+  const known = new Set(usernames);
+  const byLowerCase = new Map<string, string>();
+  for (const username of [...known].sort(compareText)) if (!byLowerCase.has(username.toLowerCase())) byLowerCase.set(username.toLowerCase(), username);
+  return excludeUsers.filter((name) => !known.has(name)).map((name) => ({ name, suggestion: byLowerCase.get(name.toLowerCase()) ?? null }));
 }

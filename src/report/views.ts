@@ -8,7 +8,7 @@ import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { andList, formatCount, formatDay, formatNumber, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatDay, formatNumber, orList, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 
@@ -967,6 +967,26 @@ export function leftOutLines(leftOut: LeftOut): string[] {
       const [one, many, why] = LEFT_OUT_WHY[collection];
       return `${formatCount(leftOut[collection], one, many)} ${why}`;
     });
+}
+
+/** The build's warning about entries of excludeUsers that name no user of the snapshot (`source`: the configuration file), or null. */
+export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
+  if (unmatched.length === 0) return null;
+  const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
+  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+}
+
+/** The build's warning about changes stamped after the snapshot was taken, or null where there are none. */
+export function afterSnapshotWarning(after: Report['changesAfterSnapshot'], snapshot: Report['snapshot'], snapshotDir: string): string | null {
+  if (after.changes === 0 || after.latest === null) return null;
+  return `${snapshotDir}: ${formatCount(after.changes, 'change is', 'changes are')} stamped after the crawl ended (${snapshot.finishedAt}), ` +
+    `the latest at ${after.latest} (the server's clock runs ahead?): counted on the snapshot's day`;
+}
+
+/** What the about page says of the changes stamped after the crawl ended (see afterSnapshotWarning). */
+export function afterSnapshotNote(after: Report['changesAfterSnapshot']): string {
+  return `${sentenceStart(formatCount(after.changes, 'change is', 'changes are'))} stamped after the crawl ended, the latest at ${after.latest ?? ''} ` +
+    "(the server's clock runs ahead?): each is counted in the snapshot's day.";
 }
 
 /** The build's warning about records left out, or null when none was. */

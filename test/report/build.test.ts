@@ -240,6 +240,25 @@ describe('buildReport', () => {
     expect(inactiveHeading(await buildReport(input, CONFIG))).toBe('No activity since 2026-11-01');
   });
 
+  it('names the entries of excludeUsers that match no user, and counts the changes stamped after the crawl ended', async () => {
+    const later = {
+      ...COLLECTIONS,
+      changes: [
+        ...COLLECTIONS.changes!,
+        change({ id: 7, timestamp: '2026-12-01T08:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Morgen' }),
+        change({ id: 8, timestamp: '2026-11-20T00:00:01+01:00', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Gestern' }),
+        change({ id: 9, timestamp: '2026-11-20T00:30:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Heute' }),
+      ],
+    };
+    const report = await buildReport(reportInput(later, NOW), siteConfig({ excludeUsers: ['bot', 'Ana', 'ghost'] }));
+    // 'bot' is listed; 'Ana' is ana but for case; 'ghost' is no one.
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana', suggestion: 'ana' }, { name: 'ghost', suggestion: null }]);
+    // The crawl ended at NOW: 23:00:01 the day before (an offset) is before it, the others after.
+    expect(report.changesAfterSnapshot).toEqual({ changes: 2, latest: '2026-12-01T08:00:00.000Z' });
+    expect((await build()).changesAfterSnapshot).toEqual({ changes: 0, latest: null });
+    expect((await build()).excludeUsersUnmatched).toEqual([]);
+  });
+
   it('gives a deep-equal report for the same input', async () => {
     expect(await build()).toEqual(await build());
     expect(JSON.stringify(await build())).toBe(JSON.stringify(await build()));

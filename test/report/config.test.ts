@@ -25,6 +25,12 @@ describe('site configuration', () => {
     expect([config.title, config.base, config.excludeUsers, config.recentDays]).toEqual(['Orbit l10n', '/l10n/', ['weblate-bot'], 30]);
   });
 
+  it('keeps dots that are part of a folder name, and trims the spaces around names', () => {
+    expect(parseSiteConfig({ base: '/v1.2/.well/' }, 'x').base).toBe('/v1.2/.well/');
+    const config = parseSiteConfig({ title: ' Orbit ', tiers: [{ name: ' done ', min: 100 }] }, 'x');
+    expect([config.title, config.tiers]).toEqual(['Orbit', [{ name: 'done', min: 100 }]]);
+  });
+
   it('adds the slashes a base path is missing', () => {
     expect(['/l10n', 'l10n/', 'l10n', 'docs/l10n', '', '/'].map((base) => parseSiteConfig({ base }, 'x').base)).toEqual([
       '/l10n/', '/l10n/', '/l10n/', '/docs/l10n/', '/', '/',
@@ -34,6 +40,11 @@ describe('site configuration', () => {
   it.each([
     [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    [{ base: '/a/../b/' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
+    [{ base: '..' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
+    [{ base: '/./' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
+    [{ tiers: [{ name: '  ', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
+    [{ title: ' ' }, 'atlas.config.json: title: a title with a letter or digit in it'],
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],

@@ -53,6 +53,15 @@ describe('tierCounts', () => {
     expect(tierCounts([], [])).toEqual([{ tier: '', languages: 0 }]);
   });
 
+  it('has no band below the tiers where the lowest starts at 0 %', () => {
+    const fromZero = [{ name: 'complete', min: 100 }, { name: 'started', min: 0 }];
+    expect(tierCounts([{ tier: 'started' }, { tier: 'complete' }, { tier: null }], fromZero)).toEqual([
+      { tier: 'complete', languages: 1 },
+      { tier: 'started', languages: 1 },
+      { tier: null, languages: 1 },
+    ]);
+  });
+
   it('counts languages without strings apart, in no tier and not below them, where there are any', () => {
     expect(tierCounts([{ tier: 'complete' }, { tier: null }, { tier: '' }], TIERS)).toEqual([
       { tier: 'complete', languages: 1 },

@@ -6,6 +6,9 @@ import type { Contribution, ContributorSummary, Coverage, Report, WindowName } f
 import {
   leftOutLines,
   leftOutWarning,
+  excludeUsersWarning,
+  afterSnapshotWarning,
+  afterSnapshotNote,
   activitySpan,
   actionTotals,
   activityOfAction,
@@ -904,6 +907,27 @@ describe('logReadFrom and overviewActivityTitle', () => {
 describe('directoryRange', () => {
   it('runs from the first username of a page to its last, or names its one', () => {
     expect([directoryRange({ first: 'ana', last: 'bo' }), directoryRange({ first: 'zoe', last: 'zoe' })]).toEqual(['ana – bo', 'zoe']);
+  });
+});
+
+describe('excludeUsersWarning and afterSnapshotWarning', () => {
+  it('name the entries of excludeUsers that match no user, with the one differing in case', () => {
+    expect(excludeUsersWarning([], 'atlas.config.json')).toBeNull();
+    expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly',
+    );
+  });
+
+  it('count the changes stamped after the crawl ended, and give the latest', () => {
+    const snapshot = { finishedAt: '2026-11-20T00:05:00.000Z' } as Parameters<typeof afterSnapshotWarning>[1];
+    expect(afterSnapshotWarning({ changes: 0, latest: null }, snapshot, '/snaps/x')).toBeNull();
+    expect(afterSnapshotWarning({ changes: 1, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toBe(
+      "/snaps/x: 1 change is stamped after the crawl ended (2026-11-20T00:05:00.000Z), the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): counted on the snapshot's day",
+    );
+    expect(afterSnapshotWarning({ changes: 40, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toMatch(/^\/snaps\/x: 40 changes are stamped after/);
+    expect(afterSnapshotNote({ changes: 40, latest: '2027-02-18T10:00:00.000Z' })).toBe(
+      "40 changes are stamped after the crawl ended, the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): each is counted in the snapshot's day.",
+    );
   });
 });
 

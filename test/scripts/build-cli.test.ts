@@ -205,6 +205,29 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
   }, 300_000);
 });
 
+describe('npm run build -- of a snapshot with changes stamped after it, and an excludeUsers naming no one', () => {
+  it('builds, and says both, even under --quiet', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-warnings-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    const snaps = join(cwd, 'snaps');
+    await writeSnapshot(snaps, {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
+      changes: [change({ id: 1, timestamp: '2027-02-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })],
+    }, '2026-11-20T10:00:00.000Z');
+    await writeFile(join(cwd, 'atlas.json'), JSON.stringify({ excludeUsers: ['Ana'] }));
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site'], { ATLAS_CONFIG: 'atlas.json' });
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
+      `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: 1 change is stamped after the crawl ended (2026-11-20T10:00:00.000Z), ` +
+        "the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): counted on the snapshot's day\n" +
+        `warning: ${join(cwd, 'atlas.json')}: excludeUsers: no user of this snapshot is called "Ana" (did you mean "ana"?): usernames are matched exactly\n`,
+    );
+    expect(code).toBe(0);
+    expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('1 change is stamped after the crawl ended, the latest at 2027-02-18T10:00:00.000Z');
+  }, 300_000);
+});
+
 describe('a build stopped by a signal', () => {
   it.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('on %s says so, removes its unfinished site and leaves the old one (exit %i)', async (signal, status) => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-signal-'));

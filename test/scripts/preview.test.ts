@@ -1,0 +1,57 @@
+// `npm run preview`'s checks before Astro's preview server starts: a configuration Astro would
+// report with a stack trace, and a folder that holds no site, each said in one line; --outDir
+// taken from where the command was typed.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { previewArguments, previewProblem } from '../../scripts/preview.ts';
+
+const made: string[] = [];
+afterEach(async () => {
+  delete process.env['ATLAS_CONFIG'];
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'atlas-preview-'));
+  made.push(dir);
+  return dir;
+}
+
+describe('previewArguments', () => {
+  it("serves the project's dist by default and passes Astro's other flags on as they are", () => {
+    expect(previewArguments(['--port', '4400', '--host'], {})).toEqual({ args: ['--port', '4400', '--host'], outDir: resolve('dist') });
+  });
+
+  it('takes --outDir, in either form, from the folder the command was typed in', () => {
+    const env = { INIT_CWD: '/home/me/docs', npm_package_json: resolve('package.json') };
+    expect(previewArguments(['--outDir', 'site', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/docs/site', '--port', '4400'], outDir: '/home/me/docs/site' });
+    expect(previewArguments(['--outDir=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n'], outDir: '/srv/l10n' });
+  });
+});
+
+describe('previewProblem', () => {
+  it('names a bad configuration by its key, and a folder without a site', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'atlas.json'), '{"bas": "/x/"}');
+    process.env['ATLAS_CONFIG'] = join(dir, 'atlas.json');
+    expect(await previewProblem(dir)).toBe(`${join(dir, 'atlas.json')}: bas: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)`);
+    delete process.env['ATLAS_CONFIG'];
+    expect(await previewProblem(join(dir, 'missing'))).toBe(
+      `${join(dir, 'missing')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`,
+    );
+    await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>');
+    expect(await previewProblem(dir)).toBeNull();
+  });
+
+  it('makes npm run preview exit 1 with one line and no stack trace', async () => {
+    const dir = await tempDir();
+    const child = spawn('npm', ['run', '-s', 'preview', '--', '--outDir', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stderr]).toEqual([1, `preview failed: ${join(dir, 'nothing')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
+  });
+});
