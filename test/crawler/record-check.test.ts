@@ -1,10 +1,12 @@
 // The record checker: nested objects checked on their own, an absent one named as such, and the
-// component Weblate 5.x leaves out of translations listed under a component taken as absent.
+// component Weblate 5.x leaves out of translations listed under a component taken as absent; the
+// `alert` of Weblate 2026.x's changes taken and kept.
 import { describe, expect, it } from 'vitest';
 import { RecordChecker } from '../../src/crawler/record-check.ts';
 import { handleApi, type ApiOptions } from '../../src/sample/api.ts';
 import type { ChangeVariant } from '../../src/sample/records.ts';
 import { createInstance } from '../../src/sample/instance.ts';
+import { normalizeRecord } from '../../src/weblate/normalize.ts';
 
 // Records as the sample instance serves them (its 5.x variant leaves the component out of
 // translations listed under a component).
@@ -86,5 +88,22 @@ describe('RecordChecker', () => {
       `${url}: record 2: field "source_language.population": expected number >= 0, got number -1`,
     );
     expect(new RecordChecker().check('components', { ...component, enforced_checks: 3 }, url, 2)?.path).toBe('enforced_checks');
+  });
+
+  it('takes a change with the alert Weblate 2026.x adds, null or an object, and stores it as served', () => {
+    const url = `${ORIGIN}/api/changes/?page=2`;
+    const [change] = served('/api/changes/?page_size=1');
+    expect(change!['alert']).toBeUndefined();
+    // Neither document gives the shape of an alert: an object of some fields stands for one.
+    const alerts = [null, { name: 'example', details: { count: 2 } }];
+    const checker = new RecordChecker();
+    alerts.forEach((alert, index) => {
+      const record = { ...change, alert };
+      expect(checker.check('changes', record, url, index), String(index)).toBeNull();
+      // The record is stored as it came: the same object, whose bytes are the server's own.
+      expect(normalizeRecord('changes', record, ORIGIN, false)).toBe(record);
+      // And where the body carried format=api, which rebuilds every record, the alert goes along.
+      expect(normalizeRecord('changes', record, ORIGIN, true)['alert']).toEqual(alert);
+    });
   });
 });
