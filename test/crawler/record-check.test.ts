@@ -1,6 +1,6 @@
 // The record checker: nested objects checked on their own, an absent one named as such, and the
 // component Weblate 5.x leaves out of translations listed under a component taken as absent; the
-// `alert` of Weblate 2026.x's changes taken and kept.
+// `alert` of Weblate 2026.x's changes taken and kept, and a broken plural named by its path.
 import { describe, expect, it } from 'vitest';
 import { RecordChecker } from '../../src/crawler/record-check.ts';
 import { handleApi, type ApiOptions } from '../../src/sample/api.ts';
@@ -105,5 +105,33 @@ describe('RecordChecker', () => {
       // And where the body carried format=api, which rebuilds every record, the alert goes along.
       expect(normalizeRecord('changes', record, ORIGIN, true)['alert']).toEqual(alert);
     });
+  });
+
+  it('names a broken plural by the URL, the record and the path to the field, on its own and nested in a translation', () => {
+    const url = `${ORIGIN}/api/languages/`;
+    const [language] = served('/api/languages/');
+    const plural = language!['plural'] as Record<string, unknown>;
+    expect(plural).toEqual({ id: 6993, source: 0, number: 2, formula: 'n != 1', type: 1 });
+    const checker = new RecordChecker();
+    expect(checker.check('languages', language, url, 0)).toBeNull();
+    expect(checker.check('languages', { ...language, plural: { ...plural, number: 0 } }, url, 4)?.message).toBe(
+      `${url}: record 4: field "plural.number": expected number >= 1, got number 0`,
+    );
+    expect(checker.check('languages', { ...language, plural: { ...plural, formula: null } }, url, 5)?.message).toBe(
+      `${url}: record 5: field "plural.formula": expected string, got null`,
+    );
+    expect(checker.check('languages', { ...language, plural: 2 }, url, 6)?.message).toBe(
+      `${url}: record 6: field "plural": expected object, got number 2`,
+    );
+    const { plural: _, ...withoutPlural } = language!;
+    expect(checker.check('languages', withoutPlural, url, 7)?.message).toBe(
+      `${url}: record 7: field "plural": expected object, got nothing (field missing)`,
+    );
+    // Inside a translation's language, which the checker checks on its own.
+    const nestedLanguage = withComponent!['language'] as Record<string, unknown>;
+    const broken = { ...withComponent, language: { ...nestedLanguage, plural: { ...(nestedLanguage['plural'] as object), type: '1' } } };
+    expect(new RecordChecker().check('translations', broken, page, 9)?.message).toBe(
+      `${page}: record 9: field "language.plural.type": expected number, got string "1"`,
+    );
   });
 });
