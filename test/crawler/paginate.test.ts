@@ -2,14 +2,21 @@
 // the count and the page size really served, page URLs derived from the server's own `next`
 // link, a newest-first list whose pages arrive out of order while it grows (the gap closed by
 // reading a page again), the tail of an oldest-first list that grew, and next links that loop.
+// A list that shrinks is also read over HTTP from a loopback server, so that the gone page's
+// error body (Django REST framework's, Weblate 5.10's) goes through the real client.
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PAGES, MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { HttpClient } from '../../src/crawler/http.ts';
 import { HttpError } from '../../src/crawler/http-errors.ts';
+import { cleanUp, recorder } from './crawl-helpers.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
 const fakes: FakeClient[] = [];
+const clients: HttpClient[] = [];
 afterEach(async () => {
   await Promise.all(fakes.splice(0).map((fake) => fake.close()));
+  await Promise.all(clients.splice(0).map((client) => client.close()));
+  await cleanUp();
 });
 
 function fake(respond: Responder): FakeClient {
@@ -25,11 +32,11 @@ async function drain(pages: AsyncGenerator<Page>): Promise<Page[]> {
 }
 
 /** Reads a whole list; returns the pages (in arrival order), the plans and the extra pages. */
-async function read(client: FakeClient, url: string, options: ReadListOptions = {}) {
+async function read(client: FakeClient | HttpClient, url: string, options: ReadListOptions = {}) {
   const plans: ListPlan[] = [];
   let extra = 0;
   const pages = await drain(
-    readList(client.client, url, {
+    readList(client instanceof FakeClient ? client.client : client, url, {
       ...options,
       onPlan: (plan) => plans.push(plan),
       onExtraPage: () => {
@@ -228,6 +235,39 @@ describe('a list that shrinks while it is read', () => {
     expect(plans).toEqual([{ count: 120, pageSize: 50, pages: 3, newestFirst: false }]);
     expect(passes).toEqual([2]);
     expect(client.requested).toEqual([FIRST, P(2), P(3), FIRST, P(2)]);
+    expect(pages.map((page) => [page.number, page.count, page.results.length])).toEqual([[1, 120, 50], [2, 95, 45], [1, 95, 50], [2, 95, 45]]);
+    expect(extra).toBe(2);
+    expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
+  });
+
+  it.each([
+    ["Django REST framework's", { detail: 'Invalid page.' }],
+    ["Weblate 5.10's", { type: 'client_error', errors: [{ code: 'not_found', detail: 'Invalid page.', attr: null }] }],
+  ])('reads it whole again when the gone page comes over HTTP as a 404 with %s error body', async (_shape, invalidPage) => {
+    let items = up(1, 120);
+    const server = await recorder((request, res) => {
+      const url = new URL(request.url, server.url);
+      const body = listOf(() => withIds(items))(url);
+      // 25 records deleted once page 1 was served: 51–75 move onto page 1, page 3 is gone.
+      if (url.searchParams.get('page') === null) items = up(26, 120);
+      const text = JSON.stringify(body instanceof HttpError ? invalidPage : body);
+      res.writeHead(body instanceof HttpError ? 404 : 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+      res.end(text);
+    });
+    // One request at a time, so that the server sees them in the order they are made.
+    const client = new HttpClient({
+      baseUrl: server.url, userAgent: 'test', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, maxRetries: 0,
+    });
+    clients.push(client);
+    const first = `${server.url}/api/translations/?page_size=50`;
+    const passes: number[] = [];
+    const { pages, plans, extra } = await read(client, first, { onShrink: (pass) => passes.push(pass) });
+    expect(plans).toEqual([{ count: 120, pageSize: 50, pages: 3, newestFirst: false }]);
+    expect(passes).toEqual([2]);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50',
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50',
+    ]);
     expect(pages.map((page) => [page.number, page.count, page.results.length])).toEqual([[1, 120, 50], [2, 95, 45], [1, 95, 50], [2, 95, 45]]);
     expect(extra).toBe(2);
     expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
