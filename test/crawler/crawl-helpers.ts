@@ -1,11 +1,13 @@
 // Shared helpers of the crawl tests: sample servers and temp folders that are cleaned up, crawl
-// options with short timeouts, a recording (and optionally rewriting) loopback proxy, reading a
-// snapshot back, and the error a promise rejects with.
+// options with short timeouts, a recording (and optionally rewriting) loopback proxy, over http://
+// or https://, reading a snapshot back, and the error a promise rejects with.
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { gzipSync } from 'node:zlib';
 import type { CrawlOptions } from '../../src/crawler/crawl.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
@@ -118,8 +120,28 @@ export interface TestServer {
   load: { inFlight: number; maxInFlight: number };
 }
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void, setup?: (server: Server) => void): Promise<{ url: string; port: number }> {
-  const server = createServer(handler);
+/** The self-signed certificate in ./tls (for 127.0.0.1, valid until 2126) and its key. */
+async function testCertificate(): Promise<{ cert: string; key: string }> {
+  const [cert, key] = await Promise.all(['cert', 'key'].map((part) => readFile(new URL(`./tls/self-signed-${part}.pem`, import.meta.url), 'utf8')));
+  return { cert: cert!, key: key! };
+}
+
+/**
+ * Makes this test file's TLS connections trust the certificate of ./tls, as NODE_EXTRA_CA_CERTS
+ * does for a crawl started from the command line (it is read once, when Node starts); cleanUp()
+ * restores the certificates trusted before.
+ */
+export async function trustTestCertificate(): Promise<void> {
+  const before = getCACertificates('default');
+  setDefaultCACertificates([...before, (await testCertificate()).cert]);
+  cleanups.push(async () => setDefaultCACertificates(before));
+}
+
+/** A loopback server; with `tls`, an https:// one with the certificate of ./tls. */
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void, setup?: (server: Server | HttpsServer) => void, tls = false,
+): Promise<{ url: string; port: number }> {
+  const server = tls ? createHttpsServer(await testCertificate(), handler) : createServer(handler);
   setup?.(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   cleanups.push(
@@ -130,7 +152,7 @@ async function listen(handler: (req: IncomingMessage, res: ServerResponse) => vo
       }),
   );
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://127.0.0.1:${port}`, port };
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`, port };
 }
 
 /**
@@ -168,6 +190,12 @@ export interface ProxyOptions {
   gzip?: boolean;
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
   delayMs?: (request: Received) => number;
+  /**
+   * Serves https:// with the certificate of ./tls (trustTestCertificate() makes a crawl trust it),
+   * still asking the upstream over http://: the sample then writes http:// links to the proxy's
+   * host, as a Weblate behind a TLS proxy that does not tell it so.
+   */
+  tls?: boolean;
 }
 
 /**
@@ -175,7 +203,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, gzip = false } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, gzip = false, tls = false } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -231,7 +259,7 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
     );
     forward.on('error', () => res.destroy());
     req.pipe(forward);
-  });
+  }, undefined, tls);
   return { url, port, requests, load };
 }
 

@@ -9,7 +9,8 @@ import { emptyProgress } from '../../src/crawler/progress.ts';
 import type { ChangeVariant } from '../../src/sample/records.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import {
-  changeIds, cleanUp, crawlOptions, entries, filesBelow, forwardProxy, latestOf, oneTo, proxy, records, rejection, sample, tempOut, type ListBody,
+  changeIds, cleanUp, crawlOptions, entries, filesBelow, forwardProxy, latestOf, oneTo, proxy, records, rejection, sample, tempOut, trustTestCertificate,
+  type ListBody,
 } from './crawl-helpers.ts';
 import { listOf } from './fake-client.ts';
 
@@ -440,6 +441,58 @@ describe('a path prefix', () => {
     for (const record of await records(dir, 'projects')) {
       expect(String(record['url']).startsWith(`${server.url}/api/projects/`)).toBe(true);
     }
+  });
+});
+
+describe('a server over https:// whose links are http:// to its own host (real-weblate-notes.md: misconfigured instances)', () => {
+  // The sample behind a TLS proxy that does not tell it so: it makes its links from the Host
+  // header with http://. The proxy's certificate is trusted as NODE_EXTRA_CA_CERTS would make it.
+  it('is crawled whole, each http:// link asked for over https://, and its records keep the links as served', async () => {
+    await trustTestCertificate();
+    const server = await sample();
+    const front = await proxy(server.url, { tls: true });
+    const host = `127.0.0.1:${front.port}`;
+    expect(front.url).toBe(`https://${host}`);
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 20 }));
+
+    expect(manifest.baseUrl).toBe(`https://${host}`);
+    expect(manifest.apiCounts).toEqual({ languages: 8, projects: 3, components: 8, translations: 44, users: 20, changes: 300 });
+    expect(manifest.problems).toEqual([]);
+    // Every request reached the TLS proxy, pages 2 on by the server's http:// next links.
+    expect([manifest.requests, server.stats.requests]).toEqual([front.requests.length, front.requests.length]);
+    const later = (list: string, pages: number) => oneTo(pages).slice(1).map((page) => `/api/${list}/?page=${page}&page_size=20`);
+    expect(front.requests.map((request) => request.url).filter((url) => url.includes('page=')).sort()).toEqual(
+      [...later('changes', 15), ...later('translations', 3)].sort(),
+    );
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    const [change] = await records(dir, 'changes');
+    expect(change!['url']).toBe(`http://${host}/api/changes/1/`);
+    const [translation] = await records(dir, 'translations');
+    expect(translation!['_atlas']).toEqual({ component: `http://${host}/api/components/orbit-notes/core/` });
+  });
+
+  it("is crawled by a named project's own lists, reached by the http:// links of its records", async () => {
+    await trustTestCertificate();
+    const server = await sample();
+    const front = await proxy(server.url, { tls: true });
+    const project = server.instance.world.projects[0]!;
+    expect(project.slug).toBe('orbit-notes');
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { projects: [project.slug], pageSize: 20 }));
+    expect(manifest.apiCounts).toEqual({ languages: 8, projects: 1, components: 3, translations: 20, users: 20, changes: 164 });
+    expect(manifest.problems).toEqual([]);
+    // The project's components, changes and its components' translations: each list by the link the record above it gives.
+    expect([...new Set(front.requests.map((request) => new URL(request.url, front.url).pathname))].sort()).toEqual([
+      '/api/components/orbit-notes/android-app/translations/',
+      '/api/components/orbit-notes/core/translations/',
+      '/api/components/orbit-notes/glossary/translations/',
+      '/api/languages/',
+      '/api/projects/orbit-notes/',
+      '/api/projects/orbit-notes/changes/',
+      '/api/projects/orbit-notes/components/',
+      '/api/users/',
+    ]);
+    const [component] = await records(dir, 'components');
+    expect(component!['translations_url']).toBe(`http://127.0.0.1:${front.port}/api/components/orbit-notes/core/translations/`);
   });
 });
 
