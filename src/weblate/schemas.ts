@@ -1,14 +1,17 @@
 // The Weblate read API as data: one zod schema per record the read-API document describes.
 // Objects are loose (servers add fields release after release and a report must not break on
-// them), and fields are nullable or optional exactly where real servers differ from the
-// document (see ../shared/api/real-weblate-notes.md): each such place says which server does what.
+// them), and fields are nullable or optional where real servers differ from the document (see
+// real-weblate-notes.md beside the read-API document): each such place says which server does
+// what. A few fields the document lists are optional though neither document names a server
+// without them; each of those says so.
 import { z } from 'zod';
 
 const integer = z.int();
 const count = z.int().nonnegative();
 const percent = z.number().min(0).max(100);
 const url = z.string().min(1);
-// Weblate writes UTC with a trailing Z; servers with another TIME_ZONE write an offset (+01:00).
+// The read-API document: UTC with microseconds and a trailing Z. Real servers may write an offset
+// (+01:00) instead (real-weblate-notes.md, which names no version).
 const timestamp = z.iso.datetime({ offset: true });
 
 /** A language's plural definition. */
@@ -25,6 +28,8 @@ export const languageSchema = z.looseObject({
   code: z.string().min(1),
   name: z.string(),
   plural: pluralSchema,
+  // Listed by the read-API document; neither document names a server without it (nor
+  // statistics_url below): optional so that one lacking it still crawls.
   aliases: z.array(z.string()).optional(),
   direction: z.enum(['ltr', 'rtl']),
   // Weblate before 4.13 has no population.
@@ -43,6 +48,9 @@ export const projectSchema = z.looseObject({
   web_url: url,
   url,
   components_list_url: url,
+  // This field and every optional one below are listed by the read-API document, and neither
+  // document names a server without them: optional so that one lacking any still crawls. (The
+  // notes say only that what languages_url points to is a plain array on real servers.)
   repository_url: url.optional(),
   statistics_url: url.optional(),
   changes_list_url: url,
@@ -97,6 +105,7 @@ export const componentSchema = z.looseObject({
   lock_url: url.optional(),
   links_url: url.optional(),
   changes_list_url: url,
+  // The read-API document saw only null; neither document names a server without the field.
   task_url: z.string().nullable().optional(),
   new_lang: z.string(),
   language_code_style: z.string().optional(),
@@ -239,6 +248,8 @@ export const changeSchema = z.looseObject({
   // Present from Weblate 5.6 (variant B); absent on older servers (variant A).
   old: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
+  // Weblate 2026.x adds `alert`, whose shape neither document gives: not declared, it is kept as
+  // served, as every field of a loose object is.
 });
 
 /** The envelope of every paginated list. */
