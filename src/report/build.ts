@@ -15,6 +15,7 @@ import { HistoryTally } from './history.ts';
 import { languageSummaries } from './languages.ts';
 import { compareText, recordOf } from './order.ts';
 import { projectSummaries } from './projects.ts';
+import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
 import { translationFacts, translationRow } from './translations.ts';
@@ -133,8 +134,10 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const rows = new ChangeRows((username) => contributorTally.credits(username));
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
   const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, [...directory.usernames(), ...contributorTally.usernames()]);
+  const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
+  const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
   const languages = languageSummaries({
-    languages: catalog.languages, matrix, activity, contributors: languageContributors, tiers: config.tiers,
+    languages: catalog.languages, matrix, activity, contributors: languageContributors, reach, tiers: config.tiers,
   });
   return {
     config,
@@ -144,7 +147,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     coverage: matrix.instance.coverage(),
     tierCounts: tierCounts(languages, config.tiers),
     languages,
-    projects: projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity }),
+    componentGaps: recordOf([...reach].map(([code, { gaps }]) => [code, gaps] as const)),
+    projects,
     contributors,
     contributorsByLanguage: byLanguage,
     translationsLeftOutByLanguage: leftOutByLanguage,

@@ -7,6 +7,7 @@ import { CoverageSum } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareText } from './order.ts';
 import { languageNaming } from './language-tag.ts';
+import type { ComponentReach } from './reach.ts';
 import { tierOf } from './tiers.ts';
 import type { LanguageInfo, LanguageSummary, Tier } from './types.ts';
 
@@ -17,11 +18,13 @@ export interface LanguageInputs {
   activity: ActivityTally;
   /** Per language code, its contributors not excluded (see ContributorTally). */
   contributors: ReadonlyMap<string, number>;
+  /** Per language code, its components translated of those that count for it (componentReach). */
+  reach: ReadonlyMap<string, { reach: ComponentReach }>;
   tiers: readonly Tier[];
 }
 
 /** The languages with translations, by code. */
-export function languageSummaries({ languages, matrix, activity, contributors, tiers }: LanguageInputs): LanguageSummary[] {
+export function languageSummaries({ languages, matrix, activity, contributors, reach, tiers }: LanguageInputs): LanguageSummary[] {
   const empty = new CoverageSum();
   return [...matrix.languageCodes()].sort(compareText).map((code) => {
     const info = languages.get(code);
@@ -38,6 +41,7 @@ export function languageSummaries({ languages, matrix, activity, contributors, t
       population: speakers !== null && speakers > 0 ? speakers : null,
       webUrl: info?.webUrl ?? '',
       coverage,
+      components: reach.get(code)?.reach ?? { translated: 0, total: 0 },
       glossary: (matrix.glossaries.find(code) ?? empty).coverage(),
       contributors: contributors.get(code) ?? 0,
       lastActivity: activity.language(code),

@@ -2,6 +2,7 @@
 // pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
 import type { UsersSource } from '../snapshot/manifest.ts';
 import type { Autonym } from './language-tag.ts';
+import type { ComponentReach, ProjectGap } from './reach.ts';
 
 /** A coverage tier: a language at or above `min` percent of strings translated is in it. */
 export interface Tier {
@@ -62,6 +63,8 @@ export interface LanguageSummary extends LanguageInfo {
   /** Its name in itself, where the build's ICU data knows it and it differs from `name`. */
   autonym: Autonym | null;
   coverage: Coverage;
+  /** Components translated into it of those that count for it (reach.ts): its coverage is over the first alone. */
+  components: ComponentReach;
   glossary: Coverage;
   /** Distinct users credited with translation work in this language (all time). */
   contributors: number;
@@ -258,6 +261,8 @@ export interface Report {
   /** Languages per tier, in config order, then '' (below every tier), then null (no strings to translate) where there are any. */
   tierCounts: { tier: string | null; languages: number }[];
   languages: LanguageSummary[];
+  /** Per language code, the projects with components not translated into it (reach.ts), most such components first. */
+  componentGaps: Record<string, ProjectGap[]>;
   projects: ProjectSummary[];
   contributors: ContributorSummary[];
   /** Per language code: its contributors' windows restricted to that language. */

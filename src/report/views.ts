@@ -6,6 +6,7 @@ import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
+import { projectReach } from './reach.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { andList, formatCount, formatDay, formatNumber, orList, sentenceStart } from '../components/format.ts';
@@ -648,22 +649,56 @@ export function languageComponents(report: Report, code: string, limit: number) 
 export const LANGUAGE_PAGE_PROJECTS = 30;
 export const LANGUAGE_PAGE_COMPONENTS = 50;
 
-/** Whether a language's page lists only some of its projects or components, so that it has a coverage page of all of them. */
+/** Whether a language's page lists only some of its projects or components (or of those not translated into it), so that it has a coverage page of all of them. */
 export function hasLanguageCoveragePage(report: Report, code: string): boolean {
   const cells = languageCells(report);
-  return (cells.projects.get(code)?.length ?? 0) > LANGUAGE_PAGE_PROJECTS || (cells.components.get(code)?.length ?? 0) > LANGUAGE_PAGE_COMPONENTS;
+  return (cells.projects.get(code)?.length ?? 0) > LANGUAGE_PAGE_PROJECTS || (cells.components.get(code)?.length ?? 0) > LANGUAGE_PAGE_COMPONENTS
+    || (report.componentGaps[code]?.length ?? 0) > LANGUAGE_PAGE_PROJECTS;
 }
 
-/** A language's coverage per project; past `limit` projects, those with the most untranslated strings. */
+/**
+ * A language's coverage per project, each with its components translated into the language of
+ * those that count for it (projectReach: a project at 100 % may have components never started);
+ * past `limit` projects, those with the most untranslated strings.
+ */
 export function languageProjects(report: Report, code: string, limit: number) {
   const rows = languageCells(report).projects.get(code) ?? [];
-  if (rows.length <= limit) return { rows, hidden: 0 };
+  const withReach = (list: readonly ProjectCellRow[]) => list.map((row) => {
+    const { translated, missing } = projectReach(row.project, code);
+    return { ...row, components: { translated, total: translated + missing.length } };
+  });
+  if (rows.length <= limit) return { rows: withReach(rows), hidden: 0 };
   const untranslated = (row: ProjectCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || compareText(a.project.slug, b.project.slug))
     .slice(0, limit);
-  return { rows: shown, hidden: rows.length - limit };
+  return { rows: withReach(shown), hidden: rows.length - limit };
+}
+
+type ProjectEntry = Report['projects'][number];
+type ComponentEntry = ProjectEntry['components'][number];
+// Projects by slug and their components by slug, indexed once per report for the gaps of 250 languages.
+const projectIndex = new WeakMap<Report, Map<string, { project: ProjectEntry; components: Map<string, ComponentEntry> }>>();
+
+/**
+ * The projects with components not translated into a language (Report.componentGaps), with those
+ * components: at most `limit` projects, those with the most such components, and how many more.
+ */
+export function languageGaps(report: Report, code: string, limit: number) {
+  let index = projectIndex.get(report);
+  if (!index) {
+    index = new Map(report.projects.map((project) => [project.slug, { project, components: new Map(project.components.map((c) => [c.slug, c])) }]));
+    projectIndex.set(report, index);
+  }
+  const gaps = report.componentGaps[code] ?? [];
+  const rows = gaps.slice(0, limit).flatMap((gap) => {
+    const entry = index.get(gap.projectSlug);
+    if (entry === undefined) return [];
+    const components = gap.componentSlugs.map((slug) => entry.components.get(slug)).filter((c) => c !== undefined);
+    return [{ project: entry.project, components, of: gap.of }];
+  });
+  return { rows, hidden: Math.max(0, gaps.length - limit) };
 }
 
 /** Per language (most contributors first), its `top` contributors in a window, and how many more tie with the last of them. */

@@ -311,6 +311,8 @@ describe('Matrix.astro', () => {
     // Screen readers read no abbr's title: the column's link names the language, then its code shown.
     expect(tags.filter((t) => t.name === 'a' && t.attrs.get('href')!.startsWith('/languages/')).map((t) => t.attrs.get('aria-label'))).toEqual(['Irish, ga', `${BREAKOUT}, de`]);
     expect(html).toMatch(/<td style="[^"]+">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
+    // The empty cell's dash is drawn by the style sheet, and a screen reader says "blank": the line above the table says what it means.
+    expect(html).toMatch(/<p class="muted">\s*2 languages, a column each\.\s*A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0 %\.\s*<\/p>/);
   });
 
   test("links a cell's number to the translation on the instance, only over http(s), and says so above the table", async () => {
@@ -350,7 +352,7 @@ describe('Matrix.astro', () => {
       languages: codes.map((code) => ({ code, name: code })),
       rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('fr', null, null)] }],
     });
-    expect(wide).toMatch(/<p class="muted">\s*7 languages, a column each<span class="screen-only">: where they do not fit, the table scrolls sideways<\/span>\.\s*<\/p>/);
+    expect(wide).toMatch(/<p class="muted">\s*7 languages, a column each<span class="screen-only">: where they do not fit, the table scrolls sideways<\/span>\.\s*A blank cell, drawn as a dash,/);
   });
 
   test('says in a sentence where it would have no rows or no columns, and shows a dash, unshaded, for a translation without strings', async () => {

@@ -85,7 +85,7 @@ describe('pages over empty sets', () => {
     expect(between(text(html), 'written left to right.', 'Coverage per component')).toBe(
       // Its glossary has terms to translate: "no strings to translate" beside them read as nothing to do.
       'written left to right. This language on the instance — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) ' +
-      '0 components translated into it (2 glossaries besides) 0 need editing 0 failing checks 0 contributors ' +
+      '0 of 1 component translated into it (1 not, listed below; the percentages leave it out; 2 glossaries besides) 0 need editing 0 failing checks 0 contributors ' +
       '45.8 % of glossary terms translated (11 of 24, in 2 glossaries; not in the figures above) ' +
       'Coverage per project No project has a component translated into Esperanto, only glossaries (below). Coverage per component',
     );
@@ -95,10 +95,10 @@ describe('pages over empty sets', () => {
   it('give a language whose translations have no strings no percentage and no tier: it is not 100 % complete', async () => {
     const html = await languagePage('zz');
     expect(between(text(html), 'written left to right.', '1 component translated into it')).toBe(
-      'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) 1 component translated into it',
+      'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) 1 of 1 component translated into it',
     );
     expect(html).not.toContain('class="tier"');
-    expect(between(text(await snapshot.renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 — — 0 0 0 — — Built by');
+    expect(between(text(await snapshot.renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 of 1 — — 0 0 0 — — Built by');
     // The overview counts both apart from the tiers, so that every language listed is counted once.
     const overview = text(await snapshot.renderer.render('/src/pages/index.astro', {}));
     expect(between(overview, 'Languages by tier', 'Activity')).toBe(

@@ -13,7 +13,9 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 const en = language('en', 'English');
 const de = language('de', 'German');
 const fr = language('fr', 'French');
-// 35 projects of two components each; German in all 70, project p<n> missing n strings in each.
+const it_ = language('it', 'Italian');
+// 35 projects of two components each; German in all 70, project p<n> missing n strings in each;
+// French in the first three apps, Italian in both components of the first five projects.
 const slugs = Array.from({ length: 35 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 const translations: Json[] = [];
 for (const [i, slug] of slugs.entries()) {
@@ -21,6 +23,7 @@ for (const [i, slug] of slugs.entries()) {
     translations.push(translation(slug, part, en, { total: 100, translated: 100 }, { is_source: true }));
     translations.push(translation(slug, part, de, { total: 100, translated: 100 - (i + 1) }));
     if (i < 3 && part === 'app') translations.push(translation(slug, part, fr, { total: 100, translated: 50 }));
+    if (i < 5) translations.push(translation(slug, part, it_, { total: 100, translated: 100 }));
   }
 }
 const changes: Json[] = [
@@ -30,7 +33,7 @@ const changes: Json[] = [
   change({ id: 37, timestamp: '2026-11-10T11:00:00Z', action: 2, user: 'ben', translation: ['p02', 'app', 'fr'] }),
 ];
 const COLLECTIONS: Collections = {
-  languages: [en, de, fr],
+  languages: [en, de, fr, it_],
   projects: slugs.map((slug) => project(slug, `Project ${slug}`)),
   components: slugs.flatMap((slug) => [component(slug, 'app'), component(slug, 'docs')]),
   translations,
@@ -46,7 +49,8 @@ const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length;
 
 describe('a language in more projects and components than its page lists', () => {
   it('has a coverage page where its page cannot list them all, and none where it can', () => {
-    expect([hasLanguageCoveragePage(snapshot.report, 'de'), hasLanguageCoveragePage(snapshot.report, 'fr')]).toEqual([true, false]);
+    // French is in 3 projects and 3 components, but 35 projects have components not translated into it.
+    expect(['de', 'fr', 'it'].map((code) => hasLanguageCoveragePage(snapshot.report, code))).toEqual([true, true, false]);
   });
 
   it('lists those with the most untranslated strings, says how many of how many, and links the page of all', async () => {
@@ -59,7 +63,7 @@ describe('a language in more projects and components than its page lists', () =>
     // The filter says it searches only the rows shown.
     expect(html).toContain(`data-filter-note="of the 50 shown only; all 70 are on the language's coverage page, linked above this table"`);
     // The first project row is the one missing most.
-    expect(page).toContain('Project p35 65.0 % 65.0 % 70');
+    expect(page).toContain('Project p35 2 of 2 65.0 % 65.0 % 70');
   });
 
   it('lists every project and component on the coverage page, with a filter over each table', async () => {
@@ -73,10 +77,61 @@ describe('a language in more projects and components than its page lists', () =>
   });
 
   it('leaves a language whose page lists them all as it was', async () => {
-    const html = await languagePage('fr');
-    expect(captions(html).slice(0, 2)).toEqual(['French in 3 projects', 'French in 3 components']);
-    expect(html).not.toContain('/languages/fr/coverage/');
+    const html = await languagePage('it');
+    expect(captions(html).slice(0, 2)).toEqual(['Italian in 5 projects', 'Italian in 10 components']);
+    expect(html).not.toContain('/languages/it/coverage/');
     expect(html).not.toContain('data-filter-note');
+  });
+});
+
+describe('the components a language is not translated into', () => {
+  it('are counted beside its percentages, which leave them out, and on every project row', async () => {
+    const page = text(await languagePage('it'));
+    // 100 % in the ten components it has: 60 others have no Italian at all.
+    expect(page).toContain('100.0 % strings translated (1,000 of 1,000) 100.0 % words translated (10,000 of 10,000) 10 of 70 components translated into it (60 not, listed below; the percentages leave them out)');
+    expect(page).toContain('Project Components % strings % words Untranslated Project p01 2 of 2 100.0 % 100.0 % 0');
+    expect(text(await languagePage('fr'))).toContain('Project Components % strings % words Untranslated Project p01 1 of 2 50.0 % 50.0 % 50 ');
+    // German is in all of them: nothing to list.
+    const german = text(await languagePage('de'));
+    expect(german).toContain('70 of 70 components translated into it');
+    expect(german).not.toContain('Components not translated into');
+  });
+
+  it('are listed per project, linked, the projects with the most of them first; past 30 projects all are on the coverage page', async () => {
+    const html = await languagePage('fr');
+    const page = text(html);
+    expect(page).toContain(
+      'Components not translated into French 67 of the 70 components outside glossaries have no translation into French at all. ' +
+      'The percentages on this page are over the 3 translated into it, and leave these out. ' +
+      'Listed here are the 30 projects with the most of them; all 35 are on its coverage page . ' +
+      'Project p04 : all 2 of its components Project p05 : all 2 of its components ',
+    );
+    // Those missing one component alone come last, the component named and linked.
+    expect(html).not.toContain('>Project p01</a>: ');
+    const all = await snapshot.renderer.render('/src/pages/languages/[code]/coverage.astro', { language: summary('fr') });
+    expect(text(all)).toContain('Project p35 : all 2 of its components Project p01 : DOCS (1 of its 2 components) Project p02 : DOCS (1 of its 2 components) Project p03 : DOCS (1 of its 2 components) Built by');
+    expect(all).toContain('<a href="/projects/p01/" dir="auto">Project p01</a>: <a href="/projects/p01/docs/" dir="auto">DOCS</a>');
+  });
+
+  it('have the languages table count the components translated into each of all', async () => {
+    const page = text(await snapshot.renderer.render('/src/pages/languages/index.astro', {}));
+    expect(page).toContain('French français fr 2 1K 3 of 70 50.0 %');
+    expect(page).toContain('Italian italiano it 2 1K 10 of 70 100.0 %');
+  });
+
+  it('are blank cells of the matrix, said so in words over it where it has any', async () => {
+    const project = (slug: string) => snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === slug) });
+    const legend = 'A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0 %.';
+    expect(text(await project('p01'))).toContain(legend);
+    // Every component of p06 is in both its languages.
+    expect(text(await project('p06'))).not.toContain('A blank cell');
+  });
+
+  it('are what the about page says the percentages leave out', async () => {
+    expect(text(await snapshot.renderer.render('/src/pages/about/index.astro', {}))).toContain(
+      "Percentages, as Weblate's, are over the translations there are: a component with no translation into a language is in none of that language's figures, " +
+      'so a language (or a project, in a language) can read 100 % and be complete with components not translated into it at all.',
+    );
   });
 });
 

@@ -79,6 +79,14 @@ describe('buildReport', () => {
       ['pt_BR', 40, 25, 'started', 0, '2026-11-19T09:00:00.000Z'],
     ]);
     expect(report.languages.map((l) => [l.code, l.population])).toEqual([['de', 1000], ['fr', null], ['pt_BR', 200]]);
+    // The percentages are over the translations there are: French is in one of the two components
+    // outside glossaries, and says which it is not in.
+    expect(report.languages.map((l) => [l.code, l.components.translated, l.components.total])).toEqual([['de', 2, 2], ['fr', 1, 2], ['pt_BR', 1, 2]]);
+    expect({ ...report.componentGaps }).toEqual({
+      de: [],
+      fr: [{ projectSlug: 'orbit', componentSlugs: ['app'], of: 1 }],
+      pt_BR: [{ projectSlug: 'kestrel', componentSlugs: ['core'], of: 1 }],
+    });
     const pt = report.languages[2]!;
     expect([pt.name, pt.population, pt.webUrl, pt.coverage.translations, pt.glossary.translations]).toEqual([
       'Portuguese (Brazil)', 200, `${BASE}/languages/pt_BR/`, 1, 1,

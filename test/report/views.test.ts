@@ -30,6 +30,7 @@ import {
   hasLanguageContributors,
   hasLanguagePage,
   languageComponents,
+  languageGaps,
   languageLeaderboard,
   languageLeaderboardTop,
   languagesLeftOutTranslations,
@@ -587,12 +588,14 @@ describe('languageComponents and languageProjects', () => {
         slug: 'orbit',
         cells: [cell('de', 30, 10), cell('fr', 30, 30)],
         components: [
-          { slug: 'app', cells: [cell('de', 10, 5), cell('fr', 10, 10)] },
-          { slug: 'docs', cells: [cell('de', 20, 5)] },
+          { slug: 'app', isGlossary: false, cells: [cell('de', 10, 5), cell('fr', 10, 10)], translations: [] },
+          { slug: 'docs', isGlossary: false, cells: [cell('de', 20, 5)], translations: [] },
+          { slug: 'glossary', isGlossary: true, cells: [], translations: [] },
         ],
       },
-      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', cells: [cell('de', 8, 0)] }] },
+      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', isGlossary: false, cells: [cell('de', 8, 0)], translations: [] }] },
     ],
+    componentGaps: { fr: [{ projectSlug: 'quill', componentSlugs: ['core'], of: 1 }, { projectSlug: 'orbit', componentSlugs: ['docs'], of: 2 }] },
   } as unknown as Report;
   const components = (code: string, limit: number) => {
     const { rows, hidden } = languageComponents(report, code, limit);
@@ -608,6 +611,21 @@ describe('languageComponents and languageProjects', () => {
     expect(projects('de', 2)).toEqual({ rows: ['orbit', 'quill'], hidden: 0 });
     expect(components('fr', 3)).toEqual({ rows: ['orbit/app'], hidden: 0 });
     expect(components('ja', 3)).toEqual({ rows: [], hidden: 0 });
+  });
+
+  it("gives each project its components translated into the language of those outside glossaries, beside its percentages", () => {
+    expect(languageProjects(report, 'fr', 2).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 1, total: 2 }]]);
+    expect(languageProjects(report, 'de', 1).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 2, total: 2 }]]);
+  });
+
+  it('names the components not translated into a language, per project, past the limit counting the projects left', () => {
+    const gaps = (code: string, limit: number) => {
+      const { rows, hidden } = languageGaps(report, code, limit);
+      return { rows: rows.map((r) => [r.project.slug, r.components.map((c) => c.slug), r.of]), hidden };
+    };
+    expect(gaps('fr', 30)).toEqual({ rows: [['quill', ['core'], 1], ['orbit', ['docs'], 2]], hidden: 0 });
+    expect(gaps('fr', 1)).toEqual({ rows: [['quill', ['core'], 1]], hidden: 1 });
+    expect(gaps('de', 30)).toEqual({ rows: [], hidden: 0 });
   });
 
   it('past the limit keeps those with the most untranslated strings and counts the rest', () => {

@@ -1,0 +1,80 @@
+// Which components a language is translated in, and which it is not. Coverage percentages are
+// Weblate's, over the translations there are: a language translated in 28 of 32 components reads
+// 100 % and "complete" with four components never started, and these figures say so. A component
+// counts for a language unless it is a glossary (coverage leaves glossaries out) or is written in
+// that language (its source translation: nothing to translate into it).
+import { compareNames, compareText } from './order.ts';
+import type { ComponentSummary, ProjectSummary } from './types.ts';
+
+/** A project's components with no translation into a language. */
+export interface ProjectGap {
+  projectSlug: string;
+  /** Their slugs, in the project's order of components. */
+  componentSlugs: string[];
+  /** The project's components that count for the language (glossaries and those written in it left out). */
+  of: number;
+}
+
+/** Non-glossary components translated into a language, of those that count for it. */
+export interface ComponentReach {
+  translated: number;
+  total: number;
+}
+
+type Counted = Pick<ComponentSummary, 'slug' | 'isGlossary' | 'cells' | 'translations'>;
+
+/** The language codes a component is translated into and those it is written in; null for a glossary. */
+function languagesOf(component: Counted): { translated: Set<string>; source: Set<string> } | null {
+  if (component.isGlossary) return null;
+  return {
+    translated: new Set(component.cells.map((cell) => cell.languageCode)),
+    source: new Set(component.translations.filter((row) => row.isSource).map((row) => row.languageCode)),
+  };
+}
+
+/** A project's components that count for a language: how many are translated into it, and those that are not. */
+export function projectReach<C extends Counted>(project: { components: readonly C[] }, code: string): { translated: number; missing: C[] } {
+  let translated = 0;
+  const missing: C[] = [];
+  for (const component of project.components) {
+    const languages = languagesOf(component);
+    if (languages === null) continue;
+    if (languages.translated.has(code)) translated += 1;
+    else if (!languages.source.has(code)) missing.push(component);
+  }
+  return { translated, missing };
+}
+
+/**
+ * For each of `codes`, the components translated into it of those that count for it, and the
+ * projects with components not translated into it: most such components first, then by name.
+ */
+export function componentReach(
+  projects: readonly Pick<ProjectSummary, 'slug' | 'name' | 'components'>[], codes: readonly string[],
+): Map<string, { reach: ComponentReach; gaps: ProjectGap[] }> {
+  const out = new Map(codes.map((code) => [code, { reach: { translated: 0, total: 0 }, gaps: [] as ProjectGap[] }]));
+  const names = new Map(projects.map((project) => [project.slug, project.name]));
+  for (const project of projects) {
+    // Read once per component, not once per component and language (8,000 × 250 on the large sample).
+    const counted = project.components.map(languagesOf);
+    for (const code of codes) {
+      const entry = out.get(code)!;
+      let of = 0;
+      const missing: string[] = [];
+      counted.forEach((languages, i) => {
+        if (languages === null) return;
+        if (languages.translated.has(code)) entry.reach.translated += 1;
+        else if (languages.source.has(code)) return;
+        else missing.push(project.components[i]!.slug);
+        of += 1;
+      });
+      entry.reach.total += of;
+      if (missing.length > 0) entry.gaps.push({ projectSlug: project.slug, componentSlugs: missing, of });
+    }
+  }
+  const name = (slug: string) => names.get(slug) ?? slug;
+  for (const { gaps } of out.values()) {
+    gaps.sort((a, b) => b.componentSlugs.length - a.componentSlugs.length || compareNames(name(a.projectSlug), name(b.projectSlug)) || compareText(a.projectSlug, b.projectSlug));
+  }
+  return out;
+}
