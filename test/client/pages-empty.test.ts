@@ -61,7 +61,7 @@ describe('pages over empty sets', () => {
     const headings = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]);
     expect(headings).toEqual([
       'Language', '% strings', '% words', 'Strings', 'Translated', 'Words', 'Translated words', 'Needs editing', 'Needs editing (words)',
-      '% needs editing', 'Failing checks', 'Failing checks (words)', '% failing checks', 'With suggestions', 'With comments', 'Last change', 'Last author',
+      '% needs editing', 'Strings failing checks', 'Words failing checks', '% strings failing checks', 'With suggestions', 'With comments', 'Last change', 'Last author',
       'Code (file)', 'File', 'On the instance', 'Translate',
     ]);
     // German: 5 of 10 strings and 50 of 100 words translated, from po/de.po.
@@ -69,7 +69,7 @@ describe('pages over empty sets', () => {
     expect(german).toBe(' German Deutsch 50.0 % 50.0 % 10 5 100 50 0 0 0.0 % 0 0 0.0 % 0 0 2026-11-18 Ana de po/de.po page translate ');
     // Its figures at a glance above the table: German and the language of no strings, not the source.
     expect(between(text(html), 'priority', 'Translations of')).toBe(
-      'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 failing checks Translations of',
+      'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 strings failing checks Translations of',
     );
   });
 
@@ -85,7 +85,7 @@ describe('pages over empty sets', () => {
     expect(between(text(html), 'written left to right.', 'Coverage per component')).toBe(
       // Its glossary has terms to translate: "no strings to translate" beside them read as nothing to do.
       'written left to right. This language on the instance — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) ' +
-      '0 of 1 component translated into it (1 not, listed below; the percentages leave it out; 2 glossaries besides) 0 need editing 0 failing checks 0 contributors ' +
+      '0 of 1 component translated into it (1 not, listed below; the percentages leave it out; 2 glossaries besides) 0 need editing 0 strings failing checks 0 contributors ' +
       '45.8 % of glossary terms translated (11 of 24, in 2 glossaries; not in the figures above) ' +
       'Coverage per project No project has a component translated into Esperanto, only glossaries (below). Coverage per component',
     );
@@ -116,5 +116,12 @@ describe('the footer of a snapshot crawled by another version', () => {
     expect(overview).not.toContain('0.0.0-test');
     const about = text(await snapshot.renderer.render('/src/pages/about/index.astro', {}));
     expect(about).toContain('by weblate-atlas 0.0.0-test; snapshot 2026-11-20T100000Z.');
+  });
+});
+
+describe('the about page', () => {
+  it('says that the figures of failing checks count strings, not checks', async () => {
+    const about = text(await snapshot.renderer.render('/src/pages/about/index.astro', {}));
+    expect(about).toContain("Strings failing checks Weblate's count of strings with at least one failing quality check (a placeholder left out, a trailing space), not of checks: a string failing three checks counts once.");
   });
 });

@@ -170,7 +170,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('atlas-sortable table').count()).resolves.toBe(1);
     // Components translated into a language are called so: "Translations" are people's actions on the leaderboards.
     await expect(page.locator('atlas-sortable thead th').allTextContents()).resolves.toEqual([
-      'Language', 'Code', 'Plural forms', 'Speakers', 'Components', '% strings', '% words', 'Needs editing', 'Failing checks', 'Contributors', 'Last activity', 'Tier',
+      'Language', 'Code', 'Plural forms', 'Speakers', 'Components', '% strings', '% words', 'Needs editing', 'Strings failing checks', 'Contributors', 'Last activity', 'Tier',
     ]);
     // A count or percentage sorts best first on a first click, then turns round.
     const header = page.locator('th', { hasText: '% strings' }).first();
