@@ -50,7 +50,7 @@ export class CoverageSum {
 
   /** Words neither translated nor needing editing (total − translated − fuzzy words), as Weblate counts untranslated ones. */
   get untranslatedWords(): number {
-    return Math.max(0, this.totalWords - this.translatedWords - this.fuzzyWords);
+    return untranslatedWords(this);
   }
 
   /** The sums with their percentages. */
@@ -110,4 +110,9 @@ export class CoverageSums<K> {
  */
 export function untranslatedStrings(coverage: Pick<Coverage, 'total' | 'translated' | 'fuzzy'>): number {
   return Math.max(0, coverage.total - coverage.translated - coverage.fuzzy);
+}
+
+/** Words neither translated nor needing editing (total − translated − fuzzy words), as Weblate counts untranslated ones. */
+export function untranslatedWords(coverage: Pick<Coverage, 'totalWords' | 'translatedWords' | 'fuzzyWords'>): number {
+  return Math.max(0, coverage.totalWords - coverage.translatedWords - coverage.fuzzyWords);
 }

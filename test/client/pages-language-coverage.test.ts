@@ -89,8 +89,8 @@ describe('the components a language is not translated into', () => {
     const page = text(await languagePage('it'));
     // 100 % in the ten components it has: 60 others have no Italian at all.
     expect(page).toContain('100.0 % strings translated (1,000 of 1,000) 100.0 % words translated (10,000 of 10,000) 10 of 70 components translated into it (60 not, listed below; the percentages leave them out)');
-    expect(page).toContain('Project Components % strings % words Untranslated Project p01 2 of 2 100.0 % 100.0 % 0');
-    expect(text(await languagePage('fr'))).toContain('Project Components % strings % words Untranslated Project p01 1 of 2 50.0 % 50.0 % 50 ');
+    expect(page).toContain('Project Components % strings % words Untranslated strings Project p01 2 of 2 100.0 % 100.0 % 0');
+    expect(text(await languagePage('fr'))).toContain('Project Components % strings % words Untranslated strings Project p01 1 of 2 50.0 % 50.0 % 50 ');
     // German is in all of them: nothing to list.
     const german = text(await languagePage('de'));
     expect(german).toContain('70 of 70 components translated into it');
@@ -149,5 +149,17 @@ describe('the latest changes of a language and of a contributor', () => {
     expect(captions(actionPage).at(-1)).toBe('The 37 changes of the action Translation changed');
     expect(text(actionPage)).toContain('The 37 changes of this action on the instance.');
     expect(captions(await snapshot.renderer.render('/src/pages/changes/index.astro', {}))).toContain('The 37 changes on the instance');
+  });
+});
+
+describe('what is left to translate', () => {
+  it('is given in all on the overview, in strings and in words, and the columns of untranslated say they count strings', async () => {
+    const overview = text(await snapshot.renderer.render('/src/pages/index.astro', {}));
+    // German 2 × (1 + 2 + … + 35) strings, French 3 × 50, Italian none; ten words a string.
+    expect(overview).toContain(
+      '1,410 strings untranslated (in all 3 languages together, glossaries left out) 14,100 words untranslated Languages by tier',
+    );
+    const html = await languagePage('fr');
+    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]).filter((label) => label!.startsWith('Untranslated'))).toEqual(['Untranslated strings', 'Untranslated strings']);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { componentInfo, type ComponentInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
-import { coverageOf, CoverageSum, percent, untranslatedStrings } from '../../src/report/coverage.ts';
+import { coverageOf, CoverageSum, percent, untranslatedStrings, untranslatedWords } from '../../src/report/coverage.ts';
 import { translationFacts, translationRow } from '../../src/report/translations.ts';
 import { component, language, translation } from './fixtures.ts';
 
@@ -14,6 +14,14 @@ describe('untranslatedStrings', () => {
     expect(untranslatedStrings({ total: 10, translated: 10, fuzzy: 0 })).toBe(0);
     // A server whose figures do not add up gives 0, not a negative count.
     expect(untranslatedStrings({ total: 10, translated: 9, fuzzy: 3 })).toBe(0);
+  });
+});
+
+describe('untranslatedWords', () => {
+  it('counts the words neither translated nor needing editing, never below 0', () => {
+    // The demo's instance: 7,329,483 words, 2,844,955 translated, 138,113 needing editing.
+    expect(untranslatedWords({ totalWords: 7_329_483, translatedWords: 2_844_955, fuzzyWords: 138_113 })).toBe(4_346_415);
+    expect(untranslatedWords({ totalWords: 10, translatedWords: 9, fuzzyWords: 3 })).toBe(0);
   });
 });
 
