@@ -43,3 +43,14 @@ export function tierSymbol(name: string, tiers: readonly Tier[]): string {
   const index = tiers.findIndex((tier) => tier.name === name);
   return index === -1 ? '○' : TIER_SYMBOLS[Math.min(index, TIER_SYMBOLS.length - 1)]!;
 }
+
+/**
+ * The id of a tier's list of languages on the languages page: by its position in config order
+ * (`tier-1` the highest; a name may hold any text), `tier-below` below every tier, `tier-none` for
+ * languages without strings to translate.
+ */
+export function tierAnchor(name: string | null, tiers: readonly Tier[]): string {
+  if (name === null) return 'tier-none';
+  const index = tiers.findIndex((tier) => tier.name === name);
+  return index === -1 ? 'tier-below' : `tier-${index + 1}`;
+}

@@ -6,6 +6,7 @@ import { calendarFirstDay, DAY_MS } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
+import { tierAnchor } from './tiers.ts';
 import { projectReach } from './reach.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
@@ -379,6 +380,22 @@ export function inactiveHeading(report: Report): string {
   const recentDays = report.config.recentDays;
   if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * DAY_MS) return `No activity since ${sinceText(since)}`;
   return recentDays === 1 ? 'No activity in a day' : `No activity in ${recentDays} days`;
+}
+
+/** How many languages of a tier the overview names; past it, it links the tier's list on the languages page alone (200 names of 250 languages were a wall). */
+export const TIER_NAMED = 12;
+
+/**
+ * Each tier of Report.tierCounts with its languages A to Z by name (as the languages table lists
+ * them), the id of its list on the languages page, and whether the overview names them (at most
+ * TIER_NAMED).
+ */
+export function tierLists(report: Pick<Report, 'languages' | 'tierCounts' | 'config'>): { tier: string | null; anchor: string; languages: LanguageSummary[]; named: boolean }[] {
+  const sorted = languagesByName(report);
+  return report.tierCounts.map(({ tier }) => {
+    const languages = sorted.filter((language) => language.tier === tier);
+    return { tier, anchor: tierAnchor(tier, report.config.tiers), languages, named: languages.length > 0 && languages.length <= TIER_NAMED };
+  });
 }
 
 /** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */

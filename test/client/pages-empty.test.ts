@@ -98,11 +98,11 @@ describe('pages over empty sets', () => {
       'written left to right. This language on the instance — strings translated (no strings to translate) — words translated (no words to translate) 1 of 1 component translated into it',
     );
     expect(html).not.toContain('class="tier"');
-    expect(between(text(await snapshot.renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Built by')).toBe('Zero zz 2 1K 1 of 1 — — 0 0 0 — — Built by');
+    expect(between(text(await snapshot.renderer.render('/src/pages/languages/index.astro', {})), 'Zero zz', 'Languages by tier')).toBe('Zero zz 2 1K 1 of 1 — — 0 0 0 — — Languages by tier');
     // The overview counts both apart from the tiers, so that every language listed is counted once.
     const overview = text(await snapshot.renderer.render('/src/pages/index.astro', {}));
     expect(between(overview, 'Languages by tier', 'Activity')).toBe(
-      'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language ○ below tiers 0 languages 2 languages with no strings to translate outside glossaries, in no tier Activity',
+      'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language : German ○ below tiers 0 languages 2 languages with no strings to translate outside glossaries, in no tier: Esperanto , Zero Activity',
     );
   });
 });

@@ -10,6 +10,7 @@ import { actionName } from '../../src/weblate/actions.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const between = (page: string, from: string, to: string) => page.slice(page.indexOf(from), page.indexOf(to, page.indexOf(from)));
 const en = language('en', 'English');
 const de = language('de', 'German');
 const fr = language('fr', 'French');
@@ -161,5 +162,18 @@ describe('what is left to translate', () => {
     );
     const html = await languagePage('fr');
     expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]).filter((label) => label!.startsWith('Untranslated'))).toEqual(['Untranslated strings', 'Untranslated strings']);
+  });
+});
+
+describe('the languages of each tier', () => {
+  it("are named and linked on the overview, each tier's count linking its list on the languages page", async () => {
+    const overview = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(between(text(overview), 'Languages by tier', 'Activity')).toBe(
+      'Languages by tier ● complete 1 language : Italian ◕ ready 0 languages ◑ partial 2 languages : French , German ○ below tiers 0 languages ',
+    );
+    expect(overview).toContain('<a href="/languages/#tier-3">2 languages</a>: <a href="/languages/fr/" dir="auto">French</a>, <a href="/languages/de/" dir="auto">German</a>');
+    const languages = await snapshot.renderer.render('/src/pages/languages/index.astro', {});
+    expect(between(text(languages), 'Languages by tier', 'Built by')).toBe('Languages by tier ● complete : 1 language Italian ◑ partial : 2 languages French , German ');
+    expect(languages).toContain('<h3 id="tier-3">');
   });
 });

@@ -1,6 +1,6 @@
 // Tiers: the first configured tier (highest first) a language's share of strings translated reaches.
 import { describe, expect, it } from 'vitest';
-import { tierCounts, tierLabel, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
+import { tierAnchor, tierCounts, tierLabel, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
 
 const TIERS = [
   { name: 'complete', min: 90 },
@@ -93,5 +93,14 @@ describe('tierSymbol', () => {
 describe('tierLabel', () => {
   it('shows a tier by its name, and below every tier as "below tiers"', () => {
     expect([tierLabel('complete'), tierLabel('')]).toEqual(['complete', 'below tiers']);
+  });
+});
+
+describe('tierAnchor', () => {
+  it("names a tier's list by its position, whatever its name holds, and the languages below or outside the tiers apart", () => {
+    expect(TIERS.map((tier) => tierAnchor(tier.name, TIERS))).toEqual(['tier-1', 'tier-2', 'tier-3']);
+    expect(tierAnchor('', TIERS)).toBe('tier-below');
+    expect(tierAnchor(null, TIERS)).toBe('tier-none');
+    expect(tierAnchor('# ?', [{ name: '# ?', min: 10 }])).toBe('tier-1');
   });
 });

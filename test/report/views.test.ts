@@ -40,6 +40,8 @@ import {
   tiesLeftOutNote,
   languagesByName,
   languagesCell,
+  TIER_NAMED,
+  tierLists,
   languageProjects,
   leaderboard,
   leaderboardTop,
@@ -966,5 +968,27 @@ describe('leftOutLines and leftOutWarning', () => {
     expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
       '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL or a language, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
     );
+  });
+});
+
+describe('tierLists', () => {
+  const tiers = [{ name: 'complete', min: 100 }, { name: 'partial', min: 50 }];
+  const languages = (prefix: string, count: number, tier: string) =>
+    Array.from({ length: count }, (_, i) => ({ code: `${prefix}${i}`, name: `${prefix.toUpperCase()} ${String(i).padStart(2, '0')}`, tier }));
+  const report = {
+    config: { tiers },
+    // Listed by code; the lists go by name.
+    languages: [{ code: 'zz', name: 'Aragonese', tier: 'complete' }, { code: 'de', name: 'German', tier: 'complete' }, ...languages('p', 12, 'partial'), ...languages('b', 13, '')],
+    tierCounts: [{ tier: 'complete', languages: 2 }, { tier: 'partial', languages: 12 }, { tier: '', languages: 13 }],
+  } as unknown as Report;
+
+  it("gives each tier its languages A to Z by name and its list's id, and has the overview name them up to TIER_NAMED", () => {
+    expect(TIER_NAMED).toBe(12);
+    expect(tierLists(report).map((entry) => [entry.tier, entry.anchor, entry.languages.length, entry.named, entry.languages[0]!.name])).toEqual([
+      ['complete', 'tier-1', 2, true, 'Aragonese'],
+      ['partial', 'tier-2', 12, true, 'P 00'],
+      // Thirteen: linked, not named (200 names of 250 languages were a wall).
+      ['', 'tier-below', 13, false, 'B 00'],
+    ]);
   });
 });
