@@ -26,6 +26,19 @@ export interface ChartData {
   xLabel?: string;
 }
 
+/**
+ * The totals of a stacked chart's buckets, for its data table's last column (the parts of a bar
+ * added up: what a reader compares bars by); null for a chart not stacked, and for a bucket whose
+ * parts were none of them read.
+ */
+export function stackTotals(data: ChartData): (number | null)[] | null {
+  if (!data.stacked || data.datasets.length < 2) return null;
+  return data.labels.map((_, i) => {
+    const values = data.datasets.map((series) => series.data[i]).filter((value): value is number => typeof value === 'number');
+    return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0);
+  });
+}
+
 /** Whether a chart has anything to draw: a value above 0 in some series. */
 export function chartHasValues(data: ChartData): boolean {
   return data.datasets.some((series) => series.data.some((value) => value !== null && value > 0));

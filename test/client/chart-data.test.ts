@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chartHasValues, parseChartData } from '../../src/client/chart-data.ts';
+import { chartHasValues, parseChartData, stackTotals } from '../../src/client/chart-data.ts';
 
 describe('parseChartData', () => {
   test('accepts the documented shape and keeps optional fields only when present', () => {
@@ -40,5 +40,15 @@ describe('chartHasValues', () => {
     expect(chartHasValues(chart([0, 0], [null, null]))).toBe(false);
     expect(chartHasValues(chart([0, 0], [null, 3]))).toBe(true);
     expect(chartHasValues(chart([0, 1]))).toBe(true);
+  });
+});
+
+describe('stackTotals', () => {
+  test("adds up a stacked chart's parts per bucket, a bucket of none read being unknown", () => {
+    const chart = { type: 'bar' as const, stacked: true, labels: ['a', 'b', 'c'], datasets: [{ label: 'x', data: [1, null, 0] }, { label: 'y', data: [2, null, null] }] };
+    expect(stackTotals(chart)).toEqual([3, null, 0]);
+    // Not stacked, or one series: its own values are the totals, and no column is added.
+    expect(stackTotals({ ...chart, stacked: false })).toBeNull();
+    expect(stackTotals({ ...chart, datasets: [chart.datasets[0]!] })).toBeNull();
   });
 });

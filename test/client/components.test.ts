@@ -73,14 +73,17 @@ describe('Chart.astro', () => {
     expect(module?.scriptText).toBe('');
   });
 
-  test('renders the data as a table: labels as rows, datasets as columns', async () => {
+  test('renders the data as a table: labels as rows, datasets as columns, and a stacked chart\'s totals last', async () => {
     const html = await astro.render('/src/components/Chart.astro', { title: 'Coverage', data, height: 420 });
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Data table<\/summary>/);
     const tags = startTags(html);
     expect(tags.find((t) => t.name === 'atlas-chart')?.attrs.get('style')).toBe('height: 420px');
     const cols = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col');
     const rows = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'row');
-    expect(cols).toHaveLength(3);
+    expect(cols).toHaveLength(4);
+    expect(html).toContain('<th scope="col" class="num">Total</th>');
+    // German: 1,200 and 5, its bar's parts.
+    expect([...html.matchAll(/<td class="num"[^>]*>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['1,200', '5', '1,205', '3', '6', '9', '4', '7', '11']);
     expect(rows).toHaveLength(3);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</th>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</th>');
