@@ -44,6 +44,34 @@ function totalsPerBucket(series: HistorySeries): number[] {
   return totals;
 }
 
+/** The calendar month `months` before `month` (YYYY-MM). */
+function monthBefore(month: string, months: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * A project's changes in the last 12 calendar months (the snapshot's, under way, and the 11
+ * before it) and in the 12 before those, for comparing projects in one table: the busiest this
+ * year and last. Null for a span the change log was not read over whole (--changes-since).
+ */
+export function projectChangeYears(report: Report, slug: string): { last: number | null; before: number | null } {
+  const monthly = (report.history.byProject[slug] ?? []).find((series) => series.period === 'month');
+  const totals = new Map<string, number>();
+  if (monthly) totalsPerBucket(monthly).forEach((total, i) => totals.set(monthly.buckets[i]!, total));
+  const since = report.snapshot.changesSince;
+  const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
+  const current = report.now.slice(0, 7);
+  const span = (from: number): number | null => {
+    const first = monthBefore(current, from + 11);
+    if (Date.parse(`${first}-01T00:00:00Z`) < sinceMs) return null;
+    let sum = 0;
+    for (let back = from; back < from + 12; back += 1) sum += totals.get(monthBefore(current, back)) ?? 0;
+    return sum;
+  };
+  return { last: span(0), before: span(12) };
+}
+
 /** English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -413,6 +441,18 @@ export function hasLanguagePage(report: Report, code: string): boolean {
     pagedLanguages.set(report, codes);
   }
   return codes.has(code);
+}
+
+const pagedComponents = new WeakMap<Report, Set<string>>();
+
+/** Whether a component has a page of its own: those of the snapshot's projects; a change may name one the snapshot does not hold. */
+export function hasComponentPage(report: Report, projectSlug: string, componentSlug: string): boolean {
+  let keys = pagedComponents.get(report);
+  if (!keys) {
+    keys = new Set(report.projects.flatMap((project) => project.components.map((component) => `${project.slug}\u0000${component.slug}`)));
+    pagedComponents.set(report, keys);
+  }
+  return keys.has(`${projectSlug}\u0000${componentSlug}`);
 }
 
 /** How many people contributed: accounts of persons (not placeholders), less excluded users (bots). */

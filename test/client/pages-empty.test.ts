@@ -50,9 +50,9 @@ describe('pages over empty sets', () => {
     );
     expect(html).not.toContain('<table');
     expect(html).not.toContain('0.0\u00a0%');
-    // In the projects table too: a dash, not 0.0 %.
+    // In the projects table too: a dash, not 0.0 %; no changes in either year; no last activity.
     const projects = text(await snapshot.renderer.render('/src/pages/projects/index.astro', {}));
-    expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — — Orbit Notes 2 3');
+    expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — 0 0 — Orbit Notes 2 3');
   });
 
   it("show a component's translations with every statistic the snapshot holds, its file and the percentages too", async () => {

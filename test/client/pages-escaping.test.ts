@@ -24,9 +24,16 @@ const hostile: ChangeRow = {
   webUrl: 'javascript:alert(1)',
 };
 
+// The site's pages for languages and components, as a build knows them (views.ts).
+const PAGES = {
+  hasLanguagePage: (code: string) => code === 'ar',
+  hasComponentPage: (projectSlug: string, componentSlug: string) => projectSlug === 'orbit' && componentSlug === 'core',
+};
+const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false };
+
 describe('ChangeList.astro', () => {
   it('shows hostile texts as text and drops links that are not http(s)', async () => {
-    const html = await renderer.render('/src/components/ChangeList.astro', { changes: [hostile], caption: 'Latest <i>changes</i>' });
+    const html = await renderer.render('/src/components/ChangeList.astro', { changes: [hostile], caption: 'Latest <i>changes</i>', ...NO_PAGES });
     expect(html).toContain('<caption>Latest &lt;i&gt;changes&lt;/i&gt;</caption>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('Translation &lt;b&gt;changed&lt;/b&gt;');
@@ -36,19 +43,37 @@ describe('ChangeList.astro', () => {
     expect(html).toMatch(/<script type="module" src="[^"]*Sortable\.astro\?astro&type=script[^"]*"><\/script>$/);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('javascript:');
-    // The translation is named, but not linked.
-    expect(html).toContain('<td>orbit/core/ar</td>');
+    // The translation is named, but not linked: neither the site nor the link given has a page of it.
+    expect(html).toContain('<td data-sort="orbit/core/ar">orbit/core/ar</td>');
   });
 
   it('links a change to the instance when its URL is http(s)', async () => {
     const html = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...hostile, username: 'anna', target: 'Hallo', webUrl: 'https://l10n.example.org/projects/orbit/core/ar/' }],
       caption: 'Latest',
+      ...PAGES,
     });
-    expect(html).toContain('<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external">orbit/core/ar</a>');
+    // The site's component and language pages, then the instance's page.
+    expect(html).toContain(
+      '<td data-sort="orbit/core/ar"><a href="/projects/orbit/core/">orbit/core</a>/<a href="/languages/ar/">ar</a> ' +
+        '<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external" class="external">on Weblate</a></td>',
+    );
     expect(html).toContain('<a href="/contributors/anna/">anna</a>');
     // Its time heads the row.
     expect(html).toContain(`<th scope="row" data-sort="${hostile.timestamp}"><time datetime="${hostile.timestamp}">`);
+  });
+
+  it('links only to the pages the site has: not a component the snapshot does not hold, nor a source language', async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [
+        { ...hostile, id: 1, username: 'anna', target: 'Hallo', webUrl: null, componentSlug: 'gone', languageCode: 'en' },
+        { ...hostile, id: 2, username: 'anna', target: '', webUrl: 'https://l10n.example.org/', projectSlug: null, componentSlug: null, languageCode: null },
+      ],
+      caption: 'Latest',
+      ...PAGES,
+    });
+    expect(html).toContain('<td data-sort="orbit/gone/en">orbit/gone/en</td>');
+    expect(html).toContain('<td data-sort><a href="https://l10n.example.org/" rel="external" class="external">instance</a></td>');
   });
 
   it('names the author beside the user only where they differ', async () => {
@@ -56,6 +81,7 @@ describe('ChangeList.astro', () => {
     const other = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: 'anna', authorUsername: 'bob <b>' }],
       caption: 'Latest',
+      ...PAGES,
     });
     expect(other).toContain(', written by <a href="/contributors/bob%20%3Cb%3E/">bob &lt;b&gt;</a>');
     // The user is isolated from the text after it (a right-to-left username would take its comma).
@@ -63,11 +89,13 @@ describe('ChangeList.astro', () => {
     const same = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: 'anna', authorUsername: 'anna' }],
       caption: 'Latest',
+      ...PAGES,
     });
     expect(same).not.toContain('written by');
     const system = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: null, authorUsername: 'carla' }],
       caption: 'Latest',
+      ...PAGES,
     });
     // It sorts after every name, as a cell with nothing in it does.
     expect(system).toContain('<td data-sort><span class="muted">system</span>');
@@ -76,6 +104,7 @@ describe('ChangeList.astro', () => {
     const unpaged = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: null, authorUsername: 'ghost', authorHasPage: false }],
       caption: 'Latest',
+      ...PAGES,
     });
     expect(unpaged).toContain(', written by <bdi>ghost</bdi></span>');
     expect(unpaged).not.toContain('/contributors/ghost/');
@@ -89,6 +118,7 @@ describe('ChangeList.astro', () => {
         { ...hostile, id: 3, action: 17, languageCode: null, projectSlug: null, componentSlug: null, target: '' },
       ],
       caption: 'Latest',
+      ...PAGES,
     });
     expect(html).toContain('<td class="target" dir="auto" lang="sr-Latn">Sačuvaj</td>');
     // An empty lang attribute: the language is unknown (HTML), rather than the page's English.

@@ -29,6 +29,8 @@ import {
   coverageExtremes,
   hasLanguageContributors,
   hasLanguagePage,
+  hasComponentPage,
+  projectChangeYears,
   languageComponents,
   languageGaps,
   languageLeaderboard,
@@ -444,6 +446,14 @@ describe('leaderboards', () => {
       fr: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }, { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } }],
     },
   } as unknown as Report;
+
+  it('knows which components have a page: those of the snapshot\'s projects, by project and component slug', () => {
+    const withProjects = { projects: [{ slug: 'orbit', components: [{ slug: 'app' }, { slug: 'docs/guide' }] }, { slug: 'kestrel', components: [] }] } as unknown as Report;
+    expect([
+      hasComponentPage(withProjects, 'orbit', 'app'), hasComponentPage(withProjects, 'orbit', 'docs/guide'),
+      hasComponentPage(withProjects, 'orbit', 'gone'), hasComponentPage(withProjects, 'kestrel', 'app'),
+    ]).toEqual([true, true, false, false]);
+  });
 
   it('knows which languages have a page: those translated into, not a source language alone', () => {
     expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
@@ -990,5 +1000,27 @@ describe('tierLists', () => {
       // Thirteen: linked, not named (200 names of 250 languages were a wall).
       ['', 'tier-below', 13, false, 'B 00'],
     ]);
+  });
+});
+
+describe('projectChangeYears', () => {
+  // Months of 2025-01 to 2026-11 (the snapshot's, under way): 1 change each in 2025, 10 each in 2026, and 100 in 2024-12.
+  const buckets = ['2024-12', ...Array.from({ length: 23 }, (_, i) => `${2025 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`)];
+  const counts = buckets.map((month) => (month === '2024-12' ? 100 : month.startsWith('2025') ? 1 : 10));
+  const report = (changesSince: string | null) => ({
+    now: '2026-11-29T03:00:00.000Z',
+    snapshot: { changesSince },
+    history: { byProject: { orbit: [{ period: 'month', buckets, byAction: { 2: counts.map((n) => n - Math.floor(n / 2)), 5: counts.map((n) => Math.floor(n / 2)) } }] } },
+  }) as unknown as Report;
+
+  it('adds up the last 12 calendar months and the 12 before them, every action', () => {
+    // 2025-12 to 2026-11: 1 + 11 × 10; 2024-12 to 2025-11: 100 + 11 × 1.
+    expect(projectChangeYears(report(null), 'orbit')).toEqual({ last: 111, before: 111 });
+    expect(projectChangeYears(report(null), 'kestrel')).toEqual({ last: 0, before: 0 });
+  });
+
+  it('says a span the change log was not read over whole is unknown', () => {
+    expect(projectChangeYears(report('2025-12-01T00:00:00Z'), 'orbit')).toEqual({ last: 111, before: null });
+    expect(projectChangeYears(report('2025-12-02T00:00:00Z'), 'orbit')).toEqual({ last: null, before: null });
   });
 });
