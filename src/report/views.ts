@@ -10,7 +10,7 @@ import { tierAnchor } from './tiers.ts';
 import { projectReach } from './reach.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { andList, formatCount, formatDay, formatNumber, orList, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatDay, formatNumber, formatPercent, orList, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 
@@ -18,24 +18,63 @@ import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
 const covered = (language: LanguageSummary): language is Covered => language.coverage.translatedPercent !== null;
 
+/** The overview's best and least covered languages (coverageExtremes). */
+export interface CoverageExtremes {
+  best: Covered[];
+  least: Covered[];
+  bestRanks: number[];
+  leastRanks: number[];
+  /** Languages past each list's cut at the same percentage as its last: listed by name alone, they read as the only ones there. */
+  bestTiesLeftOut: number;
+  leastTiesLeftOut: number;
+  /** Where two languages or more all have the same percentage: how many, and that percentage (then both lists are empty). */
+  allTied: { languages: number; percent: number } | null;
+}
+
 /**
  * The best and the least covered languages with strings to translate, at most `count` each: the
  * best first in one, the least first in the other, never the same language in both (on an instance
  * of seven, three were listed as both best and least). Where there are fewer than twice `count`,
- * the better half is the best, the rest the least.
+ * the better half at most is the best. The least are only those below every best one, and the
+ * best only those above the least covered: where six of seven were complete, two complete ones
+ * were listed as least covered, and with all complete three were. Where all tie, neither list.
  */
-export function coverageExtremes(report: Report, count: number): { best: Covered[]; least: Covered[]; bestRanks: number[]; leastRanks: number[] } {
+export function coverageExtremes(report: Report, count: number): CoverageExtremes {
   const ranked = report.languages
     .filter(covered)
     .sort((a, b) => b.coverage.translatedPercent - a.coverage.translatedPercent || compareText(a.code, b.code));
-  const best = ranked.slice(0, Math.min(count, Math.ceil(ranked.length / 2)));
-  const least = ranked
-    .slice(best.length)
-    .sort((a, b) => a.coverage.translatedPercent - b.coverage.translatedPercent || compareText(a.code, b.code))
-    .slice(0, count);
-  // Languages with the same percentage shown share a place.
-  const same = (a: Covered, b: Covered) => a.coverage.translatedPercent === b.coverage.translatedPercent;
-  return { best, least, bestRanks: standingRanks(best, same), leastRanks: standingRanks(least, same) };
+  const percent = (language: Covered) => language.coverage.translatedPercent;
+  const same = (a: Covered, b: Covered) => percent(a) === percent(b);
+  const top = ranked[0];
+  const bottom = ranked.at(-1);
+  if (top !== undefined && bottom !== undefined && ranked.length > 1 && percent(top) === percent(bottom)) {
+    return { best: [], least: [], bestRanks: [], leastRanks: [], bestTiesLeftOut: 0, leastTiesLeftOut: 0, allTied: { languages: ranked.length, percent: percent(top) } };
+  }
+  // One language alone is the best; of more, none at the lowest percentage is.
+  const above = ranked.length === 1 ? ranked : ranked.filter((language) => percent(language) > percent(bottom!));
+  const best = above.slice(0, Math.min(count, Math.ceil(ranked.length / 2)));
+  const floor = best.length > 0 ? percent(best.at(-1)!) : Number.POSITIVE_INFINITY;
+  const ascending = ranked
+    .filter((language) => percent(language) < floor)
+    .sort((a, b) => percent(a) - percent(b) || compareText(a.code, b.code));
+  const least = ascending.slice(0, count);
+  return {
+    best, least, bestRanks: standingRanks(best, same), leastRanks: standingRanks(least, same),
+    bestTiesLeftOut: tiedPast(ranked, best.length, same), leastTiesLeftOut: tiedPast(ascending, least.length, same), allTied: null,
+  };
+}
+
+/** The line standing for the best and least covered languages where all tie (coverageExtremes' `allTied`): how many, at what percentage. */
+export function allTiedNote(report: Pick<Report, 'languages'>, tie: { languages: number; percent: number }): string {
+  const which = tie.languages === 2 ? 'Both languages' : `All ${formatNumber(tie.languages)} languages`;
+  // Languages without strings have no percentage, and are not among them.
+  const outside = tie.languages < report.languages.length ? ' with strings to translate' : '';
+  return `${which}${outside} have ${formatPercent(tie.percent)} of their strings translated.`;
+}
+
+/** The line under a top list of languages by coverage that left out `count` more at its last `percent`: '2 more languages at 100.0 %.' */
+export function languageTiesNote(count: number, percent: number): string {
+  return `${sentenceStart(formatCount(count, 'more language', 'more languages'))} at ${formatPercent(percent)}.`;
 }
 
 function totalsPerBucket(series: HistorySeries): number[] {

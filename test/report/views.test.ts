@@ -26,7 +26,9 @@ import {
   contributorDirectory,
   contributorWork,
   placeWork,
+  allTiedNote,
   coverageExtremes,
+  languageTiesNote,
   hasLanguageContributors,
   hasLanguagePage,
   hasComponentPage,
@@ -163,6 +165,50 @@ describe('coverageExtremes', () => {
     expect(codes(coverageExtremes(few, 5))).toEqual({ best: ['ja', 'de', 'fr'], least: ['ar', 'ru'] });
     expect(codes(coverageExtremes(report(['fr', 10, 9]), 5))).toEqual({ best: ['fr'], least: [] });
     expect(codes(coverageExtremes(report(['eo', 0, 0]), 5))).toEqual({ best: [], least: [] });
+  });
+
+  // The shapes of the review of unusual instances: seven languages, six complete and French one
+  // string short; all complete; all at 0 %.
+  const seven = (fr: number, others: number) =>
+    report(['de', 3168, others], ['fr', 3168, fr], ['ar', 3168, others], ['he', 3168, others], ['pt_BR', 3168, others], ['ru', 3168, others], ['zh_Hans', 3168, others]);
+  const shown = (extremes: ReturnType<typeof coverageExtremes>) => ({
+    best: extremes.best.map((l) => `${l.code} ${l.coverage.translatedPercent}`),
+    least: extremes.least.map((l) => `${l.code} ${l.coverage.translatedPercent}`),
+    ranks: [extremes.bestRanks, extremes.leastRanks],
+    tiesLeftOut: [extremes.bestTiesLeftOut, extremes.leastTiesLeftOut],
+    allTied: extremes.allTied,
+  });
+
+  it('lists as least covered only languages below every best one: six of seven complete leave French alone there', () => {
+    expect(shown(coverageExtremes(seven(3167, 3168), 5))).toEqual({
+      best: ['ar 100', 'de 100', 'he 100', 'pt_BR 100'],
+      least: ['fr 99.9'],
+      ranks: [[1, 1, 1, 1], [1]],
+      tiesLeftOut: [2, 0],
+      allTied: null,
+    });
+    expect(languageTiesNote(2, 100)).toBe('2 more languages at 100.0\u00a0%.');
+    expect(languageTiesNote(1, 0)).toBe('1 more language at 0.0\u00a0%.');
+  });
+
+  it('lists as best covered none at the lowest percentage: one language started of seven leaves the other six least', () => {
+    expect(shown(coverageExtremes(seven(1584, 0), 5))).toEqual({
+      best: ['fr 50'],
+      least: ['ar 0', 'de 0', 'he 0', 'pt_BR 0', 'ru 0'],
+      ranks: [[1], [1, 1, 1, 1, 1]],
+      tiesLeftOut: [0, 1],
+      allTied: null,
+    });
+  });
+
+  it('lists neither where every language has the same percentage, complete or not started, and says so in one line', () => {
+    const complete = coverageExtremes(seven(3168, 3168), 5);
+    expect(shown(complete)).toEqual({ best: [], least: [], ranks: [[], []], tiesLeftOut: [0, 0], allTied: { languages: 7, percent: 100 } });
+    expect(allTiedNote(seven(3168, 3168), complete.allTied!)).toBe('All 7 languages have 100.0\u00a0% of their strings translated.');
+    const none = coverageExtremes(seven(0, 0), 5);
+    expect(shown(none)).toEqual({ best: [], least: [], ranks: [[], []], tiesLeftOut: [0, 0], allTied: { languages: 7, percent: 0 } });
+    const withEmpty = report(['de', 10, 5], ['fr', 10, 5], ['eo', 0, 0]);
+    expect(allTiedNote(withEmpty, coverageExtremes(withEmpty, 5).allTied!)).toBe('Both languages with strings to translate have 50.0\u00a0% of their strings translated.');
   });
 });
 
