@@ -38,6 +38,24 @@ export function sentenceStart(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
+/**
+ * A name isolated (U+2068 … U+2069), as <bdi> isolates it in markup: a right-to-left one is laid
+ * out on its own, and neither takes the punctuation and numbers beside it nor gives its own to
+ * them ("علي!" showed its "!" between the name and the username, and "مريم: 0 translations" read
+ * "0 :مريم translations").
+ */
+export function isolated(name: string): string {
+  return `\u2068${name}\u2069`;
+}
+
+/** A part of a page's title: words of the site's own, or a name from the server, which is isolated wherever the title is shown. */
+export type TitlePart = string | { name: string };
+
+/** A title of parts as plain text, for the document's <title>: each name isolated, as the heading shows it in a <bdi>. */
+export function titleText(parts: readonly TitlePart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : isolated(part.name))).join('');
+}
+
 /** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */
 export function plural(count: number, one: string, other: string): string {
   return count === 1 ? one : other;

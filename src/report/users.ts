@@ -4,7 +4,7 @@ import { compareText } from './order.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { displayText, text, type JsonRecord } from './fields.ts';
 import type { UserKind } from './types.ts';
-import { andList } from '../components/format.ts';
+import { andList, isolated } from '../components/format.ts';
 
 /** The user Weblate credits with changes made without logging in. */
 export const ANONYMOUS_USERNAME = 'anonymous';
@@ -48,11 +48,6 @@ export function creditedPhrase(usernames: readonly string[]): string {
   ];
   return andList(parts);
 }
-
-// A name isolated (U+2068 … U+2069): a right-to-left one is laid out on its own, and neither takes
-// the punctuation and numbers beside it nor gives its own to them ("علي!" showed its "!" between
-// the name and the username, and "مريم: 0 translations" read "0 :مريم translations").
-const isolated = (name: string) => `\u2068${name}\u2069`;
 
 /**
  * How a contributor is named in a leaderboard: the full name with the username (two accounts can

@@ -5,21 +5,25 @@ import { change, component, language, project, translation, user, type Collectio
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const de = language('de', 'German');
+const he = language('he', 'Hebrew');
 const COLLECTIONS: Collections = {
-  languages: [de],
-  projects: [project('harbor', 'Harbor Wallet'), project('juniper', 'Juniper')],
-  components: [component('harbor', 'core'), component('harbor', 'docs'), component('juniper', 'core')],
+  languages: [de, he],
+  // A project named right to left, ending in a number.
+  projects: [project('harbor', 'Harbor Wallet'), project('juniper', 'Juniper'), project('lumen', '\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2')],
+  components: [component('harbor', 'core'), component('harbor', 'docs'), component('juniper', 'core'), component('lumen', 'core')],
   translations: [
     translation('harbor', 'core', de, { total: 10, translated: 5 }),
     translation('harbor', 'docs', de, { total: 10, translated: 9 }),
     translation('juniper', 'core', de, { total: 10, translated: 1 }),
+    translation('lumen', 'core', he, { total: 10, translated: 2 }),
   ],
   // Two people of one name, and a deleted account: each has a page of its own.
-  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi')],
+  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi'), user('ahmedn', '\u0623\u062d\u0645\u062f \u0646\u0635\u0631')],
   changes: [
     change({ id: 1, timestamp: '2026-11-01T10:00:00Z', action: 2, user: 'tamar.levi', translation: ['harbor', 'core', 'de'] }),
     change({ id: 2, timestamp: '2026-11-01T11:00:00Z', action: 2, user: 'tamar_levi', translation: ['harbor', 'docs', 'de'] }),
     change({ id: 3, timestamp: '2026-11-01T12:00:00Z', action: 2, user: 'deleted-7', translation: ['juniper', 'core', 'de'] }),
+    change({ id: 4, timestamp: '2026-11-01T13:00:00Z', action: 2, user: 'ahmedn', translation: ['lumen', 'core', 'he'] }),
   ],
 };
 
@@ -28,14 +32,39 @@ const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 /** A page's title and h1. */
 async function names(username: string): Promise<[string, string]> {
   const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
-  return [html.match(/<title>([^<]*)<\/title>/)![1]!, html.match(/<h1 dir="auto">([^<]*)<\/h1>/)![1]!];
+  return [html.match(/<title>([^<]*)<\/title>/)![1]!, html.match(/<h1>(.*?)<\/h1>/)![1]!];
 }
 
 describe('contributor pages', () => {
   it('are titled with the username beside the name, which two people can share', async () => {
-    expect(await names('tamar.levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069) · Translation status', '\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069)']);
-    expect(await names('tamar_levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069) · Translation status', '\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069)']);
+    expect(await names('tamar.levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar.levi\u2069) · Translation status', '<bdi>Tamar Levi</bdi> (<bdi>tamar.levi</bdi>)']);
+    expect(await names('tamar_levi')).toEqual(['\u2068Tamar Levi\u2069 (\u2068tamar_levi\u2069) · Translation status', '<bdi>Tamar Levi</bdi> (<bdi>tamar_levi</bdi>)']);
     expect(await names('deleted-7')).toEqual(['deleted-7 (deleted account) · Translation status', 'deleted-7 (deleted account)']);
+  });
+
+  // The heading takes the page's direction, each name isolated in it: with dir=auto the first
+  // letter, Arabic, turned the whole heading around, and it read "(ahmedn) أحمد نصر".
+  it('head a right-to-left name in the page\'s direction, the name and the username each isolated', async () => {
+    expect(await names('ahmedn')).toEqual([
+      '\u2068\u0623\u062d\u0645\u062f \u0646\u0635\u0631\u2069 (\u2068ahmedn\u2069) · Translation status',
+      '<bdi>\u0623\u062d\u0645\u062f \u0646\u0635\u0631</bdi> (<bdi>ahmedn</bdi>)',
+    ]);
+  });
+});
+
+describe('project, component and language pages', () => {
+  const heading = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/)![0]!;
+  const lumen = () => snapshot.report.projects.find((p) => p.slug === 'lumen')!;
+
+  it('head a component with its project and its own name each isolated, in the page\'s direction', async () => {
+    // Not isolated, "נגן לומן 2 / CORE" read "CORE / 2 נגן לומן".
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: lumen(), component: lumen().components[0] });
+    expect(heading(html)).toBe('<h1><bdi>\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2</bdi> / <bdi>CORE</bdi></h1>');
+    expect(html).toContain('<title>\u2068\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2\u2069 / \u2068CORE\u2069 · Translation status</title>');
+    const project = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: lumen() });
+    expect(heading(project)).toBe('<h1><bdi>\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2</bdi></h1>');
+    const hebrew = snapshot.report.languages.find((l) => l.code === 'he');
+    expect(heading(await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: hebrew }))).toBe('<h1>Contributors to <bdi>Hebrew</bdi></h1>');
   });
 });
 

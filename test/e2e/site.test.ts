@@ -389,14 +389,19 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
-  it('prints dark text on paper from the dark scheme, and lines a right-to-left name\'s heading up with the page', async () => {
+  it('prints dark text on paper from the dark scheme, and heads a right-to-left name in the page\'s direction, its parts in order', async () => {
     const dark = await browser.newContext({ colorScheme: 'dark' });
     try {
       const tab = await dark.newPage();
       await tab.goto(`${server.url}contributors/ahmedn/`);
-      const style = () => tab.locator('h1').evaluate((h1) => [getComputedStyle(h1).color, getComputedStyle(h1).textAlign, h1.textContent]);
+      const style = () => tab.locator('h1').evaluate((h1) => [getComputedStyle(h1).color, getComputedStyle(h1).direction, h1.textContent]);
       // On screen: the dark scheme's light text.
-      expect(await style()).toEqual(['rgb(230, 237, 243)', 'left', '\u2068أحمد نصر\u2069 (\u2068ahmedn\u2069)']);
+      expect(await style()).toEqual(['rgb(230, 237, 243)', 'ltr', 'أحمد نصر (ahmedn)']);
+      // The name stands left of the username, as on every list: with dir=auto the heading took the
+      // name's direction and read "(ahmedn) أحمد نصر".
+      const lefts = await tab.locator('h1 bdi').evaluateAll((names) => names.map((bdi) => bdi.getBoundingClientRect().left));
+      expect(lefts.length).toBe(2);
+      expect(lefts[0]!).toBeLessThan(lefts[1]!);
       await tab.emulateMedia({ media: 'print' });
       expect((await style())[0]).toBe('rgb(27, 31, 36)');
     } finally {
