@@ -465,6 +465,15 @@ export function tierLists(report: Pick<Report, 'languages' | 'tierCounts' | 'con
   });
 }
 
+/**
+ * What stands under inactiveHeading where no language is listed: that every language had activity,
+ * or, where there is no language to translate into (only the source language), that there is none:
+ * such an instance was said to have had activity in every language.
+ */
+export function noInactiveNote(report: Pick<Report, 'languages'>): string {
+  return report.languages.length === 0 ? 'No languages to translate into, so none to watch.' : 'Every language had activity.';
+}
+
 /** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */
 export function languagesByName(report: Pick<Report, 'languages'>): LanguageSummary[] {
   return [...report.languages].sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code));

@@ -18,6 +18,7 @@ import {
   activityCharts,
   activityFromFirst,
   attentionNamed,
+  noInactiveNote,
   calendar,
   chartSpan,
   calendarBounds,
@@ -466,6 +467,11 @@ describe('attentionNamed', () => {
         { projectSlug: 'gone', componentSlug: 'core', words: 5, projectName: 'gone', componentName: 'core' },
       ],
     });
+  });
+
+  it('says there is no language to watch where only the source language is, not that every language had activity', () => {
+    expect(noInactiveNote({ languages: [] })).toBe('No languages to translate into, so none to watch.');
+    expect(noInactiveNote({ languages: [{ code: 'de' }] } as unknown as Report)).toBe('Every language had activity.');
   });
 });
 
