@@ -72,7 +72,9 @@ function projectName(report: Scoped, slug: string): string {
  */
 export function latestChangesCaption(report: Scoped, shown: number, cap: number, what: string, whereSaid = false): string {
   const count = formatCount(shown, 'change', 'changes');
-  return shown >= cap ? `The latest ${count} ${what}` : `The ${count} ${what}${readSuffix(report, whereSaid)}`;
+  if (shown >= cap) return shown === 1 ? `The latest change ${what}` : `The latest ${count} ${what}`;
+  // "The 1 change dmitry made" read as a count of one of several.
+  return `${shown === 1 ? 'The only change' : `The ${count}`} ${what}${readSuffix(report, whereSaid)}`;
 }
 
 /** What an empty list of the latest changes says: "No changes in Catalan since 2026-11-17." (latestChangesCaption). */

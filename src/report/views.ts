@@ -862,14 +862,20 @@ export function lastActivityCell(contributor: Pick<ContributorSummary, 'lastActi
   return { text: '—', sort: '' };
 }
 
+/** "from 2025-03-01 to 2026-08-12", or "on 2025-05-12" for a span within one day ("from 2025-05-12 to 2025-05-12" read as a typo). */
+function daySpan(first: string, last: string): string {
+  const [from, to] = [formatDay(first), formatDay(last)];
+  return from === to ? `on ${from}` : `from ${from} to ${to}`;
+}
+
 /**
  * When a contributor was active: the changes they made. One who made none, credited only as the
  * author of text others saved, is said to be so, with when it was saved.
  */
 export function activitySpan(contributor: Pick<ContributorSummary, 'firstActivity' | 'lastActivity' | 'written'>): string {
   const { firstActivity: first, lastActivity: last, written } = contributor;
-  if (first !== null && last !== null) return `Active from ${formatDay(first)} to ${formatDay(last)}`;
-  if (written !== null) return `No changes of their own; others saved text they wrote from ${formatDay(written.first)} to ${formatDay(written.last)}`;
+  if (first !== null && last !== null) return `Active ${daySpan(first, last)}`;
+  if (written !== null) return `No changes of their own; others saved text they wrote ${daySpan(written.first, written.last)}`;
   return 'No changes of their own';
 }
 

@@ -52,6 +52,15 @@ describe('a site from a snapshot with no changes', () => {
     expect(changes).toContain('<h2>Latest changes</h2><p class="muted">No changes on the instance.</p>');
   });
 
+  it('says nobody is credited, where it said "everyone credited, 0 accounts in all (0 people), is listed A to Z"', async () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
+    expect(text(await page('contributors'))).toContain(
+      'Each board shows its top 50; nobody is credited with activity in the change log, so the list of everyone credited is empty.',
+    );
+    const people = text(await page('people'));
+    expect(people).toContain('Everyone credited, A to ZNobody is credited with activity in the change log, so there is no one to list.Built by');
+  });
+
   it('has no link to a page that was not built', async () => {
     expect(await brokenLinks(site.dist, '/')).toEqual([]);
   });

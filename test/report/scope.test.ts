@@ -92,12 +92,15 @@ describe('the caption of a list of the latest changes', () => {
       latestChangesCaption(whole, 1, 20, 'ana made or wrote'),
       latestChangesCaption(since, 30, 30, 'in German'),
       latestChangesCaption(since, 6, 30, 'in German'),
+      latestChangesCaption(whole, 1, 1, 'in German'),
     ]).toEqual([
       'The latest 30 changes in German',
       'The 12 changes in German',
-      'The 1 change ana made or wrote',
+      // One change of one: not "the 1 change", which read as one of several.
+      'The only change ana made or wrote',
       'The latest 30 changes in German',
       'The 6 changes in German since 2026-08-01',
+      'The latest change in German',
     ]);
   });
 
@@ -113,7 +116,7 @@ describe('the caption of a list of the latest changes', () => {
       latestChangesCaption(oneSince, 30, 30, 'in German'),
     ]).toEqual([
       'The 2 changes in German in Orbit, the one project read',
-      'The 1 change ana made or wrote in Orbit, the one project read, since 2026-08-01',
+      'The only change ana made or wrote in Orbit, the one project read, since 2026-08-01',
       'The 3 changes of the action Translation changed in the 2 projects read',
       'The 32 changes in Orbit, the one project read, since 2026-08-01',
       'The latest 30 changes in German',

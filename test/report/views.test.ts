@@ -956,6 +956,16 @@ describe('activitySpan', () => {
       'No changes of their own',
     ]);
   });
+
+  it('names the one day of a span within a day, where "from 2025-05-12 to 2025-05-12" read as a typo', () => {
+    expect([
+      activitySpan({ firstActivity: '2025-05-12T08:00:00.000Z', lastActivity: '2025-05-12T17:30:00.000Z', written: null }),
+      activitySpan({ firstActivity: null, lastActivity: null, written: { first: '2026-03-01T10:00:00.000Z', last: '2026-03-01T10:00:00.000Z' } }),
+    ]).toEqual([
+      'Active on 2025-05-12',
+      'No changes of their own; others saved text they wrote on 2026-03-01',
+    ]);
+  });
 });
 
 describe('changeLogSize', () => {
