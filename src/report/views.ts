@@ -838,8 +838,8 @@ export interface PlaceCount extends NamedCount {
 }
 
 /**
- * What a contributor did in a language or project, as their page lists it: `10 translations and 2
- * other changes`, `3 translations`, or `3 changes`. Written `10 translations (12 changes)`, a
+ * What a contributor did in a language or project, as their page lists it: `10 translations written
+ * and 2 other changes`, `3 translations written`, or `3 changes`. Written `10 translations (12 changes)`, a
  * place of translations alone, without the part in brackets, read as one whose changes were not known.
  */
 export function placeWork(place: PlaceCount): string {
@@ -847,7 +847,8 @@ export function placeWork(place: PlaceCount): string {
   // Their own changes are the translations they saved and the other changes: those others saved
   // are said apart, so that the line adds up to what they did there.
   const savedByOthers = place.translations - (place.count - place.otherChanges);
-  const translations = `${formatCount(place.translations, 'translation', 'translations')}${savedByOthers > 0 ? ` (${formatNumber(savedByOthers)} saved by others)` : ''}`;
+  // "Written": a person's translations are text they wrote, not the instance's translations (a component in a language).
+  const translations = `${formatCount(place.translations, 'translation written', 'translations written')}${savedByOthers > 0 ? ` (${formatNumber(savedByOthers)} saved by others)` : ''}`;
   return place.otherChanges <= 0 ? translations : `${translations} and ${formatCount(place.otherChanges, 'other change', 'other changes')}`;
 }
 

@@ -64,14 +64,17 @@ export function sinceText(iso: string): string {
 }
 
 /**
- * The heading of a window. Where the change log was read only from `changesSince` on, "all time"
- * starts there, and a window reaching back further holds only what was read: its label says so.
+ * The heading of a window, with the day it starts on: "Last month (since 2026-10-29)", which
+ * without its day read as the calendar month before. Where the change log was read only from
+ * `changesSince` on, "all time" starts there, and a window reaching back further holds only what
+ * was read: its label says so.
  */
 export function windowLabel(window: WindowName, nowMs: number, changesSince: string | null): string {
-  if (changesSince === null) return WINDOW_NAMES[window];
-  const since = sinceText(changesSince);
-  if (window === 'all') return `Since ${since}`;
-  return monthsBack(nowMs, WINDOW_MONTHS[window]!) < Date.parse(changesSince) ? `${WINDOW_NAMES[window]} (only from ${since})` : WINDOW_NAMES[window];
+  const months = WINDOW_MONTHS[window];
+  if (months === null) return changesSince === null ? WINDOW_NAMES[window] : `Since ${sinceText(changesSince)}`;
+  const start = monthsBack(nowMs, months);
+  if (changesSince !== null && start < Date.parse(changesSince)) return `${WINDOW_NAMES[window]} (only from ${sinceText(changesSince)})`;
+  return `${WINDOW_NAMES[window]} (since ${sinceText(new Date(start).toISOString())})`;
 }
 
 /**

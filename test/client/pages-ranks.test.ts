@@ -85,10 +85,34 @@ describe('a suggestion a reviewer accepted', () => {
   it("is its author's translation, saved by another, and the reviewer's change; his last activity is when it was saved", async () => {
     const page = (username: string) => snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
     const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\u2068|\u2069/g, '').replace(/\s+/g, ' ');
-    expect(text(await page('cem'))).toContain('Per language French : 1 translation (1 saved by others)');
+    expect(text(await page('cem'))).toContain('Per language French : 1 translation written (1 saved by others)');
     expect(text(await page('ana'))).toContain('Per language French : 1 change');
     const pages = contributorDirectory(snapshot.report.contributors);
     const directory = text(await snapshot.renderer.render('/src/pages/people/[...page].astro', { page: pages[0], pages }));
-    expect(directory).toContain('cem : 1 translation, 0 actions, last 2026-11-05 (text saved by others)');
+    expect(directory).toContain('cem : 1 translation written, 0 actions, last 2026-11-05 (text saved by others)');
+  });
+
+  it("is counted as his on his page, which says what each figure counts: \"1 translation\" read as one of the instance's translations", async () => {
+    const page = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === 'cem') });
+    const text = page.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      '1 translation written 0 actions 1 authored 1 language 1 project ' +
+      "All time, from the change log: translations written counts the translation actions saving text they wrote, whoever saved it (a suggestion a reviewer accepted is its author's); " +
+      'actions the changes they made, of any kind; authored the changes whose text they wrote, whoever made them; languages and projects those they changed anything in or wrote translations for. How these are counted .',
+    );
+  });
+});
+
+describe('the windows counted back from the snapshot', () => {
+  // Without their first day, "Last month" read as the calendar month before (October).
+  it('are named with the day each starts on, on the leaderboards and the language pages', async () => {
+    const board = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
+    expect([...board.matchAll(/<h2 id="window-[^"]*">([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'All time', 'Last 12 months (since 2025-11-20)', 'Last 6 months (since 2026-05-20)', 'Last 3 months (since 2026-08-20)', 'Last month (since 2026-10-20)',
+    ]);
+    const german = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
+    expect([...german.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toContain('Last month (since 2026-10-20)');
+    const contributors = await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
+    expect(contributors).toContain('Last 3 months (since 2026-08-20)');
   });
 });

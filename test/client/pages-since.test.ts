@@ -66,9 +66,9 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     expect([...html.matchAll(/<caption>([^<]*)<\/caption>/g)].map((m) => m[1])).toEqual([
       'Top contributors, since 2026-03-15 10:00 UTC',
       'Top contributors, last 12 months (only from 2026-03-15 10:00 UTC)',
-      'Top contributors, last 6 months',
-      'Top contributors, last 3 months',
-      'Top contributors, last month',
+      'Top contributors, last 6 months (since 2026-05-20)',
+      'Top contributors, last 3 months (since 2026-08-20)',
+      'Top contributors, last month (since 2026-10-20)',
     ]);
     // The leaders by language count the same window, and say the same of it.
     expect(/<h2 id="by-language">([^<]*)<\/h2>/.exec(html)?.[1]).toBe('By language, last 12 months (only from 2026-03-15 10:00 UTC)');

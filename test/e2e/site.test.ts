@@ -267,7 +267,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         lis.map((li) => ({ text: li.textContent!.trim(), link: li.querySelector('a')!.textContent!, key: li.querySelector('a')!.getAttribute('href')!.split('/').at(-2)! })));
       expect(items.length).toBeGreaterThan(0);
       for (const item of items) {
-        expect(item.text).toMatch(/^.+: ([\d,]+ translations?( \([\d,]+ saved by others\))?( and [\d,]+ other changes?)?|[\d,]+ changes?)$/);
+        expect(item.text).toMatch(/^.+: ([\d,]+ translations? written( \([\d,]+ saved by others\))?( and [\d,]+ other changes?)?|[\d,]+ changes?)$/);
         expect(item.link).not.toBe(item.key);
       }
     }

@@ -239,7 +239,7 @@ describe('buildReport', () => {
     // The 3-month window starts on 2026-08-20 itself: it is whole.
     expect(windowLabels(report)).toEqual({
       all: 'Since 2026-08-20', '12m': 'Last 12 months (only from 2026-08-20)', '6m': 'Last 6 months (only from 2026-08-20)',
-      '3m': 'Last 3 months', '1m': 'Last month',
+      '3m': 'Last 3 months (since 2026-08-20)', '1m': 'Last month (since 2026-10-20)',
     });
     // 30 recent days reach back to 2026-10-21, after the log begins: the usual heading.
     expect(inactiveHeading(report)).toBe('No activity in 30 days');

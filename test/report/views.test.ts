@@ -735,14 +735,14 @@ describe('contributorWork', () => {
   it('says what a contributor did in a place: translations, and the other changes where there were more, or changes alone', () => {
     const place = (count: number, translations: number, otherChanges: number) => ({ key: 'de', name: 'German', count, translations, otherChanges, linked: true });
     expect([placeWork(place(12, 10, 2)), placeWork(place(2, 1, 1)), placeWork(place(1, 1, 0)), placeWork(place(3, 3, 0)), placeWork(place(1, 0, 1)), placeWork(place(1_200, 0, 1_200))]).toEqual([
-      '10 translations and 2 other changes', '1 translation and 1 other change', '1 translation', '3 translations', '1 change', '1,200 changes',
+      '10 translations written and 2 other changes', '1 translation written and 1 other change', '1 translation written', '3 translations written', '1 change', '1,200 changes',
     ]);
     // A reviewer's acceptance of another's suggestion is one of their other changes, the
     // translation its author's; text of theirs that others saved is said apart, so that the line
     // adds up to their changes there (5 = 2 - 1 + 4).
     expect([placeWork(place(5, 2, 4)), placeWork(place(1, 3, 0)), placeWork(place(0, 2, 0)), placeWork(place(95, 97, 9))]).toEqual([
-      '2 translations (1 saved by others) and 4 other changes', '3 translations (2 saved by others)', '2 translations (2 saved by others)',
-      '97 translations (11 saved by others) and 9 other changes',
+      '2 translations written (1 saved by others) and 4 other changes', '3 translations written (2 saved by others)', '2 translations written (2 saved by others)',
+      '97 translations written (11 saved by others) and 9 other changes',
     ]);
   });
 

@@ -64,20 +64,23 @@ describe('windowDepth', () => {
 describe('windowLabel', () => {
   const now = Date.parse('2026-11-23T02:40:00Z');
 
-  it('names the windows of a whole change log', () => {
+  it('names the windows of a whole change log, each with the day it starts on', () => {
+    // Without its day, "Last month" read as the calendar month before (October).
     expect(['all', '12m', '6m', '3m', '1m'].map((w) => windowLabel(w as 'all', now, null))).toEqual([
-      'All time', 'Last 12 months', 'Last 6 months', 'Last 3 months', 'Last month',
+      'All time', 'Last 12 months (since 2025-11-23)', 'Last 6 months (since 2026-05-23)', 'Last 3 months (since 2026-08-23)', 'Last month (since 2026-10-23)',
     ]);
+    // On 31 March the last month starts on the last day of February.
+    expect(windowLabel('1m', Date.parse('2027-03-31T10:00:00Z'), null)).toBe('Last month (since 2027-02-28)');
   });
 
   it('starts "all time" where the change log was read from, and says which windows reach back before it', () => {
     // Read from 2026-07-01: the 6-month window (from 2026-05-23) and the 12-month one reach back
     // before it; the 3-month window starts 2026-08-23, after it.
     expect(['all', '12m', '6m', '3m', '1m'].map((w) => windowLabel(w as 'all', now, '2026-07-01T00:00:00Z'))).toEqual([
-      'Since 2026-07-01', 'Last 12 months (only from 2026-07-01)', 'Last 6 months (only from 2026-07-01)', 'Last 3 months', 'Last month',
+      'Since 2026-07-01', 'Last 12 months (only from 2026-07-01)', 'Last 6 months (only from 2026-07-01)', 'Last 3 months (since 2026-08-23)', 'Last month (since 2026-10-23)',
     ]);
     // A window that starts exactly where the log does is whole.
-    expect(windowLabel('12m', now, '2025-11-23T00:00:00Z')).toBe('Last 12 months');
+    expect(windowLabel('12m', now, '2025-11-23T00:00:00Z')).toBe('Last 12 months (since 2025-11-23)');
     expect(windowLabel('all', now, '2025-11-23T06:30:00+01:00')).toBe('Since 2025-11-23 05:30 UTC');
   });
 });
@@ -86,7 +89,7 @@ describe('windowPhrase', () => {
   const now = Date.parse('2026-11-23T02:40:00Z');
 
   it("lower-cases a window's label for a sentence, its first letter only: a time's UTC stays", () => {
-    expect(['all', '12m', '1m'].map((w) => windowPhrase(w as 'all', now, null))).toEqual(['all time', 'last 12 months', 'last month']);
+    expect(['all', '12m', '1m'].map((w) => windowPhrase(w as 'all', now, null))).toEqual(['all time', 'last 12 months (since 2025-11-23)', 'last month (since 2026-10-23)']);
     // The whole label lower-cased read "Top contributors, since 2026-03-15 10:00 utc".
     expect(windowPhrase('all', now, '2026-03-15T10:00:00Z')).toBe('since 2026-03-15 10:00 UTC');
     expect(windowPhrase('12m', now, '2026-03-15T10:00:00Z')).toBe('last 12 months (only from 2026-03-15 10:00 UTC)');
