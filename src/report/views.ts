@@ -491,16 +491,16 @@ export function hasLanguagePage(report: Report, code: string): boolean {
   return codes.has(code);
 }
 
-const pagedComponents = new WeakMap<Report, Set<string>>();
+const pagedComponents = new WeakMap<Report, Map<string, Set<string>>>();
 
 /** Whether a component has a page of its own: those of the snapshot's projects; a change may name one the snapshot does not hold. */
 export function hasComponentPage(report: Report, projectSlug: string, componentSlug: string): boolean {
-  let keys = pagedComponents.get(report);
-  if (!keys) {
-    keys = new Set(report.projects.flatMap((project) => project.components.map((component) => `${project.slug}\u0000${component.slug}`)));
-    pagedComponents.set(report, keys);
+  let byProject = pagedComponents.get(report);
+  if (!byProject) {
+    byProject = new Map(report.projects.map((project) => [project.slug, new Set(project.components.map((component) => component.slug))]));
+    pagedComponents.set(report, byProject);
   }
-  return keys.has(`${projectSlug}\u0000${componentSlug}`);
+  return byProject.get(projectSlug)?.has(componentSlug) ?? false;
 }
 
 /** How many people contributed: accounts of persons (not placeholders), less excluded users (bots). */
@@ -752,13 +752,20 @@ export function languageComponents(report: Report, code: string, limit: number) 
 
 /** The most projects and components a language page lists; past them, every one is on the language's coverage page. */
 export const LANGUAGE_PAGE_PROJECTS = 30;
+
+/**
+ * The most projects a language page lists with components not translated into it; past them,
+ * every one is on the language's coverage page. Fewer than it lists coverage of: 30 such projects
+ * made the large sample's largest language page 103 KB, over the 100 KB a page may weigh.
+ */
+export const LANGUAGE_PAGE_GAPS = 10;
 export const LANGUAGE_PAGE_COMPONENTS = 50;
 
 /** Whether a language's page lists only some of its projects or components (or of those not translated into it), so that it has a coverage page of all of them. */
 export function hasLanguageCoveragePage(report: Report, code: string): boolean {
   const cells = languageCells(report);
   return (cells.projects.get(code)?.length ?? 0) > LANGUAGE_PAGE_PROJECTS || (cells.components.get(code)?.length ?? 0) > LANGUAGE_PAGE_COMPONENTS
-    || (report.componentGaps[code]?.length ?? 0) > LANGUAGE_PAGE_PROJECTS;
+    || (report.componentGaps[code]?.length ?? 0) > LANGUAGE_PAGE_GAPS;
 }
 
 /**

@@ -16,7 +16,7 @@ const de = language('de', 'German');
 const fr = language('fr', 'French');
 const it_ = language('it', 'Italian');
 // 35 projects of two components each; German in all 70, project p<n> missing n strings in each;
-// French in the first three apps, Italian in both components of the first five projects.
+// French in the first three apps, Italian in both components of the first 25 projects.
 const slugs = Array.from({ length: 35 }, (_, i) => `p${String(i + 1).padStart(2, '0')}`);
 const translations: Json[] = [];
 for (const [i, slug] of slugs.entries()) {
@@ -24,7 +24,7 @@ for (const [i, slug] of slugs.entries()) {
     translations.push(translation(slug, part, en, { total: 100, translated: 100 }, { is_source: true }));
     translations.push(translation(slug, part, de, { total: 100, translated: 100 - (i + 1) }));
     if (i < 3 && part === 'app') translations.push(translation(slug, part, fr, { total: 100, translated: 50 }));
-    if (i < 5) translations.push(translation(slug, part, it_, { total: 100, translated: 100 }));
+    if (i < 25) translations.push(translation(slug, part, it_, { total: 100, translated: 100 }));
   }
 }
 const changes: Json[] = [
@@ -50,7 +50,8 @@ const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length;
 
 describe('a language in more projects and components than its page lists', () => {
   it('has a coverage page where its page cannot list them all, and none where it can', () => {
-    // French is in 3 projects and 3 components, but 35 projects have components not translated into it.
+    // French is in 3 projects and 3 components, but 35 projects have components not translated into it;
+    // Italian is in 25 projects and 50 components, and 10 projects have none of it: its page lists them all.
     expect(['de', 'fr', 'it'].map((code) => hasLanguageCoveragePage(snapshot.report, code))).toEqual([true, true, false]);
   });
 
@@ -79,7 +80,7 @@ describe('a language in more projects and components than its page lists', () =>
 
   it('leaves a language whose page lists them all as it was', async () => {
     const html = await languagePage('it');
-    expect(captions(html).slice(0, 2)).toEqual(['Italian in 5 projects', 'Italian in 10 components']);
+    expect(captions(html).slice(0, 2)).toEqual(['Italian in 25 projects', 'Italian in 50 components']);
     expect(html).not.toContain('/languages/it/coverage/');
     expect(html).not.toContain('data-filter-note');
   });
@@ -88,8 +89,8 @@ describe('a language in more projects and components than its page lists', () =>
 describe('the components a language is not translated into', () => {
   it('are counted beside its percentages, which leave them out, and on every project row', async () => {
     const page = text(await languagePage('it'));
-    // 100 % in the ten components it has: 60 others have no Italian at all.
-    expect(page).toContain('100.0 % strings translated (1,000 of 1,000) 100.0 % words translated (10,000 of 10,000) 10 of 70 components translated into it (60 not, listed below; the percentages leave them out)');
+    // 100 % in the 50 components it has: 20 others have no Italian at all.
+    expect(page).toContain('100.0 % strings translated (5,000 of 5,000) 100.0 % words translated (50,000 of 50,000) 50 of 70 components translated into it (20 not, listed below; the percentages leave them out)');
     expect(page).toContain('Project Components % strings % words Untranslated strings Project p01 2 of 2 100.0 % 100.0 % 0');
     expect(text(await languagePage('fr'))).toContain('Project Components % strings % words Untranslated strings Project p01 1 of 2 50.0 % 50.0 % 50 ');
     // German is in all of them: nothing to list.
@@ -98,13 +99,13 @@ describe('the components a language is not translated into', () => {
     expect(german).not.toContain('Components not translated into');
   });
 
-  it('are listed per project, linked, the projects with the most of them first; past 30 projects all are on the coverage page', async () => {
+  it('are listed per project, linked, the projects with the most of them first; past 10 projects all are on the coverage page', async () => {
     const html = await languagePage('fr');
     const page = text(html);
     expect(page).toContain(
       'Components not translated into French 67 of the 70 components outside glossaries have no translation into French at all. ' +
       'The percentages on this page are over the 3 translated into it, and leave these out. ' +
-      'Listed here are the 30 projects with the most of them; all 35 are on its coverage page . ' +
+      'Listed here are the 10 projects with the most of them; all 35 are on its coverage page . ' +
       'Project p04 : all 2 of its components Project p05 : all 2 of its components ',
     );
     // Those missing one component alone come last, the component named and linked.
@@ -117,7 +118,7 @@ describe('the components a language is not translated into', () => {
   it('have the languages table count the components translated into each of all', async () => {
     const page = text(await snapshot.renderer.render('/src/pages/languages/index.astro', {}));
     expect(page).toContain('French français fr 2 1K 3 of 70 50.0 %');
-    expect(page).toContain('Italian italiano it 2 1K 10 of 70 100.0 %');
+    expect(page).toContain('Italian italiano it 2 1K 50 of 70 100.0 %');
   });
 
   it('are blank cells of the matrix, said so in words over it where it has any', async () => {
