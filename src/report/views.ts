@@ -10,7 +10,7 @@ import { tierAnchor } from './tiers.ts';
 import { projectReach } from './reach.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
-import { andList, formatCount, formatDay, formatNumber, formatPercent, orList, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatDay, formatNumber, formatPercent, formatTime, orList, sentenceStart } from '../components/format.ts';
 import { sinceText, windowLabel, windowPhrase } from './windows.ts';
 
 
@@ -65,11 +65,25 @@ export function coverageExtremes(report: Report, count: number): CoverageExtreme
 }
 
 /** The line standing for the best and least covered languages where all tie (coverageExtremes' `allTied`): how many, at what percentage. */
-export function allTiedNote(report: Pick<Report, 'languages'>, tie: { languages: number; percent: number }): string {
+export function allTiedNote(report: Pick<Report, 'languages' | 'componentGaps'>, tie: { languages: number; percent: number }): string {
   const which = tie.languages === 2 ? 'Both languages' : `All ${formatNumber(tie.languages)} languages`;
   // Languages without strings have no percentage, and are not among them.
   const outside = tie.languages < report.languages.length ? ' with strings to translate' : '';
-  return `${which}${outside} have ${formatPercent(tie.percent)} of their strings translated.`;
+  // The percentages are over the components translated into each: "all at 100 %" said nothing of those never started.
+  const missing = notStartedCount(report);
+  const over = missing === 0 ? '' : `, in the components translated into each (${formatCount(missing, 'translation of a component', 'translations of components')} not started)`;
+  return `${which}${outside} have ${formatPercent(tie.percent)} of their strings translated${over}.`;
+}
+
+/**
+ * How many translations of components were never started: a language and a component outside
+ * glossaries it is not translated into, summed over the languages (Report.componentGaps). No
+ * percentage and no count of untranslated strings counts their strings.
+ */
+export function notStartedCount(report: Pick<Report, 'componentGaps'>): number {
+  let count = 0;
+  for (const gaps of Object.values(report.componentGaps)) for (const gap of gaps) count += gap.componentSlugs.length;
+  return count;
 }
 
 /** The line under a top list of languages by coverage that left out `count` more at its last `percent`: '2 more languages at 100.0 %.' */
@@ -109,6 +123,15 @@ export function projectChangeYears(report: Report, slug: string): { last: number
     return sum;
   };
   return { last: span(0), before: span(12) };
+}
+
+/** The months projectChangeYears adds up, as its columns are headed: 'Changes, 2025-12 to 2026-11' and the 12 before. */
+export function projectChangeYearsLabels(report: Pick<Report, 'now'>): { last: string; before: string } {
+  const current = report.now.slice(0, 7);
+  return {
+    last: `Changes, ${monthBefore(current, 11)} to ${current}`,
+    before: `Changes, ${monthBefore(current, 23)} to ${monthBefore(current, 12)}`,
+  };
 }
 
 /** English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
@@ -813,6 +836,19 @@ export function languageGaps(report: Report, code: string, limit: number) {
   return { rows, hidden: Math.max(0, gaps.length - limit) };
 }
 
+/**
+ * How much of a project a language lacks, as its line among the components not translated into it
+ * says: 'both of its components', 'all 4 of its components outside glossaries', 'its only
+ * component', '1 of its 3 components'. `of` counts the project's components outside glossaries;
+ * a project with a glossary says so, as it has one more component than the count.
+ */
+export function gapExtent(missing: number, of: number, hasGlossary: boolean): string {
+  const outside = hasGlossary ? ' outside glossaries' : '';
+  if (of === 1) return `its only component${outside}`;
+  if (missing === of) return `${of === 2 ? 'both' : `all ${formatNumber(of)}`} of its components${outside}`;
+  return `${formatNumber(missing)} of its ${formatNumber(of)} components${outside}`;
+}
+
 /** Per language (most contributors first), its `top` contributors in a window, and how many more tie with the last of them. */
 export function leadersByLanguage(report: Report, window: WindowName, top: number) {
   return report.languages
@@ -1130,6 +1166,22 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
   return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
 }
 
+/**
+ * The users configured out of the leaderboards, as the about page names them: each that names no
+ * user of the snapshot says so (and the username it differs from in case), as the build warns: a
+ * misspelt bot read as left out while it led the boards.
+ */
+export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched']): string {
+  const why = new Map(unmatched.map(({ name, suggestion }) => [name, suggestion]));
+  return excludeUsers
+    .map((name) => {
+      if (!why.has(name)) return name;
+      const suggestion = why.get(name);
+      return `${name} (no user of that name${suggestion ? `; ${suggestion}, who differs in case only, is not left out` : ''})`;
+    })
+    .join(', ');
+}
+
 /** The build's warning about changes stamped after the snapshot was taken, or null where there are none. */
 export function afterSnapshotWarning(after: Report['changesAfterSnapshot'], snapshot: Report['snapshot'], snapshotDir: string): string | null {
   if (after.changes === 0 || after.latest === null) return null;
@@ -1139,7 +1191,7 @@ export function afterSnapshotWarning(after: Report['changesAfterSnapshot'], snap
 
 /** What the about page says of the changes stamped after the crawl ended (see afterSnapshotWarning). */
 export function afterSnapshotNote(after: Report['changesAfterSnapshot']): string {
-  return `${sentenceStart(formatCount(after.changes, 'change is', 'changes are'))} stamped after the crawl ended, the latest at ${after.latest ?? ''} ` +
+  return `${sentenceStart(formatCount(after.changes, 'change is', 'changes are'))} stamped after the crawl ended, the latest at ${after.latest === null ? '' : formatTime(after.latest)} ` +
     "(the server's clock runs ahead?): each is counted in the snapshot's day.";
 }
 

@@ -382,3 +382,13 @@ describe('StatList.astro', () => {
     expect(items).toEqual(['29 languages', '100.0 % &lt;script&gt;alert(1)&lt;/script&gt; (of 8)']);
   });
 });
+
+describe('OnThisPage.astro', () => {
+  test("links a page's sections by their headings' ids, and is left out for one section", async () => {
+    const html = await astro.render('/src/components/OnThisPage.astro', { sections: [{ id: 'projects', label: 'Coverage per project' }, { id: 'latest', label: 'Latest <changes>' }] });
+    expect(html).toBe(
+      '<nav aria-label="On this page" class="on-this-page"><ul><li><a href="#projects">Coverage per project</a></li><li><a href="#latest">Latest &lt;changes&gt;</a></li></ul></nav>',
+    );
+    expect(await astro.render('/src/components/OnThisPage.astro', { sections: [{ id: 'only', label: 'Only' }] })).toBe('');
+  });
+});

@@ -50,14 +50,14 @@ describe('a project with a matrix of components and languages', () => {
   it('has a link past the matrix to its components', async () => {
     const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'p01') });
     const skip = html.indexOf('<a class="skip-inline" href="#components">Skip the matrix, to the components</a>');
-    expect(skip).toBeGreaterThan(html.indexOf('<h2>Components × languages</h2>'));
+    expect(skip).toBeGreaterThan(html.indexOf('<h2 id="languages">Components × languages</h2>'));
     expect(skip).toBeLessThan(html.indexOf('<table', skip));
     expect(html).toContain('<h2 id="components">Components</h2>');
   });
 
   it('keeps a matrix of twelve languages on portrait paper, under its heading, and says only on screen that it scrolls', async () => {
     const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'p01') });
-    expect(html).toContain('<div class="matrix-section"><h2>Components × languages</h2>');
+    expect(html).toContain('<div class="matrix-section"><h2 id="languages">Components × languages</h2>');
     expect(html).toContain('12 languages, a column each<span class="screen-only">: where they do not fit, the table scrolls sideways</span>.');
   });
 });

@@ -71,7 +71,7 @@ describe('project, component and language pages', () => {
 describe("a language's coverage per component", () => {
   it('heads each row with the component, its project under it, and sorts it by both', async () => {
     const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
-    const table = html.slice(html.indexOf('<h2>Coverage per component</h2>'), html.indexOf('</table>', html.indexOf('<h2>Coverage per component</h2>')));
+    const table = html.slice(html.indexOf('<h2 id="components">Coverage per component</h2>'), html.indexOf('</table>', html.indexOf('<h2 id="components">Coverage per component</h2>')));
     expect([...table.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1])[0]).toBe('Component (project)');
     // Each row header holds the component and its project.
     expect([...table.matchAll(/<th scope="row" data-sort="([^"]*)">(.*?)<\/th>/g)].map((m) => [m[1], m[2]])).toEqual([

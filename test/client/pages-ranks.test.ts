@@ -47,8 +47,8 @@ describe('a language whose top ten ends in a tie', () => {
     const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
     const allTime = numbered(html, '<h3>All time</h3>');
     expect(allTime).toEqual([
-      ['1', 'u01: 3 translations'], ['1', 'u02: 3 translations'],
-      ...people.slice(2, 10).map((username) => ['3', `${username}: 1 translation`]),
+      ['1', 'u01: 3 translations written'], ['1', 'u02: 3 translations written'],
+      ...people.slice(2, 10).map((username) => ['3', `${username}: 1 translation written`]),
     ]);
     const section = html.slice(html.indexOf('<h3>All time</h3>'), html.indexOf('</section>', html.indexOf('<h3>All time</h3>')));
     expect(section).toContain('<p class="muted">2 more have as many translations as the last shown: all are on the page of every contributor, linked below.</p>');

@@ -18,16 +18,33 @@ export async function brokenLinks(dist: string, base: string): Promise<string[]>
     }
     return known;
   };
+  // The ids of a page's elements, which a link's fragment must name.
+  const idsOf = new Map<string, Promise<Set<string>>>();
+  const ids = (file: string) => {
+    let known = idsOf.get(file);
+    if (known === undefined) {
+      known = readFile(file, 'utf8').then((html) => new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]!)), () => new Set<string>());
+      idsOf.set(file, known);
+    }
+    return known;
+  };
   for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const page = join(entry.parentPath, entry.name);
     const html = await readFile(page, 'utf8');
     for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
       const link = match[1]!.replaceAll('&amp;', '&');
-      // Fragments within the page, and absolute URLs (the instance's pages) are not the site's.
-      if (link.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(link)) continue;
+      // Absolute URLs (the instance's pages) are not the site's.
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue;
+      const fragment = /#(.+)$/.exec(link)?.[1];
       const path = link.replace(/[?#].*$/, '');
-      const ok = path.startsWith(base) && (await resolves(join(dist, decodeURIComponent(path.slice(base.length)))));
+      let target: string | null = page;
+      if (path !== '') {
+        const file = join(dist, decodeURIComponent(path.slice(base.length)));
+        target = path.startsWith(base) && (await resolves(file)) ? (path.endsWith('/') ? join(file, 'index.html') : file) : null;
+      }
+      // A fragment names an element of the page it leads to (a section's heading).
+      const ok = target !== null && (fragment === undefined || (await ids(target)).has(decodeURIComponent(fragment)));
       if (!ok) broken.add(`${page.slice(dist.length)} → ${link}`);
     }
   }

@@ -9,6 +9,8 @@ import {
   excludeUsersWarning,
   afterSnapshotWarning,
   afterSnapshotNote,
+  excludedPhrase,
+  gapExtent,
   activitySpan,
   actionTotals,
   activityOfAction,
@@ -34,6 +36,8 @@ import {
   hasLanguagePage,
   hasComponentPage,
   projectChangeYears,
+  projectChangeYearsLabels,
+  notStartedCount,
   languageComponents,
   languageGaps,
   languageLeaderboard,
@@ -150,7 +154,7 @@ describe('overviewActivity', () => {
 
 describe('coverageExtremes', () => {
   const report = (...languages: [string, number, number][]) =>
-    ({ languages: languages.map(([code, total, translated]) => ({ code, coverage: coverage(total, translated) })) }) as unknown as Report;
+    ({ languages: languages.map(([code, total, translated]) => ({ code, coverage: coverage(total, translated) })), componentGaps: {} }) as unknown as Report;
   const codes = ({ best, least }: ReturnType<typeof coverageExtremes>) => ({ best: best.map((l) => l.code), least: least.map((l) => l.code) });
 
   it('ranks languages with strings to translate, ties by code, leaving out empty ones', () => {
@@ -210,6 +214,12 @@ describe('coverageExtremes', () => {
     expect(shown(none)).toEqual({ best: [], least: [], ranks: [[], []], tiesLeftOut: [0, 0], allTied: { languages: 7, percent: 0 } });
     const withEmpty = report(['de', 10, 5], ['fr', 10, 5], ['eo', 0, 0]);
     expect(allTiedNote(withEmpty, coverageExtremes(withEmpty, 5).allTied!)).toBe('Both languages with strings to translate have 50.0\u00a0% of their strings translated.');
+    // The percentages are over the components translated into each: components never started are said beside them.
+    const gaps = { ...seven(3168, 3168), componentGaps: { fr: [{ projectSlug: 'p', componentSlugs: ['a', 'b'], of: 3 }], de: [{ projectSlug: 'p', componentSlugs: ['a'], of: 3 }] } } as unknown as Report;
+    expect(allTiedNote(gaps, complete.allTied!)).toBe(
+      'All 7 languages have 100.0\u00a0% of their strings translated, in the components translated into each (3 translations of components not started).',
+    );
+    expect(notStartedCount(gaps)).toBe(3);
   });
 });
 
@@ -1010,6 +1020,12 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
   });
 
+  it('name on the about page the entries that match no user, beside those that do', () => {
+    expect(excludedPhrase(['weblate-bot', 'Katerina41', 'ghost'], [{ name: 'Katerina41', suggestion: 'katerina41' }, { name: 'ghost', suggestion: null }])).toBe(
+      'weblate-bot, Katerina41 (no user of that name; katerina41, who differs in case only, is not left out), ghost (no user of that name)',
+    );
+  });
+
   it('count the changes stamped after the crawl ended, and give the latest', () => {
     const snapshot = { finishedAt: '2026-11-20T00:05:00.000Z' } as Parameters<typeof afterSnapshotWarning>[1];
     expect(afterSnapshotWarning({ changes: 0, latest: null }, snapshot, '/snaps/x')).toBeNull();
@@ -1018,7 +1034,7 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
     expect(afterSnapshotWarning({ changes: 40, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toMatch(/^\/snaps\/x: 40 changes are stamped after/);
     expect(afterSnapshotNote({ changes: 40, latest: '2027-02-18T10:00:00.000Z' })).toBe(
-      "40 changes are stamped after the crawl ended, the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): each is counted in the snapshot's day.",
+      "40 changes are stamped after the crawl ended, the latest at 2027-02-18 10:00 UTC (the server's clock runs ahead?): each is counted in the snapshot's day.",
     );
   });
 });
@@ -1081,8 +1097,22 @@ describe('projectChangeYears', () => {
     expect(projectChangeYears(report(null), 'kestrel')).toEqual({ last: 0, before: 0 });
   });
 
+  it('heads its columns with the months they add up, across the turn of a year', () => {
+    expect(projectChangeYearsLabels(report(null))).toEqual({ last: 'Changes, 2025-12 to 2026-11', before: 'Changes, 2024-12 to 2025-11' });
+    expect(projectChangeYearsLabels({ now: '2026-01-05T00:00:00.000Z' })).toEqual({ last: 'Changes, 2025-02 to 2026-01', before: 'Changes, 2024-02 to 2025-01' });
+  });
+
   it('says a span the change log was not read over whole is unknown', () => {
     expect(projectChangeYears(report('2025-12-01T00:00:00Z'), 'orbit')).toEqual({ last: 111, before: null });
     expect(projectChangeYears(report('2025-12-02T00:00:00Z'), 'orbit')).toEqual({ last: null, before: null });
+  });
+});
+
+describe('gapExtent', () => {
+  it("says how much of a project a language lacks, naming glossaries where the project has one beside the count", () => {
+    expect([gapExtent(1, 1, false), gapExtent(1, 1, true), gapExtent(2, 2, false), gapExtent(4, 4, true), gapExtent(1, 3, false), gapExtent(1, 3, true)]).toEqual([
+      'its only component', 'its only component outside glossaries', 'both of its components', 'all 4 of its components outside glossaries',
+      '1 of its 3 components', '1 of its 3 components outside glossaries',
+    ]);
   });
 });
