@@ -163,6 +163,16 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     }
   };
 
+  // The newest time on page 1 (µs), where the log is newest first: a record past page 1's ids but
+  // older than that existed at the start. Weblate 5.x orders by time, and a worker whose clock lags
+  // writes a record with a later id and an earlier time: taken for one that came during the crawl,
+  // it was left out, and every crawl of the log failed as incomplete until newer records passed it.
+  let newestAtStart: number | null = null;
+  const olderThanStart = (record: unknown): boolean => {
+    const time = timestampOf(record);
+    return newestAtStart !== null && time !== null && micros(time) < newestAtStart;
+  };
+
   // Records without a usable id (kept under --lenient, listed as problems): stored, but never
   // known twice, so a tie's pages read again leave them out.
   let idless = 0;
@@ -177,7 +187,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         // A value that is no object is not stored at all, lenient or not: it makes the log short.
         if (record !== null && typeof record === 'object' && !Array.isArray(record)) idless++;
       } else {
-        if (plan?.newestFirst ? id > boundaryId : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
+        if (plan?.newestFirst ? id > boundaryId && !olderThanStart(record) : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;
         }
         if (!stored.add(id)) return;
@@ -238,6 +248,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       const ids = page.results.map(idOf).filter((id): id is number => id !== null);
       if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
       const newest = timestampOf(page.results[0]);
+      if (plan!.newestFirst && newest !== null && !Number.isNaN(micros(newest))) newestAtStart = micros(newest);
       if (plan!.newestFirst && page.next !== null && newest !== null) {
         // Records added later can share the newest's moment: those of it that existed are on page 1.
         const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;

@@ -61,16 +61,16 @@ export class BudgetExceededError extends Error {
   override readonly name = 'BudgetExceededError';
   /** The budget: requests sent before stopping. */
   readonly requests: number;
-  /** What the last of them answered, where it failed (the message the crawl would have given). */
-  readonly lastFailure: string | null;
+  /** The failure of the request the budget kept from being repeated (a retry, a 429's repeat), where it was one. */
+  readonly repeating: string | null;
 
-  constructor(requests: number, lastFailure: string | null = null) {
+  constructor(requests: number, repeating: string | null = null) {
     super(
       `stopped after ${requests} request${requests === 1 ? '' : 's'} (--max-requests ${requests})` +
-        (lastFailure === null ? '' : `, the last of which failed: ${lastFailure}`),
+        (repeating === null ? '' : `, before repeating one that failed: ${repeating}`),
     );
     this.requests = requests;
-    this.lastFailure = lastFailure;
+    this.repeating = repeating;
   }
 }
 

@@ -251,8 +251,6 @@ export class HttpClient {
   /** Requests sent and not yet answered (or failed), and who waits for there to be none. */
   private inFlight = 0;
   private idle: (() => void)[] = [];
-  /** What the last request answered of a failure (its message), null when it succeeded. */
-  private lastFailure: string | null = null;
 
   constructor(options: HttpClientOptions) {
     if (!Number.isInteger(options.concurrency) || options.concurrency < 1) {
@@ -438,7 +436,7 @@ export class HttpClient {
           );
         }
         this.checkWait(url, waitMs, source, 429);
-        this.checkBudget();
+        this.checkBudget(outcome.failure.message);
         this.stats.rateLimitWaits += 1;
         this.emit({ kind: 'rate-limited', url, waitMs, source });
         await this.sleep(waitMs, signal);
@@ -461,7 +459,7 @@ export class HttpClient {
           ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
         });
       }
-      this.checkBudget();
+      this.checkBudget(failure.message);
       retries += 1;
       retried = true;
       // A server that says when to come back (a 503 in maintenance) is not asked sooner.
@@ -492,9 +490,7 @@ export class HttpClient {
     if (isRetry) this.stats.retries += 1;
     this.inFlight += 1;
     try {
-      const outcome = await this.exchange(url, signal, release);
-      this.lastFailure = outcome.type === 'ok' || outcome.type === 'redirect' ? null : outcome.failure.message;
-      return outcome;
+      return await this.exchange(url, signal, release);
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
@@ -678,9 +674,13 @@ export class HttpClient {
     return max !== undefined && this.stats.requests >= max;
   }
 
-  /** Before a retry: the budget's error, naming the failure the retry would have repeated. */
-  private checkBudget(): void {
-    if (this.budgetSpent()) throw new BudgetExceededError(this.options.maxRequests!, this.redact(this.lastFailure ?? '') || null);
+  /**
+   * Before a retry or a 429's repeat: the budget's error, naming the failure that request would
+   * have repeated (its own: another request's refusal may be one the crawl goes on without, as a
+   * hidden users list).
+   */
+  private checkBudget(failure: string): void {
+    if (this.budgetSpent()) throw new BudgetExceededError(this.options.maxRequests!, this.redact(failure));
   }
 
   /**
@@ -694,8 +694,7 @@ export class HttpClient {
     // Their callers act on their answers first: a refusal fails the crawl, which aborts this.
     await new Promise((resolve) => setImmediate(resolve));
     signal?.throwIfAborted();
-    this.checkBudget();
-    throw new Error('unreachable: the budget is spent');
+    throw new BudgetExceededError(this.options.maxRequests!);
   }
 
   private emit(event: HttpEvent): void {

@@ -28,6 +28,8 @@ export async function prepareOutDir(outDir: string): Promise<string> {
   const nearest = await nearestExisting(dir);
   if ((await lstat(nearest)).isSymbolicLink() && !(await stat(nearest).then(() => true, () => false))) {
     const pointed = join(resolve(dirname(nearest), await readlink(nearest)), relative(nearest, dir));
+    // Checked before the folder is made: a refused --out left a folder of its own inside the site.
+    await refuseSite(outDir, pointed);
     if ((await snapshotHolding(pointed)) === null) {
       await makeFolders(pointed).catch((error: unknown) => {
         throw new OutDirError(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
@@ -40,13 +42,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
       `--out ${outDir}: ${snapshot.itself ? 'that is' : 'that is inside'} the snapshot ${snapshot.folder}, which no crawl writes into: give the folder that holds the snapshots (${dirname(snapshot.folder)})`,
     );
   }
-  const site = await siteHolding(dir);
-  if (site !== null) {
-    throw new OutDirError(
-      `--out ${outDir}: ${site === dir ? 'that is' : 'that is inside'} the site built in ${site}, which the next build replaces whole, snapshots and all: ` +
-        `give a folder outside it (the default is ${DEFAULT_SNAPSHOTS_DIR})`,
-    );
-  }
+  await refuseSite(outDir, dir);
   try {
     await makeFolders(dir);
     await access(dir, constants.W_OK | constants.X_OK);
@@ -81,6 +77,16 @@ async function snapshotHolding(dir: string): Promise<{ folder: string; itself: b
     if (await stat(join(folder, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return { folder, itself: folder === real && existing === dir };
   }
   return null;
+}
+
+/** Throws where `dir` (the folder `outDir` names) is or lies in a site this tool built. */
+async function refuseSite(outDir: string, dir: string): Promise<void> {
+  const site = await siteHolding(dir);
+  if (site === null) return;
+  throw new OutDirError(
+    `--out ${outDir}: ${site === dir ? 'that is' : 'that is inside'} the site built in ${site}, which the next build replaces whole, snapshots and all: ` +
+      `give a folder outside it (the default is ${DEFAULT_SNAPSHOTS_DIR})`,
+  );
 }
 
 /** The folder holding a site this tool built that `dir` is or lies in (through links too), or null. */

@@ -135,6 +135,24 @@ describe('a newest-first log whose ids are out of step with its times (Weblate 5
   });
 });
 
+describe('a newest-first log holding a record whose id is past page 1\'s and whose time is older (a worker\'s clock behind)', () => {
+  it('stores that record, which existed at the start, and none of those that came later', async () => {
+    // 25 records newest first by time, one minute apart; the 13th newest was written with id 1000.
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1) + minute * 60_000).toISOString();
+    let newest = 25;
+    const records = () => down(newest, 1).map((minute) => ({ id: minute === 13 ? 1000 : minute, timestamp: at(minute) }));
+    const client = fake(listOf(records));
+    client.manual = true;
+    const crawling = crawlLog(client, `${ORIGIN}/api/changes/?page_size=5`);
+    await client.serve(`${ORIGIN}/api/changes/?page_size=5`); // ids 25..21
+    newest = 28; // 26, 27 and 28 come during the crawl, later in time and in id.
+    client.auto();
+    const { summary, delivered } = await crawling;
+    expect(sorted(delivered)).toEqual([...up(1, 12), ...up(14, 25), 1000]);
+    expect(summary).toMatchObject({ order: 'newest-first', countAtStart: 25, countAtEnd: 28, stored: 25 });
+  });
+});
+
 describe('an oldest-first log (Weblate 4.x)', () => {
   it('stores the first `count` records, each once, however much the log grows', async () => {
     let last = 25;

@@ -424,6 +424,14 @@ describe('an out dir that cannot be made', () => {
       );
     }
     expect([server.stats.requests, await entries(site)]).toEqual([0, ['index.html']]);
+    // Nor through a link to a folder inside it not made yet: nothing is made there.
+    const link = join(await tempOut(), 'dangling');
+    await symlink(join(site, 'snapsY'), link);
+    const dangling = await rejection(crawl(crawlOptions(server.url, link)));
+    expect(dangling.message).toBe(
+      `--out ${link}: that is inside the site built in ${await realpath(site)}, which the next build replaces whole, snapshots and all: give a folder outside it (the default is data/snapshots)`,
+    );
+    expect([server.stats.requests, await entries(site)]).toEqual([0, ['index.html']]);
     // A page of another generator's (a docs site the report is kept beside) is no obstacle.
     await writeFile(join(site, 'index.html'), '<!doctype html><html><head><meta name="generator" content="Docusaurus v3"></head></html>');
     const { dir } = await crawl(crawlOptions(server.url, join(site, 'snapshots')));
@@ -496,9 +504,27 @@ describe('the request budget (--max-requests)', () => {
   it('names the failure a retry it stopped would have repeated: a server that is down', async () => {
     const error = await rejection(crawl(crawlOptions('http://127.0.0.1:9', await tempOut(), { maxRequests: 1, concurrency: 1 })));
     expect(error.message).toBe(
-      'stopped after 1 request (--max-requests 1), the last of which failed: network error on http://127.0.0.1:9/api/languages/?page_size=1000: ' +
+      'stopped after 1 request (--max-requests 1), before repeating one that failed: network error on http://127.0.0.1:9/api/languages/?page_size=1000: ' +
         'connection refused (connect ECONNREFUSED 127.0.0.1:9); the whole crawl needs at least 6 requests',
     );
+  });
+
+  it("does not blame a refusal the crawl goes on without: a users list hidden from the token", async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+    });
+    // The crawl without a budget completes, taking its users from the change log.
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100 }));
+    expect(manifest.users).toEqual({ source: 'change-log' });
+    // Whichever request the budget stops at, it says so, and not that the refusal failed the crawl.
+    // (A budget one short of the whole crawl may complete it: the count of the log up to its page 1 is only a check.)
+    const messages: string[] = [];
+    for (let budget = 1; budget < manifest.requests - 1; budget += 1) {
+      messages.push((await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100, maxRequests: budget })))).message);
+    }
+    expect(messages.filter((message) => message.includes('permission'))).toEqual([]);
+    expect(messages.map((message) => /^stopped after \d+ requests? \(--max-requests \d+\); the whole crawl needs at least \d+ requests$/.test(message))).toEqual(messages.map(() => true));
   });
 
   it('a budget that covers the crawl is no obstacle', async () => {

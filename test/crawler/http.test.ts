@@ -955,7 +955,7 @@ describe('maxRequests', () => {
     const { client } = makeClient(server.url, { maxRetries: 5, maxRequests: 3 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     expect(error).toBeInstanceOf(BudgetExceededError);
-    expect(error.message).toBe(`stopped after 3 requests (--max-requests 3), the last of which failed: HTTP 502 from ${server.url}/api/projects/: 502 Bad Gateway (HTML page)`);
+    expect(error.message).toBe(`stopped after 3 requests (--max-requests 3), before repeating one that failed: HTTP 502 from ${server.url}/api/projects/: 502 Bad Gateway (HTML page)`);
     expect((error as BudgetExceededError).requests).toBe(3);
     expect(server.stats.requests).toBe(3);
     expect(client.stats).toMatchObject({ requests: 3, retries: 2 });
@@ -968,6 +968,18 @@ describe('maxRequests', () => {
     await client.getJson(`${server.url}/api/projects/`);
     await expect(client.getJson(`${server.url}/api/languages/`)).rejects.toThrow('stopped after 2 requests (--max-requests 2)');
     expect(server.stats.requests).toBe(2);
+  });
+
+  it("names no other request's refusal, which its caller may go on without, as the failure it stopped", async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/users/') json(res, 403, { detail: 'You do not have permission to perform this action.' });
+      else json(res, 200, {});
+    });
+    const { client } = makeClient(server.url, { maxRequests: 2 });
+    await client.getJson(`${server.url}/api/`);
+    await expect(client.getJson(`${server.url}/api/users/`)).rejects.toThrow(/^access denied by /);
+    const error = await rejection(client.getJson(`${server.url}/api/languages/`));
+    expect(error.message).toBe('stopped after 2 requests (--max-requests 2)');
   });
 
   it('counts 429s and redirects as requests', async () => {
