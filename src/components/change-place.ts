@@ -2,13 +2,7 @@
 // pages of its component and language, then the instance's page. Made as markup of three links in
 // Astro, it was 5 s of the large sample's build (44,425 contributor pages of 20 changes); each part
 // is escaped here as Astro escapes text and attributes.
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** `text` safe as an element's content and as a double-quoted attribute's value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+import { escapeHtml } from './escape-html.ts';
 
 /** Where a change was made, and the pages to link it to (null: no page; hrefs already checked and encoded). */
 export interface ChangePlace {

@@ -1,7 +1,8 @@
 // The change list's cell of where a change was made, made as one piece of HTML: every part escaped
 // as Astro escapes it, links only where there is a page.
 import { describe, expect, it } from 'vitest';
-import { changePlaceHtml, escapeHtml } from '../../src/components/change-place.ts';
+import { changePlaceHtml } from '../../src/components/change-place.ts';
+import { escapeHtml } from '../../src/components/escape-html.ts';
 
 describe('escapeHtml', () => {
   it('escapes what could end a text or a double- or single-quoted attribute', () => {
