@@ -183,18 +183,24 @@ describe('npm run build -- --out a folder beside the project whose name begins w
   }, 300_000);
 });
 
+/** A folder to build in (cleaned up after the test) holding `snaps/`, a snapshot of 2026-11-20 10:00 UTC of one translation and one change by ana at `timestamp`. */
+async function oneChangeSnapshot(prefix: string, timestamp: string): Promise<{ cwd: string; snaps: string }> {
+  const cwd = await mkdtemp(join(tmpdir(), prefix));
+  made.push(cwd);
+  const de = language('de', 'German');
+  const snaps = join(cwd, 'snaps');
+  await writeSnapshot(snaps, {
+    languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+    translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
+    changes: [change({ id: 1, timestamp, action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })],
+  }, '2026-11-20T10:00:00.000Z');
+  return { cwd, snaps };
+}
+
 describe('npm run build -- of a snapshot holding records the report cannot use', () => {
   it('builds, and says what it left out in one line, even under --quiet', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-left-out-'));
-    made.push(cwd);
-    const de = language('de', 'German');
-    const snaps = join(cwd, 'snaps');
-    await writeSnapshot(snaps, {
-      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
-      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
-      // A time without its zone: read in the building machine's, before the report refused it.
-      changes: [change({ id: 1, timestamp: '2026-11-01T10:00:00', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })],
-    }, '2026-11-20T10:00:00.000Z');
+    // A time without its zone: read in the building machine's, before the report refused it.
+    const { cwd, snaps } = await oneChangeSnapshot('atlas-build-left-out-', '2026-11-01T10:00:00');
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
@@ -207,15 +213,7 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
 
 describe('npm run build -- of a snapshot with changes stamped after it, and an excludeUsers naming no one', () => {
   it('builds, and says both, even under --quiet', async () => {
-    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-warnings-'));
-    made.push(cwd);
-    const de = language('de', 'German');
-    const snaps = join(cwd, 'snaps');
-    await writeSnapshot(snaps, {
-      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
-      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
-      changes: [change({ id: 1, timestamp: '2027-02-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })],
-    }, '2026-11-20T10:00:00.000Z');
+    const { cwd, snaps } = await oneChangeSnapshot('atlas-build-warnings-', '2027-02-18T10:00:00Z');
     await writeFile(join(cwd, 'atlas.json'), JSON.stringify({ excludeUsers: ['Ana'] }));
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site'], { ATLAS_CONFIG: 'atlas.json' });
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
