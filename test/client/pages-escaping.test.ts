@@ -76,6 +76,34 @@ describe('ChangeList.astro', () => {
     expect(html).toContain('<td><a href="https://l10n.example.org/" rel="external">instance</a></td>');
   });
 
+  // A project's slug is one segment (its slash escaped); a component's slug is its route's rest, in segments.
+  it('escapes hostile slugs, codes and links in where a change was made', async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...hostile, username: 'anna', target: '', projectSlug: '"><script>x</script>', componentSlug: '<b>c</b>', languageCode: "a'&b", webUrl: 'https://x.example/?a=1&b="2"' }],
+      caption: 'Latest',
+      hasLanguagePage: () => false,
+      hasComponentPage: () => true,
+    });
+    expect(html).toContain(
+      '<td><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/">&quot;&gt;&lt;script&gt;x&lt;/script&gt;/&lt;b&gt;c&lt;/b&gt;</a>/a&#39;&amp;b ' +
+        '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" rel="external">on Weblate</a></td>',
+    );
+    expect(html).not.toContain('<script>x');
+  });
+
+  it('names a component alone, and says nothing where a change has no place', async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [
+        { ...hostile, id: 1, username: 'anna', target: '', webUrl: null, componentSlug: null, languageCode: null },
+        { ...hostile, id: 2, username: 'anna', target: '', webUrl: null, projectSlug: null, componentSlug: null, languageCode: null },
+      ],
+      caption: 'Latest',
+      ...PAGES,
+    });
+    expect(html).toContain('<td>orbit</td>');
+    expect(html).toContain('<td></td>');
+  });
+
   it('names the author beside the user only where they differ', async () => {
     const base = { ...hostile, target: 'Hallo', webUrl: null };
     const other = await renderer.render('/src/components/ChangeList.astro', {
