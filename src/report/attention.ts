@@ -1,6 +1,6 @@
 // What needs attention: languages nobody has worked on lately, and the components with the most
 // words left to translate.
-import { DAY_MS } from './calendar.ts';
+import { recentStart } from './calendar.ts';
 import type { ComponentInfo } from './catalog.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareText } from './order.ts';
@@ -9,9 +9,9 @@ import type { LanguageSummary } from './types.ts';
 /** How many components the untranslated list shows. */
 export const UNTRANSLATED_LIMIT = 10;
 
-/** Codes of the languages with no activity since `recentDays` days before now (or none ever), by code. */
+/** Codes of the languages with no activity in the last `recentDays` UTC days (recentStart; or none ever), by code. */
 export function inactiveLanguages(languages: readonly Pick<LanguageSummary, 'code' | 'lastActivity'>[], nowMs: number, recentDays: number): string[] {
-  const since = nowMs - recentDays * DAY_MS;
+  const since = recentStart(nowMs, recentDays);
   return languages
     .filter((language) => language.lastActivity === null || Date.parse(language.lastActivity) < since)
     .map((language) => language.code)

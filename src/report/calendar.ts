@@ -10,6 +10,16 @@ export function dayNumber(ms: number): number {
   return Math.floor(ms / DAY_MS);
 }
 
+/**
+ * 00:00 UTC of the first of the last `days` UTC days, the day of `nowMs` the last of them: where
+ * "no activity in 90 days" begins. In whole days, as the windows and the daily series count: cut at
+ * the snapshot's hour, of two languages last changed on one day one was listed and the other not,
+ * by the hour the nightly crawl started.
+ */
+export function recentStart(nowMs: number, days: number): number {
+  return (dayNumber(nowMs) - days + 1) * DAY_MS;
+}
+
 /** YYYY-MM-DD of a day number. */
 export function dayKey(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);

@@ -2,7 +2,7 @@
 // selections. Pages call these and render; they compute nothing themselves.
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type LeftOut, type Report, type SnapshotInfo, type WindowName } from './types.ts';
-import { calendarFirstDay, DAY_MS } from './calendar.ts';
+import { calendarFirstDay, DAY_MS, recentStart } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText, standingRanks } from './order.ts';
 import { componentLabel } from './projects.ts';
@@ -461,15 +461,18 @@ export function windowPhrases(report: Report): Record<WindowName, string> {
 }
 
 /**
- * The heading of the languages without recent activity. Where the change log was read from less
- * than `recentDays` back, nothing is known of the days before: the list holds the languages
- * without activity since the log begins, and the heading says that instead.
+ * The heading of the languages without recent activity, with the day the recent days begin on
+ * (recentStart), as the windows' labels give theirs. Where the change log was read from a later
+ * time on, nothing is known of the days before: the list holds the languages without activity
+ * since the log begins, and the heading says that instead.
  */
 export function inactiveHeading(report: Report): string {
   const since = report.snapshot.changesSince;
   const recentDays = report.config.recentDays;
-  if (since !== null && Date.parse(since) > Date.parse(report.now) - recentDays * DAY_MS) return `No activity since ${sinceText(since)}`;
-  return recentDays === 1 ? 'No activity in a day' : `No activity in ${recentDays} days`;
+  const start = recentStart(Date.parse(report.now), recentDays);
+  if (since !== null && Date.parse(since) > start) return `No activity since ${sinceText(since)}`;
+  const from = sinceText(new Date(start).toISOString());
+  return `No activity in ${recentDays === 1 ? 'a day' : `${recentDays} days`} (since ${from})`;
 }
 
 /** How many languages of a tier the overview names; past it, it links the tier's list on the languages page alone (200 names of 250 languages were a wall). */

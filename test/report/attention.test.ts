@@ -7,16 +7,21 @@ import { translationFacts } from '../../src/report/translations.ts';
 import { component, language, translation } from './fixtures.ts';
 
 describe('inactiveLanguages', () => {
-  it('lists languages with no activity in recentDays (or none ever), by code', () => {
+  it('lists languages with no activity in the last recentDays whole UTC days (or none ever), by code', () => {
     const now = Date.parse('2026-11-20T12:00:00Z');
+    // 30 days: 2026-10-22 to 2026-11-20, from 00:00 UTC on, whatever the snapshot's hour.
     const languages = [
-      { code: 'fr', lastActivity: '2026-10-21T11:59:59.999Z' },
-      { code: 'de', lastActivity: '2026-10-21T12:00:00.000Z' },
+      { code: 'fr', lastActivity: '2026-10-21T23:59:59.999Z' },
+      { code: 'de', lastActivity: '2026-10-22T00:00:00.000Z' },
       { code: 'ar', lastActivity: null },
       { code: 'cs', lastActivity: '2026-11-20T08:00:00.000Z' },
+      { code: 'it', lastActivity: '2026-10-21T12:00:00.000Z' },
     ];
-    expect(inactiveLanguages(languages, now, 30)).toEqual(['ar', 'fr']);
-    expect(inactiveLanguages(languages, now, 0)).toEqual(['ar', 'cs', 'de', 'fr']);
+    expect(inactiveLanguages(languages, now, 30)).toEqual(['ar', 'fr', 'it']);
+    // Two languages last changed on one day get one verdict, at any hour of the snapshot.
+    expect(inactiveLanguages(languages, Date.parse('2026-11-20T00:00:01Z'), 30)).toEqual(['ar', 'fr', 'it']);
+    expect(inactiveLanguages(languages, Date.parse('2026-11-20T23:59:59Z'), 30)).toEqual(['ar', 'fr', 'it']);
+    expect(inactiveLanguages(languages, now, 1)).toEqual(['ar', 'de', 'fr', 'it']);
   });
 });
 

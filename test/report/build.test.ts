@@ -241,9 +241,9 @@ describe('buildReport', () => {
       all: 'Since 2026-08-20', '12m': 'Last 12 months (only from 2026-08-20)', '6m': 'Last 6 months (only from 2026-08-20)',
       '3m': 'Last 3 months (since 2026-08-20)', '1m': 'Last month (since 2026-10-20)',
     });
-    // 30 recent days reach back to 2026-10-21, after the log begins: the usual heading.
-    expect(inactiveHeading(report)).toBe('No activity in 30 days');
-    expect(inactiveHeading({ ...report, config: { ...report.config, recentDays: 1 } })).toBe('No activity in a day');
+    // 30 recent days reach back to 2026-10-22, after the log begins: the usual heading, with that day.
+    expect(inactiveHeading(report)).toBe('No activity in 30 days (since 2026-10-22)');
+    expect(inactiveHeading({ ...report, config: { ...report.config, recentDays: 1 } })).toBe('No activity in a day (since 2026-11-20)');
     input.manifest.scope.changesSince = '2026-11-01T00:00:00Z';
     expect(inactiveHeading(await buildReport(input, CONFIG))).toBe('No activity since 2026-11-01');
   });
