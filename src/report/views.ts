@@ -976,7 +976,11 @@ function calendarLayout(now: string) {
   }
   // A label needs three weeks of room: the first week's gives way to a month beginning soon after.
   if (months.length > 1 && months[1]!.week - months[0]!.week < 3) months.shift();
-  const layout = { columns: Math.ceil(position.size / 7), lastColumnDays: ((position.size - 1) % 7) + 1, position, months, firstDay: start.toISOString().slice(0, 10) };
+  // Nor has a month beginning in the last week (a snapshot's week): its name, wider than a column,
+  // was cut off at the calendar's edge ("Ja").
+  const columns = Math.ceil(position.size / 7);
+  if (months.length > 1 && months.at(-1)!.week === columns - 1) months.pop();
+  const layout = { columns, lastColumnDays: ((position.size - 1) % 7) + 1, position, months, firstDay: start.toISOString().slice(0, 10) };
   calendarLayouts.set(now, layout);
   return layout;
 }

@@ -836,6 +836,15 @@ describe('calendar', () => {
     expect(calendar([{ day: '2026-11-20', count: 1 }], '2026-11-20T10:00:00Z').months).toBe(year.months);
   });
 
+  it('leaves out a month beginning in the last week, whose name the calendar\'s edge would cut', () => {
+    // Monday 2029-01-01: January begins in the snapshot's week, the calendar's last column.
+    const year = calendar([], '2029-01-01T06:00:00Z');
+    expect(year.weeks).toBe(54);
+    expect(year.months.slice(-2)).toEqual([{ week: 44, label: 'Nov' }, { week: 48, label: 'Dec' }]);
+    // A week on, it has its second column and its name.
+    expect(calendar([], '2029-01-08T06:00:00Z').months.at(-1)).toEqual({ week: 52, label: 'Jan' });
+  });
+
   it('names the first week\'s month when the next begins three weeks on or later', () => {
     // From Monday 2025-12-08: January begins in week 3.
     expect(calendar([], '2026-12-10T00:00:00Z').months.slice(0, 2)).toEqual([{ week: 0, label: 'Dec' }, { week: 3, label: 'Jan' }]);
