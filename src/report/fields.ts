@@ -45,9 +45,16 @@ export function displayText(record: JsonRecord, key: string): string | null {
 // apart, in two time zones; and it reads '1' as 2001-01-01.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** A timestamp's time in ms since the epoch; NaN unless it is a date and time with Z or an offset. */
+/** A timestamp's time in ms since the epoch; NaN unless it is a date and time that exist, with Z or an offset. */
 export function timestampMs(value: string | null): number {
-  return value !== null && TIMESTAMP.test(value) ? Date.parse(value) : Number.NaN;
+  if (value === null || !TIMESTAMP.test(value)) return Number.NaN;
+  // Date.parse rolls a day past its month's end (2026-02-30, 2026-04-31) and 24:00 over into the
+  // next day, where the crawl's schema (zod's) refuses them: the report counted such a change on
+  // 2 March.
+  if (value.charCodeAt(11) === 0x32 && value.charCodeAt(12) === 0x34) return Number.NaN;
+  const day = Number(value.slice(8, 10));
+  if (day > 28 && new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, day)).getUTCDate() !== day) return Number.NaN;
+  return Date.parse(value);
 }
 
 /** A finite number field, or `fallback` (0) when absent or not a number. */

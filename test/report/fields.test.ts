@@ -40,6 +40,15 @@ describe('timestampMs', () => {
     }
     expect(timestampMs(null)).toBeNaN();
   });
+
+  it('is NaN for a day or hour that does not exist, which Date.parse rolls over into the next day', () => {
+    for (const value of ['2026-02-30T10:00:00Z', '2026-02-29T10:00:00Z', '2026-04-31T10:00:00+02:00', '2026-01-01T24:00:00Z', '2026-01-01T23:60:00Z']) {
+      expect(timestampMs(value), value).toBeNaN();
+    }
+    expect(timestampMs('2028-02-29T10:00:00Z')).toBe(Date.UTC(2028, 1, 29, 10));
+    expect(timestampMs('2026-01-31T23:59:59.999-01:00')).toBe(Date.UTC(2026, 1, 1, 0, 59, 59, 999));
+    expect(timestampMs('2026-12-31T00:00:00Z')).toBe(Date.UTC(2026, 11, 31));
+  });
 });
 
 describe('count', () => {
