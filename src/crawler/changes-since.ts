@@ -7,13 +7,11 @@
 // window given in days starts at 00:00 UTC, so its first day is one a reader can name and it lines
 // up with the report's daily buckets.
 
+import { parseUtcTime } from '../utc-time.ts';
+
 /** A change-log window as given on the command line: a fixed time, or days back from the crawl's start. */
 export type ChangesSince = { at: number } | { daysBack: number };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// ISO 8601 date and time with seconds (and a fraction) optional, and a zone required: a time
-// without one would mean whatever zone the machine running the crawl is in.
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
 const DAYS = /^(\d+)d$/;
 
 const USAGE = 'a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d)';
@@ -28,33 +26,7 @@ export function parseChangesSince(raw: string): ChangesSince {
     if (!Number.isSafeInteger(daysBack)) throw new Error(`--changes-since ${raw} reaches back before 1970: leave it out to read the whole change log`);
     return { daysBack };
   }
-  // Date.UTC reads years 0 to 99 as 1900 to 1999; no change log reaches back before Unix time anyway.
-  const year = /^(\d{4})-/.exec(raw)?.[1];
-  if (year !== undefined && Number(year) < 1970) throw new Error(`--changes-since expects a time from 1970 on, got "${raw}"`);
-  const date = DATE.exec(raw);
-  if (date) {
-    if (!isDay(date[1]!, date[2]!, date[3]!)) throw new Error(`--changes-since: no such date "${raw}"`);
-    return { at: Date.UTC(Number(date[1]), Number(date[2]) - 1, Number(date[3])) };
-  }
-  const time = DATE_TIME.exec(raw);
-  if (time) {
-    const [, year, month, day, hours, minutes, seconds = '0', zoneHours = '0', zoneMinutes = '0'] = time;
-    // Date.parse rolls 2025-02-30T12:00:00Z over into March, and refuses 24:00 only sometimes.
-    if (!isDay(year!, month!, day!)) throw new Error(`--changes-since: no such date "${raw}"`);
-    if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59 || Number(zoneHours) > 23 || Number(zoneMinutes) > 59) {
-      throw new Error(`--changes-since: no such time "${raw}"`);
-    }
-    const at = Date.parse(raw);
-    if (!Number.isNaN(at)) return { at };
-  }
-  throw new Error(`--changes-since expects ${USAGE}, got "${raw}"`);
-}
-
-/** Whether year, month and day (as written) name a day that exists: Date.UTC would roll 2025-02-30 over into March. */
-function isDay(year: string, month: string, day: string): boolean {
-  const m = Number(month);
-  const d = Number(day);
-  return m >= 1 && m <= 12 && d >= 1 && new Date(Date.UTC(Number(year), m - 1, d)).getUTCDate() === d;
+  return { at: parseUtcTime(raw, '--changes-since', USAGE) };
 }
 
 /** The window's start in ms for a crawl started at `startedAt`; throws when it lies after that start. */

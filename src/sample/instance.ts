@@ -3,6 +3,7 @@ import { buildChangeLog, type ChangeLog } from './changelog.ts';
 import { ChangeIndex } from './change-index.ts';
 import { PROFILES, type ProfileName } from './profiles.ts';
 import { hashString } from './random.ts';
+import { parseUtcTime } from '../utc-time.ts';
 import type { LastChange } from './records.ts';
 import { buildWorld, type World } from './world.ts';
 
@@ -50,8 +51,7 @@ export function normalizeSeed(seed: number | string): number {
 
 /** Generates an instance; deterministic for its options. */
 export function createInstance(options: InstanceOptions): SampleInstance {
-  const anchorMs = Date.parse(options.anchor ?? DEFAULT_ANCHOR);
-  if (Number.isNaN(anchorMs)) throw new Error(`sample: anchor is not an ISO 8601 time: ${options.anchor}`);
+  const anchorMs = parseUtcTime(options.anchor ?? DEFAULT_ANCHOR, 'sample: anchor');
   const profile = options.changes === undefined ? PROFILES[options.profile] : { ...PROFILES[options.profile], changes: options.changes };
   const world = buildWorld(profile, normalizeSeed(options.seed), {
     categories: options.categories ?? false,

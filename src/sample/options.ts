@@ -1,6 +1,7 @@
 // Command-line flags of `npm run sample`, turned into server options with clear errors.
 import { joinNegativeValues } from '../negative-values.ts';
 import { parseArgs } from 'node:util';
+import { parseUtcTime } from '../utc-time.ts';
 import { isProfileName } from './profiles.ts';
 import { FAULT_KINDS, type FaultKind, type SampleServerOptions } from './server.ts';
 
@@ -10,7 +11,8 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --profile tiny|demo|large   size of the instance (default demo)
   --seed S                    seed (number or text, default 1)
   --port N                    port on 127.0.0.1 (default: a free one)
-  --anchor ISO                the instance's "now"; the change log ends there (default 2026-11-20T00:00:00Z)
+  --anchor TIME               the instance's "now", a date or a time with its zone; the change log ends
+                              there (default 2026-11-20T00:00:00Z)
   --changes N                 change-log length instead of the profile's (for benchmarks)
   --prefix /path              serve under a path prefix, e.g. /weblate
   --variant A|B|5x            change-log variant (default B; 5x = a real Weblate 5.x server)
@@ -84,7 +86,7 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     if (options.port > 65535) throw new Error(`--port expects a port number, 0 to 65535 (0: a free one), got "${values.port}"`);
   }
   if (values.anchor !== undefined) {
-    if (Number.isNaN(Date.parse(values.anchor))) throw new Error(`--anchor expects an ISO 8601 time, got "${values.anchor}"`);
+    parseUtcTime(values.anchor, '--anchor');
     options.anchor = values.anchor;
   }
   if (values.changes !== undefined) options.changes = integer('changes', values.changes, 1);

@@ -37,7 +37,11 @@ describe('npm run sample flags', () => {
     [['--fault', '404=0.1'], '--fault expects KIND=RATE with KIND one of 429, 500, 502, 503, 504, drop, truncate, slow, shift and RATE in 0..1, got "404=0.1"'],
     [['--fault', '500=2'], '--fault expects KIND=RATE with KIND one of 429, 500, 502, 503, 504, drop, truncate, slow, shift and RATE in 0..1, got "500=2"'],
     [['--prefix', 'weblate'], '--prefix expects a path like /weblate, got "weblate"'],
-    [['--anchor', 'yesterday'], '--anchor expects an ISO 8601 time, got "yesterday"'],
+    [['--anchor', 'yesterday'], '--anchor expects a date (2025-01-01) or a time with its zone (2025-01-01T12:00:00Z), got "yesterday"'],
+    // Without a zone it was read in the machine's: the same options served another log in Kolkata than in UTC.
+    [['--anchor', '2026-11-20T00:00:00'], '--anchor expects a date (2025-01-01) or a time with its zone (2025-01-01T12:00:00Z), got "2026-11-20T00:00:00"'],
+    [['--anchor', '1'], '--anchor expects a date (2025-01-01) or a time with its zone (2025-01-01T12:00:00Z), got "1"'],
+    [['--anchor', '2026-02-30'], '--anchor: no such date "2026-02-30"'],
     [['--error-style', 'json'], '--error-style expects drf or 5.10, got "json"'],
     [['--gateway-limit-kb', '0'], '--gateway-limit-kb expects an integer >= 1, got "0"'],
     [['--offset-minutes', '5000'], '--offset-minutes expects an integer <= 840, got "5000"'],
