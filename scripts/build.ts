@@ -258,7 +258,8 @@ export function stopBuildOnSignals(outDir: string): () => void {
 export const BUILD_USAGE = `Usage: npm run build -- [options]
 
   --snapshot PATH   the snapshot to render: a snapshot folder, an out folder (its latest), or the id
-                    of one under ${DEFAULT_SNAPSHOTS} or latest (or ATLAS_SNAPSHOT; default: the latest there)
+                    of one under ${DEFAULT_SNAPSHOTS}, its UTC day (2026-11-21) or start time
+                    (2026-11-21T02:00:00Z), or latest (or ATLAS_SNAPSHOT; default: the latest there)
   --out DIR         where the site goes (default dist); replaced only once the build succeeded
   --quiet           only errors and the two final lines
 

@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
-import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts } from './id.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
@@ -73,6 +73,16 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if (info === null) {
       const held = await snapshotIds(resolve(outDir));
       throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}; give the path of a snapshot crawled elsewhere`);
+    }
+  }
+  if (outDir !== undefined && info === null) {
+    // A night named by its day or by the start time its site shows: the one snapshot it names.
+    const held = await snapshotIds(resolve(outDir));
+    const named = snapshotsForTime(pathOrOutDir, held);
+    if (named !== null && named.length === 1) return join(resolve(outDir), named[0]!);
+    if (named !== null && named.length > 1) throw new Error(`${pathOrOutDir}: ${heldList(named)} in ${resolve(outDir)}: give one`);
+    if (named !== null) {
+      throw new Error(`${pathOrOutDir}: no snapshot ${pathOrOutDir.length === 10 ? 'of that day' : 'started then'} in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}`);
     }
   }
   if (info === null) {

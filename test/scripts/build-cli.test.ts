@@ -120,6 +120,37 @@ describe('the snapshot a build renders', () => {
   });
 });
 
+describe('a night named by its day or start time', () => {
+  it('is the one snapshot of that UTC day, or of that second as the site shows it; several or none are named', async () => {
+    const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-days-'));
+    made.push(snapshots);
+    for (const id of ['2026-11-20T010000Z', '2026-11-21T010000Z', '2026-11-21T130000Z', '2026-11-21T130000Z-2']) {
+      await mkdir(join(snapshots, id));
+      await writeFile(join(snapshots, id, 'manifest.json'), '{}');
+    }
+    const elsewhere = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));
+    made.push(elsewhere);
+    const env = { INIT_CWD: elsewhere, npm_package_json: resolve('package.json') };
+    const build = (value: string) => snapshotToBuild(givenSnapshot(value, env), snapshots);
+    await expect(build('2026-11-20')).resolves.toBe(join(snapshots, '2026-11-20T010000Z'));
+    // The time in the site's markup and on its about page, and the same time at an offset.
+    await expect(build('2026-11-21T01:00:00Z')).resolves.toBe(join(snapshots, '2026-11-21T010000Z'));
+    await expect(build('2026-11-21T02:00:00.000+01:00')).resolves.toBe(join(snapshots, '2026-11-21T010000Z'));
+    await expect(build('2026-11-21')).rejects.toThrow(new Error(
+      `2026-11-21: the snapshots 2026-11-21T010000Z, 2026-11-21T130000Z, 2026-11-21T130000Z-2 in ${snapshots}: give one`,
+    ));
+    await expect(build('2026-11-21T13:00:00Z')).rejects.toThrow(new Error(
+      `2026-11-21T13:00:00Z: the snapshots 2026-11-21T130000Z, 2026-11-21T130000Z-2 in ${snapshots}: give one`,
+    ));
+    await expect(build('2026-11-22')).rejects.toThrow(new Error(
+      `2026-11-22: no snapshot of that day in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z, 2026-11-21T130000Z, 2026-11-21T130000Z-2`,
+    ));
+    await expect(build('2026-11-21T01:00:01Z')).rejects.toThrow(new Error(
+      `2026-11-21T01:00:01Z: no snapshot started then in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z, 2026-11-21T130000Z, 2026-11-21T130000Z-2`,
+    ));
+  });
+});
+
 describe('npm run build started from another folder', () => {
   it('builds the project, reading the paths given from where it was started (Astro found no pages there and failed)', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-elsewhere-'));

@@ -1,6 +1,6 @@
 // Snapshot ids: UTC start time to the second, no colons, optional same-second suffix.
 import { describe, expect, it } from 'vitest';
-import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotId, suffixedSnapshotId } from '../../src/snapshot/id.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotId, snapshotsForTime, suffixedSnapshotId } from '../../src/snapshot/id.ts';
 import { firstFreeId } from '../../src/snapshot/writer.ts';
 
 describe('snapshotId', () => {
@@ -53,8 +53,22 @@ describe('firstFreeId', () => {
 });
 
 describe('looksLikeSnapshotId', () => {
-  it('is true of ids and of names that begin as one, false of paths and other names', () => {
-    for (const name of ['2026-11-21T020000Z', '2026-11-21T020000', '2026-11-21T02:00:00Z', '2026-11-21T']) expect(looksLikeSnapshotId(name)).toBe(true);
-    for (const name of ['latest', 'snaps', 'snaps/2026-11-21T020000Z', '2026-11-21', '2026-11-21T0200/x', 'x2026-11-21T020000Z']) expect(looksLikeSnapshotId(name)).toBe(false);
+  it('is true of ids, of names that begin as one and of days, false of paths and other names', () => {
+    for (const name of ['2026-11-21T020000Z', '2026-11-21T020000', '2026-11-21T02:00:00Z', '2026-11-21T', '2026-11-21']) expect(looksLikeSnapshotId(name)).toBe(true);
+    for (const name of ['latest', 'snaps', 'snaps/2026-11-21T020000Z', '2026-11-2', '2026-11-21T0200/x', 'x2026-11-21T020000Z']) expect(looksLikeSnapshotId(name)).toBe(false);
+  });
+});
+
+describe('snapshotsForTime', () => {
+  const held = ['2026-11-20T235959Z', '2026-11-21T020000Z', '2026-11-21T020000Z-2', '2026-11-22T000000Z'];
+  it('names the snapshots of a UTC day, and those of a start time to the second', () => {
+    expect(snapshotsForTime('2026-11-21', held)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2']);
+    expect(snapshotsForTime('2026-11-20T23:59:59.900Z', held)).toEqual(['2026-11-20T235959Z']);
+    expect(snapshotsForTime('2026-11-22T05:30:00+05:30', held)).toEqual(['2026-11-22T000000Z']);
+    expect(snapshotsForTime('2026-11-23', held)).toEqual([]);
+  });
+
+  it('is null for what is no day or start time: an id, a time without its zone or seconds', () => {
+    for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00Z', 'latest', '2026-11-21T02:00:00Zx']) expect(snapshotsForTime(name, held)).toBeNull();
   });
 });
