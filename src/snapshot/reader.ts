@@ -184,7 +184,9 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
   if (count !== entry.count) problems.push(`${count} records, manifest says ${entry.count}`);
   if (problems.length === 0) return null;
-  return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')}`;
+  // A file damaged or cut short, or edited by hand: the one fix of an edit is named.
+  return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
+    `(a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`;
 }
 
 /** `source`'s items, with a failure of its own replaced by what `map` makes of it. */

@@ -141,7 +141,7 @@ describe('readChangeBatches', () => {
     // Same length, one text changed: still JSON, no longer the stored bytes.
     await writeFile(file, Buffer.from(bytes.toString('utf8').replace('Text 150"', 'Text 151"')));
     await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(
-      /collection "changes" does not match its manifest: changes\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}$/,
+      /collection "changes" does not match its manifest: changes\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64} \(a file edited by hand needs its collection's sha256 and count set to match in manifest\.json\)$/,
     );
   });
 

@@ -103,7 +103,7 @@ describe('verifySnapshot', () => {
     const snapshot = await openSnapshot(dir);
     await appendFile(join(dir, 'languages.ndjson'), '{"code":"it"}\n');
     await expect(verifySnapshot(snapshot)).rejects.toThrow(
-      /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2$/,
+      /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2 \(a file edited by hand needs its collection's sha256 and count set to match in manifest\.json\)$/,
     );
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson does not end with a newline (truncated?)');
