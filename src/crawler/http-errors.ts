@@ -3,6 +3,7 @@
 // DRF's {"detail"}, Weblate 5.10's {"type","errors":[{code,detail,attr}]}, field errors
 // {"field":["msg"]}, and HTML pages, of which only the title is ever shown.
 import { STATUS_CODES } from 'node:http';
+import { clip } from '../clip-text.ts';
 import type { PaceDecision } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
@@ -124,11 +125,8 @@ export function tlsMessage(url: string, meaning: string): string {
   return `TLS error on ${url}: ${meaning}`;
 }
 
+// The most characters of a server's words (an error's detail, a page's title) a message quotes.
 const MAX_DETAIL = 300;
-
-function clip(text: string): string {
-  return text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL - 1)}…` : text;
-}
 
 // Control characters (of a binary body read as text) would go to a terminal or a CI log as they
 // are: each is written as its code instead.
@@ -255,14 +253,14 @@ export function describeErrorBody(status: number, body: string, contentType?: st
   if (body.trim() === '') return reason;
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);
-    return title === null ? `${reason} (HTML page)` : `${clip(title)} (HTML page)`;
+    return title === null ? `${reason} (HTML page)` : `${clip(title, MAX_DETAIL)} (HTML page)`;
   }
   try {
     const detail = jsonErrorDetail(JSON.parse(body) as unknown);
-    if (detail !== null && collapse(detail) !== '') return clip(collapse(detail));
+    if (detail !== null && collapse(detail) !== '') return clip(collapse(detail), MAX_DETAIL);
     return reason;
   } catch {
-    return clip(collapse(body));
+    return clip(collapse(body), MAX_DETAIL);
   }
 }
 
@@ -319,12 +317,12 @@ export function invalidJsonReason(body: string, contentType: string | undefined,
   }
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);
-    return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${clip(title)})`;
+    return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${clip(title, MAX_DETAIL)})`;
   }
   const why = collapse((parseError instanceof Error ? parseError.message : String(parseError)).replace(/\s*\(line \d+ column \d+\)/, ''));
   const position = /at position (\d+)/.exec(why)?.[1];
   const atEnd = /end of (JSON )?input/i.test(why) || (position !== undefined && Number(position) >= body.length - 1);
-  return atEnd ? `truncated body (${bytes} bytes): ${clip(why)}` : `${clip(why)} (${bytes} bytes)`;
+  return atEnd ? `truncated body (${bytes} bytes): ${clip(why, MAX_DETAIL)}` : `${clip(why, MAX_DETAIL)} (${bytes} bytes)`;
 }
 
 /** Replaces every occurrence of a secret in a text; a no-op without a secret. */

@@ -3,7 +3,8 @@
 // reduced as they stream, so a 150,000-translation snapshot keeps a few short strings per
 // translation instead of 8 KB records with nested components.
 import type { ComponentSummary, LanguageInfo } from './types.ts';
-import { apiPathSegments, clip, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, text, type JsonRecord } from './fields.ts';
+import { clip } from '../clip-text.ts';
+import { apiPathSegments, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
 export interface ProjectInfo {

@@ -3,7 +3,8 @@
 // a worker thread hands to the main thread cheaply (numbers moved, not copied; each URL and
 // username sent once). The catalog lookups (language, project, page) happen on the main thread,
 // in ChangeResolver (changes.ts).
-import { clip, number, text, timestampMs, type JsonRecord } from './fields.ts';
+import { clip } from '../clip-text.ts';
+import { number, text, timestampMs, type JsonRecord } from './fields.ts';
 import type { UsernameCache } from './users.ts';
 
 /** How many changes a batch holds at most. */

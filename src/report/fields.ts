@@ -2,6 +2,7 @@
 // keeps records that broke their schema (manifest `problems`), and re-validating millions of
 // change records with zod on every build would cost more than the whole aggregation: so the report
 // reads each field it needs defensively and falls back to a neutral value.
+import { clip } from '../clip-text.ts';
 
 /** A record as a snapshot stores it. */
 export type JsonRecord = Record<string, unknown>;
@@ -22,15 +23,6 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  * into every page that names it: 519 times, 304 pages, the site 60 times its size.
  */
 export const NAME_LIMIT = 200;
-
-/** Cuts a text to `limit` characters, the last of them '…', never inside a surrogate pair. */
-export function clip(value: string, limit: number): string {
-  if (value.length <= limit) return value;
-  let end = limit - 1;
-  const last = value.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${value.slice(0, end)}…`;
-}
 
 /** A name field to show (full name, project, component, language): trimmed, without bidi controls, at most NAME_LIMIT characters; null when absent, not a string or blank. */
 export function displayText(record: JsonRecord, key: string): string | null {

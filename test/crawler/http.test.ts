@@ -860,6 +860,14 @@ describe('refusals', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('cuts a long detail before an emoji, not between its two halves', async () => {
+    const server = await serve((_req, res) => json(res, 403, { detail: `${'d'.repeat(298)}😀 and more` }));
+    const { client } = makeClient(server.url);
+    const error = await rejection(client.getJson(`${server.url}/api/users/`));
+    // Cut at 299 characters, the emoji's first half was the last one, written as U+FFFD in the log.
+    expect(error.message).toBe(`access denied by ${server.url}/api/users/: ${'d'.repeat(298)}…`);
+  });
+
   it.each(['drf', '5.10'] as const)('404 (%s errors): not found, JSON or HTML', async (errorStyle) => {
     const server = await sample({ errorStyle });
     const { client } = makeClient(server.url);
