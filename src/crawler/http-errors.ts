@@ -4,6 +4,7 @@
 // {"field":["msg"]}, and HTML pages, of which only the title is ever shown.
 import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
+import { printable } from '../terminal-text.ts';
 import type { PaceDecision } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
@@ -128,12 +129,11 @@ export function tlsMessage(url: string, meaning: string): string {
 // The most characters of a server's words (an error's detail, a page's title) a message quotes.
 const MAX_DETAIL = 300;
 
-// Control characters (of a binary body read as text) would go to a terminal or a CI log as they
-// are: each is written as its code instead.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-
+// A server's words on one line, its runs of white space one space; its control characters (of a
+// binary body read as text) and bidi overrides written as escapes, as every text bound for a
+// terminal or a CI log is (terminal-text.ts), whoever prints the message.
 function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).trim();
+  return printable(text.replace(/\s+/g, ' ').trim());
 }
 
 /**

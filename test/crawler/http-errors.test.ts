@@ -73,6 +73,13 @@ describe('describeErrorBody', () => {
     expect(describeErrorBody(500, 'sample server error:\n  boom', 'text/plain')).toBe('sample server error: boom');
     expect(describeErrorBody(500, 'x'.repeat(400), 'text/plain')).toBe(`${'x'.repeat(299)}…`);
   });
+
+  it('writes the control characters and bidi overrides a server sent as escapes, whoever prints the message', () => {
+    expect(describeErrorBody(403, '{"detail":"\\u001b[2JDenied \\u202etxt.exe\\u2066 \\u0085x"}', 'application/json')).toBe(
+      '\\x1b[2JDenied \\u202etxt.exe\\u2066 \\x85x',
+    );
+    expect(describeErrorBody(502, '<title>Bad\u202eGateway</title>', 'text/html')).toBe('Bad\\u202eGateway (HTML page)');
+  });
 });
 
 describe('messages', () => {
