@@ -5,6 +5,16 @@
 
 import { printable } from './terminal-text.ts';
 
+/** Seconds as a progress line shows a time or an ETA: '0:08', '1:15:00' from an hour on, '--:--' for one not known (Infinity). */
+export function duration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return '--:--';
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
+
 /** What a display shows at a moment: the live block for a terminal, one line for a log. */
 export interface ProgressView {
   lines(now: number): string[];

@@ -6,7 +6,7 @@
 // Astro 7.4's `experimental.parallelPrerender` does not run where an integration sets a
 // prerenderer: turning it on means counting pages another way.
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import type { ProgressView } from '../../src/progress-display.ts';
+import { duration, type ProgressView } from '../../src/progress-display.ts';
 
 /** The phases of a build, in order. */
 export type BuildPhase = 'bundling' | 'report' | 'rendering' | 'replacing';
@@ -51,22 +51,16 @@ export function endBuildProgress(progress: BuildProgress, now: number): void {
   closePhase(progress, now);
 }
 
-function clock(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '--:--';
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
 /** The progress line: the phase and its time, or pages done of all, rate and ETA while rendering. */
 export function formatBuildLine(progress: BuildProgress, now: number): string {
   const elapsed = Math.max(0, (now - progress.phaseStartedAt) / 1000);
-  if (progress.phase !== 'rendering') return `build: ${PHASE_TEXT[progress.phase]} (${clock(elapsed)})`;
+  if (progress.phase !== 'rendering') return `build: ${PHASE_TEXT[progress.phase]} (${duration(elapsed)})`;
   // The first pages are slow (the JIT warms up): a rate from under a second of them misleads.
   const rate = elapsed >= 1 ? progress.pagesDone / elapsed : 0;
   const left = progress.pagesTotal - progress.pagesDone;
   return (
     `build: ${progress.pagesDone.toLocaleString('en')}/${progress.pagesTotal.toLocaleString('en')} pages, ` +
-    `${rate > 0 ? Math.round(rate).toLocaleString('en') : '--'} pages/s, ETA ${clock(rate > 0 ? left / rate : Infinity)}`
+    `${rate > 0 ? Math.round(rate).toLocaleString('en') : '--'} pages/s, ETA ${duration(rate > 0 ? left / rate : Infinity)}`
   );
 }
 

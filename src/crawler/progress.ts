@@ -1,7 +1,7 @@
 // Progress of a crawl: per list, pages done of pages known, records, request rate, ETA and
 // retries: a block of live lines for a terminal, one plain line for a log (progress-display.ts
 // draws them). `quiet` keeps only errors and the final summary.
-import type { ProgressView } from '../progress-display.ts';
+import { duration, type ProgressView } from '../progress-display.ts';
 import { API_LISTS } from '../weblate/urls.ts';
 
 /** The lists a crawl reads. */
@@ -51,15 +51,6 @@ export function requestsStillNeeded(state: ProgressState): number {
 /** Pages read and consumed so far, over all lists. */
 export function pagesDone(state: ProgressState): number {
   return LIST_NAMES.reduce((sum, name) => sum + state.lists[name].pagesDone, 0);
-}
-
-function duration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return '--:--';
-  const s = Math.max(0, Math.round(seconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const rest = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
 const number = (n: number) => n.toLocaleString('en');

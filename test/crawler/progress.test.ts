@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   crawlProgressView, emptyProgress, formatProgressLine, formatProgressLines, requestsStillNeeded, type ProgressState,
 } from '../../src/crawler/progress.ts';
-import { ProgressDisplay } from '../../src/progress-display.ts';
+import { duration, ProgressDisplay } from '../../src/progress-display.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -112,6 +112,13 @@ describe('formatProgressLine', () => {
 
   it('shows no ETA before the first request', () => {
     expect(formatProgressLine(emptyProgress(0), 0)).toBe('crawl: 0/0 pages, 0 records, 0.0 req/s, ETA --:--, 0 retries');
+  });
+});
+
+describe('duration', () => {
+  it('reads minutes and seconds, hours from an hour on, and dashes for a time not known', () => {
+    expect([0, 7.6, 59.4, 72, 3_599, 3_600, 4_500, 36_061].map(duration)).toEqual(['0:00', '0:08', '0:59', '1:12', '59:59', '1:00:00', '1:15:00', '10:01:01']);
+    expect([Infinity, NaN, -5].map(duration)).toEqual(['--:--', '--:--', '0:00']);
   });
 });
 

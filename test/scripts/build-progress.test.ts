@@ -41,6 +41,16 @@ describe('formatBuildLine', () => {
     expect(formatBuildLine(progress, 20_000)).toBe('build: 12,500/54,679 pages, 1,250 pages/s, ETA 0:34');
   });
 
+  it('counts hours once a phase or the ETA lasts an hour', () => {
+    const progress = emptyBuildProgress(0);
+    enterPhase(progress, 'report', 0);
+    expect(formatBuildLine(progress, 4_500_000)).toBe('build: reading the snapshot and computing the report (1:15:00)');
+    enterPhase(progress, 'rendering', 0);
+    progress.pagesTotal = 54_679;
+    progress.pagesDone = 20;
+    expect(formatBuildLine(progress, 10_000)).toBe('build: 20/54,679 pages, 2 pages/s, ETA 7:35:30');
+  });
+
   it('gives a display one line, for a terminal and for a log alike', () => {
     const progress = emptyBuildProgress(0);
     const view = buildProgressView(progress);
