@@ -2,6 +2,7 @@
 // same on every contributor page of a build (one snapshot day), so their markup is made once
 // and written as it is: nothing from a server goes into it, only the fixed names and numbers.
 import type { MonthLabel } from '../report/views.ts';
+import { escapeHtml } from './escape-html.ts';
 
 /** Squares of `size` px, `step` px apart, `top` px below the month names; the weekday names are `left` px wide. */
 export const CALENDAR_GEOMETRY = { size: 11, step: 13, left: 28, top: 15 } as const;
@@ -17,7 +18,7 @@ export function calendarMonths(months: readonly MonthLabel[]): string {
   if (cached !== undefined) return cached;
   const { step, top } = CALENDAR_GEOMETRY;
   let markup = '';
-  for (const { week, label } of months) markup += `<text x="${week * step}" y="${top - 4}">${escapeText(label)}</text>`;
+  for (const { week, label } of months) markup += `<text x="${week * step}" y="${top - 4}">${escapeHtml(label)}</text>`;
   made.set(months, markup);
   return markup;
 }
@@ -62,8 +63,4 @@ export function gridRects(weeks: number, lastWeekDays: number, unreadDays = 0): 
   const lastFrom = firstWeek === weeks - 1 ? weekday : 0;
   if (lastWeekDays > lastFrom) rects.push({ week: weeks - 1, weekday: lastFrom, weeks: 1, days: lastWeekDays - lastFrom });
   return rects;
-}
-
-function escapeText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }

@@ -238,6 +238,16 @@ describe('DataTable.astro', () => {
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
   });
 
+  test('escapes the note said after the filter\'s count of rows, written in the wrapper\'s tag as a string', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, filter: true, filterNote: `${BREAKOUT} &amp; 'x'` });
+    expect(html.slice(0, html.indexOf('>') + 1)).toBe(
+      '<atlas-sortable data-filter="" data-filter-note="&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp;amp; &#39;x&#39;">',
+    );
+    const tags = startTags(html);
+    expectNoInjection(html, tags);
+    expect(tags[0]?.attrs.get('data-filter-note')).toBe(`${BREAKOUT} &amp; 'x'`);
+  });
+
   test('says in a sentence, escaped, that there is nothing to list, where a table would have no rows', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows: [], empty: `Nobody <b>here</b>.`, filter: true });
     expect(html).toBe('<p class="muted">Nobody &lt;b&gt;here&lt;/b&gt;.</p>');
