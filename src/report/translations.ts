@@ -1,5 +1,4 @@
-// A translation record reduced to what the report needs: its language (grouped by Weblate's
-// `language.code`, not `language_code`, which Android components spell `pt-rBR`), its component
+// A translation record reduced to what the report needs: its language (translationLanguage), its component
 // (the `_atlas.component` URL the crawler recorded, since Weblate 5.x leaves `component` out of
 // translations listed under a component), its counts and its pages.
 import { languageInfo } from './catalog.ts';
@@ -55,18 +54,32 @@ export function translationComponentUrl(record: JsonRecord): string | null {
   return component === null ? null : text(component, 'url');
 }
 
+/**
+ * A translation's language: its code and the nested language record reduced (null where the record
+ * has none); null without a code. Every Weblate sends both `language` (whose `code` is Weblate's
+ * own, `pt_BR`) and `language_code`, the code as the component's files spell it (its
+ * `language_code_style`: `pt-rBR` and `b+zh+Hans` in an Android component), which would split one
+ * language in two. The report groups by `language.code`, and reads
+ * `language_code` only for a record without a usable nested language (a lenient crawl or a hand
+ * edit: the crawl's schema requires both). Records are stored as served, so this is read here, not
+ * at the crawl (src/weblate/normalize.ts).
+ */
+export function translationLanguage(record: JsonRecord): { code: string; language: LanguageInfo | null } | null {
+  const nested = object(record, 'language');
+  const language = nested === null ? null : languageInfo(nested);
+  const code = language?.code ?? text(record, 'language_code');
+  return code === null || code === '' ? null : { code, language };
+}
+
 /** A translation record reduced, or null without a URL or language. */
 export function translationFacts(record: JsonRecord): TranslationFacts | null {
   const url = text(record, 'url');
-  const nested = object(record, 'language');
-  const language = nested === null ? null : languageInfo(nested);
-  // language.code is Weblate's code; language_code only when the record lacks the nested language.
-  const languageCode = language?.code ?? text(record, 'language_code');
-  if (url === null || languageCode === null || languageCode === '') return null;
+  const language = translationLanguage(record);
+  if (url === null || language === null) return null;
   return {
     url,
-    languageCode,
-    language,
+    languageCode: language.code,
+    language: language.language,
     componentUrl: translationComponentUrl(record),
     component: object(record, 'component'),
     isSource: flag(record, 'is_source'),
@@ -78,11 +91,9 @@ export function translationFacts(record: JsonRecord): TranslationFacts | null {
 
 /** A translation record as a row of a component's translation table (every statistic the snapshot holds). */
 export function translationRow(record: JsonRecord): TranslationRow {
-  const nested = object(record, 'language');
-  const language = nested === null ? null : languageInfo(nested);
+  const { code: languageCode, language } = translationLanguage(record) ?? { code: '', language: null };
   const fileCode = text(record, 'language_code') ?? '';
-  const languageCode = language?.code ?? fileCode;
-  const languageName = language?.name ?? fileCode;
+  const languageName = language?.name ?? languageCode;
   const naming = languageNaming(languageCode, languageName);
   return {
     languageCode,

@@ -16,6 +16,10 @@
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
 // gives without one (every Weblate), and the component of a translation listed without one
 // (Weblate 5.x's instance-wide list).
+//
+// A quirk that leaves a record usable as served is read where the report reads the record, in one
+// function: a translation's two language codes, `language.code` and its files' `language_code`
+// (translationLanguage, src/report/translations.ts).
 
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { componentInfo, type ComponentInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import { coverageOf, CoverageSum, percent, untranslatedStrings, untranslatedWords } from '../../src/report/coverage.ts';
-import { translationFacts, translationRow } from '../../src/report/translations.ts';
+import { translationFacts, translationLanguage, translationRow } from '../../src/report/translations.ts';
 import { component, language, translation } from './fixtures.ts';
 
 describe('untranslatedStrings', () => {
@@ -138,6 +138,31 @@ describe('CoverageMatrix', () => {
     expect(sums.components.find(glossary.url)!.coverage().translations).toBe(1);
     expect(sums.components.find(glossary.url)!.untranslatedWords).toBe(0);
     expect(sums.components.find(web.url)!.untranslatedWords).toBe(400);
+  });
+});
+
+describe('translationLanguage', () => {
+  const ptBR = language('pt_BR', 'Portuguese (Brazil)');
+  const android = (fields: Record<string, unknown>) =>
+    ({ ...translation('orbit', 'app', ptBR, { total: 4, translated: 1 }, { language_code: 'pt-rBR' }), ...fields });
+  const read = (record: Record<string, unknown>) => [
+    translationLanguage(record)?.code ?? null, translationFacts(record)?.languageCode ?? null, translationRow(record).languageCode, translationRow(record).languageName,
+  ];
+
+  it("groups by Weblate's language.code, not the files' language_code, wherever the report reads it", () => {
+    expect(translationLanguage(android({}))).toEqual({
+      code: 'pt_BR', language: { code: 'pt_BR', name: 'Portuguese (Brazil)', direction: 'ltr', pluralForms: 2, population: 1000, webUrl: 'https://weblate.example.org/languages/pt_BR/' },
+    });
+    expect(read(android({}))).toEqual(['pt_BR', 'pt_BR', 'pt_BR', 'Portuguese (Brazil)']);
+    expect(translationRow(android({})).fileCode).toBe('pt-rBR');
+  });
+
+  it('reads language_code for a record without a usable nested language, and nothing without either', () => {
+    expect(translationLanguage(android({ language: undefined }))).toEqual({ code: 'pt-rBR', language: null });
+    expect(read(android({ language: undefined }))).toEqual(['pt-rBR', 'pt-rBR', 'pt-rBR', 'pt-rBR']);
+    expect(read(android({ language: { name: 'Portuguese (Brazil)', code: '' } }))).toEqual(['pt-rBR', 'pt-rBR', 'pt-rBR', 'pt-rBR']);
+    expect(read(android({ language: undefined, language_code: '' }))).toEqual([null, null, '', '']);
+    expect(read(android({ language: 'pt_BR', language_code: 7 }))).toEqual([null, null, '', '']);
   });
 });
 
