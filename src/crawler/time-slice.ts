@@ -20,20 +20,24 @@ export const SLICE_MS = 0.1;
 /** A budget of synchronous work: `due` once spent; `pause()` lets pending I/O run and starts the next slice. */
 export class TimeSlice {
   readonly #budgetMs: number;
-  #start = performance.now();
+  readonly #now: () => number;
+  #start: number;
 
-  constructor(budgetMs = SLICE_MS) {
+  /** `now` reads the time in ms: performance.now, or a fake clock in tests. */
+  constructor(budgetMs = SLICE_MS, now: () => number = () => performance.now()) {
     this.#budgetMs = budgetMs;
+    this.#now = now;
+    this.#start = now();
   }
 
   /** Whether this slice's budget is spent. */
   get due(): boolean {
-    return performance.now() - this.#start > this.#budgetMs;
+    return this.#now() - this.#start > this.#budgetMs;
   }
 
   /** Waits until the event loop has handled pending I/O, then starts a new slice. */
   async pause(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
-    this.#start = performance.now();
+    this.#start = this.#now();
   }
 }
