@@ -9,8 +9,9 @@ import { andList, isolated } from '../components/format.ts';
 /** The user Weblate credits with changes made without logging in. */
 export const ANONYMOUS_USERNAME = 'anonymous';
 
-// Weblate replaces a removed account by `deleted-<id>` in every record it made.
-const DELETED = /^deleted-\d+$/;
+// Weblate replaces a removed account by `deleted-<id>` in every record it made, and by
+// `deleted-<id>-<10 hex digits>` where that name is taken (weblate/accounts/utils.py, remove_user).
+const DELETED = /^deleted-\d+(?:-[0-9a-f]{10})?$/;
 
 /** What kind of account a username is. */
 export function userKind(username: string): UserKind {

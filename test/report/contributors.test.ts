@@ -103,6 +103,10 @@ describe('userKind', () => {
   it('labels the anonymous user and deleted accounts', () => {
     expect(userKind('anonymous')).toBe('anonymous');
     expect(userKind('deleted-12')).toBe('deleted');
+    // Where deleted-12 is taken, Weblate adds ten hex digits.
+    expect(userKind('deleted-12-0f3a9c41be')).toBe('deleted');
+    expect(userKind('deleted-12-0f3a9c41b')).toBe('user');
+    expect(userKind('deleted-12-ZZZZZZZZZZ')).toBe('user');
     expect(userKind('deleted-')).toBe('user');
     expect(userKind('deleted-user')).toBe('user');
     expect(userKind('ana')).toBe('user');
