@@ -11,6 +11,10 @@
 //   invitation's change), and a suggestion or comment made without signing in keeps the author's
 //   `ip_address` (and, on some versions, `user_agent`). Those are left out; the rest of the record
 //   is kept as served.
+// - Repository credentials: Weblate takes them in a repository's URL (`https://user:token@host/…`,
+//   as its documentation of a component's repository says) and serves a component's repository
+//   fields as stored to a token that may see them; a change's `details` may quote such a URL. The
+//   user part of every http(s) URL in a component's fields and in a change's `details` is left out.
 //
 // What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
@@ -75,6 +79,7 @@ export function normalizeRecord(
     ? (stripDeep(record, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
     : record;
   if (collection === 'changes') return withoutPrivateDetails(cleaned);
+  if (collection === 'components') return withoutUrlCredentialsDeep(cleaned) as Record<string, unknown>;
   if (collection !== 'users') return cleaned;
   const user: Record<string, unknown> = {};
   for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
@@ -84,12 +89,39 @@ export function normalizeRecord(
 /** Keys of a change's `details` that identify a person without an account (see the top of this file). */
 export const PRIVATE_DETAIL_KEYS = ['email', 'ip_address', 'user_agent'] as const;
 
-/** A change record without the private keys its `details` may hold (a new record only where it held one). */
+/** A change record without the private keys its `details` may hold, nor credentials in URLs there (a new record only where it changed). */
 function withoutPrivateDetails(change: Record<string, unknown>): Record<string, unknown> {
   const details = change['details'];
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return change;
-  if (!PRIVATE_DETAIL_KEYS.some((key) => Object.hasOwn(details, key))) return change;
-  const rest: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
-  return { ...change, details: rest };
+  let rest = details as Record<string, unknown>;
+  if (PRIVATE_DETAIL_KEYS.some((key) => Object.hasOwn(details, key))) {
+    rest = {};
+    for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
+  }
+  rest = withoutUrlCredentialsDeep(rest) as Record<string, unknown>;
+  return rest === details ? change : { ...change, details: rest };
+}
+
+// The user part of an http(s) URL: what lies between `//` and the first `@` before the host ends.
+const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#@]+@/gi;
+
+/** `text` with the user part (credentials) of every http(s) URL in it left out: `https://u:t@host/x` gives `https://host/x`. */
+export function withoutUrlCredentials(text: string): string {
+  return text.includes('@') ? text.replace(URL_CREDENTIALS, '$1') : text;
+}
+
+/** `value` with withoutUrlCredentials applied to every string in it; the same value (not a copy) where nothing changed. */
+function withoutUrlCredentialsDeep(value: unknown): unknown {
+  if (typeof value === 'string') return withoutUrlCredentials(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutUrlCredentialsDeep);
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const [key, item] of Object.entries(value)) {
+    const cleaned = withoutUrlCredentialsDeep(item);
+    if (cleaned !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = cleaned;
+  }
+  return out ?? value;
 }

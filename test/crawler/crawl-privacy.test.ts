@@ -216,6 +216,24 @@ describe('an administrator\'s token', () => {
     }
   });
 
+  it('stores no repository credentials, which Weblate serves in a component\'s URLs to a token that may see them', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (/^\/api\/(projects\/[^/]+\/)?components\/$/.test(path)) {
+          for (const component of (body as ListBody).results) component['repo'] = 'https://bot:ghp_AtlasTestSecret@git.example/org/app.git';
+        }
+        if (path === '/api/changes/') (body as ListBody).results[4]!['details'] = { error: 'fatal: https://ghp_AtlasTestSecret@git.example/org/app.git/ not found' };
+        return body;
+      },
+    });
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut()));
+    const components = await records(dir, 'components');
+    expect(new Set(components.map((component) => component['repo']))).toEqual(new Set(['https://git.example/org/app.git']));
+    expect((await records(dir, 'changes')).filter((change) => JSON.stringify(change['details'] ?? null) === '{"error":"fatal: https://git.example/org/app.git/ not found"}')).toHaveLength(1);
+    for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain('ghp_AtlasTestSecret');
+  });
+
   it('stores no e-mail address a change holds under a key written twice, of which JSON.parse reads only the last', async () => {
     const server = await sample();
     const front = await proxy(server.url, {

@@ -96,4 +96,23 @@ describe('normalizeRecord', () => {
     const elsewhere = { id: 11, action: 2, target: 'ip_address', old: { ip_address: 'x' }, details: {} };
     expect(normalizeRecord('changes', elsewhere, 'https://x.org', false)).toBe(elsewhere);
   });
+
+  it('leaves out the credentials of repository URLs in a component and in a change\'s details', () => {
+    const component = {
+      slug: 'core', repo: 'https://bot:ghp_s3cret@github.com/org/app.git', push: 'https://ghp_s3cret@github.com/org/app.git',
+      repoweb: 'https://github.com/org/app/blob/{{branch}}/{{filename}}#L{{line}}', branch: 'main', agreement: 'Write to me at a@b.example',
+    };
+    expect(normalizeRecord('components', component, 'https://x.org', false)).toEqual({
+      slug: 'core', repo: 'https://github.com/org/app.git', push: 'https://github.com/org/app.git',
+      repoweb: 'https://github.com/org/app/blob/{{branch}}/{{filename}}#L{{line}}', branch: 'main', agreement: 'Write to me at a@b.example',
+    });
+    expect(component.repo).toBe('https://bot:ghp_s3cret@github.com/org/app.git');
+    // An SSH remote's user is no credential, and the record without any is the served one itself.
+    const ssh = { slug: 'docs', repo: 'git@github.com:org/docs.git', push: 'ssh://git@github.com/org/docs.git', branch: 'main' };
+    expect(normalizeRecord('components', ssh, 'https://x.org', false)).toBe(ssh);
+    const change = { id: 12, action: 17, details: { error: 'fatal: unable to access \'https://bot:ghp_s3cret@github.com/org/app.git/\'', lines: ['http://u@h.example/x', 2] } };
+    expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
+      id: 12, action: 17, details: { error: 'fatal: unable to access \'https://github.com/org/app.git/\'', lines: ['http://h.example/x', 2] },
+    });
+  });
 });
