@@ -164,8 +164,9 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     await removeStale(parent, name);
     // A site put back there is the one to replace.
     if (existing?.exists !== true) existing = await existingTarget(target, deviceOf);
-    staging = await makeFolder(parent, name, existing?.mode);
+    staging = await makeFolder(parent, name, existing?.mode, undefined, (folder) => onStaging?.([folder]));
   } catch (error) {
+    onStaging?.([]);
     if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
     return buildContents(target, name, build, options);
   }
@@ -214,10 +215,13 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
  * an old site's). Not mkdtemp: its folder is private (0700),
  * and renamed into place it locked out the web server serving the site as another user. mkdir
  * gives what the umask allows (0755, mostly); a folder replaced keeps the mode it had (0750 for a
- * group of readers, say).
+ * group of readers, say). `announce` hears its name before it is made.
  */
-async function makeFolder(parent: string, name: string, mode?: number, prefix = stagingPrefix(name)): Promise<string> {
+async function makeFolder(parent: string, name: string, mode?: number, prefix = stagingPrefix(name), announce?: (folder: string) => void): Promise<string> {
   const folder = join(parent, `${prefix}${ownTag()}${randomBytes(4).toString('hex')}`);
+  // Told before it is made: a stop between the two (a signal, under load) left it behind, unknown
+  // to the build that removes its folders on the way out.
+  announce?.(folder);
   await mkdir(folder);
   if (mode !== undefined) await chmod(folder, mode);
   return folder;
@@ -235,9 +239,8 @@ async function buildFolder(
   try {
     if (buildRoot !== null) {
       await removeStale(buildRoot, name);
-      local = await makeFolder(buildRoot, name);
+      local = await makeFolder(buildRoot, name, undefined, undefined, (folder) => onStaging?.([staging, folder]));
     }
-    onStaging?.(local === null ? [staging] : [staging, local]);
     await build(local ?? staging);
     if (local !== null) await copyContents(local, staging);
   } catch (error) {
@@ -267,8 +270,7 @@ async function buildContents(target: string, name: string, build: (dir: string) 
   await removeStale(buildRoot, name);
   // A swap a killed build left half done is put right first: the folder serves one site whole while this one builds.
   await repairSwaps(target, options.onWait);
-  const local = await makeFolder(buildRoot, name);
-  onStaging?.([local]);
+  const local = await makeFolder(buildRoot, name, undefined, undefined, (folder) => onStaging?.([folder]));
   try {
     await build(local);
   } catch (error) {

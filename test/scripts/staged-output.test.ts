@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -236,19 +237,22 @@ describe('buildStaged across file systems', () => {
       // Until the new site is complete, the old one is served.
       expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
       await writing('new', seen)(dir);
-    }, { buildRoot: project, deviceOf: devices(volume), onStaging: (folders) => lists.push(folders) });
+    }, { buildRoot: project, deviceOf: devices(volume), onStaging: (folders) => lists.push(folders.map((folder) => `${folder}${existsSync(folder) ? '' : ' (not made yet)'}`)) });
     expect(seen).toHaveLength(1);
     expect(seen[0]!.startsWith(join(project, `${stagingPrefix('site')}${process.pid}-`))).toBe(true);
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
     expect(await readdir(project)).toEqual([]);
     expect(await readdir(volume)).toEqual(['site']);
-    // While it was built, both its folders were the build's to remove on a stop.
-    expect(lists).toHaveLength(2);
-    expect(lists[0]).toHaveLength(2);
+    // Each of its folders was the build's to remove on a stop from before it was made: the one
+    // beside the output, then both while it was built.
+    expect(lists).toHaveLength(3);
+    expect(lists[0]).toHaveLength(1);
     expect(lists[0]![0]!.startsWith(join(volume, stagingPrefix('site')))).toBe(true);
-    expect(lists[0]![1]).toBe(seen[0]);
-    expect(lists[1]).toEqual([]);
+    const besideOutput = lists[0]![0]!.replace(' (not made yet)', '');
+    expect(lists[0]).toEqual([`${besideOutput} (not made yet)`]);
+    expect(lists[1]).toEqual([besideOutput, `${seen[0]} (not made yet)`]);
+    expect(lists[2]).toEqual([]);
   });
 
   it('leaves the site on the other file system as it was when the build fails, and removes both its folders', async () => {
