@@ -63,7 +63,7 @@ describe('a language in more projects and components than its page lists', () =>
     expect((html.match(/<a href="\/languages\/de\/coverage\/">its coverage page<\/a>/g) ?? []).length).toBe(2);
     expect(captions(html).slice(0, 2)).toEqual(['German in 30 of its 35 projects', 'German in 50 of its 70 components']);
     // The filter says it searches only the rows shown.
-    expect(html).toContain(`data-filter-note="of the 50 shown only; all 70 are on the language's coverage page, linked above this table"`);
+    expect(html).toContain(`data-filter-note="of the 50 shown only; all 70 are on the language&#39;s coverage page, linked above this table"`);
     // The first project row is the one missing most.
     expect(page).toContain('Project p35 2 of 2 65.0 % 65.0 % 70');
   });
