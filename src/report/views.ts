@@ -554,11 +554,7 @@ export function creditedParts(report: Report): string {
   return andList(parts);
 }
 
-/** Contributors for a leaderboard window: people only (not excluded bots), most translations first. */
-export function leaderboard(report: Report, window: WindowName, count: number): ContributorSummary[] {
-  return rankedContributors(report, window).slice(0, count);
-}
-
+// A window's leaderboard: people only (not excluded bots), most translations first.
 function rankedContributors(report: Report, window: WindowName): ContributorSummary[] {
   return report.contributors
     .filter((c) => !c.excluded && c.windows[window].actions + c.windows[window].authored > 0)
@@ -636,11 +632,6 @@ export function languagesCell(contributor: ContributorSummary, shown: number): {
   const codes = contributor.languages.slice(0, shown).map((l) => l.code).join(', ');
   // The rest are counted rather than dropped: five codes of twelve would read as all of them.
   return { text: count > shown ? `${codes} +${count - shown}` : codes || '—', sort: count };
-}
-
-/** The contributors of one language in a window, most active first. */
-export function languageLeaderboard(report: Report, code: string, window: WindowName, count: number) {
-  return rankedInLanguage(report, code, window).slice(0, count);
 }
 
 /** One row of a language's leaderboard: a contributor and their translations in it per window. */

@@ -40,7 +40,6 @@ import {
   notStartedCount,
   languageComponents,
   languageGaps,
-  languageLeaderboard,
   languageLeaderboardTop,
   languagesLeftOutTranslations,
   lastActivityCell,
@@ -52,7 +51,6 @@ import {
   TIER_NAMED,
   tierLists,
   languageProjects,
-  leaderboard,
   leaderboardTop,
   leadersByLanguage,
   noChangesNote,
@@ -548,9 +546,9 @@ describe('leaderboards', () => {
   });
 
   it('ranks people by translations, then actions, then name, leaving out bots and the inactive', () => {
-    expect(leaderboard(report, 'all', 10).map((c) => c.username)).toEqual(['anna', 'zoe', 'writer']);
-    expect(leaderboard(report, '1m', 10).map((c) => c.username)).toEqual(['zoe', 'writer']);
-    expect(leaderboard(report, 'all', 1).map((c) => c.username)).toEqual(['anna']);
+    expect(leaderboardTop(report, 'all', 10).rows.map((c) => c.username)).toEqual(['anna', 'zoe', 'writer']);
+    expect(leaderboardTop(report, '1m', 10).rows.map((c) => c.username)).toEqual(['zoe', 'writer']);
+    expect(leaderboardTop(report, 'all', 1).rows.map((c) => c.username)).toEqual(['anna']);
   });
 
   it('gives those equal in translations and actions one rank, the next the rank of its place', () => {
@@ -628,14 +626,14 @@ describe('leaderboards', () => {
   });
 
   it('ranks a language\'s contributors in a window, ties by name', () => {
-    expect(languageLeaderboard(report, 'de', 'all', 10)).toEqual([
+    expect(languageLeaderboardTop(report, 'de', 'all', 10).rows).toEqual([
       { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } },
       { username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } },
     ]);
-    expect(languageLeaderboard(report, 'de', '3m', 10).map((e) => e.username)).toEqual(['anna']);
-    expect(languageLeaderboard(report, 'xx', 'all', 10)).toEqual([]);
+    expect(languageLeaderboardTop(report, 'de', '3m', 10).rows.map((e) => e.username)).toEqual(['anna']);
+    expect(languageLeaderboardTop(report, 'xx', 'all', 10)).toEqual({ rows: [], ranks: [], tiesLeftOut: 0 });
     // Everyone, for the language's list of contributors.
-    expect(languageLeaderboard(report, 'de', 'all', Infinity).map((e) => e.username)).toEqual(['anna', 'zoe']);
+    expect(languageLeaderboardTop(report, 'de', 'all', Infinity).rows.map((e) => e.username)).toEqual(['anna', 'zoe']);
     // Anna and Zoe made as many all time, and share the first place.
     expect(languageLeaderboardTop(report, 'de', 'all', 10)).toMatchObject({ ranks: [1, 1], tiesLeftOut: 0 });
     expect(languageLeaderboardTop(report, 'fr', 'all', 10)).toMatchObject({ ranks: [1, 2], tiesLeftOut: 0 });
