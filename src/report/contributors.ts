@@ -91,8 +91,8 @@ export interface LanguageContributor {
 export interface ContributorsResult {
   /** Sorted by all-time translations, then actions (both most first), then username. */
   contributors: ContributorSummary[];
-  /** Per language code, its translators but excluded users (most all-time translations first, then username). */
-  byLanguage: Record<string, LanguageContributor[]>;
+  /** Per language code and window, its translators in that window but excluded users (most translations in it first, then username). */
+  byLanguage: Record<string, Record<WindowName, LanguageContributor[]>>;
   /** Per language code, how many users not in excludeUsers wrote translations in it (all time). */
   languageContributors: Map<string, number>;
   /** Per language code where excluded users (bots) wrote translations: how many, per window. */
@@ -254,13 +254,17 @@ export class ContributorTally {
       for (const username of users.keys()) if (!excluded.has(username) && userKind(username) === 'user') count += 1;
       languageContributors.set(code, count);
     }
-    // The per-language leaderboards leave excluded users (bots) out, as the main one does.
-    const byLanguage = sortedRecord(this.#languages, (users) =>
-      [...users.entries()]
+    // The per-language leaderboards leave excluded users (bots) out, as the main one does. Each
+    // window's is ranked here, once per build: every language page shows all five.
+    const byLanguage = sortedRecord(this.#languages, (users) => {
+      const entries = [...users.entries()]
         .filter(([username]) => !excluded.has(username))
-        .sort((a, b) => (b[1][0] ?? 0) - (a[1][0] ?? 0) || compareText(a[0], b[0]))
-        .map(([username, counts]) => ({ username, windows: windowRecord(counts) })),
-    );
+        .map(([username, counts]): LanguageContributor => ({ username, windows: windowRecord(counts) }));
+      const ranked = (window: WindowName) => entries
+        .filter((entry) => entry.windows[window] > 0)
+        .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username));
+      return Object.fromEntries(WINDOWS.map((window) => [window, ranked(window)])) as Record<WindowName, LanguageContributor[]>;
+    });
     // What the boards leave out is counted, so that a language only bots translated lately does not
     // read as one nobody worked on.
     const leftOut = new Map<string, number[]>();

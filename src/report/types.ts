@@ -265,8 +265,12 @@ export interface Report {
   componentGaps: Record<string, ProjectGap[]>;
   projects: ProjectSummary[];
   contributors: ContributorSummary[];
-  /** Per language code: its contributors' windows restricted to that language. */
-  contributorsByLanguage: Record<string, { username: string; windows: Record<WindowName, number> }[]>;
+  /**
+   * Per language code and window: those who wrote translations in that language then (users left
+   * out of the leaderboards aside), most first, then by username, each with their translations in
+   * it per window.
+   */
+  contributorsByLanguage: Record<string, Record<WindowName, { username: string; windows: Record<WindowName, number> }[]>>;
   /** Per language code where users left out of the leaderboards (excludeUsers) wrote translations: how many, per window. */
   translationsLeftOutByLanguage: Record<string, Record<WindowName, number>>;
   /**

@@ -635,12 +635,11 @@ export function languagesCell(contributor: ContributorSummary, shown: number): {
 }
 
 /** One row of a language's leaderboard: a contributor and their translations in it per window. */
-type LanguageContributorEntry = Report['contributorsByLanguage'][string][number];
+type LanguageContributorEntry = Report['contributorsByLanguage'][string][WindowName][number];
 
-function rankedInLanguage(report: Report, code: string, window: WindowName): LanguageContributorEntry[] {
-  return (report.contributorsByLanguage[code] ?? [])
-    .filter((entry) => entry.windows[window] > 0)
-    .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username));
+// Ranked once per build by the report (ContributorTally), not on each language page.
+function rankedInLanguage(report: Report, code: string, window: WindowName): readonly LanguageContributorEntry[] {
+  return report.contributorsByLanguage[code]?.[window] ?? [];
 }
 
 /** A language's top `count` in a window as a top list: those who made as many translations share a rank. */
@@ -650,12 +649,12 @@ export function languageLeaderboardTop(report: Report, code: string, window: Win
 
 /** The placeholder accounts (the anonymous user, deleted accounts) credited with translations into a language: not counted as its contributors. */
 export function languagePlaceholders(report: Report, code: string): number {
-  return (report.contributorsByLanguage[code] ?? []).filter((entry) => entry.windows.all > 0 && userKind(entry.username) !== 'user').length;
+  return rankedInLanguage(report, code, 'all').filter((entry) => userKind(entry.username) !== 'user').length;
 }
 
 /** Whether a language has anyone credited with its translations (and so a page listing them). */
 export function hasLanguageContributors(report: Report, code: string): boolean {
-  return (report.contributorsByLanguage[code] ?? []).some((entry) => entry.windows.all > 0);
+  return rankedInLanguage(report, code, 'all').length > 0;
 }
 
 // Full names by username, indexed once per report: tens of thousands of pages name contributors.

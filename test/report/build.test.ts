@@ -177,11 +177,14 @@ describe('buildReport', () => {
       ['admin', 'Weblate Admin', false, 0, 2],
     ]);
     expect(report.contributors[2]!.windows['12m'].byAction).toEqual({ 18: 1 });
+    const ana = { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 };
+    const anaFr = { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 };
     expect(report.contributorsByLanguage).toEqual({
-      de: [{ username: 'ana', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } }],
-      fr: [{ username: 'ana', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } }],
+      de: { all: [{ username: 'ana', windows: ana }], '12m': [{ username: 'ana', windows: ana }], '6m': [{ username: 'ana', windows: ana }], '3m': [{ username: 'ana', windows: ana }], '1m': [{ username: 'ana', windows: ana }] },
+      // Nobody in the last month.
+      fr: { all: [{ username: 'ana', windows: anaFr }], '12m': [{ username: 'ana', windows: anaFr }], '6m': [{ username: 'ana', windows: anaFr }], '3m': [{ username: 'ana', windows: anaFr }], '1m': [] },
       // Its only translator is the excluded bot.
-      pt_BR: [],
+      pt_BR: { all: [], '12m': [], '6m': [], '3m': [], '1m': [] },
     });
   });
 
@@ -303,7 +306,8 @@ describe('buildReport with changes in a source translation', () => {
     expect(Object.keys(report.history.byLanguage)).toEqual(['de']);
     expect(Object.values(report.history.byLanguage['de']![2]!.byAction).flat().reduce((a, b) => a + b, 0)).toBe(1);
     expect(report.latestByLanguage).toEqual({ de: [expect.objectContaining({ id: 1 })] });
-    expect(report.contributorsByLanguage).toEqual({ de: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }] });
+    const ben = { username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } };
+    expect(report.contributorsByLanguage).toEqual({ de: { all: [ben], '12m': [ben], '6m': [], '3m': [], '1m': [] } });
     // The project's and the instance's own figures keep them; the list shows each change's language.
     expect(report.projects[0]!.lastActivity).toBe('2026-11-19T11:00:00.000Z');
     expect(report.latestChanges.map((row) => [row.id, row.languageCode])).toEqual([[4, 'de'], [3, 'de'], [2, 'de'], [1, 'de']]);

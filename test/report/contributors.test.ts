@@ -226,16 +226,15 @@ describe('ContributorTally', () => {
 
   it('lists each language\'s translators per window, leaving out excluded users (bots), and counts the people among them', () => {
     const { byLanguage, languageContributors, leftOutByLanguage } = result();
+    const ana = { username: 'ana', windows: { all: 2, '12m': 0, '6m': 0, '3m': 0, '1m': 0 } };
+    const bob = { username: 'bob', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } };
+    const anaFr = { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } };
+    const anonymous = { username: 'anonymous', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } };
+    const deleted = { username: 'deleted-12', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } };
+    // Each window lists those who translated in it.
     expect(byLanguage).toEqual({
-      de: [
-        { username: 'ana', windows: { all: 2, '12m': 0, '6m': 0, '3m': 0, '1m': 0 } },
-        { username: 'bob', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
-      ],
-      fr: [
-        { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } },
-        { username: 'anonymous', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 0 } },
-        { username: 'deleted-12', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } },
-      ],
+      de: { all: [ana, bob], '12m': [bob], '6m': [bob], '3m': [bob], '1m': [bob] },
+      fr: { all: [anaFr, anonymous, deleted], '12m': [anaFr, anonymous, deleted], '6m': [anonymous, deleted], '3m': [anonymous, deleted], '1m': [deleted] },
     });
     // German: ana and bob; French: ana; the anonymous user and a deleted account are listed, not counted as people.
     expect(Object.fromEntries(languageContributors)).toEqual({ de: 2, fr: 1 });
@@ -244,5 +243,24 @@ describe('ContributorTally', () => {
       de: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 },
       fr: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 },
     });
+  });
+
+  it("ranks each language's translators per window, most translations in it first, then by username, once for the build", () => {
+    const tally = new ContributorTally(NOW);
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const specs: ChangeSpec[] = [
+      { id: 1, timestamp: '2025-01-10T09:00:00Z', action: 2, user: 'zed', translation: ['orbit', 'app', 'de'] },
+      { id: 2, timestamp: '2025-02-10T09:00:00Z', action: 2, user: 'amy', translation: ['orbit', 'app', 'de'] },
+      { id: 3, timestamp: '2025-03-10T09:00:00Z', action: 2, user: 'amy', translation: ['orbit', 'app', 'de'] },
+      { id: 4, timestamp: '2026-11-15T09:00:00Z', action: 2, user: 'cat', translation: ['orbit', 'app', 'de'] },
+      { id: 5, timestamp: '2026-11-16T09:00:00Z', action: 2, user: 'zed', translation: ['orbit', 'app', 'de'] },
+    ];
+    for (const spec of specs) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const de = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).byLanguage['de']!;
+    // First seen zed, amy, cat: ranked all time amy and zed (2 each, by name), then cat; in the last month cat and zed (1 each).
+    expect([de.all.map((e) => e.username), de['12m'].map((e) => e.username), de['1m'].map((e) => e.username)]).toEqual([
+      ['amy', 'zed', 'cat'], ['cat', 'zed'], ['cat', 'zed'],
+    ]);
   });
 });

@@ -488,6 +488,10 @@ describe('leaderboards', () => {
   const windows = (all: Partial<Contribution>, month: Partial<Contribution> = {}): Record<WindowName, Contribution> => ({
     all: { ...zero, ...all }, '12m': { ...zero, ...all }, '6m': { ...zero, ...all }, '3m': { ...zero, ...month }, '1m': { ...zero, ...month },
   });
+  const deZoe = { username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } };
+  const deAnna = { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } };
+  const frBen = { username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } };
+  const frZoe = { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } };
   const report = {
     contributors: [
       { username: 'zoe', excluded: false, windows: windows({ actions: 9, translations: 5 }, { actions: 1, translations: 1 }) },
@@ -501,9 +505,10 @@ describe('leaderboards', () => {
       { code: 'fr', contributors: 3 },
       { code: 'ja', contributors: 0 },
     ],
+    // Ranked per window by the report (ContributorTally).
     contributorsByLanguage: {
-      de: [{ username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } }, { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } }],
-      fr: [{ username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } }, { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } }],
+      de: { all: [deAnna, deZoe], '12m': [deAnna, deZoe], '6m': [deAnna, deZoe], '3m': [deAnna], '1m': [] },
+      fr: { all: [frZoe, frBen], '12m': [frZoe, frBen], '6m': [frZoe], '3m': [frZoe], '1m': [frZoe] },
     },
   } as unknown as Report;
 
@@ -638,7 +643,7 @@ describe('leaderboards', () => {
     expect(languageLeaderboardTop(report, 'de', 'all', 10)).toMatchObject({ ranks: [1, 1], tiesLeftOut: 0 });
     expect(languageLeaderboardTop(report, 'fr', 'all', 10)).toMatchObject({ ranks: [1, 2], tiesLeftOut: 0 });
     // Anna's top one all time leaves out Zoe, who made as many; French's top one leaves out nobody.
-    expect(languageLeaderboardTop(report, 'de', 'all', 1)).toEqual({ rows: [report.contributorsByLanguage['de']![1]], ranks: [1], tiesLeftOut: 1 });
+    expect(languageLeaderboardTop(report, 'de', 'all', 1)).toEqual({ rows: [deAnna], ranks: [1], tiesLeftOut: 1 });
     expect(languageLeaderboardTop(report, 'fr', 'all', 1).tiesLeftOut).toBe(0);
     expect([hasLanguageContributors(report, 'de'), hasLanguageContributors(report, 'xx')]).toEqual([true, false]);
   });
@@ -956,7 +961,7 @@ describe('creditedParts', () => {
 describe('languagePlaceholders', () => {
   it('counts the anonymous user and deleted accounts credited with a language\'s translations, people not', () => {
     const entry = (username: string, all: number) => ({ username, windows: { all } });
-    const report = { contributorsByLanguage: { el: [entry('deleted-163', 13), entry('anonymous', 2), entry('ana', 4), entry('deleted-9', 0)] } } as unknown as Report;
+    const report = { contributorsByLanguage: { el: { all: [entry('deleted-163', 13), entry('ana', 4), entry('anonymous', 2)] } } } as unknown as Report;
     expect([languagePlaceholders(report, 'el'), languagePlaceholders(report, 'de')]).toEqual([2, 0]);
   });
 });
