@@ -1,7 +1,7 @@
 // The calendar heatmap's geometry, and its month and weekday names as SVG text. The names are the
 // same on every contributor page of a build (one snapshot day), so their markup is made once
 // and written as it is: nothing from a server goes into it, only the fixed names and numbers.
-import type { MonthLabel } from '../report/views.ts';
+import type { MonthLabel } from '../report/calendar-view.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /** Squares of `size` px, `step` px apart, `top` px below the month names; the weekday names are `left` px wide. */

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ChartData } from '../../src/client/chart-data.ts';
 import type { Cell } from '../../src/report/types.ts';
-import { calendar } from '../../src/report/views.ts';
+import { calendar } from '../../src/report/calendar-view.ts';
 import { startAstroRenderer, type AstroRenderer } from './astro-render.ts';
 import { startTags, type StartTag } from './html-tokens.ts';
 
