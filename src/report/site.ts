@@ -4,7 +4,7 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
-import { afterSnapshotWarning, excludeUsersWarning, leftOutWarning } from './views.ts';
+import { afterSnapshotWarning, excludeUsersWarning, leftOutWarning } from './build-warnings.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 

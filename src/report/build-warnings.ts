@@ -1,0 +1,67 @@
+// What the build warns of on standard error about a snapshot and its configuration (printed by
+// site.ts): records left out, changes stamped after the crawl, excludeUsers entries naming no user;
+// and the about page's lines on the same, worded alike.
+import type { LeftOut, Report } from './types.ts';
+import { formatCount, formatTime, orList, sentenceStart } from '../components/format.ts';
+
+// What a record of each collection must have for the report to use it (Report.leftOut).
+const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
+  languages: ['language record', 'language records', 'without a code, or repeating one'],
+  projects: ['project record', 'project records', 'without a slug, or repeating one'],
+  components: ['component record', 'component records', 'without a URL, a slug or a project, or repeating a URL'],
+  translations: ['translation record', 'translation records', 'without a URL or a language, or repeating a URL'],
+  changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)'],
+};
+
+/** The records left out of the report, a line per collection that has any: '5,000 change records without …'. */
+export function leftOutLines(leftOut: LeftOut): string[] {
+  return (Object.keys(LEFT_OUT_WHY) as (keyof LeftOut)[])
+    .filter((collection) => leftOut[collection] > 0)
+    .map((collection) => {
+      const [one, many, why] = LEFT_OUT_WHY[collection];
+      return `${formatCount(leftOut[collection], one, many)} ${why}`;
+    });
+}
+
+/** The build's warning about entries of excludeUsers that name no user of the snapshot (`source`: the configuration file), or null. */
+export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
+  if (unmatched.length === 0) return null;
+  const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
+  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+}
+
+/**
+ * The users configured out of the leaderboards, as the about page names them: each that names no
+ * user of the snapshot says so (and the username it differs from in case), as the build warns: a
+ * misspelt bot read as left out while it led the boards.
+ */
+export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched']): string {
+  const why = new Map(unmatched.map(({ name, suggestion }) => [name, suggestion]));
+  return excludeUsers
+    .map((name) => {
+      if (!why.has(name)) return name;
+      const suggestion = why.get(name);
+      return `${name} (no user of that name${suggestion ? `; ${suggestion}, who differs in case only, is not left out` : ''})`;
+    })
+    .join(', ');
+}
+
+/** The build's warning about changes stamped after the snapshot was taken, or null where there are none. */
+export function afterSnapshotWarning(after: Report['changesAfterSnapshot'], snapshot: Report['snapshot'], snapshotDir: string): string | null {
+  if (after.changes === 0 || after.latest === null) return null;
+  return `${snapshotDir}: ${formatCount(after.changes, 'change is', 'changes are')} stamped after the crawl ended (${snapshot.finishedAt}), ` +
+    `the latest at ${after.latest} (the server's clock runs ahead?): counted on the snapshot's day`;
+}
+
+/** What the about page says of the changes stamped after the crawl ended (see afterSnapshotWarning). */
+export function afterSnapshotNote(after: Report['changesAfterSnapshot']): string {
+  return `${sentenceStart(formatCount(after.changes, 'change is', 'changes are'))} stamped after the crawl ended, the latest at ${after.latest === null ? '' : formatTime(after.latest)} ` +
+    "(the server's clock runs ahead?): each is counted in the snapshot's day.";
+}
+
+/** The build's warning about records left out, or null when none was. */
+export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | null {
+  const lines = leftOutLines(leftOut);
+  if (lines.length === 0) return null;
+  return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
+}

@@ -1,0 +1,50 @@
+// The build's warnings and the about page's lines on the same, with literal expectations.
+import { describe, expect, it } from 'vitest';
+import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase } from '../../src/report/build-warnings.ts';
+
+describe('excludeUsersWarning and afterSnapshotWarning', () => {
+  it('name the entries of excludeUsers that match no user, with the one differing in case', () => {
+    expect(excludeUsersWarning([], 'atlas.config.json')).toBeNull();
+    expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly',
+    );
+  });
+
+  it('name on the about page the entries that match no user, beside those that do', () => {
+    expect(excludedPhrase(['weblate-bot', 'Katerina41', 'ghost'], [{ name: 'Katerina41', suggestion: 'katerina41' }, { name: 'ghost', suggestion: null }])).toBe(
+      'weblate-bot, Katerina41 (no user of that name; katerina41, who differs in case only, is not left out), ghost (no user of that name)',
+    );
+  });
+
+  it('count the changes stamped after the crawl ended, and give the latest', () => {
+    const snapshot = { finishedAt: '2026-11-20T00:05:00.000Z' } as Parameters<typeof afterSnapshotWarning>[1];
+    expect(afterSnapshotWarning({ changes: 0, latest: null }, snapshot, '/snaps/x')).toBeNull();
+    expect(afterSnapshotWarning({ changes: 1, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toBe(
+      "/snaps/x: 1 change is stamped after the crawl ended (2026-11-20T00:05:00.000Z), the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): counted on the snapshot's day",
+    );
+    expect(afterSnapshotWarning({ changes: 40, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toMatch(/^\/snaps\/x: 40 changes are stamped after/);
+    expect(afterSnapshotNote({ changes: 40, latest: '2027-02-18T10:00:00.000Z' })).toBe(
+      "40 changes are stamped after the crawl ended, the latest at 2027-02-18 10:00 UTC (the server's clock runs ahead?): each is counted in the snapshot's day.",
+    );
+  });
+});
+
+describe('leftOutLines and leftOutWarning', () => {
+  const none = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
+
+  it('say nothing when nothing was left out', () => {
+    expect(leftOutLines(none)).toEqual([]);
+    expect(leftOutWarning(none, '/snaps/x')).toBeNull();
+  });
+
+  it('name each collection with records left out, and why', () => {
+    const leftOut = { ...none, translations: 1, changes: 5000 };
+    expect(leftOutLines(leftOut)).toEqual([
+      '1 translation record without a URL or a language, or repeating a URL',
+      '5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
+    ]);
+    expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
+      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL or a language, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
+    );
+  });
+});
