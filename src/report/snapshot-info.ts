@@ -1,6 +1,9 @@
-// Where the data came from, and the instance's totals: both straight from the manifest.
+// Where the data came from, and the instance's totals: both straight from the manifest; and how the
+// pages say what of the change log was read.
 import { COLLECTIONS, type Manifest } from '../snapshot/manifest.ts';
-import type { LeftOut, Report, SnapshotInfo } from './types.ts';
+import type { Report, SnapshotInfo, LeftOut } from './types.ts';
+import { formatCount } from '../components/format.ts';
+import { sinceText } from './windows.ts';
 
 /** The snapshot's provenance as the pages show it. */
 export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
@@ -32,4 +35,24 @@ export function totals(manifest: Manifest, leftOut: LeftOut): Report['totals'] {
     users: collections.users.count,
     changes: collections.changes.count - leftOut.changes,
   };
+}
+
+/**
+ * The change log's order and size as the about page gives them: "newest first, 1,234 records"; the
+ * order is left out of a log of fewer than two records, which shows none (the manifest then says
+ * oldest-first).
+ */
+export function changeLogSize(changeLog: Pick<SnapshotInfo['changeLog'], 'order' | 'countAtStart'>): string {
+  const size = formatCount(changeLog.countAtStart, 'record', 'records');
+  return changeLog.countAtStart < 2 ? size : `${changeLog.order.replace('-', ' ')}, ${size}`;
+}
+
+/**
+ * "from the change log read from 2026-10-25 on", where the snapshot's log was read only from a
+ * time on; null for a whole log. Said beside the figures counted from the log (contributors, last
+ * activity), which a reader would otherwise take for all time.
+ */
+export function logReadFrom(report: Pick<Report, 'snapshot'>): string | null {
+  const since = report.snapshot.changesSince;
+  return since === null ? null : `from the change log read from ${sinceText(since)} on`;
 }

@@ -1,9 +1,7 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
-import {
-  WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type SnapshotInfo, type WindowName,
-} from './types.ts';
+import { WINDOWS, type Cell, type ContributorSummary, type HistorySeries, type LanguageSummary, type Report, type WindowName } from './types.ts';
 import { DAY_MS, recentStart } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { compareNames, compareText, standingRanks } from './order.ts';
@@ -978,26 +976,6 @@ export function languageName(report: Report, code: string): string {
     languageNameMaps.set(report, names);
   }
   return names.get(code) ?? code;
-}
-
-/**
- * The change log's order and size as the about page gives them: "newest first, 1,234 records"; the
- * order is left out of a log of fewer than two records, which shows none (the manifest then says
- * oldest-first).
- */
-export function changeLogSize(changeLog: Pick<SnapshotInfo['changeLog'], 'order' | 'countAtStart'>): string {
-  const size = formatCount(changeLog.countAtStart, 'record', 'records');
-  return changeLog.countAtStart < 2 ? size : `${changeLog.order.replace('-', ' ')}, ${size}`;
-}
-
-/**
- * "from the change log read from 2026-10-25 on", where the snapshot's log was read only from a
- * time on; null for a whole log. Said beside the figures counted from the log (contributors, last
- * activity), which a reader would otherwise take for all time.
- */
-export function logReadFrom(report: Pick<Report, 'snapshot'>): string | null {
-  const since = report.snapshot.changesSince;
-  return since === null ? null : `from the change log read from ${sinceText(since)} on`;
 }
 
 /** The title of the overview's chart (overviewActivity's `activity`): the year before says from when it was read, where that leaves months out. */

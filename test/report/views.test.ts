@@ -9,8 +9,8 @@ import {
   hasLanguageContributors, hasLanguagePage, hasComponentPage, projectChangeYears, projectChangeYearsLabels, notStartedCount, languageComponents,
   languageGaps, languageLeaderboardTop, languagesLeftOutTranslations, lastActivityCell, leftOutActivity, emptyLeaderboardNote, tiesLeftOutNote,
   languagesByName, languagesCell, TIER_NAMED, tierLists, languageProjects, leaderboardTop, leadersByLanguage, noChangesNote, changesCharts,
-  changeLogSize, directoryRange, logReadFrom, overviewActivityTitle, overviewActivity, overviewActivityNote, peopleCount, noTranslatorsNote,
-  projectContributors, projectContributorsNote,
+  directoryRange, overviewActivityTitle, overviewActivity, overviewActivityNote, peopleCount, noTranslatorsNote, projectContributors,
+  projectContributorsNote,
 } from '../../src/report/views.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -845,24 +845,13 @@ describe('activitySpan', () => {
   });
 });
 
-describe('changeLogSize', () => {
-  it('gives the order and the count, and no order for a log of fewer than two records', () => {
-    expect(changeLogSize({ order: 'newest-first', countAtStart: 20_000 })).toBe('newest first, 20,000 records');
-    expect(changeLogSize({ order: 'oldest-first', countAtStart: 2 })).toBe('oldest first, 2 records');
-    expect(changeLogSize({ order: 'oldest-first', countAtStart: 1 })).toBe('1 record');
-    expect(changeLogSize({ order: 'oldest-first', countAtStart: 0 })).toBe('0 records');
-  });
-});
-
-describe('logReadFrom and overviewActivityTitle', () => {
+describe('overviewActivityTitle', () => {
   const report = (changesSince: string | null) => ({ snapshot: { changesSince } }) as unknown as Report;
   const chart = (before: (number | null)[] | null) => ({
     type: 'bar' as const, labels: [], datasets: [{ label: 'Last 12 months', data: [1, 2] }, ...(before ? [{ label: 'The year before (same days)', data: before }] : [])],
   });
 
-  it('say from when the change log was read, and only where it was read from a time on', () => {
-    expect(logReadFrom(report(null))).toBeNull();
-    expect(logReadFrom(report('2026-10-25T00:00:00Z'))).toBe('from the change log read from 2026-10-25 on');
+  it('says from when the change log was read, where that leaves months out', () => {
     expect(overviewActivityTitle(report(null), chart([3, 4]))).toBe('Changes per month: the last 12 calendar months beside the same months a year before');
     expect(overviewActivityTitle(report('2025-10-20T00:00:00Z'), chart([null, 4]))).toBe(
       'Changes per month: the last 12 calendar months beside the same months a year before, of which the change log was read from 2025-10-20 on',
