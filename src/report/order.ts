@@ -1,3 +1,5 @@
+
+
 // Deterministic ordering: strings compare by UTF-16 code units (never by the machine's locale, so
 // a build gives the same report on every machine), and records built from maps get their keys in
 // that order. Names shown A to Z are the one exception: they follow English collation, fixed as
@@ -48,4 +50,13 @@ export function standingRanks<T>(sorted: readonly T[], tie: (a: T, b: T) => bool
     ranks.push(at > 0 && before !== undefined && tie(before, item) ? (ranks[at - 1] ?? at + 1) : at + 1);
   });
   return ranks;
+}
+
+/** Rows of a sorted list past its first `shown` that tie with the last shown: the cut of a top list left them out by name alone. */
+export function tiedPast<T>(sorted: readonly T[], shown: number, tie: (a: T, b: T) => boolean): number {
+  const last = sorted[shown - 1];
+  if (shown <= 0 || last === undefined) return 0;
+  let count = 0;
+  while (shown + count < sorted.length && tie(last, sorted[shown + count] as T)) count += 1;
+  return count;
 }

@@ -1,15 +1,15 @@
 // What a page shows, derived from the report by pure functions: chart data, orderings and
 // selections. Pages call these and render; they compute nothing themselves.
-import { WINDOWS, type Cell, type ContributorSummary, type LanguageSummary, type Report, type WindowName } from './types.ts';
+import type { Cell, ContributorSummary, LanguageSummary, Report, WindowName } from './types.ts';
 import { recentStart } from './calendar.ts';
-import { compareNames, compareText, standingRanks } from './order.ts';
+import { compareNames, compareText, standingRanks, tiedPast } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { tierAnchor } from './tiers.ts';
 import { projectReach } from './reach.ts';
 import { contributorLabel, creditedPhrase, userKind } from './users.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { andList, formatCount, formatDay, formatNumber, formatPercent, sentenceStart } from '../components/format.ts';
-import { sinceText, windowLabel, windowPhrase } from './windows.ts';
+import { sinceText } from './windows.ts';
 
 /** A language with strings to translate, and so a percentage of them translated. */
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
@@ -107,18 +107,6 @@ export function attentionNamed(report: Report) {
       return { ...entry, projectName: names?.project ?? entry.projectSlug, componentName: names?.component ?? entry.componentSlug };
     }),
   };
-}
-
-/** The heading of each contributor window, as windowLabel gives it for this snapshot. */
-export function windowLabels(report: Report): Record<WindowName, string> {
-  const nowMs = Date.parse(report.now);
-  return Object.fromEntries(WINDOWS.map((window) => [window, windowLabel(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
-}
-
-/** Each contributor window as words inside a sentence, as windowPhrase gives it for this snapshot. */
-export function windowPhrases(report: Report): Record<WindowName, string> {
-  const nowMs = Date.parse(report.now);
-  return Object.fromEntries(WINDOWS.map((window) => [window, windowPhrase(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
 }
 
 /**
@@ -223,15 +211,6 @@ function rankedContributors(report: Report, window: WindowName): ContributorSumm
       b.windows[window].translations - a.windows[window].translations ||
       b.windows[window].actions - a.windows[window].actions ||
       compareText(a.username, b.username));
-}
-
-/** Rows of a sorted list past its first `shown` that tie with the last shown: the cut of a top list left them out by name alone. */
-function tiedPast<T>(sorted: readonly T[], shown: number, tie: (a: T, b: T) => boolean): number {
-  const last = sorted[shown - 1];
-  if (shown <= 0 || last === undefined) return 0;
-  let count = 0;
-  while (shown + count < sorted.length && tie(last, sorted[shown + count] as T)) count += 1;
-  return count;
 }
 
 const sameStanding = (window: WindowName) => (a: ContributorSummary, b: ContributorSummary) =>

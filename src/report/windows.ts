@@ -2,7 +2,7 @@
 // calendar months on whole UTC days: "12m" starts at 00:00 UTC of the same day of the month twelve
 // months earlier (clamped to that month's last day: 31 March − 1 month is 28 or 29 February), so a
 // window's first day is a day a reader can name, and matches the daily buckets of the heatmap.
-import { WINDOWS, type WindowName } from './types.ts';
+import { WINDOWS, type Report, type WindowName } from './types.ts';
 
 /** How many calendar months each window reaches back (null: all time). */
 export const WINDOW_MONTHS: Readonly<Record<WindowName, number | null>> = { all: null, '12m': 12, '6m': 6, '3m': 3, '1m': 1 };
@@ -85,4 +85,16 @@ export function windowLabel(window: WindowName, nowMs: number, changesSince: str
 export function windowPhrase(window: WindowName, nowMs: number, changesSince: string | null): string {
   const label = windowLabel(window, nowMs, changesSince);
   return `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+}
+
+/** The heading of each contributor window, as windowLabel gives it for this snapshot. */
+export function windowLabels(report: Report): Record<WindowName, string> {
+  const nowMs = Date.parse(report.now);
+  return Object.fromEntries(WINDOWS.map((window) => [window, windowLabel(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
+}
+
+/** Each contributor window as words inside a sentence, as windowPhrase gives it for this snapshot. */
+export function windowPhrases(report: Report): Record<WindowName, string> {
+  const nowMs = Date.parse(report.now);
+  return Object.fromEntries(WINDOWS.map((window) => [window, windowPhrase(window, nowMs, report.snapshot.changesSince)])) as Record<WindowName, string>;
 }
