@@ -1,0 +1,166 @@
+// The leaderboards and lists of translators the pages show: the instance's per window, each
+// language's, each project's; ranks shared by ties, rows tied past a list's cut counted, and what
+// users left out of them (excludeUsers: bots) did, so that an empty list says why.
+import type { ContributorSummary, Report, WindowName } from './types.ts';
+import { compareText, standingRanks, tiedPast } from './order.ts';
+import { creditedPhrase, userKind } from './users.ts';
+import { formatCount, formatNumber, sentenceStart } from '../components/format.ts';
+
+// A window's leaderboard: people only (not excluded bots), most translations first.
+function rankedContributors(report: Report, window: WindowName): ContributorSummary[] {
+  return report.contributors
+    .filter((c) => !c.excluded && c.windows[window].actions + c.windows[window].authored > 0)
+    .sort((a, b) =>
+      b.windows[window].translations - a.windows[window].translations ||
+      b.windows[window].actions - a.windows[window].actions ||
+      compareText(a.username, b.username));
+}
+
+const sameStanding = (window: WindowName) => (a: ContributorSummary, b: ContributorSummary) =>
+  a.windows[window].translations === b.windows[window].translations && a.windows[window].actions === b.windows[window].actions;
+
+/** A top list: its rows, their ranks (shared where rows tie), and how many past its cut tie with its last row. */
+export interface TopList<T> {
+  rows: T[];
+  ranks: number[];
+  tiesLeftOut: number;
+}
+
+/** The top of `sorted` by `count`, ranked by `tie`. */
+function topList<T>(sorted: readonly T[], count: number, tie: (a: T, b: T) => boolean): TopList<T> {
+  const rows = sorted.slice(0, count);
+  return { rows, ranks: standingRanks(rows, tie), tiesLeftOut: tiedPast(sorted, count, tie) };
+}
+
+/** A window's leaderboard as a top list of `count`: those with as many translations and actions share a rank. */
+export function leaderboardTop(report: Report, window: WindowName, count: number): TopList<ContributorSummary> {
+  return topList(rankedContributors(report, window), count, sameStanding(window));
+}
+
+/** The sentence under a top list that left out `count` rows tied with its last one, which `measure` names ('translations'). */
+export function tiesLeftOutNote(count: number, measure: string): string {
+  return `${count === 1 ? 'One more has' : `${formatNumber(count)} more have`} as many ${measure} as the last shown`;
+}
+
+/** The changes users left out of the leaderboards (excludeUsers) made in a window, and how many of them made any, for lists that would be empty without them. */
+export function leftOutActivity(report: Report, window: WindowName): { changes: number; users: number } {
+  let changes = 0;
+  let users = 0;
+  for (const c of report.contributors) {
+    if (!c.excluded || c.windows[window].actions === 0) continue;
+    changes += c.windows[window].actions;
+    users += 1;
+  }
+  return { changes, users };
+}
+
+/** The translations into the snapshot's languages that users left out of the leaderboards wrote in a window: what the lists by language leave out. */
+export function languagesLeftOutTranslations(report: Report, window: WindowName): number {
+  let sum = 0;
+  for (const language of report.languages) sum += report.translationsLeftOutByLanguage[language.code]?.[window] ?? 0;
+  return sum;
+}
+
+/** What the leaderboard of a window with nobody on it says: nobody did anything then, or only users left out of it did. */
+export function emptyLeaderboardNote(report: Report, window: WindowName): string {
+  const { changes, users } = leftOutActivity(report, window);
+  if (changes === 0) return 'Nobody made or wrote a change in this time.';
+  const by = users === 1 ? 'by a user left out of the leaderboards' : 'all by users left out of the leaderboards';
+  return `${sentenceStart(formatCount(changes, 'change', 'changes'))} in this time, ${by}.`;
+}
+
+/** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
+export function languagesCell(contributor: ContributorSummary, shown: number): { text: string; sort: number } {
+  const count = contributor.languages.length;
+  const codes = contributor.languages.slice(0, shown).map((l) => l.code).join(', ');
+  // The rest are counted rather than dropped: five codes of twelve would read as all of them.
+  return { text: count > shown ? `${codes} +${count - shown}` : codes || '—', sort: count };
+}
+
+/** One row of a language's leaderboard: a contributor and their translations in it per window. */
+type LanguageContributorEntry = Report['contributorsByLanguage'][string][WindowName][number];
+
+// Ranked once per build by the report (ContributorTally), not on each language page.
+function rankedInLanguage(report: Report, code: string, window: WindowName): readonly LanguageContributorEntry[] {
+  return report.contributorsByLanguage[code]?.[window] ?? [];
+}
+
+/** A language's top `count` in a window as a top list: those who made as many translations share a rank. */
+export function languageLeaderboardTop(report: Report, code: string, window: WindowName, count: number): TopList<LanguageContributorEntry> {
+  return topList(rankedInLanguage(report, code, window), count, (a, b) => a.windows[window] === b.windows[window]);
+}
+
+/** The placeholder accounts (the anonymous user, deleted accounts) credited with translations into a language: not counted as its contributors. */
+export function languagePlaceholders(report: Report, code: string): number {
+  return rankedInLanguage(report, code, 'all').filter((entry) => userKind(entry.username) !== 'user').length;
+}
+
+/** Whether a language has anyone credited with its translations (and so a page listing them). */
+export function hasLanguageContributors(report: Report, code: string): boolean {
+  return rankedInLanguage(report, code, 'all').length > 0;
+}
+
+// Every project page asks for its contributors: indexing them once per report instead of
+// scanning every contributor for every project (2,000 × 50,000 on the large sample).
+const contributorsByProject = new WeakMap<Report, { people: Map<string, { username: string; count: number }[]>; leftOut: Map<string, number> }>();
+
+/** The people who wrote translations in a project, most first: the first `count`, and how many in all. */
+export function projectContributors(
+  report: Report, slug: string, count: number,
+): { top: { username: string; count: number }[]; ranks: number[]; tiesLeftOut: number; total: number; usernames: string[]; leftOut: number } {
+  let index = contributorsByProject.get(report);
+  if (!index) {
+    index = { people: new Map(), leftOut: new Map() };
+    for (const c of report.contributors) {
+      for (const p of c.projects) {
+        // A project's contributors are its translators, as a language's are.
+        if (p.translations === 0) continue;
+        if (c.excluded) {
+          index.leftOut.set(p.slug, (index.leftOut.get(p.slug) ?? 0) + p.translations);
+          continue;
+        }
+        const list = index.people.get(p.slug) ?? [];
+        list.push({ username: c.username, count: p.translations });
+        index.people.set(p.slug, list);
+      }
+    }
+    for (const list of index.people.values()) list.sort((a, b) => b.count - a.count || compareText(a.username, b.username));
+    contributorsByProject.set(report, index);
+  }
+  const all = index.people.get(slug) ?? [];
+  const { rows: top, ranks, tiesLeftOut } = topList(all, count, (a, b) => a.count === b.count);
+  return { top, ranks, tiesLeftOut, total: all.length, usernames: all.map((entry) => entry.username), leftOut: index.leftOut.get(slug) ?? 0 };
+}
+
+/**
+ * What a list of translators with nobody on it says: that nothing was translated, or, where users
+ * left out of the leaderboards (bots) made `leftOut` translations, that they alone did.
+ */
+export function noTranslatorsNote(leftOut: number, when = ''): string {
+  if (leftOut === 0) return `No translation work recorded${when}.`;
+  const by = leftOut === 1 ? 'by a user left out of the leaderboards' : 'all by users left out of the leaderboards';
+  return `${sentenceStart(formatCount(leftOut, 'translation', 'translations'))}${when}, ${by}.`;
+}
+
+/**
+ * The sentence over a project's contributors list: whose translations, over what time (`span`, as
+ * windowPhrases gives "all time"), and, where the list shows only the top of them, of how many
+ * (20 names of 264 read as everyone).
+ */
+export function projectContributorsNote(projectName: string, shown: number, usernames: readonly string[], span: string): string {
+  // Placeholders are named apart, as on the language pages: each stands for any number of people.
+  const who = creditedPhrase(usernames);
+  if (shown >= usernames.length) return `Everyone who translated in ${projectName}, ${span}, most translations first: ${who}.`;
+  return `The ${shown} who made the most translations in ${projectName}, ${span}, of ${who} who translated in it.`;
+}
+
+/** Per language (most contributors first), its `top` contributors in a window, and how many more tie with the last of them. */
+export function leadersByLanguage(report: Report, window: WindowName, top: number) {
+  return report.languages
+    .map((language) => {
+      const { rows, tiesLeftOut } = languageLeaderboardTop(report, language.code, window, top);
+      return { language, leaders: rows, tiesLeftOut };
+    })
+    .filter((entry) => entry.leaders.length > 0)
+    .sort((a, b) => b.language.contributors - a.language.contributors || compareText(a.language.code, b.language.code));
+}
