@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 
 type Json = Record<string, unknown>;
-import { hasLanguageCoveragePage } from '../../src/report/views.ts';
+import { hasLanguageCoveragePage } from '../../src/report/language-coverage.ts';
 import { actionTotals, instanceSeries } from '../../src/report/chart-views.ts';
 import { actionName } from '../../src/weblate/actions.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';

@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Contribution, ContributorSummary, Coverage, Report, WindowName } from '../../src/report/types.ts';
 import {
-  gapExtent, activitySpan, creditedParts, attentionNamed, noInactiveNote, contributorDirectory, contributorWork, placeWork, allTiedNote,
-  coverageExtremes, languageTiesNote, hasLanguagePage, hasComponentPage, notStartedCount, languageComponents, languageGaps, lastActivityCell,
-  languagesByName, TIER_NAMED, tierLists, languageProjects, directoryRange, peopleCount,
+  activitySpan, creditedParts, attentionNamed, noInactiveNote, contributorDirectory, contributorWork, placeWork, allTiedNote, coverageExtremes,
+  languageTiesNote, hasLanguagePage, hasComponentPage, notStartedCount, lastActivityCell, languagesByName, TIER_NAMED, tierLists, directoryRange,
+  peopleCount,
 } from '../../src/report/views.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -205,62 +205,6 @@ describe('leaderboards', () => {
   });
 });
 
-describe('languageComponents and languageProjects', () => {
-  const cell = (languageCode: string, total: number, translated: number) => ({ languageCode, coverage: coverage(total, translated), translateUrl: null, webUrl: null });
-  const report = {
-    projects: [
-      {
-        slug: 'orbit',
-        cells: [cell('de', 30, 10), cell('fr', 30, 30)],
-        components: [
-          { slug: 'app', isGlossary: false, cells: [cell('de', 10, 5), cell('fr', 10, 10)], translations: [] },
-          { slug: 'docs', isGlossary: false, cells: [cell('de', 20, 5)], translations: [] },
-          { slug: 'glossary', isGlossary: true, cells: [], translations: [] },
-        ],
-      },
-      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', isGlossary: false, cells: [cell('de', 8, 0)], translations: [] }] },
-    ],
-    componentGaps: { fr: [{ projectSlug: 'quill', componentSlugs: ['core'], of: 1 }, { projectSlug: 'orbit', componentSlugs: ['docs'], of: 2 }] },
-  } as unknown as Report;
-  const components = (code: string, limit: number) => {
-    const { rows, hidden } = languageComponents(report, code, limit);
-    return { rows: rows.map((r) => `${r.project.slug}/${r.component.slug}`), hidden };
-  };
-  const projects = (code: string, limit: number) => {
-    const { rows, hidden } = languageProjects(report, code, limit);
-    return { rows: rows.map((r) => r.project.slug), hidden };
-  };
-
-  it('lists every cell of a language in report order while they fit', () => {
-    expect(components('de', 3)).toEqual({ rows: ['orbit/app', 'orbit/docs', 'quill/core'], hidden: 0 });
-    expect(projects('de', 2)).toEqual({ rows: ['orbit', 'quill'], hidden: 0 });
-    expect(components('fr', 3)).toEqual({ rows: ['orbit/app'], hidden: 0 });
-    expect(components('ja', 3)).toEqual({ rows: [], hidden: 0 });
-  });
-
-  it("gives each project its components translated into the language of those outside glossaries, beside its percentages", () => {
-    expect(languageProjects(report, 'fr', 2).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 1, total: 2 }]]);
-    expect(languageProjects(report, 'de', 1).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 2, total: 2 }]]);
-  });
-
-  it('names the components not translated into a language, per project, past the limit counting the projects left', () => {
-    const gaps = (code: string, limit: number) => {
-      const { rows, hidden } = languageGaps(report, code, limit);
-      return { rows: rows.map((r) => [r.project.slug, r.components.map((c) => c.slug), r.of]), hidden };
-    };
-    expect(gaps('fr', 30)).toEqual({ rows: [['quill', ['core'], 1], ['orbit', ['docs'], 2]], hidden: 0 });
-    expect(gaps('fr', 1)).toEqual({ rows: [['quill', ['core'], 1]], hidden: 1 });
-    expect(gaps('de', 30)).toEqual({ rows: [], hidden: 0 });
-  });
-
-  it('past the limit keeps those with the most untranslated strings and counts the rest', () => {
-    // Untranslated in German: docs 15, quill/core 8, app 5.
-    expect(components('de', 2)).toEqual({ rows: ['orbit/docs', 'quill/core'], hidden: 1 });
-    // orbit 20, quill 8.
-    expect(projects('de', 1)).toEqual({ rows: ['orbit'], hidden: 1 });
-  });
-});
-
 describe('contributorWork', () => {
   const report = {
     languages: [{ code: 'de', name: 'German' }, { code: 'pt_BR', name: 'Portuguese (Brazil)' }],
@@ -394,15 +338,6 @@ describe('tierLists', () => {
       ['partial', 'tier-2', 12, true, 'P 00'],
       // Thirteen: linked, not named (200 names of 250 languages were a wall).
       ['', 'tier-below', 13, false, 'B 00'],
-    ]);
-  });
-});
-
-describe('gapExtent', () => {
-  it("says how much of a project a language lacks, naming glossaries where the project has one beside the count", () => {
-    expect([gapExtent(1, 1, false), gapExtent(1, 1, true), gapExtent(2, 2, false), gapExtent(4, 4, true), gapExtent(1, 3, false), gapExtent(1, 3, true)]).toEqual([
-      'its only component', 'its only component outside glossaries', 'both of its components', 'all 4 of its components outside glossaries',
-      '1 of its 3 components', '1 of its 3 components outside glossaries',
     ]);
   });
 });

@@ -1,0 +1,78 @@
+// A language's coverage lists, with literal expectations over small hand-made reports.
+import { describe, expect, it } from 'vitest';
+import type { Coverage, Report } from '../../src/report/types.ts';
+import { gapExtent, languageComponents, languageGaps, languageProjects } from '../../src/report/language-coverage.ts';
+
+/** A coverage of `total` strings, `translated` of them done (no percentages of none). */
+function coverage(total: number, translated: number): Coverage {
+  const percent = total === 0 ? null : Math.floor((translated / total) * 1000) / 10;
+  return {
+    translations: 1, total, totalWords: total, translated, translatedWords: translated, fuzzy: 0, fuzzyWords: 0,
+    failingChecks: 0, translatedPercent: percent, translatedWordsPercent: percent, fuzzyPercent: total === 0 ? null : 0,
+  };
+}
+
+describe('languageComponents and languageProjects', () => {
+  const cell = (languageCode: string, total: number, translated: number) => ({ languageCode, coverage: coverage(total, translated), translateUrl: null, webUrl: null });
+  const report = {
+    projects: [
+      {
+        slug: 'orbit',
+        cells: [cell('de', 30, 10), cell('fr', 30, 30)],
+        components: [
+          { slug: 'app', isGlossary: false, cells: [cell('de', 10, 5), cell('fr', 10, 10)], translations: [] },
+          { slug: 'docs', isGlossary: false, cells: [cell('de', 20, 5)], translations: [] },
+          { slug: 'glossary', isGlossary: true, cells: [], translations: [] },
+        ],
+      },
+      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', isGlossary: false, cells: [cell('de', 8, 0)], translations: [] }] },
+    ],
+    componentGaps: { fr: [{ projectSlug: 'quill', componentSlugs: ['core'], of: 1 }, { projectSlug: 'orbit', componentSlugs: ['docs'], of: 2 }] },
+  } as unknown as Report;
+  const components = (code: string, limit: number) => {
+    const { rows, hidden } = languageComponents(report, code, limit);
+    return { rows: rows.map((r) => `${r.project.slug}/${r.component.slug}`), hidden };
+  };
+  const projects = (code: string, limit: number) => {
+    const { rows, hidden } = languageProjects(report, code, limit);
+    return { rows: rows.map((r) => r.project.slug), hidden };
+  };
+
+  it('lists every cell of a language in report order while they fit', () => {
+    expect(components('de', 3)).toEqual({ rows: ['orbit/app', 'orbit/docs', 'quill/core'], hidden: 0 });
+    expect(projects('de', 2)).toEqual({ rows: ['orbit', 'quill'], hidden: 0 });
+    expect(components('fr', 3)).toEqual({ rows: ['orbit/app'], hidden: 0 });
+    expect(components('ja', 3)).toEqual({ rows: [], hidden: 0 });
+  });
+
+  it("gives each project its components translated into the language of those outside glossaries, beside its percentages", () => {
+    expect(languageProjects(report, 'fr', 2).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 1, total: 2 }]]);
+    expect(languageProjects(report, 'de', 1).rows.map((r) => [r.project.slug, r.components])).toEqual([['orbit', { translated: 2, total: 2 }]]);
+  });
+
+  it('names the components not translated into a language, per project, past the limit counting the projects left', () => {
+    const gaps = (code: string, limit: number) => {
+      const { rows, hidden } = languageGaps(report, code, limit);
+      return { rows: rows.map((r) => [r.project.slug, r.components.map((c) => c.slug), r.of]), hidden };
+    };
+    expect(gaps('fr', 30)).toEqual({ rows: [['quill', ['core'], 1], ['orbit', ['docs'], 2]], hidden: 0 });
+    expect(gaps('fr', 1)).toEqual({ rows: [['quill', ['core'], 1]], hidden: 1 });
+    expect(gaps('de', 30)).toEqual({ rows: [], hidden: 0 });
+  });
+
+  it('past the limit keeps those with the most untranslated strings and counts the rest', () => {
+    // Untranslated in German: docs 15, quill/core 8, app 5.
+    expect(components('de', 2)).toEqual({ rows: ['orbit/docs', 'quill/core'], hidden: 1 });
+    // orbit 20, quill 8.
+    expect(projects('de', 1)).toEqual({ rows: ['orbit'], hidden: 1 });
+  });
+});
+
+describe('gapExtent', () => {
+  it("says how much of a project a language lacks, naming glossaries where the project has one beside the count", () => {
+    expect([gapExtent(1, 1, false), gapExtent(1, 1, true), gapExtent(2, 2, false), gapExtent(4, 4, true), gapExtent(1, 3, false), gapExtent(1, 3, true)]).toEqual([
+      'its only component', 'its only component outside glossaries', 'both of its components', 'all 4 of its components outside glossaries',
+      '1 of its 3 components', '1 of its 3 components outside glossaries',
+    ]);
+  });
+});
