@@ -3,7 +3,7 @@
 // by a reviewer is its author's translation.
 import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
-import { contributorDirectory } from '../../src/report/views.ts';
+import { contributorDirectory } from '../../src/report/contributor-views.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const en = language('en', 'English');
