@@ -7,6 +7,7 @@ import { componentLabel } from './projects.ts';
 import { tierAnchor } from './tiers.ts';
 import { formatCount, formatNumber, formatPercent, sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
+import { languageName } from './page-lookups.ts';
 
 /** A language with strings to translate, and so a percentage of them translated. */
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
@@ -149,40 +150,4 @@ export function noInactiveNote(report: Pick<Report, 'languages'>): string {
 /** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */
 export function languagesByName(report: Pick<Report, 'languages'>): LanguageSummary[] {
   return [...report.languages].sort((a, b) => compareNames(a.name, b.name) || compareText(a.code, b.code));
-}
-
-const pagedLanguages = new WeakMap<Report, Set<string>>();
-
-/** Whether a language has a page of its own: a source language alone has none (nothing to translate). */
-export function hasLanguagePage(report: Report, code: string): boolean {
-  let codes = pagedLanguages.get(report);
-  if (!codes) {
-    codes = new Set(report.languages.map((language) => language.code));
-    pagedLanguages.set(report, codes);
-  }
-  return codes.has(code);
-}
-
-const pagedComponents = new WeakMap<Report, Map<string, Set<string>>>();
-
-/** Whether a component has a page of its own: those of the snapshot's projects; a change may name one the snapshot does not hold. */
-export function hasComponentPage(report: Report, projectSlug: string, componentSlug: string): boolean {
-  let byProject = pagedComponents.get(report);
-  if (!byProject) {
-    byProject = new Map(report.projects.map((project) => [project.slug, new Set(project.components.map((component) => component.slug))]));
-    pagedComponents.set(report, byProject);
-  }
-  return byProject.get(projectSlug)?.has(componentSlug) ?? false;
-}
-
-const languageNameMaps = new WeakMap<Report, Map<string, string>>();
-
-/** The name the instance gives a language code (the code itself where it lists none); the map is made once per report. */
-export function languageName(report: Report, code: string): string {
-  let names = languageNameMaps.get(report);
-  if (names === undefined) {
-    names = new Map(report.languages.map((language) => [language.code, language.name]));
-    languageNameMaps.set(report, names);
-  }
-  return names.get(code) ?? code;
 }

@@ -1,10 +1,9 @@
 // Page views derived from the report: chart data, orderings and selections, with literal
 // expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
-import type { Contribution, Coverage, Report, WindowName } from '../../src/report/types.ts';
+import type { Coverage, Report } from '../../src/report/types.ts';
 import {
-  attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, hasLanguagePage, hasComponentPage, notStartedCount, languagesByName,
-  TIER_NAMED, tierLists,
+  attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, TIER_NAMED, tierLists,
 } from '../../src/report/views.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -124,47 +123,7 @@ describe('attentionNamed', () => {
   });
 });
 
-describe('leaderboards', () => {
-  const zero: Contribution = { actions: 0, authored: 0, translations: 0, byAction: {} };
-  const windows = (all: Partial<Contribution>, month: Partial<Contribution> = {}): Record<WindowName, Contribution> => ({
-    all: { ...zero, ...all }, '12m': { ...zero, ...all }, '6m': { ...zero, ...all }, '3m': { ...zero, ...month }, '1m': { ...zero, ...month },
-  });
-  const deZoe = { username: 'zoe', windows: { all: 4, '12m': 4, '6m': 4, '3m': 0, '1m': 0 } };
-  const deAnna = { username: 'anna', windows: { all: 4, '12m': 4, '6m': 4, '3m': 1, '1m': 0 } };
-  const frBen = { username: 'ben', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } };
-  const frZoe = { username: 'zoe', windows: { all: 6, '12m': 2, '6m': 2, '3m': 2, '1m': 1 } };
-  const report = {
-    contributors: [
-      { username: 'zoe', excluded: false, windows: windows({ actions: 9, translations: 5 }, { actions: 1, translations: 1 }) },
-      { username: 'anna', excluded: false, windows: windows({ actions: 12, translations: 5 }) },
-      { username: 'bot', excluded: true, windows: windows({ actions: 500, translations: 500 }, { actions: 50, translations: 50 }) },
-      { username: 'writer', excluded: false, windows: windows({ authored: 3 }, { authored: 2 }) },
-      { username: 'idle', excluded: false, windows: windows({}) },
-    ],
-    languages: [
-      { code: 'de', contributors: 2 },
-      { code: 'fr', contributors: 3 },
-      { code: 'ja', contributors: 0 },
-    ],
-    // Ranked per window by the report (ContributorTally).
-    contributorsByLanguage: {
-      de: { all: [deAnna, deZoe], '12m': [deAnna, deZoe], '6m': [deAnna, deZoe], '3m': [deAnna], '1m': [] },
-      fr: { all: [frZoe, frBen], '12m': [frZoe, frBen], '6m': [frZoe], '3m': [frZoe], '1m': [frZoe] },
-    },
-  } as unknown as Report;
-
-  it('knows which components have a page: those of the snapshot\'s projects, by project and component slug', () => {
-    const withProjects = { projects: [{ slug: 'orbit', components: [{ slug: 'app' }, { slug: 'docs/guide' }] }, { slug: 'kestrel', components: [] }] } as unknown as Report;
-    expect([
-      hasComponentPage(withProjects, 'orbit', 'app'), hasComponentPage(withProjects, 'orbit', 'docs/guide'),
-      hasComponentPage(withProjects, 'orbit', 'gone'), hasComponentPage(withProjects, 'kestrel', 'app'),
-    ]).toEqual([true, true, false, false]);
-  });
-
-  it('knows which languages have a page: those translated into, not a source language alone', () => {
-    expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
-  });
-
+describe('languagesByName', () => {
   it('lists languages A to Z by English name, accents and case aside, then by code for names alike', () => {
     const named = { languages: [
       { code: 'zh_Hant', name: 'Chinese (Traditional Han script)' },

@@ -1,0 +1,39 @@
+// Lookups every page makes many times over: which languages and components have a page of their
+// own, and the name the instance gives a language; each indexed once per report.
+import type { Report } from './types.ts';
+
+const pagedLanguages = new WeakMap<Report, Set<string>>();
+
+/** Whether a language has a page of its own: a source language alone has none (nothing to translate). */
+export function hasLanguagePage(report: Report, code: string): boolean {
+  let codes = pagedLanguages.get(report);
+  if (!codes) {
+    codes = new Set(report.languages.map((language) => language.code));
+    pagedLanguages.set(report, codes);
+  }
+  return codes.has(code);
+}
+
+const pagedComponents = new WeakMap<Report, Map<string, Set<string>>>();
+
+/** Whether a component has a page of its own: those of the snapshot's projects; a change may name one the snapshot does not hold. */
+export function hasComponentPage(report: Report, projectSlug: string, componentSlug: string): boolean {
+  let byProject = pagedComponents.get(report);
+  if (!byProject) {
+    byProject = new Map(report.projects.map((project) => [project.slug, new Set(project.components.map((component) => component.slug))]));
+    pagedComponents.set(report, byProject);
+  }
+  return byProject.get(projectSlug)?.has(componentSlug) ?? false;
+}
+
+const languageNameMaps = new WeakMap<Report, Map<string, string>>();
+
+/** The name the instance gives a language code (the code itself where it lists none); the map is made once per report. */
+export function languageName(report: Report, code: string): string {
+  let names = languageNameMaps.get(report);
+  if (names === undefined) {
+    names = new Map(report.languages.map((language) => [language.code, language.name]));
+    languageNameMaps.set(report, names);
+  }
+  return names.get(code) ?? code;
+}

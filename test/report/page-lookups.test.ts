@@ -1,0 +1,20 @@
+// Lookups of pages and names, with literal expectations over small hand-made reports.
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/report/types.ts';
+import { hasLanguagePage, hasComponentPage } from '../../src/report/page-lookups.ts';
+
+describe('hasComponentPage and hasLanguagePage', () => {
+  const report = { languages: [{ code: 'de' }, { code: 'fr' }, { code: 'ja' }] } as unknown as Report;
+
+  it('knows which components have a page: those of the snapshot\'s projects, by project and component slug', () => {
+    const withProjects = { projects: [{ slug: 'orbit', components: [{ slug: 'app' }, { slug: 'docs/guide' }] }, { slug: 'kestrel', components: [] }] } as unknown as Report;
+    expect([
+      hasComponentPage(withProjects, 'orbit', 'app'), hasComponentPage(withProjects, 'orbit', 'docs/guide'),
+      hasComponentPage(withProjects, 'orbit', 'gone'), hasComponentPage(withProjects, 'kestrel', 'app'),
+    ]).toEqual([true, true, false, false]);
+  });
+
+  it('knows which languages have a page: those translated into, not a source language alone', () => {
+    expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
+  });
+});
