@@ -24,7 +24,7 @@ const hostile: ChangeRow = {
   webUrl: 'javascript:alert(1)',
 };
 
-// The site's pages for languages and components, as a build knows them (views.ts).
+// The site's pages for languages and components, as a build knows them (page-lookups.ts).
 const PAGES = {
   hasLanguagePage: (code: string) => code === 'ar',
   hasComponentPage: (projectSlug: string, componentSlug: string) => projectSlug === 'orbit' && componentSlug === 'core',

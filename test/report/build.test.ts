@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
 import type { Report } from '../../src/report/types.ts';
-import { inactiveHeading } from '../../src/report/views.ts';
+import { inactiveHeading } from '../../src/report/overview.ts';
 import { windowLabels } from '../../src/report/windows.ts';
 import {
   BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,

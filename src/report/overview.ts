@@ -1,5 +1,5 @@
-// What a page shows, derived from the report by pure functions: chart data, orderings and
-// selections. Pages call these and render; they compute nothing themselves.
+// The overview's lists and the languages' order: the best and least covered languages, each tier's
+// languages, those without recent activity and the components most left to translate, named.
 import type { LanguageSummary, Report } from './types.ts';
 import { recentStart } from './calendar.ts';
 import { compareNames, compareText, standingRanks, tiedPast } from './order.ts';

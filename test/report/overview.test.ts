@@ -1,10 +1,9 @@
-// Page views derived from the report: chart data, orderings and selections, with literal
-// expectations over small hand-made reports.
+// The overview's lists, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
 import {
   attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, TIER_NAMED, tierLists,
-} from '../../src/report/views.ts';
+} from '../../src/report/overview.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
 function coverage(total: number, translated: number): Coverage {
