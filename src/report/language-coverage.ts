@@ -1,11 +1,12 @@
 // A language's coverage as its pages list it: its cells per project and per component (the most
 // untranslated first past a page's cap, all on its coverage page), and the projects with
 // components not translated into it. Cells are indexed by language once per report.
-import type { Cell, Report } from './types.ts';
+import type { Cell, LanguageSummary, Report } from './types.ts';
 import { compareText } from './order.ts';
 import { projectReach } from './reach.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { formatNumber } from '../components/format.ts';
+import { hasGlossary } from './projects.ts';
 
 // Every language page asks for its cells: they are indexed by language once per report instead
 // of searching every component's cells for every language (300 × 8,000 on the large sample).
@@ -31,17 +32,24 @@ function languageCells(report: Report) {
   return index;
 }
 
-/** A language's coverage in each component; past `limit` components, those with the most untranslated strings. */
+/** A language's coverage in each component, and how many of them are glossaries; past `limit` components, those with the most untranslated strings. */
 export function languageComponents(report: Report, code: string, limit: number) {
   const rows = languageCells(report).components.get(code) ?? [];
-  if (rows.length <= limit) return { rows, hidden: 0 };
+  if (rows.length <= limit) return { rows, hidden: 0, glossaries: glossaryRows(rows) };
   // A language page stays small on instances with thousands of components: the rest is on the project pages.
   const untranslated = (row: ComponentCellRow) => untranslatedStrings(row.cell.coverage);
   const shown = rows
     .slice()
     .sort((a, b) => untranslated(b) - untranslated(a) || compareText(a.project.slug, b.project.slug) || compareText(a.component.slug, b.component.slug))
     .slice(0, limit);
-  return { rows: shown, hidden: rows.length - limit };
+  return { rows: shown, hidden: rows.length - limit, glossaries: glossaryRows(shown) };
+}
+
+// The glossaries among the rows shown, which the table's caption counts.
+function glossaryRows(rows: readonly ComponentCellRow[]): number {
+  let count = 0;
+  for (const row of rows) if (row.component.isGlossary) count += 1;
+  return count;
 }
 
 /** The most projects and components a language page lists; past them, every one is on the language's coverage page. */
@@ -85,16 +93,18 @@ export function languageProjects(report: Report, code: string, limit: number) {
 type ProjectEntry = Report['projects'][number];
 type ComponentEntry = ProjectEntry['components'][number];
 // Projects by slug and their components by slug, indexed once per report for the gaps of 250 languages.
-const projectIndex = new WeakMap<Report, Map<string, { project: ProjectEntry; components: Map<string, ComponentEntry> }>>();
+const projectIndex = new WeakMap<Report, Map<string, { project: ProjectEntry; components: Map<string, ComponentEntry>; hasGlossary: boolean }>>();
 
 /**
  * The projects with components not translated into a language (Report.componentGaps), with those
  * components: at most `limit` projects, those with the most such components, and how many more.
+ * Each says how much of the project they are (gapExtent), and whether they are all of its two or
+ * more components, which are then said in those words rather than listed.
  */
 export function languageGaps(report: Report, code: string, limit: number) {
   let index = projectIndex.get(report);
   if (!index) {
-    index = new Map(report.projects.map((project) => [project.slug, { project, components: new Map(project.components.map((c) => [c.slug, c])) }]));
+    index = new Map(report.projects.map((project) => [project.slug, { project, components: new Map(project.components.map((c) => [c.slug, c])), hasGlossary: hasGlossary(project) }]));
     projectIndex.set(report, index);
   }
   const gaps = report.componentGaps[code] ?? [];
@@ -102,7 +112,8 @@ export function languageGaps(report: Report, code: string, limit: number) {
     const entry = index.get(gap.projectSlug);
     if (entry === undefined) return [];
     const components = gap.componentSlugs.map((slug) => entry.components.get(slug)).filter((c) => c !== undefined);
-    return [{ project: entry.project, components, of: gap.of }];
+    const extent = gapExtent(components.length, gap.of, entry.hasGlossary);
+    return [{ project: entry.project, components, of: gap.of, extent, whole: components.length === gap.of && gap.of > 1 }];
   });
   return { rows, hidden: Math.max(0, gaps.length - limit) };
 }
@@ -118,4 +129,14 @@ export function gapExtent(missing: number, of: number, hasGlossary: boolean): st
   if (of === 1) return `its only component${outside}`;
   if (missing === of) return `${of === 2 ? 'both' : `all ${formatNumber(of)}`} of its components${outside}`;
   return `${formatNumber(missing)} of its ${formatNumber(of)} components${outside}`;
+}
+
+/** The components outside glossaries not translated into a language at all, which no percentage of it counts. */
+export function untranslatedComponents(language: Pick<LanguageSummary, 'components'>): number {
+  return language.components.total - language.components.translated;
+}
+
+/** A table cell of the components translated into a language of those there are ('3 of 4'), sorted by their share (none where there are none). */
+export function componentsCell(components: { translated: number; total: number }): { text: string; sort: number | null } {
+  return { text: `${formatNumber(components.translated)} of ${formatNumber(components.total)}`, sort: components.total === 0 ? null : components.translated / components.total };
 }

@@ -99,3 +99,23 @@ export function projectSummaries({ projects, components, matrix, translationRows
     };
   });
 }
+
+/** Whether a project has a glossary among its components. */
+export function hasGlossary(project: Pick<ProjectSummary, 'components'>): boolean {
+  return project.components.some((component) => component.isGlossary);
+}
+
+/** Whether a project's glossaries hold any strings (their figures are then shown apart). */
+export function hasGlossaryStrings(project: Pick<ProjectSummary, 'components'>): boolean {
+  return project.components.some((component) => component.isGlossary && component.coverage.total > 0);
+}
+
+/** Whether the server withheld a component's VCS: Weblate always has one, so none means the caller may not see it. */
+export function vcsWithheld(project: Pick<ProjectSummary, 'components'>): boolean {
+  return project.components.some((component) => !component.vcs);
+}
+
+/** Whether the server sent any translation of a component its last change or author (the read API as documented sends neither). */
+export function lastChangeKnown(component: Pick<ComponentSummary, 'translations'>): boolean {
+  return component.translations.some((t) => t.lastChange !== null || t.lastAuthor !== null);
+}

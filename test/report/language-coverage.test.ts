@@ -1,7 +1,7 @@
 // A language's coverage lists, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
-import { gapExtent, languageComponents, languageGaps, languageProjects } from '../../src/report/language-coverage.ts';
+import { componentsCell, gapExtent, languageComponents, languageGaps, languageProjects, untranslatedComponents } from '../../src/report/language-coverage.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
 function coverage(total: number, translated: number): Coverage {
@@ -60,6 +60,23 @@ describe('languageComponents and languageProjects', () => {
     expect(gaps('de', 30)).toEqual({ rows: [], hidden: 0 });
   });
 
+  it('says how much of each project the components not translated are, and whether they are all of its two or more', () => {
+    const withWhole = { ...report, componentGaps: { ja: [{ projectSlug: 'orbit', componentSlugs: ['app', 'docs'], of: 2 }, { projectSlug: 'quill', componentSlugs: ['core'], of: 1 }] } } as unknown as Report;
+    expect(languageGaps(withWhole, 'ja', 30).rows.map((r) => [r.project.slug, r.extent, r.whole])).toEqual([
+      ['orbit', 'both of its components outside glossaries', true],
+      ['quill', 'its only component', false],
+    ]);
+    expect(languageGaps(report, 'fr', 30).rows.map((r) => [r.project.slug, r.extent, r.whole])).toEqual([
+      ['quill', 'its only component', false],
+      ['orbit', '1 of its 2 components outside glossaries', false],
+    ]);
+  });
+
+  it('counts the glossaries among the components it lists', () => {
+    const withGlossary = { ...report, projects: [{ ...report.projects[0]!, components: report.projects[0]!.components.map((c) => (c.slug === 'glossary' ? { ...c, cells: [cell('de', 4, 4)] } : c)) }, report.projects[1]!] } as unknown as Report;
+    expect([languageComponents(withGlossary, 'de', 10).glossaries, languageComponents(withGlossary, 'de', 1).glossaries, languageComponents(report, 'de', 10).glossaries]).toEqual([1, 0, 0]);
+  });
+
   it('past the limit keeps those with the most untranslated strings and counts the rest', () => {
     // Untranslated in German: docs 15, quill/core 8, app 5.
     expect(components('de', 2)).toEqual({ rows: ['orbit/docs', 'quill/core'], hidden: 1 });
@@ -73,6 +90,15 @@ describe('gapExtent', () => {
     expect([gapExtent(1, 1, false), gapExtent(1, 1, true), gapExtent(2, 2, false), gapExtent(4, 4, true), gapExtent(1, 3, false), gapExtent(1, 3, true)]).toEqual([
       'its only component', 'its only component outside glossaries', 'both of its components', 'all 4 of its components outside glossaries',
       '1 of its 3 components', '1 of its 3 components outside glossaries',
+    ]);
+  });
+});
+
+describe('untranslatedComponents and componentsCell', () => {
+  it('count the components not translated into a language, and give its components cell with their share to sort by', () => {
+    expect(untranslatedComponents({ components: { translated: 3, total: 5 } })).toBe(2);
+    expect([componentsCell({ translated: 3, total: 4 }), componentsCell({ translated: 1_200, total: 1_500 }), componentsCell({ translated: 0, total: 0 })]).toEqual([
+      { text: '3 of 4', sort: 0.75 }, { text: '1,200 of 1,500', sort: 0.8 }, { text: '0 of 0', sort: null },
     ]);
   });
 });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
-import { priorityName, projectSummaries } from '../../src/report/projects.ts';
+import { hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, vcsWithheld } from '../../src/report/projects.ts';
+import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
 import { translationFacts } from '../../src/report/translations.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { change, changeFacts, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
@@ -84,5 +85,29 @@ describe('ActivityTally', () => {
     expect([activity.language('de'), activity.language('fr'), activity.project('orbit'), activity.language('ar')]).toEqual([
       '2026-11-20T00:00:00.000Z', '2026-11-19T12:00:00.000Z', '2026-11-20T00:00:00.000Z', null,
     ]);
+  });
+});
+
+describe('hasGlossary, hasGlossaryStrings, vcsWithheld and lastChangeKnown', () => {
+  const part = (isGlossary: boolean, total: number, vcs: string) => ({ isGlossary, coverage: { total }, vcs });
+  const project = (...components: ReturnType<typeof part>[]) => ({ components }) as unknown as Pick<ProjectSummary, 'components'>;
+
+  it('say whether a project has a glossary, one with strings, and a component whose VCS the server withheld', () => {
+    const plain = project(part(false, 10, 'git'));
+    const emptyGlossary = project(part(false, 10, 'git'), part(true, 0, 'git'));
+    const glossary = project(part(false, 10, ''), part(true, 3, 'git'));
+    expect([plain, emptyGlossary, glossary].map((p) => [hasGlossary(p), hasGlossaryStrings(p), vcsWithheld(p)])).toEqual([
+      [false, false, false], [true, false, false], [true, true, true],
+    ]);
+  });
+
+  it('says whether any translation of a component came with its last change or author', () => {
+    const component = (...translations: { lastChange: string | null; lastAuthor: string | null }[]) => ({ translations }) as unknown as Pick<ComponentSummary, 'translations'>;
+    expect([
+      lastChangeKnown(component({ lastChange: null, lastAuthor: null }, { lastChange: null, lastAuthor: 'ana' })),
+      lastChangeKnown(component({ lastChange: null, lastAuthor: null }, { lastChange: '2026-11-01T00:00:00Z', lastAuthor: null })),
+      lastChangeKnown(component({ lastChange: null, lastAuthor: null })),
+      lastChangeKnown(component()),
+    ]).toEqual([true, true, false, false]);
   });
 });
