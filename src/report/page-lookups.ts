@@ -1,5 +1,5 @@
 // Lookups every page makes many times over: which languages and components have a page of their
-// own, and the name the instance gives a language; each indexed once per report.
+// own, and the names the instance gives a language and a project; each indexed once per report.
 import type { Report } from './types.ts';
 
 const pagedLanguages = new WeakMap<Report, Set<string>>();
@@ -36,4 +36,16 @@ export function languageName(report: Report, code: string): string {
     languageNameMaps.set(report, names);
   }
   return names.get(code) ?? code;
+}
+
+const projectNameMaps = new WeakMap<Pick<Report, 'projects'>, Map<string, string>>();
+
+/** The name of a project by its slug (the slug itself where the snapshot holds no such project); the map is made once per report. */
+export function projectName(report: Pick<Report, 'projects'>, slug: string): string {
+  let names = projectNameMaps.get(report);
+  if (names === undefined) {
+    names = new Map(report.projects.map((project) => [project.slug, project.name]));
+    projectNameMaps.set(report, names);
+  }
+  return names.get(slug) ?? slug;
 }

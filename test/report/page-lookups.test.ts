@@ -1,7 +1,7 @@
 // Lookups of pages and names, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { hasLanguagePage, hasComponentPage } from '../../src/report/page-lookups.ts';
+import { hasComponentPage, hasLanguagePage, projectName } from '../../src/report/page-lookups.ts';
 
 describe('hasComponentPage and hasLanguagePage', () => {
   const report = { languages: [{ code: 'de' }, { code: 'fr' }, { code: 'ja' }] } as unknown as Report;
@@ -16,5 +16,12 @@ describe('hasComponentPage and hasLanguagePage', () => {
 
   it('knows which languages have a page: those translated into, not a source language alone', () => {
     expect(['de', 'fr', 'ja', 'en'].map((code) => hasLanguagePage(report, code))).toEqual([true, true, true, false]);
+  });
+});
+
+describe('projectName', () => {
+  it("gives a project's name by its slug, the slug where the snapshot holds no such project", () => {
+    const report = { projects: [{ slug: 'orbit', name: 'Orbit Wallet' }, { slug: 'kestrel', name: 'Kestrel' }] } as unknown as Report;
+    expect(['kestrel', 'orbit', 'gone'].map((slug) => projectName(report, slug))).toEqual(['Kestrel', 'Orbit Wallet', 'gone']);
   });
 });
