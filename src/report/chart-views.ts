@@ -3,7 +3,7 @@
 // chart; and the projects table's changes per year, added up from the same series.
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import type { HistorySeries, Report } from './types.ts';
-import { DAY_MS } from './calendar.ts';
+import { DAY_MS, monthKey } from './calendar.ts';
 import { RECENT_DAYS } from './history.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
@@ -16,8 +16,7 @@ function totalsPerBucket(series: HistorySeries): number[] {
 
 /** The calendar month `months` before `month` (YYYY-MM). */
 function monthBefore(month: string, months: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return monthKey(Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - months);
 }
 
 /**
