@@ -1,8 +1,8 @@
 // What the build warns of on standard error about a snapshot and its configuration (printed by
-// site.ts): records left out, changes stamped after the crawl, excludeUsers entries naming no user;
-// and the about page's lines on the same, worded alike.
+// site.ts): records left out, changes stamped after the crawl, excludeUsers or unnamedUsers entries
+// naming no user; and the about page's lines on the same, worded alike.
 import type { LeftOut, Report } from './types.ts';
-import { formatCount, formatTime, orList, sentenceStart } from '../components/format.ts';
+import { formatCount, formatNumber, formatTime, orList, sentenceStart } from '../components/format.ts';
 
 // What a record of each collection must have for the report to use it (Report.leftOut).
 const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
@@ -23,11 +23,26 @@ export function leftOutLines(leftOut: LeftOut): string[] {
     });
 }
 
-/** The build's warning about entries of excludeUsers that name no user of the snapshot (`source`: the configuration file), or null. */
-export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
+/**
+ * The build's warning about entries of excludeUsers (or of `key`, unnamedUsers) that name no user
+ * of the snapshot (`source`: the configuration file), or null. It names only what the operator
+ * configured, on their own terminal.
+ */
+export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string, key: 'excludeUsers' | 'unnamedUsers' = 'excludeUsers'): string | null {
   if (unmatched.length === 0) return null;
   const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
-  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+  return `${source}: ${key}: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+}
+
+/**
+ * What the about page says of the people not named at their request (unnamedUsers), without
+ * naming them: how many, and that their changes are counted; null where there are none.
+ */
+export function unnamedNote(unnamed: Report['unnamed']): string | null {
+  if (unnamed.people === 0) return null;
+  const who = unnamed.people === 1 ? 'One person is' : `${formatNumber(unnamed.people)} people are`;
+  return `${who} not named on this site, at their request: no list, leaderboard, change or page names them, and they are not counted among the contributors. ` +
+    'Their changes and translations are counted in every total, chart and coverage figure, so the figures still add up.';
 }
 
 /**
@@ -35,9 +50,12 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
  * user of the snapshot says so (and the username it differs from in case), as the build warns: a
  * misspelt bot read as left out while it led the boards.
  */
-export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched']): string {
+export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched'], unnamedUsers: readonly string[] = []): string {
   const why = new Map(unmatched.map(({ name, suggestion }) => [name, suggestion]));
+  // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot.
+  const notNamed = new Set(unnamedUsers);
   return excludeUsers
+    .filter((name) => !notNamed.has(name))
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);

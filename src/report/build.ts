@@ -18,9 +18,9 @@ import { projectSummaries } from './projects.ts';
 import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
-import { translationFacts, translationRow } from './translations.ts';
+import { translationFacts, translationRow, withLastAuthorsNotShown } from './translations.ts';
 import type { LeftOut, Report, SiteConfig, TranslationRow } from './types.ts';
-import { UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { hasOwnPage, namesNotShown, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -131,9 +131,20 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     }
   }
 
-  const rows = new ChangeRows((username) => contributorTally.credits(username));
-  const { contributors, byLanguage, languageContributors, leftOutByLanguage } = contributorTally.finish(directory, new Set(config.excludeUsers), rows);
-  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, [...directory.usernames(), ...contributorTally.usernames()]);
+  // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
+  // snapshot archived before they asked builds a site without them; the snapshot keeps them.
+  const unnamed = new Set(config.unnamedUsers);
+  const rows = new ChangeRows((username) => contributorTally.credits(username) && hasOwnPage(username), unnamed);
+  const finished = contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed);
+  const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
+  const knownUsernames = [...directory.usernames(), ...contributorTally.usernames()];
+  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames);
+  const unnamedUsersUnmatched = unmatchedExcludeUsers([...unnamed], knownUsernames);
+  const unnamedWork = { ...finished.unnamed, people: unnamed.size - unnamedUsersUnmatched.length };
+  if (unnamed.size > 0) {
+    const notShown = namesNotShown(config.unnamedUsers, directory);
+    for (const [url, list] of translationRows) translationRows.set(url, withLastAuthorsNotShown(list, notShown));
+  }
   const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
   const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
   const languages = languageSummaries({
@@ -163,6 +174,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     leftOut,
     changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
     excludeUsersUnmatched,
+    unnamed: unnamedWork,
+    unnamedUsersUnmatched,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

@@ -125,16 +125,28 @@ export class ChangeResolver {
   }
 }
 
-/** A change as the pages list it. */
-export function changeRow(change: ChangeFacts, hasPage: (username: string) => boolean = () => true): ChangeRow {
+const NOBODY: ReadonlySet<string> = new Set();
+
+/**
+ * A change as the pages list it. `hasPage`: whether a credited username has a contributor page;
+ * `notNamed`: usernames of people who asked not to be named, whom the row does not name at all.
+ */
+export function changeRow(change: ChangeFacts, hasPage: (username: string) => boolean = () => true, notNamed: ReadonlySet<string> = NOBODY): ChangeRow {
+  const { user, author } = change;
+  const userHidden = user !== null && notNamed.has(user);
+  const authorHidden = author !== null && notNamed.has(author);
   return {
     id: change.id,
     timestamp: isoTime(change.ms),
     action: change.action,
     actionName: actionName(change.action),
-    username: change.user,
-    authorUsername: change.author,
-    ...(change.author !== null && !hasPage(change.author) ? { authorHasPage: false as const } : {}),
+    username: userHidden ? null : user,
+    ...(userHidden ? { userNotNamed: true as const } : {}),
+    ...(user !== null && !userHidden && !hasPage(user) ? { userHasPage: false as const } : {}),
+    authorUsername: authorHidden ? null : author,
+    // One who saved text they wrote themselves is named once, as the user.
+    ...(authorHidden && author !== user ? { authorNotNamed: true as const } : {}),
+    ...(author !== null && !authorHidden && !hasPage(author) ? { authorHasPage: false as const } : {}),
     languageCode: change.languageCode,
     projectSlug: change.projectSlug,
     componentSlug: change.componentSlug,
@@ -151,17 +163,22 @@ export function changeRow(change: ChangeFacts, hasPage: (username: string) => bo
 export class ChangeRows {
   readonly #rows = new Map<ChangeFacts, ChangeRow>();
   readonly #hasPage: (username: string) => boolean;
+  readonly #notNamed: ReadonlySet<string>;
 
-  /** `hasPage`: whether a username has a contributor page (ContributorTally.credits), asked once the log is read. */
-  constructor(hasPage: (username: string) => boolean = () => true) {
+  /**
+   * `hasPage`: whether a username has a contributor page (ContributorTally.credits, less deleted
+   * accounts), asked once the log is read; `notNamed`: the people rows must not name (unnamedUsers).
+   */
+  constructor(hasPage: (username: string) => boolean = () => true, notNamed: ReadonlySet<string> = NOBODY) {
     this.#hasPage = hasPage;
+    this.#notNamed = notNamed;
   }
 
   /** The row of a change. */
   row(change: ChangeFacts): ChangeRow {
     let row = this.#rows.get(change);
     if (row === undefined) {
-      row = changeRow(change, this.#hasPage);
+      row = changeRow(change, this.#hasPage, this.#notNamed);
       this.#rows.set(change, row);
     }
     return row;

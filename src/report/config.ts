@@ -38,6 +38,9 @@ export const siteConfigSchema = z.strictObject({
       { name: 'partial', min: 50 },
     ]),
   excludeUsers: z.array(z.string().min(1)).default([]),
+  // People who asked not to be named on the site: applied at build time, so that an archived
+  // snapshot rebuilt later honours a request made since it was crawled.
+  unnamedUsers: z.array(z.string().min(1)).default([]),
   recentDays: z.int().min(1).max(3660).default(90),
 });
 

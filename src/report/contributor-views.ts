@@ -2,8 +2,19 @@
 // a contributor's name, work per place and span of activity, and the A-to-Z directory of everyone.
 import type { ContributorSummary, Report } from './types.ts';
 import { compareNames } from './order.ts';
-import { contributorLabel, userKind } from './users.ts';
+import { contributorLabel, hasOwnPage, userKind } from './users.ts';
+import { contributorPath } from '../components/paths.ts';
 import { andList, formatCount, formatDay, formatNumber } from '../components/format.ts';
+
+/** The address of a credited account's page, or null for one without (a deleted account). */
+export function contributorHref(username: string): string | null {
+  return hasOwnPage(username) ? contributorPath(username) : null;
+}
+
+/** The contributors with a page of their own: all but deleted accounts (people not named are no contributors of the report at all). */
+export function contributorPages(report: Report): ContributorSummary[] {
+  return report.contributors.filter((c) => hasOwnPage(c.username));
+}
 
 /** How many people contributed: accounts of persons (not placeholders), less excluded users (bots). */
 export function peopleCount(report: Report): number {
@@ -20,12 +31,14 @@ export function creditedParts(report: Report): string {
   const people = peopleCount(report);
   const anonymous = of((c) => c.kind === 'anonymous');
   const deleted = of((c) => c.kind === 'deleted');
-  const excluded = of((c) => c.kind === 'user' && c.excluded);
+  const configured = of((c) => c.kind === 'user' && c.excluded && c.bot !== true);
+  const bots = of((c) => c.kind === 'user' && c.bot === true);
   const parts = [
     people > 0 || report.contributors.length === 0 ? formatCount(people, 'person', 'people') : null,
     anonymous > 0 ? 'the anonymous user' : null,
     deleted > 0 ? formatCount(deleted, 'deleted account', 'deleted accounts') : null,
-    excluded > 0 ? `${formatCount(excluded, 'account', 'accounts')} left out as configured` : null,
+    configured > 0 ? `${formatCount(configured, 'account', 'accounts')} left out as configured` : null,
+    bots > 0 ? `${formatCount(bots, 'bot', 'bots')} marked so on the instance` : null,
   ].filter((part): part is string => part !== null);
   return andList(parts);
 }

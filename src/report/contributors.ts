@@ -7,7 +7,7 @@ import { isTranslationAction } from '../weblate/actions.ts';
 import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
 import { compareText, sortedRecord } from './order.ts';
-import { WINDOWS, type Contribution, type ContributorSummary, type PlaceWork, type WindowName } from './types.ts';
+import { WINDOWS, type Contribution, type ContributorSummary, type PlaceWork, type UnnamedWork, type WindowName } from './types.ts';
 import { userKind, type UserDirectory } from './users.ts';
 import { windowDepth, windowRecord, windowStarts } from './windows.ts';
 
@@ -91,12 +91,23 @@ export interface LanguageContributor {
 export interface ContributorsResult {
   /** Sorted by all-time translations, then actions (both most first), then username. */
   contributors: ContributorSummary[];
-  /** Per language code and window, its translators in that window but excluded users (most translations in it first, then username). */
+  /** Per language code and window, its translators in that window but excluded users and people not named (most translations in it first, then username). */
   byLanguage: Record<string, Record<WindowName, LanguageContributor[]>>;
-  /** Per language code, how many users not in excludeUsers wrote translations in it (all time). */
+  /** Per language code, how many people (not bots, placeholders or people not named) wrote translations in it (all time). */
   languageContributors: Map<string, number>;
-  /** Per language code where excluded users (bots) wrote translations: how many, per window. */
+  /** Per language code where excluded users (bots) or people not named wrote translations: how many, per window. */
   leftOutByLanguage: Record<string, Record<WindowName, number>>;
+  /** The work of the people not named, summed (its `people` left 0: the report counts those the snapshot names). */
+  unnamed: UnnamedWork;
+}
+
+/** Unnamed work with nothing in it yet. */
+function emptyUnnamedWork(): UnnamedWork {
+  return {
+    people: 0,
+    windows: Object.fromEntries(WINDOWS.map((window) => [window, { changes: 0, users: 0 }])) as UnnamedWork['windows'],
+    projectTranslations: {},
+  };
 }
 
 /** Accumulates contributors from a change log: add() each change, finish() once. */
@@ -206,10 +217,30 @@ export class ContributorTally {
     countWindows(counts, depth);
   }
 
-  /** The contributors, named from `directory`; `excluded` usernames are flagged (and not counted per language). */
-  finish(directory: UserDirectory, excluded: ReadonlySet<string>, rows: ChangeRows): ContributorsResult {
+  /**
+   * The contributors, named from `directory`; `excluded` usernames, and those the directory marks
+   * as bots, are flagged (and not counted per language). The `unnamed` (people who asked not to be
+   * named) are no contributors of the result: their work is summed in `unnamed`, and left out per
+   * language as excluded users' is.
+   */
+  finish(directory: UserDirectory, excluded: ReadonlySet<string>, rows: ChangeRows, unnamed: ReadonlySet<string> = new Set()): ContributorsResult {
+    const bots = directory.bots();
+    const isExcluded = (username: string) => excluded.has(username) || bots.has(username);
+    const leftOutOfBoards = (username: string) => isExcluded(username) || unnamed.has(username);
     const contributors: ContributorSummary[] = [];
+    const unnamedWork = emptyUnnamedWork();
+    const unnamedProjects = new Map<string, number>();
     for (const [username, tally] of this.#users) {
+      if (unnamed.has(username)) {
+        // Summed, never listed: the site still adds up, and names nobody.
+        WINDOWS.forEach((name, at) => {
+          const changes = tally.actions[at] ?? 0;
+          unnamedWork.windows[name].changes += changes;
+          if (changes > 0) unnamedWork.windows[name].users += 1;
+        });
+        for (const [slug, there] of tally.projects) if (there.translations > 0) unnamedProjects.set(slug, (unnamedProjects.get(slug) ?? 0) + there.translations);
+        continue;
+      }
       const windows = {} as Record<WindowName, Contribution>;
       WINDOWS.forEach((name, at) => {
         const byAction: Record<number, number> = {};
@@ -228,7 +259,8 @@ export class ContributorTally {
         username,
         fullName: directory.displayName(username),
         kind: userKind(username),
-        excluded: excluded.has(username),
+        excluded: isExcluded(username),
+        ...(bots.has(username) ? { bot: true as const } : {}),
         windows,
         languages: touched(tally.languages, 'code'),
         projects: touched(tally.projects, 'slug'),
@@ -239,6 +271,7 @@ export class ContributorTally {
         latest: rows.rows(tally.latest.newestFirst()),
       });
     }
+    unnamedWork.projectTranslations = sortedRecord(unnamedProjects, (count) => count);
     contributors.sort(
       (a, b) =>
         b.windows.all.translations - a.windows.all.translations ||
@@ -249,16 +282,17 @@ export class ContributorTally {
     const languageContributors = new Map<string, number>();
     for (const [code, users] of this.#languages) {
       let count = 0;
-      // People, as the overview counts them: the anonymous user and deleted accounts' placeholders
-      // stand for any number of people, and are listed (labelled) but not counted.
-      for (const username of users.keys()) if (!excluded.has(username) && userKind(username) === 'user') count += 1;
+      // People, as the overview counts them: the anonymous user (any number of people) and deleted
+      // accounts (each one former account, whose person is not known any more) are listed,
+      // labelled, but not counted; nor are bots and people not named.
+      for (const username of users.keys()) if (!leftOutOfBoards(username) && userKind(username) === 'user') count += 1;
       languageContributors.set(code, count);
     }
     // The per-language leaderboards leave excluded users (bots) out, as the main one does. Each
     // window's is ranked here, once per build: every language page shows all five.
     const byLanguage = sortedRecord(this.#languages, (users) => {
       const entries = [...users.entries()]
-        .filter(([username]) => !excluded.has(username))
+        .filter(([username]) => !leftOutOfBoards(username))
         .map(([username, counts]): LanguageContributor => ({ username, windows: windowRecord(counts) }));
       const ranked = (window: WindowName) => entries
         .filter((entry) => entry.windows[window] > 0)
@@ -270,9 +304,9 @@ export class ContributorTally {
     const leftOut = new Map<string, number[]>();
     for (const [code, users] of this.#languages) {
       const counts = [0, 0, 0, 0, 0];
-      for (const [username, windows] of users) if (excluded.has(username)) windows.forEach((count, at) => (counts[at] = (counts[at] ?? 0) + count));
+      for (const [username, windows] of users) if (leftOutOfBoards(username)) windows.forEach((count, at) => (counts[at] = (counts[at] ?? 0) + count));
       if ((counts[0] ?? 0) > 0) leftOut.set(code, counts);
     }
-    return { contributors, byLanguage, languageContributors, leftOutByLanguage: sortedRecord(leftOut, windowRecord) };
+    return { contributors, byLanguage, languageContributors, leftOutByLanguage: sortedRecord(leftOut, windowRecord), unnamed: unnamedWork };
   }
 }

@@ -1,6 +1,7 @@
 // The leaderboards and lists of translators the pages show: the instance's per window, each
 // language's, each project's; ranks shared by ties, rows tied past a list's cut counted, and what
-// users left out of them (excludeUsers: bots) did, so that an empty list says why.
+// users left out of them (bots: excludeUsers or marked so on the instance; people not named at
+// their request, unnamedUsers) did, so that an empty list says why.
 import type { ContributorSummary, Report, WindowName } from './types.ts';
 import { compareText, standingRanks, tiedPast } from './order.ts';
 import { creditedPhrase, userKind } from './users.ts';
@@ -42,16 +43,26 @@ export function tiesLeftOutNote(count: number, measure: string): string {
   return `${count === 1 ? 'One more has' : `${formatNumber(count)} more have`} as many ${measure} as the last shown`;
 }
 
-/** The changes users left out of the leaderboards (excludeUsers) made in a window, and how many of them made any, for lists that would be empty without them. */
+/** The changes users left out of the leaderboards (bots, people not named) made in a window, and how many of them made any, for lists that would be empty without them. */
 export function leftOutActivity(report: Report, window: WindowName): { changes: number; users: number } {
-  let changes = 0;
-  let users = 0;
+  let { changes, users } = report.unnamed.windows[window];
   for (const c of report.contributors) {
     if (!c.excluded || c.windows[window].actions === 0) continue;
     changes += c.windows[window].actions;
     users += 1;
   }
   return { changes, users };
+}
+
+/**
+ * The bots left out of the leaderboards, by username A to Z: those excludeUsers names
+ * (`configured`) and those the instance marks as bots (`marked`); people not named are in neither.
+ */
+export function leftOutBots(report: Report): { configured: string[]; marked: string[] } {
+  const configured: string[] = [];
+  const marked: string[] = [];
+  for (const c of report.contributors) if (c.excluded) (c.bot ? marked : configured).push(c.username);
+  return { configured: configured.sort(compareText), marked: marked.sort(compareText) };
 }
 
 /** The translations into the snapshot's languages that users left out of the leaderboards wrote in a window: what the lists by language leave out. */
@@ -110,7 +121,8 @@ export function projectContributors(
 ): { top: { username: string; count: number }[]; ranks: number[]; tiesLeftOut: number; total: number; usernames: string[]; leftOut: number } {
   let index = contributorsByProject.get(report);
   if (!index) {
-    index = { people: new Map(), leftOut: new Map() };
+    // People not named are left out as bots are: their translations counted, their names not listed.
+    index = { people: new Map(), leftOut: new Map(Object.entries(report.unnamed.projectTranslations)) };
     for (const c of report.contributors) {
       for (const p of c.projects) {
         // A project's contributors are its translators, as a language's are.
@@ -148,7 +160,8 @@ export function noTranslatorsNote(leftOut: number, when = ''): string {
  * (20 names of 264 read as everyone).
  */
 export function projectContributorsNote(projectName: string, shown: number, usernames: readonly string[], span: string): string {
-  // Placeholders are named apart, as on the language pages: each stands for any number of people.
+  // Placeholders are named apart, as on the language pages: the anonymous user stands for any
+  // number of people, a deleted account for one former account; neither is counted as a person.
   const who = creditedPhrase(usernames);
   if (shown >= usernames.length) return `Everyone who translated in ${projectName}, ${span}, most translations first: ${who}.`;
   return `The ${shown} who made the most translations in ${projectName}, ${span}, of ${who} who translated in it.`;

@@ -21,6 +21,7 @@ export function getReport(): Promise<Report> {
       leftOutWarning(loaded.leftOut, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
+      excludeUsersWarning(loaded.unnamedUsersUnmatched, givenConfigPath() ?? CONFIG_FILE, 'unnamedUsers'),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);
     return loaded;

@@ -19,6 +19,8 @@ export interface SiteConfig {
   tiers: Tier[];
   /** Usernames left out of leaderboards (bots). */
   excludeUsers: string[];
+  /** Usernames of people who asked not to be named on the site: their changes counted, their names nowhere. */
+  unnamedUsers: string[];
   /** How many days "recent" covers (latest changes, inactive languages). */
   recentDays: number;
 }
@@ -173,7 +175,10 @@ export interface ContributorSummary {
   username: string;
   fullName: string;
   kind: UserKind;
+  /** Left out of the leaderboards and the counts of people: in excludeUsers, or marked a bot on the instance (see `bot`). */
   excluded: boolean;
+  /** Marked a bot by the instance (a user record's is_bot) rather than in excludeUsers. */
+  bot?: true;
   windows: Record<WindowName, Contribution>;
   /**
    * The languages (codes) and projects the user changed something in or wrote translations for
@@ -192,6 +197,16 @@ export interface ContributorSummary {
   latest: ChangeRow[];
 }
 
+/** The work of the people not named at their request, summed: counted in every figure, listed nowhere. */
+export interface UnnamedWork {
+  /** How many of unnamedUsers the snapshot names (in its users or its change log). */
+  people: number;
+  /** Per window, the changes they made, and how many of them made any. */
+  windows: Record<WindowName, { changes: number; users: number }>;
+  /** Per project slug, the translations they wrote there (all time). */
+  projectTranslations: Record<string, number>;
+}
+
 /** Changes per period, per action code. */
 export interface HistorySeries {
   period: 'day' | 'week' | 'month';
@@ -207,9 +222,17 @@ export interface ChangeRow {
   timestamp: string;
   action: number;
   actionName: string;
+  /** Null for a system change, and for a user not named (`userNotNamed`). */
   username: string | null;
+  /** The user asked not to be named (unnamedUsers): the row says so, and names nobody. */
+  userNotNamed?: true;
+  /** False where the user has no page (a deleted account). */
+  userHasPage?: false;
+  /** Null where none applies, and for an author not named (`authorNotNamed`). */
   authorUsername: string | null;
-  /** False where the author has no page: named only by changes without a user (system changes), which credit nobody. */
+  /** The author, another than the user, asked not to be named (unnamedUsers). */
+  authorNotNamed?: true;
+  /** False where the author has no page: a deleted account, or one named only by changes without a user (system changes), which credit nobody. */
   authorHasPage?: false;
   languageCode: string | null;
   projectSlug: string | null;
@@ -303,6 +326,10 @@ export interface Report {
   changesAfterSnapshot: { changes: number; latest: string | null };
   /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */
   excludeUsersUnmatched: { name: string; suggestion: string | null }[];
+  /** What the people not named at their request (unnamedUsers) did, in sums that name none of them. */
+  unnamed: UnnamedWork;
+  /** Entries of unnamedUsers that name no user of the snapshot, with the username differing in case only, if any. */
+  unnamedUsersUnmatched: { name: string; suggestion: string | null }[];
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

@@ -1,5 +1,6 @@
 // Users: who a username is (a person, the anonymous user, a deleted account's placeholder), the
-// name to show, and the username at the end of a change's user/author URL.
+// name to show, who is not named at their request, and the username at the end of a change's
+// user/author URL.
 import { compareText } from './order.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { displayText, text, type JsonRecord } from './fields.ts';
@@ -13,11 +14,22 @@ export const ANONYMOUS_USERNAME = 'anonymous';
 // `deleted-<id>-<10 hex digits>` where that name is taken (weblate/accounts/utils.py, remove_user).
 const DELETED = /^deleted-\d+(?:-[0-9a-f]{10})?$/;
 
+/** What the site says where it would name someone who asked not to be named (unnamedUsers): nobody's name, and no link. */
+export const NOT_NAMED = 'someone not named';
+
 /** What kind of account a username is. */
 export function userKind(username: string): UserKind {
   if (username === ANONYMOUS_USERNAME) return 'anonymous';
   if (DELETED.test(username)) return 'deleted';
   return 'user';
+}
+
+/**
+ * Whether a credited account has a contributor page: not a deleted account, which was one person,
+ * whose day-by-day calendar and latest texts a public site should not keep after they left.
+ */
+export function hasOwnPage(username: string): boolean {
+  return userKind(username) !== 'deleted';
 }
 
 /** What a placeholder account is, said beside its username ("deleted account"); null for a person's. */
@@ -29,8 +41,9 @@ export function placeholderNote(username: string): string | null {
 /**
  * Who a list of credited usernames is, in words: the people, and the placeholder accounts by
  * kind ("22 people and the anonymous user", "186 people, the anonymous user and 2 deleted
- * accounts", "a deleted account" where there is no one else). A placeholder stands for any number
- * of people: it is named, never counted as one, and only the kinds there are named.
+ * accounts", "a deleted account" where there is no one else). The anonymous user stands for any
+ * number of people, and a deleted account for one former account whose person is not known any
+ * more: both are named, never counted as people, and only the kinds there are named.
  */
 export function creditedPhrase(usernames: readonly string[]): string {
   let people = 0;
@@ -62,15 +75,17 @@ export function contributorLabel(contributor: { username: string; fullName: stri
   return `${isolated(contributor.fullName)} (${isolated(contributor.username)})`;
 }
 
-/** Full names by username, from the users collection (change-log users have none). */
+/** Full names by username, and the users the instance marks as bots, from the users collection (change-log users have neither). */
 export class UserDirectory {
   readonly #fullNames = new Map<string, string>();
   readonly #usernames = new Set<string>();
+  readonly #bots = new Set<string>();
 
   /** Adds a user record; a missing or blank full name is not kept. */
   add(record: JsonRecord): void {
     const username = text(record, 'username');
     if (username !== null) this.#usernames.add(username);
+    if (username !== null && record['is_bot'] === true) this.#bots.add(username);
     const fullName = displayText(record, 'full_name') ?? '';
     if (username === null || fullName === '' || this.#fullNames.has(username)) return;
     this.#fullNames.set(username, fullName);
@@ -79,6 +94,11 @@ export class UserDirectory {
   /** Every username the users collection lists. */
   usernames(): Iterable<string> {
     return this.#usernames;
+  }
+
+  /** The usernames whose record says is_bot: Weblate's own bot accounts. */
+  bots(): ReadonlySet<string> {
+    return this.#bots;
   }
 
   /** The name to show for a username: its full name, else the username itself. */
@@ -104,13 +124,26 @@ export class UsernameCache {
 }
 
 /**
- * The entries of excludeUsers that name no user of the snapshot (listed or credited), each with
- * the username it differs from in case only, where there is one: usernames are matched exactly,
- * and a misspelt bot stayed on every leaderboard without a word.
+ * The entries of excludeUsers (or unnamedUsers) that name no user of the snapshot (listed or
+ * credited), each with the username it differs from in case only, where there is one: usernames
+ * are matched exactly, and a misspelt bot stayed on every leaderboard without a word.
  */
 export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames: Iterable<string>): { name: string; suggestion: string | null }[] {
   const known = new Set(usernames);
   const byLowerCase = new Map<string, string>();
   for (const username of [...known].sort(compareText)) if (!byLowerCase.has(username.toLowerCase())) byLowerCase.set(username.toLowerCase(), username);
   return excludeUsers.filter((name) => !known.has(name)).map((name) => ({ name, suggestion: byLowerCase.get(name.toLowerCase()) ?? null }));
+}
+
+/**
+ * The names by which the site must not show the people of `unnamed`: each username and the full
+ * name the users collection gives it (a translation's last_author is a full name).
+ */
+export function namesNotShown(unnamed: readonly string[], directory: UserDirectory): Set<string> {
+  const names = new Set<string>();
+  for (const username of unnamed) {
+    names.add(username);
+    names.add(directory.displayName(username));
+  }
+  return names;
 }

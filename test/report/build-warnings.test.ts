@@ -1,12 +1,16 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase } from '../../src/report/build-warnings.ts';
+import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote } from '../../src/report/build-warnings.ts';
+import type { UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
   it('name the entries of excludeUsers that match no user, with the one differing in case', () => {
     expect(excludeUsersWarning([], 'atlas.config.json')).toBeNull();
     expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
       'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly',
+    );
+    expect(excludeUsersWarning([{ name: 'Katerina41', suggestion: 'katerina41' }], 'site.json', 'unnamedUsers')).toBe(
+      'site.json: unnamedUsers: no user of this snapshot is called "Katerina41" (did you mean "katerina41"?): usernames are matched exactly',
     );
   });
 
@@ -46,5 +50,21 @@ describe('leftOutLines and leftOutWarning', () => {
     expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
       '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL or a language, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)',
     );
+  });
+});
+
+describe('unnamedNote', () => {
+  const work = (people: number) => ({ people, windows: {}, projectTranslations: {} }) as unknown as UnnamedWork;
+  it('says how many people are not named and that their work is counted, naming none', () => {
+    expect(unnamedNote(work(0))).toBeNull();
+    expect(unnamedNote(work(1))).toBe(
+      'One person is not named on this site, at their request: no list, leaderboard, change or page names them, and they are not counted among the contributors. ' +
+      'Their changes and translations are counted in every total, chart and coverage figure, so the figures still add up.',
+    );
+    expect(unnamedNote(work(1_204))!.startsWith('1,204 people are not named on this site, at their request:')).toBe(true);
+  });
+
+  it('leaves out of the about page\'s bots those who asked not to be named', () => {
+    expect(excludedPhrase(['weblate-bot', 'kat'], [], ['kat'])).toBe('weblate-bot');
   });
 });

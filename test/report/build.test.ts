@@ -402,3 +402,66 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
     expect(report.projects[0]!.name).toBe(`${'P'.repeat(199)}…`);
   });
 });
+
+describe('people not named at their request, bots the instance marks, deleted accounts', () => {
+  const PRIVATE: Collections = {
+    languages: [de, fr],
+    projects: [project('orbit', 'Orbit Notes')],
+    components: [component('orbit', 'app')],
+    translations: [
+      translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_author: 'Katerina Nowak' }),
+      translation('orbit', 'app', fr, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+    ],
+    users: [user('ana', 'Ana Müller'), user('kat', 'Katerina Nowak'), { ...user('mt', 'Machine Translation'), is_bot: true }],
+    changes: [
+      change({ id: 1, timestamp: '2026-11-10T10:00:00Z', action: 2, user: 'kat', translation: ['orbit', 'app', 'de'], target: 'Guten Tag' }),
+      // Ana accepts Katerina's suggestion: Ana's action, Katerina's translation.
+      change({ id: 2, timestamp: '2026-11-11T10:00:00Z', action: 2, user: 'ana', author: 'kat', translation: ['orbit', 'app', 'de'], target: 'Hallo' }),
+      change({ id: 3, timestamp: '2026-11-12T10:00:00Z', action: 2, user: 'mt', translation: ['orbit', 'app', 'fr'], target: 'Bonjour' }),
+      change({ id: 4, timestamp: '2026-11-13T10:00:00Z', action: 2, user: 'deleted-12', translation: ['orbit', 'app', 'fr'], target: 'Salut' }),
+    ],
+  };
+  const buildPrivate = (extra: Partial<Report['config']> = {}) => buildReport(reportInput(PRIVATE, NOW), siteConfig({ unnamedUsers: ['kat'], ...extra }));
+
+  it('names an unnamed person nowhere in the report, by username or full name, and counts their work', async () => {
+    const report = await buildPrivate();
+    expect(report.contributors.map((c) => c.username)).toEqual(['deleted-12', 'mt', 'ana']);
+    // Only the configuration, which no page shows, holds the name.
+    const { config: _, ...shown } = report;
+    expect(JSON.stringify(shown)).not.toMatch(/kat|Katerina/);
+    expect(report.unnamed).toEqual({
+      people: 1,
+      windows: { all: { changes: 1, users: 1 }, '12m': { changes: 1, users: 1 }, '6m': { changes: 1, users: 1 }, '3m': { changes: 1, users: 1 }, '1m': { changes: 1, users: 1 } },
+      projectTranslations: { orbit: 2 },
+    });
+    expect(report.latestChanges.map((row) => [row.id, row.username, row.userNotNamed, row.authorUsername, row.authorNotNamed])).toEqual([
+      [4, 'deleted-12', undefined, 'deleted-12', undefined],
+      [3, 'mt', undefined, 'mt', undefined],
+      [2, 'ana', undefined, null, true],
+      [1, null, true, null, undefined],
+    ]);
+    // Every change still counts; the German translations (hers) are left out of its list as a bot's are.
+    expect(report.history.instance[2]!.byAction[2]!.at(-1)).toBe(4);
+    expect(report.contributorsByLanguage['de']!.all).toEqual([]);
+    expect(report.translationsLeftOutByLanguage['de']!.all).toBe(2);
+    expect(report.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+  });
+
+  it('names the entries of unnamedUsers that match no user, as excludeUsers\' are', async () => {
+    const report = await buildPrivate({ unnamedUsers: ['kat', 'Ana', 'ghost'] });
+    expect(report.unnamedUsersUnmatched).toEqual([{ name: 'Ana', suggestion: 'ana' }, { name: 'ghost', suggestion: null }]);
+    expect(report.unnamed.people).toBe(1);
+  });
+
+  it('leaves a user the instance marks as a bot out of the boards, as a configured one, and gives a deleted account no page', async () => {
+    const report = await buildPrivate();
+    const mt = report.contributors.find((c) => c.username === 'mt')!;
+    expect([mt.excluded, mt.bot, mt.windows.all.translations]).toEqual([true, true, 1]);
+    expect(report.contributorsByLanguage['fr']!.all.map((entry) => entry.username)).toEqual(['deleted-12']);
+    expect(report.languages.map((l) => [l.code, l.contributors])).toEqual([['de', 0], ['fr', 0]]);
+    const deleted = report.latestChanges.find((row) => row.id === 4)!;
+    expect([deleted.userHasPage, deleted.authorHasPage]).toEqual([false, false]);
+    expect(report.latestChanges.find((row) => row.id === 2)!.userHasPage).toBeUndefined();
+  });
+});

@@ -16,6 +16,7 @@ describe('site configuration', () => {
         { name: 'partial', min: 50 },
       ],
       excludeUsers: [],
+      unnamedUsers: [],
       recentDays: 90,
     });
   });
@@ -49,7 +50,7 @@ describe('site configuration', () => {
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
-    [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)'],
+    [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays)'],
     [{ tiers: [{ name: 'x', min: 1, color: 'red' }] }, 'atlas.config.json: tiers.0.color: unknown key (expected one of name, min)'],
   ])('rejects %j', (value, message) => {
     expect(() => parseSiteConfig(value, 'atlas.config.json')).toThrow(message);
@@ -60,7 +61,7 @@ describe('site configuration', () => {
       new Error([
         'atlas.config.json: title: Invalid input: expected string, received number',
         'atlas.config.json: tiers.0.min: Too big: expected number to be <=100',
-        'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, recentDays)',
+        'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays)',
       ].join('\n')),
     );
   });

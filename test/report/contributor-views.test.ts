@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContributorSummary, Report } from '../../src/report/types.ts';
 import {
   activitySpan, creditedParts, contributorDirectory, contributorWork, placeWork, lastActivityCell, directoryRange, peopleCount,
+  contributorHref, contributorPages,
 } from '../../src/report/contributor-views.ts';
 
 describe('contributorWork', () => {
@@ -87,6 +88,19 @@ describe('creditedParts', () => {
     expect(creditedParts(report([['user', false]]))).toBe('1 person');
     expect(creditedParts(report([['deleted', false]]))).toBe('1 deleted account');
     expect(creditedParts(report([]))).toBe('0 people');
+  });
+
+  it('says apart the bots the instance marks', () => {
+    const withBots = { contributors: [{ kind: 'user', excluded: false }, { kind: 'user', excluded: true }, { kind: 'user', excluded: true, bot: true }, { kind: 'user', excluded: true, bot: true }] } as unknown as Report;
+    expect(creditedParts(withBots)).toBe('1 person, 1 account left out as configured and 2 bots marked so on the instance');
+  });
+});
+
+describe('contributorPages and contributorHref', () => {
+  it('give every credited account a page but deleted accounts, one former account each', () => {
+    const report = { contributors: ['ana', 'deleted-12', 'anonymous', 'deleted-7-0123456789', 'deleted-ish'].map((username) => ({ username })) } as unknown as Report;
+    expect(contributorPages(report).map((c) => c.username)).toEqual(['ana', 'anonymous', 'deleted-ish']);
+    expect(['ana', 'deleted-12', 'deleted-7-0123456789', 'anonymous'].map(contributorHref)).toEqual(['/contributors/ana/', null, null, '/contributors/anonymous/']);
   });
 });
 

@@ -187,6 +187,7 @@ export function siteConfig(extra: Partial<SiteConfig> = {}): SiteConfig {
       { name: 'started', min: 1 },
     ],
     excludeUsers: [],
+    unnamedUsers: [],
     recentDays: 30,
     ...extra,
   };

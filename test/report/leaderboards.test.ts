@@ -1,10 +1,18 @@
 // Leaderboards and lists of translators, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
-import type { Contribution, ContributorSummary, Report, WindowName } from '../../src/report/types.ts';
+import type { Contribution, ContributorSummary, Report, UnnamedWork, WindowName } from '../../src/report/types.ts';
 import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
   tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noTranslatorsNote, projectContributors, projectContributorsNote,
+  leftOutBots,
 } from '../../src/report/leaderboards.ts';
+
+/** The unnamed work of a report where nobody asked not to be named. */
+const NOBODY_UNNAMED: UnnamedWork = {
+  people: 0,
+  windows: { all: { changes: 0, users: 0 }, '12m': { changes: 0, users: 0 }, '6m': { changes: 0, users: 0 }, '3m': { changes: 0, users: 0 }, '1m': { changes: 0, users: 0 } },
+  projectTranslations: {},
+};
 
 describe('projectContributors', () => {
   it('lists a project\'s people, most translations first, leaving out excluded users and those who made none there', () => {
@@ -20,6 +28,7 @@ describe('projectContributors', () => {
         // A comment, no translation.
         person('cem', [['orbit', 0]]),
       ],
+      unnamed: NOBODY_UNNAMED,
     } as unknown as Report;
     expect(projectContributors(report, 'orbit', 10)).toEqual({
       top: [{ username: 'zoe', count: 7 }, { username: 'anna', count: 4 }, { username: 'ben', count: 4 }],
@@ -36,6 +45,15 @@ describe('projectContributors', () => {
     // Only the bot translated in Wren: its translations are counted for the note that says so.
     expect(projectContributors(report, 'wren', 5)).toEqual({ top: [], ranks: [], tiesLeftOut: 0, total: 0, usernames: [], leftOut: 12 });
     expect(projectContributors(report, 'none', 5)).toEqual({ top: [], ranks: [], tiesLeftOut: 0, total: 0, usernames: [], leftOut: 0 });
+  });
+
+  it("counts the translations of people not named as left out of a project's list, naming none of them", () => {
+    const report = {
+      contributors: [{ username: 'anna', projects: [{ slug: 'orbit', changes: 5, translations: 4 }], excluded: false }],
+      unnamed: { ...NOBODY_UNNAMED, people: 1, projectTranslations: { orbit: 6, wren: 3 } },
+    } as unknown as Report;
+    expect(projectContributors(report, 'orbit', 10)).toEqual({ top: [{ username: 'anna', count: 4 }], ranks: [1], tiesLeftOut: 0, total: 1, usernames: ['anna'], leftOut: 6 });
+    expect(projectContributors(report, 'wren', 10)).toEqual({ top: [], ranks: [], tiesLeftOut: 0, total: 0, usernames: [], leftOut: 3 });
   });
 
   it('says, where nobody is listed, whether nothing was translated or users left out of the leaderboards alone translated', () => {
@@ -94,6 +112,7 @@ describe('leaderboards', () => {
       de: { all: [deAnna, deZoe], '12m': [deAnna, deZoe], '6m': [deAnna, deZoe], '3m': [deAnna], '1m': [] },
       fr: { all: [frZoe, frBen], '12m': [frZoe, frBen], '6m': [frZoe], '3m': [frZoe], '1m': [frZoe] },
     },
+    unnamed: NOBODY_UNNAMED,
   } as unknown as Report;
 
   it('ranks people by translations, then actions, then name, leaving out bots and the inactive', () => {
@@ -136,11 +155,28 @@ describe('leaderboards', () => {
       { username: 'bot2', excluded: true, windows: windows({ actions: 1, translations: 0 }) },
       // Left out, but idle in the last month: not one of those who acted then.
       { username: 'bot3', excluded: true, windows: windows({ actions: 7, translations: 7 }) },
-    ] } as unknown as Report;
+    ], unnamed: NOBODY_UNNAMED } as unknown as Report;
     expect([leftOutActivity(bots, 'all'), leftOutActivity(bots, '1m')]).toEqual([{ changes: 508, users: 3 }, { changes: 50, users: 1 }]);
     expect(emptyLeaderboardNote(bots, 'all')).toBe('508 changes in this time, all by users left out of the leaderboards.');
-    const quiet = { contributors: report.contributors.filter((c) => !c.excluded) } as unknown as Report;
+    const quiet = { contributors: report.contributors.filter((c) => !c.excluded), unnamed: NOBODY_UNNAMED } as unknown as Report;
     expect([leftOutActivity(quiet, 'all'), emptyLeaderboardNote(quiet, 'all')]).toEqual([{ changes: 0, users: 0 }, 'Nobody made or wrote a change in this time.']);
+    // People not named at their request are on no board, but what they did is said as a bot's is.
+    const unnamed = { contributors: quiet.contributors, unnamed: { ...NOBODY_UNNAMED, people: 2, windows: { ...NOBODY_UNNAMED.windows, '1m': { changes: 7, users: 2 } } } } as unknown as Report;
+    expect([leftOutActivity(unnamed, '1m'), emptyLeaderboardNote(unnamed, '1m'), emptyLeaderboardNote(unnamed, 'all')]).toEqual([
+      { changes: 7, users: 2 }, '7 changes in this time, all by users left out of the leaderboards.', 'Nobody made or wrote a change in this time.',
+    ]);
+  });
+
+  it('names the bots left out, those configured apart from those the instance marks as bots, A to Z', () => {
+    const bots = { contributors: [
+      { username: 'zoe', excluded: false },
+      { username: 'weblate-bot', excluded: true },
+      { username: 'hosted-mt', excluded: true, bot: true },
+      { username: 'ci-bot', excluded: true },
+      { username: 'deepl', excluded: true, bot: true },
+    ] } as unknown as Report;
+    expect(leftOutBots(bots)).toEqual({ configured: ['ci-bot', 'weblate-bot'], marked: ['deepl', 'hosted-mt'] });
+    expect(leftOutBots({ contributors: [{ username: 'zoe', excluded: false }] } as unknown as Report)).toEqual({ configured: [], marked: [] });
   });
 
   it("counts what users left out of the leaderboards translated into the snapshot's languages, for the lists by language", () => {
