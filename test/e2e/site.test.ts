@@ -274,7 +274,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('contributor');
   });
 
-  it('lists everyone credited A to Z, each linked to their page', async () => {
+  it('lists everyone credited A to Z, each linked to their page but deleted accounts, which have none', async () => {
     await page.getByRole('link', { name: 'Contributors', exact: true }).click();
     await page.locator('main > p').first().getByRole('link', { name: 'everyone credited', exact: true }).click();
     const names = await page.locator('ul.directory > li > a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').at(-2)!)));
@@ -283,7 +283,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(names.length).toBeGreaterThan(50);
     // English collation, whatever the case and accents (by code units 'Émile' came after 'z').
     expect(names).toEqual([...names].sort(compareNames));
-    await expect(page.locator('main p').first().textContent()).resolves.toMatch(new RegExp(`^\\s*${names.length} accounts credited`));
+    // A deleted account is listed, named as such, without a link: one former account, no page of its own.
+    const unlinked = await page.locator('ul.directory > li > bdi').allTextContents();
+    expect(unlinked.length).toBeGreaterThan(0);
+    for (const text of unlinked) expect(text).toMatch(/^deleted-\d+(-[0-9a-f]{10})? \(deleted account\)$/);
+    await expect(page.locator('main p').first().textContent()).resolves.toMatch(new RegExp(`^\\s*${names.length + unlinked.length} accounts credited`));
     // A name in a right-to-left script comes first, as on the leaderboards: the link takes the
     // page's direction (its full name is isolated), where dir=auto put the username first.
     const rtl = page.locator('ul.directory > li > a').filter({ hasText: /^\u2068[\u0590-\u08ff]/ }).first();
