@@ -2,7 +2,7 @@
 // site.ts): records left out, changes stamped after the crawl, excludeUsers or unnamedUsers entries
 // naming no user; and the about page's lines on the same, worded alike.
 import type { LeftOut, Report } from './types.ts';
-import { formatCount, formatNumber, formatTime, orList, sentenceStart } from '../components/format.ts';
+import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 
 // What a record of each collection must have for the report to use it (Report.leftOut).
 const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
@@ -24,14 +24,27 @@ export function leftOutLines(leftOut: LeftOut): string[] {
 }
 
 /**
- * The build's warning about entries of excludeUsers (or of `key`, unnamedUsers) that name no user
- * of the snapshot (`source`: the configuration file), or null. It names only what the operator
- * configured, on their own terminal.
+ * The build's warning about entries of excludeUsers that name no user of the snapshot (`source`:
+ * the configuration file), or null. It names only what the operator configured, on their own
+ * terminal, and the usernames differing in case only (never someone not named: build.ts).
  */
-export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string, key: 'excludeUsers' | 'unnamedUsers' = 'excludeUsers'): string | null {
+export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
   if (unmatched.length === 0) return null;
   const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
-  return `${source}: ${key}: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+}
+
+/**
+ * The build's warning about entries of unnamedUsers that name no user of the snapshot in any case,
+ * or that are placeholders (`anonymous`, a deleted account: no person's account), or null.
+ */
+export function unnamedUsersWarning(unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string): string | null {
+  const parts: string[] = [];
+  if (unmatched.length > 0) parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case`);
+  if (placeholders.length > 0) {
+    parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);
+  }
+  return parts.length === 0 ? null : `${source}: unnamedUsers: ${parts.join('; ')}`;
 }
 
 /**
@@ -52,10 +65,10 @@ export function unnamedNote(unnamed: Report['unnamed']): string | null {
  */
 export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched'], unnamedUsers: readonly string[] = []): string {
   const why = new Map(unmatched.map(({ name, suggestion }) => [name, suggestion]));
-  // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot.
-  const notNamed = new Set(unnamedUsers);
+  // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot, in any case.
+  const notNamed = new Set(unnamedUsers.map((name) => name.toLowerCase()));
   return excludeUsers
-    .filter((name) => !notNamed.has(name))
+    .filter((name) => !notNamed.has(name.toLowerCase()))
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);

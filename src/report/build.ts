@@ -18,9 +18,10 @@ import { projectSummaries } from './projects.ts';
 import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
-import { translationFacts, translationRow, withLastAuthorsNotShown } from './translations.ts';
+import { translationFacts, translationRow } from './translations.ts';
+import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
 import type { LeftOut, Report, SiteConfig, TranslationRow } from './types.ts';
-import { hasOwnPage, namesNotShown, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -111,6 +112,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
   const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);
   const resolver = new ChangeResolver(catalog);
+  // Only where someone asked not to be named: each translation's last author by username.
+  const lastAuthors = config.unnamedUsers.length > 0 ? new LastAuthorTally() : null;
   // Changes stamped after the crawl ended: no server writes those but one whose clock runs ahead,
   // or a snapshot edited by hand. Counted on the snapshot's day, and said.
   const finishedMs = Date.parse(manifest.finishedAt);
@@ -128,22 +131,36 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
       latest.add(change);
       if (change.workLanguage !== null) latestByLanguage.add(change.workLanguage, change);
       latestByAction.add(change.action, change);
+      lastAuthors?.add(change);
     }
   }
 
   // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
   // snapshot archived before they asked builds a site without them; the snapshot keeps them.
-  const unnamed = new Set(config.unnamedUsers);
+  const knownUsernames = [...directory.usernames(), ...contributorTally.usernames()];
+  const resolved = resolveUnnamed(config.unnamedUsers, knownUsernames);
+  const unnamed = resolved.people;
   const rows = new ChangeRows((username) => contributorTally.credits(username) && hasOwnPage(username), unnamed);
   const finished = contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed);
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
-  const knownUsernames = [...directory.usernames(), ...contributorTally.usernames()];
-  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames);
-  const unnamedUsersUnmatched = unmatchedExcludeUsers([...unnamed], knownUsernames);
-  const unnamedWork = { ...finished.unnamed, people: unnamed.size - unnamedUsersUnmatched.length };
-  if (unnamed.size > 0) {
-    const notShown = namesNotShown(config.unnamedUsers, directory);
-    for (const [url, list] of translationRows) translationRows.set(url, withLastAuthorsNotShown(list, notShown));
+  // An excludeUsers entry is not said to name no one, nor given a username in another case, where
+  // that is someone not named: the about page would name them.
+  const unnamedLower = new Set([...unnamed].map((username) => username.toLowerCase()));
+  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
+    .filter(({ name }) => !unnamedLower.has(name.toLowerCase()))
+    .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
+  const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
+  const unnamedWork = { ...finished.unnamed, people: unnamed.size };
+  if (lastAuthors !== null) {
+    // An entry that matches no one may still be a translation's last author by full name (a
+    // snapshot without the users list, a log read from a later time on): names are not all known.
+    const { names, complete } = namesNotShown(unnamed, directory);
+    const notShown = { unnamed, names, namesIncomplete: !complete || resolved.unmatched.length > 0, tally: lastAuthors };
+    for (const [url, list] of translationRows) {
+      // A component the catalog does not place has no log to tell by: its rows go by name.
+      const component = catalog.components.get(url);
+      translationRows.set(url, withLastAuthorsNotShown(list, component?.projectSlug ?? '', component?.slug ?? '', notShown));
+    }
   }
   const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
   const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
@@ -176,6 +193,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     excludeUsersUnmatched,
     unnamed: unnamedWork,
     unnamedUsersUnmatched,
+    unnamedUsersPlaceholders: resolved.placeholders,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

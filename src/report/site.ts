@@ -4,7 +4,7 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
-import { afterSnapshotWarning, excludeUsersWarning, leftOutWarning } from './build-warnings.ts';
+import { afterSnapshotWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning } from './build-warnings.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
@@ -21,7 +21,7 @@ export function getReport(): Promise<Report> {
       leftOutWarning(loaded.leftOut, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
-      excludeUsersWarning(loaded.unnamedUsersUnmatched, givenConfigPath() ?? CONFIG_FILE, 'unnamedUsers'),
+      unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);
     return loaded;

@@ -7,7 +7,6 @@ import { coverageOf } from './coverage.ts';
 import { count, displayText, flag, object, text, timestampMs, type JsonRecord } from './fields.ts';
 import { languageNaming } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
-import { NOT_NAMED } from './users.ts';
 
 /** What the report keeps of one translation. */
 export interface TranslationFacts {
@@ -122,12 +121,4 @@ export function translationRow(record: JsonRecord): TranslationRow {
 export function normalizeTime(value: string | null): string | null {
   const ms = timestampMs(value);
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
-}
-
-/**
- * The rows with each last author of `notShown` (people not named at their request, by username or
- * full name: Weblate gives a translation's last author by full name) replaced by NOT_NAMED.
- */
-export function withLastAuthorsNotShown(rows: readonly TranslationRow[], notShown: ReadonlySet<string>): TranslationRow[] {
-  return rows.map((row) => (row.lastAuthor !== null && notShown.has(row.lastAuthor) ? { ...row, lastAuthor: NOT_NAMED } : row));
 }

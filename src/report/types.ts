@@ -328,8 +328,10 @@ export interface Report {
   excludeUsersUnmatched: { name: string; suggestion: string | null }[];
   /** What the people not named at their request (unnamedUsers) did, in sums that name none of them. */
   unnamed: UnnamedWork;
-  /** Entries of unnamedUsers that name no user of the snapshot, with the username differing in case only, if any. */
+  /** Entries of unnamedUsers that name no user of the snapshot in any case (they are matched whatever the case: suggestion is null). */
   unnamedUsersUnmatched: { name: string; suggestion: string | null }[];
+  /** Entries of unnamedUsers that are placeholders (`anonymous`, a deleted account), which name no person and are left as they are. */
+  unnamedUsersPlaceholders: string[];
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

@@ -101,6 +101,11 @@ export class UserDirectory {
     return this.#bots;
   }
 
+  /** Whether the users collection gives a username a full name. */
+  hasFullName(username: string): boolean {
+    return this.#fullNames.has(username);
+  }
+
   /** The name to show for a username: its full name, else the username itself. */
   displayName(username: string): string {
     return this.#fullNames.get(username) ?? username;
@@ -137,13 +142,42 @@ export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames
 
 /**
  * The names by which the site must not show the people of `unnamed`: each username and the full
- * name the users collection gives it (a translation's last_author is a full name).
+ * name the users collection gives it (a translation's last_author is a full name); `complete`
+ * where every one of them has a full name there.
  */
-export function namesNotShown(unnamed: readonly string[], directory: UserDirectory): Set<string> {
+export function namesNotShown(unnamed: Iterable<string>, directory: UserDirectory): { names: Set<string>; complete: boolean } {
   const names = new Set<string>();
+  let complete = true;
   for (const username of unnamed) {
     names.add(username);
-    names.add(directory.displayName(username));
+    if (directory.hasFullName(username)) names.add(directory.displayName(username));
+    else complete = false;
   }
-  return names;
+  return { names, complete };
+}
+
+/**
+ * The people unnamedUsers names among `usernames` (those the snapshot lists or credits), each
+ * entry matched whatever its case: a request not to be named is better kept too widely than
+ * missed (an entry in the wrong case left its person named on every page). Placeholders
+ * (`anonymous`, deleted accounts) name no person and are not among them; the entries that match
+ * no one, and those that are placeholders, are returned apart, for the build to warn of.
+ */
+export function resolveUnnamed(entries: readonly string[], usernames: Iterable<string>): { people: Set<string>; unmatched: string[]; placeholders: string[] } {
+  const wanted = new Map<string, string>();
+  const placeholders: string[] = [];
+  for (const entry of entries) {
+    if (userKind(entry) !== 'user') placeholders.push(entry);
+    else wanted.set(entry.toLowerCase(), entry);
+  }
+  const people = new Set<string>();
+  const matched = new Set<string>();
+  for (const username of usernames) {
+    const lower = username.toLowerCase();
+    if (!wanted.has(lower) || userKind(username) !== 'user') continue;
+    people.add(username);
+    matched.add(lower);
+  }
+  const unmatched = [...wanted].filter(([lower]) => !matched.has(lower)).map(([, entry]) => entry);
+  return { people, unmatched, placeholders };
 }

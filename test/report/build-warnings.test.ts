@@ -1,6 +1,6 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote } from '../../src/report/build-warnings.ts';
+import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning } from '../../src/report/build-warnings.ts';
 import type { UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
@@ -9,9 +9,15 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
       'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly',
     );
-    expect(excludeUsersWarning([{ name: 'Katerina41', suggestion: 'katerina41' }], 'site.json', 'unnamedUsers')).toBe(
-      'site.json: unnamedUsers: no user of this snapshot is called "Katerina41" (did you mean "katerina41"?): usernames are matched exactly',
+  });
+
+  it('name the entries of unnamedUsers that match no user in any case, and the placeholders among them, without guessing at anyone', () => {
+    expect(unnamedUsersWarning([], [], 'site.json')).toBeNull();
+    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe('site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case');
+    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }, { name: 'nobody', suggestion: null }], ['anonymous', 'deleted-12'], 'site.json')).toBe(
+      'site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case; "anonymous" and "deleted-12" name no person (a placeholder of Weblate\'s), and are shown as before',
     );
+    expect(unnamedUsersWarning([], ['anonymous'], 'site.json')).toBe('site.json: unnamedUsers: "anonymous" names no person (a placeholder of Weblate\'s), and is shown as before');
   });
 
   it('name on the about page the entries that match no user, beside those that do', () => {

@@ -448,10 +448,44 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.unnamedUsersUnmatched).toEqual([]);
   });
 
-  it('names the entries of unnamedUsers that match no user, as excludeUsers\' are', async () => {
-    const report = await buildPrivate({ unnamedUsers: ['kat', 'Ana', 'ghost'] });
-    expect(report.unnamedUsersUnmatched).toEqual([{ name: 'Ana', suggestion: 'ana' }, { name: 'ghost', suggestion: null }]);
+  it('matches unnamedUsers whatever the case, and names the entries that match no one and the placeholders apart', async () => {
+    // 'Kat' in another case: her request is kept, not missed with a guess at her username.
+    const report = await buildPrivate({ unnamedUsers: ['Kat', 'ghost', 'anonymous', 'deleted-12'] });
+    expect(report.unnamedUsersUnmatched).toEqual([{ name: 'ghost', suggestion: null }]);
+    expect(report.unnamedUsersPlaceholders).toEqual(['anonymous', 'deleted-12']);
+    // A placeholder is no person: the deleted account is listed as before, and counted as no one.
     expect(report.unnamed.people).toBe(1);
+    expect(report.contributors.map((c) => c.username)).toEqual(['deleted-12', 'mt', 'ana']);
+    const { config: _, ...shown } = report;
+    expect(JSON.stringify(shown)).not.toMatch(/kat|Katerina/i);
+  });
+
+  it('never names someone not named through an excludeUsers entry in another case', async () => {
+    const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
+    // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+  });
+
+  it('tells a translation\'s last author by the change log: without full names (a crawl without an admin\'s token), and apart from a namesake', async () => {
+    // No users collection: the crawl stored the users the change log names, without full names.
+    const anonymousCrawl = await buildReport(reportInput({ ...PRIVATE, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(anonymousCrawl.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
+    // Ana is unnamed; the French translation's last author, by the log, is mt, whose full name Weblate gave as hers.
+    const namesake = await buildReport(reportInput({
+      ...PRIVATE,
+      translations: [
+        translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_author: 'Katerina Nowak' }),
+        translation('orbit', 'app', fr, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+      ],
+      users: [user('ana', 'Ana Müller'), user('kat', 'Katerina Nowak'), { ...user('mt', 'Ana Müller'), is_bot: true }],
+      changes: PRIVATE.changes!.slice(0, 3),
+    }, NOW), siteConfig({ unnamedUsers: ['ana'] }));
+    expect(namesake.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'Katerina Nowak']]);
+    // A translation the log says nothing of goes by name, and, where an unnamed person's full name is not known, shows none.
+    const noLog = await buildReport(reportInput({ ...PRIVATE, users: [], changes: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(noLog.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', null], ['de', null]]);
+    const noLogNamed = await buildReport(reportInput({ ...PRIVATE, changes: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(noLogNamed.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
   });
 
   it('leaves a user the instance marks as a bot out of the boards, as a configured one, and gives a deleted account no page', async () => {
