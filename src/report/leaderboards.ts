@@ -5,7 +5,7 @@
 import type { ContributorSummary, Report, WindowName } from './types.ts';
 import { compareText, standingRanks, tiedPast } from './order.ts';
 import { creditedPhrase, userKind } from './users.ts';
-import { formatCount, formatNumber, sentenceStart } from '../components/format.ts';
+import { andList, formatCount, formatNumber, sentenceStart } from '../components/format.ts';
 
 // A window's leaderboard: people only (not excluded bots), most translations first.
 function rankedContributors(report: Report, window: WindowName): ContributorSummary[] {
@@ -63,6 +63,28 @@ export function leftOutBots(report: Report): { configured: string[]; marked: str
   const marked: string[] = [];
   for (const c of report.contributors) if (c.excluded) (c.bot ? marked : configured).push(c.username);
   return { configured: configured.sort(compareText), marked: marked.sort(compareText) };
+}
+
+/**
+ * Who the contributor counts leave out, as a list says it: the placeholders always, then the
+ * configured bots, the bots the instance marks and the people not named at their request, each
+ * where there are any (the overview said "configured bots" for an excludeUsers naming only someone
+ * not named, and nothing of bots the instance marks).
+ */
+export function notCountedKinds(report: Report): string[] {
+  const { configured, marked } = leftOutBots(report);
+  return [
+    'the anonymous user', 'deleted accounts',
+    ...(configured.length > 0 ? ['configured bots'] : []),
+    ...(marked.length > 0 ? ['bots the instance marks'] : []),
+    ...(report.unnamed.people > 0 ? ['people not named at their request'] : []),
+  ];
+}
+
+/** What a list of a language's translators says of the users it leaves out, or null where it leaves out none. */
+export function leftOutOfListNote(report: Report): string | null {
+  const kinds = notCountedKinds(report).slice(2);
+  return kinds.length === 0 ? null : `Users left out of the leaderboards (${andList(kinds)}) are not listed.`;
 }
 
 /** The translations into the snapshot's languages that users left out of the leaderboards wrote in a window: what the lists by language leave out. */

@@ -5,6 +5,8 @@ import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
   tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noTranslatorsNote, projectContributors, projectContributorsNote,
   leftOutBots,
+  leftOutOfListNote,
+  notCountedKinds,
 } from '../../src/report/leaderboards.ts';
 
 /** The unnamed work of a report where nobody asked not to be named. */
@@ -177,6 +179,18 @@ describe('leaderboards', () => {
     ] } as unknown as Report;
     expect(leftOutBots(bots)).toEqual({ configured: ['ci-bot', 'weblate-bot'], marked: ['deepl', 'hosted-mt'] });
     expect(leftOutBots({ contributors: [{ username: 'zoe', excluded: false }] } as unknown as Report)).toEqual({ configured: [], marked: [] });
+  });
+
+  it('says who the counts and lists leave out by who is left out, not by the configuration', () => {
+    const report = (contributors: object[], people: number) => ({ contributors, unnamed: { ...NOBODY_UNNAMED, people } }) as unknown as Report;
+    const nobody = report([{ username: 'zoe', excluded: false }], 0);
+    expect(notCountedKinds(nobody)).toEqual(['the anonymous user', 'deleted accounts']);
+    expect(leftOutOfListNote(nobody)).toBeNull();
+    // Bots the instance marks are said, as configured ones are; so are people not named.
+    const marked = report([{ username: 'deepl', excluded: true, bot: true }], 2);
+    expect(notCountedKinds(marked)).toEqual(['the anonymous user', 'deleted accounts', 'bots the instance marks', 'people not named at their request']);
+    expect(leftOutOfListNote(marked)).toBe('Users left out of the leaderboards (bots the instance marks and people not named at their request) are not listed.');
+    expect(leftOutOfListNote(report([{ username: 'ci-bot', excluded: true }], 0))).toBe('Users left out of the leaderboards (configured bots) are not listed.');
   });
 
   it("counts what users left out of the leaderboards translated into the snapshot's languages, for the lists by language", () => {
