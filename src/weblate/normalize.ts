@@ -14,7 +14,8 @@
 // - Repository credentials: Weblate takes them in a repository's URL (`https://user:token@host/…`,
 //   as its documentation of a component's repository says) and serves a component's repository
 //   fields as stored to a token that may see them; a change's `details` may quote such a URL. The
-//   user part of every http(s) URL in a component's fields and in a change's `details` is left out.
+//   user part of every http(s) URL (and the password of any other) in a component's fields, in the
+//   component a translation carries and in a change's `details` is left out.
 //
 // What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
@@ -80,6 +81,12 @@ export function normalizeRecord(
     : record;
   if (collection === 'changes') return withoutPrivateDetails(cleaned);
   if (collection === 'components') return withoutUrlCredentialsDeep(cleaned) as Record<string, unknown>;
+  // Every translation carries its whole component, repository fields included.
+  if (collection === 'translations') {
+    const component = cleaned['component'];
+    const clean = withoutUrlCredentialsDeep(component);
+    return clean === component ? cleaned : { ...cleaned, component: clean };
+  }
   if (collection !== 'users') return cleaned;
   const user: Record<string, unknown> = {};
   for (const field of PUBLIC_USER_FIELDS) if (field in cleaned) user[field] = cleaned[field];
@@ -102,12 +109,18 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
   return rest === details ? change : { ...change, details: rest };
 }
 
-// The user part of an http(s) URL: what lies between `//` and the first `@` before the host ends.
+// The user part of an http(s) URL: what lies between `//` and the first `@` before the host ends
+// (a token alone is written as the user); of any other URL, the password after the user's name.
 const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#@]+@/gi;
+const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]+):[^\s/?#@]*@/gi;
 
-/** `text` with the user part (credentials) of every http(s) URL in it left out: `https://u:t@host/x` gives `https://host/x`. */
+/**
+ * `text` with the credentials of every URL in it left out: the user part of an http(s) URL
+ * (`https://u:t@host/x` gives `https://host/x`), the password of any other (`ssh://git:pw@host`
+ * gives `ssh://git@host`).
+ */
 export function withoutUrlCredentials(text: string): string {
-  return text.includes('@') ? text.replace(URL_CREDENTIALS, '$1') : text;
+  return text.includes('@') ? text.replace(URL_CREDENTIALS, '$1').replace(URL_PASSWORD, '$1@') : text;
 }
 
 /** `value` with withoutUrlCredentials applied to every string in it; the same value (not a copy) where nothing changed. */

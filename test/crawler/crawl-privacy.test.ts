@@ -223,6 +223,12 @@ describe('an administrator\'s token', () => {
         if (/^\/api\/(projects\/[^/]+\/)?components\/$/.test(path)) {
           for (const component of (body as ListBody).results) component['repo'] = 'https://bot:ghp_AtlasTestSecret@git.example/org/app.git';
         }
+        if (path.endsWith('/translations/')) {
+          for (const translation of (body as ListBody).results) {
+            const component = translation['component'];
+            if (component !== null && typeof component === 'object') (component as Record<string, unknown>)['repo'] = 'https://bot:ghp_AtlasTestSecret@git.example/org/app.git';
+          }
+        }
         if (path === '/api/changes/') (body as ListBody).results[4]!['details'] = { error: 'fatal: https://ghp_AtlasTestSecret@git.example/org/app.git/ not found' };
         return body;
       },
@@ -231,6 +237,9 @@ describe('an administrator\'s token', () => {
     const components = await records(dir, 'components');
     expect(new Set(components.map((component) => component['repo']))).toEqual(new Set(['https://git.example/org/app.git']));
     expect((await records(dir, 'changes')).filter((change) => JSON.stringify(change['details'] ?? null) === '{"error":"fatal: https://git.example/org/app.git/ not found"}')).toHaveLength(1);
+    const nested = (await records(dir, 'translations')).map((translation) => (translation['component'] as Record<string, unknown> | undefined)?.['repo']).filter((repo) => repo !== undefined);
+    expect(nested.length).toBeGreaterThan(0);
+    expect(new Set(nested)).toEqual(new Set(['https://git.example/org/app.git']));
     for (const file of await filesBelow(dir)) expect(file.text, file.path).not.toContain('ghp_AtlasTestSecret');
   });
 

@@ -110,6 +110,13 @@ describe('normalizeRecord', () => {
     // An SSH remote's user is no credential, and the record without any is the served one itself.
     const ssh = { slug: 'docs', repo: 'git@github.com:org/docs.git', push: 'ssh://git@github.com/org/docs.git', branch: 'main' };
     expect(normalizeRecord('components', ssh, 'https://x.org', false)).toBe(ssh);
+    // A translation carries its whole component; another scheme's URL loses its password, keeping its user.
+    const translation = { language_code: 'de', component: { slug: 'core', repo: 'https://ghp_s3cret@github.com/org/app.git', push: 'ssh://git:pw0rd@git.example/app.git' } };
+    expect(normalizeRecord('translations', translation, 'https://x.org', false)).toEqual({
+      language_code: 'de', component: { slug: 'core', repo: 'https://github.com/org/app.git', push: 'ssh://git@git.example/app.git' },
+    });
+    const plainTranslation = { language_code: 'de', component: { slug: 'core', repo: 'https://github.com/org/app.git' } };
+    expect(normalizeRecord('translations', plainTranslation, 'https://x.org', false)).toBe(plainTranslation);
     const change = { id: 12, action: 17, details: { error: 'fatal: unable to access \'https://bot:ghp_s3cret@github.com/org/app.git/\'', lines: ['http://u@h.example/x', 2] } };
     expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
       id: 12, action: 17, details: { error: 'fatal: unable to access \'https://github.com/org/app.git/\'', lines: ['http://h.example/x', 2] },
