@@ -49,24 +49,31 @@ export function compareSnapshotIds(a: string, b: string): number {
 
 /** Whether `name` (no path) is a day or begins as an id does, a date and a T: a day or time named (snapshotForTime), or a mistyped id (its Z left out, say). */
 export function looksLikeSnapshotId(name: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}(?:T[^\\/]*)?$/.test(name);
+  return /^\d{4}-\d{2}-\d{2}(?:T[^\\/]*| \d{2}:\d{2} UTC)?$/.test(name);
 }
 
-// A crawl's start time as the site shows it in its pages' markup and on /about/ (ISO 8601, with
-// colons, Z or an offset; to the second or a fraction of it).
-const START_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+// A crawl's start time as the site shows it: in its pages' markup and on /about/ (ISO 8601, with
+// colons, Z or an offset; to the second or a fraction of it), or as its pages print it, to the
+// minute (`2026-11-29 06:43 UTC`, or `2026-11-29T06:43Z`).
+const START_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
+const SHOWN_TIME = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) UTC$/;
 
 /**
  * What a day or a start time names among the ids `held` (oldest first): an archive's night as a
  * reader knows it. `2026-11-29` names the snapshots of that UTC day; `2026-11-29T05:36:07Z` (or
- * with an offset, or a fraction) the one of that second and those of the same second after it.
- * Null for anything else, which is no day or time.
+ * with an offset, or a fraction) the one of that second and those of the same second after it;
+ * a time to the minute, as the pages print it, those of that minute. Null for anything else,
+ * which is no day or time.
  */
 export function snapshotsForTime(name: string, held: readonly string[]): string[] | null {
   if (/^\d{4}-\d{2}-\d{2}$/.test(name)) return held.filter((id) => id.startsWith(`${name}T`));
-  if (!START_TIME.test(name)) return null;
-  const at = new Date(Date.parse(name));
+  const shown = SHOWN_TIME.exec(name);
+  const iso = shown === null ? name : `${shown[1]}T${shown[2]}Z`;
+  if (!START_TIME.test(iso)) return null;
+  const at = new Date(Date.parse(iso));
   if (Number.isNaN(at.getTime())) return null;
   const id = snapshotId(at);
+  // To the minute: every second of it.
+  if (!/T\d{2}:\d{2}:/.test(iso)) return held.filter((held) => held.startsWith(id.slice(0, 15)));
   return held.filter((held) => held === id || held.startsWith(`${id}-`));
 }

@@ -136,6 +136,8 @@ describe('a night named by its day or start time', () => {
     // The time in the site's markup and on its about page, and the same time at an offset.
     await expect(build('2026-11-21T01:00:00Z')).resolves.toBe(join(snapshots, '2026-11-21T010000Z'));
     await expect(build('2026-11-21T02:00:00.000+01:00')).resolves.toBe(join(snapshots, '2026-11-21T010000Z'));
+    // As the pages print it, to the minute.
+    await expect(build('2026-11-21 01:00 UTC')).resolves.toBe(join(snapshots, '2026-11-21T010000Z'));
     await expect(build('2026-11-21')).rejects.toThrow(new Error(
       `2026-11-21: the snapshots 2026-11-21T010000Z, 2026-11-21T130000Z, 2026-11-21T130000Z-2 in ${snapshots}: give one`,
     ));
@@ -235,7 +237,7 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
-        '1 change record without a usable id, action code or timestamp (a date and time with Z or an offset), or with an id not above the one before it (repeated)\n',
+        '1 change record without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)\n',
     );
     expect(code).toBe(0);
     expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('<h2 id="left-out">Records left out</h2>');

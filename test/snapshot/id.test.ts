@@ -54,7 +54,7 @@ describe('firstFreeId', () => {
 
 describe('looksLikeSnapshotId', () => {
   it('is true of ids, of names that begin as one and of days, false of paths and other names', () => {
-    for (const name of ['2026-11-21T020000Z', '2026-11-21T020000', '2026-11-21T02:00:00Z', '2026-11-21T', '2026-11-21']) expect(looksLikeSnapshotId(name)).toBe(true);
+    for (const name of ['2026-11-21T020000Z', '2026-11-21T020000', '2026-11-21T02:00:00Z', '2026-11-21T', '2026-11-21', '2026-11-21 02:00 UTC']) expect(looksLikeSnapshotId(name)).toBe(true);
     for (const name of ['latest', 'snaps', 'snaps/2026-11-21T020000Z', '2026-11-2', '2026-11-21T0200/x', 'x2026-11-21T020000Z']) expect(looksLikeSnapshotId(name)).toBe(false);
   });
 });
@@ -66,9 +66,13 @@ describe('snapshotsForTime', () => {
     expect(snapshotsForTime('2026-11-20T23:59:59.900Z', held)).toEqual(['2026-11-20T235959Z']);
     expect(snapshotsForTime('2026-11-22T05:30:00+05:30', held)).toEqual(['2026-11-22T000000Z']);
     expect(snapshotsForTime('2026-11-23', held)).toEqual([]);
+    // To the minute, as the pages print it: every snapshot of that minute.
+    expect(snapshotsForTime('2026-11-21 02:00 UTC', held)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2']);
+    expect(snapshotsForTime('2026-11-20T23:59Z', held)).toEqual(['2026-11-20T235959Z']);
+    expect(snapshotsForTime('2026-11-21T03:00+01:00', held)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2']);
   });
 
   it('is null for what is no day or start time: an id, a time without its zone or seconds', () => {
-    for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00Z', 'latest', '2026-11-21T02:00:00Zx']) expect(snapshotsForTime(name, held)).toBeNull();
+    for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00', 'latest', '2026-11-21T02:00:00Zx', '2026-11-21 02:00']) expect(snapshotsForTime(name, held)).toBeNull();
   });
 });
