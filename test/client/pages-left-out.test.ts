@@ -22,7 +22,7 @@ describe('records the report left out', () => {
     expect(snapshot.report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
     const html = await snapshot.renderer.render('/src/pages/about/index.astro', {});
     expect(html).toMatch(
-      /<h2 id="left-out">Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
+      /<h2 id="left-out">Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time that exist, with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
     );
   });
 });
