@@ -49,3 +49,15 @@ export function projectName(report: Pick<Report, 'projects'>, slug: string): str
   }
   return names.get(slug) ?? slug;
 }
+
+const languageDirections = new WeakMap<Report, Map<string, 'ltr' | 'rtl'>>();
+
+/** The direction the instance gives a language's text (its `direction`), or null for a language the report does not list. */
+export function languageDirection(report: Report, code: string): 'ltr' | 'rtl' | null {
+  let directions = languageDirections.get(report);
+  if (directions === undefined) {
+    directions = new Map(report.languages.map((language) => [language.code, language.direction]));
+    languageDirections.set(report, directions);
+  }
+  return directions.get(code) ?? null;
+}

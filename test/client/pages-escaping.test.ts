@@ -28,8 +28,9 @@ const hostile: ChangeRow = {
 const PAGES = {
   hasLanguagePage: (code: string) => code === 'ar',
   hasComponentPage: (projectSlug: string, componentSlug: string) => projectSlug === 'orbit' && componentSlug === 'core',
+  languageDirection: (code: string) => (code === 'fa' || code === 'ar' ? 'rtl' : code === 'sr@latin' ? 'ltr' : null),
 };
-const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false };
+const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false, languageDirection: () => null };
 
 describe('ChangeList.astro', () => {
   it('shows hostile texts as text and drops links that are not http(s)', async () => {
@@ -83,6 +84,7 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       hasLanguagePage: () => false,
       hasComponentPage: () => true,
+      languageDirection: () => null,
     });
     expect(html).toContain(
       '<td><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/">&quot;&gt;&lt;script&gt;x&lt;/script&gt;/&lt;b&gt;c&lt;/b&gt;</a>/a&#39;&amp;b ' +
@@ -138,6 +140,22 @@ describe('ChangeList.astro', () => {
     expect(unpaged).not.toContain('/contributors/ghost/');
   });
 
+  it("lays a translation out in its language's direction, whatever letter it starts with", async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [
+        { ...hostile, id: 1, action: 2, languageCode: 'fa', target: '%s حذف شود؟' },
+        { ...hostile, id: 2, action: 3, languageCode: 'fa', target: 'OK to keep %s here?' },
+        { ...hostile, id: 3, action: 2, languageCode: 'xx_unknown', target: '{0} items' },
+      ],
+      caption: 'Latest',
+      ...PAGES,
+    });
+    expect(html).toContain('<td class="target" dir="rtl" lang="fa">%s حذف شود؟</td>');
+    // A comment may be in any language: its direction is told from its text.
+    expect(html).toContain('<td class="target" dir="auto" lang>OK to keep %s here?</td>');
+    expect(html).toContain('<td class="target" dir="auto" lang="xx-unknown">{0} items</td>');
+  });
+
   it("marks a translation's text with its language, and a comment's as of unknown language", async () => {
     const html = await renderer.render('/src/components/ChangeList.astro', {
       changes: [
@@ -148,7 +166,7 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       ...PAGES,
     });
-    expect(html).toContain('<td class="target" dir="auto" lang="sr-Latn">Sačuvaj</td>');
+    expect(html).toContain('<td class="target" dir="ltr" lang="sr-Latn">Sačuvaj</td>');
     // An empty lang attribute: the language is unknown (HTML), rather than the page's English.
     expect(html).toContain('<td class="target" dir="auto" lang>Is this a button label?</td>');
     expect(html).toContain('<td class="target" dir="auto"></td>');

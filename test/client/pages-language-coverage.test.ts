@@ -143,8 +143,8 @@ describe('the latest changes of a language and of a contributor', () => {
     expect(captions(await languagePage('de'))).toContain('The latest 30 changes in German');
     expect(captions(await languagePage('fr'))).toContain('The 2 changes in French');
     const page = (username: string) => snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === username) });
-    expect(captions(await page('ana'))).toContain('The latest 20 changes ana made or wrote');
-    expect(captions(await page('ben'))).toContain('The 12 changes ben made or wrote');
+    expect(captions(await page('ana'))).toContain('The latest 20 changes \u2068ana\u2069 made or wrote');
+    expect(captions(await page('ben'))).toContain('The 12 changes \u2068ben\u2069 made or wrote');
     // So do the changes pages: the instance's and an action's hold all 37.
     const index = actionTotals(instanceSeries(snapshot.report, 'month'), actionName);
     const changed = index.actions.find((action) => action.code === 2)!;

@@ -18,12 +18,14 @@ const COLLECTIONS: Collections = {
     translation('lumen', 'core', he, { total: 10, translated: 2 }),
   ],
   // Two people of one name, and a deleted account: each has a page of its own.
-  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi'), user('ahmedn', '\u0623\u062d\u0645\u062f \u0646\u0635\u0631')],
+  // And a username with a right-to-left override in it, which Weblate refuses but a snapshot may hold.
+  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi'), user('ahmedn', '\u0623\u062d\u0645\u062f \u0646\u0635\u0631'), user('mallory\u202egpj.exe', 'Mallory')],
   changes: [
     change({ id: 1, timestamp: '2026-11-01T10:00:00Z', action: 2, user: 'tamar.levi', translation: ['harbor', 'core', 'de'] }),
     change({ id: 2, timestamp: '2026-11-01T11:00:00Z', action: 2, user: 'tamar_levi', translation: ['harbor', 'docs', 'de'] }),
     change({ id: 3, timestamp: '2026-11-01T12:00:00Z', action: 2, user: 'deleted-7', translation: ['juniper', 'core', 'de'] }),
     change({ id: 4, timestamp: '2026-11-01T13:00:00Z', action: 2, user: 'ahmedn', translation: ['lumen', 'core', 'he'] }),
+    change({ id: 5, timestamp: '2026-11-01T14:00:00Z', action: 2, user: 'mallory\u202egpj.exe', translation: ['lumen', 'core', 'he'] }),
   ],
 };
 
@@ -49,6 +51,14 @@ describe('contributor pages', () => {
       '\u2068\u0623\u062d\u0645\u062f \u0646\u0635\u0631\u2069 (\u2068ahmedn\u2069) · Translation status',
       '<bdi>\u0623\u062d\u0645\u062f \u0646\u0635\u0631</bdi> (<bdi>ahmedn</bdi>)',
     ]);
+  });
+
+  // An override in a username ran on into the words after it: "Username mallory.32-11-6202 ot ...".
+  it('isolate the username wherever the page says it in a sentence', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === 'mallory\u202egpj.exe') });
+    expect(html).toContain('Username <code dir="auto">mallory\u202egpj.exe</code>.');
+    expect(html).toContain('aria-label="Changes \u2068mallory\u202egpj.exe\u2069 made per day, from ');
+    expect(html).toContain('<caption>The only change \u2068mallory\u202egpj.exe\u2069 made or wrote</caption>');
   });
 });
 
