@@ -10,8 +10,10 @@
 //   (--changes-since, --project) does;
 // - server errors, timeouts and refused connections where not one request of the crawl was
 //   answered: a server that is down, not pages too heavy for it;
-// - a web page where the API's JSON was asked for: an address that is not the server's root (the
-//   web UI answers below it), or a sign-in page of a proxy in front of the server.
+// - a web page where the API's JSON was asked for: before any JSON answer, an address that is not
+//   the server's root (the web UI answers below it), or a sign-in page of a proxy in front of the
+//   server; after JSON answers, which show the address right, something in front of the server
+//   answering for it part-way through (retried as a 5xx is, http.ts).
 import { HttpError } from './http-errors.ts';
 import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
@@ -122,7 +124,11 @@ function downHint(error: HttpError, { base, proxy }: HintContext): string {
   return `the server answered none of this crawl's requests: ${base}${through}, or the service behind its proxy, is down or out of reach; crawl again later`;
 }
 
-function webPageHint({ base }: HintContext): string {
+function webPageHint({ base, answered }: HintContext): string {
+  if (answered !== undefined && answered > 0) {
+    return `the server had answered ${answered.toLocaleString('en')} of this crawl's requests with JSON, so its address is right: ` +
+      'part-way through the crawl, something in front of it (a proxy, a maintenance or sign-in page) answered this request instead; crawl again later';
+  }
   return `a web page answers at ${apiUrl(base, '')}, not Weblate's API: check the server's address (its root, as ` +
     'https://hosted.weblate.org) and whether something in front of it (a sign-in page, a proxy) answers instead';
 }

@@ -38,7 +38,7 @@ export interface HttpClientOptions {
   connectTimeoutMs: number;
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
-  /** Retries for 500/502/503/504, dropped connections/network errors, timeouts, truncated or non-JSON bodies. */
+  /** Retries for 5xx answers, dropped connections/network errors, timeouts, truncated or non-JSON bodies (a web page once the server has answered JSON). */
   maxRetries: number;
   /** Budget for the whole crawl: requests (retries included) beyond it throw BudgetExceededError. */
   maxRequests?: number;
@@ -546,12 +546,15 @@ export class HttpClient {
         // token, and went out but for its last characters.
         const shown = this.redact(text);
         const reason = invalidJsonReason(shown, contentType, shown === text ? error : parseFailure(shown), encoding);
-        // A whole web page (a sign-in page, the web UI, a portal) is what that address serves, not
-        // a transfer cut short: asking again gets the same page; so does a compressed body.
+        // A whole web page (a sign-in page, the web UI, a portal) as the first answer is what that
+        // address serves, not a transfer cut short: asking again gets the same page; so does a
+        // compressed body. Once the server has answered this crawl with JSON its address is right,
+        // and a page part-way through comes from something in front of it (a proxy's error or
+        // maintenance page), as passing as a 5xx: one such page failed a nightly crawl at once.
         const webPage = /^\s*</.test(text);
         const compressed = unaskedCompression(text, encoding) !== null;
         return {
-          type: webPage || compressed ? 'fatal' : 'retryable',
+          type: compressed || (webPage && this.stats.answered === 0) ? 'fatal' : 'retryable',
           failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: webPage ? 'web-page' : 'invalid-json', cause: error },
         };
       }

@@ -981,6 +981,32 @@ describe('a web page where the API should be', () => {
     ]);
     expect(await entries(out)).toEqual([]);
   });
+
+  it('retries one that answers part-way through, once the server has answered JSON, and says so where it stays', async () => {
+    // A proxy's error page served with 200, for page 2 of the change log: once, then for good.
+    const proxyPage = '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>';
+    const server = await sample();
+    let pages = 0;
+    const page2 = '/api/changes/?page=2&page_size=100';
+    const once = await proxy(server.url, {
+      intercept: (request) => (request.url === page2 && pages++ === 0 ? { status: 200, body: proxyPage, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const { manifest } = await crawl(crawlOptions(once.url, await tempOut(), { concurrency: 1, pageSize: 100 }));
+    expect([manifest.collections.changes.count, manifest.retries, once.requests.filter((request) => request.url === page2).length]).toEqual([300, 1, 2]);
+
+    const always = await proxy(server.url, {
+      intercept: (request) => (request.url === page2 ? { status: 200, body: proxyPage, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(always.url, out, { concurrency: 1, pageSize: 100, maxRetries: 2 })));
+    expect(error.message).toBe(
+      `invalid JSON from ${always.url}${page2}: got an HTML page instead of JSON (502 Bad Gateway); the server had answered 6 of ` +
+        "this crawl's requests with JSON, so its address is right: part-way through the crawl, something in front of it (a proxy, " +
+        'a maintenance or sign-in page) answered this request instead; crawl again later',
+    );
+    expect(always.requests.filter((request) => request.url === page2)).toHaveLength(3);
+    expect(await entries(out)).toEqual([]);
+  });
 });
 
 describe('a proxy that refuses', () => {

@@ -57,6 +57,24 @@ describe('withHint: a 404', () => {
     ]);
   });
 
+  it('says that a web page part-way through a crawl came from in front of a server that answered JSON, not that the address is wrong', () => {
+    const url = `${base}/api/changes/?page=5&page_size=1000`;
+    const page = new HttpError(`invalid JSON from ${url}: got an HTML page instead of JSON (502 Bad Gateway)`, { status: 200, url, kind: 'web-page', attempts: 6 });
+    const error = withHint(page, { base, projects: [], withToken: true, answered: 1024 }) as HttpError;
+    expect([error.message, error.status, error.kind]).toEqual([
+      `invalid JSON from ${url}: got an HTML page instead of JSON (502 Bad Gateway); the server had answered 1,024 of this crawl's ` +
+        'requests with JSON, so its address is right: part-way through the crawl, something in front of it (a proxy, a maintenance ' +
+        'or sign-in page) answered this request instead; crawl again later',
+      200, 'web-page',
+    ]);
+    // Before any JSON answer, the address is what to check.
+    expect((withHint(page, { base, projects: [], withToken: true, answered: 0 }) as Error).message).toBe(
+      `invalid JSON from ${url}: got an HTML page instead of JSON (502 Bad Gateway); a web page answers at ${base}/api/, not ` +
+        "Weblate's API: check the server's address (its root, as https://hosted.weblate.org) and whether something in front of it " +
+        '(a sign-in page, a proxy) answers instead',
+    );
+  });
+
   it('says the server is down where it answered none of the crawl\'s requests, instead of blaming heavy pages', () => {
     const gateway = new HttpError(`HTTP 502 from ${base}/api/changes/?page_size=1000: 502 Bad Gateway (HTML page)`, {
       status: 502, url: `${base}/api/changes/?page_size=1000`, kind: 'server',

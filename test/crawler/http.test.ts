@@ -799,7 +799,7 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('does not retry an HTML page served with 200, and names it by its title', async () => {
+  it('does not retry an HTML page served with 200 as the first answer, and names it by its title', async () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       res.end('<!DOCTYPE html><html><head><title>Projects &ndash; Weblate</title></head><body><h1>Projects</h1></body></html>');
@@ -809,6 +809,29 @@ describe('retries', () => {
     expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: got an HTML page instead of JSON (Projects – Weblate)`);
     expect((error as HttpError).kind).toBe('web-page');
     expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries an HTML page served with 200 once the server has answered JSON, as a 5xx, within the same retries', async () => {
+    const proxyPage = '<html><body><h1>502 Bad Gateway</h1><hr><center>nginx</center></body></html>';
+    const server = await serve((_req, res, index) => {
+      // JSON first; then the proxy's page twice for page 2, then page 2; page 3 is the page for good.
+      if (index === 0 || index === 3) return json(res, 200, { page: index });
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(proxyPage);
+    });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 2 });
+    await client.getJson(`${server.url}/api/changes/?page=1`);
+    expect((await client.getJson(`${server.url}/api/changes/?page=2`)).body).toEqual({ page: 3 });
+    expect(sleeps).toEqual([750, 1500]);
+    expect(events.map((event) => (event.kind === 'retry' ? `${event.attempt} of ${event.of}: ${event.reason}` : event.kind))).toEqual([
+      '1 of 2: invalid JSON: got an HTML page instead of JSON (502 Bad Gateway)',
+      '2 of 2: invalid JSON: got an HTML page instead of JSON (502 Bad Gateway)',
+    ]);
+    const error = await rejection(client.getJson(`${server.url}/api/changes/?page=3`));
+    expect([error.message, (error as HttpError).kind, (error as HttpError).attempts]).toEqual([
+      `invalid JSON from ${server.url}/api/changes/?page=3: got an HTML page instead of JSON (502 Bad Gateway)`, 'web-page', 3,
+    ]);
+    expect(server.requests).toHaveLength(7);
   });
 });
 
