@@ -132,7 +132,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
-        options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime()));
+        options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));
       }
       if (event.kind === 'paced' && event.waitMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(paceMessage(origin, event, event.needed, options.token !== undefined && options.token !== '', now().getTime()));

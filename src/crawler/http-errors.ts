@@ -5,7 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
-import type { PaceDecision } from './rate-limit.ts';
+import type { PaceDecision, RetriesLeft } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
 /** `web-page`: an HTML page answered with 2xx where the API's JSON was asked for. */
@@ -76,7 +76,10 @@ export class BudgetExceededError extends Error {
   }
 }
 
-/** A wait the server asks for (a 429's, or pacing's before the next request) is longer than `--max-wait`. */
+/**
+ * A wait the server asks for (a 429's, or pacing's before the next request) is longer than
+ * `--max-wait`, or a 5xx's is longer than all the retries left could wait (`retries`).
+ */
 export class WaitTooLongError extends Error {
   override readonly name = 'WaitTooLongError';
   readonly url: string;
@@ -88,18 +91,22 @@ export class WaitTooLongError extends Error {
   readonly status: number | null;
   /** For pacing: the server's numbers behind the wait, and the requests the crawl still needed. */
   readonly pace: (PaceDecision & { needed?: number }) | null;
+  /** For a 5xx's Retry-After beyond what its retries could wait: those retries (`maxWaitMs` is all they could wait); null for `--max-wait`. */
+  readonly retries: RetriesLeft | null;
 
   constructor(
     url: string, waitMs: number, maxWaitMs: number, source: WaitTooLongError['source'], status: number | null = null,
-    pace: (PaceDecision & { needed?: number }) | null = null,
+    pace: (PaceDecision & { needed?: number }) | null = null, retries: RetriesLeft | null = null,
   ) {
-    super(`${url}: the server asks to wait ${Math.round(waitMs / 1000)} s (${source}), longer than --max-wait ${Math.round(maxWaitMs / 1000)}`);
+    super(`${url}: the server asks to wait ${Math.round(waitMs / 1000)} s (${source}), longer than ` +
+      (retries === null ? `--max-wait ${Math.round(maxWaitMs / 1000)}` : `the ${retries.left} ${retries.left === 1 ? 'retry' : 'retries'} left wait (${Math.round(retries.eachMs / 1000)} s each at most)`));
     this.url = url;
     this.waitMs = waitMs;
     this.maxWaitMs = maxWaitMs;
     this.source = source;
     this.status = status;
     this.pace = pace;
+    this.retries = retries;
   }
 }
 

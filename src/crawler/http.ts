@@ -57,7 +57,7 @@ export interface HttpClientOptions {
 
 /** What the client tells its caller while it waits or retries. `attempt` of a retry counts retries from 1. */
 export type HttpEvent =
-  | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After' }
+  | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After'; askedMs?: number }
   | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' }
   | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
@@ -460,18 +460,27 @@ export class HttpClient {
         });
       }
       this.checkBudget(failure.message);
+      const left = allowed - retries;
       retries += 1;
       retried = true;
       // A server that says when to come back (a 503 in maintenance) is not asked sooner.
       const backoff = backoffDelay(retries, this.random);
-      const asked = Math.min(failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+      const askedMs = failure.retryAfterMs ?? 0;
+      const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
       const delayMs = Math.max(backoff, asked);
       // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
       // a Retry-After of 700 s was said to ask for 10 min.
-      if (asked > backoff) this.checkWait(url, Math.max(backoff, failure.retryAfterMs ?? 0), 'Retry-After', failure.status);
+      if (asked > backoff) this.checkWait(url, Math.max(backoff, askedMs), 'Retry-After', failure.status);
+      // Asked for longer than every retry left could wait, the last would still come before the
+      // server said it is back: a Retry-After of a day kept a nightly crawl 50 minutes, to fail.
+      // A heavy page's few retries are not all it has: lighter pages come after them.
+      if (!heavy && askedMs > left * MAX_RETRY_AFTER_MS) {
+        const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
+        throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
+      }
       this.emit({
         kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
-        ...(asked > backoff ? { source: 'Retry-After' as const } : {}),
+        ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
       });
       await this.sleep(delayMs, signal);
     }

@@ -34,7 +34,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
                          (each of the three timeouts a day, 86400, at most)
   --retries N            retries of a failed request: 5xx, dropped connections, bad bodies (default 5),
                          waiting up to 1 s, then 2, 4, 8, 16, then 30 (each a random half to all of it: 15.5 to
-                         31 s in all for 5), or as long as a 5xx's Retry-After asks, up to 10 min
+                         31 s in all for 5), or as long as a 5xx's Retry-After asks, up to 10 min; one that
+                         asks for longer than the retries left could wait in all stops the crawl at once
 
   HTTPS_PROXY (for an https:// server; HTTP_PROXY for an http:// one, or where HTTPS_PROXY is unset)
   names an outgoing proxy, http://user:password@host:port; NO_PROXY lists hosts reached directly.

@@ -18,6 +18,13 @@ export interface PaceDecision {
   resetMs: number;
 }
 
+/** How long a 5xx's retries could wait: those left, each at most `eachMs`, and the `--retries` that would wait as long as asked. */
+export interface RetriesLeft {
+  left: number;
+  eachMs: number;
+  covering: number;
+}
+
 /** Response headers as undici gives them: lower-case names, a value or a list of values. */
 export type HeaderBag = Record<string, string | string[] | undefined>;
 
@@ -74,6 +81,8 @@ export function rateLimitMessage(origin: string, waitMs: number, source: string,
 
 const TOKEN_HINT = '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN';
 
+const DAY_MS = 86_400_000;
+
 // The last moment a wait's end is written as a date: a broken or hostile server can ask for more
 // than a date can name (`Retry-After: 9999999999999`), and the crawl failed on it ("Invalid time value").
 const LAST_SHOWN_MS = Date.UTC(9999, 11, 31, 23, 59, 59);
@@ -95,12 +104,15 @@ function waitText(waitMs: number, nowMs: number): string {
 }
 
 /**
- * Why a crawl stopped rather than wait (`--max-wait`): how long the server asked, until when, and
- * that a token raises the limit where the crawl had none.
+ * Why a crawl stopped rather than wait (`--max-wait`, or a 5xx's retries that could not wait as
+ * long): how long the server asked, until when, and that a token raises the limit where the crawl had none.
  */
 export function waitTooLongMessage(
   origin: string,
-  wait: { waitMs: number; maxWaitMs: number; source: string; status?: number | null; pace?: (PaceDecision & { needed?: number }) | null },
+  wait: {
+    waitMs: number; maxWaitMs: number; source: string; status?: number | null; pace?: (PaceDecision & { needed?: number }) | null;
+    retries?: RetriesLeft | null;
+  },
   withToken: boolean,
   nowMs: number,
 ): string {
@@ -118,17 +130,28 @@ export function waitTooLongMessage(
       `in ${waitText(resetMs, nowMs)}${need}: spread over that time, the next request would wait ${waitText(wait.waitMs, nowMs)}, ` +
       `and so would each after it (X-RateLimit-Remaining), longer than ${max}; earlier snapshots are as they were: ${then}${tokenHint}`;
   }
-  // A 503 with Retry-After is a server in maintenance, not a limit a token raises.
-  const unavailable = wait.status === 503;
-  const hint = withToken || unavailable ? '' : TOKEN_HINT;
-  const who = unavailable ? `${origin} is unavailable (HTTP 503)` : `rate limited by ${origin}`;
-  return `${who}: it asks to wait ${waitText(wait.waitMs, nowMs)} (${wait.source}), longer than ` +
-    `--max-wait ${Math.round(wait.maxWaitMs / 1000)} s; earlier snapshots are as they were: crawl again after that${hint}`;
+  // A 5xx with Retry-After (a 503 in maintenance) is a server's trouble, not a limit a token raises.
+  const failing = wait.status !== undefined && wait.status !== null && wait.status >= 500;
+  const hint = withToken || failing ? '' : TOKEN_HINT;
+  const who = wait.status === 503 ? `${origin} is unavailable (HTTP 503)` : failing ? `${origin} answered HTTP ${wait.status}` : `rate limited by ${origin}`;
+  const retries = wait.retries ?? null;
+  // More --retries are worth naming for a wait a job can sit out: not for a week, nor for the
+  // year 9999 a broken server may ask for.
+  const more = retries !== null && wait.waitMs <= DAY_MS ? ` (--retries ${retries.covering.toLocaleString('en')} would wait that long)` : '';
+  const longer = retries === null
+    ? `--max-wait ${Math.round(wait.maxWaitMs / 1000)} s`
+    : `the ${retries.left} ${retries.left === 1 ? 'retry' : 'retries'} left would wait, ${Math.round(retries.eachMs / 60_000)} min each at most${more}`;
+  return `${who}: it asks to wait ${waitText(wait.waitMs, nowMs)} (${wait.source}), longer than ${longer}; ` +
+    `earlier snapshots are as they were: crawl again after that${hint}`;
 }
 
-/** The line a crawl prints before a retry the server asked to wait for (a 503's Retry-After): what, how long, which retry. */
-export function retryWaitMessage(url: string, reason: string, waitMs: number, attempt: number, of: number, nowMs: number): string {
-  return `${reason} from ${url}: the server asks to come back in ${waitText(waitMs, nowMs)} (Retry-After); waiting (retry ${attempt} of ${of})`;
+/**
+ * The line a crawl prints before a retry the server asked to wait for (a 503's Retry-After): what,
+ * how long it asked and, where that is longer than a retry waits (`waitMs`), how long the crawl waits.
+ */
+export function retryWaitMessage(url: string, reason: string, waitMs: number, attempt: number, of: number, nowMs: number, askedMs: number = waitMs): string {
+  const waiting = askedMs > waitMs ? `waiting ${waitText(waitMs, nowMs)}, the longest a retry waits` : 'waiting';
+  return `${reason} from ${url}: the server asks to come back in ${waitText(askedMs, nowMs)} (Retry-After); ${waiting} (retry ${attempt} of ${of})`;
 }
 
 /** Paced waits this long or longer are said: shorter ones only slow the progress line. */

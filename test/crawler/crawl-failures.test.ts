@@ -143,6 +143,41 @@ describe('a 503 that says when to come back', () => {
         '--max-wait 60 s; earlier snapshots are as they were: crawl again after that',
     );
   });
+  it('says how long it asked and how long a retry waits, and stops at once where the retries left could not wait as long', async () => {
+    const server = await sample();
+    let retryAfter = '1800';
+    const front = await proxy(server.url, { intercept: () => ({ status: 503, body: { detail: 'Maintenance.' }, headers: { 'Retry-After': retryAfter } }) });
+    const messages: string[] = [];
+    const waits: number[] = [];
+    const options = {
+      concurrency: 1, maxRetries: 3, now: () => new Date('2026-11-20T01:00:00.000Z'),
+      sleep: async (ms: number) => void waits.push(ms), onMessage: (text: string) => messages.push(text),
+    };
+    // 30 minutes asked, a retry waits 10; asked again, the 2 retries left wait 20 at most.
+    const half = await rejection(crawl(crawlOptions(front.url, await tempOut(), options)));
+    expect(messages).toEqual([
+      `HTTP 503 from ${front.url}/api/languages/?page_size=1000: the server asks to come back in 30 min, until 01:30 UTC (Retry-After); ` +
+        'waiting 10 min, until 01:10 UTC, the longest a retry waits (retry 1 of 3)',
+    ]);
+    expect(waits).toEqual([600_000]);
+    expect(half.message).toBe(
+      `http://127.0.0.1:${front.port} is unavailable (HTTP 503): it asks to wait 30 min, until 01:30 UTC (Retry-After), longer than ` +
+        'the 2 retries left would wait, 10 min each at most (--retries 4 would wait that long); earlier snapshots are as they were: crawl again after that',
+    );
+
+    // A day asked: not one retry is waited for.
+    retryAfter = '86400';
+    messages.length = 0;
+    waits.length = 0;
+    const out = await tempOut();
+    const day = await rejection(crawl(crawlOptions(front.url, out, options)));
+    expect([messages, waits]).toEqual([[], []]);
+    expect(day.message).toBe(
+      `http://127.0.0.1:${front.port} is unavailable (HTTP 503): it asks to wait 24 h 0 min, until 2026-11-21 01:00 UTC (Retry-After), longer than ` +
+        'the 3 retries left would wait, 10 min each at most (--retries 144 would wait that long); earlier snapshots are as they were: crawl again after that',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
 });
 
 describe('429 with Retry-After', () => {

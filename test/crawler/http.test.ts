@@ -509,14 +509,48 @@ describe('a 5xx that says when to come back', () => {
     const server = await serve((_req, res, index) => {
       if (index === 0) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '20' });
       else if (index === 1) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '0' });
-      else if (index === 2) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '86400' });
+      else if (index === 2) json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': '1500' });
       else json(res, 200, { ok: true });
     });
-    const { client, sleeps } = makeClient(server.url, { maxRetries: 3 });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 5 });
     await client.getJson(`${server.url}/api/`);
-    // 20 s asked; then the backoff (1.5 s) where 0 s was; then 10 minutes of the day asked.
+    // 20 s asked; then the backoff (1.5 s) where 0 s was; then 10 minutes of the 25 asked, which
+    // the event gives beside it.
     expect(sleeps).toEqual([20_000, 1500, 600_000]);
+    expect(events.map((event) => (event.kind === 'retry' ? [event.delayMs, event.source, event.askedMs] : []))).toEqual([
+      [20_000, 'Retry-After', undefined], [1500, undefined, undefined], [600_000, 'Retry-After', 1_500_000],
+    ]);
     expect(client.stats.retries).toBe(3);
+  });
+
+  it('stops at once where Retry-After asks for longer than all the retries left could wait, saying which --retries would', async () => {
+    const server = await serve((_req, res, index) => {
+      json(res, 503, { detail: 'Maintenance.' }, { 'Retry-After': index === 0 ? '86400' : '1500' });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxRetries: 5 });
+    // A day asked; 5 retries wait 50 minutes at most.
+    const day = await rejection(client.getJson(`${server.url}/api/`));
+    expect(day).toBeInstanceOf(WaitTooLongError);
+    expect(day.message).toBe(`${server.url}/api/: the server asks to wait 86400 s (Retry-After), longer than the 5 retries left wait (600 s each at most)`);
+    expect((day as WaitTooLongError).retries).toEqual({ left: 5, eachMs: 600_000, covering: 144 });
+    expect([(day as WaitTooLongError).status, (day as WaitTooLongError).maxWaitMs, sleeps, server.requests.length]).toEqual([503, 3_000_000, [], 1]);
+
+    // 25 minutes, asked again after each wait: 3 retries wait 10 minutes each, then 2 are left
+    // for the 25 minutes the server still asks.
+    const again = await rejection(client.getJson(`${server.url}/api/`));
+    expect((again as WaitTooLongError).retries).toEqual({ left: 2, eachMs: 600_000, covering: 6 });
+    expect([sleeps, server.requests.length]).toEqual([[600_000, 600_000, 600_000], 5]);
+  });
+
+  it("waits a heavy page's few retries as before where Retry-After asks longer: lighter pages come after them", async () => {
+    const server = await serve((_req, res, index) => {
+      if (index === 0) json(res, 200, { ok: true });
+      else json(res, 502, { detail: 'Bad gateway.' }, { 'Retry-After': '3600' });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxRetries: 5 });
+    await client.getJson(`${server.url}/api/languages/`);
+    const error = await rejection(client.getJson(`${server.url}/api/translations/?page_size=1000`, undefined, 2));
+    expect([error.constructor.name, (error as HttpError).status, (error as HttpError).fewerRetries, sleeps]).toEqual(['HttpError', 502, true, [600_000, 600_000]]);
   });
 
   it("says with --max-wait what a 503's Retry-After asked, beyond the 10 minutes a wait is capped at", async () => {

@@ -1,7 +1,7 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  PaceGate, paceDelay, paceMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
+  PaceGate, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -124,6 +124,18 @@ describe('waitTooLongMessage', () => {
     );
   });
 
+  it("says of a 5xx's wait that the retries left could not wait as long, and which --retries would, for a day at most", () => {
+    const retries = { left: 5, eachMs: 600_000, covering: 144 };
+    expect(waitTooLongMessage(origin, { waitMs: 86_400_000, maxWaitMs: 3_000_000, source: 'Retry-After', status: 503, retries }, false, now)).toBe(
+      'https://hosted.weblate.org is unavailable (HTTP 503): it asks to wait 24 h 0 min, until 2026-11-24 03:30 UTC (Retry-After), longer than ' +
+        'the 5 retries left would wait, 10 min each at most (--retries 144 would wait that long); earlier snapshots are as they were: crawl again after that',
+    );
+    expect(waitTooLongMessage(origin, { waitMs: 7 * 86_400_000, maxWaitMs: 600_000, source: 'Retry-After', status: 502, retries: { left: 1, eachMs: 600_000, covering: 1012 } }, false, now)).toBe(
+      'https://hosted.weblate.org answered HTTP 502: it asks to wait 7 days 0 h, until 2026-11-30 03:30 UTC (Retry-After), longer than ' +
+        'the 1 retry left would wait, 10 min each at most; earlier snapshots are as they were: crawl again after that',
+    );
+  });
+
   it("says of a paced wait that it is the crawl's spacing of what is left, and whether a crawl after the reset fits", () => {
     const pace = { waitMs: 9_600_000, remaining: 3, limit: 100, resetMs: 28_800_000 };
     expect(waitTooLongMessage(origin, { waitMs: 9_600_000, maxWaitMs: 60_000, source: 'X-RateLimit-Remaining', pace: { ...pace, needed: 458 } }, false, now)).toBe(
@@ -139,6 +151,20 @@ describe('waitTooLongMessage', () => {
         'at least 40 more: spread over that time, the next request would wait 2 h 40 min, until 06:10 UTC, and so would each after it ' +
         '(X-RateLimit-Remaining), ' +
         'longer than --max-wait 60 s; earlier snapshots are as they were: crawl again after the reset',
+    );
+  });
+});
+
+describe('retryWaitMessage', () => {
+  const url = 'https://hosted.weblate.org/api/changes/?page=5&page_size=1000';
+  const now = Date.UTC(2026, 10, 23, 3, 30);
+  it('says how long the server asks, and how long the crawl waits where a retry waits less', () => {
+    expect(retryWaitMessage(url, 'HTTP 503', 300_000, 1, 1, now)).toBe(
+      `HTTP 503 from ${url}: the server asks to come back in 5 min, until 03:35 UTC (Retry-After); waiting (retry 1 of 1)`,
+    );
+    expect(retryWaitMessage(url, 'HTTP 503', 600_000, 2, 5, now, 1_800_000)).toBe(
+      `HTTP 503 from ${url}: the server asks to come back in 30 min, until 04:00 UTC (Retry-After); waiting 10 min, until 03:40 UTC, ` +
+        'the longest a retry waits (retry 2 of 5)',
     );
   });
 });
