@@ -28,10 +28,15 @@ export class HttpError extends Error {
   readonly timeout: TimeoutPhase | undefined;
   /** Given up after fewer retries than the crawl's own, as a heavy page the server gives up on is (lighter-pages.ts). */
   readonly fewerRetries: boolean;
+  /** For a refusing status: the server's words as the message quotes them (describeErrorBody), as `Invalid page.`. */
+  readonly detail: string | undefined;
 
   constructor(
     message: string,
-    init: { status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase; fewerRetries?: boolean },
+    init: {
+      status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase; fewerRetries?: boolean;
+      detail?: string;
+    },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
@@ -40,6 +45,7 @@ export class HttpError extends Error {
     this.attempts = init.attempts ?? 1;
     this.timeout = init.timeout;
     this.fewerRetries = init.fewerRetries ?? false;
+    this.detail = init.detail;
   }
 }
 

@@ -147,6 +147,8 @@ interface Failure {
   retryAfterMs?: number;
   /** For a timeout: which one fired. */
   timeout?: TimeoutPhase;
+  /** For a refusing status: the server's words, as the message quotes them. */
+  detail?: string;
 }
 
 type Outcome =
@@ -456,6 +458,7 @@ export class HttpClient {
         throw new HttpError(this.redact(failure.message), {
           status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
           ...(failure.timeout ? { timeout: failure.timeout } : {}),
+          ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
           ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
         });
       }
@@ -591,6 +594,7 @@ export class HttpClient {
       reason: `HTTP ${status}`,
       status,
       kind: kindOfStatus(status),
+      detail,
     };
   }
 

@@ -19,8 +19,9 @@
 // Lists also shrink: a project, component or translation deleted during the crawl takes its
 // record out, and the records behind it move one position forward, across page boundaries, so a
 // page read after the deletion can miss a record that moved onto a page read before it; a planned
-// last page can even be gone (404 `Invalid page.`). A response counting fewer records than page 1
-// did, or such a 404, means the list shrank: the whole list is then read once more (the caller's
+// last page can even be gone (404 `Invalid page.`, or any 404 past the end at the lowest count seen;
+// another 404 fails the list). A response counting fewer records than page 1 did, or such a 404,
+// means the list shrank: the whole list is then read once more (the caller's
 // dedupe takes the records read twice), up to MAX_PASSES times. A change log is not read again
 // (`rereadOnShrink` false): its completeness is checked against its count at the start by
 // change-log.ts, and a gone page fails it with a message that says why.
@@ -32,7 +33,7 @@
 // The change log is not (`lighterPages` false): its records are light, so what times out there is
 // the count over a huge table, which smaller pages do not make cheaper.
 import type { HttpClient } from './http.ts';
-import { HttpError } from './http-errors.ts';
+import { HttpError, statusMessage } from './http-errors.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
@@ -306,22 +307,28 @@ async function* readRest(
   const reads: PageRead[] = [{ number: 1, count: first.count, length: first.results.length }];
   let lastPlanned = first;
   let maxCount = first.count;
+  let lowestCount = first.count;
   const record = (page: Page, number: number) => {
     reads.push({ number, count: page.count, length: page.results.length });
     if (number === planned) lastPlanned = page;
     maxCount = Math.max(maxCount, page.count);
+    lowestCount = Math.min(lowestCount, page.count);
     if (page.count < first.count) shrink.seen = true;
   };
   // Page URLs come from the server's own next link, with only the page number changed.
   const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
-  // A planned page past the end of a list that shrank: Django REST framework's 404 `Invalid page.`
-  // (the URL is the server's own next link with another number, so nothing else can be wrong).
-  const gone = (failure: unknown) => failure instanceof HttpError && failure.status === 404;
+  // A planned page past the end of a list that shrank: Weblate's 404 `Invalid page.` (Django REST
+  // framework's words, in either error shape), or a 404 for a page past the end at the lowest count
+  // a page gave (a server answering in another language). A 404 that is neither (a proxy's page,
+  // one in the middle of a list whose counts never fell) was taken for a deletion, and sent the
+  // reader looking for deletions that never happened: it fails the list as what it is.
+  const gone = (failure: unknown, number: number): failure is HttpError => failure instanceof HttpError && failure.status === 404 &&
+    (failure.detail === INVALID_PAGE || number > Math.ceil(lowestCount / plan.pageSize));
   const window = Math.max(1, options.window ?? 8);
 
   /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
   const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).catch((failure: unknown) => {
-    if (!gone(failure)) throw failure;
+    if (!gone(failure, number)) throw redirectedNotFound(failure, pageUrl(number));
     shrink.seen = true;
     shrink.gone ??= pageUrl(number);
     return null;
@@ -522,6 +529,21 @@ async function* readHoles(
     } else width = Math.max(1, Math.floor(width / 2));
     askMore();
   }
+}
+
+/** Django REST framework's detail of a 404 for a page past a list's end. */
+const INVALID_PAGE = 'Invalid page.';
+
+/**
+ * A 404 that came after a same-origin redirect, as one that names the page asked for and where it
+ * was sent (the message named only the target, which the crawl never asked for); other failures as they are.
+ */
+function redirectedNotFound(failure: unknown, asked: string): unknown {
+  if (!(failure instanceof HttpError) || failure.status !== 404 || failure.url === asked) return failure;
+  return new HttpError(statusMessage(404, `${asked} (redirected to ${failure.url})`, failure.detail ?? 'Not Found', false), {
+    status: 404, url: failure.url, kind: failure.kind, attempts: failure.attempts, cause: failure,
+    ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+  });
 }
 
 /** A queue of results delivered by concurrent fetches, read in arrival order. */

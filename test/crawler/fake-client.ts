@@ -142,7 +142,7 @@ export function listOf(items: (url: URL) => unknown[], options: ListOptions = {}
     const all = items(url);
     const size = pageSizeOf(url.searchParams, honour);
     const window = pageWindow(all.length, size, url.searchParams.get('page'));
-    if (window === null) return new HttpError(`not found: ${url.href}: Invalid page.`, { status: 404, url: url.href, kind: 'not-found' });
+    if (window === null) return new HttpError(`not found: ${url.href}: Invalid page.`, { status: 404, url: url.href, kind: 'not-found', detail: 'Invalid page.' });
     const { next, previous } = pageLinks(url, window, !honour);
     return { count: all.length, next, previous, results: all.slice(window.start, window.end) };
   };

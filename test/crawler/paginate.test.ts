@@ -4,6 +4,7 @@
 // reading a page again), the tail of an oldest-first list that grew, and next links that loop.
 // A list that shrinks is also read over HTTP from a loopback server, so that the gone page's
 // error body (Django REST framework's, Weblate 5.10's) goes through the real client.
+import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_PAGES, MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
 import { HttpClient } from '../../src/crawler/http.ts';
@@ -270,6 +271,87 @@ describe('a list that shrinks while it is read', () => {
     ]);
     expect(pages.map((page) => [page.number, page.count, page.results.length])).toEqual([[1, 120, 50], [2, 95, 45], [1, 95, 50], [2, 95, 45]]);
     expect(extra).toBe(2);
+    expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
+  });
+
+  /** A loopback server of 120 translations, 50 a page, whose `answer` may answer a request itself; a client that asks one page at a time. */
+  async function overHttp(answer: (url: URL, res: ServerResponse) => boolean, items: () => number[] = () => up(1, 120)) {
+    const server = await recorder((request, res) => {
+      const url = new URL(request.url, server.url);
+      if (answer(url, res)) return;
+      const body = listOf(() => withIds(items()))(url);
+      const text = JSON.stringify(body instanceof HttpError ? { detail: 'Invalid page.' } : body);
+      res.writeHead(body instanceof HttpError ? 404 : 200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+      res.end(text);
+    });
+    const client = new HttpClient({
+      baseUrl: server.url, userAgent: 'test', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, maxRetries: 0,
+    });
+    clients.push(client);
+    return { server, client };
+  }
+  const answer404 = (res: ServerResponse, body: string, type: string) => {
+    res.writeHead(404, { 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) });
+    res.end(body);
+  };
+
+  it.each([
+    ['a JSON detail other than Invalid page.', JSON.stringify({ detail: 'injected' }), 'application/json', 'injected'],
+    ["a proxy's HTML page", '<html><head><title>404 Not Found</title></head><body>nginx</body></html>', 'text/html', '404 Not Found (HTML page)'],
+  ])('fails on a 404 in the middle of a list whose counts never fell, with %s, as not found: no deletion', async (_what, body, type, detail) => {
+    const { server, client } = await overHttp((url, res) => {
+      if (url.searchParams.get('page') !== '2') return false;
+      answer404(res, body, type);
+      return true;
+    });
+    const passes: number[] = [];
+    const error = await read(client, `${server.url}/api/translations/?page_size=50`, { onShrink: (pass) => passes.push(pass) }).then(() => null, (failure: unknown) => failure);
+    expect((error as Error).message).toBe(`not found: ${server.url}/api/translations/?page=2&page_size=50: ${detail}`);
+    expect(passes).toEqual([]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50']);
+  });
+
+  it('names where a page was redirected to when the redirect target answers 404', async () => {
+    const { server, client } = await overHttp((url, res) => {
+      if (url.searchParams.get('page') === '2') {
+        res.writeHead(302, { Location: '/weblate/api/translations/', 'Content-Length': '0' });
+        res.end();
+        return true;
+      }
+      if (!url.pathname.startsWith('/weblate/')) return false;
+      answer404(res, JSON.stringify({ detail: 'Not found.' }), 'application/json');
+      return true;
+    });
+    const error = await read(client, `${server.url}/api/translations/?page_size=50`).then(() => null, (failure: unknown) => failure);
+    expect((error as Error).message).toBe(
+      `not found: ${server.url}/api/translations/?page=2&page_size=50 (redirected to ${server.url}/weblate/api/translations/): Not found.`,
+    );
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/weblate/api/translations/',
+    ]);
+  });
+
+  it("takes a 404 in the server's own language for a gone page where it lies past the end at the lowest count a page gave", async () => {
+    let items = up(1, 120);
+    const { server, client } = await overHttp((url, res) => {
+      // 25 records deleted once page 1 was served: page 3 is gone.
+      if (url.searchParams.get('page') === null) {
+        queueMicrotask(() => {
+          items = up(26, 120);
+        });
+        return false;
+      }
+      if (url.searchParams.get('page') !== '3' || items.length === 120) return false;
+      answer404(res, JSON.stringify({ detail: 'Ungültige Seite.' }), 'application/json');
+      return true;
+    }, () => items);
+    const passes: number[] = [];
+    const { pages } = await read(client, `${server.url}/api/translations/?page_size=50`, { onShrink: (pass) => passes.push(pass) });
+    expect(passes).toEqual([2]);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50',
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50',
+    ]);
     expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
   });
 
