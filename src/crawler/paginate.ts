@@ -187,9 +187,11 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   const planning = { done: false };
   let shrunk = 0;
   let retriedAsServed = false;
+  // The last pass that saw the list shrink.
+  let shrankBefore: Shrink | null = null;
   try {
     for (let pass = 1; ; pass++) {
-      const shrink: Shrink = { seen: false, gone: null };
+      const shrink: Shrink = { seen: false, gone: null, counted: 0, fewest: Infinity };
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
@@ -225,9 +227,20 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
       if (options.rereadOnShrink === false) {
         // Fewer records counted, but every planned page read: the caller judges what it holds.
         if (shrink.gone === null) return;
-        throw new Error(`${firstUrl}: the list shrank while it was read (${shrink.gone} is gone): records were deleted meanwhile; a crawl started now reads it whole`);
+        throw new Error(`${firstUrl}: the list shrank while it was read (${shrink.gone} is gone${countsText(shrink)}): records were deleted meanwhile; a crawl started now reads it whole`);
       }
-      const what = shrink.gone === null ? 'a page counted fewer records than page 1' : `${shrink.gone} is gone`;
+      const what = shrink.gone === null ? countsText(shrink).slice(2) : `${shrink.gone} is gone${countsText(shrink)}`;
+      // Page 1 read again after later pages counted fewer, and counting what it counted before: not
+      // a list that shrank, but a page 1 whose count is not the list's (a cache serving an old one,
+      // or a server inflating it), which every further reading meets again.
+      if (shrankBefore !== null && shrankBefore.counted === shrink.counted && shrink.fewest < shrink.counted) {
+        throw new Error(
+          `${firstUrl}: page 1 counted ${shrink.counted.toLocaleString('en')} records in two readings, later pages as few as ` +
+            `${Math.min(shrankBefore.fewest, shrink.fewest).toLocaleString('en')}${shrink.gone === null ? '' : ` (${shrink.gone} is gone)`}: page 1's count is not the list's ` +
+            '(a cache or proxy serving an old page 1?); crawl again later',
+        );
+      }
+      shrankBefore = shrink;
       if (++shrunk === MAX_PASSES) {
         throw new Error(`${firstUrl}: the list shrank while it was read, ${MAX_PASSES} times over (${what}): records are being deleted; crawl again later`);
       }
@@ -249,6 +262,16 @@ function pageSizeOf(failedUrl: string, listUrl: string): number {
 interface Shrink {
   seen: boolean;
   gone: string | null;
+  /** What the pass's page 1 counted. */
+  counted: number;
+  /** The fewest records any of its pages counted (Infinity before one was read). */
+  fewest: number;
+}
+
+/** `; page 1 counted 120 records, a later page 95` where a page counted fewer than page 1, else nothing. */
+function countsText(shrink: Shrink): string {
+  if (!(shrink.fewest < shrink.counted)) return '';
+  return `; page 1 counted ${shrink.counted.toLocaleString('en')} records, a later page ${shrink.fewest.toLocaleString('en')}`;
 }
 
 /** One reading of a whole list; the first to get its page 1 plans it (onPlan), later ones count as extra pages. */
@@ -308,11 +331,11 @@ async function* readRest(
   let lastPlanned = first;
   let maxCount = first.count;
   let lowestCount = first.count;
+  shrink.counted = first.count;
   const record = (page: Page, number: number) => {
     reads.push({ number, count: page.count, length: page.results.length });
     if (number === planned) lastPlanned = page;
     maxCount = Math.max(maxCount, page.count);
-    lowestCount = Math.min(lowestCount, page.count);
     if (page.count < first.count) shrink.seen = true;
   };
   // Page URLs come from the server's own next link, with only the page number changed.
@@ -327,43 +350,65 @@ async function* readRest(
   const window = Math.max(1, options.window ?? 8);
 
   /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
-  const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).catch((failure: unknown) => {
+  const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).then((page) => {
+    // Taken as it arrives, so that a gone page that fails the list at once is told with the counts before it.
+    lowestCount = Math.min(lowestCount, page.count);
+    shrink.fewest = Math.min(shrink.fewest, page.count);
+    return page;
+  }, (failure: unknown) => {
     if (!gone(failure, number)) throw redirectedNotFound(failure, pageUrl(number));
     shrink.seen = true;
     shrink.gone ??= pageUrl(number);
     return null;
   });
 
-  /** Starts fetching pages `numbers`, at most `window` ahead of the consumer; `take` gives them as they arrive (null: gone). */
-  const fetchAhead = (numbers: readonly number[]) => {
+  /**
+   * Starts fetching pages `numbers`, at most `window` ahead of the consumer, none more once `stop`
+   * holds; `take` gives them as they arrive (null: gone), `more` asks for the next once one was
+   * taken and weighed, `pending` tells how many are still to come.
+   */
+  const fetchAhead = (numbers: readonly number[], stop: () => boolean) => {
     const queue = new AsyncQueue<Page | null>();
     let at = 0;
     let outstanding = 0;
     const more = () => {
-      for (; at < numbers.length && outstanding < window; at++, outstanding++) {
+      for (; at < numbers.length && outstanding < window && !stop(); at++, outstanding++) {
         const number = numbers[at]!;
         fetchOne(number).then((page) => queue.push(page, number), (failure: unknown) => queue.fail(failure));
       }
     };
     more();
-    return async (): Promise<[Page | null, number]> => {
-      const item = await queue.shift();
-      outstanding--;
-      more();
-      return item;
+    return {
+      take: async (): Promise<[Page | null, number]> => {
+        const item = await queue.shift();
+        outstanding--;
+        return item;
+      },
+      more,
+      pending: () => outstanding + (stop() ? 0 : numbers.length - at),
     };
   };
 
+  // Once a page is gone, or (for a list read again when it shrinks) counted fewer records than
+  // page 1, the pass's outcome is decided: the planned pages left are not asked for. A page 1
+  // counting a billion records more than its list holds had every page of its plan asked for, each
+  // answering 404, at over 2,000 requests a second.
+  const decided = () => shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false);
   // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
   // while, and the limiter's slots would stand idle meanwhile.
-  const take = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2));
+  const ahead = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2), decided);
   yield first;
-  for (let received = 2; received <= planned; received++) {
-    const [page, number] = await take();
+  while (ahead.pending() > 0) {
+    // A list not read again fails at its gone page: the pass's end stops the pages in flight.
+    // Read again, the pages in flight are taken, their records as good as any.
+    if (shrink.gone !== null && options.rereadOnShrink === false) return;
+    const [page, number] = await ahead.take();
     if (page === null) continue;
     readOne();
     extraPage();
     record(page, number);
+    // After record(): a page counting fewer records than page 1 asks for no more.
+    ahead.more();
     yield page;
   }
   // Gaps and the tail are left to the next pass, which reads the list whole (or to the caller's failure).

@@ -275,7 +275,7 @@ describe('a list that shrinks while it is read', () => {
   });
 
   /** A loopback server of 120 translations, 50 a page, whose `answer` may answer a request itself; a client that asks one page at a time. */
-  async function overHttp(answer: (url: URL, res: ServerResponse) => boolean, items: () => number[] = () => up(1, 120)) {
+  async function overHttp(answer: (url: URL, res: ServerResponse) => boolean, items: () => number[] = () => up(1, 120), concurrency = 1) {
     const server = await recorder((request, res) => {
       const url = new URL(request.url, server.url);
       if (answer(url, res)) return;
@@ -285,7 +285,7 @@ describe('a list that shrinks while it is read', () => {
       res.end(text);
     });
     const client = new HttpClient({
-      baseUrl: server.url, userAgent: 'test', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, maxRetries: 0,
+      baseUrl: server.url, userAgent: 'test', concurrency, connectTimeoutMs: 2000, headersTimeoutMs: 5000, bodyTimeoutMs: 5000, maxRetries: 0,
     });
     clients.push(client);
     return { server, client };
@@ -355,6 +355,49 @@ describe('a list that shrinks while it is read', () => {
     expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
   });
 
+  /** Answers page 1 of 120 records as counting a hundred million more: every other page counts 120, and those past 3 are gone. */
+  const inflatedPageOne = (url: URL, res: ServerResponse, hold: (page: number) => boolean = () => false) => {
+    const page = Number(url.searchParams.get('page') ?? 1);
+    if (hold(page)) return true;
+    if (page !== 1) return false;
+    const body = listOf(() => withIds(up(1, 120)))(url) as { count: number };
+    const text = JSON.stringify({ ...body, count: body.count + 100_000_000 });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+    res.end(text);
+    return true;
+  };
+
+  it('asks for no planned page once a page counted fewer than page 1, and fails where page 1 counts as much again', async () => {
+    const { server, client } = await overHttp((url, res) => inflatedPageOne(url, res), undefined, 4);
+    const first = `${server.url}/api/translations/?page_size=50`;
+    const passes: number[] = [];
+    const unread: number[] = [];
+    const error = await read(client, first, { window: 6, onShrink: (pass) => passes.push(pass), onUnread: (pages) => unread.push(pages) })
+      .then(() => null, (failure: unknown) => failure);
+    expect((error as Error).message).toMatch(new RegExp(
+      `^${first.replace(/[.?]/g, '\\$&')}: page 1 counted 100,000,120 records in two readings, later pages as few as 120 ` +
+        `\\(${server.url.replace(/[.]/g, '\\.')}/api/translations/\\?page=[4-7]&page_size=50 is gone\\): page 1's count is not the list's ` +
+        "\\(a cache or proxy serving an old page 1\\?\\); crawl again later$",
+    ));
+    expect(passes).toEqual([2]);
+    // Each reading: page 1 and the six pages asked for before page 2 counted 120, of the 2,000,003 planned.
+    expect(server.requests.length).toBeLessThanOrEqual(14);
+    expect(server.requests.filter((request) => request.url === '/api/translations/?page_size=50')).toHaveLength(2);
+    expect(unread).toEqual([2_000_003 - 3]);
+  });
+
+  it('without rereadOnShrink, fails at the first gone page where page 1 counts more than the list holds, naming both counts', async () => {
+    // Pages past 4 are never answered: the gone page 4 fails the list, and stops them.
+    const { server, client } = await overHttp((url, res) => inflatedPageOne(url, res, (page) => page > 4), undefined, 4);
+    const first = `${server.url}/api/changes/?page_size=50`;
+    const error = await read(client, first, { window: 6, rereadOnShrink: false, readTail: () => false }).then(() => null, (failure: unknown) => failure);
+    expect((error as Error).message).toBe(
+      `${first}: the list shrank while it was read (${server.url}/api/changes/?page=4&page_size=50 is gone; page 1 counted 100,000,120 records, a later page 120): ` +
+        'records were deleted meanwhile; a crawl started now reads it whole',
+    );
+    expect(server.requests.length).toBeLessThanOrEqual(7);
+  });
+
   it('reads it whole again when a page counted fewer records than page 1, every page still there', async () => {
     let items = up(1, 120);
     const client = fake(listOf(() => withIds(items)));
@@ -381,7 +424,7 @@ describe('a list that shrinks while it is read', () => {
     }));
     const reading = read(client, FIRST).then(() => null, (error: unknown) => error);
     expect(((await reading) as Error).message).toBe(
-      `${FIRST}: the list shrank while it was read, 3 times over (a page counted fewer records than page 1): records are being deleted; crawl again later`,
+      `${FIRST}: the list shrank while it was read, 3 times over (page 1 counted 118 records, a later page 117): records are being deleted; crawl again later`,
     );
     expect(client.requested.filter((url) => url === FIRST)).toHaveLength(3);
   });
@@ -395,7 +438,7 @@ describe('a list that shrinks while it is read', () => {
     items = up(26, 120);
     client.auto();
     expect(((await failing) as Error).message).toBe(
-      `${FIRST}: the list shrank while it was read (${P(3)} is gone): records were deleted meanwhile; a crawl started now reads it whole`,
+      `${FIRST}: the list shrank while it was read (${P(3)} is gone; page 1 counted 120 records, a later page 95): records were deleted meanwhile; a crawl started now reads it whole`,
     );
 
     items = up(1, 120);
