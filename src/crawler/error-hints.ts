@@ -50,6 +50,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
   if (hint === undefined) return error;
   return new HttpError(`${error.message}; ${hint}`, {
     status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
+    ...(error.detail !== undefined ? { detail: error.detail } : {}),
   });
 }
 
@@ -134,6 +135,9 @@ function webPageHint({ base, answered }: HintContext): string {
 }
 
 function notFoundHint(error: HttpError, { base, projects, withToken }: HintContext): string | undefined {
+  // A page past page 1 was planned from page 1's answer at that very address: the address is right
+  // (a 404 in the middle of the change log was said to mean no Weblate API answers there).
+  if (new URL(error.url).searchParams.has('page')) return undefined;
   const path = error.url.split('?')[0];
   let hint: string | undefined;
   if (ROOT_LISTS.some((list) => path === apiUrl(base, list))) {

@@ -20,6 +20,12 @@ describe('withHint: a 404', () => {
     }
   });
 
+  it('says nothing of the address where a page past page 1 of such a list is not found: page 1 answered there', () => {
+    const url = `${base}/api/changes/?page=5&page_size=1000`;
+    const error = withHint(notFound(url, 'injected'), { base, projects: [], withToken: false, answered: 24 }) as HttpError;
+    expect(error.message).toBe(`not found: ${url}: injected`);
+  });
+
   it('says how to crawl the project whose web page the base URL is', () => {
     const page = 'https://hosted.weblate.org/projects/weblate';
     const error = withHint(notFound(`${page}/api/languages/?page_size=1000`, 'Page Not Found (HTML page)'), { base: page, projects: [], withToken: false }) as Error;
