@@ -44,6 +44,8 @@ export interface ChangeLogSummary {
   beforeSince: number;
   /** Moments whose records, read again, took more than one page and came back short: how many the server counted there, and how many distinct ones were read. */
   shortTies: { time: string; count: number; read: number }[];
+  /** The first change that came twice within one page, and that page's URL (a page holds each record once); null: none did. */
+  twiceOnPage: { id: number; url: string } | null;
 }
 
 /** The largest page Weblate serves (real-weblate-notes.md): the page size ties are read again at. */
@@ -176,6 +178,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // Records without a usable id (kept under --lenient, listed as problems): stored, but never
   // known twice, so a tie's pages read again leave them out.
   let idless = 0;
+  let twiceOnPage: ChangeLogSummary['twiceOnPage'] = null;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
     if (!repairing) countLowest = Math.min(countLowest, page.count);
@@ -190,7 +193,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         if (plan?.newestFirst ? id > boundaryId && !olderThanStart(record) : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;
         }
-        if (!stored.add(id)) return;
+        if (!stored.add(id)) {
+          // Records come twice on two pages as a newest-first log moves on, never twice on one: that
+          // page is wrong, and the log short of the record it stands for. Looked for only until one is found.
+          if (twiceOnPage === null && page.results.slice(0, index).some((other) => idOf(other) === id)) twiceOnPage = { id, url: page.url };
+          return;
+        }
       }
       // The list was asked for with `timestamp_after`; a server without Weblate's filters (before
       // 4.1, or one that shows only the read-API document) sends the older records all the same.
@@ -397,6 +405,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     tiesUnread,
     beforeSince,
     shortTies,
+    twiceOnPage,
   };
 }
 

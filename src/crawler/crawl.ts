@@ -308,17 +308,31 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // records against the lowest count its pages gave. Fewer with counts that never fell means
     // some records came twice and others never (an order that changes between requests, a cache
     // serving pages of different times): the crawl had stored 757 of 760 with exit 0.
-    let served = new Set<string>();
+    // Each record's key with the reading (of a page) that brought it first, so that the first to come
+    // twice, within a page or on two pages, can be named; a page read again brings its records again.
+    let served = new Map<string, number>();
     let unkeyed = 0;
     let lowest = Infinity;
+    let readings: { number: number; url: string }[] = [];
+    let twice: string | null = null;
+    let shortPages: string[] = [];
     // Records of this pass in the progress count: a pass given up is taken out of it, so that a
     // list read again shows 760 translations, not 960.
     let passRecords = 0;
-    for await (const page of readList(client, first, listHooks(list))) {
+    const hooks = {
+      ...listHooks(list),
+      onShortPage: (page: Page, pageSize: number) => {
+        shortPages.push(`page ${page.number} (${page.url}) held ${page.results.length} of ${pageSize} records, read twice`);
+      },
+    };
+    for await (const page of readList(client, first, hooks)) {
       if (page.number === 1) {
-        served = new Set();
+        served = new Map();
         unkeyed = 0;
         lowest = Infinity;
+        readings = [];
+        twice = null;
+        shortPages = [];
         progress.lists[list].records -= passRecords;
         passRecords = 0;
       }
@@ -327,10 +341,20 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       passRecords += page.results.length;
       // Done once stored: a list shown done with 0 records was still storing them.
       progress.lists[list].pagesDone++;
+      const reading = readings.push({ number: page.number, url: page.url }) - 1;
       for (const record of valid) {
         const key = record['url'];
-        if (typeof key === 'string') served.add(key);
-        else unkeyed++;
+        if (typeof key !== 'string') {
+          unkeyed++;
+          continue;
+        }
+        const before = served.get(key);
+        if (before === undefined) served.set(key, reading);
+        else if (twice === null && (before === reading || readings[before]!.number !== page.number)) {
+          twice = before === reading
+            ? `${key} came twice on page ${page.number} (${page.url})`
+            : `${key} came on page ${readings[before]!.number} (${readings[before]!.url}) and on page ${page.number} (${page.url})`;
+        }
       }
       if (each && seen) {
         for (const record of valid) {
@@ -347,7 +371,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (lowest !== Infinity && stored < lowest) {
       throw new Error(
         `${list} incomplete: ${stored.toLocaleString('en')} distinct records stored of the ${lowest.toLocaleString('en')} ` +
-          `${first} counted, with no page counting fewer: some came twice and others not at all (an order that changes ` +
+          `${first} counted, with no page counting fewer` +
+          (shortPages.length > 0 ? `; ${shortPages.slice(0, 3).join('; ')}${shortPages.length > 3 ? `; and ${shortPages.length - 3} more pages` : ''}` : '') +
+          (twice === null ? '' : `; the first record to come twice: ${twice}`) +
+          ': some came twice and others not at all (an order that changes ' +
           'between requests, or a cache serving pages of different times), or were no records; crawl again',
       );
     }
@@ -622,8 +649,9 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
       tiesUnread: sum.tiesUnread + log.tiesUnread,
       beforeSince: sum.beforeSince + log.beforeSince,
       shortTies: [...sum.shortTies, ...log.shortTies],
+      twiceOnPage: sum.twiceOnPage ?? log.twiceOnPage,
     }),
-    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] },
+    { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
 }

@@ -25,6 +25,8 @@ export function incompleteLogMessage(changeLog: ChangeLogSummary, logs: readonly
     `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
     `${expected.toLocaleString('en')} ${counter} counted when the crawl started` +
     (sinceIso === null ? '' : ` (from ${sinceIso} on)`) + shortLogs +
+    // A page that held a change twice held one record fewer than it stood for.
+    (changeLog.twiceOnPage === null ? '' : `; change ${changeLog.twiceOnPage.id} came twice on one page (${changeLog.twiceOnPage.url})`) +
     // Pages that counted fewer: records deleted meanwhile (a project or component removed
     // takes its changes with it), which no reading of the log brings back.
     (changeLog.countLowest < changeLog.countAtStart

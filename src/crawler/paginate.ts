@@ -107,6 +107,11 @@ export interface ReadListOptions {
    * lists of a crawl, so that smaller pages start below what is really served.
    */
   served?: { cap: number | null };
+  /**
+   * Called for a planned page of an oldest-first list, not its last, that held fewer records than a
+   * page holds and linked on, with no fewer counted than page 1 did: once read again, with that reading.
+   */
+  onShortPage?: (page: Page, pageSize: number) => void;
   /** Called when planned pages will not be read after all (a shrunk list's gone page, a reading given up for smaller pages). */
   onUnread?: (pages: number) => void;
   /**
@@ -410,6 +415,17 @@ async function* readRest(
     // After record(): a page counting fewer records than page 1 asks for no more.
     ahead.more();
     yield page;
+    // A page in the middle of a list that did not shrink holds a whole page: one that came short
+    // (a cache's glitch, a record that could not be serialized) is read once more, and told of if
+    // it stays short. A newest-first list's short pages are left to readHoles, its pages moving on.
+    if (!newestFirst && number < planned && page.next !== null && page.results.length < plan.pageSize && page.count >= first.count && !decided()) {
+      const again = await fetchOne(number);
+      if (again === null) continue;
+      options.onExtraPage?.();
+      record(again, number);
+      yield again;
+      if (again.results.length < plan.pageSize) options.onShortPage?.(again, plan.pageSize);
+    }
   }
   // Gaps and the tail are left to the next pass, which reads the list whole (or to the caller's failure).
   if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;

@@ -167,7 +167,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered, plans } = await crawling;
     expect(plans).toEqual([{ count: 25, pageSize: 10, pages: 3, newestFirst: false }]);
     expect(sorted(delivered)).toEqual(up(1, 25));
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, fewerThanKnown: 0, stored: 25, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 25, countAtEnd: 40, countLowest: 25, fewerThanKnown: 0, stored: 25, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('reads no page past the records that existed at the start (they would not be stored)', async () => {
@@ -207,7 +207,7 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     const { summary, delivered } = await crawlLog(client);
     expect(delivered).toEqual([]);
     expect(client.requested).toEqual([FIRST]);
-    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('a log of one record is oldest first', async () => {
@@ -249,7 +249,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     expect(extra).toBe(1);
     // Each record that existed at the start, once; none of the five that came later.
     expect(sorted(delivered)).toEqual(up(1, 30));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('counts a deletion that records added meanwhile hid in the counts', async () => {
@@ -269,7 +269,7 @@ describe('a newest-first log (Weblate 5.x)', () => {
     // stops there (where records are is no longer what the counts say), and the count check fails the crawl.
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(3)]);
     expect(sorted(delivered)).toEqual(up(1, 30).filter((id) => id !== 15 && id !== 14));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 35, countLowest: 30, fewerThanKnown: 2, stored: 28, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('takes the count and newest id at the start from the first page 1 only, where a later page answers from a URL without a page number', async () => {
@@ -468,7 +468,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(sorted(delivered)).toEqual(up(1, 30));
     expect(delivered.at(-1)).toBe(20);
     expect(pages.at(-1)?.results.map((record) => (record as { id: number }).id)).toEqual([21, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 1, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 1, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('encodes a timestamp with an offset (+01:00) in the filters', async () => {
@@ -507,7 +507,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     // Taken as they came, not held until both were read (a tie is at one moment: no record is in
     // two, and the snapshot is sorted by id whatever order they were taken in).
     expect(delivered.slice(-2)).toEqual([10, 20]);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 2, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 30, pageSize: 10, tieRepairs: 2, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('fails where a tie counts more changes than the whole log held, before taking more of it', async () => {
@@ -536,7 +536,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     const T = '2026-01-01T00%3A00%3A11.000000Z';
     expect(client.requested).toEqual([FIRST, P(2), P(3), P(4), COUNT('2026-01-01T00:00:39.999999Z'), `${TIES}&timestamp_after=${T}&timestamp_before=${T}`]);
     expect(sorted(delivered)).toEqual(up(1, 40));
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, fewerThanKnown: 0, stored: 40, pageSize: 10, tieRepairs: 5, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 40, countAtEnd: 40, countLowest: 40, fewerThanKnown: 0, stored: 40, pageSize: 10, tieRepairs: 5, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 
   it('names a moment whose changes take more than one page even at 1000 a page, and came back short', async () => {
@@ -582,7 +582,7 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(client.requested.length).toBe(5);
     expect(delivered.length).toBe(29);
     expect(delivered).not.toContain(20);
-    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 29, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [] });
+    expect(summary).toEqual({ order: 'newest-first', countAtStart: 30, countAtEnd: 30, countLowest: 30, fewerThanKnown: 0, stored: 29, pageSize: 10, tieRepairs: 0, seamRepairs: 0, tiesUnread: 1, beforeSince: 0, shortTies: [], twiceOnPage: null });
   });
 });
 

@@ -829,7 +829,9 @@ describe('a list whose pages serve some records twice and others never', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
     expect(error.message).toBe(
-      `languages incomplete: 6 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer: ` +
+      `languages incomplete: 6 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer; ` +
+        `the first record to come twice: ${front.url}/api/languages/pt_BR/ came on page 1 (${front.url}/api/languages/?page_size=5) ` +
+        `and on page 2 (${front.url}/api/languages/?page=2&page_size=5): ` +
         'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
         'or were no records; crawl again',
     );
@@ -841,11 +843,52 @@ describe('a list whose pages serve some records twice and others never', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 5, concurrency: 1 })));
     expect(error.message).toBe(
-      `languages incomplete: 7 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer: ` +
+      `languages incomplete: 7 distinct records stored of the 8 ${front.url}/api/languages/?page_size=5 counted, with no page counting fewer; ` +
+        `the first record to come twice: ${front.url}/api/languages/ar/ came on page 1 (${front.url}/api/languages/?page_size=5) ` +
+        `and on page 2 (${front.url}/api/languages/?page=2&page_size=5): ` +
         'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
         'or were no records; crawl again',
     );
     expect(await entries(out)).toEqual([]);
+  });
+
+  /** The tiny sample behind a proxy that serves page 2 of the languages with `change`d results its first `times` times. */
+  async function changedPage2(change: (results: ListBody['results']) => ListBody['results'], times: number) {
+    const server = await sample();
+    let changed = 0;
+    return proxy(server.url, {
+      rewrite: (path, body, received) => {
+        if (path !== '/api/languages/' || !/[?&]page=2(&|$)/.test(received.url) || changed++ >= times) return body;
+        const page = body as ListBody;
+        return { ...page, results: change(page.results) };
+      },
+    });
+  }
+
+  it('reads a page that came empty in the middle of a list once more, and stores the list whole where it came whole then', async () => {
+    const front = await changedPage2(() => [], 1);
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 2, concurrency: 1 }));
+    expect(manifest.collections.languages.count).toBe(8);
+    expect(front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/languages/'))).toEqual([
+      '/api/languages/?page_size=2', '/api/languages/?page=2&page_size=2', '/api/languages/?page=3&page_size=2',
+      '/api/languages/?page=4&page_size=2', '/api/languages/?page=2&page_size=2',
+    ]);
+  });
+
+  it('fails naming the page that stayed short, what it held of a page, and the record that came twice on one page', async () => {
+    const empty = await changedPage2(() => [], 2);
+    const error = await rejection(crawl(crawlOptions(empty.url, await tempOut(), { pageSize: 2, concurrency: 1 })));
+    expect(error.message).toBe(
+      `languages incomplete: 6 distinct records stored of the 8 ${empty.url}/api/languages/?page_size=2 counted, with no page counting fewer; ` +
+        `page 2 (${empty.url}/api/languages/?page=2&page_size=2) held 0 of 2 records, read twice: ` +
+        'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
+        'or were no records; crawl again',
+    );
+    const doubled = await changedPage2((results) => [results[0]!, results[0]!], 2);
+    const again = await rejection(crawl(crawlOptions(doubled.url, await tempOut(), { pageSize: 2, concurrency: 1 })));
+    expect(again.message).toMatch(new RegExp(
+      `; the first record to come twice: ${doubled.url.replaceAll('.', '\\.')}/api/languages/[a-zA-Z_]+/ came twice on page 2 \\(${doubled.url.replaceAll('.', '\\.')}/api/languages/\\?page=2&page_size=2\\): `,
+    ));
   });
 
   it('fails alike for a component\'s translations', async () => {
@@ -1123,6 +1166,25 @@ describe('a change log that comes back short', () => {
     const error = await rejection(crawl(crawlOptions(front.url, out)));
     expect(error.message).toBe(`change log incomplete: 299 records stored of the 300 ${front.url}/api/changes/?page_size=1000 counted when the crawl started`);
     expect(await entries(out)).toEqual([]);
+  });
+
+  it('names the change that came twice on one page', async () => {
+    const server = await sample();
+    let doubled: unknown = null;
+    const front = await proxy(server.url, {
+      rewrite: (_path, body, received) => {
+        if (received.url !== '/api/changes/?page_size=1000') return body;
+        const { results } = body as ListBody;
+        doubled = (results[0] as { id: unknown }).id;
+        results[1] = results[0]!;
+        return body;
+      },
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut())));
+    expect(error.message).toBe(
+      `change log incomplete: 299 records stored of the 300 ${front.url}/api/changes/?page_size=1000 counted when the crawl started; ` +
+        `change ${String(doubled)} came twice on one page (${front.url}/api/changes/?page_size=1000)`,
+    );
   });
 
   it("names the log that came back short where --project reads several", async () => {

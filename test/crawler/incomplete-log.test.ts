@@ -9,7 +9,7 @@ const URL = 'https://weblate.example.org/api/changes/?page_size=1000';
 function summary(overrides: Partial<ChangeLogSummary> = {}): ChangeLogSummary {
   return {
     order: 'newest-first', countAtStart: 30_000, countAtEnd: 30_200, countLowest: 30_000, fewerThanKnown: 0, stored: 29_998,
-    pageSize: 1000, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], ...overrides,
+    pageSize: 1000, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null, ...overrides,
   };
 }
 
@@ -17,6 +17,11 @@ describe('incompleteLogMessage', () => {
   it('gives the records stored against those counted, naming the log', () => {
     expect(incompleteLogMessage(summary(), [{ url: URL, summary: summary() }], null)).toBe(
       `change log incomplete: 29,998 records stored of the 30,000 ${URL} counted when the crawl started`,
+    );
+    const twice = summary({ twiceOnPage: { id: 4711, url: 'https://weblate.example.org/api/changes/?page=5&page_size=1000' } });
+    expect(incompleteLogMessage(twice, [{ url: URL, summary: twice }], null)).toBe(
+      `change log incomplete: 29,998 records stored of the 30,000 ${URL} counted when the crawl started; ` +
+        'change 4711 came twice on one page (https://weblate.example.org/api/changes/?page=5&page_size=1000)',
     );
   });
 
