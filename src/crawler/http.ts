@@ -289,7 +289,10 @@ export class HttpClient {
     this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.());
     this.sleep = options.sleep ?? realSleep;
     this.random = options.random ?? Math.random;
-    this.requestHeaders = { accept: 'application/json', 'user-agent': options.userAgent };
+    // English asked for: Weblate answers in the request's language, or in the server's default
+    // without one, and paginate.ts knows a page past a list's end by Django REST framework's
+    // English "Invalid page."; a change's action_name comes in English too, as on most servers.
+    this.requestHeaders = { accept: 'application/json', 'accept-language': 'en', 'user-agent': options.userAgent };
     if (options.token !== undefined && options.token !== '') {
       // undici refuses such a header on the first request, and left the requests queued behind it
       // unsettled: the crawl ended with no word. Said here, before any request, without the token.

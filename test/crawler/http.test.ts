@@ -112,7 +112,7 @@ const PATHS = [
 ];
 
 describe('requests', () => {
-  it('sends Accept, User-Agent and the token as Authorization: Token <key>', async () => {
+  it('sends Accept, Accept-Language (English), User-Agent and the token as Authorization: Token <key>', async () => {
     const server = await serve((_req, res) => json(res, 200, { ok: true }));
     const { client } = makeClient(server.url, { token: 'wlu_abc123' });
     const response = await client.getJson(`${server.url}/api/`);
@@ -120,6 +120,7 @@ describe('requests', () => {
     expect(server.requests).toHaveLength(1);
     const headers = server.requests[0]!.headers;
     expect(headers['accept']).toBe('application/json');
+    expect(headers['accept-language']).toBe('en');
     expect(headers['user-agent']).toBe('weblate-atlas/0.1.0');
     expect(headers['authorization']).toBe('Token wlu_abc123');
     expect(headers['connection']).toBe('keep-alive');
