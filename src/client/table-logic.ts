@@ -27,15 +27,25 @@ export function compareCells(a: string, b: string, numeric: boolean, descending 
   return descending ? -order : order;
 }
 
+// Letters that NFKD leaves whole, having no accent to drop, written as a reader without them on
+// the keyboard types them: 'soren' found no 'Søren', and 'IŞIK' (lower-cased 'isik') no 'Işık'.
+// Lower-case only, as fold lower-cases first ('Ø' is 'ø', 'ẞ' is 'ß' by then).
+const UNACCENTED: Readonly<Record<string, string>> = {
+  'ı': 'i', 'ø': 'o', 'đ': 'd', 'ð': 'd', 'ł': 'l', 'ħ': 'h', 'ŧ': 't', 'æ': 'ae', 'œ': 'oe', 'ß': 'ss', 'þ': 'th',
+};
+const UNACCENTED_LETTER = new RegExp(`[${Object.keys(UNACCENTED).join('')}]`, 'gu');
+
 /**
- * Folds text for a forgiving match: lower-cased, accents dropped ("Muller" finds "Müller"), and
- * without spaces or invisible marks, so that "100.0%" finds "100.0 %" (a no-break space) and a
- * name finds itself beside the isolation marks that keep its direction (U+2066–2069).
+ * Folds text for a forgiving match: lower-cased, accents dropped ("Muller" finds "Müller", "soren"
+ * "Søren", "isik" "Işık", "strasse" "Straße"), and without spaces or invisible marks, so that
+ * "100.0%" finds "100.0 %" (a no-break space) and a name finds itself beside the isolation marks
+ * that keep its direction (U+2066–2069).
  */
 export function fold(text: string): string {
   // Lower-cased by Unicode's rules, not the browser's language: under Turkish, 'Irish' folded to
   // 'ırish' and the query 'irish' found nothing. First, so that the dot 'İ' keeps is dropped with the accents.
-  return text.toLowerCase().normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '').normalize('NFKC');
+  return text.toLowerCase().normalize('NFKD').replace(/[\p{M}\p{Cf}\s]/gu, '')
+    .replace(UNACCENTED_LETTER, (letter) => UNACCENTED[letter] ?? letter).normalize('NFKC');
 }
 
 /**

@@ -58,6 +58,28 @@ describe('rowMatches on one cell', () => {
     expect(rowMatches(['Ελληνικά'], 'ελληνικα')).toBe(true);
     expect(rowMatches(['Core 99.5 %'], '100.0%')).toBe(false);
   });
+
+  test('letters without an accent to drop are written as a keyboard without them types them', () => {
+    expect(fold('Søren Ødegård')).toBe('sorenodegard');
+    expect(fold('Guðrún Þórsdóttir')).toBe('gudrunthorsdottir');
+    expect(fold('Đorđe Łukasz Ħamrun Ŧ')).toBe('dordelukaszhamrunt');
+    expect(fold('Æsir Œuvre Straße STRAẞE')).toBe('aesiroeuvrestrassestrasse');
+    expect(fold('ÐÆØŁĦŦŒÞ')).toBe('daeolhtoeth');
+    expect(rowMatches(['\u2068Søren Kowalska\u2069 (soren)'], 'soren kowalska')).toBe(true);
+    expect(rowMatches(['Guðrún'], 'gudrun')).toBe(true);
+    expect(rowMatches(['Øster'], 'oster')).toBe(true);
+    expect(rowMatches(['Øster'], 'ester')).toBe(false);
+  });
+
+  test('a Turkish name is found in capitals, in small letters and without its Turkish letters', () => {
+    expect([fold('IŞIK'), fold('Işık'), fold('ışık'), fold('isik')]).toEqual(['isik', 'isik', 'isik', 'isik']);
+    expect([rowMatches(['Yılmaz'], 'YILMAZ'), rowMatches(['Yılmaz'], 'yilmaz'), rowMatches(['Aydın'], 'aydin')]).toEqual([true, true, true]);
+    expect([fold('İstanbul'), fold('ISTANBUL'), fold('istanbul')]).toEqual(['istanbul', 'istanbul', 'istanbul']);
+  });
+
+  test('a name composed or decomposed, or with zero-width marks in it, finds itself', () => {
+    expect([fold('zo\u00e9'), fold('zoe\u0301'), fold('zw\u200Bsp'), fold('S\u00f8ren'), fold('So\u0338ren')]).toEqual(['zoe', 'zoe', 'zwsp', 'soren', 'soren']);
+  });
 });
 
 describe('rowMatches', () => {
