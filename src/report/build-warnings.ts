@@ -1,8 +1,10 @@
 // What the build warns of on standard error about a snapshot and its configuration (printed by
 // site.ts): records left out, changes stamped after the crawl, excludeUsers or unnamedUsers entries
-// naming no user; and the about page's lines on the same, worded alike.
+// naming no user, usernames whose pages' folders differ in case only; and the about page's lines
+// on the same, worded alike.
 import type { LeftOut, Report } from './types.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
+import { pageName } from '../components/paths.ts';
 
 // What a record of each collection must have for the report to use it (Report.leftOut).
 const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
@@ -95,4 +97,33 @@ export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | 
   const lines = leftOutLines(leftOut);
   if (lines.length === 0) return null;
   return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
+}
+
+// A folder name as a file system that ignores case compares it: each character upper-cased where
+// that keeps it one character (Windows's NTFS upper-cases by such a table: 'ı' is 'I' there, and
+// 'ß' stays 'ß'), then lower-cased (as macOS's APFS folds). Rather too many names than too few:
+// it is a warning.
+function caseBlind(folder: string): string {
+  return Array.from(folder, (char) => {
+    const upper = char.toUpperCase();
+    return upper.length === char.length ? upper : char;
+  }).join('').toLowerCase();
+}
+
+/**
+ * The build's warning about users whose contributor pages' folders differ in case only ('Kim' and
+ * 'kim'), which a file system that ignores case takes for one folder, or null where none do.
+ */
+export function caseClashWarning(usernames: readonly string[], snapshotDir: string): string | null {
+  const byFolder = new Map<string, string[]>();
+  for (const username of new Set(usernames)) {
+    const key = caseBlind(pageName(username));
+    byFolder.set(key, [...(byFolder.get(key) ?? []), username]);
+  }
+  // In code-unit order, not the order of activity: the same snapshot, the same words.
+  const clashes = [...byFolder.values()].filter((names) => names.length > 1).map((names) => names.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+  if (clashes.length === 0) return null;
+  return `${snapshotDir}: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ` +
+    "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
+    `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Publish the site from a file system that tells case apart (Linux's)`;
 }

@@ -4,7 +4,8 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
-import { afterSnapshotWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning } from './build-warnings.ts';
+import { afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning } from './build-warnings.ts';
+import { contributorPages } from './contributor-views.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
@@ -22,6 +23,7 @@ export function getReport(): Promise<Report> {
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
       unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE),
+      caseClashWarning(contributorPages(loaded).map(({ username }) => username), dir),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);
     return loaded;

@@ -1,6 +1,6 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning } from '../../src/report/build-warnings.ts';
+import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
 import type { UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
@@ -72,5 +72,29 @@ describe('unnamedNote', () => {
 
   it('leaves out of the about page\'s bots those who asked not to be named', () => {
     expect(excludedPhrase(['weblate-bot', 'kat'], [], ['kat'])).toBe('weblate-bot');
+  });
+});
+
+describe('caseClashWarning', () => {
+  it('names the users whose pages a file system that ignores case takes for one, each group in code-unit order', () => {
+    expect(caseClashWarning(['kim', 'ana', 'Kim', 'İstanbul', 'istanbul', 'zoé', 'zoe\u0301', 'ZOE\u0301', 'KIM', 'ana'], '/snaps/x')).toBe(
+      '/snaps/x: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
+        "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
+        '"KIM", "Kim" and "kim"; "ZOE\u0301" and "zoe\u0301". Publish the site from a file system that tells case apart (Linux\'s)',
+    );
+  });
+
+  it('folds letters as such a file system does, beyond ASCII', () => {
+    expect(caseClashWarning(['Émile', 'émile', 'Işık', 'ışık', 'isik', 'Straße', 'STRASSE', 'ẞ', 'ß'], 'snap')).toBe(
+      'snap: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
+        "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
+        '"Işık" and "ışık"; "Émile" and "émile"; "ß" and "ẞ". Publish the site from a file system that tells case apart (Linux\'s)',
+    );
+  });
+
+  it('says nothing where every folder differs in more than case', () => {
+    expect(caseClashWarning([], 'snap')).toBeNull();
+    // 'index.html' and a name of over 200 bytes have folders of their own ('index~2Ehtml', a hash).
+    expect(caseClashWarning(['ana', 'Ana.b', 'index.html', 'INDEX~2EHTML', 'k'.repeat(201), 'K'.repeat(201), 'zoé', 'zoe\u0301'], 'snap')).toBeNull();
   });
 });
