@@ -48,6 +48,27 @@ export function isolated(name: string): string {
   return `\u2068${name}\u2069`;
 }
 
+// The most characters a word of a change table's user or place cell has and is kept whole: about
+// 14rem of the table's type (the demo's longest username, 'katerina.lindqvist95', is 20 and 143 px).
+const LONG_WORD = 30;
+const MARKS = /[\p{M}\p{Cf}]/gu;
+// Per longest word: the runs of more characters than that with no white space or hyphen in them.
+const LONG_RUNS = new Map<number, RegExp>();
+
+/**
+ * Whether `text` holds a word (a run without white space or a hyphen, after which lines break too;
+ * combining marks and invisible format characters not counted) of more than `longest` characters
+ * (30): a long username, slug or URL, which a table cell breaks rather than widen its column.
+ */
+export function hasLongWord(text: string, longest = LONG_WORD): boolean {
+  // A large site's change lists check some 890,000 rows: most cells are shorter than a long word.
+  if (text.length <= longest) return false;
+  let runs = LONG_RUNS.get(longest);
+  if (runs === undefined) LONG_RUNS.set(longest, (runs = new RegExp(`[^\\s-]{${longest + 1},}`, 'gu')));
+  for (const [run] of text.matchAll(runs)) if (Array.from(run.replace(MARKS, '')).length > longest) return true;
+  return false;
+}
+
 /** A part of a page's title: words of the site's own, or a name from the server, which is isolated wherever the title is shown. */
 export type TitlePart = string | { name: string };
 

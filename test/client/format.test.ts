@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, contributorsCell, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -90,5 +90,30 @@ describe('contributorsCell', () => {
     expect(contributorsCell(12, 0)).toEqual({ text: '12', sort: 12 });
     expect(contributorsCell(0, 1)).toEqual({ text: '0', sort: 0, extra: { text: '+1' } });
     expect(contributorsCell(1234, 2)).toEqual({ text: '1,234', sort: 1234, extra: { text: '+2' } });
+  });
+});
+
+describe('hasLongWord', () => {
+  it('finds a word of more than 30 characters, between white space and after hyphens', () => {
+    const unbroken = `u${'nbroken'.repeat(21)}`;
+    expect([
+      'katerina.lindqvist95', '\u2068Søren Kowalska\u2069 (\u2068soren\u2069)', 'juniper-calendar/release-notes/he', 'a'.repeat(30), 'word '.repeat(40),
+    ].map((text) => hasLongWord(text))).toEqual([false, false, false, false, false]);
+    expect([
+      `\u2068Lukasz Nguyen\u2069 (\u2068${unbroken}\u2069)`, 'a'.repeat(31), `orbit-notes/${'c'.repeat(40)}/pt_BR`, 'first.lastname@engineering.example.org',
+    ].map((text) => hasLongWord(text))).toEqual([true, true, true, true]);
+  });
+
+  it('counts characters, not the marks on them or invisible ones', () => {
+    // 'Z̷a̷l̷g̷o̷' five times: 25 letters, each with a mark; a zero-width space every letter.
+    expect(hasLongWord('Z\u0337a\u0337l\u0337g\u0337o\u0337'.repeat(5))).toBe(false);
+    expect(hasLongWord('ab\u200B'.repeat(15))).toBe(false);
+    expect(hasLongWord('😀'.repeat(30))).toBe(false);
+    expect(hasLongWord('😀'.repeat(31))).toBe(true);
+  });
+
+  it('takes another longest word to keep', () => {
+    expect(hasLongWord('</script><script>alert("x")</script>', 48)).toBe(false);
+    expect(hasLongWord(`See https://example.org/${'path'.repeat(12)} now`, 48)).toBe(true);
   });
 });

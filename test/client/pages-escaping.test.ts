@@ -86,8 +86,9 @@ describe('ChangeList.astro', () => {
       hasComponentPage: () => true,
       languageDirection: () => null,
     });
+    // The place runs 34 characters without a space: a word too long for its column (long-word).
     expect(html).toContain(
-      '<td><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/">&quot;&gt;&lt;script&gt;x&lt;/script&gt;/&lt;b&gt;c&lt;/b&gt;</a>/a&#39;&amp;b ' +
+      '<td class="long-word"><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/">&quot;&gt;&lt;script&gt;x&lt;/script&gt;/&lt;b&gt;c&lt;/b&gt;</a>/a&#39;&amp;b ' +
         '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" rel="external">on Weblate</a></td>',
     );
     expect(html).not.toContain('<script>x');
@@ -170,6 +171,31 @@ describe('ChangeList.astro', () => {
     // An empty lang attribute: the language is unknown (HTML), rather than the page's English.
     expect(html).toContain('<td class="target" dir="auto" lang>Is this a button label?</td>');
     expect(html).toContain('<td class="target" dir="auto"></td>');
+  });
+});
+
+describe('ChangeList.astro and long words', () => {
+  it('marks a cell whose word is too long for its column to be broken (long-word), and no other', async () => {
+    const unbroken = `u${'nbroken'.repeat(21)}`;
+    const url = `https://example.org/${'segment'.repeat(40)}`;
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [
+        { ...hostile, id: 1, username: unbroken, projectSlug: 'orbit', componentSlug: 's'.repeat(100), target: `See ${url}`, webUrl: null },
+        { ...hostile, id: 2, username: 'katerina.lindqvist95', projectSlug: 'juniper-calendar', componentSlug: 'release-notes', target: 'Export as PDF', webUrl: null },
+        { ...hostile, id: 3, username: 'anna', authorUsername: unbroken, target: '', webUrl: null },
+      ],
+      caption: 'Latest',
+      ...NO_PAGES,
+    });
+    expect(html).toContain(`<td class="long-word"><a href="/contributors/${unbroken}/">${unbroken}</a></td>`);
+    expect(html).toContain(`<td class="long-word">orbit/${'s'.repeat(100)}/ar</td>`);
+    expect(html).toContain(`<td class="target long-word" dir="auto" lang="ar">See ${url}</td>`);
+    expect(html).toContain('<td><a href="/contributors/katerina.lindqvist95/">katerina.lindqvist95</a></td>');
+    expect(html).toContain('<td>juniper-calendar/release-notes/ar</td>');
+    expect(html).toContain('<td class="target" dir="auto" lang="ar">Export as PDF</td>');
+    // The author's name is in the user's cell.
+    expect(html).toContain(`<td class="long-word"><a href="/contributors/anna/" dir="auto">anna</a><span class="muted">, written by <a href="/contributors/${unbroken}/">${unbroken}</a></span></td>`);
+    expect(html.match(/long-word/g)).toHaveLength(4);
   });
 });
 

@@ -3,10 +3,12 @@
 // project and a component with '?' and '#' (Astro writes those encoded, and their links led
 // nowhere), and one name typed composed and decomposed. Each gets its page, and every link on
 // the site leads to a page the build wrote.
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
+import { serveStatic } from './static-server.ts';
 
 const en = language('en', 'English');
 const de = language('de', 'German');
@@ -118,5 +120,49 @@ describe('a site with names a folder cannot hold as they are', () => {
 
   it('has no link to a page that was not built', async () => {
     expect(await brokenLinks(site.dist, '/l10n/')).toEqual([]);
+  });
+});
+
+describe('the change table of a site with a username of 300 letters', () => {
+  it('breaks that name within its column, and no other, where it made the table wider than a 1280 px screen', async () => {
+    const server = await serveStatic(site.dist, '/l10n/');
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const layout = async (width: number) => {
+        const tab = await browser.newPage({ viewport: { width, height: 900 } });
+        await tab.goto(`${server.url}changes/`);
+        return tab.evaluate(() => {
+          const table = document.querySelector('table.changes')!;
+          const cells = [...table.querySelectorAll('tbody td:nth-child(3), tbody td:nth-child(4)')];
+          // A cell's words kept whole: its widest word (the width it takes at its narrowest) fits it.
+          const wordsWhole = (cell: Element) => {
+            const probe = document.createElement('div');
+            probe.style.cssText = 'position: absolute; width: min-content; font-size: 0.9rem';
+            probe.innerHTML = cell.innerHTML;
+            document.body.append(probe);
+            const widest = probe.getBoundingClientRect().width;
+            probe.remove();
+            return widest <= cell.getBoundingClientRect().width - 16 + 0.5;
+          };
+          return {
+            fits: table.getBoundingClientRect().width <= table.parentElement!.clientWidth,
+            long: [...table.querySelectorAll('td.long-word')].map((cell) => [cell.textContent!.length, Math.round(cell.getBoundingClientRect().width)]),
+            broken: cells.filter((cell) => !cell.classList.contains('long-word') && !wordsWhole(cell)).map((cell) => cell.textContent),
+          };
+        });
+      };
+      // The name (302 characters with the marks that isolate it) breaks in a column of about 20rem,
+      // its maximum, and a share of the width to spare: the table fits the screen, where the name
+      // alone made its column 2,571 px wide.
+      expect(await layout(1280)).toEqual({ fits: true, long: [[302, 340]], broken: [] });
+      // On a phone the table scrolls in its box, as it did, the name's column at its narrowest (14rem).
+      expect(await layout(360)).toEqual({ fits: false, long: [[302, 240]], broken: [] });
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
