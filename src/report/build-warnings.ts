@@ -125,5 +125,5 @@ export function caseClashWarning(usernames: readonly string[], snapshotDir: stri
   if (clashes.length === 0) return null;
   return `${snapshotDir}: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ` +
     "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-    `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Publish the site from a file system that tells case apart (Linux's)`;
+    `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Build and serve the site on a file system that tells case apart (Linux's)`;
 }

@@ -80,7 +80,7 @@ describe('caseClashWarning', () => {
     expect(caseClashWarning(['kim', 'ana', 'Kim', 'İstanbul', 'istanbul', 'zoé', 'zoe\u0301', 'ZOE\u0301', 'KIM', 'ana'], '/snaps/x')).toBe(
       '/snaps/x: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
         "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"KIM", "Kim" and "kim"; "ZOE\u0301" and "zoe\u0301". Publish the site from a file system that tells case apart (Linux\'s)',
+        '"KIM", "Kim" and "kim"; "ZOE\u0301" and "zoe\u0301". Build and serve the site on a file system that tells case apart (Linux\'s)',
     );
   });
 
@@ -88,7 +88,7 @@ describe('caseClashWarning', () => {
     expect(caseClashWarning(['Émile', 'émile', 'Işık', 'ışık', 'isik', 'Straße', 'STRASSE', 'ẞ', 'ß'], 'snap')).toBe(
       'snap: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
         "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"Işık" and "ışık"; "Émile" and "émile"; "ß" and "ẞ". Publish the site from a file system that tells case apart (Linux\'s)',
+        '"Işık" and "ışık"; "Émile" and "émile"; "ß" and "ẞ". Build and serve the site on a file system that tells case apart (Linux\'s)',
     );
   });
 

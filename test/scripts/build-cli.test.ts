@@ -277,7 +277,7 @@ describe('npm run build -- of a snapshot of users whose names differ in case onl
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: users whose names differ in case only have contributor pages (contributors/<username>/) ` +
         "in folders that a file system ignoring case (macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"Kim" and "kim". Publish the site from a file system that tells case apart (Linux\'s)\n',
+        '"Kim" and "kim". Build and serve the site on a file system that tells case apart (Linux\'s)\n',
     );
     expect(code).toBe(0);
     expect((await readdir(join(cwd, 'site', 'contributors'))).sort()).toEqual(['Kim', 'index.html', 'kim']);
