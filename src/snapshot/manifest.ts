@@ -3,6 +3,8 @@
 // and paths that leave the folder are all reported as corruption, not silently accepted. A
 // change of shape bumps FORMAT_VERSION instead.
 import * as z from 'zod';
+import { printable } from '../terminal-text.ts';
+import { TOOL } from '../version.ts';
 import { API_LISTS } from '../weblate/urls.ts';
 
 /** The version of the on-disk snapshot format this code writes. */
@@ -211,12 +213,29 @@ export function parseManifest(value: unknown, source: string): Manifest {
   if (isRecord(value) && 'formatVersion' in value && !READABLE_VERSIONS.includes(value.formatVersion as number)) {
     // Said plainly, since a newer format is not corruption but an older reader.
     throw new Error(
-      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)})`,
+      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)})${newerFormatRemedy(value)}`,
     );
   }
   const result = ManifestSchema.safeParse(isRecord(value) && value.formatVersion === 1 ? fromVersion1(value) : value);
   if (!result.success) throw new Error(`${source}: invalid manifest\n${z.prettifyError(result.error)}`);
   return result.data;
+}
+
+/**
+ * For a manifest of a format newer than this code's: which tool wrote it, as its `tool` says, and
+ * what builds it; empty for any other unreadable version (none dropped so far).
+ */
+function newerFormatRemedy(value: Record<string, unknown>): string {
+  const { formatVersion, tool } = value;
+  if (typeof formatVersion !== 'number' || formatVersion <= FORMAT_VERSION) return '';
+  const name = isRecord(tool) && typeof tool['name'] === 'string' && tool['name'] !== '' ? tool['name'] : null;
+  const version = isRecord(tool) && typeof tool['version'] === 'string' && tool['version'] !== '' ? tool['version'] : null;
+  // The tool's own fields are the file's text: quoted whole, one line, whatever they hold.
+  const writer = name === null || version === null ? null : `${printable(name)} ${printable(version)}`;
+  const self = `${TOOL.name} ${TOOL.version}`;
+  return writer === null
+    ? `: it was written by a newer version of ${TOOL.name} than this one (${self}); build it with the version that wrote it, or a newer one`
+    : `: it was written by ${writer}, and this is ${self}; build it with ${writer} or newer (update this checkout, or check out that version)`;
 }
 
 /** Serializes a manifest as written to disk: two-space indented JSON with a trailing newline. */

@@ -1,6 +1,7 @@
 // The manifest schema: what it accepts, what it reports as corruption, its JSON Schema.
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, ManifestSchema, manifestJsonSchema, parseManifest, type Manifest } from '../../src/snapshot/manifest.ts';
+import { TOOL } from '../../src/version.ts';
 import { fields } from './helpers.ts';
 
 const entry = { count: 1, files: ['x.ndjson'], sha256: 'a'.repeat(64) };
@@ -86,6 +87,23 @@ describe('ManifestSchema', () => {
     })();
     expect(message).toContain('→ at scope.changesSince');
     expect(message).toContain('→ at changeLog.beforeSince');
+  });
+
+  it('refuses a newer format naming the tool that wrote it and what builds it', () => {
+    const self = `${TOOL.name} ${TOOL.version}`;
+    expect(() => parseManifest({ ...valid, formatVersion: 4, tool: { name: 'weblate-atlas', version: '0.9.0' } }, 'm.json')).toThrow(new Error(
+      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by weblate-atlas 0.9.0, and this is ${self}; build it with weblate-atlas 0.9.0 or newer (update this checkout, or check out that version)`,
+    ));
+    // A tool that says nothing usable, or a control character in what it says, which a terminal would obey.
+    expect(() => parseManifest({ formatVersion: 7, tool: { version: 2 } }, 'm.json')).toThrow(new Error(
+      `m.json: formatVersion 7 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this one (${self}); build it with the version that wrote it, or a newer one`,
+    ));
+    expect(() => parseManifest({ formatVersion: 4, tool: { name: 'weblate-atlas', version: '1.0\u001b[2J' } }, 'm.json')).toThrow(
+      'it was written by weblate-atlas 1.0\\x1b[2J,',
+    );
+    // Not a newer format: nothing to say of its writer.
+    expect(() => parseManifest({ ...valid, formatVersion: 0 }, 'm.json')).toThrow(new Error('m.json: formatVersion 0 is not supported (this reader knows 1, 2 and 3)'));
+    expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: formatVersion "4" is not supported (this reader knows 1, 2 and 3)'));
   });
 
   it('has a JSON Schema with a description on every field', () => {
