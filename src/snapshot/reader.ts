@@ -1,7 +1,7 @@
 // Reading snapshots back: finding one, validating its manifest, streaming its records with
 // their checksums checked.
 import { constants } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -177,16 +177,21 @@ function fileList(files: readonly string[]): string {
   return files.length === 1 ? (files[0] ?? '') : `${files.join(' + ')} (concatenated)`;
 }
 
-/** The message for a collection whose files do not match the manifest, or null when they do. */
-function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number): string | null {
+/**
+ * The message for a collection whose files do not match the manifest, or null when they do;
+ * `cut` names a file that ends without its last line's newline.
+ */
+function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: { file: string; line: number }): string | null {
   const entry = manifest.collections[collection];
   const problems: string[] = [];
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
   if (count !== entry.count) problems.push(`${count} records, manifest says ${entry.count}`);
   if (problems.length === 0) return null;
-  // A file damaged or cut short, or edited by hand: the one fix of an edit is named.
+  // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
+  if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
+  // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
   return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
-    `(a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`;
+    `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`;
 }
 
 /** `source`'s items, with a failure of its own replaced by what `map` makes of it. */
@@ -214,43 +219,82 @@ async function* rethrowing<T>(source: AsyncIterable<T>, map: (error: unknown) =>
   }
 }
 
+/** Feeds `files` of a collection to `hash` and counts their lines (newlines), as verifySnapshot does. */
+async function hashLines(hash: Hash, dir: string, collection: CollectionName, files: readonly string[]): Promise<number> {
+  let count = 0;
+  for (const file of files) {
+    await checkRegularFile(dir, collection, file);
+    try {
+      for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+      }
+    } catch (error) {
+      throw unreadable(error, dir, collection, file);
+    }
+  }
+  return count;
+}
+
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
 export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
   async function* recordBatches(collection: CollectionName): AsyncGenerator<Record<string, unknown>[]> {
     if (!COLLECTIONS.includes(collection)) throw new Error(`unknown collection ${JSON.stringify(collection)}`);
     const hash = createHash('sha256');
+    const files = manifest.collections[collection].files;
     let count = 0;
-    for (const file of manifest.collections[collection].files) {
+    let cut: { file: string; line: number } | undefined;
+    for (const [index, file] of files.entries()) {
       const path = join(dir, file);
       let line = 0;
+      const countBefore = count;
+      let lastByte: number | undefined;
       await checkRegularFile(dir, collection, file);
-      const batches = readLineBatches(path, (chunk) => hash.update(chunk));
+      const batches = readLineBatches(path, (chunk) => {
+        hash.update(chunk);
+        lastByte = chunk.at(-1);
+      });
       // Said as verifySnapshot says it: a file the manifest lists is missing, the snapshot incomplete.
       const failed = (error: unknown) => error instanceof LineTooLongError
         ? new Error(`${path}:${error.line}: more than ${error.limit / (1024 * 1024)} MB without a line break, longer than any record: the file is damaged`, { cause: error })
         : unreadable(error, dir, collection, file);
-      for await (const batch of rethrowing(batches, failed)) {
-        const parsed: Record<string, unknown>[] = [];
-        for (const bytes of batch) {
-          line += 1;
-          let record: unknown;
-          const text = bytes.toString('utf8');
-          try {
-            record = JSON.parse(text);
-          } catch (error) {
-            throw new Error(`${path}:${line}: ${notJson(text, error)}`, { cause: error });
+      const lines = rethrowing(batches, failed)[Symbol.asyncIterator]();
+      try {
+        for (let next = await lines.next(); !next.done; next = await lines.next()) {
+          const parsed: Record<string, unknown>[] = [];
+          for (const [at, bytes] of next.value.entries()) {
+            line += 1;
+            let record: unknown;
+            const text = bytes.toString('utf8');
+            try {
+              record = JSON.parse(text);
+            } catch (error) {
+              // A copy cut short stops inside a line: the rest is hashed and counted, so that the
+              // collection's checksum says whether the files are the ones the crawler wrote.
+              let fileLines = line + next.value.length - at - 1;
+              for (let rest = await lines.next(); !rest.done; rest = await lines.next()) fileLines += rest.value.length;
+              const ended = lastByte === undefined || lastByte === 10;
+              const later = await hashLines(hash, dir, collection, files.slice(index + 1));
+              const counted = countBefore + fileLines - (ended ? 0 : 1) + later;
+              const message = mismatch(dir, collection, manifest, hash.digest('hex'), counted, ended ? undefined : { file, line: fileLines });
+              throw new Error(message ?? `${path}:${line}: ${notJson(text, error)}`, { cause: error });
+            }
+            if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+              throw new Error(`${path}:${line}: a record must be a JSON object`);
+            }
+            parsed.push(record as Record<string, unknown>);
           }
-          if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-            throw new Error(`${path}:${line}: a record must be a JSON object`);
-          }
-          parsed.push(record as Record<string, unknown>);
+          count += parsed.length;
+          yield parsed;
         }
-        count += parsed.length;
-        yield parsed;
+      } finally {
+        // A consumer that stops early closes the file.
+        await lines.return?.(undefined);
       }
+      if (lastByte !== undefined && lastByte !== 10) cut = { file, line };
     }
-    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count);
+    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count, cut);
     if (message !== null) throw new Error(message);
   }
   async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {

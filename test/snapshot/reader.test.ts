@@ -1,5 +1,6 @@
 // Reading snapshots: resolving folders, the round trip, checksum verification, manifest errors
 // and the archive listing.
+import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -103,7 +104,7 @@ describe('verifySnapshot', () => {
     const snapshot = await openSnapshot(dir);
     await appendFile(join(dir, 'languages.ndjson'), '{"code":"it"}\n');
     await expect(verifySnapshot(snapshot)).rejects.toThrow(
-      /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2 \(a file edited by hand needs its collection's sha256 and count set to match in manifest\.json\)$/,
+      /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2 \(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest\.json\)$/,
     );
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson does not end with a newline (truncated?)');
@@ -159,11 +160,37 @@ describe('verifySnapshot', () => {
     }
   });
 
-  it('reports a line that is not JSON with its file and line number', async () => {
+  it('reports a line that is not JSON with its file and line number, where the files are those the manifest lists', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
-    await writeFile(join(dir, 'users.ndjson'), '{"username":"ann"}\nnot json\n');
+    const text = '{"username":"ann"}\nnot json\n';
+    await writeFile(join(dir, 'users.ndjson'), text);
+    // A file edited by hand, its manifest entry set to match: the line is what is wrong.
+    const file = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
+    manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(text).digest('hex'), count: 2 };
+    await writeFile(file, JSON.stringify(manifest));
     const snapshot = await openSnapshot(dir);
     await expect(all(snapshot, 'users')).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: not valid JSON`);
+  });
+
+  it('says a file cut inside a line (a copy interrupted) is damaged or cut short, where it said its last line was not JSON', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    // The first of two files, cut in its second record: the second file is hashed and counted too.
+    const path = join(dir, 'changes-0001.ndjson');
+    const whole = await readFile(path);
+    await writeFile(path, whole.subarray(0, whole.length - 5));
+    const rest = await readFile(join(dir, 'changes-0002.ndjson'));
+    const sha256 = createHash('sha256').update(whole.subarray(0, whole.length - 5)).update(rest).digest('hex');
+    const snapshot = await openSnapshot(dir);
+    await expect(all(snapshot, 'changes')).rejects.toThrow(new Error(
+      `snapshot ${dir}: collection "changes" does not match its manifest: changes-0001.ndjson + changes-0002.ndjson (concatenated): sha256 is ${sha256}, manifest says ${snapshot.manifest.collections.changes.sha256}; 3 records, manifest says 4; changes-0001.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
+    ));
+    // Cut after its last record, before the newline: the record reads, and the end says the same.
+    await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr","name":"French"}');
+    const languages = snapshot.manifest.collections.languages;
+    await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(
+      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
+    ));
   });
 });
 
