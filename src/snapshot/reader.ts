@@ -36,6 +36,9 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+// What a file given for a snapshot is said to be: most likely one packed for keeping.
+const EXTRACT_FIRST = `a file, not a snapshot folder (one holding ${MANIFEST_FILE} and its collections' files): an archived snapshot (.tar.gz, .zip) must be extracted first, and the folder it holds given`;
+
 /**
  * Resolves a snapshot folder: a snapshot folder itself, or an out dir (uses its `latest`), or an
  * id inside outDir. A `latest` link is followed to the folder it names, so the result's last
@@ -60,6 +63,7 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   if (latest !== null) {
     const target = resolve(path, latest);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
+    if (await isFile(target)) throw new Error(`${join(path, LATEST)} points to ${latest}, ${EXTRACT_FIRST}`);
     if (latest === LATEST) throw new Error(`${join(path, LATEST)} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
     throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
   }
@@ -86,10 +90,16 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     }
   }
   if (info === null) {
+    // The name of a packed snapshot in the snapshots folder, as an id is given.
+    if (outDir !== undefined && basename(pathOrOutDir) === pathOrOutDir && (await isFile(join(resolve(outDir), pathOrOutDir)))) {
+      throw new Error(`${join(resolve(outDir), pathOrOutDir)}: ${EXTRACT_FIRST}`);
+    }
     // A mistyped id (its Z left out): the ids that are there. A path is the user's own folder.
     const held = outDir === undefined || !looksLikeSnapshotId(pathOrOutDir) ? [] : await snapshotIds(resolve(outDir));
     throw new Error(`${pathOrOutDir}: no such folder${held.length === 0 ? '' : `, nor a snapshot id in ${resolve(outDir!)}, which holds ${heldList(held)}: give one`}`);
   }
+  // A snapshot packed for the archive (`tar -czf`), given or found as it is.
+  if (await isFile(path)) throw new Error(`${pathOrOutDir}: ${EXTRACT_FIRST}`);
   // An archive whose link was lost (a copy that left it out) still holds its snapshots: named.
   const held = await snapshotIds(path);
   throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${held.length === 0 ? '' : `; it holds ${heldList(held)}: give one`}`);

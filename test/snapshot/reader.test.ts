@@ -230,6 +230,20 @@ describe('resolveSnapshotDir', () => {
       new Error(`${archive}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, 2026-11-22T083000Z: give one`),
     );
   });
+  it('says a file given, or a latest pointing to one, is a file that must be extracted first (an archived .tar.gz)', async () => {
+    const outDir = await tempDir();
+    await write(outDir);
+    const packed = join(outDir, `${ID}.tar.gz`);
+    await writeFile(packed, 'not really gzip');
+    const extract = 'a file, not a snapshot folder (one holding manifest.json and its collections\' files): an archived snapshot (.tar.gz, .zip) must be extracted first, and the folder it holds given';
+    await expect(resolveSnapshotDir(packed)).rejects.toThrow(new Error(`${packed}: ${extract}`));
+    // Named as an id is, in the snapshots folder.
+    await expect(resolveSnapshotDir(`${ID}.tar.gz`, outDir)).rejects.toThrow(new Error(`${packed}: ${extract}`));
+    await rm(join(outDir, 'latest'));
+    await symlink(`${ID}.tar.gz`, join(outDir, 'latest'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} points to ${ID}.tar.gz, ${extract}`));
+    await expect(resolveSnapshotDir(join(outDir, 'latest'))).rejects.toThrow(new Error(`${join(outDir, 'latest')}: ${extract}`));
+  });
 });
 
 describe('resolveSnapshotDir on a copy of an archive whose latest is no link', () => {
