@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { onBuildWarning } from '../src/build-warning.ts';
-import { printableLines } from '../src/terminal-text.ts';
+import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { looksLikeSnapshotId, parseSnapshotIdParts } from '../src/snapshot/id.ts';
@@ -52,11 +52,6 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Kept up to date through the build (phases, their times, pages), e.g. for bench:build; else the build's own. */
   progress?: BuildProgress;
-}
-
-/** `text` as one word of a POSIX shell command. */
-function shellWord(text: string): string {
-  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
 }
 
 /**

@@ -30,3 +30,8 @@ export function printable(text: string): string {
 export function printableLines(text: string): string {
   return text.split('\n').map(printable).join('\n  ');
 }
+
+/** `text` as one word of a POSIX shell command: as it is where it is plain, else in single quotes. */
+export function shellWord(text: string): string {
+  return /^[\w./@:+-]+$/.test(text) ? text : `'${text.replaceAll("'", "'\\''")}'`;
+}

@@ -1,8 +1,10 @@
 // What the build warns of on standard error about a snapshot and its configuration (printed by
 // site.ts): records left out, changes stamped after the crawl, excludeUsers or unnamedUsers entries
-// naming no user, usernames whose pages' folders differ in case only; and the about page's lines
-// on the same, worded alike.
-import type { LeftOut, Report } from './types.ts';
+// naming no user, usernames whose pages' folders differ in case only, a snapshot holding what
+// the crawler now leaves out; and the about page's lines on the same, worded alike.
+import type { LeftOut, PrivateData, Report } from './types.ts';
+import type { PrivateDetailKey } from '../weblate/normalize.ts';
+import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { pageName } from '../components/paths.ts';
 
@@ -126,4 +128,29 @@ export function caseClashWarning(usernames: readonly string[], snapshotDir: stri
   return `${snapshotDir}: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ` +
     "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
     `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Build and serve the site on a file system that tells case apart (Linux's)`;
+}
+
+// What each private key of a change's details is, as the warning names it.
+const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKey, string> = {
+  email: 'an e-mail address',
+  ip_address: 'an IP address',
+  user_agent: 'a browser (user agent)',
+};
+
+/**
+ * The build's warning about a snapshot that holds what the crawler now leaves out (a crawler
+ * from before it did wrote it), or null: what and how much, never a value, and what to do.
+ */
+export function privateDataWarning(held: PrivateData, snapshotDir: string): string | null {
+  const parts = (Object.keys(PRIVATE_DETAIL_WHAT) as PrivateDetailKey[])
+    .filter((key) => held.changeDetails[key] > 0)
+    .map((key) => `${formatCount(held.changeDetails[key], 'change record', 'change records')} with ${PRIVATE_DETAIL_WHAT[key]} in ${held.changeDetails[key] === 1 ? 'its' : 'their'} details`);
+  const withCredentials: string[] = [];
+  if (held.components > 0) withCredentials.push(formatCount(held.components, 'component', 'components'));
+  if (held.translations > 0) withCredentials.push(formatCount(held.translations, 'translation', 'translations'));
+  if (withCredentials.length > 0) parts.push(`${andList(withCredentials)} with credentials in a URL (a repository's token, say)`);
+  if (parts.length === 0) return null;
+  return `${snapshotDir}: this snapshot, written by a crawler from before these were left out, holds ${andList(parts)}. ` +
+    'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+    `clean it with \`npm run scrub -- --snapshot ${shellWord(snapshotDir)}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`;
 }

@@ -20,7 +20,8 @@ import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
 import { translationFacts, translationRow } from './translations.ts';
 import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
-import type { LeftOut, Report, SiteConfig, TranslationRow } from './types.ts';
+import type { LeftOut, PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
+import { PRIVATE_DETAIL_KEYS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
 import { hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
@@ -36,8 +37,11 @@ async function* oneByOne(records: AsyncIterable<JsonRecord>): AsyncGenerator<Jso
   for await (const record of records) yield [record];
 }
 
-/** Reads languages, projects and components into lookups; counts in `leftOut` the records without their key or repeating one. */
-async function readCatalog(records: ReportInput['records'], leftOut: LeftOut): Promise<Catalog> {
+/**
+ * Reads languages, projects and components into lookups; counts in `leftOut` the records without
+ * their key or repeating one, and in `privateData` the components with credentials in a URL.
+ */
+async function readCatalog(records: ReportInput['records'], leftOut: LeftOut, privateData: PrivateData): Promise<Catalog> {
   const catalog = new Catalog();
   // Each collection is read before the next adds its nested records to the same lookup: a key
   // known already is one its own collection repeats.
@@ -50,6 +54,7 @@ async function readCatalog(records: ReportInput['records'], leftOut: LeftOut): P
     if (catalog.addProject(record) === null || catalog.projects.size === known) leftOut.projects += 1;
   }
   for await (const record of records('components')) {
+    if (recordHoldsUrlCredentials('components', record)) privateData.components += 1;
     const known = catalog.components.size;
     if (catalog.addComponent(record) === null || catalog.components.size === known) leftOut.components += 1;
   }
@@ -58,11 +63,12 @@ async function readCatalog(records: ReportInput['records'], leftOut: LeftOut): P
 
 /** Streams translations into coverage sums and rows per component, and indexes them by API URL for the change log. */
 async function readTranslations(
-  records: ReportInput['records'], catalog: Catalog, leftOut: LeftOut,
+  records: ReportInput['records'], catalog: Catalog, leftOut: LeftOut, privateData: PrivateData,
 ): Promise<{ matrix: CoverageMatrix; rows: Map<string, TranslationRow[]> }> {
   const matrix = new CoverageMatrix();
   const rows = new Map<string, TranslationRow[]>();
   for await (const record of records('translations')) {
+    if (recordHoldsUrlCredentials('translations', record)) privateData.translations += 1;
     const translation = translationFacts(record);
     // A repeated translation was summed twice into its language's coverage, and listed twice.
     if (translation === null || catalog.translations.has(translation.url)) {
@@ -100,8 +106,11 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const nowMs = Date.parse(manifest.startedAt);
 
   const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
-  const catalog = await readCatalog(records, leftOut);
-  const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut);
+  // What a crawler from before it was left out stored: counted as the records pass, for a warning.
+  const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KEYS.map((key) => [key, 0])) as PrivateData['changeDetails'];
+  const privateData: PrivateData = { changeDetails, components: 0, translations: 0 };
+  const catalog = await readCatalog(records, leftOut, privateData);
+  const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
   const directory = new UserDirectory();
   for await (const record of records('users')) directory.add(record);
 
@@ -120,6 +129,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const afterSnapshot = { changes: 0, latest: null as string | null, latestMs: -Infinity };
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     leftOut.changes += batch.leftOut;
+    for (const [i, key] of PRIVATE_DETAIL_KEYS.entries()) privateData.changeDetails[key] += batch.privateDetails[i] ?? 0;
     for (const change of resolver.facts(batch)) {
       if (change.ms > finishedMs) {
         afterSnapshot.changes += 1;
@@ -189,6 +199,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
       [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))] as const),
     ),
     leftOut,
+    privateData,
     changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
     excludeUsersUnmatched,
     unnamed: unnamedWork,

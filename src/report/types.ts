@@ -1,5 +1,6 @@
 // The report model: everything the pages show, computed once per build from a snapshot by the
 // pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
+import type { PrivateDetailKey } from '../weblate/normalize.ts';
 import type { UsersSource } from '../snapshot/manifest.ts';
 import type { Autonym } from './language-tag.ts';
 import type { ComponentReach, ProjectGap } from './reach.ts';
@@ -273,6 +274,17 @@ export interface LeftOut {
   changes: number;
 }
 
+/**
+ * What a snapshot holds of what the crawler now leaves out (src/weblate/normalize.ts), as a
+ * crawler from before it did stored it: change records by the private key their details hold,
+ * and components and translations with credentials in a URL. Counts only: the site shows none of it.
+ */
+export interface PrivateData {
+  changeDetails: Record<PrivateDetailKey, number>;
+  components: number;
+  translations: number;
+}
+
 export interface Report {
   config: SiteConfig;
   snapshot: SnapshotInfo;
@@ -322,6 +334,8 @@ export interface Report {
    * A crawl stores none such but with --lenient; a snapshot edited by hand can hold any.
    */
   leftOut: LeftOut;
+  /** What the snapshot holds that the crawler now leaves out (said in a build warning, never on a page). */
+  privateData: PrivateData;
   /** Changes stamped after the crawl ended (a server's clock ahead), counted on the snapshot's day; the latest such time. */
   changesAfterSnapshot: { changes: number; latest: string | null };
   /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */

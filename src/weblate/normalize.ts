@@ -96,12 +96,27 @@ export function normalizeRecord(
 /** Keys of a change's `details` that identify a person without an account (see the top of this file). */
 export const PRIVATE_DETAIL_KEYS = ['email', 'ip_address', 'user_agent'] as const;
 
+/** One of PRIVATE_DETAIL_KEYS. */
+export type PrivateDetailKey = (typeof PRIVATE_DETAIL_KEYS)[number];
+
+/**
+ * Which PRIVATE_DETAIL_KEYS a change's `details` holds, as bits (bit i for key i; 0 for none): a
+ * property check or three, cheap enough for every record of a long change log.
+ */
+export function privateDetailBits(change: Record<string, unknown>): number {
+  const details = change['details'];
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
+  let bits = 0;
+  for (let i = 0; i < PRIVATE_DETAIL_KEYS.length; i++) if (Object.hasOwn(details, PRIVATE_DETAIL_KEYS[i]!)) bits |= 1 << i;
+  return bits;
+}
+
 /** A change record without the private keys its `details` may hold, nor credentials in URLs there (a new record only where it changed). */
 function withoutPrivateDetails(change: Record<string, unknown>): Record<string, unknown> {
   const details = change['details'];
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return change;
   let rest = details as Record<string, unknown>;
-  if (PRIVATE_DETAIL_KEYS.some((key) => Object.hasOwn(details, key))) {
+  if (privateDetailBits(change) !== 0) {
     rest = {};
     for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
   }
@@ -121,6 +136,24 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]+):[^\s/?#@]*@/gi;
  */
 export function withoutUrlCredentials(text: string): string {
   return text.includes('@') ? text.replace(URL_CREDENTIALS, '$1').replace(URL_PASSWORD, '$1@') : text;
+}
+
+/** Whether any string in `value` holds a URL with credentials, as withoutUrlCredentials finds them (no copy made). */
+function holdsUrlCredentials(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('@') && withoutUrlCredentials(value) !== value;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some(holdsUrlCredentials);
+  for (const key in value) if (holdsUrlCredentials((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
+/**
+ * Whether a stored component, or the component a stored translation carries, holds a URL with
+ * credentials: what normalizeRecord leaves out of those two collections (false for any other).
+ */
+export function recordHoldsUrlCredentials(collection: string, record: Record<string, unknown>): boolean {
+  if (collection === 'components') return holdsUrlCredentials(record);
+  return collection === 'translations' && holdsUrlCredentials(record['component']);
 }
 
 /** `value` with withoutUrlCredentials applied to every string in it; the same value (not a copy) where nothing changed. */

@@ -1,6 +1,6 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { leftOutLines, leftOutWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
+import { leftOutLines, leftOutWarning, privateDataWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
 import type { UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
@@ -96,5 +96,27 @@ describe('caseClashWarning', () => {
     expect(caseClashWarning([], 'snap')).toBeNull();
     // 'index.html' and a name of over 200 bytes have folders of their own ('index~2Ehtml', a hash).
     expect(caseClashWarning(['ana', 'Ana.b', 'index.html', 'INDEX~2EHTML', 'k'.repeat(201), 'K'.repeat(201), 'zoé', 'zoe\u0301'], 'snap')).toBeNull();
+  });
+});
+
+describe('privateDataWarning', () => {
+  const none = { changeDetails: { email: 0, ip_address: 0, user_agent: 0 }, components: 0, translations: 0 };
+
+  it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
+    expect(privateDataWarning(none, '/snaps/x')).toBeNull();
+  });
+
+  it('says what and how much, that the site shows none of it, and the command that cleans it, in words a shell takes', () => {
+    expect(privateDataWarning({ ...none, changeDetails: { email: 1, ip_address: 0, user_agent: 0 } }, '/snaps/x')).toBe(
+      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record with an e-mail address in its details. ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
+    );
+    expect(privateDataWarning({ changeDetails: { email: 20000, ip_address: 20000, user_agent: 3 }, components: 28, translations: 0 }, "/my snaps/it's")).toBe(
+      "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,000 change records with an e-mail address in their details, " +
+        '20,000 change records with an IP address in their details, 3 change records with a browser (user agent) in their details and 28 components with credentials in a URL (a repository\'s token, say). ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        "clean it with `npm run scrub -- --snapshot '/my snaps/it'\\''s'`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)",
+    );
   });
 });

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { loadReport, snapshotIdOf } from '../../src/report/load.ts';
 import { cleanUp, crawlOptions, sample, tempOut } from '../crawler/crawl-helpers.ts';
-import { siteConfig } from './fixtures.ts';
+import { leakyCollections, siteConfig } from './fixtures.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { buildReport } from '../../src/report/build.ts';
+import { privateDataWarning } from '../../src/report/build-warnings.ts';
+import { readChangeBatches } from '../../src/report/change-reader.ts';
+import { openSnapshot } from '../../src/snapshot/reader.ts';
 
 afterEach(cleanUp);
 
@@ -56,6 +61,24 @@ describe('loadReport on a crawled tiny sample', () => {
     expect(report.latestChanges.length).toBe(200);
     expect(report.latestChanges[0]!.id).toBe(300);
     expect(report.latestChanges.every((row) => row.webUrl === null || row.webUrl.startsWith(`${server.url}/projects/`))).toBe(true);
+  });
+});
+
+describe('loadReport on a snapshot a crawler from before the cleaning wrote', () => {
+  it('counts what it holds that the crawler now leaves out, read in this thread or in the worker, for the one warning', async () => {
+    const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
+    const report = await loadReport(dir, siteConfig());
+    expect(report.privateData).toEqual({ changeDetails: { email: 1, ip_address: 1, user_agent: 1 }, components: 1, translations: 1 });
+    expect(privateDataWarning(report.privateData, dir)).toBe(
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record with an e-mail address in its details, ` +
+        '1 change record with an IP address in its details, 1 change record with a browser (user agent) in its details and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
+    );
+    const snapshot = await openSnapshot(dir);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    expect(fromWorker.privateData).toEqual(report.privateData);
   });
 });
 

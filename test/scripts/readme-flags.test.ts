@@ -39,4 +39,11 @@ describe('README names every flag', () => {
     expect(flagsOf(help.stdout)).toContain('--snapshot');
     expect(undocumented(help.stdout)).toEqual([]);
   });
+
+  it('of the scrub', () => {
+    const help = spawnSync(process.execPath, ['scripts/scrub-snapshot.ts', '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(flagsOf(help.stdout)).toEqual(['--snapshot', '--out']);
+    expect(undocumented(help.stdout)).toEqual([]);
+  });
 });

@@ -1,0 +1,57 @@
+// `npm run scrub`: cleans a snapshot a crawler from before the cleaning wrote of what the crawler
+// now leaves out (e-mail and IP addresses and browsers in change details, credentials in URLs),
+// in its place or into another folder (src/snapshot/scrub.ts).
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatCount, andList } from '../src/components/format.ts';
+import { invocationPath, runFromProject } from '../src/invocation-path.ts';
+import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
+import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
+import { printableLines } from '../src/terminal-text.ts';
+import { givenSnapshot, snapshotToBuild } from './build.ts';
+import { parseCommandLine } from './lib/command-line.ts';
+
+/** Usage text of `npm run scrub`. */
+export const SCRUB_USAGE = `Usage: npm run scrub -- --snapshot PATH [--out DIR]
+
+Writes a copy of a snapshot without what the crawler now leaves out (e-mail and IP addresses and
+browsers in change details, credentials in URLs), with new checksums; its site is the same.
+
+  --snapshot PATH   the snapshot: a snapshot folder, an out folder (its latest), or the id of one
+                    under ${DEFAULT_SNAPSHOTS_DIR}, its UTC day (2026-11-21) or start time, or latest
+  --out DIR         write the copy into this folder of snapshots, leaving the original as it is;
+                    without it, the copy replaces the original in its place once it is complete
+`;
+
+/** The line that says what a scrub did. */
+export function scrubSummary(result: ScrubResult, outDir: string | undefined): string {
+  const { cleaned } = result;
+  const parts = [
+    cleaned.changes > 0 ? formatCount(cleaned.changes, 'change record', 'change records') : null,
+    cleaned.components > 0 ? formatCount(cleaned.components, 'component', 'components') : null,
+    cleaned.translations > 0 ? formatCount(cleaned.translations, 'translation', 'translations') : null,
+    cleaned.users > 0 ? formatCount(cleaned.users, 'user record', 'user records') : null,
+    cleaned.languages + cleaned.projects > 0 ? formatCount(cleaned.languages + cleaned.projects, 'other record', 'other records') : null,
+  ].filter((part): part is string => part !== null);
+  const what = parts.length === 0 ? 'nothing needed cleaning' : `${andList(parts)} cleaned`;
+  if (outDir !== undefined) return `scrub: ${what}; the copy is ${result.dir}`;
+  return result.replaced ? `scrub: ${what}; ${result.dir} is the cleaned snapshot now` : `scrub: ${result.dir}: ${what}, and it was left as it was`;
+}
+
+if (import.meta.main) {
+  runFromProject(fileURLToPath(new URL('..', import.meta.url)));
+  const { values } = parseCommandLine('scrub', SCRUB_USAGE, process.argv.slice(2), (args) => {
+    const parsed = parseArgs({ args, options: { snapshot: { type: 'string' }, out: { type: 'string' } } });
+    if (parsed.values.snapshot === undefined || parsed.values.snapshot.trim() === '') throw new Error('--snapshot is missing: give the snapshot to clean');
+    if (parsed.values.out !== undefined && parsed.values.out.trim() === '') throw new Error('--out is empty: give a folder');
+    return parsed;
+  });
+  const out = values.out === undefined ? undefined : invocationPath(values.out, process.env);
+  try {
+    const dir = await snapshotToBuild(givenSnapshot(values.snapshot!));
+    process.stdout.write(`${scrubSummary(await scrubSnapshot(dir, out), out)}\n`);
+  } catch (failure) {
+    process.stderr.write(`scrub failed: ${printableLines((failure as Error).message)}\n`);
+    process.exitCode = 1;
+  }
+}

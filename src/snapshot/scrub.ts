@@ -1,0 +1,117 @@
+// Cleaning a snapshot that a crawler from before the cleaning wrote (e-mail and IP addresses and
+// browsers in change details, credentials in URLs: src/weblate/normalize.ts) of what the crawler
+// now leaves out. The records go through the crawler's own normalizeRecord and into the snapshot
+// writer, so that the copy has the checksums, counts, order and atomic rename of any crawl; a
+// record that needs no cleaning keeps its stored bytes. Nothing else changes: the manifest's
+// fields are the original's (the copy is written in the current formatVersion, which reads the
+// same), so the copy builds the same site.
+import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
+import { errorCode } from './durable.ts';
+import { snapshotId } from './id.ts';
+import { readLineBatches } from './lines.ts';
+import { COLLECTIONS, type CollectionName } from './manifest.ts';
+import { openSnapshot, verifySnapshot } from './reader.ts';
+import { SnapshotWriter } from './writer.ts';
+
+/** What scrubSnapshot did: the cleaned snapshot's folder, and the records it changed per collection. */
+export interface ScrubResult {
+  dir: string;
+  /** Records changed by the cleaning, per collection. */
+  cleaned: Record<CollectionName, number>;
+  /** Whether the snapshot replaced the original in its place (false: nothing to clean, left as it was; or written to another folder). */
+  replaced: boolean;
+}
+
+// Prefix of the folder beside a snapshot that a scrub in place writes in; hidden, so that no
+// listing of the archive (latest, ids, a crawl) takes it for a snapshot.
+const STAGING_PREFIX = '.scrub-';
+
+/** A user record keeps its bytes where it holds public fields only (normalizeRecord always copies one). */
+function unchanged(collection: CollectionName, record: Record<string, unknown>, cleaned: Record<string, unknown>): boolean {
+  if (collection !== 'users') return cleaned === record;
+  return Object.keys(record).every((key) => (PUBLIC_USER_FIELDS as readonly string[]).includes(key));
+}
+
+/** Writes the cleaned records of the snapshot in `source` with `writer`; the records changed, per collection. */
+async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Record<CollectionName, number>> {
+  const { manifest } = await openSnapshot(source);
+  const cleaned = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<CollectionName, number>;
+  for (const collection of COLLECTIONS) {
+    for (const file of manifest.collections[collection].files) {
+      for await (const batch of readLineBatches(join(source, file))) {
+        for (const bytes of batch) {
+          const record = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+          const clean = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
+          if (unchanged(collection, record, clean)) {
+            await writer.add(collection, record, bytes);
+          } else {
+            cleaned[collection] += 1;
+            await writer.add(collection, clean);
+          }
+        }
+      }
+    }
+  }
+  return cleaned;
+}
+
+/**
+ * Writes a copy of the snapshot in `source` without what the crawler now leaves out. Without
+ * `outDir` the copy takes the original's place (written beside it, then swapped in by two renames;
+ * the original is removed), unless nothing needed cleaning; with `outDir` it is written there as
+ * a snapshot of the same id, and the original is left alone. The original's checksums are checked
+ * first: a damaged snapshot is refused.
+ */
+export async function scrubSnapshot(source: string, outDir?: string): Promise<ScrubResult> {
+  const dir = resolve(source);
+  const snapshot = await openSnapshot(dir);
+  await verifySnapshot(snapshot);
+  const { collections: _, formatVersion: __, ...fields } = snapshot.manifest;
+  const startedAt = new Date(snapshot.manifest.startedAt);
+  if (outDir !== undefined) {
+    const target = join(resolve(outDir), snapshotId(startedAt));
+    const exists = await stat(target).then(() => true, (error: unknown) => {
+      if (errorCode(error) === 'ENOENT') return false;
+      throw error;
+    });
+    if (target === dir) throw new Error(`--out ${outDir} is the snapshot's own folder: leave --out out to clean it in place`);
+    if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
+    const writer = await SnapshotWriter.create({ outDir, startedAt });
+    try {
+      const cleaned = await writeCleaned(dir, writer);
+      return { dir: (await writer.commit(fields)).dir, cleaned, replaced: false };
+    } finally {
+      await writer.abort();
+    }
+  }
+  // In place: the copy is written in a folder beside the original (on its disk, so that a rename
+  // moves it), and only a complete copy replaces it.
+  const staging = await mkdtemp(join(dirname(dir), `${STAGING_PREFIX}${basename(dir)}-`));
+  try {
+    const writer = await SnapshotWriter.create({ outDir: staging, startedAt });
+    let cleaned: Record<CollectionName, number>;
+    let copy: string;
+    try {
+      cleaned = await writeCleaned(dir, writer);
+      if (COLLECTIONS.every((name) => cleaned[name] === 0)) return { dir, cleaned, replaced: false };
+      copy = (await writer.commit(fields)).dir;
+    } finally {
+      await writer.abort();
+    }
+    // The original moves aside and the copy into its place; should the second rename fail, the
+    // original goes back, so the folder is always one whole snapshot or the other.
+    const original = join(staging, 'original');
+    await rename(dir, original);
+    try {
+      await rename(copy, dir);
+    } catch (error) {
+      await rename(original, dir);
+      throw error;
+    }
+    return { dir, cleaned, replaced: true };
+  } finally {
+    await rm(staging, { recursive: true, force: true, maxRetries: 3 });
+  }
+}

@@ -1,0 +1,66 @@
+// `npm run scrub`: an old snapshot holding an e-mail address, an IP address and a repository token
+// is cleaned in its place, and builds the same site, byte for byte.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { buildInto } from '../e2e/demo-site.ts';
+import { LEAKED, leakyCollections } from '../report/fixtures.ts';
+
+const made: string[] = [];
+afterEach(async () => {
+  for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
+});
+
+/** Runs scripts/scrub-snapshot.ts; resolves with its exit code, stdout and stderr. */
+function runScrub(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [resolve('scripts/scrub-snapshot.ts'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((done) => child.once('exit', (code) => done({ code, stdout, stderr })));
+}
+
+/** Every file under `root` by relative path, with its sha256 (or, for `text`, its text). */
+async function tree(root: string, text = false): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const bytes = await readFile(join(entry.parentPath, entry.name));
+    out.set(relative(root, join(entry.parentPath, entry.name)), text ? bytes.toString('utf8') : createHash('sha256').update(bytes).digest('hex'));
+  }
+  return out;
+}
+
+describe('npm run scrub', { timeout: 120_000 }, () => {
+  it('cleans a snapshot in its place, and the cleaned one builds the same site', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
+    made.push(work);
+    const dir = await writeSnapshot(join(work, 'snapshots'), leakyCollections(), '2026-11-20T00:00:00Z');
+    const config = join(work, 'atlas.config.json');
+    await writeFile(config, '{}');
+    await buildInto(dir, join(work, 'before'), config);
+
+    const { code, stdout, stderr } = await runScrub(['--snapshot', dir]);
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toBe(`scrub: 2 change records, 1 component and 1 translation cleaned; ${dir} is the cleaned snapshot now\n`);
+    const held = [...await tree(join(work, 'snapshots'), true)].filter(([, text]) => Object.values(LEAKED).some((value) => text.includes(value)));
+    expect(held).toEqual([]);
+
+    await buildInto(dir, join(work, 'after'), config);
+    const before = await tree(join(work, 'before'));
+    const after = await tree(join(work, 'after'));
+    expect(before.size).toBeGreaterThan(10);
+    expect([...after]).toEqual([...before]);
+    // Asked again, there is nothing left to clean.
+    expect((await runScrub(['--snapshot', dir])).stdout).toBe(`scrub: ${dir}: nothing needed cleaning, and it was left as it was\n`);
+  });
+
+  it('says what it needs', async () => {
+    expect(await runScrub([])).toEqual({ code: 2, stdout: '', stderr: 'scrub: --snapshot is missing: give the snapshot to clean (npm run scrub -- --help gives the usage)\n' });
+  });
+});

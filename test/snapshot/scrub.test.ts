@@ -1,0 +1,92 @@
+// Cleaning a snapshot a crawler from before the cleaning wrote: nothing of what the crawler now
+// leaves out is left in any file, the checksums hold, the report is the same, and the original is
+// replaced whole or left alone.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadReport } from '../../src/report/load.ts';
+import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
+import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { LEAKED, leakyCollections, oneOfEach, siteConfig } from '../report/fixtures.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
+
+afterEach(removeTempDirs);
+
+const STARTED = '2026-11-20T00:00:00Z';
+const ID = '2026-11-20T000000Z';
+
+/** Every file under `dir`, hidden ones included, by path relative to it, with its text. */
+async function files(dir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) out.set(join(entry.parentPath, entry.name).slice(dir.length + 1), await readFile(join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return out;
+}
+
+/** The planted values found in `dir`'s files, as `file: value`. */
+async function leaked(dir: string): Promise<string[]> {
+  return [...await files(dir)].flatMap(([file, text]) => Object.values(LEAKED).filter((value) => text.includes(value)).map((value) => `${file}: ${value}`));
+}
+
+describe('scrubSnapshot', () => {
+  it('replaces a snapshot in its place with a copy that holds none of the values, checksums valid, the same report', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    expect((await leaked(archive)).length).toBe(4);
+    const before = await loadReport(dir, siteConfig());
+    const manifest = (await openSnapshot(dir)).manifest;
+
+    const result = await scrubSnapshot(dir);
+    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 2 }, replaced: true });
+    expect(await leaked(archive)).toEqual([]);
+    // No copy of the original nor a folder of the scrub's is left: the archive is what it was.
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+    const cleaned = await openSnapshot(dir);
+    await verifySnapshot(cleaned);
+    const { collections: _, ...rest } = cleaned.manifest;
+    const { collections: __, ...restBefore } = manifest;
+    expect(rest).toEqual(restBefore);
+    // The records that needed no cleaning keep their bytes: their files are the same.
+    for (const name of ['languages', 'projects', 'users'] as const) expect(cleaned.manifest.collections[name]).toEqual(manifest.collections[name]);
+    expect(cleaned.manifest.collections.changes.count).toBe(3);
+    const after = await loadReport(dir, siteConfig());
+    expect(after.privateData).toEqual({ changeDetails: { email: 0, ip_address: 0, user_agent: 0 }, components: 0, translations: 0 });
+    // The report differs only by the repository URL it holds (no page shows it), now without its token.
+    const cleanedBefore = JSON.parse(JSON.stringify({ ...before, privateData: null }).replaceAll(`bot:${LEAKED.token}@`, '')) as unknown;
+    expect(JSON.parse(JSON.stringify({ ...after, privateData: null })) as unknown).toEqual(cleanedBefore);
+  });
+
+  it('leaves a snapshot with nothing to clean as it was', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, oneOfEach(), STARTED);
+    const was = await files(archive);
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, replaced: false });
+    expect(await files(archive)).toEqual(was);
+  });
+
+  it('writes the copy into another folder of snapshots with --out, the original left alone, and refuses one that has its id', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const was = await files(archive);
+    const publish = join(await tempDir(), 'public');
+    const result = await scrubSnapshot(dir, publish);
+    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 2 }, replaced: false });
+    expect(await files(archive)).toEqual(was);
+    expect(await leaked(publish)).toEqual([]);
+    expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);
+    await verifySnapshot(await openSnapshot(join(publish, 'latest')));
+    await expect(scrubSnapshot(dir, publish)).rejects.toThrow(new Error(`${join(publish, ID)} exists already: give another --out, or leave --out out to clean ${dir} in place`));
+    await expect(scrubSnapshot(dir, archive)).rejects.toThrow(new Error(`--out ${archive} is the snapshot's own folder: leave --out out to clean it in place`));
+  });
+
+  it('refuses a damaged snapshot before it writes anything', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    await writeFile(join(dir, 'users.ndjson'), '{"username":"ana"}\n{"username":"bob"}\n');
+    const was = await files(archive);
+    await expect(scrubSnapshot(dir)).rejects.toThrow(`snapshot ${dir}: collection "users" does not match its manifest`);
+    expect(await files(archive)).toEqual(was);
+  });
+});
