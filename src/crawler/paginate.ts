@@ -19,8 +19,9 @@
 // Lists also shrink: a project, component or translation deleted during the crawl takes its
 // record out, and the records behind it move one position forward, across page boundaries, so a
 // page read after the deletion can miss a record that moved onto a page read before it; a planned
-// last page can even be gone (404 `Invalid page.`, or any 404 past the end at the lowest count seen;
-// another 404 fails the list). A response counting fewer records than page 1 did, or such a 404,
+// last page can even be gone (404 `Invalid page.`, or any 404 past the end at the lowest count seen
+// once the pages in flight are in, or where page 1 read again counts fewer; another 404 fails the
+// list). A response counting fewer records than page 1 did, or such a 404,
 // means the list shrank: the whole list is then read once more (the caller's
 // dedupe takes the records read twice), up to MAX_PASSES times. A change log is not read again
 // (`rereadOnShrink` false): its completeness is checked against its count at the start by
@@ -349,23 +350,62 @@ async function* readRest(
   // framework's words, in either error shape), or a 404 for a page past the end at the lowest count
   // a page gave (a server answering in another language). A 404 that is neither (a proxy's page,
   // one in the middle of a list whose counts never fell) was taken for a deletion, and sent the
-  // reader looking for deletions that never happened: it fails the list as what it is.
+  // reader looking for deletions that never happened: it fails the list as what it is, once
+  // settled() has shown that the list did not shrink.
   const gone = (failure: unknown, number: number): failure is HttpError => failure instanceof HttpError && failure.status === 404 &&
     (failure.detail === INVALID_PAGE || number > Math.ceil(lowestCount / plan.pageSize));
   const window = Math.max(1, options.window ?? 8);
-
-  /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
-  const fetchOne = (number: number) => fetchPage(client, pageUrl(number), signal, options.slice, lighter).then((page) => {
-    // Taken as it arrives, so that a gone page that fails the list at once is told with the counts before it.
-    lowestCount = Math.min(lowestCount, page.count);
-    shrink.fewest = Math.min(shrink.fewest, page.count);
-    return page;
-  }, (failure: unknown) => {
-    if (!gone(failure, number)) throw redirectedNotFound(failure, pageUrl(number));
+  /** Marks page `number` gone: the list shrank, which the caller reports. */
+  const goneAt = (number: number) => {
     shrink.seen = true;
     shrink.gone ??= pageUrl(number);
     return null;
-  });
+  };
+  // Fetches not yet answered; page 1 asked for again, once for every 404 held.
+  const inFlight = new Set<Promise<Page>>();
+  let recount: Promise<Page> | null = null;
+  // 404s held: no more planned pages are asked for until they are told apart.
+  let holding = 0;
+
+  /**
+   * Whether a 404 that neither says `Invalid page.` nor lies past the end at the lowest count seen
+   * is a gone page after all. Pages are fetched several at a time, so the 404 of a list's last page
+   * often arrives before the pages that count fewer records (a German server's `Ungültige Seite.`
+   * failed a crawl that had read the list again before): it waits for the fetches in flight, then,
+   * still not past the end, asks page 1 again, whose lower count says the list shrank.
+   */
+  const settled = async (number: number): Promise<boolean> => {
+    await Promise.allSettled([...inFlight]);
+    if (number > Math.ceil(lowestCount / plan.pageSize)) return true;
+    recount ??= fetchPage(client, first.url, signal, options.slice, lighter);
+    const again = await recount;
+    lowestCount = Math.min(lowestCount, again.count);
+    shrink.fewest = Math.min(shrink.fewest, again.count);
+    return again.count < first.count;
+  };
+
+  /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
+  const fetchOne = (number: number) => {
+    const fetching = fetchPage(client, pageUrl(number), signal, options.slice, lighter).then((page) => {
+      // Taken as it arrives, so that a gone page that fails the list at once is told with the counts before it.
+      lowestCount = Math.min(lowestCount, page.count);
+      shrink.fewest = Math.min(shrink.fewest, page.count);
+      return page;
+    });
+    inFlight.add(fetching);
+    // Before the handler below: a 404 held does not wait for itself.
+    const done = () => inFlight.delete(fetching);
+    fetching.then(done, done);
+    return fetching.catch(async (failure: unknown) => {
+      if (gone(failure, number)) return goneAt(number);
+      if (failure instanceof HttpError && failure.status === 404) {
+        holding++;
+        const shrank = await settled(number).finally(() => holding--);
+        if (shrank) return goneAt(number);
+      }
+      throw redirectedNotFound(failure, pageUrl(number));
+    });
+  };
 
   /**
    * Starts fetching pages `numbers`, at most `window` ahead of the consumer, none more once `stop`
@@ -401,7 +441,7 @@ async function* readRest(
   const decided = () => shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false);
   // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
   // while, and the limiter's slots would stand idle meanwhile.
-  const ahead = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2), decided);
+  const ahead = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2), () => decided() || holding > 0);
   yield first;
   while (ahead.pending() > 0) {
     // A list not read again fails at its gone page: the pass's end stops the pages in flight.

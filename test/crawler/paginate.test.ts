@@ -298,7 +298,7 @@ describe('a list that shrinks while it is read', () => {
   it.each([
     ['a JSON detail other than Invalid page.', JSON.stringify({ detail: 'injected' }), 'application/json', 'injected'],
     ["a proxy's HTML page", '<html><head><title>404 Not Found</title></head><body>nginx</body></html>', 'text/html', '404 Not Found (HTML page)'],
-  ])('fails on a 404 in the middle of a list whose counts never fell, with %s, as not found: no deletion', async (_what, body, type, detail) => {
+  ])('fails on a 404 in the middle of a list whose counts never fell, with %s, as not found once page 1 counts as much again: no deletion', async (_what, body, type, detail) => {
     const { server, client } = await overHttp((url, res) => {
       if (url.searchParams.get('page') !== '2') return false;
       answer404(res, body, type);
@@ -308,7 +308,10 @@ describe('a list that shrinks while it is read', () => {
     const error = await read(client, `${server.url}/api/translations/?page_size=50`, { onShrink: (pass) => passes.push(pass) }).then(() => null, (failure: unknown) => failure);
     expect((error as Error).message).toBe(`not found: ${server.url}/api/translations/?page=2&page_size=50: ${detail}`);
     expect(passes).toEqual([]);
-    expect(server.requests.map((request) => request.url)).toEqual(['/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50']);
+    // Page 3, in flight, settles before page 1 is asked for again.
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50', '/api/translations/?page_size=50',
+    ]);
   });
 
   it('names where a page was redirected to when the redirect target answers 404', async () => {
@@ -328,6 +331,7 @@ describe('a list that shrinks while it is read', () => {
     );
     expect(server.requests.map((request) => request.url)).toEqual([
       '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/weblate/api/translations/',
+      '/api/translations/?page=3&page_size=50', '/api/translations/?page_size=50',
     ]);
   });
 
@@ -353,6 +357,80 @@ describe('a list that shrinks while it is read', () => {
       '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50',
     ]);
     expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
+  });
+
+  it("takes a 404 in the server's own language for a gone page where it arrives before the pages that count fewer, and reads the list again", async () => {
+    let items = up(1, 120);
+    // The first page 2 is answered once page 3's 404 has reached the client, so that it arrives after it.
+    let got404: () => void = () => {};
+    const page3Failed = new Promise<void>((resolve) => {
+      got404 = resolve;
+    });
+    let held = false;
+    const { server, client } = await overHttp((url, res) => {
+      const page = url.searchParams.get('page');
+      // 50 records deleted once page 1 was served: page 2 counts 70, and page 3 is gone.
+      if (page === null) {
+        queueMicrotask(() => {
+          items = up(1, 70);
+        });
+        return false;
+      }
+      if (page === '3' && items.length === 70) {
+        answer404(res, JSON.stringify({ detail: 'Ungültige Seite.' }), 'application/json');
+        return true;
+      }
+      if (page !== '2' || held) return false;
+      held = true;
+      void page3Failed.then(() => {
+        const text = JSON.stringify(listOf(() => withIds(items))(url));
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+        res.end(text);
+      });
+      return true;
+    }, () => items, 4);
+    const getJson = client.getJson.bind(client);
+    client.getJson = (url, signal, giveUpRetries) => {
+      const response = getJson(url, signal, giveUpRetries);
+      if (url.includes('page=3&')) response.catch(() => got404());
+      return response;
+    };
+    const passes: number[] = [];
+    const { pages } = await read(client, `${server.url}/api/translations/?page_size=50`, { onShrink: (pass) => passes.push(pass) });
+    expect(passes).toEqual([2]);
+    // Pages 2 and 3 are asked for at once, in either order.
+    expect(server.requests.map((request) => request.url).sort()).toEqual([
+      '/api/translations/?page=2&page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50',
+      '/api/translations/?page_size=50', '/api/translations/?page_size=50',
+    ]);
+    expect(new Set(ids(pages)).size).toBe(70);
+  });
+
+  it('reads the list again after a 404 in its middle where page 1, asked for again, counts fewer records', async () => {
+    let items = up(1, 120);
+    let failed = false;
+    const { server, client } = await overHttp((url, res) => {
+      const page = url.searchParams.get('page');
+      // A record deleted once page 3 was served: only page 1 asked for again counts 119.
+      if (page === '3') {
+        queueMicrotask(() => {
+          items = up(2, 120);
+        });
+        return false;
+      }
+      if (page !== '2' || failed) return false;
+      failed = true;
+      answer404(res, JSON.stringify({ detail: 'Nicht gefunden.' }), 'application/json');
+      return true;
+    }, () => items);
+    const passes: number[] = [];
+    const { pages } = await read(client, `${server.url}/api/translations/?page_size=50`, { onShrink: (pass) => passes.push(pass) });
+    expect(passes).toEqual([2]);
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50', '/api/translations/?page_size=50',
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/translations/?page=3&page_size=50',
+    ]);
+    expect(new Set(ids(pages)).size).toBe(120);
   });
 
   /** Answers page 1 of 120 records as counting a hundred million more: every other page counts 120, and those past 3 are gone. */
