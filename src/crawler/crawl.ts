@@ -369,13 +369,21 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
     const stored = served.size + unkeyed;
     if (lowest !== Infinity && stored < lowest) {
+      // Pages that stayed short with nothing twice: the server counts records its pages leave out
+      // (one it fails to serialize, say), which no order or cache explains and crawling again soon may not cure.
+      const onePage = shortPages.length === 1;
+      const why = twice === null && shortPages.length > 0
+        ? ': the server counts records that its pages do not list, and no record came twice; crawl again later, and if ' +
+          `${onePage ? 'that page stays' : 'those pages stay'} short, the server holds records it cannot serialize: ` +
+          `check its logs for errors on ${onePage ? 'that page' : 'those pages'}`
+        : ': some came twice and others not at all (an order that changes ' +
+          'between requests, or a cache serving pages of different times), or were no records; crawl again';
       throw new Error(
         `${list} incomplete: ${stored.toLocaleString('en')} distinct records stored of the ${lowest.toLocaleString('en')} ` +
           `${first} counted, with no page counting fewer` +
           (shortPages.length > 0 ? `; ${shortPages.slice(0, 3).join('; ')}${shortPages.length > 3 ? `; and ${shortPages.length - 3} more pages` : ''}` : '') +
           (twice === null ? '' : `; the first record to come twice: ${twice}`) +
-          ': some came twice and others not at all (an order that changes ' +
-          'between requests, or a cache serving pages of different times), or were no records; crawl again',
+          why,
       );
     }
   };

@@ -881,14 +881,34 @@ describe('a list whose pages serve some records twice and others never', () => {
     expect(error.message).toBe(
       `languages incomplete: 6 distinct records stored of the 8 ${empty.url}/api/languages/?page_size=2 counted, with no page counting fewer; ` +
         `page 2 (${empty.url}/api/languages/?page=2&page_size=2) held 0 of 2 records, read twice: ` +
-        'some came twice and others not at all (an order that changes between requests, or a cache serving pages of different times), ' +
-        'or were no records; crawl again',
+        'the server counts records that its pages do not list, and no record came twice; crawl again later, and if that page stays short, ' +
+        'the server holds records it cannot serialize: check its logs for errors on that page',
     );
     const doubled = await changedPage2((results) => [results[0]!, results[0]!], 2);
     const again = await rejection(crawl(crawlOptions(doubled.url, await tempOut(), { pageSize: 2, concurrency: 1 })));
     expect(again.message).toMatch(new RegExp(
       `; the first record to come twice: ${doubled.url.replaceAll('.', '\\.')}/api/languages/[a-zA-Z_]+/ came twice on page 2 \\(${doubled.url.replaceAll('.', '\\.')}/api/languages/\\?page=2&page_size=2\\): `,
     ));
+  });
+
+  it('says that the server counts records its pages do not list where pages stay short and no record came twice', async () => {
+    const server = await sample();
+    // Pages 2 and 3 of the languages leave out their last record on every reading.
+    const front = await proxy(server.url, {
+      rewrite: (path, body, received) => {
+        if (path !== '/api/languages/' || !/[?&]page=[23](&|$)/.test(received.url)) return body;
+        const page = body as ListBody;
+        return { ...page, results: page.results.slice(0, -1) };
+      },
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 2, concurrency: 1 })));
+    expect(error.message).toBe(
+      `languages incomplete: 6 distinct records stored of the 8 ${front.url}/api/languages/?page_size=2 counted, with no page counting fewer; ` +
+        `page 2 (${front.url}/api/languages/?page=2&page_size=2) held 1 of 2 records, read twice; ` +
+        `page 3 (${front.url}/api/languages/?page=3&page_size=2) held 1 of 2 records, read twice: ` +
+        'the server counts records that its pages do not list, and no record came twice; crawl again later, and if those pages stay short, ' +
+        'the server holds records it cannot serialize: check its logs for errors on those pages',
+    );
   });
 
   it('fails alike for a component\'s translations', async () => {
