@@ -233,9 +233,25 @@ function newerFormatRemedy(value: Record<string, unknown>): string {
   // The tool's own fields are the file's text: quoted whole, one line, whatever they hold.
   const writer = name === null || version === null ? null : `${printable(name)} ${printable(version)}`;
   const self = `${TOOL.name} ${TOOL.version}`;
-  return writer === null
-    ? `: it was written by a newer version of ${TOOL.name} than this one (${self}); build it with the version that wrote it, or a newer one`
-    : `: it was written by ${writer}, and this is ${self}; build it with ${writer} or newer (update this checkout, or check out that version)`;
+  if (writer === null) return `: it was written by a newer version of ${TOOL.name} than this one (${self}); build it with the version that wrote it, or a newer one`;
+  const order = name === TOOL.name ? compareVersions(version!, TOOL.version) : null;
+  if (order !== null && order > 0) return `: it was written by ${writer}, and this is ${self}; build it with ${writer} or newer (update this checkout, or check out that version)`;
+  // A newer format can name this checkout's own version, or an older one, as the version was not
+  // raised with each format: naming it as what builds the snapshot would send the reader in a circle.
+  const why = order === null
+    ? `not a version of ${TOOL.name} this checkout can compare with its own (${TOOL.version})`
+    : `${order === 0 ? "this checkout's own version" : `older than this checkout's ${TOOL.version}`}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3`;
+  return `: it was written by a newer version of ${TOOL.name} than this checkout (its manifest names ${writer}, ${why}); update this checkout`;
+}
+
+/** -1, 0 or 1 as version `a` is below, equal to or above `b` (numeric x.y.z, a suffix after - or + ignored), or null where either is no such version. */
+function compareVersions(a: string, b: string): number | null {
+  const parts = (text: string) => /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(text)?.slice(1).map(Number) ?? null;
+  const x = parts(a);
+  const y = parts(b);
+  if (x === null || y === null) return null;
+  for (let i = 0; i < 3; i++) if (x[i] !== y[i]) return x[i]! < y[i]! ? -1 : 1;
+  return 0;
 }
 
 /** Serializes a manifest as written to disk: two-space indented JSON with a trailing newline. */

@@ -99,8 +99,20 @@ describe('ManifestSchema', () => {
       `m.json: formatVersion 7 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this one (${self}); build it with the version that wrote it, or a newer one`,
     ));
     expect(() => parseManifest({ formatVersion: 4, tool: { name: 'weblate-atlas', version: '1.0\u001b[2J' } }, 'm.json')).toThrow(
-      'it was written by weblate-atlas 1.0\\x1b[2J,',
+      '(its manifest names weblate-atlas 1.0\\x1b[2J, not a version',
     );
+    // A writer no newer than this checkout (the version was 0.1.0 through formats 1 to 3) is not named as the remedy.
+    const older = (version: string, name = 'weblate-atlas') => () => parseManifest({ ...valid, formatVersion: 4, tool: { name, version } }, 'm.json');
+    expect(older(TOOL.version)).toThrow(new Error(
+      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names ${self}, this checkout's own version, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3); update this checkout`,
+    ));
+    expect(older('0.0.9')).toThrow(new Error(
+      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas 0.0.9, older than this checkout's ${TOOL.version}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3); update this checkout`,
+    ));
+    expect(older('nightly')).toThrow(new Error(
+      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas nightly, not a version of weblate-atlas this checkout can compare with its own (${TOOL.version})); update this checkout`,
+    ));
+    expect(older('9.0.0', 'atlas-fork')).toThrow('(its manifest names atlas-fork 9.0.0, not a version of weblate-atlas this checkout can compare with its own');
     // Not a newer format: nothing to say of its writer.
     expect(() => parseManifest({ ...valid, formatVersion: 0 }, 'm.json')).toThrow(new Error('m.json: formatVersion 0 is not supported (this reader knows 1, 2 and 3)'));
     expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: formatVersion "4" is not supported (this reader knows 1, 2 and 3)'));
