@@ -4,7 +4,9 @@
 // writer, so that the copy has the checksums, counts, order and atomic rename of any crawl; a
 // record that needs no cleaning keeps its stored bytes. Nothing else changes: the manifest's
 // fields are the original's (the copy is written in the current formatVersion, which reads the
-// same), so the copy builds the same site.
+// same), so the copy builds the same site. Its `tool` stays the crawler's, as the about page says
+// "Crawl … by" it, and no key says the copy was cleaned: every reader so far refuses a manifest with
+// a key it does not know, so one would make the cleaned copy, the one to publish, unreadable to them.
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
