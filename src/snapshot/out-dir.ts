@@ -99,6 +99,13 @@ async function siteHolding(dir: string): Promise<string | null> {
   return null;
 }
 
+/** `path` made absolute with the links of the part of it that exists resolved: where it leads, though its end is not made yet. */
+export async function realPathTo(path: string): Promise<string> {
+  const absolute = resolve(path);
+  const existing = await nearestExisting(absolute);
+  return join(await realpath(existing).catch(() => existing), relative(existing, absolute));
+}
+
 /** `path`, or the nearest of its parents that exists. */
 async function nearestExisting(path: string): Promise<string> {
   for (let at = path; ; at = dirname(at)) {

@@ -8,12 +8,13 @@
 // "Crawl … by" it, and no key says the copy was cleaned: every reader so far refuses a manifest with
 // a key it does not know, so one would make the cleaned copy, the one to publish, unreadable to them.
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
 import { errorCode } from './durable.ts';
 import { snapshotId } from './id.ts';
 import { readLineBatches } from './lines.ts';
-import { COLLECTIONS, type CollectionName } from './manifest.ts';
+import { COLLECTIONS, MANIFEST_FILE, type CollectionName } from './manifest.ts';
+import { prepareOutDir, realPathTo } from './out-dir.ts';
 import { openSnapshot, verifySnapshot } from './reader.ts';
 import { SnapshotWriter } from './writer.ts';
 
@@ -60,6 +61,26 @@ async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Rec
 }
 
 /**
+ * Throws, saying why, where `outDir` cannot take the cleaned copy of the snapshot in `dir`: the
+ * snapshot itself or a folder inside it (the copy would be written into the original, which stays
+ * as it was: one that archived or published it would ship both), the folder that holds it (the
+ * copy's id is the original's), or another snapshot (a folder holding a manifest.json).
+ */
+async function refuseOutDir(outDir: string, dir: string): Promise<void> {
+  const out = await realPathTo(outDir);
+  const snapshot = await realPathTo(dir);
+  const inside = relative(snapshot, out);
+  if (inside === '') throw new Error(`--out ${outDir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`);
+  if (!inside.startsWith('..') && !isAbsolute(inside)) {
+    throw new Error(`--out ${outDir} is inside the snapshot being cleaned (${dir}), where the copy would sit in the uncleaned original: give a folder outside it, or leave --out out to clean it in place`);
+  }
+  if (out === dirname(snapshot)) throw new Error(`--out ${outDir} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`);
+  if (await stat(join(out, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) {
+    throw new Error(`--out ${outDir} is a snapshot (it holds a ${MANIFEST_FILE}): give a folder of snapshots, such as the one that holds it`);
+  }
+}
+
+/**
  * Writes a copy of the snapshot in `source` without what the crawler now leaves out. Without
  * `outDir` the copy takes the original's place (written beside it, then swapped in by two renames;
  * the original is removed), unless nothing needed cleaning; with `outDir` it is written there as
@@ -73,14 +94,14 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
   const { collections: _, formatVersion: __, ...fields } = snapshot.manifest;
   const startedAt = new Date(snapshot.manifest.startedAt);
   if (outDir !== undefined) {
+    await refuseOutDir(outDir, dir);
     const target = join(resolve(outDir), snapshotId(startedAt));
     const exists = await stat(target).then(() => true, (error: unknown) => {
       if (errorCode(error) === 'ENOENT') return false;
       throw error;
     });
-    if (target === dir) throw new Error(`--out ${outDir} is the snapshot's own folder: leave --out out to clean it in place`);
     if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
-    const writer = await SnapshotWriter.create({ outDir, startedAt });
+    const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
       const cleaned = await writeCleaned(dir, writer);
       return { dir: (await writer.commit(fields)).dir, cleaned, replaced: false };

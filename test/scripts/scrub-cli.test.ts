@@ -60,6 +60,20 @@ describe('npm run scrub', { timeout: 120_000 }, () => {
     expect((await runScrub(['--snapshot', dir])).stdout).toBe(`scrub: ${dir}: nothing needed cleaning, and it was left as it was\n`);
   });
 
+  it('refuses an --out that is the snapshot itself, leaving it as it was', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
+    made.push(work);
+    const dir = await writeSnapshot(join(work, 'snapshots'), leakyCollections(), '2026-11-20T00:00:00Z');
+    const was = await tree(work);
+    expect(await runScrub(['--snapshot', dir, '--out', dir])).toEqual({
+      code: 1, stdout: '', stderr: `scrub failed: --out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it\n`,
+    });
+    expect(await runScrub(['--snapshot', dir, '--out', join(work, 'snapshots')])).toEqual({
+      code: 1, stdout: '', stderr: `scrub failed: --out ${join(work, 'snapshots')} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder\n`,
+    });
+    expect(await tree(work)).toEqual(was);
+  });
+
   it('says what it needs', async () => {
     expect(await runScrub([])).toEqual({ code: 2, stdout: '', stderr: 'scrub: --snapshot is missing: give the snapshot to clean (npm run scrub -- --help gives the usage)\n' });
   });

@@ -78,7 +78,24 @@ describe('scrubSnapshot', () => {
     expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);
     await verifySnapshot(await openSnapshot(join(publish, 'latest')));
     await expect(scrubSnapshot(dir, publish)).rejects.toThrow(new Error(`${join(publish, ID)} exists already: give another --out, or leave --out out to clean ${dir} in place`));
-    await expect(scrubSnapshot(dir, archive)).rejects.toThrow(new Error(`--out ${archive} is the snapshot's own folder: leave --out out to clean it in place`));
+    await expect(scrubSnapshot(dir, archive)).rejects.toThrow(new Error(`--out ${archive} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`));
+  });
+
+  it('refuses an --out that is the snapshot, lies inside it or is another snapshot, writing nothing', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const other = await writeSnapshot(await tempDir(), oneOfEach(), '2026-11-21T00:00:00Z');
+    const was = await files(archive);
+    const wasOther = await files(other);
+    // The snapshot was copied into itself, a subfolder and a latest beside its files, and the scrub said it was done.
+    await expect(scrubSnapshot(dir, dir)).rejects.toThrow(new Error(`--out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
+    await expect(scrubSnapshot(dir, join(archive, 'latest'))).rejects.toThrow(new Error(`--out ${join(archive, 'latest')} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
+    await expect(scrubSnapshot(dir, join(dir, 'public', 'x'))).rejects.toThrow(new Error(
+      `--out ${join(dir, 'public', 'x')} is inside the snapshot being cleaned (${dir}), where the copy would sit in the uncleaned original: give a folder outside it, or leave --out out to clean it in place`,
+    ));
+    await expect(scrubSnapshot(dir, other)).rejects.toThrow(new Error(`--out ${other} is a snapshot (it holds a manifest.json): give a folder of snapshots, such as the one that holds it`));
+    expect(await files(archive)).toEqual(was);
+    expect(await files(other)).toEqual(wasOther);
   });
 
   it('refuses a damaged snapshot before it writes anything', async () => {
