@@ -3,7 +3,7 @@
 // naming no user, usernames whose pages' folders differ in case only, a snapshot holding what
 // the crawler now leaves out; and the about page's lines on the same, worded alike.
 import type { LeftOut, PrivateData, Report } from './types.ts';
-import type { PrivateDetailKey } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normalize.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { pageName } from '../components/paths.ts';
@@ -130,11 +130,12 @@ export function caseClashWarning(usernames: readonly string[], snapshotDir: stri
     `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Build and serve the site on a file system that tells case apart (Linux's)`;
 }
 
-// What each private key of a change's details is, as the warning names it.
-const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKey, string> = {
+// What each kind of private data in a change's details is, as the warning names it.
+const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKind, string> = {
   email: 'an e-mail address',
   ip_address: 'an IP address',
-  user_agent: 'a browser (user agent)',
+  user_agent: "a browser's user agent",
+  url_credentials: 'credentials in a URL',
 };
 
 /**
@@ -142,15 +143,20 @@ const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKey, string> = {
  * from before it did wrote it), or null: what and how much, never a value, and what to do.
  */
 export function privateDataWarning(held: PrivateData, snapshotDir: string): string | null {
-  const parts = (Object.keys(PRIVATE_DETAIL_WHAT) as PrivateDetailKey[])
-    .filter((key) => held.changeDetails[key] > 0)
-    .map((key) => `${formatCount(held.changeDetails[key], 'change record', 'change records')} with ${PRIVATE_DETAIL_WHAT[key]} in ${held.changeDetails[key] === 1 ? 'its' : 'their'} details`);
+  const parts: string[] = [];
+  if (held.changes > 0) {
+    // Each record is counted once, then what they hold: one record holding three keys read as three records.
+    const kinds = PRIVATE_DETAIL_KINDS.filter((kind) => held.changeDetails[kind] > 0);
+    const every = kinds.every((kind) => held.changeDetails[kind] === held.changes);
+    const what = kinds.map((kind) => every ? PRIVATE_DETAIL_WHAT[kind] : `${PRIVATE_DETAIL_WHAT[kind]} (${formatNumber(held.changeDetails[kind])})`);
+    parts.push(`${formatCount(held.changes, 'change record', 'change records')} whose details hold ${andList(what)}`);
+  }
   const withCredentials: string[] = [];
   if (held.components > 0) withCredentials.push(formatCount(held.components, 'component', 'components'));
   if (held.translations > 0) withCredentials.push(formatCount(held.translations, 'translation', 'translations'));
   if (withCredentials.length > 0) parts.push(`${andList(withCredentials)} with credentials in a URL (a repository's token, say)`);
   if (parts.length === 0) return null;
-  return `${snapshotDir}: this snapshot, written by a crawler from before these were left out, holds ${andList(parts)}. ` +
+  return `${snapshotDir}: this snapshot, written by a crawler from before these were left out, holds ${parts.join(', and ')}. ` +
     'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
     `clean it with \`npm run scrub -- --snapshot ${shellWord(snapshotDir)}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`;
 }

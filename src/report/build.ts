@@ -21,7 +21,7 @@ import { tierCounts } from './tiers.ts';
 import { translationFacts, translationRow } from './translations.ts';
 import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
 import type { LeftOut, PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
-import { PRIVATE_DETAIL_KEYS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
 import { hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
@@ -107,8 +107,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
 
   const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
-  const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KEYS.map((key) => [key, 0])) as PrivateData['changeDetails'];
-  const privateData: PrivateData = { changeDetails, components: 0, translations: 0 };
+  const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
+  const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0 };
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
   const directory = new UserDirectory();
@@ -129,7 +129,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const afterSnapshot = { changes: 0, latest: null as string | null, latestMs: -Infinity };
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     leftOut.changes += batch.leftOut;
-    for (const [i, key] of PRIVATE_DETAIL_KEYS.entries()) privateData.changeDetails[key] += batch.privateDetails[i] ?? 0;
+    privateData.changes += batch.privateRecords;
+    for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
     for (const change of resolver.facts(batch)) {
       if (change.ms > finishedMs) {
         afterSnapshot.changes += 1;

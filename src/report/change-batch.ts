@@ -4,7 +4,7 @@
 // username sent once). The catalog lookups (language, project, page) happen on the main thread,
 // in ChangeResolver (changes.ts).
 import { clip } from '../clip-text.ts';
-import { PRIVATE_DETAIL_KEYS, privateDetailBits } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, privateDetailBits } from '../weblate/normalize.ts';
 import { number, text, timestampMs, type JsonRecord } from './fields.ts';
 import type { UsernameCache } from './users.ts';
 
@@ -68,7 +68,9 @@ export interface ChangeBatch {
   length: number;
   /** Records left out since the batch before: no usable id, action or timestamp, or an id not above the one before (the log is stored sorted by id, so a repeat is one). */
   leftOut: number;
-  /** Records since the batch before whose details hold each of PRIVATE_DETAIL_KEYS (a snapshot from before the crawler left them out), in that order. */
+  /** Records since the batch before whose details hold any of PRIVATE_DETAIL_KINDS (a snapshot from before the crawler left them out). */
+  privateRecords: number;
+  /** Of those, the records whose details hold each of PRIVATE_DETAIL_KINDS, in that order. */
   privateDetails: number[];
   id: Float64Array;
   ms: Float64Array;
@@ -103,7 +105,10 @@ export class ChangeBatchBuilder {
   /** Adds a record (left out, and counted, when rawChange refuses it or its id repeats); returns a full batch when one is ready. */
   add(record: JsonRecord): ChangeBatch | null {
     const bits = privateDetailBits(record);
-    if (bits !== 0) for (let i = 0; i < PRIVATE_DETAIL_KEYS.length; i++) if ((bits & (1 << i)) !== 0) this.#batch.privateDetails[i]! += 1;
+    if (bits !== 0) {
+      this.#batch.privateRecords += 1;
+      for (let i = 0; i < PRIVATE_DETAIL_KINDS.length; i++) if ((bits & (1 << i)) !== 0) this.#batch.privateDetails[i]! += 1;
+    }
     const raw = rawChange(record, this.#usernames);
     // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
     if (raw === null || raw.id <= this.#lastId) {
@@ -130,7 +135,7 @@ export class ChangeBatchBuilder {
   /** The batch being filled, trimmed to its length, or null when it holds nothing and counted nothing. */
   flush(): ChangeBatch | null {
     const batch = this.#batch;
-    if (batch.length === 0 && batch.leftOut === 0 && batch.privateDetails.every((n) => n === 0)) return null;
+    if (batch.length === 0 && batch.leftOut === 0 && batch.privateRecords === 0) return null;
     this.#batch = emptyBatch();
     const n = batch.length;
     return {
@@ -157,7 +162,8 @@ function emptyBatch(): ChangeBatch {
   return {
     length: 0,
     leftOut: 0,
-    privateDetails: PRIVATE_DETAIL_KEYS.map(() => 0),
+    privateRecords: 0,
+    privateDetails: PRIVATE_DETAIL_KINDS.map(() => 0),
     id: new Float64Array(BATCH_SIZE),
     ms: new Float64Array(BATCH_SIZE),
     action: new Float64Array(BATCH_SIZE),

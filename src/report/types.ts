@@ -1,6 +1,6 @@
 // The report model: everything the pages show, computed once per build from a snapshot by the
 // pure functions of src/report/. Pages only render it. Times are ISO 8601 strings (UTC).
-import type { PrivateDetailKey } from '../weblate/normalize.ts';
+import type { PrivateDetailKind } from '../weblate/normalize.ts';
 import type { UsersSource } from '../snapshot/manifest.ts';
 import type { Autonym } from './language-tag.ts';
 import type { ComponentReach, ProjectGap } from './reach.ts';
@@ -276,11 +276,13 @@ export interface LeftOut {
 
 /**
  * What a snapshot holds of what the crawler now leaves out (src/weblate/normalize.ts), as a
- * crawler from before it did stored it: change records by the private key their details hold,
- * and components and translations with credentials in a URL. Counts only: the site shows none of it.
+ * crawler from before it did stored it: change records holding any of it in their details, and
+ * of those the records by what their details hold (one may hold several), and components and
+ * translations with credentials in a URL. Counts only: the site shows none of it.
  */
 export interface PrivateData {
-  changeDetails: Record<PrivateDetailKey, number>;
+  changes: number;
+  changeDetails: Record<PrivateDetailKind, number>;
   components: number;
   translations: number;
 }

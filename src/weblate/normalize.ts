@@ -99,13 +99,37 @@ export const PRIVATE_DETAIL_KEYS = ['email', 'ip_address', 'user_agent'] as cons
 /** One of PRIVATE_DETAIL_KEYS. */
 export type PrivateDetailKey = (typeof PRIVATE_DETAIL_KEYS)[number];
 
+/** What privateDetailBits finds in a change's `details`, bit i for kind i: PRIVATE_DETAIL_KEYS, then a URL with credentials. */
+export const PRIVATE_DETAIL_KINDS = [...PRIVATE_DETAIL_KEYS, 'url_credentials'] as const;
+
+/** One of PRIVATE_DETAIL_KINDS. */
+export type PrivateDetailKind = (typeof PRIVATE_DETAIL_KINDS)[number];
+
+const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
+
 /**
- * Which PRIVATE_DETAIL_KEYS a change's `details` holds, as bits (bit i for key i; 0 for none): a
- * property check or three, cheap enough for every record of a long change log.
+ * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
+ * a property check per key, and per string value at its top a test for '@' and '://' before the
+ * URL check, cheap enough for every record of a long change log.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
   const details = change['details'];
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
+  let bits = privateKeyBits(details);
+  // Only its top: a URL nested deeper is cleaned (withoutUrlCredentialsDeep) but not counted, as a
+  // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
+  for (const key in details) {
+    const value = (details as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.includes('@') && value.includes('://') && withoutUrlCredentials(value) !== value) {
+      bits |= URL_CREDENTIALS_BIT;
+      break;
+    }
+  }
+  return bits;
+}
+
+/** Which PRIVATE_DETAIL_KEYS `details` holds, as privateDetailBits gives them. */
+function privateKeyBits(details: object): number {
   let bits = 0;
   for (let i = 0; i < PRIVATE_DETAIL_KEYS.length; i++) if (Object.hasOwn(details, PRIVATE_DETAIL_KEYS[i]!)) bits |= 1 << i;
   return bits;
@@ -116,7 +140,7 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
   const details = change['details'];
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return change;
   let rest = details as Record<string, unknown>;
-  if (privateDetailBits(change) !== 0) {
+  if (privateKeyBits(details) !== 0) {
     rest = {};
     for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
   }

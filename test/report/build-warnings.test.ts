@@ -100,23 +100,31 @@ describe('caseClashWarning', () => {
 });
 
 describe('privateDataWarning', () => {
-  const none = { changeDetails: { email: 0, ip_address: 0, user_agent: 0 }, components: 0, translations: 0 };
+  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0 };
 
   it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
     expect(privateDataWarning(none, '/snaps/x')).toBeNull();
   });
 
   it('says what and how much, that the site shows none of it, and the command that cleans it, in words a shell takes', () => {
-    expect(privateDataWarning({ ...none, changeDetails: { email: 1, ip_address: 0, user_agent: 0 } }, '/snaps/x')).toBe(
-      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record with an e-mail address in its details. ' +
+    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 0, user_agent: 0, url_credentials: 0 } }, '/snaps/x')).toBe(
+      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold an e-mail address. ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
-    expect(privateDataWarning({ changeDetails: { email: 20000, ip_address: 20000, user_agent: 3 }, components: 28, translations: 0 }, "/my snaps/it's")).toBe(
-      "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,000 change records with an e-mail address in their details, " +
-        '20,000 change records with an IP address in their details, 3 change records with a browser (user agent) in their details and 28 components with credentials in a URL (a repository\'s token, say). ' +
+    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, components: 28, translations: 0 }, "/my snaps/it's")).toBe(
+      "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,003 change records whose details hold an e-mail address (20,000), " +
+        'an IP address (20,000), a browser\'s user agent (3) and credentials in a URL (1), and 28 components with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         "clean it with `npm run scrub -- --snapshot '/my snaps/it'\\''s'`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)",
+    );
+  });
+
+  it('counts a record that holds several of them once', () => {
+    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 0 } }, '/snaps/x')).toBe(
+      "/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold an e-mail address, an IP address and a browser's user agent. " +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
   });
 });

@@ -210,12 +210,13 @@ export function oneOfEach(changes: Json[] = []): Collections {
 }
 
 /** The planted values of leakyCollections, none of which a cleaned snapshot holds. */
-export const LEAKED = { email: 'invitee@example.org', ip: '203.0.113.7', token: 'ghp_SECRET' } as const;
+export const LEAKED = { email: 'invitee@example.org', ip: '203.0.113.7', token: 'ghp_SECRET', password: 's3cr3t-pw' } as const;
 
 /**
  * oneOfEach with what crawlers before 7e29bbf, e8fb95a, 6a9febb and af97f92 stored: an
  * invitee's e-mail address and an anonymous suggester's IP address and browser in change details,
- * a token in the component's repository URL and in the component its translation carries.
+ * a password in a repository URL in another's, a token in the component's repository URL and in
+ * the component its translation carries.
  */
 export function leakyCollections(): Collections {
   const de = language('de', 'German');
@@ -226,6 +227,7 @@ export function leakyCollections(): Collections {
       { ...change({ id: 1, timestamp: at(1), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }), details: { email: LEAKED.email } },
       { ...change({ id: 2, timestamp: at(2), action: 4, user: 'anonymous', translation: ['orbit', 'core', 'de'] }), details: { ip_address: LEAKED.ip, user_agent: 'Mozilla/5.0' } },
       change({ id: 3, timestamp: at(3), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+      { ...change({ id: 4, timestamp: at(4), action: 17, user: 'ana', translation: ['orbit', 'core', 'de'] }), details: { repo: `https://alice:${LEAKED.password}@git.example.org/orbit.git` } },
     ]),
     components: [leaky],
     translations: [translation('orbit', 'core', de, { total: 10, translated: 5 }, { component: leaky })],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits } from '../../src/weblate/normalize.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
 
@@ -121,5 +121,18 @@ describe('normalizeRecord', () => {
     expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
       id: 12, action: 17, details: { error: 'fatal: unable to access \'https://github.com/org/app.git/\'', lines: ['http://h.example/x', 2] },
     });
+  });
+});
+
+describe('privateDetailBits', () => {
+  it('finds the private keys and a URL with credentials in a string of the details, the bits in PRIVATE_DETAIL_KINDS order', () => {
+    expect(privateDetailBits({ details: { email: 'a@b.org', ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0' } })).toBe(0b0111);
+    expect(privateDetailBits({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { ip_address: '203.0.113.7', url: 'ssh://git:pw@git.example.org/x.git' } })).toBe(0b1010);
+    // An address with no URL, a URL with no credentials, a URL nested deeper (cleaned, not counted), no details.
+    expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0);
+    expect(privateDetailBits({ details: { nested: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } } })).toBe(0);
+    expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0);
+    expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
   });
 });
