@@ -1,11 +1,25 @@
 import { defineConfig } from 'vitest/config';
 
+// Every test file starts from an environment without the machine's own settings for this tool:
+// a developer's WEBLATE_TOKEN, a CI runner's proxy (which loopback servers cannot be reached
+// through), an exported ATLAS_CONFIG or ATLAS_SNAPSHOT would otherwise change what the crawls and
+// builds under test do, and the exact messages they are expected to give. Tests that are about
+// these variables set them themselves. They are cleared here, in the main process, because the
+// worker processes are forked from its environment: Node 24 reads NODE_USE_ENV_PROXY=1 and the
+// proxy variables once when a process starts and then sends fetch and http.request through that
+// proxy for good, so deleting them inside a worker (a setup file) comes too late; and
+// --use-env-proxy is not allowed in NODE_OPTIONS, so this variable is the only way it comes in.
+for (const name of [
+  'WEBLATE_TOKEN', 'WEBLATE_URL', 'ATLAS_CONFIG', 'ATLAS_SNAPSHOT', 'NODE_USE_ENV_PROXY',
+  'HTTP_PROXY', 'HTTPS_PROXY', 'ALL_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'all_proxy', 'no_proxy',
+]) {
+  delete process.env[name];
+}
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // The machine's tokens, proxies and site configuration are not the tests' (test/setup-env.ts).
-    setupFiles: ['test/setup-env.ts'],
     // Servers under test are started per file on loopback; keep files in parallel, tests in order.
     testTimeout: 30_000,
     hookTimeout: 60_000,
