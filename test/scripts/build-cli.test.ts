@@ -9,7 +9,8 @@ import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
 
 const made: string[] = [];
-// Builds a test stopped: one still running after it (a signal it ignored) is killed, and would hold the project's build lock.
+// Every build a test starts: one still running after it (a signal it ignored, an assertion or a timeout that ended the
+// test first) is killed, and would hold the project's build lock.
 const children: ChildProcess[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -22,6 +23,7 @@ function runBuild(cwd: string, args: string[], extraEnv: Record<string, string> 
   delete env['ATLAS_SNAPSHOT'];
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [resolve('scripts/build.ts'), ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -167,6 +169,7 @@ describe('npm run build started from another folder', () => {
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(process.env)) if (value !== undefined && key !== 'INIT_CWD' && key !== 'npm_package_json') env[key] = value;
     const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--quiet', '--snapshot', 'snaps', '--out', 'site'], { cwd, env: { ...env, ATLAS_SNAPSHOT: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));

@@ -13,6 +13,8 @@ const made: string[] = [];
 const servers: SampleServer[] = [];
 // Crawls started: one still running after its test (a signal it ignored, a test that failed) is killed.
 const children: ChildProcess[] = [];
+// Process groups started through npm: killing npm alone would leave the crawl it started running.
+const groups: number[] = [];
 const httpServers: Server[] = [];
 
 /** The environment of a crawl in CI, with no server or token of the machine's own. */
@@ -46,6 +48,14 @@ async function crawlUrl(url: string, args: string[], env: NodeJS.ProcessEnv, clo
 
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const group of groups.splice(0)) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch (error) {
+      // ESRCH: every process of the group has ended (the test passed).
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
   for (const server of servers.splice(0)) await server.close();
   for (const server of httpServers.splice(0)) {
     server.closeAllConnections();
@@ -108,11 +118,12 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
     servers.push(server);
     const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-npm-'));
     made.push(out);
-    // npm as a CI runner starts it; the signal goes to npm's process only, not to its group.
+    // npm as a CI runner starts it; the signal goes to npm's process only, not to its group. The group
+    // is its own (detached), so that a failing test can kill the crawl with npm.
     const npm = spawn('npm', ['run', '-s', 'crawl', '--', '--url', server.url, '--out', out, '--quiet'], {
-      env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'],
+      env: ciEnv(), stdio: ['ignore', 'ignore', 'pipe'], detached: true,
     });
-    children.push(npm);
+    groups.push(npm.pid!);
     let stderr = '';
     npm.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = new Promise<number | null>((done) => npm.once('exit', (code, signal) => done(code ?? (signal === null ? null : 128 + 15))));

@@ -1,13 +1,16 @@
 // `npm run sample` as a person types it: a port that is taken or is no port is said in one line
 // (it was a stack trace), and the server starts and stops on a free one.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const script = resolve('scripts/sample.ts');
 const held: Server[] = [];
+// A sample server a test started and did not stop (an assertion failed first) would outlive vitest, still listening.
+const children: ChildProcess[] = [];
 afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await Promise.all(held.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))));
 });
 
@@ -33,6 +36,7 @@ describe('npm run sample', () => {
 
   it('prints its base URL on a free port and stops on SIGTERM, exiting 0', async () => {
     const child = spawn(process.execPath, [script, '--profile', 'tiny'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     const url = await new Promise<string>((done, fail) => {
       let text = '';
       child.stdout.on('data', (chunk: Buffer) => {
