@@ -4,14 +4,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoSite, type DemoSite } from './demo-site.ts';
+import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 
 let site: DemoSite;
 beforeAll(async () => {
   site = await buildDemoSite('/l10n/', { profile: 'tiny', variant: '5x', categories: true });
 }, 240_000);
-afterAll(() => site?.cleanup());
+afterAll(async () => {
+  await stopBuilds();
+  await site?.cleanup();
+});
 
 const page = (path: string) => readFile(join(site.dist, path, 'index.html'), 'utf8');
 

@@ -3,7 +3,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { DEFAULT_ANCHOR } from '../../src/sample/instance.ts';
 import { startSampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
@@ -59,15 +59,29 @@ export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServer
   });
 }
 
+// Builds still running. A beforeAll that times out leaves its build running: nothing awaits it any
+// more, and it outlives the test file, holding the project's build lock, unless stopBuilds() kills it.
+const running = new Set<ChildProcess>();
+
+/** Kills the builds buildInto started that are still running; resolves once they have exited. */
+export async function stopBuilds(): Promise<void> {
+  await Promise.all([...running].map((child) => new Promise<void>((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGKILL');
+  })));
+}
+
 /** Builds a snapshot into `dist` as `npm run build` does, in a process of its own (its environment with `env` added). */
 export async function buildInto(snapshot: string, dist: string, config: string, env: Record<string, string> = {}): Promise<void> {
   const child = spawn(process.execPath, ['scripts/build.ts', '--snapshot', snapshot, '--out', dist], {
     env: { ...process.env, ...env, ATLAS_CONFIG: config },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  running.add(child);
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  running.delete(child);
   if (code !== 0) throw new Error(`build failed (${code}): ${errors}`);
 }
 

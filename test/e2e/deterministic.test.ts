@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDemoSite, buildInto, type DemoSite } from './demo-site.ts';
+import { buildDemoSite, buildInto, stopBuilds, type DemoSite } from './demo-site.ts';
 
 /** Every HTML file under `root`, by path relative to it. */
 async function htmlFiles(root: string): Promise<Map<string, string>> {
@@ -35,7 +35,10 @@ let site: DemoSite;
 beforeAll(async () => {
   site = await buildDemoSite('/');
 }, 240_000);
-afterAll(() => site?.cleanup());
+afterAll(async () => {
+  await stopBuilds();
+  await site?.cleanup();
+});
 
 describe('building', { timeout: 240_000 }, () => {
   it('gives byte-identical output for the same snapshot, built again in another time zone and locale', async () => {

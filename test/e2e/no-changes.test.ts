@@ -4,7 +4,7 @@
 // empty under their headings say so too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
+import { buildFixtureSite, stopBuilds, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 
 const en = language('en', 'English');
@@ -26,7 +26,10 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/');
 }, 120_000);
-afterAll(() => site?.cleanup());
+afterAll(async () => {
+  await stopBuilds();
+  await site?.cleanup();
+});
 
 const page = (path: string) => site.page(path);
 

@@ -6,7 +6,7 @@
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
-import { buildFixtureSite, type FixtureSite } from './demo-site.ts';
+import { buildFixtureSite, stopBuilds, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -59,7 +59,10 @@ let site: FixtureSite;
 beforeAll(async () => {
   site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/l10n/');
 }, 120_000);
-afterAll(() => site?.cleanup());
+afterAll(async () => {
+  await stopBuilds();
+  await site?.cleanup();
+});
 
 const page = (path: string) => site.page(path);
 

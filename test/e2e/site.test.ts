@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareNames } from '../../src/report/order.ts';
-import { buildDemoSite, type DemoSite } from './demo-site.ts';
+import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
 import { brokenLinks, unreachablePages } from './links.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -61,6 +61,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
+  await stopBuilds();
   await browser?.close();
   await server?.close();
   await site?.cleanup();

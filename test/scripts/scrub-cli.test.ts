@@ -7,11 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { buildInto } from '../e2e/demo-site.ts';
+import { buildInto, stopBuilds } from '../e2e/demo-site.ts';
 import { LEAKED, leakyCollections } from '../report/fixtures.ts';
 
 const made: string[] = [];
 afterEach(async () => {
+  await stopBuilds();
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
