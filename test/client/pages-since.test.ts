@@ -4,6 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../src/report/config.ts';
+import { loadReport } from '../../src/report/load.ts';
+import type { Report } from '../../src/report/types.ts';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
 import { writeSnapshot } from './snapshot-on-disk.ts';
@@ -28,10 +31,15 @@ const COLLECTIONS: Collections = {
 
 let work: string;
 let renderer: AstroRenderer;
+// The report the pages render, loaded as they load it; not the build's getReport(), whose cache holds
+// the report of the first snapshot read in this worker, another file's where files share one.
+let report: Report;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-pages-since-'));
-  renderer = await startSnapshotRenderer(await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z', { scope: { projects: null, changesSince: SINCE } }));
+  const dir = await writeSnapshot(work, COLLECTIONS, '2026-11-20T10:00:00.000Z', { scope: { projects: null, changesSince: SINCE } });
+  renderer = await startSnapshotRenderer(dir);
+  report = await loadReport(dir, loadSiteConfig());
 }, 60_000);
 
 afterAll(async () => {
@@ -78,7 +86,6 @@ describe('pages of a snapshot crawled with --changes-since', () => {
   });
 
   it('say "since" where they would say "all time", and from when a contributor\'s activity was read', async () => {
-    const report = await import('../../src/report/site.ts').then((site) => site.getReport());
     const german = report.languages.find((l) => l.code === 'de')!;
     const contributors = await renderer.render('/src/pages/languages/[code]/contributors.astro', { language: german });
     expect(contributors).toContain('most first, since 2026-03-15 10:00 UTC; the columns count');
@@ -95,7 +102,6 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     const read = 'from the change log read from 2026-03-15 10:00 UTC on';
     expect(await renderer.render('/src/pages/index.astro', {})).toContain(`people, not counting the anonymous user or deleted accounts; ${read}`);
     expect(await renderer.render('/src/pages/languages/index.astro', {})).toContain(`Contributors and last activity are counted ${read}.`);
-    const report = await import('../../src/report/site.ts').then((site) => site.getReport());
     const german = report.languages.find((l) => l.code === 'de')!;
     expect(await renderer.render('/src/pages/languages/[code].astro', { language: german })).toMatch(new RegExp(`> contributor<[^]*?${read}`));
   });

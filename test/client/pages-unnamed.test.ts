@@ -4,17 +4,27 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSiteConfig } from '../../src/report/config.ts';
 import { contributorDirectory } from '../../src/report/contributor-views.ts';
-import { getReport } from '../../src/report/site.ts';
+import { loadReport } from '../../src/report/load.ts';
+import type { Report } from '../../src/report/types.ts';
 import { change, component, language, project, translation, user } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-// The pages read the configuration ATLAS_CONFIG names, set before the renderer starts.
+// The pages read the configuration ATLAS_CONFIG names, set before the renderer starts (this hook
+// comes first) and as it was after the file, for the files that run after it in the same worker.
 const configDir = mkdtempSync(join(tmpdir(), 'atlas-unnamed-'));
 writeFileSync(join(configDir, 'atlas.config.json'), JSON.stringify({ unnamedUsers: ['katerina41'] }));
-process.env['ATLAS_CONFIG'] = join(configDir, 'atlas.config.json');
-afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+const givenConfig = process.env['ATLAS_CONFIG'];
+beforeAll(() => {
+  process.env['ATLAS_CONFIG'] = join(configDir, 'atlas.config.json');
+});
+afterAll(() => {
+  if (givenConfig === undefined) delete process.env['ATLAS_CONFIG'];
+  else process.env['ATLAS_CONFIG'] = givenConfig;
+  rmSync(configDir, { recursive: true, force: true });
+});
 
 const de = language('de', 'German');
 const fr = language('fr', 'French');
@@ -35,10 +45,16 @@ const snapshot = useRenderedSnapshot({
   ],
 }, '2026-11-20T10:00:00.000Z');
 
+// The report the pages render, loaded as they load it, under the configuration above (the snapshot's
+// own report is under the defaults); not the build's getReport(), whose cache holds the report of the
+// first snapshot read in this worker, another file's where files share one.
+let report: Report;
+beforeAll(async () => {
+  report = await loadReport(snapshot.dir, loadSiteConfig());
+});
+
 /** Every page a credited person could be named on, rendered. */
 async function everyPage(): Promise<Record<string, string>> {
-  // The build's report, under the configuration above (the snapshot's own report is under the defaults).
-  const report = await getReport();
   const { renderer } = snapshot;
   const pages = contributorDirectory(report.contributors);
   const [german, french] = [report.languages.find((l) => l.code === 'de')!, report.languages.find((l) => l.code === 'fr')!];
@@ -63,7 +79,7 @@ describe('a person not named at their request', () => {
   it('is named on no page, by username or full name, and has no page', async () => {
     const pages = await everyPage();
     for (const [name, html] of Object.entries(pages)) expect([name, /katerina|Nowak/i.test(html)]).toEqual([name, false]);
-    expect((await getReport()).contributors.map((c) => c.username).sort()).toEqual(['ana', 'deleted-12', 'mt']);
+    expect(report.contributors.map((c) => c.username).sort()).toEqual(['ana', 'deleted-12', 'mt']);
   });
 
   it('is "someone not named", unlinked, in change lists and the Last author column', async () => {

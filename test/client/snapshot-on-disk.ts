@@ -24,13 +24,14 @@ export async function writeSnapshot(outDir: string, collections: Collections, st
   return (await writer.commit({ ...counted, ...fields })).dir;
 }
 
-/** A snapshot of `collections` in a folder of its own, its report and a renderer of its pages; close() stops the one and removes the other. */
-export async function renderedSnapshot(collections: Collections, startedAt: string, fields: Partial<ManifestFields> = {}): Promise<{ report: Report; renderer: AstroRenderer; close: () => Promise<void> }> {
+/** A snapshot of `collections` in a folder of its own (`dir`), its report and a renderer of its pages; close() stops the one and removes the other. */
+export async function renderedSnapshot(collections: Collections, startedAt: string, fields: Partial<ManifestFields> = {}): Promise<{ dir: string; report: Report; renderer: AstroRenderer; close: () => Promise<void> }> {
   const work = await mkdtemp(join(tmpdir(), 'atlas-pages-'));
   const dir = await writeSnapshot(work, collections, startedAt, fields);
   const report = await loadReport(dir, siteConfig());
   const renderer = await startSnapshotRenderer(dir);
   return {
+    dir,
     report,
     renderer,
     close: async () => {
@@ -40,18 +41,20 @@ export async function renderedSnapshot(collections: Collections, startedAt: stri
   };
 }
 
-/** What a test file renders from: the report and renderer of its snapshot, set before its tests run. */
+/** What a test file renders from: the folder, report and renderer of its snapshot, set before its tests run. */
 export interface RenderedSnapshot {
+  dir: string;
   report: Report;
   renderer: AstroRenderer;
 }
 
-/** Writes `collections` as a snapshot before the file's tests and removes it after them; the object returned holds its report and renderer once they start. */
+/** Writes `collections` as a snapshot before the file's tests and removes it after them; the object returned holds its folder, report and renderer once they start. */
 export function useRenderedSnapshot(collections: Collections, startedAt: string, fields: Partial<ManifestFields> = {}): RenderedSnapshot {
   const held = {} as RenderedSnapshot;
   let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const made = await renderedSnapshot(collections, startedAt, fields);
+    held.dir = made.dir;
     held.report = made.report;
     held.renderer = made.renderer;
     close = made.close;
