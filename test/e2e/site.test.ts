@@ -549,10 +549,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // Targets of 24 px, or spaced as far apart (WCAG 2.2, 2.5.8): the sections' links wrapped
       // onto rows 19 px high, sort buttons and filter boxes were 21 and 22 px high.
       // (Links in table cells are spaced a row apart.)
-      for (const path of ['', 'languages/', 'contributors/']) {
+      // Counted first: the smallest of no heights is Infinity, and would pass where the selectors
+      // stopped matching (the six sections' links, each table's sort buttons and filter box).
+      for (const [path, count] of [['', 6], ['languages/', 6 + 12 + 1], ['contributors/', 6 + 35 + 5]] as const) {
         await tab.goto(`${server.url}${path}`);
         const heights = await tab.locator("nav[aria-label='Sections'] a, atlas-sortable th > button, .atlas-filter input")
           .evaluateAll((targets) => targets.map((target) => Math.round(target.getBoundingClientRect().height)));
+        expect(heights.length, path).toBe(count);
         expect(Math.min(...heights), path).toBeGreaterThanOrEqual(24);
       }
       // A wide table's caption wraps within its scrolling box, and stays there as the table scrolls
