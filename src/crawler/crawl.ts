@@ -275,8 +275,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     onExtraPage: () => {
       progress.lists[list].pagesKnown++;
     },
-    onShrink: (pass: number) => {
-      options.onMessage?.(`${list}: a list shrank while it was read (records deleted meanwhile): reading it whole again (pass ${pass})`);
+    onShrink: (pass: number, what: string) => {
+      // Said with what showed it: records deleted meanwhile are the usual cause, but a page 1 whose
+      // count is not the list's (an old one from a cache) looks the same until it is read again.
+      options.onMessage?.(`${list}: a list shrank while it was read (${what}): records deleted meanwhile, or an old page 1 from a cache; reading it whole again (pass ${pass})`);
     },
     onLighterPages: (from: number, to: number, failure: Error) => {
       options.onMessage?.(`${list}: the server gave up on pages of ${from} records (${failure.message}): reading the list again at ${to} a page`);

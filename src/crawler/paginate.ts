@@ -96,8 +96,8 @@ export interface ReadListOptions {
   onFewer?: (fewer: number) => void;
   /** Read the whole list again when it shrank while it was read (default: yes). */
   rereadOnShrink?: boolean;
-  /** Called when the list shrank and is read again, with the pass that follows (2, 3, …). */
-  onShrink?: (pass: number) => void;
+  /** Called when the list shrank and is read again, with the pass that follows (2, 3, …) and what showed it (a page gone, the counts). */
+  onShrink?: (pass: number, what: string) => void;
   /** Read the list again with smaller pages when the server gives up on large ones (default: yes). */
   lighterPages?: boolean;
   /** Called when the list is read again with smaller pages: the size that failed, the one asked for now, and why. */
@@ -250,7 +250,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
       if (++shrunk === MAX_PASSES) {
         throw new Error(`${firstUrl}: the list shrank while it was read, ${MAX_PASSES} times over (${what}): records are being deleted; crawl again later`);
       }
-      options.onShrink?.(pass + 1);
+      options.onShrink?.(pass + 1, what);
     }
   } finally {
     options.signal?.removeEventListener('abort', abort);
