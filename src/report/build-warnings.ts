@@ -7,6 +7,7 @@ import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normali
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { pageName } from '../components/paths.ts';
+import { caseBlind } from './users.ts';
 
 // What a record of each collection must have for the report to use it (Report.leftOut).
 const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
@@ -101,17 +102,6 @@ export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | 
   return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
 }
 
-// A folder name as a file system that ignores case compares it: each character upper-cased where
-// that keeps it one character (Windows's NTFS upper-cases by such a table: 'ı' is 'I' there, and
-// 'ß' stays 'ß'), then lower-cased (as macOS's APFS folds). Rather too many names than too few:
-// it is a warning.
-function caseBlind(folder: string): string {
-  return Array.from(folder, (char) => {
-    const upper = char.toUpperCase();
-    return upper.length === char.length ? upper : char;
-  }).join('').toLowerCase();
-}
-
 /**
  * The build's warning about users whose contributor pages' folders differ in case only ('Kim' and
  * 'kim'), which a file system that ignores case takes for one folder, or null where none do.
@@ -119,6 +109,7 @@ function caseBlind(folder: string): string {
 export function caseClashWarning(usernames: readonly string[], snapshotDir: string): string | null {
   const byFolder = new Map<string, string[]>();
   for (const username of new Set(usernames)) {
+    // Folded as a file system that ignores case compares folder names (caseBlind).
     const key = caseBlind(pageName(username));
     byFolder.set(key, [...(byFolder.get(key) ?? []), username]);
   }

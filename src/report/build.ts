@@ -22,7 +22,7 @@ import { translationFacts, translationRow } from './translations.ts';
 import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
 import type { LeftOut, PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
-import { hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { caseBlind, hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -156,9 +156,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
   // An excludeUsers entry is not said to name no one, nor given a username in another case, where
   // that is someone not named: the about page would name them.
-  const unnamedLower = new Set([...unnamed].map((username) => username.toLowerCase()));
+  const unnamedLower = new Set([...unnamed].map(caseBlind));
   const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
-    .filter(({ name }) => !unnamedLower.has(name.toLowerCase()))
+    .filter(({ name }) => !unnamedLower.has(caseBlind(name)))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };

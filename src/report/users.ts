@@ -129,6 +129,18 @@ export class UsernameCache {
 }
 
 /**
+ * A name as a comparison that ignores case takes it: each character upper-cased where that keeps it
+ * one character, then lower-cased, so that 'IŞIK' is 'Işık' ('I' lower-cased is 'i', not 'ı') and
+ * 'ß' stays 'ß'; as Windows's NTFS (by such a table) and macOS's APFS compare folder names too.
+ */
+export function caseBlind(name: string): string {
+  return Array.from(name, (char) => {
+    const upper = char.toUpperCase();
+    return upper.length === char.length ? upper : char;
+  }).join('').toLowerCase();
+}
+
+/**
  * The entries of excludeUsers (or unnamedUsers) that name no user of the snapshot (listed or
  * credited), each with the username it differs from in case only, where there is one: usernames
  * are matched exactly, and a misspelt bot stayed on every leaderboard without a word.
@@ -136,8 +148,8 @@ export class UsernameCache {
 export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames: Iterable<string>): { name: string; suggestion: string | null }[] {
   const known = new Set(usernames);
   const byLowerCase = new Map<string, string>();
-  for (const username of [...known].sort(compareText)) if (!byLowerCase.has(username.toLowerCase())) byLowerCase.set(username.toLowerCase(), username);
-  return excludeUsers.filter((name) => !known.has(name)).map((name) => ({ name, suggestion: byLowerCase.get(name.toLowerCase()) ?? null }));
+  for (const username of [...known].sort(compareText)) if (!byLowerCase.has(caseBlind(username))) byLowerCase.set(caseBlind(username), username);
+  return excludeUsers.filter((name) => !known.has(name)).map((name) => ({ name, suggestion: byLowerCase.get(caseBlind(name)) ?? null }));
 }
 
 /**
@@ -168,12 +180,13 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   const placeholders: string[] = [];
   for (const entry of entries) {
     if (userKind(entry) !== 'user') placeholders.push(entry);
-    else wanted.set(entry.toLowerCase(), entry);
+    else wanted.set(caseBlind(entry), entry);
   }
   const people = new Set<string>();
   const matched = new Set<string>();
   for (const username of usernames) {
-    const lower = username.toLowerCase();
+    // caseBlind, not toLowerCase: 'IŞIK' lower-cased is 'işik', and left 'Işık' named.
+    const lower = caseBlind(username);
     if (!wanted.has(lower) || userKind(username) !== 'user') continue;
     people.add(username);
     matched.add(lower);

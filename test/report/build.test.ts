@@ -460,6 +460,23 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(JSON.stringify(shown)).not.toMatch(/kat|Katerina/i);
   });
 
+  it('matches entries in capitals as a comparison that ignores case should: Turkish dotless i too', async () => {
+    const TURKISH: Collections = {
+      ...PRIVATE,
+      users: [user('Işık', 'Işık Demir'), user('Yılmaz', 'Ayşe Yılmaz')],
+      changes: [
+        change({ id: 1, timestamp: '2026-11-10T10:00:00Z', action: 2, user: 'Işık', translation: ['orbit', 'app', 'de'], target: 'Guten Tag' }),
+        change({ id: 2, timestamp: '2026-11-11T10:00:00Z', action: 2, user: 'Yılmaz', translation: ['orbit', 'app', 'fr'], target: 'Bonjour' }),
+      ],
+    };
+    // 'IŞIK' lower-cased is 'işik', not 'ışık': matched by lower case alone, Işık stayed named.
+    const report = await buildReport(reportInput(TURKISH, NOW), siteConfig({ unnamedUsers: ['IŞIK'], excludeUsers: ['YILMAZ'] }));
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+    expect(report.unnamed.people).toBe(1);
+    expect(report.contributors.map((c) => c.username)).toEqual(['Yılmaz']);
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'YILMAZ', suggestion: 'Yılmaz' }]);
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
