@@ -406,6 +406,48 @@ describe('a list that shrinks while it is read', () => {
     expect(new Set(ids(pages)).size).toBe(70);
   });
 
+  it("fails a list not read again (the change log) at a gone page whose 404 in the server's own language arrives before the pages that count fewer", async () => {
+    let items = up(1, 120);
+    let got404: () => void = () => {};
+    const page3Failed = new Promise<void>((resolve) => {
+      got404 = resolve;
+    });
+    let held = false;
+    const { server, client } = await overHttp((url, res) => {
+      const page = url.searchParams.get('page');
+      if (page === null) {
+        queueMicrotask(() => {
+          items = up(1, 70);
+        });
+        return false;
+      }
+      if (page === '3' && items.length === 70) {
+        answer404(res, JSON.stringify({ detail: 'Ungültige Seite.' }), 'application/json');
+        return true;
+      }
+      if (page !== '2' || held) return false;
+      held = true;
+      void page3Failed.then(() => {
+        const text = JSON.stringify(listOf(() => withIds(items))(url));
+        res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(text)) });
+        res.end(text);
+      });
+      return true;
+    }, () => items, 4);
+    const getJson = client.getJson.bind(client);
+    client.getJson = (url, signal, giveUpRetries) => {
+      const response = getJson(url, signal, giveUpRetries);
+      if (url.includes('page=3&')) response.catch(() => got404());
+      return response;
+    };
+    const failure = await read(client, `${server.url}/api/changes/?page_size=50`, { rereadOnShrink: false }).then(() => null, (error: unknown) => error);
+    // Held until page 2 came in, the 404 is told as a page gone, with the counts, not as "not found".
+    expect((failure as Error).message).toBe(
+      `${server.url}/api/changes/?page_size=50: the list shrank while it was read (${server.url}/api/changes/?page=3&page_size=50 is gone; ` +
+        'page 1 counted 120 records, a later page 70): records were deleted meanwhile; a crawl started now reads it whole',
+    );
+  });
+
   it('reads the list again after a 404 in its middle where page 1, asked for again, counts fewer records', async () => {
     let items = up(1, 120);
     let failed = false;
