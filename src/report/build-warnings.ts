@@ -14,7 +14,7 @@ const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
   languages: ['language record', 'language records', 'without a code, or repeating one'],
   projects: ['project record', 'project records', 'without a slug, or repeating one'],
   components: ['component record', 'component records', 'without a URL, a slug or a project, or repeating a URL'],
-  translations: ['translation record', 'translation records', 'without a URL or a language, or repeating a URL'],
+  translations: ['translation record', 'translation records', 'without a URL, a language or a project and component its URLs name, or repeating a URL'],
   changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)'],
 };
 

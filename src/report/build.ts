@@ -18,7 +18,7 @@ import { projectSummaries } from './projects.ts';
 import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
-import { translationFacts, translationRow } from './translations.ts';
+import { translationFacts, translationRow, type TranslationFacts } from './translations.ts';
 import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
 import type { LeftOut, PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
@@ -61,17 +61,39 @@ async function readCatalog(records: ReportInput['records'], leftOut: LeftOut, pr
   return catalog;
 }
 
-/** Streams translations into coverage sums and rows per component, and indexes them by API URL for the change log. */
+/**
+ * Streams translations into coverage sums and rows per component, and indexes them by API URL for
+ * the change log. A translation is counted in its language only where it is in its component and
+ * project too; one whose component cannot be told is counted in `leftOut`.
+ */
 async function readTranslations(
   records: ReportInput['records'], catalog: Catalog, leftOut: LeftOut, privateData: PrivateData,
 ): Promise<{ matrix: CoverageMatrix; rows: Map<string, TranslationRow[]> }> {
   const matrix = new CoverageMatrix();
   const rows = new Map<string, TranslationRow[]>();
+  const place = (translation: TranslationFacts, row: TranslationRow, component: ComponentInfo | null): void => {
+    catalog.addTranslation(translation.url, {
+      languageCode: translation.languageCode,
+      isSource: translation.isSource,
+      projectSlug: component?.projectSlug ?? null,
+      componentSlug: component?.slug ?? null,
+      webUrl: translation.webUrl || null,
+    });
+    if (component === null) return;
+    matrix.add(translation, component);
+    const list = rows.get(component.url) ?? [];
+    list.push(row);
+    rows.set(component.url, list);
+  };
+  // Translations of a component missing from the components list (a lenient crawl, an edited
+  // snapshot) wait until every translation is read: a later one of the same component may carry it
+  // nested, and the order of the records must not decide where they count. They are few.
+  const waiting = new Map<string, { translation: TranslationFacts; row: TranslationRow }>();
   for await (const record of records('translations')) {
     if (recordHoldsUrlCredentials('translations', record)) privateData.translations += 1;
     const translation = translationFacts(record);
     // A repeated translation was summed twice into its language's coverage, and listed twice.
-    if (translation === null || catalog.translations.has(translation.url)) {
+    if (translation === null || catalog.translations.has(translation.url) || waiting.has(translation.url)) {
       leftOut.translations += 1;
       continue;
     }
@@ -80,22 +102,15 @@ async function readTranslations(
     let component: ComponentInfo | null = componentUrl === null ? null : (catalog.components.get(componentUrl) ?? null);
     // A component missing from the components list is still described by the nested record, when sent.
     if (component === null && translation.component !== null) component = catalog.addComponent(translation.component);
-    const slugs = component !== null
-      ? { projectSlug: component.projectSlug, componentSlug: component.slug }
-      : componentUrl === null ? null : catalog.componentSlugs(componentUrl);
-    catalog.addTranslation(translation.url, {
-      languageCode: translation.languageCode,
-      isSource: translation.isSource,
-      projectSlug: slugs?.projectSlug ?? null,
-      componentSlug: slugs?.componentSlug ?? null,
-      webUrl: translation.webUrl || null,
-    });
-    matrix.add(translation, component);
-    if (component !== null) {
-      const list = rows.get(component.url) ?? [];
-      list.push(translationRow(record));
-      rows.set(component.url, list);
-    }
+    if (component === null) waiting.set(translation.url, { translation, row: translationRow(record) });
+    else place(translation, translationRow(record), component);
+  }
+  for (const { translation, row } of waiting.values()) {
+    const component = catalog.componentOf(translation.componentUrl, translation.url);
+    // Counted in no language either, or its language's figures would exceed its projects'; its
+    // changes still name its language.
+    if (component === null) leftOut.translations += 1;
+    place(translation, row, component);
   }
   return { matrix, rows };
 }

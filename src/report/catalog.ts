@@ -94,6 +94,37 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
   };
 }
 
+/** The slugs of a translation's project and component from its API URL (`/api/translations/<project>/<component>/<language>/`), or null. */
+export function translationSlugs(url: string): { projectSlug: string; componentSlug: string } | null {
+  const segments = apiPathSegments(url, 'translations');
+  if (segments === null || segments.length < 3) return null;
+  return { projectSlug: segments[0] ?? '', componentSlug: componentPathOf(segments[1] ?? '') };
+}
+
+/**
+ * A component known only by its project and component slugs (a translation's URLs name it, the
+ * components list does not hold it): named by its own slug, in the categories its path names, with
+ * nothing known of its files, repository or license.
+ */
+export function unlistedComponent(url: string, projectSlug: string, slug: string): ComponentInfo {
+  const at = slug.lastIndexOf('/');
+  return {
+    url,
+    projectSlug,
+    slug,
+    name: clip(slug.slice(at + 1), NAME_LIMIT),
+    category: at === -1 ? null : slug.slice(0, at),
+    fileFormat: '',
+    vcs: '',
+    repo: '',
+    license: '',
+    licenseUrl: null,
+    isGlossary: false,
+    priority: 100,
+    webUrl: '',
+  };
+}
+
 /** The languages, projects, components and translations of a snapshot, looked up by what refers to them. */
 export class Catalog {
   /** By code, from the languages collection (first wins) or, failing that, a translation's nested language. */
@@ -104,6 +135,8 @@ export class Catalog {
   readonly components = new Map<string, ComponentInfo>();
   /** By API URL. */
   readonly translations = new Map<string, TranslationRef>();
+  /** Components by project slug and slug (`orbit/app`), made when componentOf() first needs it. */
+  private bySlugs: Map<string, ComponentInfo> | null = null;
 
   /** Adds a language record (ignored without a code or when the code is known). */
   addLanguage(record: JsonRecord): LanguageInfo | null {
@@ -135,10 +168,43 @@ export class Catalog {
     if (info === null) return null;
     const known = this.components.get(info.url);
     if (known !== undefined) return known;
-    this.components.set(info.url, info);
+    this.keep(info);
     const project = object(record, 'project');
     if (project !== null) this.addProject(project);
     return info;
+  }
+
+  /**
+   * The component a translation belongs to where the catalog does not know its component's URL: the
+   * component its project and component slugs name (from that URL, else from the translation's own),
+   * known under another URL or else made of the slugs and added (unlistedComponent); null where
+   * neither URL names them.
+   */
+  componentOf(componentUrl: string | null, translationUrl: string): ComponentInfo | null {
+    const known = componentUrl === null ? undefined : this.components.get(componentUrl);
+    if (known !== undefined) return known;
+    const slugs = (componentUrl === null ? null : this.componentSlugs(componentUrl)) ?? translationSlugs(translationUrl);
+    if (slugs === null || slugs.projectSlug === '' || slugs.componentSlug === '') return null;
+    if (this.bySlugs === null) {
+      this.bySlugs = new Map();
+      for (const info of this.components.values()) {
+        const key = slugKey(info.projectSlug, info.slug);
+        if (!this.bySlugs.has(key)) this.bySlugs.set(key, info);
+      }
+    }
+    const bySlugs = this.bySlugs.get(slugKey(slugs.projectSlug, slugs.componentSlug));
+    if (bySlugs !== undefined) return bySlugs;
+    const url = componentUrl ?? componentUrlOf(translationUrl, slugs.projectSlug, slugs.componentSlug);
+    const info = unlistedComponent(url, slugs.projectSlug, slugs.componentSlug);
+    this.keep(info);
+    return info;
+  }
+
+  private keep(info: ComponentInfo): void {
+    this.components.set(info.url, info);
+    const key = slugKey(info.projectSlug, info.slug);
+    // The first component of a project and slug wins, as the first of a URL does.
+    if (this.bySlugs !== null && !this.bySlugs.has(key)) this.bySlugs.set(key, info);
   }
 
   /** Adds what changes need to know about a translation. */
@@ -171,4 +237,16 @@ export class Catalog {
       webUrl: null,
     };
   }
+}
+
+function slugKey(projectSlug: string, slug: string): string {
+  // Slugs hold no newline (a component's path parts its categories with '/').
+  return `${projectSlug}\n${slug}`;
+}
+
+/** The API URL of the component a translation's API URL names, spelled as Weblate spells it. */
+function componentUrlOf(translationUrl: string, projectSlug: string, componentSlug: string): string {
+  const base = translationUrl.slice(0, translationUrl.indexOf('/api/translations/'));
+  // Weblate writes a component path's slashes %2F in a URL, itself escaped once more (%252F).
+  return `${base}/api/components/${encodeURIComponent(projectSlug)}/${encodeURIComponent(encodeURIComponent(componentSlug))}/`;
 }

@@ -50,11 +50,11 @@ describe('leftOutLines and leftOutWarning', () => {
   it('name each collection with records left out, and why', () => {
     const leftOut = { ...none, translations: 1, changes: 5000 };
     expect(leftOutLines(leftOut)).toEqual([
-      '1 translation record without a URL or a language, or repeating a URL',
+      '1 translation record without a URL, a language or a project and component its URLs name, or repeating a URL',
       '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
     ]);
     expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
-      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL or a language, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
+      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL, a language or a project and component its URLs name, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
     );
   });
 });

@@ -403,6 +403,77 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
   });
 });
 
+describe('buildReport with translations of components the components list lacks (a lenient crawl, an edited snapshot)', () => {
+  const withoutComponent = (record: Record<string, unknown>) => {
+    const { _atlas: _atlas, ...rest } = record;
+    return rest;
+  };
+  const collections = (translations: Record<string, unknown>[]): Collections => ({
+    languages: [de, en, fr],
+    projects: [project('orbit', 'Orbit Notes')],
+    components: [component('orbit', 'core')],
+    translations: [
+      translation('orbit', 'core', en, { total: 10, translated: 10 }, { is_source: true }),
+      translation('orbit', 'core', de, { total: 10, translated: 10 }),
+      ...translations,
+    ],
+    users: [user('ana', 'Ana Müller')],
+    changes: [],
+  });
+
+  it('counts each in its component and project whatever the order of the records, by the one that carries the component nested', async () => {
+    // Only the French translation carries its component: the German one, read first, was counted
+    // in German alone, and German said not to be translated into `newer`.
+    const german = translation('orbit', 'newer', de, { total: 10, translated: 2 });
+    const french = translation('orbit', 'newer', fr, { total: 10, translated: 9 }, { component: component('orbit', 'newer') });
+    const [germanFirst, frenchFirst] = await Promise.all([
+      buildReport(reportInput(collections([{ ...german, id: 3 }, { ...french, id: 4 }]), NOW), CONFIG),
+      buildReport(reportInput(collections([{ ...french, id: 3 }, { ...german, id: 4 }]), NOW), CONFIG),
+    ]);
+    const orbit = germanFirst.projects[0]!;
+    expect([orbit.coverage.translated, orbit.coverage.total]).toEqual([21, 30]);
+    expect(orbit.cells.map((cell) => [cell.languageCode, cell.coverage.translated, cell.coverage.total])).toEqual([['de', 12, 20], ['fr', 9, 10]]);
+    expect(orbit.components.map((c) => [c.slug, c.name, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
+      ['core', 'CORE', 10, 10, ['en', 'de']],
+      ['newer', 'NEWER', 11, 20, ['fr', 'de']],
+    ]);
+    expect(germanFirst.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total, l.components])).toEqual([
+      ['de', 12, 20, { translated: 2, total: 2 }],
+      ['fr', 9, 10, { translated: 1, total: 2 }],
+    ]);
+    expect(frenchFirst).toEqual(germanFirst);
+  });
+
+  it('places one without its component by the slugs of its URLs, and leaves out one they name none of, so that languages, projects and components add up alike', async () => {
+    const report = await buildReport(reportInput(collections([
+      // Its component is named by `_atlas.component` alone.
+      translation('orbit', 'newer', de, { total: 90, translated: 0 }),
+      // No component named at all: its own URL names it, in a category.
+      withoutComponent(translation('orbit', 'guides%252Fold', de, { total: 10, translated: 5 })),
+      // Nothing names its component: in its language's figures, it would be in no project's.
+      { ...withoutComponent(translation('orbit', 'lost', fr, { total: 50, translated: 50 })), url: `${BASE}/api/translations/17/` },
+    ]), NOW), CONFIG);
+    expect(report.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total, l.coverage.translations, l.components])).toEqual([
+      ['de', 15, 110, 3, { translated: 3, total: 3 }],
+    ]);
+    expect([report.coverage.translated, report.coverage.total, report.coverage.translations]).toEqual([15, 110, 3]);
+    const orbit = report.projects[0]!;
+    expect([orbit.coverage.translated, orbit.coverage.total]).toEqual([15, 110]);
+    expect(orbit.cells.map((cell) => [cell.languageCode, cell.coverage.translated, cell.coverage.total])).toEqual([['de', 15, 110]]);
+    expect(orbit.components.map((c) => [c.slug, c.category, c.name, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
+      ['core', null, 'CORE', 10, 10, ['en', 'de']],
+      ['guides/old', 'guides', 'old', 5, 10, ['de']],
+      ['newer', null, 'newer', 0, 90, ['de']],
+    ]);
+    expect(report.attention.untranslated).toEqual([
+      { projectSlug: 'orbit', componentSlug: 'newer', words: 900 },
+      { projectSlug: 'orbit', componentSlug: 'guides/old', words: 50 },
+    ]);
+    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, changes: 0 });
+    expect(report.totals.translations).toBe(4);
+  });
+});
+
 describe('people not named at their request, bots the instance marks, deleted accounts', () => {
   const PRIVATE: Collections = {
     languages: [de, fr],
