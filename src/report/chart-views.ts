@@ -4,7 +4,7 @@
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import type { HistorySeries, Report } from './types.ts';
 import { DAY_MS, monthKey } from './calendar.ts';
-import { RECENT_DAYS } from './history.ts';
+import { INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS } from './history.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
 
@@ -247,8 +247,8 @@ export interface ActionTotal {
  * less, the title says since when instead: chartSpan), and how many of the last periods it shows.
  */
 export const CHANGES_CHARTS = [
-  { period: 'day', per: 'per day', span: 'the last 90 days', buckets: 90 },
-  { period: 'week', per: 'per week', span: 'the last year', buckets: 53 },
+  { period: 'day', per: 'per day', span: `the last ${INSTANCE_DAYS} days`, buckets: INSTANCE_DAYS },
+  { period: 'week', per: 'per week', span: 'the last year', buckets: INSTANCE_WEEKS },
   { period: 'month', per: 'per month', span: 'the last two years', buckets: 24 },
 ] as const;
 

@@ -1,15 +1,20 @@
 // History: changes per day, week (starting Monday, keyed by the Monday's date) and month, per
 // action code, for the instance, each language and each project. Counts go into sparse maps as
 // changes stream; finish() lays them out over one shared range of periods with empty periods as
-// 0, so the charts of every page line up. A language's or project's days and weeks are kept for
-// the spans the pages chart (RECENT_DAYS, RECENT_WEEKS): every day of two years for each of 2,000
-// projects would be millions of zeros.
+// 0, so the charts of every page line up. Days and weeks are kept for the spans the pages chart
+// (the instance's INSTANCE_DAYS and INSTANCE_WEEKS, a language's or project's RECENT_DAYS and
+// RECENT_WEEKS): every day of two years for each of 2,000 projects would be millions of zeros, and
+// one change stamped in the year 1000 made the instance's days 375,063 long (43 MB of report).
 import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from './calendar.ts';
 import { sortedRecord } from './order.ts';
 import type { HistorySeries } from './types.ts';
 
 /** The instance series always reach this many months back from the snapshot's month (12 months beside the year before). */
 export const HISTORY_MIN_MONTHS = 24;
+/** Days the instance's daily series reaches back, the snapshot's day included: the changes pages chart them. */
+export const INSTANCE_DAYS = 90;
+/** Weeks the instance's weekly series reaches back, the snapshot's week included: the changes pages chart them. */
+export const INSTANCE_WEEKS = 53;
 /**
  * Days a language's or project's daily series reaches back, the snapshot's day included: a month,
  * as the chart of 90 days was 21 KB of the largest language page's 91 KB (the cap is 100 KB).
@@ -58,7 +63,11 @@ function range(first: number, last: number, step: number): number[] {
   return out;
 }
 
-/** The periods the series cover: from the first change (or 24 months before the snapshot's month, if earlier) to the snapshot's month (or the last change, if later). */
+/**
+ * The periods the series cover: the months from the first change (or 24 months before the
+ * snapshot's month, if earlier) to the snapshot's month (or the last change, if later), and of
+ * their days and weeks the last INSTANCE_DAYS and INSTANCE_WEEKS.
+ */
 export interface HistoryRange {
   days: number[];
   weeks: number[];
@@ -77,8 +86,8 @@ export function historyRange(firstDay: number | null, lastDay: number | null, no
   const endDay = Math.max(nowDay, lastDay ?? nowDay);
   const startDay = sinceDay === null ? monthStartDay(firstMonth) : Math.max(monthStartDay(firstMonth), Math.min(sinceDay, nowDay));
   return {
-    days: range(startDay, endDay, 1),
-    weeks: range(weekStart(startDay), weekStart(endDay), 7),
+    days: range(Math.max(startDay, endDay - (INSTANCE_DAYS - 1)), endDay, 1),
+    weeks: range(Math.max(weekStart(startDay), weekStart(endDay) - 7 * (INSTANCE_WEEKS - 1)), weekStart(endDay), 7),
     months: range(firstMonth, monthNumber(endDay), 1),
   };
 }

@@ -311,9 +311,10 @@ export interface Report {
   /** Per language code where users left out of the leaderboards (excludeUsers) wrote translations: how many, per window. */
   translationsLeftOutByLanguage: Record<string, Record<WindowName, number>>;
   /**
-   * Per day, week and month, in that order; for languages and projects the days and weeks are the
-   * recent ones only. `yearEarlierToDate`: the changes of the snapshot's month a year earlier, up to
-   * the same day and time. `chartActions`: the instance's most frequent actions, which every activity
+   * Per day, week and month, in that order; the days and weeks are the recent ones only (the
+   * instance's INSTANCE_DAYS and INSTANCE_WEEKS, a language's or project's RECENT_DAYS and
+   * RECENT_WEEKS: history.ts). `yearEarlierToDate`: the changes of the snapshot's month a year
+   * earlier, up to the same day and time. `chartActions`: the instance's most frequent actions, which every activity
    * chart names (each in its own colour).
    */
   history: {

@@ -237,7 +237,8 @@ describe('buildReport', () => {
     expect(report.snapshot.changesSince).toBe('2026-08-20T00:00:00Z');
     const [days, weeks, months] = report.history.instance;
     expect(months!.buckets).toEqual(['2026-08', '2026-09', '2026-10', '2026-11']);
-    expect(days!.buckets[0]).toBe('2026-08-20');
+    // The last 90 days, which the changes pages chart, begin after it.
+    expect(days!.buckets[0]).toBe('2026-08-23');
     // 2026-08-20 is a Thursday.
     expect(weeks!.buckets[0]).toBe('2026-08-17');
     // The 3-month window starts on 2026-08-20 itself: it is whole.

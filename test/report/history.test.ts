@@ -36,16 +36,24 @@ describe('calendar', () => {
 });
 
 describe('historyRange', () => {
-  it('reaches 24 months back from the snapshot month when the log is younger', () => {
+  it('reaches 24 months back from the snapshot month when the log is younger, its days and weeks as far as the changes pages chart them', () => {
     const range = historyRange(day('2026-10-05T00:00:00Z'), day('2026-11-02T00:00:00Z'), day('2026-11-21T00:00:00Z'));
     expect(range.months.length).toBe(24);
     expect(monthKey(range.months[0]!)).toBe('2024-12');
     expect(monthKey(range.months.at(-1)!)).toBe('2026-11');
-    expect(dayKey(range.days[0]!)).toBe('2024-12-01');
+    expect(range.days.length).toBe(90);
+    expect(dayKey(range.days[0]!)).toBe('2026-08-24');
     expect(dayKey(range.days.at(-1)!)).toBe('2026-11-21');
-    // 2024-12-01 was a Sunday.
-    expect(dayKey(range.weeks[0]!)).toBe('2024-11-25');
+    expect(range.weeks.length).toBe(53);
+    expect(dayKey(range.weeks[0]!)).toBe('2025-11-17');
     expect(dayKey(range.weeks.at(-1)!)).toBe('2026-11-16');
+  });
+
+  it('keeps 90 days and 53 weeks however far back the first change lies, and every month from it', () => {
+    // One change stamped in the year 1000 made the days 375,063 long.
+    const range = historyRange(day('1000-01-01T00:00:00Z'), day('2026-11-02T00:00:00Z'), day('2026-11-21T00:00:00Z'));
+    expect([range.days.length, dayKey(range.days[0]!), range.weeks.length, dayKey(range.weeks[0]!)]).toEqual([90, '2026-08-24', 53, '2025-11-17']);
+    expect([range.months.length, monthKey(range.months[0]!)]).toEqual([12323, '1000-01']);
   });
 
   it('starts at the first change when the log is older, and covers no-change logs', () => {
@@ -192,6 +200,19 @@ describe('HistoryTally', () => {
     history.add(Date.parse('2023-03-15T12:00:00Z'), 2, null, null);
     const months = history.finish(now).instance[2]!;
     expect([months.buckets[0], months.byAction[2]![0], months.byAction[2]!.reduce((a, b) => a + b, 0)]).toEqual(['2023-03', 1, 2]);
+  });
+
+  it("keeps the instance's last 90 days and 53 weeks whatever its oldest change, and every change in its months", () => {
+    const history = new HistoryTally(now);
+    history.add(Date.parse('1000-01-01T00:00:00Z'), 2, 'de', 'orbit');
+    history.add(Date.parse('0050-06-15T12:00:00Z'), 5, null, null);
+    history.add(Date.parse('2026-01-06T08:00:00Z'), 2, 'de', 'orbit');
+    const [days, weeks, months] = history.finish(now).instance;
+    expect([days!.buckets.length, days!.buckets[0], days!.buckets.at(-1), days!.byAction[2]!.at(-2)]).toEqual([90, '2025-10-10', '2026-01-07', 1]);
+    expect(days!.byAction[5]).toBe(undefined);
+    expect([weeks!.buckets.length, weeks!.buckets[0], weeks!.byAction[2]!.at(-1)]).toEqual([53, '2025-01-06', 1]);
+    expect([months!.buckets.length, months!.buckets[0], months!.byAction[5]![0], months!.buckets[11395], months!.byAction[2]![11395]]).toEqual([23708, '0050-06', 1, '1000-01', 1]);
+    expect(Object.values(months!.byAction).flat().reduce((a, b) => a + b, 0)).toBe(3);
   });
 
   it('leaves out of a language\'s days and weeks what is older than them, but not out of its months', () => {
