@@ -36,9 +36,20 @@ export function parseUtcTime(raw: string, flag: string, usage = UTC_TIME_FORMS):
   throw new Error(`${flag} expects ${usage}, got "${raw}"`);
 }
 
+/**
+ * Date.UTC for every year: 00:00 UTC (or the time given) of a day, months and days past their
+ * ends rolling over as Date.UTC's do, where Date.UTC reads the years 0 to 99 as 1900 to 1999 (a
+ * change stamped in the year 50 had no day of its own in the report's history).
+ */
+export function utcMs(year: number, month: number, day = 1, hours = 0, minutes = 0, seconds = 0, ms = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month, day);
+  return date.setUTCHours(hours, minutes, seconds, ms);
+}
+
 /** Whether year, month and day (as written) name a day that exists: Date.UTC would roll 2025-02-30 over into March. */
 function isDay(year: string, month: string, day: string): boolean {
   const m = Number(month);
   const d = Number(day);
-  return m >= 1 && m <= 12 && d >= 1 && new Date(Date.UTC(Number(year), m - 1, d)).getUTCDate() === d;
+  return m >= 1 && m <= 12 && d >= 1 && new Date(utcMs(Number(year), m - 1, d)).getUTCDate() === d;
 }

@@ -1,5 +1,6 @@
 // UTC calendar arithmetic on whole days: history buckets, windows and the heatmap all count in
 // days since 1970-01-01, so a change's time is turned into a number once and never re-parsed.
+import { utcMs } from '../utc-time.ts';
 import { monthsBack } from './windows.ts';
 
 /** Milliseconds in a day. */
@@ -55,7 +56,7 @@ export function monthKey(month: number): string {
 
 /** The day number of the first day of a month number. */
 export function monthStartDay(month: number): number {
-  return dayNumber(Date.UTC(Math.floor(month / 12), month % 12, 1));
+  return dayNumber(utcMs(Math.floor(month / 12), month % 12, 1));
 }
 
 /** An ISO 8601 UTC string of a time in ms (millisecond precision, trailing Z). */

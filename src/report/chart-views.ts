@@ -7,6 +7,7 @@ import { DAY_MS, monthKey } from './calendar.ts';
 import { INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS } from './history.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
+import { utcMs } from '../utc-time.ts';
 
 function totalsPerBucket(series: HistorySeries): number[] {
   const totals = series.buckets.map(() => 0);
@@ -73,7 +74,7 @@ function dayOf(bucket: string, iso: string): string {
 function coveredPart(period: HistorySeries['period'], bucket: string, now: string, since: string | null): { from?: string; to?: string } {
   const part: { from?: string; to?: string } = {};
   const bucketMs = Date.parse(`${bucket}${period === 'month' ? '-01' : ''}T00:00:00Z`);
-  const endMs = period === 'month' ? Date.UTC(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
+  const endMs = period === 'month' ? utcMs(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
     : bucketMs + (period === 'week' ? 7 : 1) * DAY_MS;
   const nowMs = Date.parse(now);
   // Under way: the snapshot was taken before the bucket ended, on its last day too (the year

@@ -3,6 +3,7 @@
 // change records with zod on every build would cost more than the whole aggregation: so the report
 // reads each field it needs defensively and falls back to a neutral value.
 import { clip } from '../clip-text.ts';
+import { utcMs } from '../utc-time.ts';
 
 /** A record as a snapshot stores it. */
 export type JsonRecord = Record<string, unknown>;
@@ -45,7 +46,7 @@ export function timestampMs(value: string | null): number {
   // 2 March.
   if (value.charCodeAt(11) === 0x32 && value.charCodeAt(12) === 0x34) return Number.NaN;
   const day = Number(value.slice(8, 10));
-  if (day > 28 && new Date(Date.UTC(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, day)).getUTCDate() !== day) return Number.NaN;
+  if (day > 28 && new Date(utcMs(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, day)).getUTCDate() !== day) return Number.NaN;
   return Date.parse(value);
 }
 

@@ -8,6 +8,7 @@
 import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from './calendar.ts';
 import { sortedRecord } from './order.ts';
 import type { HistorySeries } from './types.ts';
+import { utcMs } from '../utc-time.ts';
 
 /** The instance series always reach this many months back from the snapshot's month (12 months beside the year before). */
 export const HISTORY_MIN_MONTHS = 24;
@@ -158,13 +159,13 @@ export class HistoryTally {
     const now = new Date(nowMs);
     const year = now.getUTCFullYear() - 1;
     const month = now.getUTCMonth();
-    this.#yearEarlierFrom = Date.UTC(year, month, 1);
+    this.#yearEarlierFrom = utcMs(year, month, 1);
     // A snapshot of 29 February is set beside the whole of February a year earlier, to its last
     // millisecond: that February has no day left to run to.
-    const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const lastDay = new Date(utcMs(year, month + 1, 0)).getUTCDate();
     this.#yearEarlierTo = now.getUTCDate() > lastDay
-      ? Date.UTC(year, month + 1, 1) - 1
-      : Date.UTC(year, month, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
+      ? utcMs(year, month + 1, 1) - 1
+      : utcMs(year, month, now.getUTCDate(), now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds());
   }
 
   /**

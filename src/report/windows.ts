@@ -2,6 +2,7 @@
 // calendar months on whole UTC days: "12m" starts at 00:00 UTC of the same day of the month twelve
 // months earlier (clamped to that month's last day: 31 March − 1 month is 28 or 29 February), so a
 // window's first day is a day a reader can name, and matches the daily buckets of the heatmap.
+import { utcMs } from '../utc-time.ts';
 import { WINDOWS, type Report, type WindowName } from './types.ts';
 
 /** How many calendar months each window reaches back (null: all time). */
@@ -12,9 +13,9 @@ export function monthsBack(nowMs: number, months: number): number {
   const now = new Date(nowMs);
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() - months;
-  // Day 0 of the next month is the last day of this one; Date.UTC carries negative months into years.
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay));
+  // Day 0 of the next month is the last day of this one; negative months carry into years.
+  const lastDay = new Date(utcMs(year, month + 1, 0)).getUTCDate();
+  return utcMs(year, month, Math.min(now.getUTCDate(), lastDay));
 }
 
 /** Start (ms) of each window in WINDOWS order; 'all' starts at -Infinity. */

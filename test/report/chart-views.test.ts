@@ -140,6 +140,8 @@ describe('activityByAction', () => {
     expect(labels('day', ['2026-11-22', '2026-11-23'], '2026-11-23T02:40:00Z')).toEqual(['2026-11-22', '2026-11-23\n(to 02:40 UTC)']);
     expect(labels('month', ['2026-10', '2026-11'], '2026-11-30T23:00:00Z')).toEqual(['2026-10', '2026-11\n(to the 30th)']);
     expect(labels('month', ['2026-10', '2026-11'], '2026-12-01T00:00:00Z')).toEqual(['2026-10', '2026-11']);
+    // In the year 50, not 1950: May did not run on to the snapshot's day.
+    expect(labels('month', ['0050-05', '0050-06'], '0050-06-15T10:00:00Z')).toEqual(['0050-05', '0050-06\n(to the 15th)']);
     // A snapshot past the series (no change in its period) marks nothing.
     expect(labels('month', ['2026-09', '2026-10'], '2026-11-23T02:40:00Z')).toEqual(['2026-09', '2026-10']);
   });

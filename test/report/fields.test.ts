@@ -42,6 +42,9 @@ describe('timestampMs', () => {
       expect(timestampMs(value), value).toBeNaN();
     }
     expect(timestampMs('2028-02-29T10:00:00Z')).toBe(Date.UTC(2028, 1, 29, 10));
+    // The year 0 is a leap year; Date.UTC read it as 1900, which is not.
+    expect(new Date(timestampMs('0000-02-29T10:00:00Z')).toISOString()).toBe('0000-02-29T10:00:00.000Z');
+    expect(timestampMs('0100-02-29T10:00:00Z')).toBeNaN();
     expect(timestampMs('2026-01-31T23:59:59.999-01:00')).toBe(Date.UTC(2026, 1, 1, 0, 59, 59, 999));
     expect(timestampMs('2026-12-31T00:00:00Z')).toBe(Date.UTC(2026, 11, 31));
   });

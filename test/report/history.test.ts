@@ -2,7 +2,7 @@
 // filled with 0; the instance series reaching 24 months back.
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../src/report/types.ts';
-import { calendarFirstDay, dayKey, dayNumber, monthKey, monthNumber, weekStart } from '../../src/report/calendar.ts';
+import { calendarFirstDay, dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from '../../src/report/calendar.ts';
 import { historyRange, HistoryTally, mostFrequentActions } from '../../src/report/history.ts';
 
 const day = (iso: string) => dayNumber(Date.parse(iso));
@@ -27,6 +27,11 @@ describe('calendar', () => {
     expect(dayKey(calendarFirstDay(Date.parse('2026-11-24T00:00:00Z')))).toBe('2025-11-24');
     // From 29 February, the window begins on the 28th a year before (a Sunday in 2027).
     expect(dayKey(calendarFirstDay(Date.parse('2028-02-29T12:00:00Z')))).toBe('2027-02-22');
+  });
+
+  it('starts a month of the years 0 to 99 in that year, where Date.UTC takes them for 1900 to 1999', () => {
+    expect(dayKey(monthStartDay(monthNumber(day('0050-06-15T12:00:00Z'))))).toBe('0050-06-01');
+    expect(dayKey(monthStartDay(monthNumber(day('0000-02-29T12:00:00Z'))))).toBe('0000-02-01');
   });
 
   it('buckets by the UTC day of a time with an offset', () => {
@@ -213,6 +218,20 @@ describe('HistoryTally', () => {
     expect([weeks!.buckets.length, weeks!.buckets[0], weeks!.byAction[2]!.at(-1)]).toEqual([53, '2025-01-06', 1]);
     expect([months!.buckets.length, months!.buckets[0], months!.byAction[5]![0], months!.buckets[11395], months!.byAction[2]![11395]]).toEqual([23708, '0050-06', 1, '1000-01', 1]);
     expect(Object.values(months!.byAction).flat().reduce((a, b) => a + b, 0)).toBe(3);
+  });
+
+  it('counts the days, weeks and year before of a snapshot taken in the years 0 to 99 in those years', () => {
+    const then = Date.parse('0051-03-10T12:00:00Z');
+    const history = new HistoryTally(then);
+    history.add(Date.parse('0050-03-05T00:00:00Z'), 2, null, null);
+    history.add(Date.parse('0051-03-09T00:00:00Z'), 2, null, null);
+    const { instance, yearEarlierToDate } = history.finish(then);
+    const [days, weeks, months] = instance;
+    expect([days!.buckets.length, days!.buckets[0], days!.buckets.at(-1), days!.byAction[2]!.at(-2)]).toEqual([90, '0050-12-11', '0051-03-10', 1]);
+    // 6 March of the year 51 was a Monday.
+    expect([weeks!.buckets.length, weeks!.buckets.at(-1), weeks!.byAction[2]!.at(-1)]).toEqual([53, '0051-03-06', 1]);
+    expect([months!.buckets[0], months!.buckets.at(-1)]).toEqual(['0049-04', '0051-03']);
+    expect(yearEarlierToDate).toBe(1);
   });
 
   it('leaves out of a language\'s days and weeks what is older than them, but not out of its months', () => {

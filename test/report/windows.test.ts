@@ -28,6 +28,12 @@ describe('monthsBack', () => {
   it('knows leap years', () => {
     expect(iso(monthsBack(at('2024-03-31T00:00:00Z'), 1))).toBe('2024-02-29T00:00:00.000Z');
     expect(iso(monthsBack(at('2024-02-29T10:00:00Z'), 12))).toBe('2023-02-28T00:00:00.000Z');
+  });
+
+  it('reads the years 0 to 99 as written, where Date.UTC takes them for 1900 to 1999', () => {
+    expect(iso(monthsBack(at('0050-06-15T10:00:00Z'), 1))).toBe('0050-05-15T00:00:00.000Z');
+    // The year 0 is a leap year, 1900 is not.
+    expect(iso(monthsBack(at('0001-03-31T10:00:00Z'), 13))).toBe('0000-02-29T00:00:00.000Z');
     expect(iso(monthsBack(at('2025-02-28T10:00:00Z'), 12))).toBe('2024-02-28T00:00:00.000Z');
     expect(iso(monthsBack(at('2028-08-29T10:00:00Z'), 6))).toBe('2028-02-29T00:00:00.000Z');
     // 2100 is not a leap year.
