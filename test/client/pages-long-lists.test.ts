@@ -34,13 +34,13 @@ const linkTexts = (html: string) => [...html.matchAll(/<a [^>]*>([^<]*)<\/a>/g)]
 describe('a contributor active in twelve languages and twelve projects', () => {
   it('lists the first ten of each, and the other two under a summary that says how many', async () => {
     const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === 'ana') });
-    const section = (heading: string) => html.slice(html.indexOf(`<h2>${heading}</h2>`), html.indexOf('</section>', html.indexOf(`<h2>${heading}</h2>`)));
-    const languages = section('Per language');
+    const section = (id: string) => html.slice(html.indexOf(`<h2 id="${id}">`), html.indexOf('</section>', html.indexOf(`<h2 id="${id}">`)));
+    const languages = section('languages');
     const [open, folded] = languages.split('<details>');
     expect(linkTexts(open!)).toEqual(codes.slice(0, 10).map((code) => `Language ${code}`));
     expect(folded).toContain('<summary>2 more languages</summary>');
     expect(linkTexts(folded!)).toEqual(['Language l11', 'Language l12']);
-    const projects = section('Per project');
+    const projects = section('projects');
     expect(linkTexts(projects.split('<details>')[0]!)).toHaveLength(10);
     expect(projects).toContain('<summary>2 more projects</summary>');
   });

@@ -52,7 +52,7 @@ describe('a site from a snapshot with no changes', () => {
     expect(await page('contributors')).toContain('<p>No translation work recorded in that time.</p>');
     const changes = await page('changes');
     expect(changes).not.toContain('The latest 0 changes');
-    expect(changes).toContain('<h2>Latest changes</h2><p class="muted">No changes on the instance.</p>');
+    expect(changes).toContain('<h2 id="latest">Latest changes</h2><p class="muted">No changes on the instance.</p>');
   });
 
   it('says nobody is credited, where it said "everyone credited, 0 accounts in all (0 people), is listed A to Z"', async () => {
