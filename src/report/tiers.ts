@@ -28,6 +28,11 @@ export function tierLabel(name: string): string {
   return name === '' ? 'below tiers' : name;
 }
 
+/** What the languages page says under a tier that no language is in (tonight): '' below every tier. */
+export function emptyTierNote(name: string): string {
+  return name === '' ? 'No language is below every tier in this snapshot.' : 'No language is in this tier in this snapshot.';
+}
+
 /** A tier's rank for sorting: the highest configured tier ranks highest, '' (below every tier) 0. */
 export function tierRank(name: string, tiers: readonly Tier[]): number {
   const index = tiers.findIndex((tier) => tier.name === name);
@@ -44,13 +49,28 @@ export function tierSymbol(name: string, tiers: readonly Tier[]): string {
   return index === -1 ? '○' : TIER_SYMBOLS[Math.min(index, TIER_SYMBOLS.length - 1)]!;
 }
 
+/** The part of a tier's id its name gives: lower case, accents dropped, every run of other characters than letters and digits a '-'; a name of none, its characters' code points. */
+function tierSlug(name: string): string {
+  const slug = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
+  // A name of symbols alone ('★★★') is still told apart by what it is, not by where it stands.
+  return slug !== '' ? slug : [...name].map((char) => char.codePointAt(0)!.toString(16)).join('-');
+}
+
 /**
- * The id of a tier's list of languages on the languages page: by its position in config order
- * (`tier-1` the highest; a name may hold any text), `tier-below` below every tier, `tier-none` for
- * languages without strings to translate.
+ * The id of a tier's list of languages on the languages page: `tier-` and its name as a slug
+ * (`tier-complete`), so that a link to it holds across nights it is empty and a tier added above
+ * it; `tier-below` below every tier, `tier-none` for languages without strings to translate. A
+ * name that slugs as one of those, or as a tier before it in config order does, gets `-2` (`-3`…).
  */
 export function tierAnchor(name: string | null, tiers: readonly Tier[]): string {
   if (name === null) return 'tier-none';
-  const index = tiers.findIndex((tier) => tier.name === name);
-  return index === -1 ? 'tier-below' : `tier-${index + 1}`;
+  const taken = new Set(['below', 'none']);
+  for (const tier of tiers) {
+    const base = tierSlug(tier.name);
+    let slug = base;
+    for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
+    taken.add(slug);
+    if (tier.name === name) return `tier-${slug}`;
+  }
+  return 'tier-below';
 }

@@ -175,9 +175,18 @@ describe('the languages of each tier', () => {
     expect(between(text(overview), 'Languages by tier', 'Activity')).toBe(
       'Languages by tier ● complete 1 language : Italian ◕ ready 0 languages ◑ partial 2 languages : French , German ○ below tiers 0 languages ',
     );
-    expect(overview).toContain('<a href="/languages/#tier-3">2 languages</a>: <a href="/languages/fr/" dir="auto">French</a>, <a href="/languages/de/" dir="auto">German</a>');
+    // By the tier's name, not its place among the tiers (#tier-3), which a tier added above it moved.
+    expect(overview).toContain('<a href="/languages/#tier-partial">2 languages</a>: <a href="/languages/fr/" dir="auto">French</a>, <a href="/languages/de/" dir="auto">German</a>');
+    expect(overview).toContain('<a href="/languages/#tier-complete">1 language</a>');
+  });
+
+  it('each have their list on the languages page, empty or not, under an id of their name', async () => {
     const languages = await snapshot.renderer.render('/src/pages/languages/index.astro', {});
-    expect(between(text(languages), 'Languages by tier', 'Built by')).toBe('Languages by tier ● complete : 1 language Italian ◑ partial : 2 languages French , German ');
-    expect(languages).toContain('<h3 id="tier-3">');
+    // An empty tier kept its heading and id: a link to "ready" landed at the top of the page on the nights it had no language.
+    expect(between(text(languages), 'Languages by tier', 'Built by')).toBe(
+      'Languages by tier ● complete : 1 language Italian ◕ ready : 0 languages No language is in this tier in this snapshot. ◑ partial : 2 languages French , German ' +
+      '○ below tiers : 0 languages No language is below every tier in this snapshot. ',
+    );
+    expect([...languages.matchAll(/<h3 id="([^"]*)">/g)].map((m) => m[1])).toEqual(['tier-complete', 'tier-ready', 'tier-partial', 'tier-below']);
   });
 });

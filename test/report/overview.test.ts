@@ -153,8 +153,8 @@ describe('tierLists', () => {
   it("gives each tier its languages A to Z by name and its list's id, and has the overview name them up to TIER_NAMED", () => {
     expect(TIER_NAMED).toBe(12);
     expect(tierLists(report).map((entry) => [entry.tier, entry.anchor, entry.languages.length, entry.named, entry.languages[0]!.name])).toEqual([
-      ['complete', 'tier-1', 2, true, 'Aragonese'],
-      ['partial', 'tier-2', 12, true, 'P 00'],
+      ['complete', 'tier-complete', 2, true, 'Aragonese'],
+      ['partial', 'tier-partial', 12, true, 'P 00'],
       // Thirteen: linked, not named (200 names of 250 languages were a wall).
       ['', 'tier-below', 13, false, 'B 00'],
     ]);

@@ -97,10 +97,24 @@ describe('tierLabel', () => {
 });
 
 describe('tierAnchor', () => {
-  it("names a tier's list by its position, whatever its name holds, and the languages below or outside the tiers apart", () => {
-    expect(TIERS.map((tier) => tierAnchor(tier.name, TIERS))).toEqual(['tier-1', 'tier-2', 'tier-3']);
+  it("names a tier's list by its name, whatever its position, and the languages below or outside the tiers apart", () => {
+    expect(TIERS.map((tier) => tierAnchor(tier.name, TIERS))).toEqual(['tier-complete', 'tier-good', 'tier-started']);
+    // A tier added above the others leaves their ids as they were.
+    expect(tierAnchor('good', [{ name: 'perfect', min: 100 }, ...TIERS])).toBe('tier-good');
     expect(tierAnchor('', TIERS)).toBe('tier-below');
     expect(tierAnchor(null, TIERS)).toBe('tier-none');
-    expect(tierAnchor('# ?', [{ name: '# ?', min: 10 }])).toBe('tier-1');
+  });
+
+  it('slugs any name into an id, and tells apart names that slug alike', () => {
+    const tiers = [
+      { name: 'Fully Translated!', min: 100 }, { name: 'Prêt à publier', min: 95 }, { name: '完成', min: 90 }, { name: '★ ★', min: 80 },
+      { name: 'fully translated?', min: 70 }, { name: 'below', min: 60 }, { name: 'None', min: 50 }, { name: 'none-2', min: 40 },
+    ];
+    expect(tiers.map((tier) => tierAnchor(tier.name, tiers))).toEqual([
+      'tier-fully-translated', 'tier-pret-a-publier', 'tier-完成', 'tier-2605-20-2605',
+      'tier-fully-translated-2', 'tier-below-2', 'tier-none-2', 'tier-none-2-2',
+    ]);
+    // The languages below every tier keep their id beside a tier named "below".
+    expect(tierAnchor('', tiers)).toBe('tier-below');
   });
 });
