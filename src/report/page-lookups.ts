@@ -1,5 +1,6 @@
 // Lookups every page makes many times over: which languages and components have a page of their
 // own, and the names the instance gives a language and a project; each indexed once per report.
+import type { TitlePart } from '../components/format.ts';
 import type { Report } from './types.ts';
 
 const pagedLanguages = new WeakMap<Report, Set<string>>();
@@ -36,6 +37,24 @@ export function languageName(report: Report, code: string): string {
     languageNameMaps.set(report, names);
   }
   return names.get(code) ?? code;
+}
+
+const sharedLanguageNames = new WeakMap<Pick<Report, 'languages'>, Set<string>>();
+
+/**
+ * How a language's pages are titled: by its name, with its code beside it where another language
+ * of the report has the same name (custom languages may), so that tabs, bookmarks and search
+ * results tell their pages apart, as a contributor's username does for people of one name.
+ */
+export function languageTitle(report: Pick<Report, 'languages'>, language: { code: string; name: string }): TitlePart[] {
+  let shared = sharedLanguageNames.get(report);
+  if (shared === undefined) {
+    const seen = new Set<string>();
+    shared = new Set();
+    for (const { name } of report.languages) (seen.has(name) ? shared : seen).add(name);
+    sharedLanguageNames.set(report, shared);
+  }
+  return shared.has(language.name) ? [{ name: language.name }, ' (', { name: language.code }, ')'] : [{ name: language.name }];
 }
 
 const projectNameMaps = new WeakMap<Pick<Report, 'projects'>, Map<string, string>>();

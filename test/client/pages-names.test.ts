@@ -6,8 +6,12 @@ import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const de = language('de', 'German');
 const he = language('he', 'Hebrew');
+// Two languages of one name (custom languages may have them), and a third named as they are in another case.
+const pt = language('pt', 'Portuguese (Brazil)');
+const ptBR = language('pt_BR', 'Portuguese (Brazil)');
+const ptLower = language('pt_x', 'portuguese (brazil)');
 const COLLECTIONS: Collections = {
-  languages: [de, he],
+  languages: [de, he, pt, ptBR, ptLower],
   // A project named right to left, ending in a number.
   projects: [project('harbor', 'Harbor Wallet'), project('juniper', 'Juniper'), project('lumen', '\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2')],
   components: [component('harbor', 'core'), component('harbor', 'docs'), component('juniper', 'core'), component('lumen', 'core')],
@@ -16,6 +20,9 @@ const COLLECTIONS: Collections = {
     translation('harbor', 'docs', de, { total: 10, translated: 9 }),
     translation('juniper', 'core', de, { total: 10, translated: 1 }),
     translation('lumen', 'core', he, { total: 10, translated: 2 }),
+    translation('juniper', 'core', pt, { total: 10, translated: 3 }),
+    translation('juniper', 'core', ptBR, { total: 10, translated: 4 }),
+    translation('juniper', 'core', ptLower, { total: 10, translated: 5 }),
   ],
   // Two people of one name, and a deleted account: each has a page of its own.
   // And a username with a right-to-left override in it, which Weblate refuses but a snapshot may hold.
@@ -75,6 +82,26 @@ describe('project, component and language pages', () => {
     expect(heading(project)).toBe('<h1><bdi>\u05e0\u05d2\u05df \u05dc\u05d5\u05de\u05df 2</bdi></h1>');
     const hebrew = snapshot.report.languages.find((l) => l.code === 'he');
     expect(heading(await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: hebrew }))).toBe('<h1>Contributors to <bdi>Hebrew</bdi></h1>');
+  });
+
+  it("title two languages of one name with their codes beside it, on each of their pages, and a language of a name of its own without", async () => {
+    const titles = async (code: string) => {
+      const language = snapshot.report.languages.find((l) => l.code === code);
+      return Promise.all(['', '/contributors', '/coverage'].map(async (page) => {
+        const html = await snapshot.renderer.render(`/src/pages/languages/[code]${page === '' ? '' : page}.astro`, { language });
+        return `${html.match(/<title>([^<]*)<\/title>/)![1]} | ${heading(html)}`;
+      }));
+    };
+    // Both were "Portuguese (Brazil) · Translation status": tabs, bookmarks and search results could not tell them apart.
+    expect(await titles('pt')).toEqual([
+      '\u2068Portuguese (Brazil)\u2069 (\u2068pt\u2069) · Translation status | <h1><bdi>Portuguese (Brazil)</bdi> (<bdi>pt</bdi>)</h1>',
+      'Contributors to \u2068Portuguese (Brazil)\u2069 (\u2068pt\u2069) · Translation status | <h1>Contributors to <bdi>Portuguese (Brazil)</bdi> (<bdi>pt</bdi>)</h1>',
+      'Coverage of \u2068Portuguese (Brazil)\u2069 (\u2068pt\u2069) · Translation status | <h1>Coverage of <bdi>Portuguese (Brazil)</bdi> (<bdi>pt</bdi>)</h1>',
+    ]);
+    expect((await titles('pt_BR'))[0]).toBe('\u2068Portuguese (Brazil)\u2069 (\u2068pt_BR\u2069) · Translation status | <h1><bdi>Portuguese (Brazil)</bdi> (<bdi>pt_BR</bdi>)</h1>');
+    // Another case is a name of its own: the titles differ already.
+    expect((await titles('pt_x'))[0]).toBe('\u2068portuguese (brazil)\u2069 · Translation status | <h1><bdi>portuguese (brazil)</bdi></h1>');
+    expect((await titles('de'))[1]).toBe('Contributors to \u2068German\u2069 · Translation status | <h1>Contributors to <bdi>German</bdi></h1>');
   });
 });
 

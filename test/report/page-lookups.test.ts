@@ -1,7 +1,7 @@
 // Lookups of pages and names, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { hasComponentPage, hasLanguagePage, projectName } from '../../src/report/page-lookups.ts';
+import { hasComponentPage, hasLanguagePage, languageTitle, projectName } from '../../src/report/page-lookups.ts';
 
 describe('hasComponentPage and hasLanguagePage', () => {
   const report = { languages: [{ code: 'de' }, { code: 'fr' }, { code: 'ja' }] } as unknown as Report;
@@ -23,5 +23,17 @@ describe('projectName', () => {
   it("gives a project's name by its slug, the slug where the snapshot holds no such project", () => {
     const report = { projects: [{ slug: 'orbit', name: 'Orbit Wallet' }, { slug: 'kestrel', name: 'Kestrel' }] } as unknown as Report;
     expect(['kestrel', 'orbit', 'gone'].map((slug) => projectName(report, slug))).toEqual(['Kestrel', 'Orbit Wallet', 'gone']);
+  });
+});
+
+describe('languageTitle', () => {
+  it("gives a language's name, with its code beside it where another language of the report has the same name", () => {
+    const report = { languages: [{ code: 'pt', name: 'Portuguese (Brazil)' }, { code: 'pt_BR', name: 'Portuguese (Brazil)' }, { code: 'de', name: 'German' }, { code: 'de_x', name: 'german' }] } as unknown as Report;
+    expect(report.languages.map((language) => languageTitle(report, language))).toEqual([
+      [{ name: 'Portuguese (Brazil)' }, ' (', { name: 'pt' }, ')'],
+      [{ name: 'Portuguese (Brazil)' }, ' (', { name: 'pt_BR' }, ')'],
+      [{ name: 'German' }],
+      [{ name: 'german' }],
+    ]);
   });
 });
