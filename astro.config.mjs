@@ -1,10 +1,31 @@
 // @ts-check
+import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
 import { loadSiteConfig } from './src/report/config.ts';
+import { sitemapFiles } from './src/report/sitemap.ts';
 
 // The site is fully static: every page is rendered at build time from a snapshot on disk.
 // The base path (hosting under a sub-path such as /l10n/) comes from atlas.config.json.
 const site = loadSiteConfig();
+
+/**
+ * Writes sitemap.xml from the pages the build made, where the configuration gives the site's
+ * address (siteUrl): every page but the 404 page, which is at no address of its own.
+ * @param {string} siteUrl
+ * @param {string} base
+ * @returns {import('astro').AstroIntegration}
+ */
+function sitemap(siteUrl, base) {
+  return {
+    name: 'atlas-sitemap',
+    hooks: {
+      'astro:build:done': async ({ dir, pages }) => {
+        const paths = pages.map(({ pathname }) => pathname).filter((pathname) => pathname !== '404' && pathname !== '404/').map((pathname) => `${base}${pathname}`);
+        for (const [name, text] of sitemapFiles(siteUrl, base, paths)) await writeFile(new URL(name, dir), text);
+      },
+    },
+  };
+}
 
 export default defineConfig({
   output: 'static',
@@ -15,6 +36,7 @@ export default defineConfig({
   // the large sample).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 16 },
   devToolbar: { enabled: false },
+  integrations: site.siteUrl === undefined ? [] : [sitemap(site.siteUrl, site.base)],
   vite: {
     build: {
       // Scripts are served as files, never inlined: the table script inlined was 2.3 KB in each of

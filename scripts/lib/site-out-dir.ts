@@ -57,15 +57,16 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
   if (entries.length === 0) return;
   const written = (await holdsBuiltSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
   // A swap's lock and folders (contents-swap.ts) are this tool's, a build's under way or one the next repairs.
-  const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry));
+  // A sitemap of over 50,000 pages is an index and numbered files (sitemap.ts): as many as the site needed.
+  const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry) && !(written.has('sitemap.xml') && /^sitemap-\d+\.xml$/.test(entry)));
   if (foreign.length === 0) return;
   const shown = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : '');
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
 }
 
-/** What a build writes at the top of its output: Astro's assets, the pages' folders and index.html, and public/'s files. */
+/** What a build writes at the top of its output: Astro's assets, the pages' folders and index.html, public/'s files, and sitemap.xml where siteUrl is set. */
 export async function siteTopEntries(root = fileURLToPath(new URL('../..', import.meta.url))): Promise<Set<string>> {
-  const names = new Set(['_astro', 'index.html', '404.html']);
+  const names = new Set(['_astro', 'index.html', '404.html', 'sitemap.xml']);
   for (const page of await readdir(resolve(root, 'src/pages'))) {
     // A route parameter ([code].astro) is no fixed name; index.astro is index.html, 404.astro 404.html.
     if (!page.startsWith('[') && page !== 'index.astro' && page !== '404.astro') names.add(extname(page) === '.astro' ? page.slice(0, -'.astro'.length) : page);

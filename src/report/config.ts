@@ -42,7 +42,27 @@ export const siteConfigSchema = z.strictObject({
   // snapshot rebuilt later honours a request made since it was crawled.
   unnamedUsers: z.array(z.string().min(1)).default([]),
   recentDays: z.int().min(1).max(3660).default(90),
-});
+  // Where the site is served, for what needs an absolute address (canonical, og:url, sitemap.xml).
+  siteUrl: z
+    .string()
+    .trim()
+    .refine((given) => URL.canParse(given) && /^https?:$/.test(new URL(given).protocol), 'an absolute http:// or https:// address, like "https://example.org"')
+    .refine((given) => !URL.canParse(given) || (() => {
+      const url = new URL(given);
+      return url.username === '' && url.password === '' && url.search === '' && url.hash === '';
+    })(), 'an address without a user, a password, a query or a fragment, like "https://example.org"')
+    // Normalized as the URL parser writes it: a host in lower case and punycode, a path at least '/'.
+    .transform((given) => new URL(given).href)
+    .optional(),
+})
+  // The base path is the site's; an address giving another one would send every canonical elsewhere.
+  .superRefine((config, context) => {
+    if (config.siteUrl === undefined || !URL.canParse(config.siteUrl)) return;
+    const path = new URL(config.siteUrl).pathname;
+    if (path !== '/' && path !== config.base && `${path}/` !== config.base) {
+      context.addIssue({ code: 'custom', path: ['siteUrl'], message: `an address whose path is none or the base path ${config.base} (${new URL(config.base, config.siteUrl).href}): its path is ${path}` });
+    }
+  });
 
 /** One problem of a configuration: the key's path and what was wrong with it. */
 function describeIssue(issue: z.core.$ZodIssue): string {

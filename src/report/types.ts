@@ -24,6 +24,8 @@ export interface SiteConfig {
   unnamedUsers: string[];
   /** How many days "recent" covers (latest changes, inactive languages). */
   recentDays: number;
+  /** The address the site is served at (`https://example.org`, or with the base path after it), which with `base` gives each page's absolute address; unset, no page claims one. */
+  siteUrl?: string | undefined;
 }
 
 /** String and word counts of a set of translations, and their percentages. */

@@ -2,10 +2,7 @@
 // inside a section (a language, a project) with its section as current, never as a second page.
 import { describe, expect, it } from 'vitest';
 import { change, oneOfEach } from '../report/fixtures.ts';
-import { useRenderedSnapshot } from './snapshot-on-disk.ts';
-import { actionTotals, instanceSeries } from '../../src/report/chart-views.ts';
-import { contributorDirectory } from '../../src/report/contributor-views.ts';
-import { actionName } from '../../src/weblate/actions.ts';
+import { renderEveryPage, useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 // One change, so that there is a contributor's page and an action's.
 const snapshot = useRenderedSnapshot(oneOfEach([change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })]), '2026-11-20T10:00:00.000Z');
@@ -30,38 +27,11 @@ describe('the Sections navigation', () => {
   });
 });
 
-/** Every page type of the site, rendered from the snapshot: its address and its HTML. */
-async function everyPage(): Promise<[string, string][]> {
-  const { report, renderer } = snapshot;
-  const german = report.languages.find((l) => l.code === 'de');
-  const orbit = report.projects.find((p) => p.slug === 'orbit')!;
-  const index = actionTotals(instanceSeries(report, 'month'), actionName);
-  const people = contributorDirectory(report.contributors);
-  const pages: [string, string, Record<string, unknown>][] = [
-    ['/', 'index', {}],
-    ['/languages/', 'languages/index', {}],
-    ['/languages/de/', 'languages/[code]', { language: german }],
-    ['/languages/de/contributors/', 'languages/[code]/contributors', { language: german }],
-    ['/languages/de/coverage/', 'languages/[code]/coverage', { language: german }],
-    ['/projects/', 'projects/index', {}],
-    ['/projects/orbit/', 'projects/[slug]/index', { project: orbit }],
-    ['/projects/orbit/core/', 'projects/[slug]/[...component]', { project: orbit, component: orbit.components[0] }],
-    ['/contributors/', 'contributors/index', {}],
-    ['/contributors/ana/', 'contributors/[username]', { contributor: report.contributors.find((c) => c.username === 'ana') }],
-    ['/people/', 'people/[...page]', { page: people[0], pages: people }],
-    ['/changes/', 'changes/index', {}],
-    ['/changes/2/', 'changes/[action]', { action: index.actions.find((a) => a.code === 2), index }],
-    ['/about/', 'about/index', {}],
-    ['/404.html', '404', {}],
-  ];
-  return Promise.all(pages.map(async ([url, page, props]) => [url, await renderer.render(`/src/pages/${page}.astro`, props, url)] as [string, string]));
-}
-
 describe("every page's sections", () => {
   it('have an id each, named for what they hold, and a long page links them at its top', async () => {
     // Each page's h2 ids in order (a heading without one as ''), then those its "On this page" links.
     const found: Record<string, string> = {};
-    for (const [url, html] of await everyPage()) {
+    for (const [url, html] of await renderEveryPage(snapshot)) {
       const ids = [...html.matchAll(/<h2(?: id="([^"]*)")?[ >]/g)].map((m) => m[1] ?? '');
       const linked = [.../<nav aria-label="On this page"[^]*?<\/nav>/.exec(html)?.[0].matchAll(/href="#([^"]*)"/g) ?? []].map((m) => m[1]);
       found[url] = `${ids.join(' ')} | ${linked.join(' ')}`;
@@ -84,5 +54,16 @@ describe("every page's sections", () => {
       '/about/': 'source problems computed | coverage failing-checks language-names categories tiers contributors language-contributors left-out-of-leaderboards last-activity needs-attention best-and-least calendar action-names activity',
       '/404.html': ' | ',
     });
+  });
+});
+
+describe('every page seen from outside the site, without the configuration giving its address', () => {
+  it('describes itself (meta description, Open Graph) and claims no address: no canonical, no og:url', async () => {
+    for (const [url, html] of await renderEveryPage(snapshot)) {
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect([...head.matchAll(/<meta (?:name|property)="(description|og:[a-z_]+)"/g)].map((m) => m[1]), url).toEqual(['description', 'og:type', 'og:site_name', 'og:title', 'og:description']);
+      expect(head, url).not.toContain('rel="canonical"');
+      expect(head, url).not.toContain('og:url');
+    }
   });
 });

@@ -10,6 +10,9 @@ import { SnapshotWriter, type ManifestFields } from '../../src/snapshot/writer.t
 import { COLLECTIONS } from '../../src/snapshot/manifest.ts';
 import { manifestFor, siteConfig, type Collections } from '../report/fixtures.ts';
 import { startSnapshotRenderer, type AstroRenderer } from './astro-render.ts';
+import { actionTotals, instanceSeries } from '../../src/report/chart-views.ts';
+import { contributorDirectory } from '../../src/report/contributor-views.ts';
+import { actionName } from '../../src/weblate/actions.ts';
 
 // The writer keeps one record per id: fixtures give most of them the same one.
 const NUMBERED = new Set(['projects', 'components', 'translations']);
@@ -63,4 +66,35 @@ export function useRenderedSnapshot(collections: Collections, startedAt: string,
     await close?.();
   });
   return held;
+}
+
+/**
+ * A page of every type, rendered from `snapshot`, whose records must hold a language 'de', a
+ * project 'orbit' with a component, a contributor 'ana' and a change of action 2: each page's
+ * address and its HTML.
+ */
+export async function renderEveryPage(snapshot: RenderedSnapshot): Promise<[string, string][]> {
+  const { report, renderer } = snapshot;
+  const german = report.languages.find((l) => l.code === 'de');
+  const orbit = report.projects.find((p) => p.slug === 'orbit')!;
+  const index = actionTotals(instanceSeries(report, 'month'), actionName);
+  const people = contributorDirectory(report.contributors);
+  const pages: [string, string, Record<string, unknown>][] = [
+    ['/', 'index', {}],
+    ['/languages/', 'languages/index', {}],
+    ['/languages/de/', 'languages/[code]', { language: german }],
+    ['/languages/de/contributors/', 'languages/[code]/contributors', { language: german }],
+    ['/languages/de/coverage/', 'languages/[code]/coverage', { language: german }],
+    ['/projects/', 'projects/index', {}],
+    ['/projects/orbit/', 'projects/[slug]/index', { project: orbit }],
+    ['/projects/orbit/core/', 'projects/[slug]/[...component]', { project: orbit, component: orbit.components[0] }],
+    ['/contributors/', 'contributors/index', {}],
+    ['/contributors/ana/', 'contributors/[username]', { contributor: report.contributors.find((c) => c.username === 'ana') }],
+    ['/people/', 'people/[...page]', { page: people[0], pages: people }],
+    ['/changes/', 'changes/index', {}],
+    ['/changes/2/', 'changes/[action]', { action: index.actions.find((a) => a.code === 2), index }],
+    ['/about/', 'about/index', {}],
+    ['/404.html', '404', {}],
+  ];
+  return Promise.all(pages.map(async ([url, page, props]) => [url, await renderer.render(`/src/pages/${page}.astro`, props, url)] as [string, string]));
 }

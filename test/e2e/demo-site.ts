@@ -93,12 +93,12 @@ export interface FixtureSite {
   cleanup: () => Promise<void>;
 }
 
-/** Writes `collections` as a snapshot taken at `startedAt` and builds its site under `base`, in a temp folder. */
-export async function buildFixtureSite(collections: Collections, startedAt: string, base = '/'): Promise<FixtureSite> {
+/** Writes `collections` as a snapshot taken at `startedAt` and builds its site under `base` (with the configuration's other keys in `extra`), in a temp folder. */
+export async function buildFixtureSite(collections: Collections, startedAt: string, base = '/', extra: Record<string, unknown> = {}): Promise<FixtureSite> {
   return inTempFolder('atlas-fixture-site-', async (work) => {
     const snapshot = await writeSnapshot(join(work, 'snapshots'), collections, startedAt);
     const config = join(work, 'atlas.config.json');
-    await writeFile(config, JSON.stringify({ base }));
+    await writeFile(config, JSON.stringify({ base, ...extra }));
     const dist = join(work, 'dist');
     await buildInto(snapshot, dist, config);
     return {

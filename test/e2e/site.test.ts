@@ -127,9 +127,9 @@ describe('the demo site on disk', () => {
     expect(await brokenLinks(site.dist, site.base)).toEqual([]);
   });
 
-  it('holds the files a host looks for: its 404 page, and .nojekyll, without which GitHub Pages drops _astro/', async () => {
+  it('holds the files a host looks for: its 404 page, and .nojekyll, without which GitHub Pages drops _astro/; no sitemap without siteUrl', async () => {
     const top = await readdir(site.dist);
-    expect(top.filter((name) => name.startsWith('.') || name.endsWith('.html')).sort()).toEqual(['.nojekyll', '404.html', 'index.html']);
+    expect(top.filter((name) => name.startsWith('.') || name.endsWith('.html') || name.endsWith('.xml')).sort()).toEqual(['.nojekyll', '404.html', 'index.html']);
   });
 
   it('lets every page it built be reached by following links from the overview', async () => {

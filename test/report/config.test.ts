@@ -38,7 +38,21 @@ describe('site configuration', () => {
     ]);
   });
 
+  it("keeps the site's address as the URL parser writes it, with or without the base path", () => {
+    expect([
+      parseSiteConfig({ siteUrl: ' https://L10N.Example.org ' }, 'x').siteUrl,
+      parseSiteConfig({ siteUrl: 'http://example.org:8080/l10n', base: '/l10n/' }, 'x').siteUrl,
+      parseSiteConfig({ siteUrl: 'https://example.org/l10n/', base: 'l10n' }, 'x').siteUrl,
+      parseSiteConfig({}, 'x').siteUrl,
+    ]).toEqual(['https://l10n.example.org/', 'http://example.org:8080/l10n', 'https://example.org/l10n/', undefined]);
+  });
+
   it.each([
+    [{ siteUrl: '/l10n/' }, 'atlas.config.json: siteUrl: an absolute http:// or https:// address, like "https://example.org"'],
+    [{ siteUrl: 'ftp://example.org/' }, 'atlas.config.json: siteUrl: an absolute http:// or https:// address, like "https://example.org"'],
+    [{ siteUrl: 'https://user:secret@example.org/' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
+    [{ siteUrl: 'https://example.org/?lang=en' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
+    [{ siteUrl: 'https://example.org/docs/', base: '/l10n/' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path /l10n/ (https://example.org/l10n/): its path is /docs/'],
     [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '/a/../b/' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
@@ -50,7 +64,7 @@ describe('site configuration', () => {
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
-    [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays)'],
+    [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)'],
     [{ tiers: [{ name: 'x', min: 1, color: 'red' }] }, 'atlas.config.json: tiers.0.color: unknown key (expected one of name, min)'],
   ])('rejects %j', (value, message) => {
     expect(() => parseSiteConfig(value, 'atlas.config.json')).toThrow(message);
@@ -61,7 +75,7 @@ describe('site configuration', () => {
       new Error([
         'atlas.config.json: title: Invalid input: expected string, received number',
         'atlas.config.json: tiers.0.min: Too big: expected number to be <=100',
-        'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays)',
+        'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)',
       ].join('\n')),
     );
   });

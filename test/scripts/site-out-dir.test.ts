@@ -75,7 +75,19 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow(
       new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (.git, CNAME)${advice}`),
     );
-    expect([...(await siteTopEntries())].sort()).toEqual(['.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects']);
+    expect([...(await siteTopEntries())].sort()).toEqual(['.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects', 'sitemap.xml']);
+  });
+
+  it('takes an earlier site with its sitemap, an index and numbered files past 50,000 pages, for one it built', async () => {
+    const out = join(work, 'mapped');
+    await mkdir(join(out, '_astro'), { recursive: true });
+    await writeFile(join(out, 'index.html'), SITE_PAGE);
+    for (const name of ['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml']) await writeFile(join(out, name), '<?xml version="1.0"?>');
+    await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).resolves.toBeUndefined();
+    await writeFile(join(out, 'sitemap-old.xml'), '<?xml version="1.0"?>');
+    await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).rejects.toThrow(
+      new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (sitemap-old.xml)${advice}`),
+    );
   });
 
   it('refuses a folder of other things, or another tool\'s site, naming what is in it', async () => {

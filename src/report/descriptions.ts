@@ -1,0 +1,99 @@
+// Each page's one-sentence description (its meta description and og:description): what a search
+// result's snippet and a shared link's preview show, where they showed the site's header, the
+// same on every page. Each names the site and what the page holds, with a figure or two of its own.
+import { formatCount, formatDay, formatNumber, formatPercent, isolated } from '../components/format.ts';
+import { contributorLabel } from './users.ts';
+import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
+
+type Described = Pick<Report, 'config' | 'snapshot'>;
+
+/** The sentence's frame: the site's title, what the page shows, and the snapshot's day. */
+function sentence(report: Described, what: string): string {
+  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}.`;
+}
+
+/** How far something is translated, in strings: '83.2 % translated (10,300 of 12,400 strings)', or that it has none to translate. */
+function translatedText(coverage: { translated: number; total: number; translatedPercent: number | null }): string {
+  return coverage.total === 0 ? 'no strings to translate' : `${formatPercent(coverage.translatedPercent)} translated (${formatNumber(coverage.translated)} of ${formatCount(coverage.total, 'string', 'strings')})`;
+}
+
+/** The same as a clause: 'is 83.2 % translated (…)', or 'has no strings to translate'. */
+function translatedClause(coverage: { translated: number; total: number; translatedPercent: number | null }): string {
+  return `${coverage.total === 0 ? 'has' : 'is'} ${translatedText(coverage)}`;
+}
+
+/** The overview's description: the instance, how many languages, projects and components, and its coverage in all. */
+export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage'>): string {
+  return sentence(report, `translation status of ${report.snapshot.baseUrl}, ${formatCount(report.totals.languages, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(report.totals.components, 'component', 'components')}, ${translatedText(report.coverage)}`);
+}
+
+/** The languages page's description. */
+export function languagesDescription(report: Described & Pick<Report, 'languages'>): string {
+  return sentence(report, `how far each of ${formatCount(report.languages.length, 'language', 'languages')} is translated, by tier, with its contributors and last activity`);
+}
+
+/** A language page's description: its coverage, the components translated into it and its contributors. */
+export function languageDescription(report: Described, language: LanguageSummary): string {
+  return sentence(report, `${isolated(language.name)} (${language.code}) ${translatedClause(language.coverage)} in ${formatCount(language.components.translated, 'component', 'components')}, by ${formatCount(language.contributors, 'contributor', 'contributors')}`);
+}
+
+/** The description of a language's page of contributors. */
+export function languageContributorsDescription(report: Described, language: LanguageSummary): string {
+  return sentence(report, `the ${formatCount(language.contributors, 'contributor', 'contributors')} to ${isolated(language.name)} (${language.code}), with their translations in each time window`);
+}
+
+/** The description of a language's coverage page. */
+export function languageCoverageDescription(report: Described, language: LanguageSummary): string {
+  return sentence(report, `coverage of ${isolated(language.name)} (${language.code}) project by project and component by component (${formatCount(language.components.translated, 'component', 'components')} translated into it), and the components not translated into it`);
+}
+
+/** The projects page's description. */
+export function projectsDescription(report: Described & Pick<Report, 'projects'>): string {
+  return sentence(report, `${formatCount(report.projects.length, 'project', 'projects')}, how far each is translated and its changes in the last 12 months`);
+}
+
+/** A project page's description: its coverage, components and languages. */
+export function projectDescription(report: Described, project: ProjectSummary): string {
+  return sentence(report, `${isolated(project.name)} ${translatedClause(project.coverage)} in ${formatCount(project.components.length, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
+}
+
+/** A component page's description: its coverage and how many languages it is translated into. */
+export function componentDescription(report: Described, project: ProjectSummary, component: ComponentSummary, label: string): string {
+  return sentence(report, `${isolated(project.name)} / ${isolated(label)} ${translatedClause(component.coverage)}, with the figures of its ${formatCount(component.translations.length, 'translation', 'translations')}`);
+}
+
+/** The contributors page's description. */
+export function contributorsDescription(report: Described): string {
+  return sentence(report, 'who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language');
+}
+
+/** The description of a page of the list of everyone credited. */
+export function peopleDescription(report: Described, page: { number: number; entries: readonly unknown[] }, pages: number): string {
+  return sentence(report, `everyone credited with activity, A to Z${pages > 1 ? `, page ${formatNumber(page.number)} of ${formatNumber(pages)} (${formatCount(page.entries.length, 'account', 'accounts')})` : ''}`);
+}
+
+/** A contributor page's description: what they did, in how many languages and projects. */
+export function contributorDescription(report: Described, contributor: ContributorSummary): string {
+  const all = contributor.windows.all;
+  return sentence(report, `${contributorLabel(contributor)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
+}
+
+/** The changes page's description. */
+export function changesDescription(report: Described & Pick<Report, 'totals'>): string {
+  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} on the instance by day, week and month and by action, and the latest`);
+}
+
+/** The description of an action's page of changes. */
+export function actionDescription(report: Described, action: { name: string; count: number }): string {
+  return sentence(report, `${formatCount(action.count, 'change', 'changes')} of the action ${action.name} by day, week and month, and the latest`);
+}
+
+/** The about page's description. */
+export function aboutDescription(report: Described): string {
+  return sentence(report, `where these figures came from (${report.snapshot.baseUrl}) and how each is computed`);
+}
+
+/** The description of the page for an address the site has no page at. */
+export function notFoundDescription(report: Described): string {
+  return sentence(report, 'no page at this address, and where to go from here');
+}
