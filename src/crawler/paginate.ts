@@ -21,9 +21,10 @@
 // page read after the deletion can miss a record that moved onto a page read before it; a planned
 // last page can even be gone (404 `Invalid page.`, or any 404 past the end at the lowest count seen
 // once the pages in flight are in, or where page 1 read again counts fewer; another 404 fails the
-// list). A response counting fewer records than page 1 did, or such a 404,
-// means the list shrank: the whole list is then read once more (the caller's
-// dedupe takes the records read twice), up to MAX_PASSES times. A change log is not read again
+// list). A response counting fewer records than page 1 did, or than a response answered before it
+// was asked for (a record added, then one deleted), or such a 404, means the list shrank: the
+// whole list is then read once more (the caller's dedupe takes the records read twice), up to
+// MAX_PASSES times. A change log is not read again
 // (`rereadOnShrink` false): its completeness is checked against its count at the start by
 // change-log.ts, and a gone page fails it with a message that says why.
 //
@@ -197,7 +198,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   let shrankBefore: Shrink | null = null;
   try {
     for (let pass = 1; ; pass++) {
-      const shrink: Shrink = { seen: false, gone: null, counted: 0, fewest: Infinity };
+      const shrink: Shrink = { seen: false, gone: null, counted: 0, fewest: Infinity, fell: null };
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
@@ -272,12 +273,21 @@ interface Shrink {
   counted: number;
   /** The fewest records any of its pages counted (Infinity before one was read). */
   fewest: number;
+  /** The first page that counted fewer records than a page answered before it was asked for: what each counted. */
+  fell: { from: number; to: number } | null;
 }
 
-/** `; page 1 counted 120 records, a later page 95` where a page counted fewer than page 1, else nothing. */
+/**
+ * `; page 1 counted 120 records, a later page 95` where a page counted fewer than page 1, else
+ * `; a page counted 121 records, one asked for after it 120` where one counted fewer than a page
+ * answered before it was asked for, else nothing.
+ */
 function countsText(shrink: Shrink): string {
-  if (!(shrink.fewest < shrink.counted)) return '';
-  return `; page 1 counted ${shrink.counted.toLocaleString('en')} records, a later page ${shrink.fewest.toLocaleString('en')}`;
+  if (shrink.fewest < shrink.counted) {
+    return `; page 1 counted ${shrink.counted.toLocaleString('en')} records, a later page ${shrink.fewest.toLocaleString('en')}`;
+  }
+  if (shrink.fell === null) return '';
+  return `; a page counted ${shrink.fell.from.toLocaleString('en')} records, one asked for after it ${shrink.fell.to.toLocaleString('en')}`;
 }
 
 /** One reading of a whole list; the first to get its page 1 plans it (onPlan), later ones count as extra pages. */
@@ -337,12 +347,27 @@ async function* readRest(
   let lastPlanned = first;
   let maxCount = first.count;
   let lowestCount = first.count;
+  // The highest count answered so far, the pages not yet taken too; and, for each page fetchOne
+  // brought, what it was when that page was asked for.
+  let highestCount = first.count;
+  const knownWhenAsked = new WeakMap<Page, number>();
   shrink.counted = first.count;
-  const record = (page: Page, number: number) => {
+  /** Takes in a page read; returns how many fewer records it counted than a page answered before it was asked for (0: none). */
+  const record = (page: Page, number: number): number => {
     reads.push({ number, count: page.count, length: page.results.length });
     if (number === planned) lastPlanned = page;
     maxCount = Math.max(maxCount, page.count);
-    if (page.count < first.count) shrink.seen = true;
+    // Records are added at one end only, so without a deletion counts never fall: a page counting
+    // fewer than one answered before it was asked for shows one, where a record added and read
+    // before kept its count at page 1's (counts of 44, 45, 44 hid a record moved onto a page read
+    // already, and the crawl left it out with exit 0). Pages asked for together cannot be
+    // ordered so, and a record added and another deleted between the same two requests leave the
+    // counts as they were: those the counts cannot show.
+    const known = knownWhenAsked.get(page) ?? first.count;
+    if (page.count >= known) return 0;
+    shrink.seen = true;
+    shrink.fell ??= { from: known, to: page.count };
+    return known - page.count;
   };
   // Page URLs come from the server's own next link, with only the page number changed.
   const pageUrl = (number: number) => withParam(first.next!, 'page', String(number));
@@ -355,10 +380,10 @@ async function* readRest(
   const gone = (failure: unknown, number: number): failure is HttpError => failure instanceof HttpError && failure.status === 404 &&
     (failure.detail === INVALID_PAGE || number > Math.ceil(lowestCount / plan.pageSize));
   const window = Math.max(1, options.window ?? 8);
-  /** Marks page `number` gone: the list shrank, which the caller reports. */
-  const goneAt = (number: number) => {
+  /** Marks the page at `url` gone: the list shrank, which the caller reports. */
+  const goneAt = (url: string) => {
     shrink.seen = true;
-    shrink.gone ??= pageUrl(number);
+    shrink.gone ??= url;
     return null;
   };
   // Fetches not yet answered; page 1 asked for again, once for every 404 held.
@@ -384,12 +409,18 @@ async function* readRest(
     return again.count < first.count;
   };
 
-  /** Fetches page `number`; null where it is gone: the list shrank, which the caller reports. */
-  const fetchOne = (number: number) => {
-    const fetching = fetchPage(client, pageUrl(number), signal, options.slice, lighter).then((page) => {
+  /**
+   * Fetches page `number`, from `url` where a next link gave it (the tail); null where it is gone:
+   * the list shrank, which the caller reports.
+   */
+  const fetchOne = (number: number, url = pageUrl(number)) => {
+    const known = highestCount;
+    const fetching = fetchPage(client, url, signal, options.slice, lighter).then((page) => {
       // Taken as it arrives, so that a gone page that fails the list at once is told with the counts before it.
       lowestCount = Math.min(lowestCount, page.count);
       shrink.fewest = Math.min(shrink.fewest, page.count);
+      highestCount = Math.max(highestCount, page.count);
+      knownWhenAsked.set(page, known);
       return page;
     });
     inFlight.add(fetching);
@@ -397,13 +428,13 @@ async function* readRest(
     const done = () => inFlight.delete(fetching);
     fetching.then(done, done);
     return fetching.catch(async (failure: unknown) => {
-      if (gone(failure, number)) return goneAt(number);
+      if (gone(failure, number)) return goneAt(url);
       if (failure instanceof HttpError && failure.status === 404) {
         holding++;
         const shrank = await settled(number).finally(() => holding--);
-        if (shrank) return goneAt(number);
+        if (shrank) return goneAt(url);
       }
-      throw redirectedNotFound(failure, pageUrl(number));
+      throw redirectedNotFound(failure, url);
     });
   };
 
@@ -473,19 +504,25 @@ async function* readRest(
   if (newestFirst) {
     yield* readHoles(first, plan, reads, () => maxCount, fetchOne, (page, number) => {
       options.onExtraPage?.();
-      record(page, number);
-    }, shrink, window, options.onFewer);
+      return record(page, number);
+    }, window, options.onFewer);
     return;
   }
 
-  // The tail: records added since the plan.
+  // The tail: records added since the plan. Its pages go through fetchOne and record() as the
+  // planned ones do: one gone, or counting fewer than one answered before it was asked for (a
+  // list that grew, then shrank), ends the pass, and the list is read again.
   if (options.readTail && !options.readTail(plan)) return;
   let last = lastPlanned;
   // A response served later saw more records than the last page did: read it again.
   if (last.count < maxCount) {
-    last = await fetchPage(client, pageUrl(planned), signal, options.slice, lighter);
+    const again = await fetchOne(planned);
+    if (again === null) return;
+    last = again;
     options.onExtraPage?.();
+    record(last, planned);
     yield last;
+    if (decided()) return;
   }
   const seen = new Set<string>([last.url]);
   // A list grows while it is read, but not by more than it held: next links that keep coming past
@@ -500,8 +537,12 @@ async function* readRest(
     // Django REST framework ends a list at its last page: a page of nothing that links on is no list's.
     if (last.results.length === 0) throw new Error(`${last.url}: a page with no records links to a next page (${last.next}): the list's next links do not end`);
     seen.add(last.next);
-    last = await fetchPage(client, last.next, signal, options.slice, lighter);
+    const number = pageNumberOf(last.next) ?? last.number + 1;
+    const page = await fetchOne(number, last.next);
+    if (page === null) return;
+    last = page;
     options.onExtraPage?.();
+    record(last, number);
     tailRecords += last.results.length;
     tailPages += 1;
     if (tailRecords > growthLimit || tailPages > pageLimit) {
@@ -509,6 +550,7 @@ async function* readRest(
       throw new Error(`${last.url}: the list grew by ${by} while it was read, from ${first.count}: its next links do not end; crawl again later`);
     }
     yield last;
+    if (decided()) return;
   }
 }
 
@@ -520,7 +562,8 @@ async function* readRest(
  * far, for each request ahead of it). Planned all at once, late answers of a busy server came a
  * page or more on from what they were asked for, and the same holes stayed open round after round.
  * Up to `window` requests are in flight, fewer while answers land off their mark. `onRead` sees each
- * page before it is yielded; `onFewer` hears of a deletion, with how many records fewer were counted.
+ * page before it is yielded, and says how many fewer records it counted than a page answered before
+ * it was asked for; `onFewer` hears of such a deletion, with that number.
  *
  * It stops, leaving the caller's count check to say what is missing: when an answer counts fewer
  * records than a page answered before it was asked for (records were deleted: positions no longer
@@ -532,7 +575,7 @@ async function* readRest(
 async function* readHoles(
   first: Page, plan: ListPlan, reads: readonly PageRead[], latestCount: () => number,
   fetchOne: (number: number) => Promise<Page | null>,
-  onRead: (page: Page, number: number) => void, shrink: Shrink, window: number, onFewer?: (fewer: number) => void,
+  onRead: (page: Page, number: number) => number, window: number, onFewer?: (fewer: number) => void,
 ): AsyncGenerator<Page> {
   const atStart = first.count;
   const size = plan.pageSize;
@@ -540,8 +583,8 @@ async function* readHoles(
   const growthLimit = Math.max(atStart, 10 * size);
   // Answers in a row that may close no hole before the reading is given up: a few windows' worth.
   const idleLimit = 4 * window + 10;
-  /** A request in flight: its page, the latest count when it was sent, the positions it should hold. */
-  interface Asked { number: number; knownCount: number; expected: [number, number] }
+  /** A request in flight: its page and the positions it should hold. */
+  interface Asked { number: number; expected: [number, number] }
   const asked = new Map<number, Asked>();
   const answers = new AsyncQueue<Page | null>();
   let nextId = 0;
@@ -586,7 +629,7 @@ async function* readHoles(
         continue;
       }
       const id = nextId++;
-      asked.set(id, { number, knownCount: latest, expected: [from, from + size] });
+      asked.set(id, { number, expected: [from, from + size] });
       fetchOne(number).then((page) => answers.push(page, id), (failure: unknown) => answers.fail(failure));
     }
   };
@@ -594,17 +637,16 @@ async function* readHoles(
   askMore();
   while (asked.size > 0) {
     const [page, id] = await answers.shift();
-    const { number, knownCount } = asked.get(id)!;
+    const { number } = asked.get(id)!;
     asked.delete(id);
     // A page gone: the list shrank, which the caller reports.
     if (page === null) return;
-    onRead(page, number);
+    const fewer = onRead(page, number);
     yield page;
-    // Fewer records than a page counted before this one was asked for: some were deleted. Its
-    // records are the caller's all the same.
-    if (page.count < knownCount) {
-      shrink.seen = true;
-      onFewer?.(knownCount - page.count);
+    // Fewer records than a page counted before this one was asked for (onRead, which marks the
+    // list shrunk): some were deleted. Its records are the caller's all the same.
+    if (fewer > 0) {
+      onFewer?.(fewer);
       return;
     }
     // Every record read: requests still in flight are not needed (the pass's end stops them),

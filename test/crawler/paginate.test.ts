@@ -535,6 +535,49 @@ describe('a list that shrinks while it is read', () => {
     expect(sorted([...new Set(ids(pages))])).toEqual(up(1, 120));
   });
 
+  it.each([
+    // Pages 2 and 3 asked for together: the last page, read again as the list grew, counts fewer.
+    ['asked for together', 8, [FIRST, P(2), P(3), P(3), FIRST, P(2), P(3)]],
+    // Page 3 asked for once page 2 came: it counts fewer itself.
+    ['asked for one after another', 1, [FIRST, P(2), P(3), FIRST, P(2), P(3)]],
+  ])('reads it whole again when a record was added and then one deleted, a page counting fewer than one answered before it was asked for, never fewer than page 1 (pages %s)', async (_how, window, requested) => {
+    let items = up(1, 120);
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const shrinks: string[] = [];
+    const reading = read(client, FIRST, { window, onShrink: (pass, what) => shrinks.push(`${pass}: ${what}`) });
+    await client.serve(FIRST);
+    // Record 1000 added on page 2's part of the list, then record 3 deleted: counts 120, 121, 120.
+    // Page 2 holds 51–59, 1000 and 60–99; at 120 again, page 3 starts at 101, and 100 moved onto page 2.
+    items = [...up(1, 59), 1000, ...up(60, 120)];
+    await client.serve(P(2));
+    items = items.filter((id) => id !== 3);
+    await client.serve(P(3));
+    client.auto();
+    const { pages } = await reading;
+    expect(client.requested).toEqual(requested);
+    expect(shrinks).toEqual(['2: a page counted 121 records, one asked for after it 120']);
+    expect(sorted([...new Set(ids(pages))])).toEqual([...up(1, 120), 1000]);
+  });
+
+  it('reads it whole again when a page its next link led to past the plan is gone: the list grew, then shrank', async () => {
+    let items = up(1, 100);
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const shrinks: string[] = [];
+    const reading = read(client, FIRST, { onShrink: (pass, what) => shrinks.push(`${pass}: ${what}`) });
+    await client.serve(FIRST);
+    // Record 1000 added: page 2 counts 101 and links on to a page 3, gone once record 3 is deleted.
+    items = [...up(1, 59), 1000, ...up(60, 100)];
+    await client.serve(P(2));
+    items = items.filter((id) => id !== 3);
+    client.auto();
+    const { pages } = await reading;
+    expect(client.requested).toEqual([FIRST, P(2), P(3), FIRST, P(2)]);
+    expect(shrinks).toEqual([`2: ${P(3)} is gone`]);
+    expect(sorted([...new Set(ids(pages))])).toEqual([...up(1, 100), 1000]);
+  });
+
   it(`gives up, naming the list, when it shrinks in each of ${MAX_PASSES} passes`, async () => {
     let items = up(1, 120);
     const client = fake(listOf((url) => {
