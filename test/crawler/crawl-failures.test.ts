@@ -911,6 +911,50 @@ describe('a list whose pages serve some records twice and others never', () => {
     );
   });
 
+  /** The tiny sample behind a proxy whose languages' last page leaves out its last record; from the second reading on, with `recount`, counted without it too. */
+  async function lastShort(recount: boolean) {
+    const server = await sample();
+    let readings = 0;
+    return proxy(server.url, {
+      rewrite: (path, body, received) => {
+        if (path !== '/api/languages/') return body;
+        const page = body as ListBody;
+        if (!/[?&]page=/.test(received.url)) readings++;
+        if (page.next !== null) return page;
+        return { ...page, count: recount && readings > 1 ? page.count - 1 : page.count, results: page.results.slice(0, -1) };
+      },
+    });
+  }
+
+  it('reads a one-page list whose page held fewer records than it counted once more, and stores what the second reading agrees on (a record deleted between the count and the query)', async () => {
+    const front = await lastShort(true);
+    const messages: string[] = [];
+    const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { onMessage: (text) => messages.push(text) }));
+    expect(manifest.collections.languages.count).toBe(7);
+    expect(front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/languages/'))).toEqual([
+      '/api/languages/?page_size=1000', '/api/languages/?page_size=1000',
+    ]);
+    expect(messages).toContain(
+      `languages: its one page held fewer records than ${front.url}/api/languages/?page_size=1000 counted (7 of 8 distinct, none twice): ` +
+        "records deleted between the server's count and its query, say; reading it again",
+    );
+  });
+
+  it.each([
+    ['one', 1000, ['/api/languages/?page_size=1000', '/api/languages/?page_size=1000']],
+    ['last', 5, ['/api/languages/?page_size=5', '/api/languages/?page=2&page_size=5', '/api/languages/?page_size=5', '/api/languages/?page=2&page_size=5']],
+  ])('fails saying that its %s page held fewer records than the list counted, in two readings, where nothing came twice', async (which, pageSize, requested) => {
+    const front = await lastShort(false);
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize, concurrency: 1 })));
+    expect(error.message).toBe(
+      `languages incomplete: 7 distinct records stored of the 8 ${front.url}/api/languages/?page_size=${pageSize} counted, with no page counting fewer: ` +
+        `its ${which} page held fewer records than the list counted, in two readings, and no record came twice ` +
+        "(records deleted between the server's count and its query each time, records the server counts but cannot serialize, which its logs tell, " +
+        'or values that are no records); crawl again later',
+    );
+    expect(front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/languages/'))).toEqual(requested);
+  });
+
   it('fails alike for a component\'s translations', async () => {
     const front = await overlapping('/api/translations/');
     const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 5, concurrency: 1 })));
