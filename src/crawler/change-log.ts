@@ -42,7 +42,7 @@ export interface ChangeLogSummary {
   tiesUnread: number;
   /** Records from before `since` that the server sent anyway (it ignored `timestamp_after`); not stored. */
   beforeSince: number;
-  /** Moments whose records, read again, took more than one page and came back short: how many the server counted there, and how many distinct ones were read. */
+  /** Moments whose records, read again, took more than one page and were not all read: how many the server counted there, and how many distinct ones the log's readings together brought. */
   shortTies: { time: string; count: number; read: number }[];
   /** The first change that came twice within one page, and that page's URL (a page holds each record once); null: none did. */
   twiceOnPage: { id: number; url: string } | null;
@@ -175,6 +175,31 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     return newestAtStart !== null && time !== null && micros(time) < newestAtStart;
   };
 
+  // The ids of the records at either end of every page, by their moment (µs): a moment read again
+  // is whole where these reach what the server counts there, whichever reading brought them (those
+  // that came after the start too, not stored, which the count takes in). A moment read short
+  // again had a missed record hidden where page 1, counted before a record came and read after,
+  // held that record too: the log stored as many as it counted, and the crawl left a change out with exit 0.
+  const atEdges = new Map<number, Set<number>>();
+  /** Notes the ids of the records sharing the moment of a page's first record, and of its last. */
+  const noteEdges = (results: readonly unknown[]) => {
+    const walk = (from: number, step: 1 | -1) => {
+      const time = timestampOf(results[from]);
+      const moment = time === null ? NaN : micros(time);
+      if (Number.isNaN(moment)) return;
+      let ids = atEdges.get(moment);
+      for (let i = from; i >= 0 && i < results.length && micros(timestampOf(results[i]) ?? '') === moment; i += step) {
+        const id = idOf(results[i]);
+        if (id === null) continue;
+        if (ids === undefined) atEdges.set(moment, (ids = new Set()));
+        ids.add(id);
+      }
+    };
+    if (results.length === 0) return;
+    walk(0, 1);
+    walk(results.length - 1, -1);
+  };
+
   // Records without a usable id (kept under --lenient, listed as problems): stored, but never
   // known twice, so a tie's pages read again leave them out.
   let idless = 0;
@@ -208,6 +233,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       }
       keep.push({ record, index });
     });
+    noteEdges(page.results);
     // Oldest first, as the snapshot stores them: a page's records then lie side by side in the
     // writer's memory in file order, and are written as one piece (spill-buffer.ts).
     if (plan?.newestFirst) keep.reverse();
@@ -286,6 +312,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let seamRepairs = 0;
   let tiesUnread = 0;
   const shortTies: ChangeLogSummary['shortTies'] = [];
+  // Each moment read again: what the server counted there, and the records without an id read.
+  const tiesRead: { time: string; counted: number; idless: number }[] = [];
   if (plan && (stored.size + idless < countAtStart || movedOn)) {
     const ties = edges.atRisk();
     // The ties are read side by side under the crawl's one limit (one after another, a 5.x log
@@ -310,9 +338,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     const readTie = async (time: string): Promise<void> => {
       const url = withParam(withParam(tieUrl, 'timestamp_after', time), 'timestamp_before', time);
       const onlyAt = (page: Page) => page.results.every((record) => sameInstant(timestampOf(record) ?? '', time));
-      // The distinct records of this moment read again, against what the server counts there; those
-      // without a usable id (kept under --lenient) cannot be told apart, and are counted as read.
-      const read = new IdSet();
+      // What the server counts at this moment; the records without a usable id (kept under
+      // --lenient) cannot be told apart, and are counted as read.
       let idlessRead = 0;
       let counted = 0;
       for await (const page of readList(client, url, {
@@ -331,21 +358,15 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
           throw new Error(`${page.url}: counts ${page.count} changes at ${time}, more than the whole log held (${countAtStart}): the server's count cannot be right`);
         }
         counted = Math.max(counted, page.count);
-        for (const record of page.results) {
-          const id = idOf(record);
-          if (id !== null) read.add(id);
-          else idlessRead++;
-        }
+        idlessRead += page.results.filter((record) => idOf(record) === null).length;
         options.onExtraPage?.();
         // Awaited first: `tieRepairs += await …` would add to the value read before the wait.
         const added = await takeTiePage(page);
         tieRepairs += added;
       }
-      if (read.size + idlessRead < counted) shortTies.push({ time, count: counted, read: read.size + idlessRead });
+      if (counted > 0) tiesRead.push({ time, counted, idless: idlessRead });
     };
     await Promise.all([...ties].map(readTie));
-    // Named earliest first, whichever tie's pages came back first.
-    shortTies.sort((a, b) => micros(a.time) - micros(b.time));
 
     // Still short, newest first, on a server with the filters, with no deletion seen (what was deleted
     // no reading brings back): what lies between the pages where the reading passed from one to
@@ -389,6 +410,14 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       if (first !== undefined) await readSeam(first);
       if (!unfiltered) await Promise.all(rest.map(readSeam));
     }
+    // Moments not held whole by every reading together (the log's pages, the moment's own, the
+    // spans between pages): their changes were not all served, whatever the log's count says.
+    for (const { time, counted, idless: idlessAt } of tiesRead) {
+      const held = (atEdges.get(micros(time))?.size ?? 0) + idlessAt;
+      if (held < counted) shortTies.push({ time, count: counted, read: held });
+    }
+    // Named earliest first, whichever tie's pages came back first.
+    shortTies.sort((a, b) => micros(a.time) - micros(b.time));
   }
 
   return {
@@ -412,7 +441,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
 /** The moments of short ties, as a failure names them: the first three, and how many more. */
 export function shortTiesText(ties: ChangeLogSummary['shortTies']): string {
   const named = ties.slice(0, 3).map(({ time, count, read }) =>
-    `the ${count.toLocaleString('en')} changes at ${time} (${read.toLocaleString('en')} of them read again)`);
+    `the ${count.toLocaleString('en')} changes at ${time} (${read.toLocaleString('en')} of them read)`);
   const text = named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named.at(-1)!}`;
   return ties.length > 3 ? `${text}, and those at ${ties.length - 3} more moments,` : text;
 }

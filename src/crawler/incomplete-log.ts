@@ -9,14 +9,15 @@ export interface LogRead {
 }
 
 /**
- * The error of a crawl whose change log stored fewer records than were counted when it started:
+ * The error of a crawl whose change log stored fewer records than were counted when it started, or
+ * left changes of a moment out (shortTies) however many it stored:
  * `changeLog` is the logs' combined summary, `logs` each log read, `sinceIso` the --changes-since window's start.
  */
 export function incompleteLogMessage(changeLog: ChangeLogSummary, logs: readonly LogRead[], sinceIso: string | null): string {
   // Records from before the window that a server sent anyway count as read, not as stored.
   const expected = changeLog.countAtStart - changeLog.beforeSince;
   // The log that came back short is named: with --project there are several.
-  const short = logs.filter(({ summary }) => summary.stored < summary.countAtStart - summary.beforeSince);
+  const short = logs.filter(({ summary }) => summary.stored < summary.countAtStart - summary.beforeSince || summary.shortTies.length > 0);
   const counter = logs.length === 1 ? logs[0]!.url : `the ${logs.length} logs`;
   const shortLogs = logs.length === 1 || short.length === 0 ? '' : `; short: ${short.slice(0, 3).map(({ url, summary }) =>
     `${url} (${summary.stored.toLocaleString('en')} of ${(summary.countAtStart - summary.beforeSince).toLocaleString('en')})`).join(', ')}` +
@@ -24,7 +25,9 @@ export function incompleteLogMessage(changeLog: ChangeLogSummary, logs: readonly
   return (
     `change log incomplete: ${changeLog.stored.toLocaleString('en')} records stored of the ` +
     `${expected.toLocaleString('en')} ${counter} counted when the crawl started` +
-    (sinceIso === null ? '' : ` (from ${sinceIso} on)`) + shortLogs +
+    (sinceIso === null ? '' : ` (from ${sinceIso} on)`) +
+    // As many as counted, with changes missing: page 1 held records added after the server counted it.
+    (changeLog.stored >= expected ? ', records added after page 1 was counted in place of changes missed' : '') + shortLogs +
     // A page that held a change twice held one record fewer than it stood for.
     (changeLog.twiceOnPage === null ? '' : `; change ${changeLog.twiceOnPage.id} came twice on one page (${changeLog.twiceOnPage.url})`) +
     // Pages that counted fewer: records deleted meanwhile (a project or component removed

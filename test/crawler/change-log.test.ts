@@ -559,6 +559,33 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(summary.shortTies).toEqual([{ time: '2026-01-01T00:00:00.000000Z', count: 1200, read: 1000 }]);
   });
 
+  it('names no moment whose reading again came back short where the log\'s pages held its changes: those readings together hold it whole', async () => {
+    // 31 records newest first, 10 a page; page 1 is counted before 31 came (30) and read after.
+    // 23 to 20 share a moment across pages 1 and 2; read again 3 a page, in another order on its
+    // second page, the moment's reading brings 23, 22 and 21 and misses 20, which page 2 held.
+    const T = '2026-01-01T00:00:20.000000Z';
+    const at = (id: number) => (id >= 20 && id <= 23 ? T : `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`);
+    const list = listOf((url) => {
+      const after = url.searchParams.get('timestamp_after');
+      const before = url.searchParams.get('timestamp_before');
+      const all = down(31, 1).map((id) => ({ id, timestamp: at(id) }));
+      if (after === null && before === null) return all;
+      const within = all.filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
+      return url.searchParams.get('page') === '2' ? within.reverse() : within;
+    });
+    const client = fake((url) => {
+      const filtered = url.searchParams.has('timestamp_after') || url.searchParams.has('timestamp_before');
+      if (filtered && url.searchParams.get('page_size') !== '1') url.searchParams.set('page_size', '3');
+      const body = list(url);
+      if (filtered || url.searchParams.has('page') || body instanceof Error) return body;
+      return { ...(body as { count: number }), count: 30 };
+    });
+    const { summary, delivered } = await crawlLog(client);
+    expect(client.requested).toContain(`${TIES}&timestamp_after=${encodeURIComponent(T)}&timestamp_before=${encodeURIComponent(T)}`);
+    expect(sorted(delivered)).toEqual(up(1, 31));
+    expect(summary.shortTies).toEqual([]);
+  });
+
   it('counts a record without an id (kept under --lenient) among those of its moment read again', async () => {
     // 31 records newest first, 10 a page: 21, 20 and one without an id share a timestamp across
     // pages 1 and 2, where 21 and 20 swap; read again, the moment is whole, the id-less one too.
@@ -590,16 +617,16 @@ describe('shortTiesText', () => {
   const tie = (second: number, count: number, read: number) => ({ time: `2026-01-01T00:00:0${second}Z`, count, read });
 
   it('names one moment with its counts', () => {
-    expect(shortTiesText([tie(1, 1200, 1000)])).toBe('the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read again)');
+    expect(shortTiesText([tie(1, 1200, 1000)])).toBe('the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read)');
   });
 
   it('names up to three, and says how many more there are', () => {
     expect(shortTiesText([tie(1, 1200, 1000), tie(2, 1500, 1000)])).toBe(
-      'the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read again) and the 1,500 changes at 2026-01-01T00:00:02Z (1,000 of them read again)',
+      'the 1,200 changes at 2026-01-01T00:00:01Z (1,000 of them read) and the 1,500 changes at 2026-01-01T00:00:02Z (1,000 of them read)',
     );
     expect(shortTiesText([tie(1, 1001, 1000), tie(2, 1002, 1000), tie(3, 1003, 1000), tie(4, 1004, 1000), tie(5, 1005, 1000)])).toBe(
-      'the 1,001 changes at 2026-01-01T00:00:01Z (1,000 of them read again), the 1,002 changes at 2026-01-01T00:00:02Z (1,000 of them read again) ' +
-        'and the 1,003 changes at 2026-01-01T00:00:03Z (1,000 of them read again), and those at 2 more moments,',
+      'the 1,001 changes at 2026-01-01T00:00:01Z (1,000 of them read), the 1,002 changes at 2026-01-01T00:00:02Z (1,000 of them read) ' +
+        'and the 1,003 changes at 2026-01-01T00:00:03Z (1,000 of them read), and those at 2 more moments,',
     );
   });
 });

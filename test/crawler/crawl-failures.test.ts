@@ -15,6 +15,7 @@ import {
   changeIds, cleanUp, crawlOptions, entries, forwardProxy, latestOf, oneTo, proxy, recorder, records, rejection, sample, tempOut,
   type ListBody,
 } from './crawl-helpers.ts';
+import { listOf } from './fake-client.ts';
 
 afterEach(cleanUp);
 
@@ -1336,6 +1337,48 @@ describe('a change log that loses records while it is read', () => {
     expect(error.message).toBe(
       `change log incomplete: 293 records stored of the 300 ${front.url}/api/changes/?page_size=50 counted when the crawl started; later pages counted as few as 293: ` +
         'records were deleted from the log while it was read, and a crawl started now reads it whole',
+    );
+  });
+});
+
+describe('a 5.x change log whose page 1 moved on, with a moment not all served', () => {
+  it('fails naming the moment, where the record page 1 added hid the change missed and the crawl stored the count with exit 0', async () => {
+    const server = await sample({ variant: '5x' });
+    let log: Record<string, unknown>[] = [];
+    let hidden = 0;
+    const front = await proxy(server.url, {
+      // The log served from `log`, newest first by timestamp, as 5.x serves it; the sample's own records.
+      intercept: (request) => {
+        const url = new URL(request.url, front.url);
+        if (url.pathname !== '/api/changes/' || url.searchParams.has('raw')) return null;
+        const after = url.searchParams.get('timestamp_after');
+        const before = url.searchParams.get('timestamp_before');
+        const filtered = after !== null || before !== null;
+        // Lists by time 5 a page, so that the moment below takes two of their pages.
+        if (filtered) url.searchParams.set('page_size', '5');
+        const page = listOf(() => log.filter(({ timestamp }) => (after === null || String(timestamp) >= after) && (before === null || String(timestamp) <= before)))(url);
+        if (page instanceof Error) return { status: 404, body: { detail: 'Invalid page.' } };
+        const list = page as ListBody;
+        // Counted, never served; page 1 counted before the newest record came and read after it.
+        const results = list.results.filter((record) => record['id'] !== hidden);
+        return { status: 200, body: { ...list, results, count: filtered || url.searchParams.has('page') ? list.count : list.count - 1 } };
+      },
+    });
+    const records = ((await (await fetch(`${front.url}/api/changes/?page_size=1000&raw=1`)).json()) as ListBody).results;
+    // Six changes of one moment across the boundary of pages 2 and 3 (100 a page, the log one
+    // record on by then), one of which is never served; and one change newer than all.
+    const moment = String(records[197]!['timestamp']);
+    for (const record of records.slice(198, 203)) record['timestamp'] = moment;
+    expect([records[196]!['timestamp'] === moment, records[203]!['timestamp'] === moment]).toEqual([false, false]);
+    hidden = records[200]!['id'] as number;
+    const newest = Math.max(...records.map((record) => record['id'] as number)) + 1;
+    const added = { ...records[0]!, id: newest, url: `${front.url}/api/changes/${newest}/`, timestamp: new Date(Date.parse(String(records[0]!['timestamp'])) + 1000).toISOString().replace('Z', '000Z') };
+    log = [added, ...records];
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100 })));
+    expect(error.message).toBe(
+      `change log incomplete: 300 records stored of the 300 ${front.url}/api/changes/?page_size=100 counted when the crawl started, ` +
+        `records added after page 1 was counted in place of changes missed; the 6 changes at ${moment} (5 of them read) are more than one page of the server's holds, ` +
+        'and a log ordered by timestamp alone (as Weblate 5.x orders it) lists the changes of one moment in another order on every request, so reading them again missed some',
     );
   });
 });
