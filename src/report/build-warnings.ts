@@ -1,7 +1,8 @@
 // What the build warns of on standard error about a snapshot and its configuration (printed by
-// site.ts): records left out, changes stamped after the crawl, excludeUsers or unnamedUsers entries
-// naming no user, usernames whose pages' folders differ in case only, a snapshot holding what
-// the crawler now leaves out; and the about page's lines on the same, worded alike.
+// site.ts): records left out, components known only from their translations, changes stamped after
+// the crawl, excludeUsers or unnamedUsers entries naming no user, usernames whose pages' folders
+// differ in case only, a snapshot holding what the crawler now leaves out; and the about page's
+// lines on the same, worded alike.
 import type { LeftOut, PrivateData, Report } from './types.ts';
 import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normalize.ts';
 import { shellWord } from '../terminal-text.ts';
@@ -100,6 +101,30 @@ export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | 
   const lines = leftOutLines(leftOut);
   if (lines.length === 0) return null;
   return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
+}
+
+// The components a warning or the about page names at most: a lenient crawl can leave hundreds out of the list.
+const UNLISTED_NAMED = 10;
+
+/**
+ * What the about page says of the components known only from their translations' URLs (their
+ * `project/component` paths, unlistedComponents), or null where there are none: how many, which,
+ * and what is not known of them.
+ */
+export function unlistedComponentsLine(paths: readonly string[]): string | null {
+  if (paths.length === 0) return null;
+  const named = paths.slice(0, UNLISTED_NAMED);
+  const rest = paths.length - named.length;
+  const which = rest === 0 ? andList(named) : `${named.join(', ')} and ${formatCount(rest, 'other', 'others')}`;
+  const one = paths.length === 1;
+  return `${formatCount(paths.length, 'component', 'components')} (${which}) ${one ? 'is' : 'are'} not in the snapshot's components list (created while the crawl ran, say), ` +
+    `known only from ${one ? 'its' : 'their'} translations: ${one ? 'its' : 'their'} file format, repository, license and priority are not known, and ${one ? 'its page says' : 'their pages say'} so`;
+}
+
+/** The build's warning about components known only from their translations' URLs (unlistedComponentsLine), or null where there are none. */
+export function unlistedComponentsWarning(paths: readonly string[], snapshotDir: string): string | null {
+  const line = unlistedComponentsLine(paths);
+  return line === null ? null : `${snapshotDir}: ${line} (the about page lists ${paths.length === 1 ? 'it' : 'them'} too)`;
 }
 
 /**

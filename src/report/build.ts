@@ -197,7 +197,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
     config,
     snapshot: snapshotInfo(manifest, input.snapshotId),
     now: manifest.startedAt,
-    totals: totals(manifest, leftOut),
+    totals: totals(manifest, leftOut, catalog.components.size),
     coverage: matrix.instance.coverage(),
     tierCounts: tierCounts(languages, config.tiers),
     languages,

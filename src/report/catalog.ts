@@ -91,6 +91,7 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     isGlossary: flag(record, 'is_glossary'),
     priority: number(record, 'priority', 100),
     webUrl: text(record, 'web_url') ?? '',
+    listed: true,
   };
 }
 
@@ -104,7 +105,7 @@ export function translationSlugs(url: string): { projectSlug: string; componentS
 /**
  * A component known only by its project and component slugs (a translation's URLs name it, the
  * components list does not hold it): named by its own slug, in the categories its path names, with
- * nothing known of its files, repository or license.
+ * nothing known of its files, repository, license or priority (`listed: false`).
  */
 export function unlistedComponent(url: string, projectSlug: string, slug: string): ComponentInfo {
   const at = slug.lastIndexOf('/');
@@ -122,6 +123,7 @@ export function unlistedComponent(url: string, projectSlug: string, slug: string
     isGlossary: false,
     priority: 100,
     webUrl: '',
+    listed: false,
   };
 }
 

@@ -5,6 +5,7 @@ import type { ComponentInfo, ProjectInfo } from './catalog.ts';
 import { CoverageSum, type CoverageSums } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareNames, compareText } from './order.ts';
+import { andList } from '../components/format.ts';
 import type { Cell, ComponentSummary, ProjectSummary, TranslationRow } from './types.ts';
 
 /** What projectSummaries() combines. */
@@ -56,6 +57,7 @@ export function componentSummary(component: ComponentInfo, matrix: CoverageMatri
     isGlossary: component.isGlossary,
     priority: component.priority,
     webUrl: component.webUrl,
+    listed: component.listed,
     coverage: (matrix.components.find(component.url) ?? new CoverageSum()).coverage(),
     cells,
     // By the name the table shows (in code order it read "Spanish, Persian, Finnish"), then by code.
@@ -112,7 +114,28 @@ export function hasGlossaryStrings(project: Pick<ProjectSummary, 'components'>):
 
 /** Whether the server withheld a component's VCS: Weblate always has one, so none means the caller may not see it. */
 export function vcsWithheld(project: Pick<ProjectSummary, 'components'>): boolean {
-  return project.components.some((component) => !component.vcs);
+  // A component the components list lacks has no VCS because nothing describes it, not because the server withheld it.
+  return project.components.some((component) => component.listed && !component.vcs);
+}
+
+/** The components known only from their translations' URLs (listed: false), as `project/component` paths, in the report's order. */
+export function unlistedComponents(projects: readonly Pick<ProjectSummary, 'slug' | 'components'>[]): string[] {
+  return projects.flatMap((project) => project.components.filter((component) => !component.listed).map((component) => `${project.slug}/${component.slug}`));
+}
+
+// Why a component can be missing from the components list while its translations are listed.
+const UNLISTED_WHY = "not in the snapshot's components list (created while the crawl ran, say)";
+
+/** What the page of a component known only from its translations' URLs says in place of its facts. */
+export function unlistedComponentNote(): string {
+  return `This component is ${UNLISTED_WHY}: it is known only from its translations, so its file format, repository, license and priority are not known.`;
+}
+
+/** What a project's components table says under it of the components known only from their translations (their labels), or null where there are none. */
+export function unlistedComponentsNote(labels: readonly string[]): string | null {
+  if (labels.length === 0) return null;
+  const they = labels.length === 1 ? 'it is' : 'they are';
+  return `A dash for the file format, VCS, license and priority of ${andList(labels)}: ${they} ${UNLISTED_WHY}, known only from ${labels.length === 1 ? 'its' : 'their'} translations, so these are not known.`;
 }
 
 /** Whether the server sent any translation of a component its last change or author (the read API as documented sends neither). */

@@ -4,6 +4,7 @@
 import { formatCount, formatNumber, plural } from '../components/format.ts';
 import type { Report } from './types.ts';
 import { sinceText } from './windows.ts';
+import { unlistedComponents } from './projects.ts';
 
 type Scoped = Pick<Report, 'snapshot' | 'projects'>;
 
@@ -42,7 +43,7 @@ export function overviewNotes(report: Report): { languages: string; projects: st
   return {
     languages: `${languages}; ${stored(report, 'languages')}`,
     projects,
-    components: stored(report, 'components'),
+    components: componentsNote(report),
     translations: stored(report, 'translations'),
     changes,
   };
@@ -57,6 +58,19 @@ function stored(report: Report, name: 'languages' | 'projects' | 'components' | 
   const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(report.snapshot.counts[name] ?? 0)} of ${formatNumber(api)} stored`;
   const left = report.leftOut[name];
   return left === 0 ? text : `${text}, ${formatNumber(left)} of them left out: see About`;
+}
+
+/**
+ * What the overview's count of components counts, those with a page: the components list's records
+ * stored, and beyond them those only their translations name ('; 1 more known only from its
+ * translations: see About') or carry nested (a component created while the crawl ran).
+ */
+function componentsNote(report: Report): string {
+  const listed = (report.snapshot.counts['components'] ?? 0) - report.leftOut.components;
+  const more = report.totals.components - listed;
+  if (more <= 0) return stored(report, 'components');
+  const unknown = unlistedComponents(report.projects).length;
+  return `${stored(report, 'components')}; ${formatNumber(more)} more known only from ${plural(more, 'its', 'their')} translations${unknown > 0 ? ': see About' : ''}`;
 }
 
 function projectName(report: Scoped, slug: string): string {

@@ -4,7 +4,10 @@ import { resolveSnapshotDir } from '../snapshot/reader.ts';
 import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
-import { afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning, privateDataWarning } from './build-warnings.ts';
+import {
+  afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning, privateDataWarning, unlistedComponentsWarning,
+} from './build-warnings.ts';
+import { unlistedComponents } from './projects.ts';
 import { contributorPages } from './contributor-views.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
@@ -20,6 +23,7 @@ export function getReport(): Promise<Report> {
     // watched, not only on its about page.
     const warnings = [
       leftOutWarning(loaded.leftOut, dir),
+      unlistedComponentsWarning(unlistedComponents(loaded.projects), dir),
       privateDataWarning(loaded.privateData, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),

@@ -103,6 +103,13 @@ export interface ComponentSummary {
   isGlossary: boolean;
   priority: number;
   webUrl: string;
+  /**
+   * False for a component known only from its translations' URLs (not in the components list, and
+   * no translation carries its record: Weblate 5.x, a component created while the crawl ran), whose
+   * file format, VCS, repository, license and priority are not known: those fields hold blanks and
+   * 100, which the pages do not show.
+   */
+  listed: boolean;
   coverage: Coverage;
   cells: Cell[];
   /** Every translation of the component, source included, by language code. */
@@ -294,7 +301,11 @@ export interface Report {
   snapshot: SnapshotInfo;
   /** The time windows are counted back from: the snapshot's start. */
   now: string;
-  /** Records of each collection the report counts: stored, less those left out (leftOut). */
+  /**
+   * Records of each collection the report counts: stored, less those left out (leftOut); the
+   * components are those the report has, each with its page: those stored less those left out, and
+   * those only its translations name or carry.
+   */
   totals: { languages: number; projects: number; components: number; translations: number; users: number; changes: number };
   coverage: Coverage;
   /** Languages per tier, in config order, then '' (below every tier), then null (no strings to translate) where there are any. */

@@ -1,7 +1,7 @@
 // A snapshot holding records the report cannot use (a lenient crawl, a hand edit): the site says
 // so on its about page, where before it said every record was fine and its figures disagreed.
 import { describe, expect, it } from 'vitest';
-import { change, oneOfEach } from '../report/fixtures.ts';
+import { change, language, oneOfEach, translation } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
 const COLLECTIONS = oneOfEach([
@@ -9,6 +9,9 @@ const COLLECTIONS = oneOfEach([
   change({ id: 2, timestamp: 'yesterday', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] }),
   change({ id: 3, timestamp: '2026-11-01T11:00:00', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] }),
 ]);
+// A translation of a component the components list lacks, listed without it as Weblate 5.x lists
+// translations (a component created while the crawl ran): the component is known by its URL alone.
+COLLECTIONS.translations!.push(translation('orbit', 'later', language('de', 'German'), { total: 4, translated: 1 }));
 
 const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
@@ -23,6 +26,47 @@ describe('records the report left out', () => {
     const html = await snapshot.renderer.render('/src/pages/about/index.astro', {});
     expect(html).toMatch(
       /<h2 id="left-out">Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time that exist, with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
+    );
+  });
+});
+
+describe('a component known only from its translations', () => {
+  const orbit = () => snapshot.report.projects.find((p) => p.slug === 'orbit')!;
+
+  it('has a page that says so once, in place of a file format, VCS, license and priority nobody knows', async () => {
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit(), component: orbit().components.find((c) => c.slug === 'later') });
+    expect(html).toContain(
+      '<p><a href="/projects/orbit/" dir="auto">Orbit</a></p><p>This component is not in the snapshot&#39;s components list (created while the crawl ran, say): ' +
+      'it is known only from its translations, so its file format, repository, license and priority are not known.</p>',
+    );
+    expect(html).not.toMatch(/· file format|not disclosed|no license set|· priority|medium/);
+    // A listed component's page keeps its facts.
+    const core = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit(), component: orbit().components.find((c) => c.slug === 'core') });
+    expect(core).toContain(' · file format po · VCS git · license <a href="https://spdx.org/licenses/MIT.html" rel="external">MIT</a> · priority medium (100)');
+  });
+
+  it("has dashes in its project's components table, said under it, and is not taken for a VCS the server withheld", async () => {
+    const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: orbit() });
+    const table = html.slice(html.indexOf('<caption>Components of'));
+    const row = (slug: string) => /<tr>.*?<\/tr>/.exec(table.slice(table.lastIndexOf('<tr>', table.indexOf(`<a href="/projects/orbit/${slug}/">`))))?.[0];
+    expect(row('later')).toBe(
+      '<tr><th scope="row"><a href="/projects/orbit/later/">later</a></th><td class="nowrap">—</td><td class="nowrap">—</td><td class="nowrap">—</td><td>no</td>' +
+      '<td class="num" data-sort>—</td><td class="num" data-sort="25">25.0\u00a0%</td><td>—</td></tr>',
+    );
+    expect(row('core')).toContain('<td class="nowrap">po</td><td class="nowrap">git</td>');
+    expect(html).toContain(
+      '<p class="muted">A dash for the file format, VCS, license and priority of later: it is not in the snapshot&#39;s components list (created while the crawl ran, say), known only from its translations, so these are not known.</p>',
+    );
+    expect(html).not.toContain('the server did not disclose it');
+  });
+
+  it('is counted on the overview, as a page of its own, and listed on the about page', async () => {
+    const overview = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(overview).toMatch(/<li>\s*<strong>2<\/strong>\s*components\s*<span class="muted"> \(1 of 1 stored; 1 more known only from its translations: see About\)<\/span>\s*<\/li>/);
+    const about = await snapshot.renderer.render('/src/pages/about/index.astro', {});
+    expect(about).toContain(
+      '<h2 id="unlisted-components">Components known only from their translations</h2><p>1 component (orbit/later) is not in the snapshot&#39;s components list (created while the crawl ran, say), ' +
+      'known only from its translations: its file format, repository, license and priority are not known, and its page says so.</p>',
     );
   });
 });

@@ -1,6 +1,6 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
-import { leftOutLines, leftOutWarning, privateDataWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
+import { leftOutLines, leftOutWarning, unlistedComponentsLine, unlistedComponentsWarning, privateDataWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
 import type { UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
@@ -35,6 +35,32 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     expect(afterSnapshotWarning({ changes: 40, latest: '2027-02-18T10:00:00.000Z' }, snapshot, '/snaps/x')).toMatch(/^\/snaps\/x: 40 changes are stamped after/);
     expect(afterSnapshotNote({ changes: 40, latest: '2027-02-18T10:00:00.000Z' })).toBe(
       "40 changes are stamped after the crawl ended, the latest at 2027-02-18 10:00 UTC (the server's clock runs ahead?): each is counted in the snapshot's day.",
+    );
+  });
+});
+
+describe('unlistedComponentsLine and unlistedComponentsWarning', () => {
+  it('say nothing where every component is described', () => {
+    expect(unlistedComponentsLine([])).toBeNull();
+    expect(unlistedComponentsWarning([], '/snaps/x')).toBeNull();
+  });
+
+  it('name the components known only from their translations, and what is not known of them', () => {
+    expect(unlistedComponentsWarning(['orbit-notes/core'], '/snaps/x')).toBe(
+      "/snaps/x: 1 component (orbit-notes/core) is not in the snapshot's components list (created while the crawl ran, say), known only from its translations: " +
+      'its file format, repository, license and priority are not known, and its page says so (the about page lists it too)',
+    );
+    expect(unlistedComponentsLine(['orbit/core', 'orbit/guides/old'])).toBe(
+      "2 components (orbit/core and orbit/guides/old) are not in the snapshot's components list (created while the crawl ran, say), known only from their translations: " +
+      'their file format, repository, license and priority are not known, and their pages say so',
+    );
+  });
+
+  it('name ten at most, and count the others', () => {
+    const paths = Array.from({ length: 12 }, (_, i) => `p/c${i + 1}`);
+    expect(unlistedComponentsWarning(paths, '/snaps/x')).toBe(
+      "/snaps/x: 12 components (p/c1, p/c2, p/c3, p/c4, p/c5, p/c6, p/c7, p/c8, p/c9, p/c10 and 2 others) are not in the snapshot's components list (created while the crawl ran, say), " +
+      'known only from their translations: their file format, repository, license and priority are not known, and their pages say so (the about page lists them too)',
     );
   });
 });

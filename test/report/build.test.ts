@@ -434,10 +434,12 @@ describe('buildReport with translations of components the components list lacks 
     const orbit = germanFirst.projects[0]!;
     expect([orbit.coverage.translated, orbit.coverage.total]).toEqual([21, 30]);
     expect(orbit.cells.map((cell) => [cell.languageCode, cell.coverage.translated, cell.coverage.total])).toEqual([['de', 12, 20], ['fr', 9, 10]]);
-    expect(orbit.components.map((c) => [c.slug, c.name, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
-      ['core', 'CORE', 10, 10, ['en', 'de']],
-      ['newer', 'NEWER', 11, 20, ['fr', 'de']],
+    // Its nested record describes it: listed, with its facts, and counted among the components.
+    expect(orbit.components.map((c) => [c.slug, c.name, c.listed, c.fileFormat, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
+      ['core', 'CORE', true, 'po', 10, 10, ['en', 'de']],
+      ['newer', 'NEWER', true, 'po', 11, 20, ['fr', 'de']],
     ]);
+    expect(germanFirst.totals.components).toBe(2);
     expect(germanFirst.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total, l.components])).toEqual([
       ['de', 12, 20, { translated: 2, total: 2 }],
       ['fr', 9, 10, { translated: 1, total: 2 }],
@@ -461,10 +463,10 @@ describe('buildReport with translations of components the components list lacks 
     const orbit = report.projects[0]!;
     expect([orbit.coverage.translated, orbit.coverage.total]).toEqual([15, 110]);
     expect(orbit.cells.map((cell) => [cell.languageCode, cell.coverage.translated, cell.coverage.total])).toEqual([['de', 15, 110]]);
-    expect(orbit.components.map((c) => [c.slug, c.category, c.name, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
-      ['core', null, 'CORE', 10, 10, ['en', 'de']],
-      ['guides/old', 'guides', 'old', 5, 10, ['de']],
-      ['newer', null, 'newer', 0, 90, ['de']],
+    expect(orbit.components.map((c) => [c.slug, c.category, c.name, c.listed, c.coverage.translated, c.coverage.total, c.translations.map((row) => row.languageCode)])).toEqual([
+      ['core', null, 'CORE', true, 10, 10, ['en', 'de']],
+      ['guides/old', 'guides', 'old', false, 5, 10, ['de']],
+      ['newer', null, 'newer', false, 0, 90, ['de']],
     ]);
     expect(report.attention.untranslated).toEqual([
       { projectSlug: 'orbit', componentSlug: 'newer', words: 900 },
@@ -472,6 +474,8 @@ describe('buildReport with translations of components the components list lacks 
     ]);
     expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, changes: 0 });
     expect(report.totals.translations).toBe(4);
+    // A page each: the overview counted the components list's one alone.
+    expect(report.totals.components).toBe(3);
   });
 });
 

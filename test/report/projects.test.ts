@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
-import { hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, vcsWithheld } from '../../src/report/projects.ts';
+import {
+  hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
+} from '../../src/report/projects.ts';
 import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
 import { translationFacts } from '../../src/report/translations.ts';
 import { UsernameCache } from '../../src/report/users.ts';
@@ -63,6 +65,28 @@ describe('componentInfo', () => {
   });
 });
 
+describe('unlistedComponents, unlistedComponentNote and unlistedComponentsNote', () => {
+  const of = (slug: string, listed: boolean) => ({ slug, listed }) as ComponentSummary;
+
+  it('list the components known only from their translations by path, and say what is not known of them', () => {
+    const projects = [
+      { slug: 'lumen', components: [of('app', true)] },
+      { slug: 'orbit', components: [of('core', false), of('docs', true), of('guides/old', false)] },
+    ];
+    expect(unlistedComponents(projects)).toEqual(['orbit/core', 'orbit/guides/old']);
+    expect(unlistedComponentNote()).toBe(
+      "This component is not in the snapshot's components list (created while the crawl ran, say): it is known only from its translations, so its file format, repository, license and priority are not known.",
+    );
+    expect(unlistedComponentsNote([])).toBeNull();
+    expect(unlistedComponentsNote(['core'])).toBe(
+      "A dash for the file format, VCS, license and priority of core: it is not in the snapshot's components list (created while the crawl ran, say), known only from its translations, so these are not known.",
+    );
+    expect(unlistedComponentsNote(['core', 'guides / old'])).toBe(
+      "A dash for the file format, VCS, license and priority of core and guides / old: they are not in the snapshot's components list (created while the crawl ran, say), known only from their translations, so these are not known.",
+    );
+  });
+});
+
 describe('priorityName', () => {
   it('names a priority as Weblate does, a lower number first, with its number; another number alone', () => {
     expect([60, 80, 100, 120, 140, 90].map(priorityName)).toEqual([
@@ -89,7 +113,7 @@ describe('ActivityTally', () => {
 });
 
 describe('hasGlossary, hasGlossaryStrings, vcsWithheld and lastChangeKnown', () => {
-  const part = (isGlossary: boolean, total: number, vcs: string) => ({ isGlossary, coverage: { total }, vcs });
+  const part = (isGlossary: boolean, total: number, vcs: string, listed = true) => ({ isGlossary, coverage: { total }, vcs, listed });
   const project = (...components: ReturnType<typeof part>[]) => ({ components }) as unknown as Pick<ProjectSummary, 'components'>;
 
   it('say whether a project has a glossary, one with strings, and a component whose VCS the server withheld', () => {
@@ -99,6 +123,11 @@ describe('hasGlossary, hasGlossaryStrings, vcsWithheld and lastChangeKnown', () 
     expect([plain, emptyGlossary, glossary].map((p) => [hasGlossary(p), hasGlossaryStrings(p), vcsWithheld(p)])).toEqual([
       [false, false, false], [true, false, false], [true, true, true],
     ]);
+  });
+
+  it('does not take a component known only from its translations for one whose VCS the server withheld', () => {
+    expect(vcsWithheld(project(part(false, 10, 'git'), part(false, 10, '', false)))).toBe(false);
+    expect(vcsWithheld(project(part(false, 10, ''), part(false, 10, '', false)))).toBe(true);
   });
 
   it('says whether any translation of a component came with its last change or author', () => {

@@ -46,6 +46,21 @@ describe('a snapshot of the whole instance', () => {
   });
 });
 
+describe('components the components list lacks', () => {
+  it('are counted on the overview, each with its page, and said to be known only from their translations', async () => {
+    const de = language('de', 'German');
+    const base = { ...oneOfEach(), languages: [de] };
+    const nested = translation('orbit', 'newer', de, { total: 10, translated: 2 }, { component: component('orbit', 'newer') });
+    const unlisted = translation('orbit', 'later', de, { total: 10, translated: 2 });
+    const [withNested, withBoth] = await Promise.all([
+      buildReport(reportInput({ ...base, translations: [...base.translations!, nested] }, NOW), siteConfig()),
+      buildReport(reportInput({ ...base, translations: [...base.translations!, { ...nested, id: 2 }, { ...unlisted, id: 3 }] }, NOW), siteConfig()),
+    ]);
+    expect([withNested.totals.components, overviewNotes(withNested).components]).toEqual([2, '1 of 1 stored; 1 more known only from its translations']);
+    expect([withBoth.totals.components, overviewNotes(withBoth).components]).toEqual([3, '1 of 1 stored; 2 more known only from their translations: see About']);
+  });
+});
+
 describe('a snapshot of the projects --project named', () => {
   it('names the one project read, and does not say the other languages have nothing translated into them on the instance', async () => {
     const report = await reportOf({ projects: ['lumen'], changesSince: null });
