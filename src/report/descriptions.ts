@@ -3,6 +3,8 @@
 // same on every page. Each names the site and what the page holds, with a figure or two of its own.
 import { formatCount, formatDay, formatNumber, formatPercent, isolated } from '../components/format.ts';
 import { contributorLabel } from './users.ts';
+import { changesWhere } from './scope.ts';
+import { sinceText } from './windows.ts';
 import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
 
 type Described = Pick<Report, 'config' | 'snapshot'>;
@@ -22,9 +24,14 @@ function translatedClause(coverage: { translated: number; total: number; transla
   return `${coverage.total === 0 ? 'has' : 'is'} ${translatedText(coverage)}`;
 }
 
-/** The overview's description: the instance, how many languages, projects and components, and its coverage in all. */
-export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage'>): string {
-  return sentence(report, `translation status of ${report.snapshot.baseUrl}, ${formatCount(report.totals.languages, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(report.totals.components, 'component', 'components')}, ${translatedText(report.coverage)}`);
+/**
+ * The overview's description: the instance, the languages translated into (the overview's own
+ * figure, not every language record), projects and components, and its coverage in all; a title
+ * that says "translation status" already is not followed by it again.
+ */
+export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage' | 'languages'>): string {
+  const what = /translation status/i.test(report.config.title) ? report.snapshot.baseUrl : `translation status of ${report.snapshot.baseUrl}`;
+  return sentence(report, `${what}, ${formatCount(report.languages.length, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(report.totals.components, 'component', 'components')}, ${translatedText(report.coverage)}`);
 }
 
 /** The languages page's description. */
@@ -57,9 +64,9 @@ export function projectDescription(report: Described, project: ProjectSummary): 
   return sentence(report, `${isolated(project.name)} ${translatedClause(project.coverage)} in ${formatCount(project.components.length, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
 }
 
-/** A component page's description: its coverage and how many languages it is translated into. */
+/** A component page's description: its coverage and how many languages it is translated into (the page's own figure: its source translation left out). */
 export function componentDescription(report: Described, project: ProjectSummary, component: ComponentSummary, label: string): string {
-  return sentence(report, `${isolated(project.name)} / ${isolated(label)} ${translatedClause(component.coverage)}, with the figures of its ${formatCount(component.translations.length, 'translation', 'translations')}`);
+  return sentence(report, `${isolated(project.name)} / ${isolated(label)} ${translatedClause(component.coverage)} in ${formatCount(component.coverage.translations, 'language', 'languages')}, with the figures of each translation`);
 }
 
 /** The contributors page's description. */
@@ -78,9 +85,12 @@ export function contributorDescription(report: Described, contributor: Contribut
   return sentence(report, `${contributorLabel(contributor)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
 }
 
-/** The changes page's description. */
-export function changesDescription(report: Described & Pick<Report, 'totals'>): string {
-  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} on the instance by day, week and month and by action, and the latest`);
+/** The changes page's description: its changes where and since when the crawl read them, as the page says. */
+export function changesDescription(report: Described & Pick<Report, 'totals' | 'projects'>): string {
+  const since = report.snapshot.changesSince;
+  // Of a partial snapshot, 'on the instance' claimed what the crawl did not read.
+  const read = report.snapshot.projects === null && since === null ? `${changesWhere(report)} ` : `${changesWhere(report)}${since === null ? '' : ` since ${sinceText(since)}`}, `;
+  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}by day, week and month and by action, and the latest`);
 }
 
 /** The description of an action's page of changes. */

@@ -56,7 +56,7 @@ describe('every page seen from outside the site', () => {
       '/languages/de/coverage/': own('Coverage of \u2068German\u2069', 'coverage of \u2068German\u2069 (de) project by project and component by component (1 component translated into it), and the components not translated into it', at('/languages/de/coverage/')),
       '/projects/': own('Projects', '1 project, how far each is translated and its changes in the last 12 months', at('/projects/')),
       '/projects/orbit/': own('\u2068Orbit\u2069', '\u2068Orbit\u2069 is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language', at('/projects/orbit/')),
-      '/projects/orbit/core/': own('\u2068Orbit\u2069 / \u2068CORE\u2069', '\u2068Orbit\u2069 / \u2068CORE\u2069 is 50.0\u00a0% translated (5 of 10 strings), with the figures of its 1 translation', at('/projects/orbit/core/')),
+      '/projects/orbit/core/': own('\u2068Orbit\u2069 / \u2068CORE\u2069', '\u2068Orbit\u2069 / \u2068CORE\u2069 is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation', at('/projects/orbit/core/')),
       '/contributors/': own('Contributors', 'who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language', at('/contributors/')),
       '/contributors/ana/': own('\u2068Ana\u2069 (\u2068ana\u2069)', '\u2068Ana\u2069 (\u2068ana\u2069), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest', at('/contributors/ana/')),
       '/people/': own('Everyone credited, A to Z', 'everyone credited with activity, A to Z', at('/people/')),
