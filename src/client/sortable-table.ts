@@ -1,7 +1,12 @@
 // <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
 // rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
-// the table hides rows that do not contain its text. Without JavaScript the table is unchanged.
-import { compareCells, fold, foldedRowMatches, sortAnnouncement } from './table-logic.ts';
+// the table hides rows that do not contain its text. A long table (isLongTable) shows only its
+// first ROWS_SHOWN rows, in the current order, with a button under it that shows the rest: sorting
+// and filtering still go over every row. Without JavaScript the table is unchanged, and on paper
+// every row the filter keeps is printed (the rows held back are hidden on screens only).
+import {
+  compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowStates, ROWS_SHOWN, showAllLabel, sortAnnouncement, type RowState,
+} from './table-logic.ts';
 import { scrollsSideways } from './scroll-focus.ts';
 
 type Direction = 'ascending' | 'descending';
@@ -14,6 +19,15 @@ function sortValue(cell: HTMLTableCellElement | undefined): string {
   return cell.dataset['sort'] ?? cell.textContent.trim();
 }
 
+/** Runs `work` when the browser is idle (soon, where it cannot tell: Safari), with how long it may take. */
+function whenIdle(work: (timeLeft: () => number) => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback((deadline) => work(() => deadline.timeRemaining()));
+  else setTimeout(() => {
+    const end = performance.now() + 10;
+    work(() => end - performance.now());
+  }, 50);
+}
+
 /** The <atlas-sortable> element: sortable columns and an optional row filter for its table. */
 export class AtlasSortable extends HTMLElement {
   #table: HTMLTableElement | null = null;
@@ -22,6 +36,14 @@ export class AtlasSortable extends HTMLElement {
   #sortStatus: HTMLElement | null = null;
   /** Each row's cell texts as the filter compares them (fold). */
   readonly #folded = new WeakMap<HTMLTableRowElement, string[]>();
+  /** Each row's state as last set (a row not in it is shown, as it came). */
+  readonly #states = new WeakMap<HTMLTableRowElement, RowState>();
+  /** The filter's text, folded. */
+  #query = '';
+  /** How many of the rows the filter keeps are shown: ROWS_SHOWN on a long table until the reader asks for all. */
+  #limit = Number.POSITIVE_INFINITY;
+  /** The line under a long table with its "Show all" button. */
+  #more: HTMLElement | null = null;
 
   connectedCallback(): void {
     const table = this.querySelector('table');
@@ -35,14 +57,24 @@ export class AtlasSortable extends HTMLElement {
     this.prepend(sortStatus);
     this.#enhanceHeaders(table);
     if (this.hasAttribute('data-filter')) this.#addFilter(table);
+    if (isLongTable(this.#rows(table).length)) {
+      this.#limit = ROWS_SHOWN;
+      this.#addShowAll(table);
+      this.#show(table);
+    }
     // A table that fits its width needs no box of its own to scroll sideways in, and out of one its
     // header row can stay in view while the page scrolls down (Sortable.astro): the headings of a
     // table of 2,000 projects were 20,000 px up the page. One wider than the screen keeps its box.
+    // Measured in the observer's callback alone, which comes after the browser's own layout: read
+    // here, the table's width made the browser lay out all 2,000 rows in this task (1 s on a slow laptop).
     if (typeof ResizeObserver === 'function') {
-      const fit = () => this.toggleAttribute('data-fits', !scrollsSideways(this));
-      fit();
-      new ResizeObserver(fit).observe(this);
+      new ResizeObserver(() => this.toggleAttribute('data-fits', !scrollsSideways(this))).observe(this);
     }
+  }
+
+  /** The rows of the table's bodies, in their order now. */
+  #rows(table: HTMLTableElement): HTMLTableRowElement[] {
+    return Array.from(table.tBodies).flatMap((body) => Array.from(body.rows));
   }
 
   /** The header cells of the table's first header row. */
@@ -82,6 +114,8 @@ export class AtlasSortable extends HTMLElement {
       keyed.sort((a, b) => compareCells(a.value, b.value, numeric, descending));
       body.append(...keyed.map((entry) => entry.row));
     }
+    // The first rows of the new order are the ones shown.
+    if (this.#limit !== Number.POSITIVE_INFINITY) this.#show(table);
     for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
     th.setAttribute('aria-sort', direction);
     if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'));
@@ -105,33 +139,87 @@ export class AtlasSortable extends HTMLElement {
     status.setAttribute('role', 'status');
     this.#status = status;
     input.addEventListener('input', () => this.#filter(table, input.value));
+    // The rows' texts are folded before the first keystroke, which folding 2,000 rows held up by
+    // 0.2 to 0.4 s on a slow machine: when the browser is idle, and what is left when the box takes the focus.
+    input.addEventListener('focus', () => this.#foldRows(table, () => Number.POSITIVE_INFINITY), { once: true });
+    whenIdle((timeLeft) => this.#foldRows(table, timeLeft));
     wrapper.append(label, ' ', input, ' ', status);
     table.before(wrapper);
   }
 
-  #filter(table: HTMLTableElement, query: string): void {
-    let shown = 0;
-    let total = 0;
-    const folded = fold(query);
-    for (const body of Array.from(table.tBodies)) {
-      for (const row of Array.from(body.rows)) {
-        // A row's texts do not change: folded once, at the first keystroke (2,000 rows folded again
-        // at every key took 56 to 80 ms a key).
-        let cells = this.#folded.get(row);
-        if (cells === undefined) {
-          cells = Array.from(row.cells, (cell) => fold(cell.textContent));
-          this.#folded.set(row, cells);
-        }
-        const match = foldedRowMatches(cells, folded);
-        row.hidden = !match;
-        total += 1;
-        if (match) shown += 1;
+  /** A row's cell texts, folded (fold) the first time they are asked for: they do not change. */
+  #foldedCells(row: HTMLTableRowElement): string[] {
+    let cells = this.#folded.get(row);
+    if (cells === undefined) {
+      cells = Array.from(row.cells, (cell) => fold(cell.textContent));
+      this.#folded.set(row, cells);
+    }
+    return cells;
+  }
+
+  /** Folds the rows not folded yet while `timeLeft()` says there is time, and asks for more idle time for the rest. */
+  #foldRows(table: HTMLTableElement, timeLeft: () => number): void {
+    for (const row of this.#rows(table)) {
+      if (this.#folded.has(row)) continue;
+      if (timeLeft() < 1) {
+        whenIdle((more) => this.#foldRows(table, more));
+        return;
       }
+      this.#foldedCells(row);
     }
-    const note = this.dataset['filterNote'];
-    if (this.#status) {
-      this.#status.textContent = query.trim() === '' ? '' : `${shown.toLocaleString('en')} of ${total.toLocaleString('en')} rows${note ? `: ${note}` : ''}`;
+  }
+
+  #addShowAll(table: HTMLTableElement): void {
+    const more = document.createElement('div');
+    more.className = 'atlas-more-rows';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.addEventListener('click', () => {
+      const held = this.#rows(table).filter((row) => this.#states.get(row) === 'more');
+      this.#limit = Number.POSITIVE_INFINITY;
+      this.#show(table);
+      // The button goes: the focus moves on to the first row it brought, rather than to the page's top.
+      const next = held[0]?.querySelector<HTMLElement>('a[href], button, input');
+      if (next) next.focus();
+      else {
+        table.tabIndex = -1;
+        table.focus();
+      }
+    });
+    more.append(button);
+    this.#more = more;
+    table.after(more);
+  }
+
+  /**
+   * Shows the rows the filter keeps, up to the limit, in the order they stand, and hides the
+   * others; says how many match. Only rows whose state changes are touched: each change makes the
+   * browser style the row again, and a row shown or hidden lays the table out again.
+   */
+  #show(table: HTMLTableElement): { matching: number; total: number; shown: number } {
+    const rows = this.#rows(table);
+    const query = this.#query;
+    const { states, matching } = rowStates(rows.map((row) => query === '' || foldedRowMatches(this.#foldedCells(row), query)), this.#limit);
+    rows.forEach((row, i) => {
+      const state = states[i]!;
+      if ((this.#states.get(row) ?? 'shown') === state) return;
+      this.#states.set(row, state);
+      row.hidden = state === 'filtered';
+      row.classList.toggle('atlas-more', state === 'more');
+    });
+    const shown = Math.min(matching, this.#limit);
+    if (this.#more) {
+      this.#more.hidden = shown === matching;
+      const button = this.#more.querySelector('button');
+      if (button) button.textContent = showAllLabel(matching);
     }
+    return { matching, total: rows.length, shown };
+  }
+
+  #filter(table: HTMLTableElement, query: string): void {
+    this.#query = fold(query);
+    const { matching, total, shown } = this.#show(table);
+    if (this.#status) this.#status.textContent = filterStatus(query, matching, total, shown, this.dataset['filterNote']);
   }
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { compareCells, fold, foldedRowMatches, rowMatches, sortAnnouncement } from '../../src/client/table-logic.ts';
+import {
+  compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowMatches, rowStates, showAllLabel, sortAnnouncement,
+} from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
   [...values].sort((a, b) => compareCells(a, b, numeric, descending));
@@ -107,6 +109,37 @@ describe('sortAnnouncement', () => {
     expect(sortAnnouncement('% strings', 'descending', true)).toBe('Sorted by % strings, largest first');
     expect(sortAnnouncement('Speakers', 'ascending', true)).toBe('Sorted by Speakers, smallest first');
     expect(sortAnnouncement('\n  Last\n activity ', 'descending', false)).toBe('Sorted by Last activity, descending');
+  });
+});
+
+describe('the rows a long table shows', () => {
+  test('a table of over 200 rows is long; one of 200, as the latest changes, is not', () => {
+    expect([isLongTable(200), isLongTable(201), isLongTable(2_000)]).toEqual([false, true, true]);
+  });
+
+  test('shows the first rows the filter keeps, in the order they stand, up to the limit', () => {
+    const matches = [true, false, true, true, false, true];
+    expect(rowStates(matches, 2)).toEqual({ states: ['shown', 'filtered', 'shown', 'more', 'filtered', 'more'], matching: 4 });
+    // Sorted the other way round: the two shown are the last two of before.
+    expect(rowStates([...matches].reverse(), 2)).toEqual({ states: ['shown', 'filtered', 'shown', 'more', 'filtered', 'more'], matching: 4 });
+    expect(rowStates(matches, Number.POSITIVE_INFINITY)).toEqual({ states: ['shown', 'filtered', 'shown', 'shown', 'filtered', 'shown'], matching: 4 });
+    expect(rowStates([false, false], 100)).toEqual({ states: ['filtered', 'filtered'], matching: 0 });
+  });
+
+  test('of 250 rows with no filter, shows the first 100 and holds back 150', () => {
+    const { states, matching } = rowStates(Array<boolean>(250).fill(true), 100);
+    expect([matching, states.indexOf('more'), states.filter((state) => state === 'shown').length]).toEqual([250, 100, 100]);
+  });
+
+  test('names the button by how many rows it shows', () => {
+    expect([showAllLabel(2_000), showAllLabel(101)]).toEqual(['Show all 2,000 rows', 'Show all 101 rows']);
+  });
+
+  test('says how many rows match, and how many of them show where some are held back', () => {
+    expect(filterStatus('ma', 350, 2_000, 100)).toBe('350 of 2,000 rows, the first 100 shown');
+    expect(filterStatus('mar', 37, 2_000, 37)).toBe('37 of 2,000 rows');
+    expect(filterStatus('zzzz', 0, 50, 0, 'the top 50 only')).toBe('0 of 50 rows: the top 50 only');
+    expect(filterStatus('  ', 2_000, 2_000, 100)).toBe('');
   });
 });
 

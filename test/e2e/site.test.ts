@@ -446,6 +446,79 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('shows a long table\'s first 100 rows and a button for all of them, sorts and filters every row, and prints every row', async () => {
+    // The demo's longest table, the latest changes, has 200 rows: a table that long shows them all.
+    await page.goto(`${server.url}changes/`);
+    await expect(page.locator('atlas-sortable:has(table.changes) tbody tr:visible').count()).resolves.toBe(200);
+    await expect(page.getByRole('button', { name: /^Show all/ }).count()).resolves.toBe(0);
+    // The languages page served with each of its 29 rows eight times: a table of 232 rows, as a large instance's.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await own.route(`${server.url}languages/`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8)}</tbody>`);
+        await route.fulfill({ response, body });
+      });
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        // Without scripts every row is there, and nothing else.
+        await plain.route(`${server.url}languages/`, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8)}</tbody>`) });
+        });
+        const tab = await plain.newPage();
+        await tab.goto(`${server.url}languages/`);
+        await expect(tab.locator('atlas-sortable tbody tr:visible').count()).resolves.toBe(232);
+      } finally {
+        await plain.close();
+      }
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}languages/`);
+      const table = tab.locator('atlas-sortable');
+      const shown = () => table.locator('tbody tr:visible').count();
+      const more = table.getByRole('button', { name: /^Show all/ });
+      await expect.poll(shown).toBe(100);
+      await expect(more.textContent()).resolves.toBe('Show all 232 rows');
+      // The first 100 of the order the table came in: A to Z, and from the 30th on A to Z again.
+      const names = await table.locator('tbody tr:visible th a').allTextContents();
+      expect([names.length, ...names.slice(0, 2), ...names.slice(29, 31)]).toEqual([100, 'Arabic', 'Catalan', 'Arabic', 'Catalan']);
+      // A sort goes over every row: the 100 shown are the 100 best of the 232.
+      await table.locator('th', { hasText: '% strings' }).locator('button').click();
+      const all = await table.locator('tbody tr td:nth-of-type(5)').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-sort'))));
+      const visible = await table.locator('tbody tr:visible td:nth-of-type(5)').evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-sort'))));
+      expect(visible).toEqual([...all].sort((a, b) => b - a).slice(0, 100));
+      // So does the filter, which says how many match; the button says how many it would show.
+      const filter = table.getByRole('searchbox');
+      const status = table.locator('.atlas-filter [role="status"]');
+      await filter.fill('arab');
+      await expect.poll(shown).toBe(8);
+      await expect(status.textContent()).resolves.toBe('8 of 232 rows');
+      await expect(more.count()).resolves.toBe(0);
+      await filter.fill('a');
+      await expect(status.textContent()).resolves.toMatch(/^(\d{3}) of 232 rows, the first 100 shown$/);
+      const matching = Number((await status.textContent())!.split(' ')[0]);
+      await expect(more.textContent()).resolves.toBe(`Show all ${matching} rows`);
+      await filter.fill('');
+      await expect.poll(shown).toBe(100);
+      await expect(status.textContent()).resolves.toBe('');
+      // On paper every row is printed, without the button.
+      await tab.emulateMedia({ media: 'print' });
+      await expect(shown()).resolves.toBe(232);
+      await expect(table.locator('.atlas-more-rows').isVisible()).resolves.toBe(false);
+      await tab.emulateMedia({ media: 'screen' });
+      // A keyboard reaches the button and presses it: every row shows, and the focus goes on to the first row it brought.
+      await more.focus();
+      await tab.keyboard.press('Enter');
+      await expect.poll(shown).toBe(232);
+      await expect(more.count()).resolves.toBe(0);
+      await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
+      const results = await new AxeBuilder({ page: tab }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('prints a sortable table\'s headers as plain labels, which Chromium repeats on every page, without sort arrows', async () => {
     const paper = await browser.newContext();
     try {
