@@ -61,16 +61,18 @@ describe('Chart.astro', () => {
     expect(chart?.attrs.has('data-title')).toBe(false);
     expect(chart?.attrs.get('style')).toBe('height: 300px');
 
-    // Exactly two scripts: the data, and the bundled module that defines <atlas-chart>.
+    // Exactly three scripts: the data, the bundled module that defines <atlas-chart>, and the
+    // tables' one, which makes its data table's box a tab stop while it scrolls.
     const scripts = tags.filter((t) => t.name === 'script');
-    expect(scripts).toHaveLength(2);
-    const [json, module] = scripts;
+    expect(scripts).toHaveLength(3);
+    const [json, module, tables] = scripts;
     expect(json?.attrs.get('type')).toBe('application/json');
     expect(json?.attrs.has('is:inline')).toBe(false);
     expect(json?.scriptText).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(json?.scriptText ?? '')).toEqual(data);
     expect(module?.attrs.get('type')).toBe('module');
     expect(module?.scriptText).toBe('');
+    expect([module?.attrs.get('src'), tables?.attrs.get('src')].map((src) => src?.replace(/^.*\/|\?.*$/g, ''))).toEqual(['ChartScript.astro', 'TableScript.astro']);
   });
 
   test('renders the data as a table: labels as rows, datasets as columns, and a stacked chart\'s totals last', async () => {

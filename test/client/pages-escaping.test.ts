@@ -41,7 +41,7 @@ describe('ChangeList.astro', () => {
     expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
     // The one script is the table's own (sorting and filtering), none from the text.
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(html).toMatch(/<script type="module" src="[^"]*Sortable\.astro\?astro&type=script[^"]*"><\/script>$/);
+    expect(html).toMatch(/<script type="module" src="[^"]*TableScript\.astro\?astro&type=script[^"]*"><\/script>$/);
     expect(html).not.toContain('<img');
     expect(html).not.toContain('javascript:');
     // The translation is named, but not linked: neither the site nor the link given has a page of it.

@@ -63,6 +63,6 @@ describe('building', { timeout: 240_000 }, () => {
     const tags = new Set([...pages.values()].flatMap((html) => html.match(/<script[^>]*>/g) ?? []).map((tag) => tag.replace(/src="[^"]*"/, 'src')));
     expect([...tags].sort()).toEqual(['<script type="application/json">', '<script type="module" src>']);
     const tables = pages.get(join('projects', 'index.html'))!;
-    expect(tables).toMatch(/<script type="module" src="\/_astro\/Sortable\.[^"]+\.js"><\/script>/);
+    expect(tables).toMatch(/<script type="module" src="\/_astro\/TableScript\.[^"]+\.js"><\/script>/);
   });
 });

@@ -37,13 +37,14 @@ describe('a site from a snapshot with no changes', () => {
   it('says so on the overview in place of an empty chart', async () => {
     const html = await page('');
     expect(html).not.toContain('<atlas-chart');
+    expect(html).not.toContain('ChartScript.astro_astro_type_script');
     expect(html).toContain('<p class="muted chart-empty">No changes to chart: the snapshot holds no change records.</p>');
   });
 
   it('says so on the change history, with no chart and no chart code', async () => {
     const html = await page('changes');
     expect(html).not.toContain('<atlas-chart');
-    expect(html).not.toContain('Chart.astro_astro_type_script');
+    expect(html).not.toContain('ChartScript.astro_astro_type_script');
     expect(html).toContain('<p class="muted chart-empty">No changes to chart: the snapshot holds no change records.</p>');
   });
 

@@ -2,7 +2,8 @@
 // project → a contributor → the change history. Charts are drawn, tables sort, nothing fails
 // to load, the console stays quiet, and axe finds no serious or critical violation on any page
 // type. A screenshot of each page type is saved under test-results/.
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -130,6 +131,33 @@ describe('the demo site on disk', () => {
   it('holds the files a host looks for: its 404 page, and .nojekyll, without which GitHub Pages drops _astro/; no sitemap without siteUrl', async () => {
     const top = await readdir(site.dist);
     expect(top.filter((name) => name.startsWith('.') || name.endsWith('.html') || name.endsWith('.xml')).sort()).toEqual(['.nojekyll', '404.html', 'index.html']);
+  });
+
+  it('loads its scripts from <head>, each a file importing no other, and chart code only on pages with a chart', async () => {
+    const pages = (await readdir(site.dist, { recursive: true })).filter((name) => name.endsWith('.html'));
+    const wrong: string[] = [];
+    const kinds = new Map<string, number>();
+    for (const name of pages) {
+      const html = await readFile(join(site.dist, name), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const all = [...html.matchAll(/<script type="module" src="[^"]*\/_astro\/(\w+)\.astro_[^"]*"/g)].map((m) => m[1]!);
+      const inHead = [...head.matchAll(/<script type="module" src="[^"]*\/_astro\/(\w+)\.astro_[^"]*"/g)].map((m) => m[1]!);
+      // Found by the browser as the page starts to arrive: at the end of /projects/ of a large
+      // instance, the table script was fetched only once all 765 KB of its HTML had come.
+      if (all.length !== inHead.length) wrong.push(`${name}: a script in <body>`);
+      const chart = html.includes('<atlas-chart');
+      const table = chart || /<atlas-sortable|<table class="matrix|data-scroll-focus/.test(html);
+      const expected = [...(table ? ['TableScript'] : []), ...(chart ? ['ChartScript'] : [])];
+      if (inHead.join() !== expected.join()) wrong.push(`${name}: ${inHead.join() || 'no script'}, where it needs ${expected.join() || 'none'}`);
+      kinds.set(expected.join() || 'none', (kinds.get(expected.join() || 'none') ?? 0) + 1);
+    }
+    expect(wrong).toEqual([]);
+    // Every kind of page is among them: with the table script alone, with both, with none.
+    expect([...kinds.keys()].sort()).toEqual(['TableScript', 'TableScript,ChartScript', 'none']);
+    // No script imports a chunk of its own, which the browser would find only once the script had arrived.
+    const scripts = (await readdir(join(site.dist, '_astro'))).filter((name) => name.endsWith('.js'));
+    expect(scripts.map((name) => name.replace(/\..*/, '')).sort()).toEqual(['ChartScript', 'TableScript']);
+    for (const name of scripts) expect(await readFile(join(site.dist, '_astro', name), 'utf8'), name).not.toMatch(/\bimport\s*["'{*]|\bfrom\s*["']/);
   });
 
   it('lets every page it built be reached by following links from the overview', async () => {
