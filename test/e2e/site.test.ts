@@ -68,9 +68,18 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-/** Resolves once every chart on `on` is drawn to the end (data-drawn, set when its animation is over). */
+/**
+ * Resolves once every chart on `on` is drawn (data-drawn). A chart is drawn as it comes near the
+ * window: each is scrolled to in turn, as a reader would, and the page back to its top after.
+ */
 async function chartsDrawn(on: Page): Promise<void> {
-  await on.waitForFunction(() => [...document.querySelectorAll('atlas-chart')].every((c) => c.getAttribute('data-drawn') === 'true'));
+  const charts = on.locator('atlas-chart');
+  const count = await charts.count();
+  for (let i = 0; i < count; i++) {
+    await charts.nth(i).scrollIntoViewIfNeeded();
+    await on.waitForFunction((n) => document.querySelectorAll('atlas-chart')[n]?.getAttribute('data-drawn') === 'true', i);
+  }
+  if (count > 0) await on.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**
@@ -804,6 +813,36 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       });
       expect(page.texts).toBeGreaterThan(3);
       expect(page.width).toBe(375);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('draws a chart as it comes near the window, one at a time and without animation, and every chart not yet drawn as printing begins', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}changes/`);
+      const drawn = () => tab.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) => chart.getAttribute('data-drawn') === 'true'));
+      // The first is on the screen; the third, two screens down, is left until the reader comes near it.
+      await expect.poll(() => drawn().then((all) => all[0])).toBe(true);
+      await expect(drawn()).resolves.toEqual([true, false, false]);
+      await tab.locator('atlas-chart').nth(2).scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toEqual([true, true, true]);
+      // Static counts: no animation, whose frames took 50 to 320 ms each on a slow machine.
+      await expect(tab.locator('atlas-chart').first().evaluate((chart) => (chart as HTMLElement & { chart: { options: { animation: unknown } } }).chart.options.animation)).resolves.toBe(false);
+      // Printed, the page leaves out the charts' data tables: the charts are drawn as printing begins.
+      await tab.goto(`${server.url}changes/`);
+      await expect.poll(() => drawn().then((all) => all[0])).toBe(true);
+      await expect(drawn()).resolves.toEqual([true, false, false]);
+      await tab.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await expect(drawn()).resolves.toEqual([true, true, true]);
+      await tab.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+      // So they are where the page is laid out for paper without that event.
+      await tab.goto(`${server.url}changes/`);
+      await expect.poll(() => drawn().then((all) => all[0])).toBe(true);
+      await tab.emulateMedia({ media: 'print' });
+      await expect.poll(drawn).toEqual([true, true, true]);
     } finally {
       await phone.close();
     }
