@@ -1,6 +1,6 @@
 // <atlas-sortable>: enhances the <table> inside it. Column headers become buttons that sort the
-// rows (aria-sort on the header says how), and with a `data-filter` attribute a search box above
-// the table hides rows that do not contain its text. A long table (isLongTable) shows only its
+// rows (aria-sort on the header says how), and the search box above the table (Sortable.astro
+// writes it, hidden without scripts) hides rows that do not contain its text. A long table (isLongTable) shows only its
 // first ROWS_SHOWN rows, in the current order, with a button under it that shows the rest: sorting
 // and filtering still go over every row. Without JavaScript the table is unchanged, and on paper
 // every row the filter keeps is printed (the rows held back are hidden on screens only).
@@ -56,7 +56,8 @@ export class AtlasSortable extends HTMLElement {
     this.#sortStatus = sortStatus;
     this.prepend(sortStatus);
     this.#enhanceHeaders(table);
-    if (this.hasAttribute('data-filter')) this.#addFilter(table);
+    const filter = this.querySelector<HTMLElement>(':scope > .atlas-filter');
+    if (filter) this.#wireFilter(table, filter);
     if (isLongTable(this.#rows(table).length)) {
       this.#limit = ROWS_SHOWN;
       this.#addShowAll(table);
@@ -121,30 +122,25 @@ export class AtlasSortable extends HTMLElement {
     if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'));
   }
 
-  #addFilter(table: HTMLTableElement): void {
+  /** Ties the search box Sortable.astro wrote to its label and its table. */
+  #wireFilter(table: HTMLTableElement, wrapper: HTMLElement): void {
+    const label = wrapper.querySelector('label');
+    const input = wrapper.querySelector('input');
+    if (!input) return;
     const id = `atlas-filter-${++filterIds}`;
-    const wrapper = document.createElement('div');
-    wrapper.className = 'atlas-filter';
-    const label = document.createElement('label');
-    label.htmlFor = id;
-    label.textContent = 'Filter rows';
-    const input = document.createElement('input');
-    input.type = 'search';
     input.id = id;
+    if (label) label.htmlFor = id;
     // Pages with several tables have several boxes: each is named after its table's caption.
     const caption = table.caption?.textContent?.replace(/\s+/g, ' ').trim();
     if (caption) input.setAttribute('aria-label', `Filter rows of ${caption}`);
-    input.autocomplete = 'off';
-    const status = document.createElement('span');
-    status.setAttribute('role', 'status');
-    this.#status = status;
+    this.#status = wrapper.querySelector('[role="status"]');
     input.addEventListener('input', () => this.#filter(table, input.value));
     // The rows' texts are folded before the first keystroke, which folding 2,000 rows held up by
     // 0.2 to 0.4 s on a slow machine: when the browser is idle, and what is left when the box takes the focus.
     input.addEventListener('focus', () => this.#foldRows(table, () => Number.POSITIVE_INFINITY), { once: true });
     whenIdle((timeLeft) => this.#foldRows(table, timeLeft));
-    wrapper.append(label, ' ', input, ' ', status);
-    table.before(wrapper);
+    // Typed into before the script came (the box is shown with the page, the script may come seconds later).
+    if (input.value !== '') this.#filter(table, input.value);
   }
 
   /** A row's cell texts, folded (fold) the first time they are asked for: they do not change. */

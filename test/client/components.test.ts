@@ -235,9 +235,13 @@ describe('DataTable.astro', () => {
     ]);
   });
 
-  test('marks the wrapper for a filter box when asked', async () => {
+  test('marks the wrapper for a filter box when asked, and writes the box in the HTML above the table', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
+    // There from the start, so that the script does not push the table down as it starts (hidden without scripts: Base.astro).
+    expect(html).toContain('<atlas-sortable data-filter=""><div class="atlas-filter"><label>Filter rows</label> <input type="search" autocomplete="off"> <span role="status"></span></div><table class="atlas-table">');
+    const plain = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.' });
+    expect(plain).not.toContain('atlas-filter');
   });
 
   test('escapes the note said after the filter\'s count of rows, written in the wrapper\'s tag as a string', async () => {

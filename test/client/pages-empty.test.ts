@@ -74,9 +74,10 @@ describe('pages over empty sets', () => {
     // German: 5 of 10 strings and 50 of 100 words translated, from po/de.po.
     const german = text(/<tr><th scope="row"[^>]*><a href="\/languages\/de\/">German<\/a>[\s\S]*?<\/tr>/.exec(html)![0]);
     expect(german).toBe(' German Deutsch 50.0 % 50.0 % 10 5 100 50 0 0 0.0 % 0 0 0.0 % 0 0 2026-11-18 Ana de po/de.po page translate ');
-    // Its figures at a glance above the table: German and the language of no strings, not the source.
+    // Its figures at a glance above the table: German and the language of no strings, not the
+    // source; then the table's filter box (in the HTML, hidden without scripts).
     expect(between(text(html), 'priority', 'Translations of')).toBe(
-      'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 strings failing checks Translations of',
+      'priority medium (100) · On the instance 2 languages translated into 50.0 % strings translated 50.0 % words translated 0 strings need editing 0 strings failing checks Filter rows Translations of',
     );
   });
 

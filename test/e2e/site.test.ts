@@ -398,6 +398,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // No empty box where a chart would be drawn: its numbers are shown instead.
       await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
       await expect(tab.locator('atlas-chart:visible').count()).resolves.toBe(0);
+      // Nor a search box that cannot search, or room for sort arrows that are not drawn.
+      await expect(tab.locator('.atlas-filter').first().isVisible()).resolves.toBe(false);
+      await expect(tab.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th, '::after').content)).resolves.toBe('none');
     } finally {
       await plain.close();
     }
@@ -554,6 +557,32 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     } finally {
       await own.close();
     }
+  });
+
+  it("keeps a table where it is painted as its script starts: the filter box and the sort arrows have their room from the start", async () => {
+    // Before the script has come (a slow connection: seconds after the table is painted), and after.
+    const layout = async (script: boolean) => {
+      const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        if (!script) await own.route(/\/_astro\/TableScript\.[^/]*\.js$/, (route) => route.abort());
+        const tab = await own.newPage();
+        await tab.goto(`${server.url}projects/orbit-notes/android-app/`);
+        if (script) await expect.poll(() => tab.locator('atlas-sortable thead th > button').count()).toBeGreaterThan(0);
+        return await tab.locator('atlas-sortable table').first().evaluate((table: HTMLTableElement) => ({
+          top: Math.round(table.getBoundingClientRect().top + window.scrollY),
+          widths: [...table.tHead!.rows[0]!.cells].map((th) => Math.round(th.getBoundingClientRect().width)),
+          heights: Math.round(table.tHead!.getBoundingClientRect().height),
+          box: table.parentElement!.querySelector('.atlas-filter')!.getBoundingClientRect().height > 0,
+        }));
+      } finally {
+        await own.close();
+      }
+    };
+    const before = await layout(false);
+    expect(before.box).toBe(true);
+    expect(before.widths.length).toBeGreaterThan(10);
+    // The box pushed the table 32 px down, and the arrows widened its columns from 2,068 to 2,286 px.
+    await expect(layout(true)).resolves.toEqual(before);
   });
 
   it('prints a sortable table\'s headers as plain labels, which Chromium repeats on every page, without sort arrows', async () => {
