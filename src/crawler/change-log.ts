@@ -368,12 +368,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     };
     await Promise.all([...ties].map(readTie));
 
-    // Still short, newest first, on a server with the filters, with no deletion seen (what was deleted
-    // no reading brings back): what lies between the pages where the reading passed from one to
-    // the next (PageEdges.seams), and past the last, a record that moved unseen or that a short page
-    // left out, is read again by its time.
-    const deleted = countLowest < countAtStart || fewerThanKnown > 0;
-    if (plan.newestFirst && tiesUnread === 0 && !deleted && (stored.size + idless < countAtStart || movedOn)) {
+    // Still short, newest first, on a server with the filters: what lies between the pages where
+    // the reading passed from one to the next (PageEdges.seams), and past the last, a record that
+    // moved unseen or that a short page left out, is read again by its time. So too where records
+    // were deleted: what was deleted no reading brings back, but the records a deletion moved past
+    // the pages read it does, and a log whose deleted records had been read is then whole.
+    if (plan.newestFirst && tiesUnread === 0 && (stored.size + idless < countAtStart || movedOn)) {
       // Set by the first span whose answer holds records outside it: a server without the filters,
       // whose other spans would each bring a page of the whole log for nothing.
       let unfiltered = false;

@@ -25,8 +25,11 @@ const TIES = `${ORIGIN}/api/changes/?page_size=1000`;
 /** The request for the count of the records older than page 1's newest, at `before` (a microsecond before it). */
 const COUNT = (before: string) => `${ORIGIN}/api/changes/?page_size=1&timestamp_before=${encodeURIComponent(before)}`;
 
-/** Crawls a change log (from `since` on, where given); returns the summary and the ids handed over for storage, in order. */
-async function crawlLog(client: FakeClient, url = FIRST, since?: number) {
+/**
+ * Crawls a change log (from `since` on, where given; `window` pages asked for ahead, the crawl's
+ * concurrency); returns the summary and the ids handed over for storage, in order.
+ */
+async function crawlLog(client: FakeClient, url = FIRST, since?: number, window?: number) {
   const delivered: number[] = [];
   const pages: Page[] = [];
   const plans: ListPlan[] = [];
@@ -50,6 +53,7 @@ async function crawlLog(client: FakeClient, url = FIRST, since?: number) {
       unread += count;
     },
     ...(since !== undefined ? { since } : {}),
+    ...(window !== undefined ? { window } : {}),
   });
   return { summary, delivered, pages, plans, extra, unread };
 }
@@ -323,12 +327,15 @@ describe('a newest-first log (Weblate 5.x)', () => {
 
 describe('a page moved on by a record added between its count and its records (Weblate makes two queries)', () => {
   const time = (id: number) => `2026-01-01T00:00:${String(id).padStart(2, '0')}.000000Z`;
-  /** The log newest first, `newest` down to 1, with Weblate's timestamp filters (unless `filters` is false); `counting` adjusts a page's count. */
-  function log(newest: () => number, counting: (url: URL, count: number) => number, filters = true): Responder {
+  /**
+   * The log newest first, `newest` down to 1 but for the ids `gone`, with Weblate's timestamp
+   * filters (unless `filters` is false); `counting` adjusts a page's count.
+   */
+  function log(newest: () => number, counting: (url: URL, count: number) => number, filters = true, gone: ReadonlySet<number> = new Set()): Responder {
     const list = listOf((url) => {
       const after = filters ? url.searchParams.get('timestamp_after') : null;
       const before = filters ? url.searchParams.get('timestamp_before') : null;
-      return down(newest(), 1).map((id) => ({ id, timestamp: time(id) }))
+      return down(newest(), 1).filter((id) => !gone.has(id)).map((id) => ({ id, timestamp: time(id) }))
         .filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
     });
     return (url) => {
@@ -428,6 +435,31 @@ describe('a page moved on by a record added between its count and its records (W
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
     // Announced as a page to come, then taken back: none of the pages read is it.
     expect([extra, unread, pages.length]).toEqual([1, 1, 3]);
+  });
+
+  it('reads again by time what lies between pages where a deletion was seen too, and stores the record it moved past the pages read', async () => {
+    let newest = 30;
+    const gone = new Set<number>();
+    const client = fake(log(() => newest, (_url, count) => count, true, gone));
+    client.manual = true;
+    // One page asked for at a time (--concurrency 1), so that page 3 is asked for after page 2 counted 31.
+    const crawling = crawlLog(client, FIRST, undefined, 1);
+    await client.serve(FIRST); // 30..21, count 30
+    await client.serve(COUNT('2026-01-01T00:00:29.999999Z')); // 29 before 30's moment, and 30: page 1 did not move on
+    newest = 31;
+    await client.serve(P(2)); // 21..12, count 31
+    // Change 25, read on page 1, deleted: 11 moves onto page 2, read already, and page 3 holds 10..1.
+    gone.add(25);
+    client.auto();
+    const { summary, delivered } = await crawling;
+    // Page 3 read again counts 30, fewer than page 2. Then 21, on pages 1 and 2, read again as a
+    // tie; 12..10 by time, and 11 stored; and what lies past page 3.
+    const at = (id: number) => encodeURIComponent(time(id));
+    expect(client.requested.slice(3)).toEqual([
+      P(3), P(3), `${TIES}&timestamp_after=${at(21)}&timestamp_before=${at(21)}`, `${TIES}&timestamp_after=${at(10)}&timestamp_before=${at(12)}`, `${TIES}&timestamp_before=${at(1)}`,
+    ]);
+    expect(sorted(delivered)).toEqual(up(1, 30));
+    expect(summary).toMatchObject({ countAtStart: 30, fewerThanKnown: 1, stored: 30, seamRepairs: 1 });
   });
 
   it('reads nothing again by time when the log came back whole', async () => {
