@@ -262,10 +262,11 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     // Oldest first, the records that existed at the start hold the planned positions: what
     // follows the plan is growth, which is not stored, so it is not read.
     readTail: () => false,
-    // Reading it again would not bring back what was deleted: the count check below decides.
+    // Reading it again would not bring back what was deleted: a gone page fails it (oldest first,
+    // a page counting fewer too), and the checks below judge the rest.
     rereadOnShrink: false,
-    onFewer: (fewer) => {
-      fewerThanKnown = Math.max(fewerThanKnown, fewer);
+    onFewer: (counts) => {
+      fewerThanKnown = Math.max(fewerThanKnown, counts.from - counts.to);
     },
     // Its records are light: what a gateway gives up on here is counting a huge table, which
     // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).

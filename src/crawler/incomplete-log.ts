@@ -38,7 +38,7 @@ export function incompleteLogMessage(changeLog: ChangeLogSummary, logs: readonly
     // The same, where records added meanwhile kept every count at or above the start's: only a page
     // counting fewer than one answered before it was asked for shows it.
     (changeLog.countLowest >= changeLog.countAtStart && changeLog.fewerThanKnown > 0
-      ? `; a page read again counted ${changeLog.fewerThanKnown.toLocaleString('en')} fewer records than one answered before it was asked for: ` +
+      ? `; a page counted ${changeLog.fewerThanKnown.toLocaleString('en')} fewer records than one answered before it was asked for: ` +
         'records were deleted from the log while it was read (the records added meanwhile hid it in the counts), and a crawl started now reads it whole'
       : '') +
     // Weblate 5.x orders the log by timestamp alone: records sharing one swap places between

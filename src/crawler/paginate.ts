@@ -26,7 +26,9 @@
 // whole list is then read once more (the caller's dedupe takes the records read twice), up to
 // MAX_PASSES times. A change log is not read again
 // (`rereadOnShrink` false): its completeness is checked against its count at the start by
-// change-log.ts, and a gone page fails it with a message that says why.
+// change-log.ts, and a gone page fails it with a message that says why, as does, oldest first, a
+// page counting fewer: the records moved back onto pages read already are missed, and records
+// added meanwhile take their positions (counts of 300, 301, 300 stored change 301 for change 41).
 //
 // A server can also give up on large pages (a gateway's 502 or 504, or a timeout, after the
 // client's retries): the list is then read whole again with smaller pages (lighter-pages.ts),
@@ -91,10 +93,10 @@ export interface ReadListOptions {
   /** Called for each page read beyond the plan (a gap closed, the tail of a grown list, a list read again). */
   onExtraPage?: () => void;
   /**
-   * Called when a page counts fewer records than a page answered before it was asked for, with how
-   * many fewer: records were deleted while the list was read (newest first, once its holes are read).
+   * Called when a page counts fewer records than a page answered before it was asked for, with what
+   * each counted: records were deleted while the list was read (a planned page, the tail, a hole read).
    */
-  onFewer?: (fewer: number) => void;
+  onFewer?: (counts: Fell) => void;
   /** Read the whole list again when it shrank while it was read (default: yes). */
   rereadOnShrink?: boolean;
   /** Called when the list shrank and is read again, with the pass that follows (2, 3, …) and what showed it (a page gone, the counts). */
@@ -198,7 +200,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
   let shrankBefore: Shrink | null = null;
   try {
     for (let pass = 1; ; pass++) {
-      const shrink: Shrink = { seen: false, gone: null, counted: 0, fewest: Infinity, fell: null };
+      const shrink: Shrink = { seen: false, gone: null, counted: 0, fewest: Infinity, fell: null, fails: false };
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
@@ -231,12 +233,13 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         passController.abort();
       }
       if (!shrink.seen) return;
-      if (options.rereadOnShrink === false) {
-        // Fewer records counted, but every planned page read: the caller judges what it holds.
-        if (shrink.gone === null) return;
-        throw new Error(`${firstUrl}: the list shrank while it was read (${shrink.gone} is gone${countsText(shrink)}): records were deleted meanwhile; a crawl started now reads it whole`);
-      }
       const what = shrink.gone === null ? countsText(shrink).slice(2) : `${shrink.gone} is gone${countsText(shrink)}`;
+      if (options.rereadOnShrink === false) {
+        // Newest first, fewer records counted, but every record read where the counts put it: the
+        // caller judges what it holds.
+        if (!shrink.fails) return;
+        throw new Error(shrankMessage(firstUrl, what));
+      }
       // Page 1 read again after later pages counted fewer, and counting what it counted before: not
       // a list that shrank, but a page 1 whose count is not the list's (a cache serving an old one,
       // or a server inflating it), which every further reading meets again.
@@ -265,6 +268,12 @@ function pageSizeOf(failedUrl: string, listUrl: string): number {
   return askedPageSize(failedUrl) ?? askedPageSize(listUrl) ?? 0;
 }
 
+/** A page that counted fewer records than a page answered before it was asked for: what each counted. */
+export interface Fell {
+  from: number;
+  to: number;
+}
+
 /** Whether a pass saw its list shrink, and the page that was gone, if one was. */
 interface Shrink {
   seen: boolean;
@@ -273,8 +282,13 @@ interface Shrink {
   counted: number;
   /** The fewest records any of its pages counted (Infinity before one was read). */
   fewest: number;
-  /** The first page that counted fewer records than a page answered before it was asked for: what each counted. */
-  fell: { from: number; to: number } | null;
+  /** The first page that counted fewer records than a page answered before it was asked for. */
+  fell: Fell | null;
+  /**
+   * Whether what it saw fails a list that is not read again, at once: a page gone, or, oldest
+   * first, a page that fell (newest first, the pages are read on where the counts put the records).
+   */
+  fails: boolean;
 }
 
 /**
@@ -283,11 +297,20 @@ interface Shrink {
  * answered before it was asked for, else nothing.
  */
 function countsText(shrink: Shrink): string {
-  if (shrink.fewest < shrink.counted) {
-    return `; page 1 counted ${shrink.counted.toLocaleString('en')} records, a later page ${shrink.fewest.toLocaleString('en')}`;
-  }
-  if (shrink.fell === null) return '';
-  return `; a page counted ${shrink.fell.from.toLocaleString('en')} records, one asked for after it ${shrink.fell.to.toLocaleString('en')}`;
+  return shrinkCountsText(shrink.counted, shrink.fewest, shrink.fell);
+}
+
+/** What a list's counts showed of a deletion (see countsText): page 1's count, the fewest a page counted, the first fall. */
+export function shrinkCountsText(counted: number, fewest: number, fell: Fell | null): string {
+  if (fewest < counted) return `; page 1 counted ${counted.toLocaleString('en')} records, a later page ${fewest.toLocaleString('en')}`;
+  if (fell === null) return '';
+  return `; a page counted ${fell.from.toLocaleString('en')} records, one asked for after it ${fell.to.toLocaleString('en')}`;
+}
+
+/** The failure of a list not read again (the change log) that shrank while it was read, `what` showing how. */
+export function shrankMessage(url: string, what: string): string {
+  // Reading it again would not bring back what was deleted, nor tell which records it held.
+  return `${url}: the list shrank while it was read (${what}): records were deleted meanwhile; a crawl started now reads it whole`;
 }
 
 /** One reading of a whole list; the first to get its page 1 plans it (onPlan), later ones count as extra pages. */
@@ -367,6 +390,10 @@ async function* readRest(
     if (page.count >= known) return 0;
     shrink.seen = true;
     shrink.fell ??= { from: known, to: page.count };
+    // Oldest first, positions stand still but for a deletion: records moved back onto pages read
+    // already are missed, and records added meanwhile take their place in the count.
+    if (!newestFirst) shrink.fails = true;
+    options.onFewer?.({ from: known, to: page.count });
     return known - page.count;
   };
   // Page URLs come from the server's own next link, with only the page number changed.
@@ -384,6 +411,7 @@ async function* readRest(
   const goneAt = (url: string) => {
     shrink.seen = true;
     shrink.gone ??= url;
+    shrink.fails = true;
     return null;
   };
   // Fetches not yet answered; page 1 asked for again, once for every 404 held.
@@ -465,19 +493,20 @@ async function* readRest(
     };
   };
 
-  // Once a page is gone, or (for a list read again when it shrinks) counted fewer records than
-  // page 1, the pass's outcome is decided: the planned pages left are not asked for. A page 1
-  // counting a billion records more than its list holds had every page of its plan asked for, each
-  // answering 404, at over 2,000 requests a second.
-  const decided = () => shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false);
+  // Once a page is gone, or counted fewer records than page 1 (in a list read again when it
+  // shrinks, or in one not read again that is oldest first), the pass's outcome is decided: the
+  // planned pages left are not asked for. A page 1 counting a billion records more than its list
+  // holds had every page of its plan asked for, each answering 404, at over 2,000 requests a second.
+  const decided = () => shrink.fails || (shrink.seen && options.rereadOnShrink !== false);
   // The planned pages are asked for before page 1 goes to the consumer: storing it takes a
   // while, and the limiter's slots would stand idle meanwhile.
   const ahead = fetchAhead(Array.from({ length: planned - 1 }, (_, i) => i + 2), () => decided() || holding > 0);
   yield first;
   while (ahead.pending() > 0) {
-    // A list not read again fails at its gone page: the pass's end stops the pages in flight.
-    // Read again, the pages in flight are taken, their records as good as any.
-    if (shrink.gone !== null && options.rereadOnShrink === false) return;
+    // A list not read again fails at its gone page (oldest first, at one that counted fewer): the
+    // pass's end stops the pages in flight. Read again, the pages in flight are taken, their
+    // records as good as any.
+    if (shrink.fails && options.rereadOnShrink === false) return;
     const [page, number] = await ahead.take();
     if (page === null) continue;
     readOne();
@@ -499,19 +528,19 @@ async function* readRest(
     }
   }
   // Gaps and the tail are left to the next pass, which reads the list whole (or to the caller's failure).
-  if (shrink.gone !== null || (shrink.seen && options.rereadOnShrink !== false)) return;
+  if (shrink.fails || (shrink.seen && options.rereadOnShrink !== false)) return;
 
   if (newestFirst) {
     yield* readHoles(first, plan, reads, () => maxCount, fetchOne, (page, number) => {
       options.onExtraPage?.();
       return record(page, number);
-    }, window, options.onFewer);
+    }, window);
     return;
   }
 
   // The tail: records added since the plan. Its pages go through fetchOne and record() as the
   // planned ones do: one gone, or counting fewer than one answered before it was asked for (a
-  // list that grew, then shrank), ends the pass, and the list is read again.
+  // list that grew, then shrank), ends the pass, and the list is read again (or, not read again, fails).
   if (options.readTail && !options.readTail(plan)) return;
   let last = lastPlanned;
   // A response served later saw more records than the last page did: read it again.
@@ -563,7 +592,7 @@ async function* readRest(
  * page or more on from what they were asked for, and the same holes stayed open round after round.
  * Up to `window` requests are in flight, fewer while answers land off their mark. `onRead` sees each
  * page before it is yielded, and says how many fewer records it counted than a page answered before
- * it was asked for; `onFewer` hears of such a deletion, with that number.
+ * it was asked for (telling the list's onFewer).
  *
  * It stops, leaving the caller's count check to say what is missing: when an answer counts fewer
  * records than a page answered before it was asked for (records were deleted: positions no longer
@@ -575,7 +604,7 @@ async function* readRest(
 async function* readHoles(
   first: Page, plan: ListPlan, reads: readonly PageRead[], latestCount: () => number,
   fetchOne: (number: number) => Promise<Page | null>,
-  onRead: (page: Page, number: number) => number, window: number, onFewer?: (fewer: number) => void,
+  onRead: (page: Page, number: number) => number, window: number,
 ): AsyncGenerator<Page> {
   const atStart = first.count;
   const size = plan.pageSize;
@@ -645,10 +674,7 @@ async function* readHoles(
     yield page;
     // Fewer records than a page counted before this one was asked for (onRead, which marks the
     // list shrunk): some were deleted. Its records are the caller's all the same.
-    if (fewer > 0) {
-      onFewer?.(fewer);
-      return;
-    }
+    if (fewer > 0) return;
     // Every record read: requests still in flight are not needed (the pass's end stops them),
     // and what they would bring is no reason to fail.
     const left = uncoveredSize(holes(false));

@@ -206,6 +206,25 @@ describe('an oldest-first log (Weblate 4.x)', () => {
     expect(client.requested).toEqual([FIRST, P(2), P(3)]);
   });
 
+  it('fails, naming the counts, where a change was added and then one deleted: counts 25, 26, 25', async () => {
+    let ids = up(1, 25);
+    const client = fake(listOf(() => withIds(ids)));
+    client.manual = true;
+    // One page asked for at a time (--concurrency 1), so that page 3 is asked for after page 2 counted 26.
+    const crawling = crawlLog(client, FIRST, undefined, 1).then(() => null, (error: unknown) => error);
+    await client.serve(FIRST); // 1..10, count 25
+    ids = up(1, 26);
+    await client.serve(P(2)); // 11..20, count 26
+    // Change 4, read on page 1, deleted: 21 moves onto page 2, read already, and 26 into the 25
+    // positions of the start, where it stood in for 21 with exit 0.
+    ids = ids.filter((id) => id !== 4);
+    client.auto();
+    expect(((await crawling) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read (a page counted 26 records, one asked for after it 25): records were deleted meanwhile; a crawl started now reads it whole`,
+    );
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
+  });
+
   it('an empty log: nothing stored, nothing planned beyond one page', async () => {
     const client = fake(listOf(() => []));
     const { summary, delivered } = await crawlLog(client);

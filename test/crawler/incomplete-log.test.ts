@@ -37,7 +37,7 @@ describe('incompleteLogMessage', () => {
     const short = summary({ fewerThanKnown: 2 });
     expect(incompleteLogMessage(short, [{ url: URL, summary: short }], '2026-11-01T00:00:00.000Z')).toBe(
       `change log incomplete: 29,998 records stored of the 30,000 ${URL} counted when the crawl started (from 2026-11-01T00:00:00.000Z on); ` +
-        'a page read again counted 2 fewer records than one answered before it was asked for: records were deleted from the log while it was read ' +
+        'a page counted 2 fewer records than one answered before it was asked for: records were deleted from the log while it was read ' +
         '(the records added meanwhile hid it in the counts), and a crawl started now reads it whole',
     );
   });

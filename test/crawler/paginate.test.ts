@@ -6,7 +6,7 @@
 // error body (Django REST framework's, Weblate 5.10's) goes through the real client.
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PAGES, MAX_PASSES, fetchPage, readList, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
+import { MAX_PAGES, MAX_PASSES, fetchPage, readList, type Fell, type ListPlan, type Page, type ReadListOptions } from '../../src/crawler/paginate.ts';
 import { HttpClient } from '../../src/crawler/http.ts';
 import { HttpError } from '../../src/crawler/http-errors.ts';
 import { cleanUp, recorder } from './crawl-helpers.ts';
@@ -507,10 +507,11 @@ describe('a list that shrinks while it is read', () => {
   });
 
   it('without rereadOnShrink, fails at the first gone page where page 1 counts more than the list holds, naming both counts', async () => {
-    // Pages past 4 are never answered: the gone page 4 fails the list, and stops them.
+    // Pages past 4 are never answered: the gone page 4 fails the list, and stops them. Newest
+    // first, the pages counting fewer before it are read on (oldest first, page 2 fails the list).
     const { server, client } = await overHttp((url, res) => inflatedPageOne(url, res, (page) => page > 4), undefined, 4);
     const first = `${server.url}/api/changes/?page_size=50`;
-    const error = await read(client, first, { window: 6, rereadOnShrink: false, readTail: () => false }).then(() => null, (failure: unknown) => failure);
+    const error = await read(client, first, { window: 6, rereadOnShrink: false, isNewestFirst: () => true }).then(() => null, (failure: unknown) => failure);
     expect((error as Error).message).toBe(
       `${first}: the list shrank while it was read (${server.url}/api/changes/?page=4&page_size=50 is gone; page 1 counted 100,000,120 records, a later page 120): ` +
         'records were deleted meanwhile; a crawl started now reads it whole',
@@ -592,7 +593,7 @@ describe('a list that shrinks while it is read', () => {
     expect(client.requested.filter((url) => url === FIRST)).toHaveLength(3);
   });
 
-  it('without rereadOnShrink, fails on a gone page and leaves fewer records counted to the caller', async () => {
+  it('without rereadOnShrink, fails on a gone page and, newest first, leaves fewer records counted to the caller', async () => {
     let items = up(1, 120);
     const client = fake(listOf(() => withIds(items)));
     client.manual = true;
@@ -605,16 +606,40 @@ describe('a list that shrinks while it is read', () => {
     );
 
     items = up(1, 120);
-    const again = fake(listOf(() => withIds(items)));
+    const again = fake(listOf(() => withIds(items).reverse()));
     again.manual = true;
-    // As the change log reads an oldest-first list: no tail.
-    const reading = read(again, FIRST, { rereadOnShrink: false, readTail: () => false });
+    const reading = read(again, FIRST, { rereadOnShrink: false, isNewestFirst: () => true });
     await again.serve(FIRST);
     items = up(2, 120);
     again.auto();
     const { pages } = await reading;
-    expect(again.requested).toEqual([FIRST, P(2), P(3)]);
-    expect(pages.map((page) => page.count)).toEqual([120, 119, 119]);
+    // One fewer counted moves the pages back a record: page 2 is read again for the one its counts
+    // put on no page read, counts fewer than page 1 did, and the reading stops (the caller's count check judges).
+    expect(again.requested).toEqual([FIRST, P(2), P(3), P(2)]);
+    expect(pages.map((page) => page.count)).toEqual([120, 119, 119, 119]);
+  });
+
+  it('without rereadOnShrink, fails an oldest-first list at a page counting fewer than one answered before it was asked for, naming the counts', async () => {
+    // As the change log reads an oldest-first list: no tail; one page asked for at a time. Record
+    // 121 is added before page 2 is served, and record 4 (read on page 1) deleted before page 3
+    // is: counts 120, 121, 120, and page 3 holds 102..121, record 101 moved onto page 2, read
+    // already, and 121 in the 120 positions counted at the start.
+    let items = up(1, 120);
+    const fewer: Fell[] = [];
+    const client = fake(listOf(() => withIds(items)));
+    client.manual = true;
+    const reading = read(client, FIRST, { window: 1, rereadOnShrink: false, readTail: () => false, onFewer: (counts) => fewer.push(counts) })
+      .then(() => null, (error: unknown) => error);
+    await client.serve(FIRST);
+    items = up(1, 121);
+    await client.serve(P(2));
+    items = items.filter((id) => id !== 4);
+    client.auto();
+    expect(((await reading) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read (a page counted 121 records, one asked for after it 120): records were deleted meanwhile; a crawl started now reads it whole`,
+    );
+    expect(fewer).toEqual([{ from: 121, to: 120 }]);
+    expect(client.requested).toEqual([FIRST, P(2), P(3)]);
   });
 });
 
