@@ -14,7 +14,7 @@
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { startPositions } from './log-coverage.ts';
-import { fetchPage, readList, type ListPlan, type Page } from './paginate.ts';
+import { fetchPage, readList, shrankMessage, shrinkCountsText, type Fell, type ListPlan, type Page } from './paginate.ts';
 import { PageEdges } from './tie-edges.ts';
 import type { TimeSlice } from './time-slice.ts';
 import { withParam } from '../weblate/urls.ts';
@@ -134,6 +134,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // the page that told it; null: not asked, or the request failed.
   let recordsAtStart: Promise<{ page: Page; count: number | null } | null> = Promise.resolve(null);
   let fewerThanKnown = 0;
+  // The first page that counted fewer records than one answered before it was asked for.
+  let fell: Fell | null = null;
   // Every id taken from the log, stored or (before the window) left out.
   const stored = new IdSet();
   let beforeSince = 0;
@@ -267,6 +269,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     rereadOnShrink: false,
     onFewer: (counts) => {
       fewerThanKnown = Math.max(fewerThanKnown, counts.from - counts.to);
+      fell ??= counts;
     },
     // Its records are light: what a gateway gives up on here is counting a huge table, which
     // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).
@@ -308,6 +311,15 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // Read, with nothing in it to store: the crawl counts it as a page done.
   if (atStart !== null) await options.onRecords(atStart.page, []);
   const movedOn = atStart !== null && atStart.count !== null && atStart.count > countAtStart;
+  if (movedOn && (countLowest < countAtStart || fewerThanKnown > 0)) {
+    // The records page 1 added take places in the count, and a deletion can have taken a record
+    // before it was read, or moved one past the pages read (change 301 stood in for change 21 with
+    // exit 0): the count no longer tells a log read whole from one that missed some. The spans
+    // between pages, read again by time, bring back a record moved, but cannot tell whether one
+    // deleted had been read.
+    throw new Error(shrankMessage(listUrl, `${shrinkCountsText(countAtStart, countLowest, fell).slice(2)}; page 1 held records added after it was counted, ` +
+      `${atStart!.count!.toLocaleString('en')} up to its newest where it counted ${countAtStart.toLocaleString('en')}, which can stand in the count for records the deletion took or moved before they were read`));
+  }
 
   let tieRepairs = 0;
   let seamRepairs = 0;

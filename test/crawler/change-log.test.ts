@@ -456,6 +456,36 @@ describe('a page moved on by a record added between its count and its records (W
     expect([extra, unread, pages.length]).toEqual([1, 1, 3]);
   });
 
+  it('fails where page 1 moved on and a deletion was seen, where the record page 1 added stood in for one deleted before it was read and the log stored its count', async () => {
+    let newest = 30;
+    const gone = new Set<number>();
+    // Page 1 is counted before record 31 comes and read after: it says 30 and holds 31..22.
+    let counted = false;
+    const client = fake(log(() => newest, (url, count) => {
+      if (counted || url.searchParams.has('page') || url.searchParams.has('timestamp_before')) return count;
+      counted = true;
+      return count - 1;
+    }, true, gone));
+    client.manual = true;
+    newest = 31;
+    // One page asked for at a time (--concurrency 1), so that page 3 is asked for after page 2 counted 31.
+    const crawling = crawlLog(client, FIRST, undefined, 1).then(() => null, (error: unknown) => error);
+    await client.serve(FIRST); // 31..22, count 30
+    await client.serve(P(2)); // 21..12, count 31
+    await client.serve(COUNT('2026-01-01T00:00:30.999999Z')); // 30 before 31's moment, and 31 itself: page 1 moved on
+    // Change 5 deleted before page 3 is read, which holds 11..6 and 4..1: 30 of the 30 counted
+    // stored, 31 in place of 5, which existed at the start.
+    gone.add(5);
+    client.auto();
+    expect(((await crawling) as Error).message).toBe(
+      `${FIRST}: the list shrank while it was read (a page counted 31 records, one asked for after it 30; page 1 held records added after it was counted, ` +
+        '31 up to its newest where it counted 30, which can stand in the count for records the deletion took or moved before they were read): ' +
+        'records were deleted meanwhile; a crawl started now reads it whole',
+    );
+    // Page 3 read again for what its counts put on no page: it counts 30 again, and nothing is read by time.
+    expect(client.requested).toEqual([FIRST, P(2), COUNT('2026-01-01T00:00:30.999999Z'), P(3), P(3)]);
+  });
+
   it('reads again by time what lies between pages where a deletion was seen too, and stores the record it moved past the pages read', async () => {
     let newest = 30;
     const gone = new Set<number>();
