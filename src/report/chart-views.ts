@@ -4,7 +4,7 @@
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import type { HistorySeries, Report } from './types.ts';
 import { DAY_MS, monthKey } from './calendar.ts';
-import { INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS } from './history.ts';
+import { INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS, RECENT_MONTHS } from './history.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
 import { utcMs } from '../utc-time.ts';
@@ -315,13 +315,15 @@ function firstActiveBucket(series: HistorySeries): number {
  */
 export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
   const length = series.buckets.length;
-  const first = firstActiveBucket(series);
+  // Changes before the series' first bucket: it is active from its start.
+  const first = (series.earlier ?? 0) > 0 ? 0 : firstActiveBucket(series);
   const shown = first === length ? lastBuckets : Math.min(lastBuckets, Math.max(atLeast, length - first));
   return activityByAction(series, legend, shown, now, since);
 }
 
-// A language's or project's month chart: two years at most, as /changes/ shows the instance's.
-const MONTHS_CHARTED = 24;
+// A language's or project's month chart: two years at most, as /changes/ shows the instance's
+// (RECENT_MONTHS, as far as their series reach back).
+const MONTHS_CHARTED = RECENT_MONTHS;
 
 /**
  * The charts of a language's or project's series (day, week, month): the months from the first
@@ -333,7 +335,7 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
   const [days, weeks, months] = series;
   const charts: { span: string; data: ChartData }[] = [];
   if (months) {
-    const cut = firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
+    const cut = (months.earlier ?? 0) > 0 || firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
     // Read from a day on, its first month only partly: said in the title, as the week and day charts say it.
     const span = cut ? 'per month, the last two years' : since !== null ? `per month, since ${sinceText(since)}` : 'per month';
     charts.push({ span, data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });

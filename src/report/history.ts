@@ -3,8 +3,10 @@
 // changes stream; finish() lays them out over one shared range of periods with empty periods as
 // 0, so the charts of every page line up. Days and weeks are kept for the spans the pages chart
 // (the instance's INSTANCE_DAYS and INSTANCE_WEEKS, a language's or project's RECENT_DAYS and
-// RECENT_WEEKS): every day of two years for each of 2,000 projects would be millions of zeros, and
-// one change stamped in the year 1000 made the instance's days 375,063 long (43 MB of report).
+// RECENT_WEEKS), and a language's or project's months for RECENT_MONTHS: every day of two years
+// for each of 2,000 projects would be millions of zeros, and one change stamped in the year 1000
+// made the instance's days 375,063 long (43 MB of report) and every language's and project's
+// months 12,323.
 import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from './calendar.ts';
 import { sortedRecord } from './order.ts';
 import type { HistorySeries } from './types.ts';
@@ -23,6 +25,12 @@ export const INSTANCE_WEEKS = 53;
 export const RECENT_DAYS = 30;
 /** Weeks a language's or project's weekly series reaches back, the snapshot's week included. */
 export const RECENT_WEEKS = 53;
+/**
+ * Months a language's or project's monthly series reaches back, the snapshot's month included: the
+ * two years their pages chart and the projects table adds up. Older changes are counted as `earlier`:
+ * one change stamped in the year 1000 made every language's and project's months 12,323 long.
+ */
+export const RECENT_MONTHS = 24;
 
 /** Counts per action code per period number (day, week-start day or month number). */
 export class PeriodCounts {
@@ -123,11 +131,12 @@ export function mostFrequentActions(series: HistorySeries, count: number): numbe
     .map((entry) => entry.code);
 }
 
-/** A language's or project's counts: recent days and weeks, every month. */
+/** A language's or project's counts: recent days, weeks and months, and how many changes came before those months. */
 interface KeyCounts {
   days: PeriodCounts;
   weeks: PeriodCounts;
   months: PeriodCounts;
+  earlier: number;
 }
 
 /** Accumulates the history of a change log: add() each change, finish() once. */
@@ -140,6 +149,7 @@ export class HistoryTally {
   readonly #nowMs: number;
   readonly #recentDay: number;
   readonly #recentWeek: number;
+  readonly #recentMonth: number;
   #firstDay: number | null = null;
   #lastDay: number | null = null;
   // The change log is ordered by id, which follows time: one remembered day saves a Date per change.
@@ -156,6 +166,7 @@ export class HistoryTally {
     const nowDay = dayNumber(nowMs);
     this.#recentDay = nowDay - (RECENT_DAYS - 1);
     this.#recentWeek = weekStart(nowDay) - 7 * (RECENT_WEEKS - 1);
+    this.#recentMonth = monthNumber(nowDay) - (RECENT_MONTHS - 1);
     const now = new Date(nowMs);
     const year = now.getUTCFullYear() - 1;
     const month = now.getUTCMonth();
@@ -195,6 +206,10 @@ export class HistoryTally {
   }
 
   #addTo(counts: KeyCounts, action: number, day: number, week: number, month: number): void {
+    if (month < this.#recentMonth) {
+      counts.earlier++;
+      return;
+    }
     counts.months.add(action, month);
     if (week >= this.#recentWeek) counts.weeks.add(action, week);
     if (day >= this.#recentDay) counts.days.add(action, day);
@@ -207,9 +222,14 @@ export class HistoryTally {
     // The shared range's recent end, so that these line up with the instance's series too.
     const recentDays = days.filter((day) => day >= this.#recentDay);
     const recentWeeks = weeks.filter((week) => week >= this.#recentWeek);
-    const three = (counts: KeyCounts) => [
-      counts.days.series('day', recentDays, dayKey), counts.weeks.series('week', recentWeeks, dayKey), monthly(counts.months),
-    ];
+    const recentMonths = months.filter((month) => month >= this.#recentMonth);
+    const three = (counts: KeyCounts): HistorySeries[] => {
+      const recent = counts.months.series('month', recentMonths, monthKey);
+      return [
+        counts.days.series('day', recentDays, dayKey), counts.weeks.series('week', recentWeeks, dayKey),
+        counts.earlier > 0 ? { ...recent, earlier: counts.earlier } : recent,
+      ];
+    };
     const instanceMonths = monthly(this.#months);
     return {
       instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), instanceMonths],
@@ -224,7 +244,7 @@ export class HistoryTally {
 function countsFor(map: Map<string, KeyCounts>, key: string): KeyCounts {
   let counts = map.get(key);
   if (counts === undefined) {
-    counts = { days: new PeriodCounts(), weeks: new PeriodCounts(), months: new PeriodCounts() };
+    counts = { days: new PeriodCounts(), weeks: new PeriodCounts(), months: new PeriodCounts(), earlier: 0 };
     map.set(key, counts);
   }
   return counts;

@@ -224,6 +224,11 @@ export interface HistorySeries {
   buckets: string[];
   /** Action code → count per bucket (same length as buckets). */
   byAction: Record<number, number[]>;
+  /**
+   * Changes before the first bucket, where there are any that the series does not reach back to (a
+   * language's or project's months reach back RECENT_MONTHS; the instance's to its first change).
+   */
+  earlier?: number;
 }
 
 /** A change as the pages list it. */
@@ -326,7 +331,7 @@ export interface Report {
   /**
    * Per day, week and month, in that order; the days and weeks are the recent ones only (the
    * instance's INSTANCE_DAYS and INSTANCE_WEEKS, a language's or project's RECENT_DAYS and
-   * RECENT_WEEKS: history.ts). `yearEarlierToDate`: the changes of the snapshot's month a year
+   * RECENT_WEEKS: history.ts), and a language's or project's months the last RECENT_MONTHS. `yearEarlierToDate`: the changes of the snapshot's month a year
    * earlier, up to the same day and time. `chartActions`: the instance's most frequent actions, which every activity
    * chart names (each in its own colour).
    */

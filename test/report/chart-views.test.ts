@@ -306,6 +306,15 @@ describe('activityCharts', () => {
     expect([month('de').span, month('de').data.labels[0], month('de').data.labels.length]).toEqual(['per month, the last two years', '2024-12', 24]);
     expect([month('fr').span, month('fr').data.labels[0], month('fr').data.labels.length]).toEqual(['per month', '2024-12', 24]);
   });
+
+  it('charts the two years whole where changes came before them, though the first within them came later', () => {
+    const tally = new HistoryTally(UTC(now));
+    tally.add(UTC('1999-05-01T10:00:00Z'), 5, 'de', null);
+    tally.add(UTC('2026-09-14T10:00:00Z'), 5, 'de', null);
+    const { byLanguage } = tally.finish(UTC(now));
+    const chart = activityCharts(byLanguage['de']!, { name: String, shown: [5] }, now)[0]!;
+    expect([chart.span, chart.data.labels[0], chart.data.labels.length, chart.data.datasets[0]!.data.slice(-3)]).toEqual(['per month, the last two years', '2024-12', 24, [1, 0, 0]]);
+  });
 });
 
 describe('actionTotals', () => {

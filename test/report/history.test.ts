@@ -168,6 +168,24 @@ describe('HistoryTally', () => {
     expect(month(byProject['kestrel']).byAction[17]!.at(-1)).toBe(1);
   });
 
+  it("keeps a language's and a project's last 24 months, counting older changes as earlier, however far back the log reaches", () => {
+    const history = new HistoryTally(now);
+    // One change stamped in the year 1000 made every language's and project's months 12,323 long.
+    history.add(Date.parse('1000-03-01T00:00:00Z'), 2, 'de', 'orbit');
+    history.add(Date.parse('2024-01-31T23:59:59Z'), 5, 'de', null);
+    history.add(Date.parse('2024-02-01T00:00:00Z'), 5, 'de', 'orbit');
+    history.add(Date.parse('2026-01-10T00:00:00Z'), 2, 'fr', 'orbit');
+    const { byLanguage, byProject, instance } = history.finish(now);
+    expect([instance[2]!.buckets.length, instance[2]!.buckets[0], instance[2]!.earlier]).toEqual([12311, '1000-03', undefined]);
+    const de = byLanguage['de']![2]!;
+    expect([de.buckets.length, de.buckets[0], de.buckets.at(-1), de.earlier]).toEqual([24, '2024-02', '2026-01', 2]);
+    expect(de.byAction).toEqual({ 5: [1, ...new Array<number>(23).fill(0)] });
+    expect([byProject['orbit']![2]!.buckets.length, byProject['orbit']![2]!.earlier]).toEqual([24, 1]);
+    // Nothing before the 24 months: no count of earlier changes.
+    expect(byLanguage['fr']![2]!.earlier).toBeUndefined();
+    expect(byLanguage['fr']![2]!.byAction).toEqual({ 2: [...new Array<number>(23).fill(0), 1] });
+  });
+
   it('keeps the last 30 days and 53 weeks per language and per project, lined up with the instance\'s', () => {
     const { byLanguage, byProject, instance } = tally().finish(now);
     const [days, weeks] = byLanguage['de']!;
