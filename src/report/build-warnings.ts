@@ -118,7 +118,7 @@ export function unlistedComponentsLine(paths: readonly string[]): string | null 
   const which = rest === 0 ? andList(named) : `${named.join(', ')} and ${formatCount(rest, 'other', 'others')}`;
   const one = paths.length === 1;
   return `${formatCount(paths.length, 'component', 'components')} (${which}) ${one ? 'is' : 'are'} not in the snapshot's components list (created while the crawl ran, say), ` +
-    `known only from ${one ? 'its' : 'their'} translations: ${one ? 'its' : 'their'} file format, repository, license and priority are not known, and ${one ? 'its page says' : 'their pages say'} so`;
+    `known only from ${one ? 'its' : 'their'} translations: ${one ? 'its' : 'their'} file format, repository, license, priority and whether ${one ? 'it is a glossary' : 'they are glossaries'} are not known, and ${one ? 'its page says' : 'their pages say'} so`;
 }
 
 /** The build's warning about components known only from their translations' URLs (unlistedComponentsLine), or null where there are none. */

@@ -128,14 +128,14 @@ const UNLISTED_WHY = "not in the snapshot's components list (created while the c
 
 /** What the page of a component known only from its translations' URLs says in place of its facts. */
 export function unlistedComponentNote(): string {
-  return `This component is ${UNLISTED_WHY}: it is known only from its translations, so its file format, repository, license and priority are not known.`;
+  return `This component is ${UNLISTED_WHY}: it is known only from its translations, so its file format, repository, license, priority and whether it is a glossary are not known.`;
 }
 
 /** What a project's components table says under it of the components known only from their translations (their labels), or null where there are none. */
 export function unlistedComponentsNote(labels: readonly string[]): string | null {
   if (labels.length === 0) return null;
   const they = labels.length === 1 ? 'it is' : 'they are';
-  return `A dash for the file format, VCS, license and priority of ${andList(labels)}: ${they} ${UNLISTED_WHY}, known only from ${labels.length === 1 ? 'its' : 'their'} translations, so these are not known.`;
+  return `A dash for the file format, VCS, license, glossary and priority of ${andList(labels)}: ${they} ${UNLISTED_WHY}, known only from ${labels.length === 1 ? 'its' : 'their'} translations, so these are not known.`;
 }
 
 /** Whether the server sent any translation of a component its last change or author (the read API as documented sends neither). */

@@ -106,8 +106,9 @@ export interface ComponentSummary {
   /**
    * False for a component known only from its translations' URLs (not in the components list, and
    * no translation carries its record: Weblate 5.x, a component created while the crawl ran), whose
-   * file format, VCS, repository, license and priority are not known: those fields hold blanks and
-   * 100, which the pages do not show.
+   * file format, VCS, repository, license, priority and glossary flag are not known: those fields
+   * hold blanks, 100 and false, which the pages do not show (its strings count as a component's, not
+   * a glossary's).
    */
   listed: boolean;
   coverage: Coverage;

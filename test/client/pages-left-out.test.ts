@@ -37,7 +37,7 @@ describe('a component known only from its translations', () => {
     const html = await snapshot.renderer.render('/src/pages/projects/[slug]/[...component].astro', { project: orbit(), component: orbit().components.find((c) => c.slug === 'later') });
     expect(html).toContain(
       '<p><a href="/projects/orbit/" dir="auto">Orbit</a></p><p>This component is not in the snapshot&#39;s components list (created while the crawl ran, say): ' +
-      'it is known only from its translations, so its file format, repository, license and priority are not known.</p>',
+      'it is known only from its translations, so its file format, repository, license, priority and whether it is a glossary are not known.</p>',
     );
     expect(html).not.toMatch(/· file format|not disclosed|no license set|· priority|medium/);
     // A listed component's page keeps its facts.
@@ -50,12 +50,12 @@ describe('a component known only from its translations', () => {
     const table = html.slice(html.indexOf('<caption>Components of'));
     const row = (slug: string) => /<tr>.*?<\/tr>/.exec(table.slice(table.lastIndexOf('<tr>', table.indexOf(`<a href="/projects/orbit/${slug}/">`))))?.[0];
     expect(row('later')).toBe(
-      '<tr><th scope="row"><a href="/projects/orbit/later/">later</a></th><td class="nowrap">—</td><td class="nowrap">—</td><td class="nowrap">—</td><td>no</td>' +
+      '<tr><th scope="row"><a href="/projects/orbit/later/">later</a></th><td class="nowrap">—</td><td class="nowrap">—</td><td class="nowrap">—</td><td>—</td>' +
       '<td class="num" data-sort>—</td><td class="num" data-sort="25">25.0\u00a0%</td><td>—</td></tr>',
     );
     expect(row('core')).toContain('<td class="nowrap">po</td><td class="nowrap">git</td>');
     expect(html).toContain(
-      '<p class="muted">A dash for the file format, VCS, license and priority of later: it is not in the snapshot&#39;s components list (created while the crawl ran, say), known only from its translations, so these are not known.</p>',
+      '<p class="muted">A dash for the file format, VCS, license, glossary and priority of later: it is not in the snapshot&#39;s components list (created while the crawl ran, say), known only from its translations, so these are not known.</p>',
     );
     expect(html).not.toContain('the server did not disclose it');
   });
@@ -66,7 +66,7 @@ describe('a component known only from its translations', () => {
     const about = await snapshot.renderer.render('/src/pages/about/index.astro', {});
     expect(about).toContain(
       '<h2 id="unlisted-components">Components known only from their translations</h2><p>1 component (orbit/later) is not in the snapshot&#39;s components list (created while the crawl ran, say), ' +
-      'known only from its translations: its file format, repository, license and priority are not known, and its page says so.</p>',
+      'known only from its translations: its file format, repository, license, priority and whether it is a glossary are not known, and its page says so.</p>',
     );
   });
 });

@@ -48,11 +48,11 @@ describe('unlistedComponentsLine and unlistedComponentsWarning', () => {
   it('name the components known only from their translations, and what is not known of them', () => {
     expect(unlistedComponentsWarning(['orbit-notes/core'], '/snaps/x')).toBe(
       "/snaps/x: 1 component (orbit-notes/core) is not in the snapshot's components list (created while the crawl ran, say), known only from its translations: " +
-      'its file format, repository, license and priority are not known, and its page says so (the about page lists it too)',
+      'its file format, repository, license, priority and whether it is a glossary are not known, and its page says so (the about page lists it too)',
     );
     expect(unlistedComponentsLine(['orbit/core', 'orbit/guides/old'])).toBe(
       "2 components (orbit/core and orbit/guides/old) are not in the snapshot's components list (created while the crawl ran, say), known only from their translations: " +
-      'their file format, repository, license and priority are not known, and their pages say so',
+      'their file format, repository, license, priority and whether they are glossaries are not known, and their pages say so',
     );
   });
 
@@ -60,7 +60,7 @@ describe('unlistedComponentsLine and unlistedComponentsWarning', () => {
     const paths = Array.from({ length: 12 }, (_, i) => `p/c${i + 1}`);
     expect(unlistedComponentsWarning(paths, '/snaps/x')).toBe(
       "/snaps/x: 12 components (p/c1, p/c2, p/c3, p/c4, p/c5, p/c6, p/c7, p/c8, p/c9, p/c10 and 2 others) are not in the snapshot's components list (created while the crawl ran, say), " +
-      'known only from their translations: their file format, repository, license and priority are not known, and their pages say so (the about page lists them too)',
+      'known only from their translations: their file format, repository, license, priority and whether they are glossaries are not known, and their pages say so (the about page lists them too)',
     );
   });
 });

@@ -75,14 +75,14 @@ describe('unlistedComponents, unlistedComponentNote and unlistedComponentsNote',
     ];
     expect(unlistedComponents(projects)).toEqual(['orbit/core', 'orbit/guides/old']);
     expect(unlistedComponentNote()).toBe(
-      "This component is not in the snapshot's components list (created while the crawl ran, say): it is known only from its translations, so its file format, repository, license and priority are not known.",
+      "This component is not in the snapshot's components list (created while the crawl ran, say): it is known only from its translations, so its file format, repository, license, priority and whether it is a glossary are not known.",
     );
     expect(unlistedComponentsNote([])).toBeNull();
     expect(unlistedComponentsNote(['core'])).toBe(
-      "A dash for the file format, VCS, license and priority of core: it is not in the snapshot's components list (created while the crawl ran, say), known only from its translations, so these are not known.",
+      "A dash for the file format, VCS, license, glossary and priority of core: it is not in the snapshot's components list (created while the crawl ran, say), known only from its translations, so these are not known.",
     );
     expect(unlistedComponentsNote(['core', 'guides / old'])).toBe(
-      "A dash for the file format, VCS, license and priority of core and guides / old: they are not in the snapshot's components list (created while the crawl ran, say), known only from their translations, so these are not known.",
+      "A dash for the file format, VCS, license, glossary and priority of core and guides / old: they are not in the snapshot's components list (created while the crawl ran, say), known only from their translations, so these are not known.",
     );
   });
 });
