@@ -29,7 +29,7 @@ const snapshot = useRenderedSnapshot(oneOfEach([change({ id: 1, timestamp: '2026
 /** The tags of a page's head that describe it outside the site, one a line. */
 function outsideTags(html: string): string[] {
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<meta (?:name|property)="(?:description|og:[a-z_]+)" content="[^"]*">|<link rel="canonical" href="[^"]*">/g)].map((m) => m[0]);
+  return [...head.matchAll(/<meta (?:name|property)="(?:description|og:[a-z_]+|twitter:card)" content="[^"]*">|<link rel="canonical" href="[^"]*">/g)].map((m) => m[0]);
 }
 
 // Escaped as an attribute's value: its quotes cannot end it, and '<' opens no tag inside one.
@@ -38,13 +38,14 @@ const SITE = 'Orbit &quot;l10n&quot; <script>alert(1)</script> &amp; co';
 describe('every page seen from outside the site', () => {
   it('says what it shows in one sentence of its own, with the site title escaped, and names its own address', async () => {
     const pages = Object.fromEntries((await renderEveryPage(snapshot)).map(([url, html]) => [url, outsideTags(html)]));
-    // Each page's own: its description, title and address; every page's og:type and og:site_name besides.
+    // Each page's own: its description, title and address; every page's og:type, og:site_name and twitter:card besides.
     const own = (title: string, description: string, address: string | null) => [
       `<meta name="description" content="${SITE}: ${description}; snapshot of 2026-11-20.">`,
       '<meta property="og:type" content="website">',
       `<meta property="og:site_name" content="${SITE}">`,
       `<meta property="og:title" content="${title}">`,
       `<meta property="og:description" content="${SITE}: ${description}; snapshot of 2026-11-20.">`,
+      '<meta name="twitter:card" content="summary">',
       ...(address === null ? [] : [`<link rel="canonical" href="${address}">`, `<meta property="og:url" content="${address}">`]),
     ];
     const at = (path: string) => `https://l10n.example.org${path}`;

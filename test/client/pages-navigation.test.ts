@@ -29,17 +29,17 @@ describe('the Sections navigation', () => {
 
 describe("every page's sections", () => {
   it('have an id each, named for what they hold, and a long page links them at its top', async () => {
-    // Each page's h2 ids in order (a heading without one as ''), then those its "On this page" links.
+    // Each page's h2 and h3 ids in order (a heading without one as ''), then those its "On this page" links.
     const found: Record<string, string> = {};
     for (const [url, html] of await renderEveryPage(snapshot)) {
-      const ids = [...html.matchAll(/<h2(?: id="([^"]*)")?[ >]/g)].map((m) => m[1] ?? '');
+      const ids = [...html.matchAll(/<h[23](?: id="([^"]*)")?[ >]/g)].map((m) => m[1] ?? '');
       const linked = [.../<nav aria-label="On this page"[^]*?<\/nav>/.exec(html)?.[0].matchAll(/href="#([^"]*)"/g) ?? []].map((m) => m[1]);
       found[url] = `${ids.join(' ')} | ${linked.join(' ')}`;
     }
     expect(found).toEqual({
-      '/': 'tiers activity best-covered attention | ',
-      '/languages/': 'tiers | ',
-      '/languages/de/': 'projects components contributors activity latest | projects components contributors activity latest',
+      '/': 'tiers activity best-covered attention inactive most-untranslated | ',
+      '/languages/': 'tiers tier-complete tier-ready tier-partial tier-below | ',
+      '/languages/de/': 'projects components contributors contributors-all contributors-12m contributors-6m contributors-3m contributors-1m activity latest | projects components contributors activity latest',
       '/languages/de/contributors/': ' | ',
       '/languages/de/coverage/': 'projects components | projects components',
       '/projects/': ' | ',
@@ -61,7 +61,7 @@ describe('every page seen from outside the site, without the configuration givin
   it('describes itself (meta description, Open Graph) and claims no address: no canonical, no og:url', async () => {
     for (const [url, html] of await renderEveryPage(snapshot)) {
       const head = html.slice(0, html.indexOf('</head>'));
-      expect([...head.matchAll(/<meta (?:name|property)="(description|og:[a-z_]+)"/g)].map((m) => m[1]), url).toEqual(['description', 'og:type', 'og:site_name', 'og:title', 'og:description']);
+      expect([...head.matchAll(/<meta (?:name|property)="(description|og:[a-z_]+|twitter:card)"/g)].map((m) => m[1]), url).toEqual(['description', 'og:type', 'og:site_name', 'og:title', 'og:description', 'twitter:card']);
       expect(head, url).not.toContain('rel="canonical"');
       expect(head, url).not.toContain('og:url');
     }

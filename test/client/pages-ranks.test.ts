@@ -45,12 +45,12 @@ function numbered(html: string, heading: string): [string, string][] {
 describe('a language whose top ten ends in a tie', () => {
   it('numbers those with as many translations alike, and says how many more tie with the last shown', async () => {
     const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
-    const allTime = numbered(html, '<h3>All time</h3>');
+    const allTime = numbered(html, '<h3 id="contributors-all">All time</h3>');
     expect(allTime).toEqual([
       ['1', 'u01: 3 translations written'], ['1', 'u02: 3 translations written'],
       ...people.slice(2, 10).map((username) => ['3', `${username}: 1 translation written`]),
     ]);
-    const section = html.slice(html.indexOf('<h3>All time</h3>'), html.indexOf('</section>', html.indexOf('<h3>All time</h3>')));
+    const section = html.slice(html.indexOf('<h3 id="contributors-all">All time</h3>'), html.indexOf('</section>', html.indexOf('<h3 id="contributors-all">All time</h3>')));
     expect(section).toContain('<p class="muted">2 more have as many translations as the last shown: all are on the page of every contributor, linked below.</p>');
   });
 });
@@ -111,7 +111,7 @@ describe('the windows counted back from the snapshot', () => {
       'All time', 'Last 12 months (since 2025-11-20)', 'Last 6 months (since 2026-05-20)', 'Last 3 months (since 2026-08-20)', 'Last month (since 2026-10-20)',
     ]);
     const german = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
-    expect([...german.matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1])).toContain('Last month (since 2026-10-20)');
+    expect([...german.matchAll(/<h3 id="contributors-[a-z0-9]+">([^<]*)<\/h3>/g)].map((m) => m[1])).toContain('Last month (since 2026-10-20)');
     const contributors = await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
     expect(contributors).toContain('Last 3 months (since 2026-08-20)');
   });

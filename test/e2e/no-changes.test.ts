@@ -49,7 +49,7 @@ describe('a site from a snapshot with no changes', () => {
   });
 
   it('says there is nothing to list where lists would stand empty under their headings', async () => {
-    expect(await page('')).toContain('<h3>Most untranslated words</h3><p>No component has untranslated words.</p>');
+    expect(await page('')).toContain('<h3 id="most-untranslated">Most untranslated words</h3><p>No component has untranslated words.</p>');
     expect(await page('contributors')).toContain('<p>No translation work recorded in that time.</p>');
     const changes = await page('changes');
     expect(changes).not.toContain('The latest 0 changes');
