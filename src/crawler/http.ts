@@ -496,6 +496,12 @@ export class HttpClient {
   private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean): Promise<Outcome> {
     if (this.budgetSpent()) return this.stopForBudget(signal);
     const release = await this.gate.enter((decision) => this.pace(url, decision, signal));
+    // Stopped while it waited for its turn (its list read whole meanwhile): not sent, so not counted,
+    // where undici would have refused it unsent and the manifest counted one request more than the server saw.
+    if (signal?.aborted) {
+      release();
+      throw signal.reason;
+    }
     if (this.budgetSpent()) {
       release();
       return this.stopForBudget(signal);

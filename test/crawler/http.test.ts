@@ -1194,5 +1194,30 @@ describe('stats and cancellation', () => {
     expect(server.requests).toHaveLength(1);
     await expect(client.getJson(`${server.url}/api/`, controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
     expect(server.requests).toHaveLength(1);
+    expect(client.stats).toMatchObject({ requests: 1, sent: 1 });
+  });
+
+  it('counts no request that its signal stopped while it waited for its turn', async () => {
+    // Few requests left: the pacing gate lets one through at a time, each once the one before is answered.
+    const paced = { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '5', 'X-RateLimit-Reset': '10' };
+    let answerSecond = () => {};
+    const server = await serve((_req, res, index) => {
+      if (index === 1) answerSecond = () => json(res, 200, { page: 2 }, paced);
+      else json(res, 200, { page: index + 1 }, paced);
+    });
+    const { client } = makeClient(server.url, { concurrency: 2 });
+    await client.getJson(`${server.url}/api/changes/`);
+    const controller = new AbortController();
+    const second = client.getJson(`${server.url}/api/changes/?page=2`);
+    while (server.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    // The third waits behind the second at the gate; its list is read whole meanwhile.
+    const third = client.getJson(`${server.url}/api/changes/?page=3`, controller.signal);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    answerSecond();
+    expect((await second).body).toEqual({ page: 2 });
+    expect((await rejection(third)).name).toBe('AbortError');
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/changes/', '/api/changes/?page=2']);
+    expect(client.stats).toMatchObject({ requests: 2, sent: 2, answered: 2 });
   });
 });
