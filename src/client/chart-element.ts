@@ -12,21 +12,11 @@ import {
   LineElement,
   PointElement,
   Tooltip,
-  type CartesianScaleOptions,
-  type ChartConfiguration,
-  type ChartDataset,
-  type FontSpec,
-  type Plugin,
-  type Scale,
 } from 'chart.js';
-import { toFont } from 'chart.js/helpers';
 import { parseChartData, type ChartData } from './chart-data.ts';
-import { shownTicks } from './chart-ticks.ts';
-import { seriesColor } from './palette.ts';
+import { configFor, type Kind, type Theme } from './chart-config.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
-
-type Kind = 'bar' | 'line';
 
 const DARK = '(prefers-color-scheme: dark)';
 // The style sheet's dark colours are for screens: a page printed from the dark scheme is printed
@@ -43,14 +33,6 @@ function markPrinting(printing: boolean): void {
   else delete document.documentElement.dataset['printing'];
 }
 
-/** The colours of a chart's text and grid lines, from the page's style sheet (which has a dark scheme too). */
-interface Theme {
-  text: string;
-  grid: string;
-  /** The page's background, which separates the parts of a stacked bar. */
-  background: string;
-}
-
 /** The page's colours for text beside a chart and for its lines, as the element sees them now. */
 function themeOf(element: Element): Theme {
   const style = getComputedStyle(element);
@@ -59,94 +41,6 @@ function themeOf(element: Element): Theme {
     text: style.getPropertyValue('--muted').trim() || '#57606a',
     grid: style.getPropertyValue('--line').trim() || '#d0d7de',
     background: style.getPropertyValue('--bg').trim() || '#ffffff',
-  };
-}
-
-/** The scale and legend options that carry a theme's colours. */
-function themed(theme: Theme, title: string | undefined, stacked: boolean, beginAtZero: boolean, whole = false) {
-  return {
-    stacked,
-    ...(beginAtZero ? { beginAtZero } : {}),
-    ticks: { color: theme.text, ...(whole ? { precision: 0 } : {}) },
-    grid: { color: theme.grid },
-    border: { color: theme.grid },
-    ...(title ? { title: { display: true, text: title, color: theme.text } } : {}),
-  };
-}
-
-/** Keeps the x axis's labels that shownTicks draws, measured in the axis's own font: the last one always. */
-function skipTicksFromEnd(scale: Scale): void {
-  const { ctx, ticks } = scale;
-  ctx.save();
-  // Resolved by now: the font object, not a function of the context.
-  ctx.font = toFont((scale.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
-  const widths = ticks.map((tick) => Math.max(0, ...[tick.label].flat().map((line) => ctx.measureText(String(line ?? '')).width)));
-  ctx.restore();
-  // A first label of two lines is a period only partly read ("(from the 18th)"): it is kept too.
-  scale.ticks = shownTicks(widths, scale.width, undefined, Array.isArray(ticks[0]?.label)).map((i) => ticks[i]!);
-}
-
-/** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
-function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
-  const stacked = data.stacked === true;
-  const dense = data.labels.length > 60;
-  // A line of the page's colour atop each part of a stacked bar, so that parts whose colours come
-  // out alike in grey (or to a reader who tells them apart badly) are still parts; not where bars
-  // are too thin to spare a pixel.
-  const separated = stacked && !dense
-    ? { borderColor: theme.background, borderWidth: { top: 1, right: 0, bottom: 0, left: 0 }, borderSkipped: false as const }
-    : { borderWidth: 0 };
-  const datasets = data.datasets.map((series, i): ChartDataset<Kind> => {
-    const color = seriesColor(series.color, i);
-    return data.type === 'line'
-      ? { type: 'line', label: series.label, data: series.data, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: dense ? 0 : 3, tension: 0 }
-      : { type: 'bar', label: series.label, data: series.data, backgroundColor: color, ...separated };
-  });
-  const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
-  // Counts of changes are whole: chart.js puts ticks at 0.1, 0.2, … where the largest is 1.
-  const whole = data.datasets.every((series) => series.data.every((value) => value === null || Number.isInteger(value)));
-  return {
-    type: data.type,
-    // chart.js draws a label given as an array on several lines.
-    data: { labels: data.labels.map((label) => (label.includes('\n') ? label.split('\n') : label)), datasets },
-    plugins: [drawn],
-    options: {
-      responsive: true,
-      maintainAspectRatio: false,
-      // The counts are fixed: growing bars only cost frames of 50 to 320 ms each on a slow machine
-      // (and were left out for readers who ask for reduced motion anyway).
-      animation: false,
-      interaction: { mode: 'index', intersect: false },
-      color: theme.text,
-      scales: {
-        x: {
-          ...themed(theme, data.xLabel, stacked, false),
-          // chart.js's skipping drops the last label, which says the period in progress is only
-          // partly counted: the labels kept are chosen from the end back (skipTicksFromEnd), level.
-          ticks: { color: theme.text, autoSkip: false, maxRotation: 0 },
-          // Drawn between the labels kept, lines ran through bars of periods whose labels were
-          // skipped, and paired bars with the wrong label.
-          grid: { display: false },
-          afterTickToLabelConversion: skipTicksFromEnd,
-        },
-        // Room over the tallest bar, which otherwise ended at the plot's top edge.
-        y: { ...themed(theme, data.yLabel, stacked, true, whole), grace: '5%' },
-      },
-      // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
-      // A chart by action names its actions, one as well as several.
-      plugins: {
-        legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: 14, color: theme.text } },
-        // Its title on one line: a label of two lines read "2026-11,(to the 29th)".
-        tooltip: {
-          // A stacked bar's parts listed top first, as they stand, and their total under them.
-          ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
-          callbacks: {
-            title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')),
-            ...(stacked ? { footer: (items) => `Total: ${items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0).toLocaleString('en')}` } : {}),
-          },
-        },
-      },
-    },
   };
 }
 
