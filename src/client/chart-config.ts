@@ -2,6 +2,7 @@
 // the element, which needs a page, so that tests can read the options a chart is given.
 import type { CartesianScaleOptions, ChartConfiguration, ChartDataset, FontSpec, Plugin, Scale } from 'chart.js';
 import { toFont } from 'chart.js/helpers';
+import { NUMBER_LOCALE } from '../components/format.ts';
 import type { ChartData } from './chart-data.ts';
 import { shownTicks } from './chart-ticks.ts';
 import { seriesColor } from './palette.ts';
@@ -72,6 +73,9 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
       // (and were left out for readers who ask for reduced motion anyway).
       animation: false,
       interaction: { mode: 'index', intersect: false },
+      // chart.js formats ticks and tooltip values in this locale, by default the browser's: a German
+      // reader's axis said 1.000 and an Arabic one's ١٬٠٠٠ beside a table of 1,000 (the page is English).
+      locale: NUMBER_LOCALE,
       color: theme.text,
       scales: {
         x: {
@@ -97,7 +101,7 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
           ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
           callbacks: {
             title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')),
-            ...(stacked ? { footer: (items) => `Total: ${items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0).toLocaleString('en')}` } : {}),
+            ...(stacked ? { footer: (items) => `Total: ${items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0).toLocaleString(NUMBER_LOCALE)}` } : {}),
           },
         },
       },

@@ -2,8 +2,12 @@
 // machine, so that the same snapshot builds the same bytes. Large builds call these a few
 // million times, so the common cases skip ICU and Date.
 
-// One formatter for the whole build: Number#toLocaleString builds a new one on every call.
-const NUMBER = new Intl.NumberFormat('en-US');
+/** The locale of every number on the site: the pages' and, in the reader's browser, the charts'. */
+export const NUMBER_LOCALE = 'en-US';
+
+// One formatter for the whole build: Number#toLocaleString builds a new one on every call. Marked
+// pure (as COMPACT) so that the chart script, which takes NUMBER_LOCALE alone, leaves them out.
+const NUMBER = /* @__PURE__ */ new Intl.NumberFormat(NUMBER_LOCALE);
 
 /** 12,345 */
 export function formatNumber(value: number): string {
@@ -12,7 +16,7 @@ export function formatNumber(value: number): string {
   return NUMBER.format(value);
 }
 
-const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 3 });
+const COMPACT = /* @__PURE__ */ new Intl.NumberFormat(NUMBER_LOCALE, { notation: 'compact', maximumSignificantDigits: 3 });
 
 /** 274M, 9.2M, 12.5K: for figures that are estimates anyway (a language's speakers), in a narrow column. */
 export function formatCompact(value: number): string {

@@ -194,6 +194,35 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await check('overview');
   });
 
+  it("gives the chart's numbers as the page gives them (1,686), whatever the reader's browser locale", async () => {
+    for (const locale of ['de-DE', 'ar-EG']) {
+      const reader = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+      try {
+        const tab = await reader.newPage();
+        await tab.goto(server.url);
+        await chartsDrawn(tab);
+        const shown = await tab.locator('atlas-chart').evaluate((element) => {
+          const { chart } = element as HTMLElement & {
+            chart: {
+              data: { datasets: { data: number[] }[] };
+              scales: { y: { ticks: { label: string }[] } };
+              tooltip: { setActiveElements: (active: { datasetIndex: number; index: number }[], at: { x: number; y: number }) => void; body: { lines: string[] }[] };
+              update: () => void;
+            };
+          };
+          const counts = chart.data.datasets[0]!.data;
+          chart.tooltip.setActiveElements([{ datasetIndex: 0, index: counts.indexOf(Math.max(...counts)) }], { x: 0, y: 0 });
+          chart.update();
+          return { ticks: chart.scales.y.ticks.map((tick) => tick.label), tooltip: chart.tooltip.body.flatMap((item) => item.lines) };
+        });
+        // A German browser drew 1.000 and 1.686 (read as one point six eight six), an Arabic one ١٬٠٠٠.
+        expect(shown).toEqual({ ticks: ['0', '200', '400', '600', '800', '1,000', '1,200', '1,400', '1,600', '1,800'], tooltip: ['Last 12 months: 1,686'] });
+      } finally {
+        await reader.close();
+      }
+    }
+  });
+
   it('goes to the languages table, sorts it, and opens a language', async () => {
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Languages');

@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { formatNumber } from 'chart.js/helpers';
+import { configFor } from '../../src/client/chart-config.ts';
+import type { ChartData } from '../../src/client/chart-data.ts';
+
+const theme = { text: '#57606a', grid: '#d0d7de', background: '#ffffff' };
+
+describe('configFor', () => {
+  test("formats the axes' and tooltips' numbers as the pages do (en-US), not in the reader's browser locale", () => {
+    const data: ChartData = { type: 'bar', labels: ['2026-05', '2026-06'], datasets: [{ label: 'Last 12 months', data: [812, 1038] }] };
+    const { options } = configFor(data, theme, () => {});
+    // chart.js formats ticks and tooltip values with Intl.NumberFormat(options.locale): without a
+    // locale, a German browser read 1.038 where the table under the chart says 1,038.
+    expect(options?.locale).toBe('en-US');
+    expect(formatNumber(1038, options!.locale!)).toBe('1,038');
+  });
+
+  test("gives a stacked bar's total in the same locale", () => {
+    const data: ChartData = { type: 'bar', stacked: true, labels: ['2026-11-29'], datasets: [{ label: 'Translation added', data: [1200] }, { label: 'Other actions', data: [4] }] };
+    const { options } = configFor(data, theme, () => {});
+    const footer = options?.plugins?.tooltip?.callbacks?.footer as (items: { raw: unknown }[]) => string;
+    expect(footer([{ raw: 1200 }, { raw: 4 }])).toBe('Total: 1,204');
+  });
+});
