@@ -48,6 +48,8 @@ export interface SwapHooks {
   onWait?: () => void;
   /** The device a path is on (stat's dev); tests give their own. */
   deviceOf?: (path: string) => Promise<number>;
+  /** Runs on the new site once it is in `target` (in a folder of its own there), before the swap: its modes and group are set (staged-output.ts). */
+  settle?: (incoming: string) => Promise<void>;
 }
 
 /**
@@ -105,6 +107,8 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
         await copy();
       }
     }
+    // Here, not on the built site: a copy from another file system gives the files this user's group.
+    await hooks.settle?.(incoming);
     await mkdir(outgoing);
   } catch (error) {
     await rm(incoming, { recursive: true, force: true });

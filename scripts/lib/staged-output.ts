@@ -12,10 +12,16 @@
 // is built in the project too, then copied beside the output and swapped in: Astro moves the
 // assets it bundled under the project's .astro/ into the output with a rename, which fails across
 // file systems (EXDEV). A symbolic link is followed, so the folder it points to is the one replaced.
-import { existsSync } from 'node:fs';
-import { chmod, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+//
+// The new site has the mode and group of the folder it replaces (or, for a first build, what the
+// umask gives a new folder), in its folders and files too: a web server reading a `root:www-data
+// 2750` site through its group was refused once a rebuild left it `root:root`, and pages written
+// under a umask of 077 were private inside a folder that still read 0755.
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { buildWarning } from '../../src/build-warning.ts';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { makeFolders } from '../../src/make-folders.ts';
 import { leftByDeadBuild, ownTag } from './build-owner.ts';
@@ -57,8 +63,14 @@ async function removeStale(parent: string, name: string): Promise<void> {
   }
 }
 
-/** The folder to replace: `outDir` made absolute, through a symbolic link, and its mode; null where nothing is at `outDir`. */
-async function existingTarget(outDir: string, deviceOf: (path: string) => Promise<number>): Promise<{ path: string; isMount: boolean; exists: boolean; mode?: number } | null> {
+/** What the site replacing a folder keeps of it: its mode (setgid bit and all) and its group. */
+interface Kept {
+  mode: number;
+  gid: number;
+}
+
+/** The folder to replace: `outDir` made absolute, through a symbolic link, and what a new site keeps of it; null where nothing is at `outDir`. */
+async function existingTarget(outDir: string, deviceOf: (path: string) => Promise<number>): Promise<{ path: string; isMount: boolean; exists: boolean; kept?: Kept } | null> {
   const absolute = resolve(outDir);
   let info;
   try {
@@ -79,7 +91,7 @@ async function existingTarget(outDir: string, deviceOf: (path: string) => Promis
   }
   const target = await stat(path);
   if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
-  return { path, isMount: (await deviceOf(path)) !== (await deviceOf(dirname(path))), exists: true, mode: target.mode & 0o7777 };
+  return { path, isMount: (await deviceOf(path)) !== (await deviceOf(dirname(path))), exists: true, kept: { mode: target.mode & 0o7777, gid: target.gid } };
 }
 
 /**
@@ -140,9 +152,12 @@ export interface StagedOptions {
   deviceOf?: (path: string) => Promise<number>;
   /** Told once, where another build holds the swap lock of an output whose contents are replaced (contents-swap.ts). */
   onWait?: () => void;
+  /** Gives a path a group (chown with the owner left as it is); tests give their own, to be refused. */
+  changeGroup?: (path: string, gid: number) => Promise<void>;
 }
 
 const statDevice = async (path: string) => (await stat(path)).dev;
+const chownGroup = (path: string, gid: number) => chown(path, -1, gid);
 
 /**
  * Runs `build` with a fresh folder and puts the result in place of `outDir` once `build`
@@ -152,7 +167,7 @@ const statDevice = async (path: string) => (await stat(path)).dev;
  * replaced by the new site's once it is built (in place, as Astro does, without `buildRoot`).
  */
 export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, options: StagedOptions = {}): Promise<void> {
-  const { onStaging, onSwap, buildRoot, deviceOf = statDevice } = options;
+  const { onStaging, onSwap, buildRoot, deviceOf = statDevice, changeGroup = chownGroup } = options;
   let existing = await existingTarget(outDir, deviceOf);
   const target = existing?.path ?? resolve(outDir);
   const parent = dirname(target);
@@ -164,7 +179,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
     await removeStale(parent, name);
     // A site put back there is the one to replace.
     if (existing?.exists !== true) existing = await existingTarget(target, deviceOf);
-    staging = await makeFolder(parent, name, existing?.mode, undefined, (folder) => onStaging?.([folder]));
+    staging = await makeFolder(parent, name, existing?.kept, undefined, (folder) => onStaging?.([folder]), changeGroup);
   } catch (error) {
     onStaging?.([]);
     if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
@@ -172,6 +187,13 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   }
   const elsewhere = buildRoot !== undefined && (await deviceOf(parent)) !== (await deviceOf(buildRoot));
   await buildFolder(staging, elsewhere ? buildRoot : null, name, build, onStaging);
+  try {
+    const info = await stat(staging);
+    const top = { mode: info.mode & 0o7777, gid: info.gid };
+    await settleModes(staging, top, keepingGroup(target, top, changeGroup));
+  } catch (error) {
+    throw await removeFailed(staging, error);
+  }
   if (existing === null || !existing.exists) {
     try {
       await rename(staging, target);
@@ -214,18 +236,96 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
  * A fresh folder for a build into `name`, in `parent` (named with `prefix`: a staging folder's, or
  * an old site's). Not mkdtemp: its folder is private (0700),
  * and renamed into place it locked out the web server serving the site as another user. mkdir
- * gives what the umask allows (0755, mostly); a folder replaced keeps the mode it had (0750 for a
- * group of readers, say). `announce` hears its name before it is made.
+ * gives what the umask allows (0755, mostly); a folder replaced keeps the mode and group it had
+ * (`root:www-data 2750` for a web server reading it through its group, say), or, where this user
+ * may not give it that group, its mode with a warning. `announce` hears its name before it is made.
  */
-async function makeFolder(parent: string, name: string, mode?: number, prefix = stagingPrefix(name), announce?: (folder: string) => void): Promise<string> {
+async function makeFolder(
+  parent: string, name: string, kept?: Kept, prefix = stagingPrefix(name), announce?: (folder: string) => void, changeGroup = chownGroup,
+): Promise<string> {
   const folder = join(parent, `${prefix}${ownTag()}${randomBytes(4).toString('hex')}`);
   // Told before it is made: a stop between the two (a signal, under load) left it behind, unknown
   // to the build that removes its folders on the way out.
   announce?.(folder);
   await mkdir(folder);
-  if (mode !== undefined) await chmod(folder, mode);
+  if (kept === undefined) return folder;
+  await keepGroup(folder, join(parent, name), kept, changeGroup);
+  // After chown, which can clear the setgid bit; a setgid folder gives its group to what is written in it.
+  await chmod(folder, kept.mode);
   return folder;
 }
+
+/**
+ * Gives `folder` the group `kept` has (the one of the site at `site`, which it is to replace),
+ * or, where this user may not (not in that group), says so in a warning naming both groups.
+ */
+async function keepGroup(folder: string, site: string, kept: Kept, changeGroup: (path: string, gid: number) => Promise<void>): Promise<void> {
+  if ((await stat(folder)).gid !== kept.gid) await keepingGroup(site, kept, changeGroup)(folder, kept.gid);
+}
+
+/**
+ * `changeGroup`, which, where this user may not give a path of the site at `site` the group
+ * `kept` has (not in that group), says so once, naming both groups, and leaves the group as it is.
+ */
+function keepingGroup(site: string, kept: Kept, changeGroup: (path: string, gid: number) => Promise<void>): (path: string, gid: number) => Promise<void> {
+  let warned = false;
+  return async (path, gid) => {
+    try {
+      await changeGroup(path, gid);
+    } catch (error) {
+      if (errorCode(error) !== 'EPERM') throw error;
+      if (warned) return;
+      warned = true;
+      const made = (await stat(path)).gid;
+      buildWarning(
+        `the site's folder ${site} belongs to group ${groupName(kept.gid)}, which this user is not in: ` +
+          `the new site has group ${groupName(made)} with the folder's mode (${kept.mode.toString(8).padStart(4, '0')}), ` +
+          `so what read it through group ${groupName(kept.gid)} (a web server) may be refused; build as a member of ${groupName(kept.gid)}, or give the folder its group again`,
+      );
+    }
+  };
+}
+
+/** A group's name, from /etc/group, with its number; the number alone where it is not listed there. */
+function groupName(gid: number): string {
+  let listed: string | undefined;
+  try {
+    listed = readFileSync('/etc/group', 'utf8').split('\n').map((line) => line.split(':')).find((fields) => fields[2] === String(gid))?.[0];
+  } catch {
+    // No /etc/group (not Linux, or a bare container): the number says it.
+  }
+  return listed ? `${listed} (${gid})` : String(gid);
+}
+
+/**
+ * Gives every folder of the site in `site` the mode of `top` (its setgid bit, not its sticky or
+ * setuid one), every file that mode less the execute bits, and both its group, where what the
+ * build wrote differs: pages get what the build's umask allows and the builder's group, and Astro
+ * copies public/ with the modes of the checkout's files. Only the site's top entries are looked at
+ * first (public/ holds files at its top), so that the common case (umask 022, a 0755 folder) walks
+ * none of a large site's tens of thousands of files.
+ */
+async function settleModes(site: string, top: Kept, changeGroup: (path: string, gid: number) => Promise<void>): Promise<void> {
+  const folderMode = top.mode & 0o2777;
+  const fileMode = top.mode & 0o666;
+  const wanted = (entry: { isDirectory: () => boolean }) => (entry.isDirectory() ? folderMode : fileMode);
+  const entries = await Promise.all((await readdir(site)).map((entry) => lstat(join(site, entry))));
+  if (entries.every((entry) => entry.isSymbolicLink() || ((entry.mode & 0o7777) === wanted(entry) && entry.gid === top.gid))) return;
+  const settle = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isSymbolicLink()) continue;
+      const info = await lstat(path);
+      // The folder's group is this user's or was given by this user, who may give it to files of its own.
+      if (info.gid !== top.gid) await changeGroup(path, top.gid);
+      // After chown, which can clear the setgid bit.
+      if ((info.mode & 0o7777) !== wanted(entry) || info.gid !== top.gid) await chmod(path, wanted(entry));
+      if (entry.isDirectory()) await settle(path);
+    }
+  };
+  await settle(site);
+}
+
 
 /**
  * Builds the site in `staging`: there, or, given `buildRoot`, in a folder of its own in
@@ -260,7 +360,7 @@ async function buildFolder(
  * `buildRoot` it is built in the folder itself.
  */
 async function buildContents(target: string, name: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
-  const { buildRoot, onStaging, onSwap, deviceOf = statDevice } = options;
+  const { buildRoot, onStaging, onSwap, deviceOf = statDevice, changeGroup = chownGroup } = options;
   if (buildRoot === undefined) return build(target);
   // Made first: where it cannot be (a read-only parent), the build fails at once, not once every
   // page is rendered. Not recursive: Node's recursive mkdir says ENOENT where a parent is read-only.
@@ -277,7 +377,11 @@ async function buildContents(target: string, name: string, build: (dir: string) 
     onStaging?.([]);
     throw await removeFailed(local, error);
   }
-  await swapContents(target, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf });
+  // The folder stays, with its mode and group: the site put in it takes them.
+  const kept = await stat(target);
+  const top = { mode: kept.mode & 0o7777, gid: kept.gid };
+  const settle = (incoming: string) => settleModes(incoming, top, keepingGroup(target, top, changeGroup));
+  await swapContents(target, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf, settle });
 }
 
 /** Copies every entry of `from` into `to` (another file system's folder, where a rename cannot go). */

@@ -1,18 +1,34 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaged, oldSitePrefix, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
 import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
 import { removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
+import { onBuildWarning } from '../../src/build-warning.ts';
 
 let work: string;
 beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-staged-'));
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
+
+// A group other than this process's own that it may give a folder: root may give any; another
+// user one it is a member of besides its primary one, where it has one.
+const otherGroup = process.getuid?.() === 0 ? 4242 : process.getgroups?.().find((gid) => gid !== process.getgid?.());
+
+/** The modes of `paths` in `root`, in octal ('755'). */
+async function modes(root: string, paths: string[]): Promise<Record<string, string>> {
+  return Object.fromEntries(await Promise.all(paths.map(async (path) => [path, ((await stat(join(root, path))).mode & 0o7777).toString(8)])));
+}
+
+/** A group as the build's warning names it: 'nogroup (65534)' where /etc/group lists it, else its number. */
+function groupName(gid: number): string {
+  const listed = readFileSync('/etc/group', 'utf8').split('\n').map((line) => line.split(':')).find((fields) => fields[2] === String(gid))?.[0];
+  return listed ? `${listed} (${gid})` : String(gid);
+}
 
 /** A build that writes `index.html` with `text` and records the folder it was given. */
 function writing(text: string, seen: string[] = []) {
@@ -51,6 +67,93 @@ describe('buildStaged', () => {
     } finally {
       process.umask(umask);
     }
+  });
+
+  it("gives the site's folders the folder's mode and its files that mode less execute, whatever the build's umask gave them", async () => {
+    const out = join(work, 'dist');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    const umask = process.umask(0o077);
+    try {
+      // An existing 0755 site rebuilt under umask 077 (a hardened host's job): its pages were
+      // private (0600, folders 0700) inside a folder that still read 0755.
+      await buildStaged(out, writing('new'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '755', 'index.html': '644', page: '755', 'page/index.html': '644' });
+      // A first build takes what the umask gives a new folder, all through.
+      await rm(out, { recursive: true });
+      await buildStaged(out, writing('new'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '700', 'index.html': '600', page: '700', 'page/index.html': '600' });
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it("gives a file copied with its checkout's mode (public/) the mode of the pages, and walks no further where the top of the site is as it should be", async () => {
+    const out = join(work, 'dist');
+    const umask = process.umask(0o022);
+    try {
+      await buildStaged(out, async (dir) => {
+        await writing('new')(dir);
+        // A checkout cloned under umask 077: its favicon answered 403 beside pages of 0644.
+        await writeFile(join(dir, 'favicon.svg'), '<svg/>', { mode: 0o600 });
+      });
+      expect(await modes(out, ['.', 'index.html', 'favicon.svg', 'page', 'page/index.html'])).toEqual({ '.': '755', 'index.html': '644', 'favicon.svg': '644', page: '755', 'page/index.html': '644' });
+      // The common case (umask 022, a 0755 folder) costs a look at the top entries alone: a 53,000-page
+      // site is not walked. Only pages the build wrote lie deeper, with the umask's modes.
+      await buildStaged(out, async (dir) => {
+        await writing('newer')(dir);
+        await writeFile(join(dir, 'page', 'odd.html'), 'odd', { mode: 0o600 });
+      });
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/odd.html'])).toEqual({ '.': '755', 'index.html': '644', page: '755', 'page/odd.html': '600' });
+    } finally {
+      process.umask(umask);
+    }
+  });
+
+  it.skipIf(otherGroup === undefined)("keeps the replaced folder's group, setgid bit and all, on the site's folders and files (only where this user may give a folder another group: as root, or as a member of a second group)", async () => {
+    const out = join(work, 'dist');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    // `root:www-data 2750`: a web server reads the site through its group, and others nothing.
+    await chown(out, -1, otherGroup!);
+    await chmod(out, 0o2750);
+    const umask = process.umask(0o022);
+    try {
+      await buildStaged(out, writing('new'));
+    } finally {
+      process.umask(umask);
+    }
+    expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '2750', 'index.html': '640', page: '2750', 'page/index.html': '640' });
+    for (const path of ['.', 'index.html', 'page', 'page/index.html']) expect((await stat(join(out, path))).gid).toBe(otherGroup);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+  });
+
+  it.skipIf(otherGroup === undefined)('builds all the same where this user may not give the folder its group, and says so naming both groups (only where this user may give a folder another group: as root, or as a member of a second group)', async () => {
+    const out = join(work, 'dist');
+    await mkdir(out);
+    await chown(out, -1, otherGroup!);
+    await chmod(out, 0o750);
+    const said: string[] = [];
+    const stop = onBuildWarning((text) => said.push(text));
+    const asked: [string, number][] = [];
+    try {
+      await buildStaged(out, writing('new'), {
+        changeGroup: async (path, gid) => {
+          asked.push([path.replace(work, '<work>').replace(/-\d+-s\d+-[0-9a-f]+$/, '-…'), gid]);
+          throw Object.assign(new Error('EPERM: operation not permitted, chown'), { code: 'EPERM' });
+        },
+      });
+    } finally {
+      stop();
+    }
+    expect(asked).toEqual([['<work>/.dist.building-…', otherGroup]]);
+    const name = (gid: number) => groupName(gid);
+    expect(said).toEqual([
+      `the site's folder ${out} belongs to group ${name(otherGroup!)}, which this user is not in: the new site has group ${name(process.getegid!())} with the folder's mode (0750), ` +
+        `so what read it through group ${name(otherGroup!)} (a web server) may be refused; build as a member of ${name(otherGroup!)}, or give the folder its group again`,
+    ]);
+    expect((await stat(out)).gid).toBe(process.getegid!());
+    expect(await modes(out, ['.', 'index.html'])).toEqual({ '.': '750', 'index.html': '640' });
   });
 
   it('replaces an existing site with the new one and removes the old', async () => {
@@ -293,6 +396,24 @@ describe('buildStaged across file systems', () => {
     }, { buildRoot: project, deviceOf: devices(out) })).rejects.toThrow('render failed');
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect(await readdir(project)).toEqual([]);
+  });
+
+  it("gives the site put in a mount point the mount point's mode and group, whatever the build's umask gave it", async () => {
+    const project = join(work, 'project');
+    await mkdir(project);
+    const out = join(work, 'volume');
+    await mkdir(out);
+    await chmod(out, 0o750);
+    if (otherGroup !== undefined) await chown(out, -1, otherGroup);
+    const umask = process.umask(0o077);
+    try {
+      await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out) });
+    } finally {
+      process.umask(umask);
+    }
+    expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '750', 'index.html': '640', page: '750', 'page/index.html': '640' });
+    const group = otherGroup ?? process.getegid!();
+    for (const path of ['index.html', 'page', 'page/index.html']) expect((await stat(join(out, path))).gid).toBe(group);
   });
 
   it('leaves the site a mount point holds as it was where the new one cannot be copied onto its disk, and removes both copies', async () => {
