@@ -19,6 +19,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { errorCode } from '../src/snapshot/durable.ts';
 import { swapLockPath } from './lib/contents-swap.ts';
 import { ownTag, removeDeadBuildFolders } from './lib/build-owner.ts';
 import { bundlerFailureLine } from './lib/bundler-failure.ts';
@@ -147,7 +148,12 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   // once would delete each other's chunks: each build gets a folder of its own.
   // Named after this process, so that one a killed build left is known for its and removed.
   await removeDeadBuildFolders(tmpdir(), SCRATCH_PREFIX);
-  const server = await mkdtemp(join(tmpdir(), `${SCRATCH_PREFIX}${ownTag()}`));
+  const server = await mkdtemp(join(tmpdir(), `${SCRATCH_PREFIX}${ownTag()}`)).catch((failure: unknown) => {
+    // A CI job's TMPDIR set to a folder not made yet: the message named a path, not the variable that gave it.
+    if (errorCode(failure) !== 'ENOENT') throw failure;
+    const by = ['TMPDIR', 'TMP', 'TEMP'].find((name) => process.env[name]);
+    throw new Error(`the temp folder ${tmpdir()}${by ? ` (${by})` : ''} does not exist: make it, or set ${by ?? 'TMPDIR'} to a folder that does`, { cause: failure });
+  });
   unfinished.add(server);
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);

@@ -181,6 +181,25 @@ describe('npm run build started from another folder', () => {
   }, 300_000);
 });
 
+describe('npm run build with TMPDIR naming a folder that does not exist', () => {
+  it('says that TMPDIR names a missing folder, and leaves the site as it was', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    await writeSnapshot(join(cwd, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site'], { TMPDIR: join(cwd, 'no-tmp') });
+    // It said `ENOENT: no such file or directory, mkdtemp '…/no-tmp/atlas-build-…'`, not naming TMPDIR.
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
+      `build failed: the temp folder ${cwd}/no-tmp (TMPDIR) does not exist: make it, or set TMPDIR to a folder that does\n`,
+    );
+    expect(code).toBe(1);
+    expect((await readdir(cwd)).sort()).toEqual(['snaps']);
+  }, 120_000);
+});
+
 describe('npm run build -- --out a folder beside the project whose name begins with its name', () => {
   it('builds it (Astro took it for inside the project, and the build failed to find the packages)', async () => {
     // The project's own path with a suffix: a folder beside it, as ~/atlas-sites is beside ~/atlas.
