@@ -4,7 +4,7 @@
 import { chartHasValues, type ChartData } from '../client/chart-data.ts';
 import type { HistorySeries, Report } from './types.ts';
 import { DAY_MS, monthKey } from './calendar.ts';
-import { INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS, RECENT_MONTHS } from './history.ts';
+import { actionColor, INSTANCE_DAYS, INSTANCE_WEEKS, RECENT_DAYS, RECENT_MONTHS } from './history.ts';
 import { sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
 import { utcMs } from '../utc-time.ts';
@@ -179,11 +179,11 @@ export function overviewActivityNote(report: Report, activity: ChartData): strin
 // What a bucket's label is, heading the first column of a chart's data table and under its axis.
 const PERIOD_HEADINGS: Record<HistorySeries['period'], string> = { day: 'Day', week: 'Week (from Monday)', month: 'Month' };
 
-/** How activity charts name and colour actions: the same on every chart of a site. */
+/** How activity charts name actions; each is drawn in its own colour (actionColor), the same on every chart of every site. */
 export interface ActionLegend {
   /** An action's name. */
   name: (code: number) => string;
-  /** The actions charts name (Report.history.chartActions), each in the palette colour of its position; the others are summed as one. */
+  /** The actions charts name (Report.history.chartActions), in legend order; the others are summed as one. */
   shown: readonly number[];
 }
 
@@ -198,10 +198,10 @@ export function activityByAction(series: HistorySeries, legend: ActionLegend, la
   const length = series.buckets.length - start;
   const datasets: ChartData['datasets'] = [];
   const shown = new Set(legend.shown);
-  legend.shown.forEach((code, color) => {
+  for (const code of legend.shown) {
     const counts = series.byAction[code]?.slice(start);
-    if (counts !== undefined && counts.some((count) => count > 0)) datasets.push({ label: legend.name(code), data: counts, color });
-  });
+    if (counts !== undefined && counts.some((count) => count > 0)) datasets.push({ label: legend.name(code), data: counts, color: actionColor(code) });
+  }
   const other = new Array<number>(length).fill(0);
   let others = false;
   for (const [code, counts] of Object.entries(series.byAction)) {
@@ -221,16 +221,16 @@ export function activityByAction(series: HistorySeries, legend: ActionLegend, la
 
 /**
  * One action's changes over a series' last `lastBuckets` buckets, as a chart of that action alone,
- * in the colour the legend gives it everywhere (grey for an action it sums with the others); a
- * span without any is charted as zeros, which says so. Buckets are labelled as activityByAction does.
+ * in its own colour (actionColor), also where stacked charts sum it with others: their grey means
+ * "Other actions"; a span without any is charted as zeros, which says so. Buckets are labelled as
+ * activityByAction does.
  */
-export function activityOfAction(series: HistorySeries, code: number, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null): ChartData {
+export function activityOfAction(series: HistorySeries, code: number, legend: Pick<ActionLegend, 'name'>, lastBuckets: number, now: string, since: string | null = null): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
   const data = series.byAction[code]?.slice(start) ?? new Array<number>(series.buckets.length - start).fill(0);
-  const position = legend.shown.indexOf(code);
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
   return {
-    type: 'bar', labels, datasets: [{ label: legend.name(code), data, color: position >= 0 ? position : 'other' }], yLabel: 'changes',
+    type: 'bar', labels, datasets: [{ label: legend.name(code), data, color: actionColor(code) }], yLabel: 'changes',
     xLabel: PERIOD_HEADINGS[series.period],
   };
 }

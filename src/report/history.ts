@@ -112,23 +112,53 @@ export interface History {
    */
   yearEarlierToDate: number;
   /**
-   * The actions with the most changes on the instance, most first (ties by code), at most
-   * CHART_ACTIONS: the ones every activity chart names, each in the same colour on every page.
+   * The actions every activity chart names (chartedActions): the instance's most frequent action of
+   * each colour, in the order of their colours; the others are summed as one.
    */
   chartActions: number[];
 }
 
-/** How many actions activity charts name; the others are summed as one. */
+/** How many actions activity charts name at most: one of each colour actionColor gives. */
 export const CHART_ACTIONS = 6;
 
-/** The `count` actions with the most changes over a series, most first, ties by code; none without changes. */
-export function mostFrequentActions(series: HistorySeries, count: number): number[] {
-  return Object.entries(series.byAction)
+// An action's colour is its kind's, fixed by its code: ranked colours made "Translation added"
+// blue on one site and orange on another, and swapped them on the night two actions swapped
+// places. Six kinds, as the palette has six colours that stay apart on light and dark backgrounds
+// (yellow and black do not); a code not listed (repository, project and user administration, and
+// codes newer than this table) is of the last kind.
+const ACTION_KINDS: readonly (readonly number[])[] = [
+  // Translations added: by hand, by machine, by upload. Blue.
+  [5, 6, 9, 1, 27, 54, 75],
+  // Translations edited, reverted, reviewed. Orange.
+  [2, 8, 32, 36, 37, 76, 77, 94],
+  // Suggestions. Bluish green.
+  [4, 7, 26, 29],
+  // Comments, announcements, alerts and failures: what asks for someone's attention. Vermillion.
+  [3, 64, 65, 46, 47, 103, 104, 22, 23, 24, 28, 70, 102],
+  // Source strings and what goes with them. Sky blue.
+  [0, 13, 30, 31, 57, 58, 59, 63, 66, 71, 72, 73, 74, 79, 85, 86, 87, 89, 90],
+];
+const KIND_OF = new Map(ACTION_KINDS.flatMap((codes, kind) => codes.map((code) => [code, kind] as const)));
+
+/** An action's colour, a PALETTE position (0 to 5), fixed by its code: the same on every chart of every site. */
+export function actionColor(code: number): number {
+  return KIND_OF.get(code) ?? ACTION_KINDS.length;
+}
+
+/**
+ * The actions charts name: of each colour (actionColor), the action with the most changes over a
+ * series (ties by code), at most `count`, in the order of their colours; none without changes.
+ */
+export function chartedActions(series: HistorySeries, count: number): number[] {
+  const byColor = new Map<number, number>();
+  Object.entries(series.byAction)
     .map(([code, counts]) => ({ code: Number(code), sum: counts.reduce((a, b) => a + b, 0) }))
     .filter((entry) => entry.sum > 0)
     .sort((a, b) => b.sum - a.sum || a.code - b.code)
-    .slice(0, count)
-    .map((entry) => entry.code);
+    .forEach(({ code }) => {
+      if (!byColor.has(actionColor(code)) && byColor.size < count) byColor.set(actionColor(code), code);
+    });
+  return [...byColor].sort(([a], [b]) => a - b).map(([, code]) => code);
 }
 
 /** A language's or project's counts: recent days, weeks and months, and how many changes came before those months. */
@@ -236,7 +266,7 @@ export class HistoryTally {
       byLanguage: sortedRecord(this.#byLanguage, three),
       byProject: sortedRecord(this.#byProject, three),
       yearEarlierToDate: this.#yearEarlierToDate,
-      chartActions: mostFrequentActions(instanceMonths, CHART_ACTIONS),
+      chartActions: chartedActions(instanceMonths, CHART_ACTIONS),
     };
   }
 }

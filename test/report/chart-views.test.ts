@@ -1,7 +1,10 @@
 // Chart data and the words around charts, with literal expectations over small hand-made series.
 import { describe, expect, it } from 'vitest';
-import { HistoryTally } from '../../src/report/history.ts';
-import type { Report } from '../../src/report/types.ts';
+import { actionColor, CHART_ACTIONS, chartedActions, HistoryTally } from '../../src/report/history.ts';
+import { actionName } from '../../src/weblate/actions.ts';
+import { seriesColor } from '../../src/client/palette.ts';
+import type { ChartData } from '../../src/client/chart-data.ts';
+import type { HistorySeries, Report } from '../../src/report/types.ts';
 import {
   actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels,
   noChangesNote, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
@@ -89,15 +92,18 @@ describe('activityByAction', () => {
   };
   const name = (code: number) => `action ${code}`;
 
-  it("stacks the last buckets by action, the legend's actions named in its order and colours, the rest summed", () => {
-    expect(activityByAction(series, { name, shown: [2, 5] }, 3, '2026-11-23T02:40:00Z')).toEqual({
+  /** Each dataset's label and the colour it is drawn in. */
+  const drawn = (chart: ChartData) => chart.datasets.map((d, i) => `${d.label}: ${seriesColor(d.color, i)}`);
+
+  it("stacks the last buckets by action, the legend's actions named in its order, each in its own colour, the rest summed", () => {
+    expect(activityByAction(series, { name, shown: [5, 2] }, 3, '2026-11-23T02:40:00Z')).toEqual({
       type: 'bar',
       stacked: true,
       labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
       // 7 and 9 go together; 45 has no change in the last three buckets.
       datasets: [
-        { label: 'action 2', data: [1, 1, 1], color: 0 },
-        { label: 'action 5', data: [4, 4, 0], color: 1 },
+        { label: 'action 5', data: [4, 4, 0], color: 0 },
+        { label: 'action 2', data: [1, 1, 1], color: 1 },
         { label: 'Other actions', data: [1, 1, 1], color: 'other' },
       ],
       yLabel: 'changes',
@@ -105,25 +111,44 @@ describe('activityByAction', () => {
     });
   });
 
-  it("charts one action alone in its legend colour, grey where the legend sums it with others, zeros where it has none", () => {
-    expect(activityOfAction(series, 5, { name, shown: [2, 5] }, 3, '2026-11-23T02:40:00Z')).toEqual({
+  it("draws an action in the same colour whatever the snapshot's ranking of actions, in the same legend order", () => {
+    const month = (byAction: HistorySeries['byAction']): HistorySeries => ({ period: 'month', buckets: ['2026-11'], byAction });
+    // One night Translation added leads, the next Translation changed and no suggestion came: no colour moves.
+    const added = month({ 5: [5500], 2: [4767], 17: [900], 13: [700], 4: [400], 3: [100], 59: [600] });
+    const changed = month({ 5: [4767], 2: [5500], 17: [700], 13: [900], 3: [400], 59: [600] });
+    const charts = [added, changed].map((series) => drawn(activityByAction(series, { name: actionName, shown: chartedActions(series, CHART_ACTIONS) }, 1, '2026-11-29T11:47:00Z')));
+    expect(charts[0]).toEqual([
+      'Translation added: #0072B2', 'Translation changed: #E69F00', 'Suggestion added: #009E73', 'Comment added: #D55E00',
+      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #8C8C8C',
+    ]);
+    expect(charts[1]).toEqual([
+      'Translation added: #0072B2', 'Translation changed: #E69F00', 'Comment added: #D55E00',
+      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #8C8C8C',
+    ]);
+  });
+
+  it('gives every action one of six colours, none of them yellow, black or the grey of "Other actions"', () => {
+    const colors = new Set(Array.from({ length: 120 }, (_, code) => seriesColor(actionColor(code), 0)));
+    expect([...colors].sort()).toEqual(['#0072B2', '#009E73', '#56B4E9', '#CC79A7', '#D55E00', '#E69F00']);
+  });
+
+  it("charts one action alone in its own colour, also one the legend sums with others, zeros where it has none", () => {
+    expect(activityOfAction(series, 5, { name }, 3, '2026-11-23T02:40:00Z')).toEqual({
       type: 'bar',
       labels: ['2026-09', '2026-10', '2026-11\n(to the 23rd)'],
-      datasets: [{ label: 'action 5', data: [4, 4, 0], color: 1 }],
+      datasets: [{ label: 'action 5', data: [4, 4, 0], color: 0 }],
       yLabel: 'changes',
       xLabel: 'Month',
     });
-    expect(activityOfAction(series, 9, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 9', data: [0, 0], color: 'other' }]);
-    expect(activityOfAction(series, 30, { name, shown: [2, 5] }, 2, '2026-11-23T02:40:00Z').datasets).toEqual([{ label: 'action 30', data: [0, 0], color: 'other' }]);
+    // Suggestion accepted, Translation uploaded, Source string changed, Contributor joined: never the grey of "Other actions".
+    expect([7, 9, 30, 45].map((code) => drawn(activityOfAction(series, code, { name: actionName }, 2, '2026-11-23T02:40:00Z'))[0])).toEqual([
+      'Suggestion accepted: #009E73', 'Translation uploaded: #0072B2', 'Source string changed: #56B4E9', 'Contributor joined: #CC79A7',
+    ]);
   });
 
   it("keeps an action's colour where an action before it in the legend has no changes", () => {
-    const chart = activityByAction(series, { name, shown: [45, 9, 5, 2, 7] }, 2, '2026-11-23T02:40:00Z');
-    expect(chart.datasets).toEqual([
-      { label: 'action 5', data: [4, 0], color: 2 },
-      { label: 'action 2', data: [1, 1], color: 3 },
-      { label: 'action 7', data: [1, 1], color: 4 },
-    ]);
+    const chart = activityByAction(series, { name, shown: [5, 7] }, 1, '2026-11-23T02:40:00Z');
+    expect(drawn(chart)).toEqual(['action 7: #009E73', 'Other actions: #8C8C8C']);
   });
 
   it('marks the week and the day the snapshot falls in as under way, and no other', () => {

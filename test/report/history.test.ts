@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistorySeries } from '../../src/report/types.ts';
 import { calendarFirstDay, dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } from '../../src/report/calendar.ts';
-import { historyRange, HistoryTally, mostFrequentActions } from '../../src/report/history.ts';
+import { CHART_ACTIONS, chartedActions, historyRange, HistoryTally } from '../../src/report/history.ts';
 
 const day = (iso: string) => dayNumber(Date.parse(iso));
 
@@ -141,19 +141,22 @@ describe('HistoryTally', () => {
     expect(days!.byAction[2]!.at(-1)).toBe(2);
   });
 
-  it("names the instance's most frequent actions for the charts, most first, ties by code", () => {
+  it("names the instance's most frequent action of each colour for the charts, in the order of their colours, ties by code", () => {
     // 2 has three changes; 5 and 17 one each.
-    expect(tally().finish(now).chartActions).toEqual([2, 5, 17]);
-    const series = { period: 'month' as const, buckets: ['2026-01', '2026-02'], byAction: { 9: [0, 0], 4: [1, 1], 3: [0, 2], 1: [2, 0], 8: [5, 0] } };
-    expect(mostFrequentActions(series, 3)).toEqual([8, 1, 3]);
-    expect(mostFrequentActions(series, 10)).toEqual([8, 1, 3, 4]);
+    expect(tally().finish(now).chartActions).toEqual([5, 2, 17]);
+    // 8 and 2, 1 and 9, 4 and 7 share colours; 3 has one of its own.
+    const series = { period: 'month' as const, buckets: ['2026-01', '2026-02'], byAction: { 9: [0, 0], 4: [1, 1], 3: [0, 2], 1: [2, 0], 8: [5, 0], 2: [1, 0], 7: [0, 1] } };
+    expect(chartedActions(series, 3)).toEqual([1, 8, 3]);
+    expect(chartedActions(series, 10)).toEqual([1, 8, 4, 3]);
   });
 
-  it('names six actions on the charts where the log has more, the rest summed as one', () => {
+  it('names six actions on the charts where the log has more, one of each colour, the rest summed as one', () => {
     const history = new HistoryTally(now);
-    // Action n has n changes: 8, 7, 6, 5, 4 and 3 are named, 2 and 1 are not.
-    for (let action = 1; action <= 8; action += 1) for (let n = 0; n < action; n += 1) history.add(Date.parse('2025-12-20T12:00:00Z'), action, null, null);
-    expect(history.finish(now).chartActions).toEqual([8, 7, 6, 5, 4, 3]);
+    // Automatically translated (6) has Translation added's colour and fewer changes; Changes pushed (18) has Changes committed's.
+    const counts: [number, number][] = [[2, 9], [5, 8], [6, 7], [4, 6], [3, 5], [13, 4], [17, 3], [18, 2]];
+    for (const [action, n] of counts) for (let i = 0; i < n; i += 1) history.add(Date.parse('2025-12-20T12:00:00Z'), action, null, null);
+    expect(history.finish(now).chartActions).toEqual([5, 2, 4, 3, 13, 17]);
+    expect(CHART_ACTIONS).toBe(6);
   });
 
   it('keeps monthly series per language and per project over the same months', () => {
