@@ -1,6 +1,7 @@
 // A contributor's year of activity as their page's calendar heatmap lays it out: Monday-first
 // weeks ending on the snapshot's day, the months named above them, each active day shaded by the
-// quarter of the counts it is in.
+// contributor's own counts: its lightest shade up to their first quartile, then on a log scale to
+// the busiest day.
 import { calendarFirstDay, DAY_MS } from './calendar.ts';
 
 // The calendar's layout is the same for every contributor of a build: computed once per `now`.
@@ -45,7 +46,7 @@ export interface CalendarDay {
   count: number;
   week: number;
   weekday: number;
-  /** 0 (lightest) to CALENDAR_SHADES - 1 (darkest), by the quarter of the active days' counts its count is in. */
+  /** 0 (lightest) to CALENDAR_SHADES - 1 (darkest), by the calendar's bounds its count passes (calendarBounds). */
   shade: number;
 }
 
@@ -59,17 +60,34 @@ export interface CalendarShade {
   to: number;
 }
 
+// Round numbers for the key's bounds from 10 on, about a quarter of a step apart on a log scale.
+const ROUND_STEPS = [10, 12, 15, 20, 25, 30, 40, 50, 60, 80];
+
+/** `value` rounded to a number a key can show: a whole number below 10, else the nearest of ROUND_STEPS times a power of ten (on a log scale). */
+function roundBound(value: number): number {
+  if (value < 10) return Math.round(value);
+  const scale = 10 ** (Math.floor(Math.log10(value)) - 1);
+  const steps = [...ROUND_STEPS, 100].map((step) => step * scale);
+  return steps.reduce((best, step) => (Math.abs(Math.log(step / value)) < Math.abs(Math.log(best / value)) ? step : best));
+}
+
 /**
- * The highest count of each shade but the darkest, from the counts of the days with activity:
- * their quartiles (nearest rank), each below the busiest day's count, which alone has the darkest
- * shade where every other day has fewer. Equal bands of 1 to the busiest day left nearly every day
- * of a busy contributor in the lightest (308 of 330 days, the busiest having 208).
+ * The highest count of each shade but the darkest, from the counts of the days with activity: the
+ * lightest up to their first quartile (nearest rank), the others on a log scale from there to the
+ * busiest day's count, each the same multiple of the last (rounded), every bound below the busiest
+ * count, which alone has the darkest shade where every other day has fewer. Quartiles alone left
+ * a contributor of many one- and two-change days a key of "1, 2, 3–41", a day of 41 changes shaded
+ * as one of 3; equal bands of 1 to the busiest day left nearly every day in the lightest.
  */
 export function calendarBounds(counts: readonly number[]): number[] {
   const sorted = counts.filter((count) => count > 0).sort((a, b) => a - b);
   if (sorted.length === 0) return [];
   const max = sorted[sorted.length - 1]!;
-  return [1, 2, 3].map((quarter) => Math.min(max - 1, sorted[Math.ceil((quarter * sorted.length) / CALENDAR_SHADES) - 1]!));
+  const quartile = sorted[Math.ceil(sorted.length / CALENDAR_SHADES) - 1]!;
+  const ratio = (max / quartile) ** (1 / (CALENDAR_SHADES - 1));
+  const bounds = [quartile];
+  for (let shade = 1; shade < CALENDAR_SHADES - 1; shade++) bounds.push(Math.max(bounds[shade - 1]! + 1, roundBound(quartile * ratio ** shade)));
+  return bounds.map((bound) => Math.min(max - 1, bound));
 }
 
 /** The shade of a day with `count` changes: how many of the calendar's `bounds` (calendarBounds) it passes. */

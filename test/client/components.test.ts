@@ -284,6 +284,9 @@ describe('Heatmap', () => {
       ['M195 0h11v11h-11z', 'cal-s0'],
       ['M676 26h11v11h-11z', 'cal-s3'],
     ]);
+    // Each shade's squares say, under the pointer, what counts the shade stands for.
+    expect(html).toContain('<path d="M195 0h11v11h-11z" class="cal-s0"><title>1 change in a day</title></path>');
+    expect(html).toContain('<path d="M676 26h11v11h-11z" class="cal-s3"><title>2 changes in a day</title></path>');
     expect(html).toContain('3 changes on 2 days');
     // The key: each shade a day took, with its counts, as text beside a square.
     expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s0" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);

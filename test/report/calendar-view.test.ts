@@ -20,26 +20,36 @@ describe('calendar', () => {
     // The changes drawn: the 9 of a day before the calendar are not among them.
     expect(year.total).toBe(4);
     // The busiest day (3) takes the darkest shade, and the key lists only the shades some count takes.
-    expect(year.shades).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 2, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
+    expect(year.shades).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 1, from: 2, to: 2 }, { shade: 3, from: 3, to: 3 }]);
     expect(calendar([], '2026-11-20T10:00:00Z').shades).toEqual([]);
   });
 
-  it("shades a day by the quarter of the active days' counts it is in, the busiest day alone the darkest", () => {
-    // Forty days of 1 to 40 changes: ten days to a shade.
+  it("shades a day by the contributor's own counts: the lightest to their first quartile, the others on a log scale to the busiest day", () => {
+    // Forty days of 1 to 40 changes: the first quarter, then bounds each about 1.6 times the last.
     const even = Array.from({ length: 40 }, (_, i) => i + 1);
-    expect(calendarBounds(even)).toEqual([10, 20, 30]);
+    expect(calendarBounds(even)).toEqual([10, 15, 25]);
     expect(calendarShades(calendarBounds(even), 40)).toEqual([
-      { shade: 0, from: 1, to: 10 }, { shade: 1, from: 11, to: 20 }, { shade: 2, from: 21, to: 30 }, { shade: 3, from: 31, to: 40 },
+      { shade: 0, from: 1, to: 10 }, { shade: 1, from: 11, to: 15 }, { shade: 2, from: 16, to: 25 }, { shade: 3, from: 26, to: 40 },
     ]);
-    expect([1, 10, 11, 20, 21, 30, 31, 40].map((count) => calendarShade(count, calendarBounds(even)))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    expect([1, 10, 11, 15, 16, 25, 26, 40].map((count) => calendarShade(count, calendarBounds(even)))).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
+    // The demo's sven-sahin53: mostly days of one or two changes, a few sprints of 8 to 41. Quartiles
+    // keyed them "1, 2, 3–41", a day of 41 shaded as one of 3.
+    const sprints = [...Array(110).fill(1), ...Array(30).fill(2), ...Array(8).fill(3), 4, 8, 11, 12, 14, 18, 18, 23, 28, 30, 41];
+    expect(calendarShades(calendarBounds(sprints), 41)).toEqual([
+      { shade: 0, from: 1, to: 1 }, { shade: 1, from: 2, to: 3 }, { shade: 2, from: 4, to: 12 }, { shade: 3, from: 13, to: 41 },
+    ]);
+    expect([1, 3, 4, 12, 13, 41].map((count) => calendarShade(count, calendarBounds(sprints)))).toEqual([0, 1, 2, 2, 3, 3]);
     // A busy contributor's year: most days of a few changes, one of 208. Equal bands of 1 to 208 put
-    // every day but one in the lightest shade.
+    // every day but one in the lightest shade; quartiles put days of 5 with the day of 208.
     const busy = [...Array(100).fill(1), ...Array(100).fill(2), ...Array(100).fill(4), ...Array(20).fill(10), 208];
-    expect(calendarBounds(busy)).toEqual([1, 2, 4]);
+    expect(calendarBounds(busy)).toEqual([1, 6, 40]);
     expect(calendarShades(calendarBounds(busy), 208)).toEqual([
-      { shade: 0, from: 1, to: 1 }, { shade: 1, from: 2, to: 2 }, { shade: 2, from: 3, to: 4 }, { shade: 3, from: 5, to: 208 },
+      { shade: 0, from: 1, to: 1 }, { shade: 1, from: 2, to: 6 }, { shade: 2, from: 7, to: 40 }, { shade: 3, from: 41, to: 208 },
     ]);
-    expect([1, 2, 4, 10, 208].map((count) => calendarShade(count, calendarBounds(busy)))).toEqual([0, 1, 2, 3, 3]);
+    expect([1, 2, 4, 10, 208].map((count) => calendarShade(count, calendarBounds(busy)))).toEqual([0, 1, 1, 2, 3]);
+    // Steady days of 50 to 199: the scale starts at their first quartile; from 1, every day was in the darkest.
+    const steady = Array.from({ length: 200 }, (_, i) => 50 + (i % 150));
+    expect(calendarBounds(steady)).toEqual([74, 100, 150]);
     // Days all alike take the darkest shade; of one and two changes, the lightest and the darkest.
     expect(calendarShades(calendarBounds([1, 1]), 1)).toEqual([{ shade: 3, from: 1, to: 1 }]);
     expect(calendarShade(1, calendarBounds([1, 1]))).toBe(3);
