@@ -1,6 +1,6 @@
 // The calendar's shades in site.css, light and dark: every shade of an active day stands out
 // from an empty day at WCAG's 3:1 for graphics (1.4.11), and more changes are always a step
-// further from an empty day.
+// further from an empty day, each step distinguishable from the next.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -36,4 +36,10 @@ describe('the calendar shades', () => {
       expect(new Set(ratios).size).toBe(4);
     });
   }
+
+  it('are each 1.7:1 from the next, light and dark, where the two darkest were 1.44:1 and 1.41:1 apart', () => {
+    const steps = (block: string) => shades(block).slice(1).map((shade, i, all) => (i === 0 ? null : contrast(all[i - 1]!, shade))).slice(1);
+    expect(steps(light)).toEqual([1.72, 1.75, 1.74]);
+    expect(steps(dark)).toEqual([1.7, 1.7, 1.7]);
+  });
 });
