@@ -22,55 +22,75 @@ export function changeLogRead(report: Pick<Report, 'snapshot'>): string {
   return since === null ? 'the change log' : `the change log read from ${sinceText(since)} on`;
 }
 
-/** The overview's notes beside its counts: what each counts, and how many records were stored of those the API counted. */
-export function overviewNotes(report: Report): { languages: string; projects: string; components: string; translations: string; changes: string } {
+/** The overview's five counted lists, whose records stored are set against the API's counts. */
+const OVERVIEW_LISTS = ['languages', 'projects', 'components', 'translations', 'changes'] as const;
+
+/**
+ * The overview's notes beside its counts, null where a count needs none: what a partial snapshot
+ * read, and records stored against the API's counts only where some are missing or left out (a
+ * complete snapshot says so once, `complete`, where every card said "30 of 30 stored").
+ */
+export function overviewNotes(report: Report): { languages: string | null; projects: string | null; components: string | null; translations: string | null; changes: string | null; complete: boolean } {
   const { snapshot } = report;
   const slugs = snapshot.projects;
-  // The languages page lists the languages translated into; the instance's list holds the source
-  // languages too (and on real Weblate, every language it knows), and, where only some projects
-  // were read, the languages of the others.
-  const others = (snapshot.counts['languages'] ?? 0) - report.languages.length;
-  const where = slugs === null ? '' : slugs.length === 1 ? ' in the project read' : ' in the projects read';
-  const translatedInto = `translated into${where}`;
-  const languages = others > 0
-    ? `${translatedInto}; the instance lists ${formatCount(others, 'other language', 'other languages')}, ` +
-      (slugs === null ? `with nothing translated into ${plural(others, 'it', 'them')}` : `not translated into${where}`)
-    : translatedInto;
-  const projects = slugs === null ? stored(report, 'projects')
-    : `only ${plural(slugs.length, 'the one', `the ${formatNumber(slugs.length)}`)} the crawl was asked for; ${stored(report, 'projects')}`;
+  const where = slugs === null ? null : slugs.length === 1 ? 'in the project read' : 'in the projects read';
+  const projects = slugs === null ? null : `only ${plural(slugs.length, 'the one', `the ${formatNumber(slugs.length)}`)} the crawl was asked for`;
   const since = snapshot.changesSince;
-  const changes = since === null ? stored(report, 'changes') : `read from ${sinceText(since)} on; ${stored(report, 'changes')}`;
+  const changes = since === null ? null : `read from ${sinceText(since)} on`;
   return {
-    languages: `${languages}; ${stored(report, 'languages')}`,
-    projects,
+    languages: joined(where, stored(report, 'languages')),
+    projects: joined(projects, stored(report, 'projects')),
     components: componentsNote(report),
     translations: stored(report, 'translations'),
-    changes,
+    changes: joined(changes, stored(report, 'changes')),
+    complete: OVERVIEW_LISTS.every((name) => stored(report, name) === null),
   };
 }
 
 /**
- * Completeness: records stored against the count the API gave for the list; and those of them the
- * report could not use, which the figure beside it leaves out.
+ * Which languages the overview and the languages page count, as the about page says it: those
+ * translated into, and how many more the instance lists (its source languages; on real Weblate
+ * every language it knows), which they leave out.
  */
-function stored(report: Report, name: 'languages' | 'projects' | 'components' | 'translations' | 'changes'): string {
+export function languagesCountedNote(report: Report): string {
+  const slugs = report.snapshot.projects;
+  const others = (report.snapshot.counts['languages'] ?? 0) - report.languages.length;
+  const where = slugs === null ? '' : slugs.length === 1 ? ' in the project read' : ' in the projects read';
+  const counted = `The overview and the languages page count the ${formatCount(report.languages.length, 'language', 'languages')} translated into${where}`;
+  if (others <= 0) return `${counted}.`;
+  return `${counted}; the instance lists ${formatCount(others, 'other language', 'other languages')}, ` +
+    `${slugs === null ? `with nothing translated into ${plural(others, 'it', 'them')}` : `not translated into${where}`}.`;
+}
+
+const joined = (...parts: (string | null)[]): string | null => parts.filter((part) => part !== null).join('; ') || null;
+
+/**
+ * Completeness, where it falls short: records stored against the count the API gave for the list,
+ * and those of them the report could not use, which the figure beside it leaves out; null where
+ * every record counted is stored and used.
+ */
+function stored(report: Report, name: (typeof OVERVIEW_LISTS)[number]): string | null {
   const api = report.snapshot.apiCounts[name];
-  const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(report.snapshot.counts[name] ?? 0)} of ${formatNumber(api)} stored`;
+  const count = report.snapshot.counts[name] ?? 0;
   const left = report.leftOut[name];
+  if (api === count && left === 0) return null;
+  const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(count)} of ${formatNumber(api)} stored`;
   return left === 0 ? text : `${text}, ${formatNumber(left)} of them left out: see About`;
 }
 
 /**
  * What the overview's count of components counts, those with a page: the components list's records
- * stored, and beyond them those only their translations name ('; 1 more known only from its
+ * stored, and beyond them those only their translations name ('1 more known only from its
  * translations: see About') or carry nested (a component created while the crawl ran).
  */
-function componentsNote(report: Report): string {
+function componentsNote(report: Report): string | null {
   const listed = (report.snapshot.counts['components'] ?? 0) - report.leftOut.components;
   const more = report.totals.components - listed;
   if (more <= 0) return stored(report, 'components');
   const unknown = unlistedComponents(report.projects).length;
-  return `${stored(report, 'components')}; ${formatNumber(more)} more known only from ${plural(more, 'its', 'their')} translations${unknown > 0 ? ': see About' : ''}`;
+  // Said with the records stored, complete or not: the count beside is more than the list's.
+  const counted = stored(report, 'components') ?? `${formatNumber(report.snapshot.counts['components'] ?? 0)} of ${formatNumber(report.snapshot.apiCounts['components'] ?? 0)} stored`;
+  return `${counted}; ${formatNumber(more)} more known only from ${plural(more, 'its', 'their')} translations${unknown > 0 ? ': see About' : ''}`;
 }
 
 function projectName(report: Scoped, slug: string): string {

@@ -19,6 +19,8 @@ describe('records the report left out', () => {
   it('are not counted on the overview, which says how many of those stored they are', async () => {
     const html = await snapshot.renderer.render('/src/pages/index.astro', {});
     expect(html).toMatch(/<li>\s*<strong>1<\/strong>\s*change\s*<span class="muted"> \(3 of 3 stored, 2 of them left out: see About\)<\/span>\s*<\/li>/);
+    // Not "every record … is stored" under the cards, as where nothing is missing.
+    expect(html).toContain('<p class="muted stats-after">Where fewer records were stored or used than the API counted, the figure says so (<a href="/about/#source">records against the API\'s counts</a>).');
   });
 
   it('are listed on the about page, per collection and why', async () => {

@@ -51,7 +51,7 @@ describe("every page's sections", () => {
       '/people/': ' | ',
       '/changes/': 'activity latest | activity latest',
       '/changes/2/': 'activity latest | activity latest',
-      '/about/': 'source problems computed | coverage failing-checks language-names categories tiers contributors language-contributors left-out-of-leaderboards last-activity needs-attention best-and-least calendar action-names activity',
+      '/about/': 'source problems computed | coverage languages-counted failing-checks language-names categories tiers contributors language-contributors left-out-of-leaderboards last-activity needs-attention best-and-least calendar action-names activity',
       '/404.html': ' | ',
     });
   });

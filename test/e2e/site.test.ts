@@ -182,9 +182,20 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Translation status');
     await expect(page.locator('atlas-chart').count()).resolves.toBe(1);
     // The demo's source language, English, is listed by the instance but translated into by nothing.
-    const cards = await page.locator('ul.stats').innerText();
-    expect(cards).toContain('(translated into; the instance lists 1 other language, with nothing translated into it; 30 of 30 stored)');
-    expect(cards).toContain('(people, not counting the anonymous user or deleted accounts)');
+    // Coverage first; nothing missing, so no card says how many records were stored: the line under them does, once.
+    const cards = await page.locator('ul.stats > li').allInnerTexts();
+    expect(cards.map((card) => card.replace(/\s+/g, ' '))).toEqual([
+      '42.1 % strings translated', '38.8 % words translated',
+      '354,611 strings untranslated (all languages together; 10,928 more need editing)', '4,346,415 words untranslated (138,113 more in strings needing editing)',
+      "320 translations of components not started (their strings in none of these figures; each language's page lists its own)",
+      '29 languages translated into', '278 contributors', '20,000 changes', '8 projects', '40 components', '760 translations',
+    ]);
+    await expect(page.locator('p.stats-after').innerText()).resolves.toBe(
+      "Every language, project, component, translation and change the API counted is stored (records against the API's counts). What each figure counts: coverage, languages, contributors.",
+    );
+    // Cards keep their own heights: the percentages' are not stretched to the tallest note's.
+    const heights = await page.locator('ul.stats > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect(heights[0]).toBeLessThan(heights[4]! / 2);
     // The drawing is named for what it draws; the figure around it has the title.
     await expect(page.getByRole('img', { name: /^Bar chart of 2 series, Last 12 months and The year before \(same days\), from \S.* to \S.*; its figures are in the data table under it$/ }).count()).resolves.toBe(1);
     // Components are named as the instance names them, not by their slugs.

@@ -2,14 +2,14 @@
 // log from --changes-since on; and the overview's notes of completeness.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { changeLogRead, changesWhere, latestChangesCaption, noLatestChangesNote, overviewNotes } from '../../src/report/scope.ts';
+import { changeLogRead, changesWhere, languagesCountedNote, latestChangesCaption, noLatestChangesNote, overviewNotes } from '../../src/report/scope.ts';
 import type { Manifest } from '../../src/snapshot/manifest.ts';
 import { component, language, oneOfEach, project, reportInput, siteConfig, translation, type Collections } from './fixtures.ts';
 
 const NOW = '2026-11-20T00:00:00.000Z';
 
 /** Orbit (German) and Lumen (German, French) with Czech and English listed but not translated into; `scope` as a crawl writes it. */
-async function reportOf(scope: Manifest['scope']) {
+async function reportOf(scope: Manifest['scope'], apiCounts: Partial<Manifest['apiCounts']> = {}) {
   const de = language('de', 'German');
   const fr = language('fr', 'French');
   const collections: Collections = {
@@ -28,6 +28,7 @@ async function reportOf(scope: Manifest['scope']) {
   for (const name of ['projects', 'components', 'translations'] as const) collections[name] = collections[name]!.filter(read);
   const input = reportInput(collections, NOW);
   input.manifest.scope = scope;
+  Object.assign(input.manifest.apiCounts, apiCounts);
   return buildReport(input, siteConfig());
 }
 
@@ -36,12 +37,16 @@ describe('a snapshot of the whole instance', () => {
     const report = await reportOf({ projects: null, changesSince: null });
     expect(changesWhere(report)).toBe('on the instance');
     expect(changeLogRead(report)).toBe('the change log');
+    // Every record counted is stored: said once on the overview, not beside each count.
+    expect(overviewNotes(report)).toEqual({ languages: null, projects: null, components: null, translations: null, changes: null, complete: true });
+    // What the overview's count of languages leaves out is on the about page.
+    expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into; the instance lists 2 other languages, with nothing translated into them.');
+  });
+
+  it('says beside a count how many of the records the API counted are stored, only where some are not', async () => {
+    const report = await reportOf({ projects: null, changesSince: null }, { languages: 5, translations: null });
     expect(overviewNotes(report)).toEqual({
-      languages: 'translated into; the instance lists 2 other languages, with nothing translated into them; 4 of 4 stored',
-      projects: '2 of 2 stored',
-      components: '2 of 2 stored',
-      translations: '3 of 3 stored',
-      changes: '0 of 0 stored',
+      languages: '4 of 5 stored', projects: null, components: null, translations: 'count not reported', changes: null, complete: false,
     });
   });
 });
@@ -56,6 +61,7 @@ describe('components the components list lacks', () => {
       buildReport(reportInput({ ...base, translations: [...base.translations!, nested] }, NOW), siteConfig()),
       buildReport(reportInput({ ...base, translations: [...base.translations!, { ...nested, id: 2 }, { ...unlisted, id: 3 }] }, NOW), siteConfig()),
     ]);
+    // Said with the records stored, all of them: the count is more than the components list holds.
     expect([withNested.totals.components, overviewNotes(withNested).components]).toEqual([2, '1 of 1 stored; 1 more known only from its translations']);
     expect([withBoth.totals.components, overviewNotes(withBoth).components]).toEqual([3, '1 of 1 stored; 2 more known only from their translations: see About']);
   });
@@ -65,20 +71,14 @@ describe('a snapshot of the projects --project named', () => {
   it('names the one project read, and does not say the other languages have nothing translated into them on the instance', async () => {
     const report = await reportOf({ projects: ['lumen'], changesSince: null });
     expect(changesWhere(report)).toBe('in Lumen, the one project read');
-    expect(overviewNotes(report)).toMatchObject({
-      languages: 'translated into in the project read; the instance lists 2 other languages, not translated into in the project read; 4 of 4 stored',
-      projects: 'only the one the crawl was asked for; 1 of 1 stored',
-      translations: '2 of 2 stored',
-    });
+    expect(overviewNotes(report)).toMatchObject({ languages: 'in the project read', projects: 'only the one the crawl was asked for', translations: null, complete: true });
+    expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into in the project read; the instance lists 2 other languages, not translated into in the project read.');
   });
 
   it('counts the projects read where there are several', async () => {
     const report = await reportOf({ projects: ['lumen', 'orbit'], changesSince: null });
     expect(changesWhere(report)).toBe('in the 2 projects read');
-    expect(overviewNotes(report)).toMatchObject({
-      languages: 'translated into in the projects read; the instance lists 2 other languages, not translated into in the projects read; 4 of 4 stored',
-      projects: 'only the 2 the crawl was asked for; 2 of 2 stored',
-    });
+    expect(overviewNotes(report)).toMatchObject({ languages: 'in the projects read', projects: 'only the 2 the crawl was asked for' });
   });
 
   it('names a project by its slug where its record is not in the snapshot', async () => {
@@ -91,7 +91,7 @@ describe('a change log read from --changes-since on', () => {
   it('says from when, beside the changes stored and wherever the change log is named', async () => {
     const report = await reportOf({ projects: null, changesSince: '2026-08-01T00:00:00.000Z' });
     expect(changeLogRead(report)).toBe('the change log read from 2026-08-01 on');
-    expect(overviewNotes(report).changes).toBe('read from 2026-08-01 on; 0 of 0 stored');
+    expect(overviewNotes(report).changes).toBe('read from 2026-08-01 on');
     const atTime = await reportOf({ projects: null, changesSince: '2026-08-01T06:30:00.000Z' });
     expect(changeLogRead(atTime)).toBe('the change log read from 2026-08-01 06:30 UTC on');
   });
