@@ -5,7 +5,7 @@ import type { ComponentInfo, ProjectInfo } from './catalog.ts';
 import { CoverageSum, type CoverageSums } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareNames, compareText } from './order.ts';
-import { andList } from '../components/format.ts';
+import { andList, formatCount } from '../components/format.ts';
 import type { Cell, ComponentSummary, ProjectSummary, TranslationRow } from './types.ts';
 
 /** What projectSummaries() combines. */
@@ -100,6 +100,23 @@ export function projectSummaries({ projects, components, matrix, translationRows
       lastActivity: activity.project(slug),
     };
   });
+}
+
+/**
+ * Components and glossaries apart, as every total of components is said ('32 components and 8
+ * glossaries'): the languages' "of 32" counts components outside glossaries, and a total with
+ * them in read as 40 beside it. One known only from its translations counts as a component, as there.
+ */
+export function componentCounts(components: readonly Pick<ComponentSummary, 'isGlossary'>[]): { components: number; glossaries: number } {
+  let glossaries = 0;
+  for (const component of components) if (component.isGlossary) glossaries += 1;
+  return { components: components.length - glossaries, glossaries };
+}
+
+/** What follows the number of components (componentCounts) where a total is shown: 'components and 8 glossaries', 'component'. */
+export function componentsLabel(counts: { components: number; glossaries: number }): string {
+  const components = counts.components === 1 ? 'component' : 'components';
+  return counts.glossaries === 0 ? components : `${components} and ${formatCount(counts.glossaries, 'glossary', 'glossaries')}`;
 }
 
 /** Whether a project has a glossary among its components. */

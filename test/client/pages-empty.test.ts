@@ -59,7 +59,8 @@ describe('pages over empty sets', () => {
     expect(html).not.toContain('0.0\u00a0%');
     // In the projects table too: a dash, not 0.0 %; no changes in either year; no last activity.
     const projects = text(await snapshot.renderer.render('/src/pages/projects/index.astro', {}));
-    expect(between(projects, 'Newly created', 'Orbit Notes 2 3')).toBe('Newly created 0 0 — — 0 0 — Orbit Notes 2 3');
+    // Glossaries apart from components, as the languages' "of N" counts components outside them.
+    expect(between(projects, 'Newly created', 'Orbit Notes 1 1 3')).toBe('Newly created 0 0 0 — — 0 0 — Orbit Notes 1 1 3');
   });
 
   it("show a component's translations with every statistic the snapshot holds, its file and the percentages too", async () => {
@@ -83,8 +84,8 @@ describe('pages over empty sets', () => {
 
   it('say a project with only a glossary has no strings outside it, not none to translate', async () => {
     const html = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'terms') });
-    expect(between(text(html), '1 component', 'Components × languages')).toBe(
-      '1 component 1 language (1 of them in its glossary only, which the percentages leave out) — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) Components × languages',
+    expect(between(text(html), '0 components and 1 glossary', 'Components × languages')).toBe(
+      '0 components and 1 glossary 1 language (1 of them in its glossary only, which the percentages leave out) — strings translated (no strings outside glossaries) — words translated (no words outside glossaries) Components × languages',
     );
   });
 

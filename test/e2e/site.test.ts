@@ -188,7 +188,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       '42.1 % strings translated', '38.8 % words translated',
       '354,611 strings untranslated (all languages together; 10,928 more need editing)', '4,346,415 words untranslated (138,113 more in strings needing editing)',
       "320 translations of components not started (their strings in none of these figures; each language's page lists its own)",
-      '29 languages translated into', '278 contributors', '20,000 changes', '8 projects', '40 components', '760 translations',
+      '29 languages translated into', '278 contributors', '20,000 changes', '8 projects', '32 components and 8 glossaries', '760 translations',
     ]);
     await expect(page.locator('p.stats-after').innerText()).resolves.toBe(
       "Every language, project, component, translation and change the API counted is stored (records against the API's counts). What each figure counts: coverage, languages, contributors.",

@@ -4,7 +4,7 @@ import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import {
-  hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
+  componentCounts, componentsLabel, hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
 } from '../../src/report/projects.ts';
 import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
 import { translationFacts } from '../../src/report/translations.ts';
@@ -84,6 +84,18 @@ describe('unlistedComponents, unlistedComponentNote and unlistedComponentsNote',
     expect(unlistedComponentsNote(['core', 'guides / old'])).toBe(
       "A dash for the file format, VCS, license, glossary and priority of core and guides / old: they are not in the snapshot's components list (created while the crawl ran, say), known only from their translations, so these are not known.",
     );
+  });
+});
+
+describe('componentCounts and componentsLabel', () => {
+  it('count glossaries apart from components, and name both where a total is shown', () => {
+    const of = (components: number, glossaries: number) => [
+      ...Array.from({ length: components }, () => ({ isGlossary: false })), ...Array.from({ length: glossaries }, () => ({ isGlossary: true })),
+    ];
+    expect(componentCounts(of(32, 8))).toEqual({ components: 32, glossaries: 8 });
+    expect([of(32, 8), of(8, 1), of(1, 0), of(0, 1), of(0, 0)].map((list) => componentsLabel(componentCounts(list)))).toEqual([
+      'components and 8 glossaries', 'components and 1 glossary', 'component', 'components and 1 glossary', 'components',
+    ]);
   });
 });
 
