@@ -119,6 +119,20 @@ export function componentsLabel(counts: { components: number; glossaries: number
   return counts.glossaries === 0 ? components : `${components} and ${formatCount(counts.glossaries, 'glossary', 'glossaries')}`;
 }
 
+/**
+ * A component's strings and words where every one of its translations has as many (Weblate counts
+ * the source's), said once above its table instead of in every row; null for either where they
+ * differ (a translation whose file lags behind) or there are no translations.
+ */
+export function sharedTotals(component: Pick<ComponentSummary, 'translations'>): { strings: number | null; words: number | null } {
+  const same = (value: (row: TranslationRow) => number): number | null => {
+    const first = component.translations[0];
+    if (first === undefined) return null;
+    return component.translations.every((row) => value(row) === value(first)) ? value(first) : null;
+  };
+  return { strings: same((row) => row.coverage.total), words: same((row) => row.coverage.totalWords) };
+}
+
 /** Whether a project has a glossary among its components. */
 export function hasGlossary(project: Pick<ProjectSummary, 'components'>): boolean {
   return project.components.some((component) => component.isGlossary);

@@ -118,8 +118,8 @@ describe('the components a language is not translated into', () => {
 
   it('have the languages table count the components translated into each of all', async () => {
     const page = text(await snapshot.renderer.render('/src/pages/languages/index.astro', {}));
-    expect(page).toContain('French français fr 2 1K 3 of 70 50.0 %');
-    expect(page).toContain('Italian italiano it 2 1K 50 of 70 100.0 %');
+    expect(page).toContain('French français 50.0 % 50.0 % partial 3 of 70 ');
+    expect(page).toContain('Italian italiano 100.0 % 100.0 % complete 50 of 70 ');
   });
 
   it('are blank cells of the matrix, said so in words over it where it has any', async () => {

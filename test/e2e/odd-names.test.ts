@@ -139,7 +139,7 @@ describe('the change table of a site with a username of 300 letters', () => {
         await tab.goto(`${server.url}changes/`);
         return tab.evaluate(() => {
           const table = document.querySelector('table.changes')!;
-          const cells = [...table.querySelectorAll('tbody td:nth-child(3), tbody td:nth-child(4)')];
+          const cells = [...table.querySelectorAll('tbody td:nth-child(2), tbody td:nth-child(5)')];
           // A cell's words kept whole: its widest word (the width it takes at its narrowest) fits it.
           const wordsWhole = (cell: Element) => {
             const probe = document.createElement('div');

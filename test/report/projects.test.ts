@@ -4,7 +4,7 @@ import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import {
-  componentCounts, componentsLabel, hasGlossary, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
+  componentCounts, componentsLabel, hasGlossary, sharedTotals, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
 } from '../../src/report/projects.ts';
 import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
 import { translationFacts } from '../../src/report/translations.ts';
@@ -96,6 +96,16 @@ describe('componentCounts and componentsLabel', () => {
     expect([of(32, 8), of(8, 1), of(1, 0), of(0, 1), of(0, 0)].map((list) => componentsLabel(componentCounts(list)))).toEqual([
       'components and 8 glossaries', 'components and 1 glossary', 'component', 'components and 1 glossary', 'components',
     ]);
+  });
+});
+
+describe('sharedTotals', () => {
+  it("gives a component's strings and words where every translation has as many, and null for either where they differ", () => {
+    const rows = (...totals: [number, number][]) => ({ translations: totals.map(([total, totalWords]) => ({ coverage: { total, totalWords } })) }) as unknown as Pick<ComponentSummary, 'translations'>;
+    expect(sharedTotals(rows([849, 4414], [849, 4414], [849, 4414]))).toEqual({ strings: 849, words: 4414 });
+    // A translation whose file lags behind the source.
+    expect(sharedTotals(rows([849, 4414], [840, 4414]))).toEqual({ strings: null, words: 4414 });
+    expect(sharedTotals(rows())).toEqual({ strings: null, words: null });
   });
 });
 
