@@ -1,6 +1,8 @@
 // Lookups every page makes many times over: which languages and components have a page of their
-// own, and the names the instance gives a language and a project; each indexed once per report.
+// own, and the names the instance gives a language, a project and a component; each indexed once
+// per report.
 import type { TitlePart } from '../components/format.ts';
+import { componentLabel } from './projects.ts';
 import type { Report } from './types.ts';
 
 const pagedLanguages = new WeakMap<Report, Set<string>>();
@@ -27,16 +29,31 @@ export function hasComponentPage(report: Report, projectSlug: string, componentS
   return byProject.get(projectSlug)?.has(componentSlug) ?? false;
 }
 
-const languageNameMaps = new WeakMap<Report, Map<string, string>>();
+const languageNameMaps = new WeakMap<Pick<Report, 'languages'>, Map<string, string>>();
+const sourceLanguageNameMaps = new WeakMap<Pick<Report, 'projects'>, Map<string, string>>();
 
-/** The name the instance gives a language code (the code itself where it lists none); the map is made once per report. */
-export function languageName(report: Report, code: string): string {
+/** The name the instance gives a language code (the code itself where it lists none); the maps are made once per report. */
+export function languageName(report: Pick<Report, 'languages' | 'projects'>, code: string): string {
   let names = languageNameMaps.get(report);
   if (names === undefined) {
     names = new Map(report.languages.map((language) => [language.code, language.name]));
     languageNameMaps.set(report, names);
   }
-  return names.get(code) ?? code;
+  const name = names.get(code);
+  if (name !== undefined) return name;
+  // A source language alone has no summary (nothing is translated into it), but its translations
+  // name it: a change list's source strings read "English", not "en".
+  let sources = sourceLanguageNameMaps.get(report);
+  if (sources === undefined) {
+    sources = new Map();
+    for (const project of report.projects) {
+      for (const component of project.components) {
+        for (const translation of component.translations) if (!sources.has(translation.languageCode)) sources.set(translation.languageCode, translation.languageName);
+      }
+    }
+    sourceLanguageNameMaps.set(report, sources);
+  }
+  return sources.get(code) ?? code;
 }
 
 const sharedLanguageNames = new WeakMap<Pick<Report, 'languages'>, Set<string>>();
@@ -79,4 +96,32 @@ export function languageDirection(report: Report, code: string): 'ltr' | 'rtl' |
     languageDirections.set(report, directions);
   }
   return directions.get(code) ?? null;
+}
+
+const componentNameMaps = new WeakMap<Pick<Report, 'projects'>, Map<string, Map<string, string>>>();
+
+/** How the site names a component by its project's slug and its own (componentLabel: `desktop-apps / App`), its slug where the snapshot holds no such component; the map is made once per report. */
+export function componentName(report: Pick<Report, 'projects'>, projectSlug: string, componentSlug: string): string {
+  let byProject = componentNameMaps.get(report);
+  if (byProject === undefined) {
+    byProject = new Map(report.projects.map((project) => [project.slug, new Map(project.components.map((component) => [component.slug, componentLabel(component)]))]));
+    componentNameMaps.set(report, byProject);
+  }
+  return byProject.get(projectSlug)?.get(componentSlug) ?? componentSlug;
+}
+
+/** The names a change list gives where a change was made: a project, a component, a language (each the slug or code where the report has no name). */
+export interface PlaceNames {
+  project: (slug: string) => string;
+  component: (projectSlug: string, componentSlug: string) => string;
+  language: (code: string) => string;
+}
+
+/** The report's PlaceNames, for the pages' change lists. */
+export function placeNames(report: Report): PlaceNames {
+  return {
+    project: (slug) => projectName(report, slug),
+    component: (projectSlug, componentSlug) => componentName(report, projectSlug, componentSlug),
+    language: (code) => languageName(report, code),
+  };
 }

@@ -24,13 +24,20 @@ const hostile: ChangeRow = {
   webUrl: 'javascript:alert(1)',
 };
 
+// The names the report gives projects, components and languages (page-lookups.ts' placeNames): the slug or code where it has none.
+const places = {
+  project: (slug: string) => (slug === 'orbit' ? 'Orbit' : slug),
+  component: (projectSlug: string, componentSlug: string) => (projectSlug === 'orbit' && componentSlug === 'core' ? 'Core' : componentSlug),
+  language: (code: string) => ({ ar: 'Arabic', en: 'English', fa: 'Persian' })[code] ?? code,
+};
 // The site's pages for languages and components, as a build knows them (page-lookups.ts).
 const PAGES = {
   hasLanguagePage: (code: string) => code === 'ar',
   hasComponentPage: (projectSlug: string, componentSlug: string) => projectSlug === 'orbit' && componentSlug === 'core',
   languageDirection: (code: string) => (code === 'fa' || code === 'ar' ? 'rtl' : code === 'sr@latin' ? 'ltr' : null),
+  places,
 };
-const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false, languageDirection: () => null };
+const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false, languageDirection: () => null, places };
 
 describe('ChangeList.astro', () => {
   it('shows hostile texts as text and drops links that are not http(s)', async () => {
@@ -45,7 +52,7 @@ describe('ChangeList.astro', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('javascript:');
     // The translation is named, but not linked: neither the site nor the link given has a page of it.
-    expect(html).toContain('<td>orbit/core/ar</td>');
+    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>Core</bdi></span>\u00a0· <bdi>Arabic</bdi></td>');
   });
 
   it('links a change to the instance when its URL is http(s)', async () => {
@@ -54,10 +61,11 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       ...PAGES,
     });
-    // The site's component and language pages, then the instance's page.
+    // The site's component and language pages by name, as every other page names them (where it
+    // said 'orbit/core/ar on Weblate'), then the instance's page as an arrow kept on their line.
     expect(html).toContain(
-      '<td><a href="/projects/orbit/core/">orbit/core</a>/<a href="/languages/ar/">ar</a> ' +
-        '<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external">on Weblate</a></td>',
+      '<td class="place"><a href="/projects/orbit/core/"><bdi>Orbit</bdi> / <bdi>Core</bdi></a>\u00a0· <a href="/languages/ar/" dir="auto">Arabic</a>\u00a0' +
+        '<a href="https://l10n.example.org/projects/orbit/core/ar/" rel="external" aria-label="on Weblate"></a></td>',
     );
     expect(html).toContain('<a href="/contributors/anna/">anna</a>');
     // Its time heads the row.
@@ -73,8 +81,9 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       ...PAGES,
     });
-    expect(html).toContain('<td>orbit/gone/en</td>');
-    expect(html).toContain('<td><a href="https://l10n.example.org/" rel="external">instance</a></td>');
+    // A component the report does not hold by its slug, in its project's name; a source language by its name.
+    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>gone</bdi></span>\u00a0· <bdi>English</bdi></td>');
+    expect(html).toContain('<td class="place"><a href="https://l10n.example.org/" rel="external">instance</a></td>');
   });
 
   // A project's slug is one segment (its slash escaped); a component's slug is its route's rest, in segments.
@@ -85,11 +94,11 @@ describe('ChangeList.astro', () => {
       hasLanguagePage: () => false,
       hasComponentPage: () => true,
       languageDirection: () => null,
+      places,
     });
-    // The place runs 34 characters without a space: a word too long for its column (long-word).
     expect(html).toContain(
-      '<td class="long-word"><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/">&quot;&gt;&lt;script&gt;x&lt;/script&gt;/&lt;b&gt;c&lt;/b&gt;</a>/a&#39;&amp;b ' +
-        '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" rel="external">on Weblate</a></td>',
+      '<td class="place"><a href="/projects/%22%3E%3Cscript%3Ex%3C~2Fscript%3E/%3Cb%3Ec%3C/b%3E/"><bdi>&quot;&gt;&lt;script&gt;x&lt;/script&gt;</bdi> / <bdi>&lt;b&gt;c&lt;/b&gt;</bdi></a>\u00a0· <bdi>a&#39;&amp;b</bdi>\u00a0' +
+        '<a href="https://x.example/?a=1&amp;b=&quot;2&quot;" rel="external" aria-label="on Weblate"></a></td>',
     );
     expect(html).not.toContain('<script>x');
   });
@@ -103,8 +112,8 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       ...PAGES,
     });
-    expect(html).toContain('<td>orbit</td>');
-    expect(html).toContain('<td></td>');
+    expect(html).toContain('<td class="place"><bdi>Orbit</bdi></td>');
+    expect(html).toContain('<td class="place"></td>');
   });
 
   it('names the author beside the user only where they differ', async () => {
@@ -188,10 +197,10 @@ describe('ChangeList.astro and long words', () => {
       ...NO_PAGES,
     });
     expect(html).toContain(`<td class="long-word"><a href="/contributors/${unbroken}/">${unbroken}</a></td>`);
-    expect(html).toContain(`<td class="long-word">orbit/${'s'.repeat(100)}/ar</td>`);
+    expect(html).toContain(`<td class="place long-word"><span><bdi>Orbit</bdi> / <bdi>${'s'.repeat(100)}</bdi></span>\u00a0· <bdi>Arabic</bdi></td>`);
     expect(html).toContain(`<td class="target long-word" dir="auto" lang="ar">See ${url}</td>`);
     expect(html).toContain('<td><a href="/contributors/katerina.lindqvist95/">katerina.lindqvist95</a></td>');
-    expect(html).toContain('<td>juniper-calendar/release-notes/ar</td>');
+    expect(html).toContain('<td class="place"><span><bdi>juniper-calendar</bdi> / <bdi>release-notes</bdi></span>\u00a0· <bdi>Arabic</bdi></td>');
     expect(html).toContain('<td class="target" dir="auto" lang="ar">Export as PDF</td>');
     // The author's name is in the user's cell.
     expect(html).toContain(`<td class="long-word"><a href="/contributors/anna/" dir="auto">anna</a><span class="muted">, written by <a href="/contributors/${unbroken}/">${unbroken}</a></span></td>`);

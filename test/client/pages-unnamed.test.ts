@@ -85,8 +85,8 @@ describe('a person not named at their request', () => {
   it('is "someone not named", unlinked, in change lists and the Last author column', async () => {
     const pages = await everyPage();
     const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ');
-    expect(text(pages['changes']!)).toContain('orbit/core/de on WeblateTranslation changedGuten Tagsomeone not named');
-    expect(text(pages['changes']!)).toContain('orbit/core/de on WeblateTranslation changedHallo\u2068Ana\u2069 (\u2068ana\u2069), written by someone not named');
+    expect(text(pages['changes']!)).toContain('Orbit / CORE · German Translation changedGuten Tagsomeone not named');
+    expect(text(pages['changes']!)).toContain('Orbit / CORE · German Translation changedHallo\u2068Ana\u2069 (\u2068ana\u2069), written by someone not named');
     expect(pages['component']).toMatch(/<td dir="auto">someone not named<\/td>/);
     expect(pages['ana']).toContain('<span class="muted">, written by someone not named</span>');
   });

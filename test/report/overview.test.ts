@@ -91,7 +91,7 @@ describe('attentionNamed', () => {
       languages: [{ code: 'da', name: 'Danish' }, { code: 'de', name: 'German' }, { code: 'el', name: 'Greek' }, { code: 'es', name: 'Spanish' }, { code: 'fa', name: 'Persian' }, { code: 'nb_NO', name: 'Norwegian Bokmål' }],
       projects: [{
         slug: 'orbit', name: 'Orbit Notes',
-        components: [{ slug: 'app', name: 'Android app', category: null }, { slug: 'guides/user/app', name: 'App', category: 'guides/user' }],
+        components: [{ slug: 'app', name: 'Android app', category: null, translations: [] }, { slug: 'guides/user/app', name: 'App', category: 'guides/user', translations: [] }],
       }],
       attention: {
         inactiveLanguages: ['da', 'el', 'es', 'fa', 'nb_NO', 'xx'],

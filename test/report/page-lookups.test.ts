@@ -1,7 +1,7 @@
 // Lookups of pages and names, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { hasComponentPage, hasLanguagePage, languageTitle, projectName } from '../../src/report/page-lookups.ts';
+import { componentName, hasComponentPage, hasLanguagePage, languageName, languageTitle, placeNames, projectName } from '../../src/report/page-lookups.ts';
 
 describe('hasComponentPage and hasLanguagePage', () => {
   const report = { languages: [{ code: 'de' }, { code: 'fr' }, { code: 'ja' }] } as unknown as Report;
@@ -35,5 +35,38 @@ describe('languageTitle', () => {
       [{ name: 'German' }],
       [{ name: 'german' }],
     ]);
+  });
+});
+
+describe('componentName, languageName and placeNames', () => {
+  const report = {
+    languages: [{ code: 'de', name: 'German' }, { code: 'es', name: 'Spanish' }],
+    projects: [
+      {
+        slug: 'harbor-wallet',
+        name: 'Harbor Wallet',
+        components: [
+          { slug: 'documentation', name: 'Documentation', category: null, translations: [{ languageCode: 'en', languageName: 'English' }, { languageCode: 'es', languageName: 'Spanish' }] },
+          { slug: 'desktop-apps/app', name: 'App', category: 'desktop-apps', translations: [{ languageCode: 'en_GB', languageName: 'English (United Kingdom)' }] },
+        ],
+      },
+    ],
+  } as unknown as Report;
+
+  it('names a component as the site does (its categories in front), by its slug where the report does not hold it', () => {
+    expect([
+      componentName(report, 'harbor-wallet', 'documentation'), componentName(report, 'harbor-wallet', 'desktop-apps/app'),
+      componentName(report, 'harbor-wallet', 'gone'), componentName(report, 'kestrel', 'core'),
+    ]).toEqual(['Documentation', 'desktop-apps / App', 'gone', 'core']);
+  });
+
+  // A change list's source strings read "English", where they said "en".
+  it("names a language by the instance's name, a source language alone by its translations' name, an unknown one by its code", () => {
+    expect(['de', 'es', 'en', 'en_GB', 'xx'].map((code) => languageName(report, code))).toEqual(['German', 'Spanish', 'English', 'English (United Kingdom)', 'xx']);
+  });
+
+  it('gives a change list the three lookups', () => {
+    const names = placeNames(report);
+    expect([names.project('harbor-wallet'), names.component('harbor-wallet', 'documentation'), names.language('es')]).toEqual(['Harbor Wallet', 'Documentation', 'Spanish']);
   });
 });
