@@ -124,8 +124,7 @@ describe('ChangeList.astro', () => {
       ...PAGES,
     });
     expect(other).toContain(', written by <a href="/contributors/bob%20%3Cb%3E/">bob &lt;b&gt;</a>');
-    // The user is isolated from the text after it (a right-to-left username would take its comma).
-    expect(other).toContain('<a href="/contributors/anna/" dir="auto">anna</a><span class="muted">, written by');
+    expect(other).toContain('<a href="/contributors/anna/">anna</a><span class="muted">, written by');
     const same = await renderer.render('/src/components/ChangeList.astro', {
       changes: [{ ...base, username: 'anna', authorUsername: 'anna' }],
       caption: 'Latest',
@@ -148,6 +147,18 @@ describe('ChangeList.astro', () => {
     });
     expect(unpaged).toContain(', written by <bdi>ghost</bdi></span>');
     expect(unpaged).not.toContain('/contributors/ghost/');
+  });
+
+  // dir=auto on the link took the direction of the name's first letter, Arabic, and laid out the
+  // whole link right to left: "(omar) عمر نصر". The name and the username come isolated each (personName).
+  it("names a user with a right-to-left name as 'name (username)', in the page's direction", async () => {
+    const html = await renderer.render('/src/components/ChangeList.astro', {
+      changes: [{ ...hostile, username: 'omar', authorUsername: 'anna', target: 'Hallo', webUrl: null }],
+      caption: 'Latest',
+      name: (username: string) => (username === 'omar' ? '\u2068\u0639\u0645\u0631 \u0646\u0635\u0631\u2069 (\u2068omar\u2069)' : username),
+      ...PAGES,
+    });
+    expect(html).toContain('<td><a href="/contributors/omar/">\u2068\u0639\u0645\u0631 \u0646\u0635\u0631\u2069 (\u2068omar\u2069)</a><span class="muted">, written by <a href="/contributors/anna/">anna</a></span></td>');
   });
 
   it("lays a translation out in its language's direction, whatever letter it starts with", async () => {
@@ -203,7 +214,7 @@ describe('ChangeList.astro and long words', () => {
     expect(html).toContain('<td class="place"><span><bdi>juniper-calendar</bdi> / <bdi>release-notes</bdi></span>\u00a0· <bdi>Arabic</bdi></td>');
     expect(html).toContain('<td class="target" dir="auto" lang="ar">Export as PDF</td>');
     // The author's name is in the user's cell.
-    expect(html).toContain(`<td class="long-word"><a href="/contributors/anna/" dir="auto">anna</a><span class="muted">, written by <a href="/contributors/${unbroken}/">${unbroken}</a></span></td>`);
+    expect(html).toContain(`<td class="long-word"><a href="/contributors/anna/">anna</a><span class="muted">, written by <a href="/contributors/${unbroken}/">${unbroken}</a></span></td>`);
     expect(html.match(/long-word/g)).toHaveLength(4);
   });
 });

@@ -143,4 +143,15 @@ describe('contributors named in lists', () => {
     // A deleted account has no page: named, unlinked.
     expect(changes).toContain('<bdi>deleted-7</bdi><span class="muted"> (deleted account)</span>');
   });
+
+  // dir=auto on a leaderboard's link laid it out by its first letter: "(ahmedn) أحمد نصر", where
+  // the tables read "أحمد نصر (ahmedn)". The name and the username are isolated each, in the page's direction.
+  it('name a person of a right-to-left name as "name (username)" in the leaderboards, as the tables do', async () => {
+    const ahmed = '<a href="/contributors/ahmedn/">\u2068\u0623\u062d\u0645\u062f \u0646\u0635\u0631\u2069 (\u2068ahmedn\u2069)</a>';
+    const hebrew = snapshot.report.languages.find((l) => l.code === 'he');
+    expect(await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: hebrew })).toContain(`<li value="1">${ahmed}: 1 translation written</li>`);
+    const lumen = snapshot.report.projects.find((p) => p.slug === 'lumen');
+    expect(await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: lumen })).toContain(`<li value="1">${ahmed}: 1 translation written</li>`);
+    expect(await snapshot.renderer.render('/src/pages/contributors/index.astro', {})).toContain(`${ahmed} (1)`);
+  });
 });
