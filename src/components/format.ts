@@ -125,6 +125,25 @@ export function formatTime(iso: string | null): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
+// A day, or a day and a time, as formatDay, formatTime and sinceText write them.
+const DAYS_AND_TIMES = /(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}) UTC)?/g;
+
+/**
+ * Prose split at the days and times in it, each with its machine-readable form (a <time>'s
+ * datetime), so that a page keeps each on one line: 'Active from 2024-' broke from '12-03'.
+ */
+export function dateParts(text: string): (string | { text: string; datetime: string })[] {
+  const parts: (string | { text: string; datetime: string })[] = [];
+  let from = 0;
+  for (const match of text.matchAll(DAYS_AND_TIMES)) {
+    if (match.index > from) parts.push(text.slice(from, match.index));
+    parts.push({ text: match[0], datetime: match[2] === undefined ? match[1]! : `${match[1]}T${match[2]}Z` });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
+}
+
 /** 2026-11-20 */
 export function formatDay(iso: string | null): string {
   if (!iso) return '—';

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, contributorsCell, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, dateParts, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -115,5 +115,17 @@ describe('hasLongWord', () => {
   it('takes another longest word to keep', () => {
     expect(hasLongWord('</script><script>alert("x")</script>', 48)).toBe(false);
     expect(hasLongWord(`See https://example.org/${'path'.repeat(12)} now`, 48)).toBe(true);
+  });
+});
+
+describe('dateParts', () => {
+  // Each day or time becomes a <time> kept on one line: 'Active from 2024-' broke from '12-03' at 390 px.
+  it('splits prose at its days and times, each with its datetime', () => {
+    expect(dateParts('Active from 2024-12-03 to 2026-11-28 in the change log read from 2026-11-01 10:30 UTC on')).toEqual([
+      'Active from ', { text: '2024-12-03', datetime: '2024-12-03' }, ' to ', { text: '2026-11-28', datetime: '2026-11-28' },
+      ' in the change log read from ', { text: '2026-11-01 10:30 UTC', datetime: '2026-11-01T10:30Z' }, ' on',
+    ]);
+    expect(dateParts('Active on 2025-05-12')).toEqual(['Active on ', { text: '2025-05-12', datetime: '2025-05-12' }]);
+    expect(dateParts('No changes of their own')).toEqual(['No changes of their own']);
   });
 });

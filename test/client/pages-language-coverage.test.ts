@@ -10,7 +10,7 @@ import { actionTotals, instanceSeries } from '../../src/report/chart-views.ts';
 import { actionName } from '../../src/weblate/actions.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ');
 const between = (page: string, from: string, to: string) => page.slice(page.indexOf(from), page.indexOf(to, page.indexOf(from)));
 const en = language('en', 'English');
 const de = language('de', 'German');
@@ -128,6 +128,18 @@ describe('the components a language is not translated into', () => {
     expect(text(await project('p01'))).toContain(legend);
     // Every component of p06 is in both its languages.
     expect(text(await project('p06'))).not.toContain('A blank cell');
+  });
+
+  // A plain space let 'at 100' and '% can have…' fall on two lines, and 'partial ≥' and '50 %', on a phone.
+  it('are said with each percentage in prose kept whole, a no-break space before its sign, as in the tables', async () => {
+    const languages = await snapshot.renderer.render('/src/pages/languages/index.astro', {});
+    expect(languages).toContain('so a language at 100&nbsp;% can have components');
+    expect(languages).toContain('Tiers: complete ≥&nbsp;100&nbsp;%, ready ≥&nbsp;90&nbsp;%, partial ≥&nbsp;50&nbsp;%.');
+    const project = await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: snapshot.report.projects.find((p) => p.slug === 'p01') });
+    expect(project).toContain('not even as 0\u00a0%.');
+    const about = await snapshot.renderer.render('/src/pages/about/index.astro', {});
+    expect(about).toContain('can read 100&nbsp;% and be complete');
+    expect(about).toContain('so 99.95&nbsp;% reads 99.9&nbsp;%, never 100&nbsp;%');
   });
 
   it('are what the about page says the percentages leave out', async () => {

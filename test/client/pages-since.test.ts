@@ -91,8 +91,9 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     expect(contributors).toContain('most first, since 2026-03-15 10:00 UTC; the columns count');
     expect(contributors).toContain('1 person credited with translations into');
     const ana = report.contributors.find((c) => c.username === 'ana')!;
+    // Each day and time a <time>, kept on one line: 'Active from 2024-' broke from '12-03' on a phone.
     expect(await renderer.render('/src/pages/contributors/[username].astro', { contributor: ana })).toContain(
-      'Active from 2026-11-10 to 2026-11-19 in the change log read from 2026-03-15 10:00 UTC on.',
+      'Active from <time datetime="2026-11-10">2026-11-10</time> to <time datetime="2026-11-19">2026-11-19</time> in the change log read from <time datetime="2026-03-15T10:00Z">2026-03-15 10:00 UTC</time> on.',
     );
     const about = await renderer.render('/src/pages/about/index.astro', {});
     expect(about).toContain('counted since 2026-03-15 10:00 UTC; each language');

@@ -237,7 +237,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('goes to the languages table, sorts it, and opens a language', async () => {
     await page.getByRole('link', { name: 'Languages', exact: true }).click();
     await expect(page.locator('h1').textContent()).resolves.toBe('Languages');
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥ 100 %, ready ≥ 90 %, partial ≥ 50 %\. Contributors counts people; a \+2 under the count is two placeholder accounts credited besides \(deleted accounts, the anonymous user\)\. Last activity is the newest change a user made: changes without a user \(repository updates, strings read from files\) are not activity, so a component's last change may be later\.$/);
+    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥\u00a0100\u00a0%, ready ≥\u00a090\u00a0%, partial ≥\u00a050\u00a0%\. Contributors counts people; a \+2 under the count is two placeholder accounts credited besides \(deleted accounts, the anonymous user\)\. Last activity is the newest change a user made: changes without a user \(repository updates, strings read from files\) are not activity, so a component's last change may be later\.$/);
     // Greek's one translator is a deleted account: no person, one placeholder under the 0.
     await expect(page.locator('atlas-sortable tbody tr', { hasText: 'Greek' }).locator('td').nth(4).innerText()).resolves.toBe('0\n+1');
     // Listed A to Z by English name, as a reader looks for theirs; the header says so.
@@ -454,6 +454,29 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th, '::after').content)).resolves.toBe('none');
     } finally {
       await plain.close();
+    }
+  });
+
+  // 'taken 2026-' broke from '11-29 11:47 UTC' in every page's header at 390 px, and 'Active from 2024-' from '12-03'.
+  it('keeps each date and time in prose on one line on a phone', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    try {
+      const tab = await phone.newPage();
+      for (const path of ['', 'contributors/sven-sahin53/']) {
+        await tab.goto(`${server.url}${path}`);
+        const times = tab.locator('header time, main > p time');
+        expect(await times.count()).toBeGreaterThan(path === '' ? 0 : 2);
+        // Where a line ends depends on the width and the texts before it: every width of a phone's.
+        const wrapped: string[] = [];
+        for (let width = 320; width <= 430; width += 5) {
+          await tab.setViewportSize({ width, height: 800 });
+          const split = await times.evaluateAll((elements) => elements.filter((time) => time.getClientRects().length > 1).map((time) => time.textContent!));
+          wrapped.push(...split.map((text) => `${width}: ${text}`));
+        }
+        expect([path, wrapped]).toEqual([path, []]);
+      }
+    } finally {
+      await phone.close();
     }
   });
 
