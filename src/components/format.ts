@@ -76,9 +76,24 @@ export function hasLongWord(text: string, longest = LONG_WORD): boolean {
 /** A part of a page's title: words of the site's own, or a name from the server, which is isolated wherever the title is shown. */
 export type TitlePart = string | { name: string };
 
-/** A title of parts as plain text, for the document's <title>: each name isolated, as the heading shows it in a <bdi>. */
+// A name of these scripts' letters, digits and punctuation lays out left to right in an English
+// sentence with or without isolation; any other (Hebrew, Arabic, a bidi control such as an
+// override in a username, a script not listed) is isolated.
+const LEFT_TO_RIGHT_ONLY = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}\p{Script=Inherited}]*$/u;
+const BIDI_CONTROL = /\p{Bidi_Control}/u;
+
+/**
+ * A name in plain text that leaves the page (a <title>, a meta description, Open Graph tags):
+ * isolated as isolated() does only where isolation changes how it reads, since link previews
+ * and search results show or copy the marks, and for "German" they did nothing.
+ */
+export function isolatedWhereNeeded(name: string): string {
+  return LEFT_TO_RIGHT_ONLY.test(name) && !BIDI_CONTROL.test(name) ? name : isolated(name);
+}
+
+/** A title of parts as plain text, for the document's <title>: each name isolated where it needs to be (isolatedWhereNeeded), as the heading shows it in a <bdi>. */
 export function titleText(parts: readonly TitlePart[]): string {
-  return parts.map((part) => (typeof part === 'string' ? part : isolated(part.name))).join('');
+  return parts.map((part) => (typeof part === 'string' ? part : isolatedWhereNeeded(part.name))).join('');
 }
 
 /** The noun for `count` things, in English: `one` for exactly 1, `other` for any other count. */

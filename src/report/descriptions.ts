@@ -1,7 +1,7 @@
 // Each page's one-sentence description (its meta description and og:description): what a search
 // result's snippet and a shared link's preview show, where they showed the site's header, the
 // same on every page. Each names the site and what the page holds, with a figure or two of its own.
-import { formatCount, formatDay, formatNumber, formatPercent, isolated } from '../components/format.ts';
+import { formatCount, formatDay, formatNumber, formatPercent, isolatedWhereNeeded } from '../components/format.ts';
 import { contributorLabel } from './users.ts';
 import { changesWhere } from './scope.ts';
 import { sinceText } from './windows.ts';
@@ -41,17 +41,17 @@ export function languagesDescription(report: Described & Pick<Report, 'languages
 
 /** A language page's description: its coverage, the components translated into it and its contributors. */
 export function languageDescription(report: Described, language: LanguageSummary): string {
-  return sentence(report, `${isolated(language.name)} (${language.code}) ${translatedClause(language.coverage)} in ${formatCount(language.components.translated, 'component', 'components')}, by ${formatCount(language.contributors, 'contributor', 'contributors')}`);
+  return sentence(report, `${isolatedWhereNeeded(language.name)} (${language.code}) ${translatedClause(language.coverage)} in ${formatCount(language.components.translated, 'component', 'components')}, by ${formatCount(language.contributors, 'contributor', 'contributors')}`);
 }
 
 /** The description of a language's page of contributors. */
 export function languageContributorsDescription(report: Described, language: LanguageSummary): string {
-  return sentence(report, `the ${formatCount(language.contributors, 'contributor', 'contributors')} to ${isolated(language.name)} (${language.code}), with their translations in each time window`);
+  return sentence(report, `the ${formatCount(language.contributors, 'contributor', 'contributors')} to ${isolatedWhereNeeded(language.name)} (${language.code}), with their translations in each time window`);
 }
 
 /** The description of a language's coverage page. */
 export function languageCoverageDescription(report: Described, language: LanguageSummary): string {
-  return sentence(report, `coverage of ${isolated(language.name)} (${language.code}) project by project and component by component (${formatCount(language.components.translated, 'component', 'components')} translated into it), and the components not translated into it`);
+  return sentence(report, `coverage of ${isolatedWhereNeeded(language.name)} (${language.code}) project by project and component by component (${formatCount(language.components.translated, 'component', 'components')} translated into it), and the components not translated into it`);
 }
 
 /** The projects page's description. */
@@ -61,12 +61,12 @@ export function projectsDescription(report: Described & Pick<Report, 'projects'>
 
 /** A project page's description: its coverage, components and languages. */
 export function projectDescription(report: Described, project: ProjectSummary): string {
-  return sentence(report, `${isolated(project.name)} ${translatedClause(project.coverage)} in ${formatCount(project.components.length, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
+  return sentence(report, `${isolatedWhereNeeded(project.name)} ${translatedClause(project.coverage)} in ${formatCount(project.components.length, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
 }
 
 /** A component page's description: its coverage and how many languages it is translated into (the page's own figure: its source translation left out). */
 export function componentDescription(report: Described, project: ProjectSummary, component: ComponentSummary, label: string): string {
-  return sentence(report, `${isolated(project.name)} / ${isolated(label)} ${translatedClause(component.coverage)} in ${formatCount(component.coverage.translations, 'language', 'languages')}, with the figures of each translation`);
+  return sentence(report, `${isolatedWhereNeeded(project.name)} / ${isolatedWhereNeeded(label)} ${translatedClause(component.coverage)} in ${formatCount(component.coverage.translations, 'language', 'languages')}, with the figures of each translation`);
 }
 
 /** The contributors page's description. */
@@ -82,7 +82,7 @@ export function peopleDescription(report: Described, page: { number: number; ent
 /** A contributor page's description: what they did, in how many languages and projects. */
 export function contributorDescription(report: Described, contributor: ContributorSummary): string {
   const all = contributor.windows.all;
-  return sentence(report, `${contributorLabel(contributor)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
+  return sentence(report, `${contributorLabel(contributor, isolatedWhereNeeded)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
 }
 
 /** The changes page's description: its changes where and since when the crawl read them, as the page says. */

@@ -65,14 +65,14 @@ export function creditedPhrase(usernames: readonly string[]): string {
 
 /**
  * How a contributor is named in a leaderboard: the full name with the username (two accounts can
- * share a full name), the username alone where there is no full name, each isolated; a
- * placeholder's note.
+ * share a full name), the username alone where there is no full name, each isolated (by
+ * `isolate`: isolatedWhereNeeded in text that leaves the page); a placeholder's note.
  */
-export function contributorLabel(contributor: { username: string; fullName: string }): string {
+export function contributorLabel(contributor: { username: string; fullName: string }, isolate: (name: string) => string = isolated): string {
   const note = placeholderNote(contributor.username);
   if (note !== null) return `${contributor.username} (${note})`;
-  if (contributor.fullName === contributor.username) return isolated(contributor.username);
-  return `${isolated(contributor.fullName)} (${isolated(contributor.username)})`;
+  if (contributor.fullName === contributor.username) return isolate(contributor.username);
+  return `${isolate(contributor.fullName)} (${isolate(contributor.username)})`;
 }
 
 /** Full names by username, and the users the instance marks as bots, from the users collection (change-log users have neither). */

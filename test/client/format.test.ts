@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, contributorsCell, dateParts, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, dateParts, isolatedWhereNeeded, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -127,5 +127,14 @@ describe('dateParts', () => {
     ]);
     expect(dateParts('Active on 2025-05-12')).toEqual(['Active on ', { text: '2025-05-12', datetime: '2025-05-12' }]);
     expect(dateParts('No changes of their own')).toEqual(['No changes of their own']);
+  });
+});
+
+describe('isolatedWhereNeeded', () => {
+  // Titles, descriptions and Open Graph tags carried U+2068/U+2069 around "German" too, which link previews show or copy.
+  it('isolates a name in text that leaves the page only where it holds a right-to-left letter or a bidi control', () => {
+    expect(['German', 'Ana (ana)', 'Ксения Шевченко', 'Ελληνικά', 'Søren!', '\u05e0\u05d2\u05df 2', '\u0639\u0645\u0631', 'mallory\u202egpj.exe', '\u65e5\u672c\u8a9e'].map(isolatedWhereNeeded)).toEqual([
+      'German', 'Ana (ana)', 'Ксения Шевченко', 'Ελληνικά', 'Søren!', '\u2068\u05e0\u05d2\u05df 2\u2069', '\u2068\u0639\u0645\u0631\u2069', '\u2068mallory\u202egpj.exe\u2069', '\u2068\u65e5\u672c\u8a9e\u2069',
+    ]);
   });
 });

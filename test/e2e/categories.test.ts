@@ -22,7 +22,7 @@ describe('a site with components in categories', { timeout: 60_000 }, () => {
   it('builds a page for each of the two components named App, under its category', async () => {
     const desktop = await page('projects/orbit-notes/desktop-apps/app');
     const mobile = await page('projects/orbit-notes/mobile-apps/app');
-    expect(desktop).toContain('<title>\u2068Orbit Notes\u2069 / \u2068desktop-apps / App\u2069 · ');
+    expect(desktop).toContain('<title>Orbit Notes / desktop-apps / App · ');
     expect(desktop).toContain('<caption>Translations of desktop-apps / App</caption>');
     expect(mobile).toContain('<caption>Translations of mobile-apps / App</caption>');
     expect(desktop).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/projects\/orbit-notes\/desktop-apps\/app\/"/);

@@ -43,7 +43,7 @@ describe('componentDescription', () => {
     const core = orbit.components[0]!;
     expect([core.translations.length, core.coverage.translations]).toEqual([2, 1]);
     expect(componentDescription(report, orbit, core, componentLabel(core))).toBe(
-      'Orbit l10n: \u2068Orbit\u2069 / \u2068CORE\u2069 is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20.',
+      'Orbit l10n: Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20.',
     );
   });
 });
