@@ -334,7 +334,7 @@ describe('Matrix.astro', () => {
     expect(tags.filter((t) => t.name === 'a' && t.attrs.get('href')!.startsWith('/languages/')).map((t) => t.attrs.get('aria-label'))).toEqual(['Irish, ga', `${BREAKOUT}, de`]);
     expect(html).toMatch(/<td style="[^"]+">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
     // The empty cell's dash is drawn by the style sheet, and a screen reader says "blank": the line above the table says what it means.
-    expect(html).toMatch(/<p class="muted">\s*2 languages, a column each\.\s*A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0 %\.\s*<\/p>/);
+    expect(html).toMatch(/<p class="muted">\s*2 languages, a column each\.\s*A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0\u00a0%\.\s*<\/p>/);
   });
 
   test("links a cell's number to the translation on the instance, only over http(s), and says so above the table", async () => {

@@ -176,7 +176,7 @@ describe('npm run build started from another folder', () => {
     // Nothing but, where another test's build held the project's lock, the line saying it waited.
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe('');
     expect(code).toBe(0);
-    expect(await readFile(join(cwd, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>\u2068Orbit Notes\u2069 · ');
+    expect(await readFile(join(cwd, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
     expect((await readdir(cwd)).sort()).toEqual(['site', 'snaps']);
   }, 300_000);
 });
@@ -213,7 +213,7 @@ describe('npm run build -- --out a folder beside the project whose name begins w
     const { code, stderr } = await runBuild(beside, ['--quiet', '--snapshot', join(beside, 'snaps'), '--out', join(beside, 'site')]);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe('');
     expect(code).toBe(0);
-    expect(await readFile(join(beside, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>\u2068Orbit Notes\u2069 · ');
+    expect(await readFile(join(beside, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
     expect((await readdir(beside)).sort()).toEqual(['site', 'snaps']);
     expect((await readdir(join(beside, 'site'))).includes('.prerender')).toBe(false);
   }, 300_000);
@@ -233,7 +233,7 @@ describe('npm run build -- --out a folder beside the project whose name begins w
     const { code, stderr } = await runBuild(process.cwd(), ['--quiet', '--snapshot', join(elsewhere, 'snaps'), '--out', join(link, 'site')]);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe('');
     expect(code).toBe(0);
-    expect(await readFile(join(elsewhere, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>\u2068Orbit Notes\u2069 · ');
+    expect(await readFile(join(elsewhere, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
     expect((await readdir(elsewhere)).sort()).toEqual(['site', 'snaps']);
   }, 300_000);
 });
