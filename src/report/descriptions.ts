@@ -4,6 +4,7 @@
 import { formatCount, formatDay, formatNumber, formatPercent, isolatedWhereNeeded } from '../components/format.ts';
 import { contributorLabel } from './users.ts';
 import { changesWhere } from './scope.ts';
+import { componentCounts } from './projects.ts';
 import { sinceText } from './windows.ts';
 import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
 
@@ -26,12 +27,14 @@ function translatedClause(coverage: { translated: number; total: number; transla
 
 /**
  * The overview's description: the instance, the languages translated into (the overview's own
- * figure, not every language record), projects and components, and its coverage in all; a title
+ * figure, not every language record), projects and components (glossaries aside), and its coverage in all; a title
  * that says "translation status" already is not followed by it again.
  */
-export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage' | 'languages'>): string {
+export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage' | 'languages' | 'projects'>): string {
   const what = /translation status/i.test(report.config.title) ? report.snapshot.baseUrl : `translation status of ${report.snapshot.baseUrl}`;
-  return sentence(report, `${what}, ${formatCount(report.languages.length, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(report.totals.components, 'component', 'components')}, ${translatedText(report.coverage)}`);
+  // Components outside glossaries, as the coverage after them counts and the overview's card says ('32 components and 8 glossaries').
+  const components = componentCounts(report.projects.flatMap((project) => project.components)).components;
+  return sentence(report, `${what}, ${formatCount(report.languages.length, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(components, 'component', 'components')}, ${translatedText(report.coverage)}`);
 }
 
 /** The languages page's description. */
@@ -59,9 +62,11 @@ export function projectsDescription(report: Described & Pick<Report, 'projects'>
   return sentence(report, `${formatCount(report.projects.length, 'project', 'projects')}, how far each is translated and its changes in the last 12 months`);
 }
 
-/** A project page's description: its coverage, components and languages. */
+/** A project page's description: its coverage, components (glossaries aside) and languages. */
 export function projectDescription(report: Described, project: ProjectSummary): string {
-  return sentence(report, `${isolatedWhereNeeded(project.name)} ${translatedClause(project.coverage)} in ${formatCount(project.components.length, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
+  // Its glossaries aside, as its coverage and its page's card count them.
+  const components = componentCounts(project.components).components;
+  return sentence(report, `${isolatedWhereNeeded(project.name)} ${translatedClause(project.coverage)} in ${formatCount(components, 'component', 'components')} and ${formatCount(project.languages.length, 'language', 'languages')}`);
 }
 
 /** A component page's description: its coverage and how many languages it is translated into (the page's own figure: its source translation left out). */

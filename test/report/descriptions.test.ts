@@ -3,9 +3,9 @@
 // Literal expectations; pages-head.test.ts renders them into every page's head.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { changesDescription, componentDescription, overviewDescription } from '../../src/report/descriptions.ts';
+import { changesDescription, componentDescription, overviewDescription, projectDescription } from '../../src/report/descriptions.ts';
 import { componentLabel } from '../../src/report/projects.ts';
-import { change, language, oneOfEach, reportInput, siteConfig, translation } from './fixtures.ts';
+import { change, component, language, oneOfEach, reportInput, siteConfig, translation } from './fixtures.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
@@ -32,6 +32,23 @@ describe('overviewDescription', () => {
   it('says what the site shows after a title of its own', async () => {
     expect(overviewDescription(await reportOf('Orbit l10n'))).toBe(
       'Orbit l10n: translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+    );
+  });
+});
+
+describe('counts of components', () => {
+  it('leave glossaries aside, as the coverage beside them and the pages\' cards do', async () => {
+    const [de, en] = [language('de', 'German'), language('en', 'English')];
+    const collections = oneOfEach([]);
+    collections.languages = [de, en];
+    collections.components!.push(component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' }));
+    collections.translations = [translation('orbit', 'core', de, { total: 10, translated: 5 }), translation('orbit', 'glossary', de, { total: 4, translated: 4 })];
+    const report = await buildReport(reportInput(collections, NOW), siteConfig({ title: 'Orbit l10n' }));
+    expect(overviewDescription(report)).toBe(
+      'Orbit l10n: translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+    );
+    expect(projectDescription(report, report.projects[0]!)).toBe(
+      'Orbit l10n: Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language; snapshot of 2026-11-20.',
     );
   });
 });
