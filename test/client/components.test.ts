@@ -83,19 +83,19 @@ describe('Chart.astro', () => {
     const cols = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col');
     const rows = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'row');
     expect(cols).toHaveLength(4);
-    expect(html).toContain('<th scope="col" class="num">Total</th>');
+    expect(html).toContain('<th scope="col">Total</th>');
     // German: 1,200 and 5, its bar's parts.
-    expect([...html.matchAll(/<td class="num"[^>]*>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['1,200', '5', '1,205', '3', '6', '9', '4', '7', '11']);
+    expect([...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['1,200', '5', '1,205', '3', '6', '9', '4', '7', '11']);
     expect(rows).toHaveLength(3);
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;</th>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</th>');
-    expect(html).toMatch(/<td class="num"[^>]*>1,200<\/td>/);
+    expect(html).toContain('<td>1,200</td>');
   });
 
   test('says "not read" in the table where a value is unknown (null), and 0 where it is 0', async () => {
     const gaps: ChartData = { type: 'bar', labels: ['2024-11', '2024-12'], datasets: [{ label: 'The year before', data: [null, 0] }] };
     const html = await astro.render('/src/components/Chart.astro', { title: 'Gaps', data: gaps });
-    expect([...html.matchAll(/<td class="num"[^>]*>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['not read', '0']);
+    expect([...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['not read', '0']);
   });
 
   test('falls back to the default height for nonsense heights', async () => {
