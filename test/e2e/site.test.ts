@@ -4,8 +4,9 @@
 // type. A screenshot of each page type is saved under test-results/.
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareNames } from '../../src/report/order.ts';
 import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
@@ -108,8 +109,21 @@ async function xLabelsDrawn(on: Page): Promise<{ last: boolean; even: boolean; a
   }));
 }
 
+/**
+ * Clicks `link` on the shared page and resolves once the page it leads to has loaded, stylesheets
+ * included: a layout measured sooner is the unstyled page's on a busy machine (every date in a
+ * table broke at its hyphens), and a count may be of a page still arriving.
+ */
+async function follow(link: Locator): Promise<void> {
+  const target = new URL((await link.getAttribute('href'))!, page.url()).href;
+  await link.click();
+  await page.waitForURL(target, { waitUntil: 'load' });
+}
+
 /** The texts of the cells matching `selector` on the page that run over more than one line. */
 async function wrappedCells(selector: string): Promise<(string | null)[]> {
+  // Lines are laid out by the stylesheets (dates kept whole): measured before they came, every date broke.
+  await page.waitForLoadState('load');
   return page.locator(selector).evaluateAll((cells) => cells.filter((cell) => {
     const range = document.createRange();
     range.selectNodeContents(cell);
@@ -235,7 +249,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('goes to the languages table, sorts it, and opens a language', async () => {
-    await page.getByRole('link', { name: 'Languages', exact: true }).click();
+    await follow(page.getByRole('link', { name: 'Languages', exact: true }));
     await expect(page.locator('h1').textContent()).resolves.toBe('Languages');
     await expect(page.locator('main p').first().innerText()).resolves.toMatch(/Tiers: complete ≥\u00a0100\u00a0%, ready ≥\u00a090\u00a0%, partial ≥\u00a050\u00a0%\. Contributors counts people; a \+2 under the count is two placeholder accounts credited besides \(deleted accounts, the anonymous user\)\. Last activity is the newest change a user made: changes without a user \(repository updates, strings read from files\) are not activity, so a component's last change may be later\.$/);
     // Greek's one translator is a deleted account: no person, one placeholder under the 0.
@@ -278,14 +292,14 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await page.locator('th', { hasText: 'Tier' }).locator('button').click();
     const tiers = await page.locator('atlas-sortable tbody tr td:nth-of-type(3)').allTextContents();
     expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['complete', 'partial', 'below tiers']);
-    await page.locator('tbody a', { hasText: 'Arabic' }).first().click();
+    await follow(page.locator('tbody a', { hasText: 'Arabic' }).first());
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);
     await check('language');
     // Everyone credited in the language, beyond the top ten of each window.
     const topTen = await page.locator('#contributors ~ .grid-2 section').first().locator('li').count();
     const counted = Number(await page.locator('.stats li', { hasText: /contributors?( \(people only;.*\))?$/ }).locator('strong').textContent());
-    await page.getByRole('link', { name: 'Every contributor to Arabic' }).click();
+    await follow(page.getByRole('link', { name: 'Every contributor to Arabic' }));
     await expect(page.locator('h1').textContent()).resolves.toBe('Contributors to Arabic');
     const everyone = page.locator('atlas-sortable tbody tr');
     expect(await everyone.count()).toBeGreaterThanOrEqual(topTen);
@@ -303,15 +317,24 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('opens a project with its matrix, then a component', async () => {
-    await page.getByRole('link', { name: 'Projects', exact: true }).click();
-    await page.locator('tbody a').first().click();
-    await expect(page.locator('table.matrix').count()).resolves.toBe(1);
+    await follow(page.getByRole('link', { name: 'Projects', exact: true }));
+    await follow(page.locator('tbody a').first());
+    await expect.poll(() => page.locator('table.matrix').count()).toBe(1);
     await check('project');
-    await page.locator('table.matrix tbody th a').first().click();
-    await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
-    await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ (· license [^·]+|· no license set) · priority (very high|high|medium|low|very low) \(\d+\) · On the instance$/);
-    // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
-    await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
+    // The component's stylesheets come late, as from a busy machine: its layout is measured once they are there.
+    await page.route('**/*.css', async (route) => {
+      await sleep(300);
+      await route.fallback();
+    });
+    try {
+      await follow(page.locator('table.matrix tbody th a').first());
+      await expect(page.locator('caption').first().textContent()).resolves.toMatch(/^Translations of /);
+      await expect(page.locator('main p').first().innerText()).resolves.toMatch(/^[^·]+ · file format \w+ · VCS \w+ (· license [^·]+|· no license set) · priority (very high|high|medium|low|very low) \(\d+\) · On the instance$/);
+      // Numbers, percentages and days never break over two lines (a narrow column broke 2026-08-27 after its hyphens).
+      await expect(wrappedCells('atlas-sortable td[data-sort]')).resolves.toEqual([]);
+    } finally {
+      await page.unroute('**/*.css');
+    }
     // Its table is wider than the page: it scrolls sideways, with shadows at the edges that scroll away at its ends.
     const wrapper = await page.locator('atlas-sortable').first().evaluate((el) => ({
       overflows: el.scrollWidth > el.clientWidth,
@@ -322,7 +345,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('opens the leaderboard and a contributor', async () => {
-    await page.getByRole('link', { name: 'Contributors', exact: true }).click();
+    await follow(page.getByRole('link', { name: 'Contributors', exact: true }));
     // Languages sort by how many, the most first on a first click, as the board's other counts do.
     const board = page.locator('atlas-sortable').first();
     await board.locator('th', { hasText: 'Languages' }).locator('button').click();
@@ -335,10 +358,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(board.locator('.atlas-filter [role="status"]').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
     await board.getByRole('searchbox').fill('');
     await check('contributors');
-    await page.locator('tbody a').first().click();
-    await expect(page.locator('svg[role="img"]').count()).resolves.toBe(1);
+    await follow(page.locator('tbody a').first());
+    await expect.poll(() => page.locator('svg[role="img"]').count()).toBe(1);
     // The latest actions' times stay on one line beside the texts that wrap.
-    await expect(page.locator('table.changes tbody th[scope="row"] > time').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.locator('table.changes tbody th[scope="row"] > time').count()).toBeGreaterThan(0);
     await expect(wrappedCells('th:has(> time)')).resolves.toEqual([]);
     // Languages and projects by name, linked to their pages, each count with its unit.
     for (const heading of ['Per language', 'Per project']) {
@@ -354,8 +377,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('lists everyone credited A to Z, each linked to their page but deleted accounts, which have none', async () => {
-    await page.getByRole('link', { name: 'Contributors', exact: true }).click();
-    await page.locator('main > p').first().getByRole('link', { name: 'everyone credited', exact: true }).click();
+    await follow(page.getByRole('link', { name: 'Contributors', exact: true }));
+    await follow(page.locator('main > p').first().getByRole('link', { name: 'everyone credited', exact: true }));
     const names = await page.locator('ul.directory > li > a').evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.split('/').at(-2)!)));
     // The demo credits fewer than 500: one page, no pager.
     await expect(page.locator('nav[aria-label="Pages of the list"]').count()).resolves.toBe(0);
@@ -375,8 +398,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('shows the change history and filters it by action', async () => {
-    await page.getByRole('link', { name: 'Changes', exact: true }).click();
-    await expect(page.locator('atlas-chart').count()).resolves.toBe(3);
+    await follow(page.getByRole('link', { name: 'Changes', exact: true }));
+    await expect.poll(() => page.locator('atlas-chart').count()).toBe(3);
     // 90 days do not fit under a chart: the labels drawn are stepped back from the last one, the day in progress.
     await chartsDrawn(page);
     await expect(xLabelsDrawn(page)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
@@ -389,7 +412,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(byLabel.size).toBeGreaterThan(3);
     // The filter by action: each action a page of its own, with only that action charted and listed.
     const link = page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Suggestion accepted', exact: true });
-    await link.click();
+    await follow(link);
     await expect(page.locator('h1').textContent()).resolves.toBe('Changes: Suggestion accepted');
     expect(new URL(page.url()).pathname).toMatch(/\/changes\/7\/$/);
     await expect(page.getByRole('navigation', { name: 'Changes by action' }).locator('[aria-current="page"]').textContent()).resolves.toBe('Suggestion accepted');
@@ -402,7 +425,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(new Set(actions.map((text) => text.trim()))).toEqual(new Set(['Suggestion accepted']));
     await check('changes-action');
     // Counts are whole: an action done at most once a day gets the ticks 0 and 1, not 0, 0.1, … 1.
-    await page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Project created', exact: true }).click();
+    await follow(page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Project created', exact: true }));
     await chartsDrawn(page);
     const ticks = await page.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) =>
       (chart as HTMLElement & { chart: { scales: { y: { ticks: { value: number }[] } } } }).chart.scales.y.ticks.map((tick) => tick.value)));
@@ -410,7 +433,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(ticks.map((values) => values[0])).toEqual([0, 0]);
     // None in the last 90 days: a sentence says so where empty axes were drawn.
     await expect(page.locator('main p.chart-empty').allTextContents()).resolves.toEqual(['No changes of this action in the last 90 days.']);
-    await page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Every action' }).click();
+    await follow(page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Every action' }));
     await expect(page.locator('h1').textContent()).resolves.toBe('Changes');
     // The latest changes sort and filter as the other tables do: oldest first on a click on Time.
     const list = page.locator('atlas-sortable:has(table.changes)');
@@ -1042,7 +1065,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it('explains the numbers', async () => {
-    await page.getByRole('link', { name: 'About', exact: true }).click();
+    await follow(page.getByRole('link', { name: 'About', exact: true }));
     await expect(page.locator('h1').textContent()).resolves.toBe('About these numbers');
     // The demo's sample log holds still while it is read.
     await expect(page.locator('li', { hasText: 'Change log:' }).textContent()).resolves.toBe(
@@ -1067,7 +1090,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     ]);
     await expect(page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href && new URL(sheet.href).pathname.replace(/[^/]*$/, '')))).resolves.toEqual(['/l10n/_astro/']);
     await check('not-found');
-    await page.getByRole('link', { name: 'Everyone credited, A to Z' }).click();
+    await follow(page.getByRole('link', { name: 'Everyone credited, A to Z' }));
     expect(page.url()).toBe(`${server.url}people/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Everyone credited, A to Z');
   });
