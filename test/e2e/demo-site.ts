@@ -4,6 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ownTag, removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { DEFAULT_ANCHOR } from '../../src/sample/instance.ts';
 import { startSampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
@@ -17,12 +18,24 @@ export interface DemoSite {
   snapshot: string;
   /** The atlas.config.json it was built with. */
   config: string;
+  /** The temp folder that holds it all and that cleanup removes: a browser's profile goes there too (launchChromium). */
+  folder: string;
   cleanup: () => Promise<void>;
 }
 
-/** Runs `make` with a fresh temp folder, which is removed where `make` fails. */
+/**
+ * Makes a folder in the system's temp folder named `<prefix><pid>-…` after this process (ownTag),
+ * first removing those that processes no longer running left: a test run stopped before its
+ * afterAll (Ctrl+C, a CI job cancelled or timed out) left its site, 26 MB, and its browser's profile.
+ */
+export async function tempFolder(prefix: string): Promise<string> {
+  await removeDeadBuildFolders(tmpdir(), prefix);
+  return mkdtemp(join(tmpdir(), `${prefix}${ownTag()}`));
+}
+
+/** Runs `make` with a fresh temp folder (tempFolder), which is removed where `make` fails. */
 async function inTempFolder<T>(prefix: string, make: (work: string) => Promise<T>): Promise<T> {
-  const work = await mkdtemp(join(tmpdir(), prefix));
+  const work = await tempFolder(prefix);
   try {
     return await make(work);
   } catch (failure) {
@@ -55,7 +68,7 @@ export async function buildDemoSite(base = '/l10n/', sampleOptions: SampleServer
     const config = join(work, 'atlas.config.json');
     await writeFile(config, JSON.stringify({ base }));
     await buildInto(snapshot, dist, config);
-    return { dist, base, snapshot, config, cleanup: () => rm(work, { recursive: true, force: true }) };
+    return { dist, base, snapshot, config, folder: work, cleanup: () => rm(work, { recursive: true, force: true }) };
   });
 }
 
@@ -90,6 +103,8 @@ export interface FixtureSite {
   dist: string;
   /** The HTML of the page at `path` (below the site, without the base), e.g. 'contributors/ana'. */
   page(path: string): Promise<string>;
+  /** The temp folder that holds it all and that cleanup removes: a browser's profile goes there too (launchChromium). */
+  folder: string;
   cleanup: () => Promise<void>;
 }
 
@@ -104,6 +119,7 @@ export async function buildFixtureSite(collections: Collections, startedAt: stri
     return {
       dist,
       page: (path: string) => readFile(join(dist, path, 'index.html'), 'utf8'),
+      folder: work,
       cleanup: () => rm(work, { recursive: true, force: true }),
     };
   });

@@ -3,9 +3,9 @@
 // project and a component with '?' and '#' (Astro writes those encoded, and their links led
 // nowhere), and one name typed composed and decomposed. Each gets its page, and every link on
 // the site leads to a page the build wrote.
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { launchChromium } from './browser.ts';
 import { buildFixtureSite, stopBuilds, type FixtureSite } from './demo-site.ts';
 import { brokenLinks } from './links.ts';
 import { serveStatic } from './static-server.ts';
@@ -129,10 +129,7 @@ describe('a site with names a folder cannot hold as they are', () => {
 describe('the change table of a site with a username of 300 letters', () => {
   it('breaks that name within its column, and no other, where it made the table wider than a 1280 px screen', async () => {
     const server = await serveStatic(site.dist, '/l10n/');
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
+    const browser = await launchChromium(site.folder);
     try {
       const layout = async (width: number) => {
         const tab = await browser.newPage({ viewport: { width, height: 900 } });

@@ -6,9 +6,10 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNames } from '../../src/report/order.ts';
+import { launchChromium } from './browser.ts';
 import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
 import { brokenLinks, unreachablePages } from './links.ts';
 import { serveStatic } from './static-server.ts';
@@ -25,10 +26,7 @@ const cancelled: { url: string; on: string }[] = [];
 beforeAll(async () => {
   site = await buildDemoSite('/l10n/');
   server = await serveStatic(site.dist, site.base);
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium(site.folder);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
   page.on('console', (message) => {
