@@ -38,6 +38,8 @@ export interface HttpClientOptions {
   connectTimeoutMs: number;
   headersTimeoutMs: number;
   bodyTimeoutMs: number;
+  /** The shortest a whole body's deadline is, whatever bodyTimeoutMs (default MIN_BODY_DEADLINE_MS); a test's dripped body takes less. */
+  minBodyDeadlineMs?: number;
   /** Retries for 5xx answers, dropped connections/network errors, timeouts, truncated or non-JSON bodies (a web page once the server has answered JSON). */
   maxRetries: number;
   /** Budget for the whole crawl: requests (retries included) beyond it throw BudgetExceededError. */
@@ -212,6 +214,11 @@ const BODY_DEADLINE = 'ATLAS_BODY_DEADLINE';
 
 /** A whole body may take this many times the longest pause allowed between its chunks (--body-timeout). */
 export const BODY_DEADLINE_FACTOR = 5;
+/**
+ * The shortest a whole body's deadline is by default: undici checks its pause timeout only about
+ * once a second, and a body that stalls must fail on that pause, not on the whole body's deadline.
+ */
+export const MIN_BODY_DEADLINE_MS = 5000;
 
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
 const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
@@ -607,13 +614,14 @@ export class HttpClient {
     };
   }
 
-  /**
-   * The longest a whole body may take: BODY_DEADLINE_FACTOR × the body timeout, and 5 s at least
-   * (undici checks its own timeouts about once a second, and a shorter pause must be its).
-   */
+  /** The longest a whole body may take: BODY_DEADLINE_FACTOR × the body timeout, and minBodyDeadlineMs at least. */
   private bodyDeadlineMs(): number {
     // Past a timer's range Node fires at once: a --body-timeout of 500,000 s failed every body.
-    return Math.min(MAX_TIMER_MS, BODY_DEADLINE_FACTOR * Math.max(1000, this.options.bodyTimeoutMs));
+    return Math.min(MAX_TIMER_MS, Math.max(this.minBodyDeadlineMs(), BODY_DEADLINE_FACTOR * this.options.bodyTimeoutMs));
+  }
+
+  private minBodyDeadlineMs(): number {
+    return this.options.minBodyDeadlineMs ?? MIN_BODY_DEADLINE_MS;
   }
 
   /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
@@ -655,7 +663,7 @@ export class HttpClient {
     }
     if (code === BODY_DEADLINE) {
       const message = `timed out reading the body of ${url}: a whole body takes at most ${this.bodyDeadlineMs() / 1000} s ` +
-        `(${BODY_DEADLINE_FACTOR} × --body-timeout, and ${BODY_DEADLINE_FACTOR} s at least)`;
+        `(${BODY_DEADLINE_FACTOR} × --body-timeout, and ${this.minBodyDeadlineMs() / 1000} s at least)`;
       return { type: 'retryable', failure: { message, reason: 'body deadline', status: null, kind: 'timeout', cause: error, timeout: 'body' } };
     }
     const phase = code === undefined ? undefined : TIMEOUT_CODES[code];

@@ -1141,19 +1141,20 @@ describe('timeouts', () => {
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"count":0,"next":null,"previous":null,"results":[');
-      // A space every 100 ms, well within the 1 s pause allowed (a stalled test process too), for 8 s.
+      // A space every 40 ms, well within the 400 ms pause allowed (a stalled test process too), for 4 s.
       let drips = 0;
       const drip = setInterval(() => {
-        if (res.destroyed || ++drips > 80) {
+        if (res.destroyed || ++drips > 100) {
           clearInterval(drip);
           if (!res.destroyed) res.end(']}');
         } else res.write(' ');
-      }, 100);
+      }, 40);
       res.on('close', () => clearInterval(drip));
     });
-    const { client } = makeClient(server.url, { bodyTimeoutMs: 1000, maxRetries: 0 });
+    // The deadline's 5 s minimum lowered: the body fails after 2 s (5 × 400 ms), not 5.
+    const { client } = makeClient(server.url, { bodyTimeoutMs: 400, minBodyDeadlineMs: 1000, maxRetries: 0 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
-    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/projects/: a whole body takes at most 5 s (5 × --body-timeout, and 5 s at least)`);
+    expect(error.message).toBe(`timed out reading the body of ${server.url}/api/projects/: a whole body takes at most 2 s (5 × --body-timeout, and 1 s at least)`);
     expect((error as HttpError).timeout).toBe('body');
   });
 
