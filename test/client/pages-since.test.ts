@@ -64,7 +64,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     ]);
     // The overview's nine months are not "Last 12 months".
     const overview = await renderer.render('/src/pages/index.astro', {});
-    expect(overview).toContain('<th scope="col" class="num">Since 2026-03-15 10:00 UTC</th>');
+    expect(overview).toContain('<th scope="col">Since 2026-03-15 10:00 UTC</th>');
     expect(overview).not.toContain('Last 12 months');
   });
 
