@@ -69,12 +69,12 @@ const joined = (...parts: (string | null)[]): string | null => parts.filter((par
  * and those of them the report could not use, which the figure beside it leaves out; null where
  * every record counted is stored and used.
  */
-function stored(report: Report, name: (typeof OVERVIEW_LISTS)[number]): string | null {
+function stored(report: Report, name: (typeof OVERVIEW_LISTS)[number], what = ''): string | null {
   const api = report.snapshot.apiCounts[name];
   const count = report.snapshot.counts[name] ?? 0;
   const left = report.leftOut[name];
   if (api === count && left === 0) return null;
-  const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(count)} of ${formatNumber(api)} stored`;
+  const text = api === null || api === undefined ? 'count not reported' : `${formatNumber(count)} of ${formatNumber(api)}${what} stored`;
   return left === 0 ? text : `${text}, ${formatNumber(left)} of them left out: see About`;
 }
 
@@ -86,10 +86,12 @@ function stored(report: Report, name: (typeof OVERVIEW_LISTS)[number]): string |
 function componentsNote(report: Report): string | null {
   const listed = (report.snapshot.counts['components'] ?? 0) - report.leftOut.components;
   const more = report.totals.components - listed;
-  if (more <= 0) return stored(report, 'components');
+  // The card counts components and glossaries apart; the list, and the API's count of it, hold both.
+  const what = report.projects.some((project) => project.components.some((component) => component.isGlossary)) ? ' components and glossaries' : '';
+  if (more <= 0) return stored(report, 'components', what);
   const unknown = unlistedComponents(report.projects).length;
   // Said with the records stored, complete or not: the count beside is more than the list's.
-  const counted = stored(report, 'components') ?? `${formatNumber(report.snapshot.counts['components'] ?? 0)} of ${formatNumber(report.snapshot.apiCounts['components'] ?? 0)} stored`;
+  const counted = stored(report, 'components', what) ?? `${formatNumber(report.snapshot.counts['components'] ?? 0)} of ${formatNumber(report.snapshot.apiCounts['components'] ?? 0)}${what} stored`;
   return `${counted}; ${formatNumber(more)} more known only from ${plural(more, 'its', 'their')} translations${unknown > 0 ? ': see About' : ''}`;
 }
 

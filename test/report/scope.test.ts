@@ -51,6 +51,22 @@ describe('a snapshot of the whole instance', () => {
   });
 });
 
+describe('the components stored against the API\'s count', () => {
+  it('say they count glossaries too, where the card beside counts them apart', async () => {
+    const de = language('de', 'German');
+    const base = { ...oneOfEach(), languages: [de] };
+    const collections = { ...base, components: [...base.components!, component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' })] };
+    const input = reportInput(collections, NOW);
+    input.manifest.apiCounts.components = 3;
+    const report = await buildReport(input, siteConfig());
+    expect(overviewNotes(report).components).toBe('2 of 3 components and glossaries stored');
+    // Without a glossary, as it read.
+    const plain = reportInput(base, NOW);
+    plain.manifest.apiCounts.components = 3;
+    expect(overviewNotes(await buildReport(plain, siteConfig())).components).toBe('1 of 3 stored');
+  });
+});
+
 describe('components the components list lacks', () => {
   it('are counted on the overview, each with its page, and said to be known only from their translations', async () => {
     const de = language('de', 'German');
