@@ -19,6 +19,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { publicFilesInFolders } from './lib/public-files.ts';
 import { errorCode } from '../src/snapshot/durable.ts';
 import { swapLockPath } from './lib/contents-swap.ts';
 import { ownTag, removeDeadBuildFolders } from './lib/build-owner.ts';
@@ -191,6 +192,8 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       }
       enterPhase(progress, 'replacing', Date.now());
     }, {
+      // Files public/ holds in folders keep their checkout's modes, as those at its top do.
+      copiedDeeper: await publicFilesInFolders('public'),
       onStaging: (folders) => {
         for (const folder of staging) unfinished.delete(folder);
         staging = folders;

@@ -154,6 +154,12 @@ export interface StagedOptions {
   onWait?: () => void;
   /** Gives a path a group (chown with the owner left as it is); tests give their own, to be refused. */
   changeGroup?: (path: string, gid: number) => Promise<void>;
+  /**
+   * Paths in the site below its top entries that the build copied with modes of their own (the
+   * files public/ holds in folders, `.well-known/security.txt` say): looked at with the top entries
+   * before the site's modes are settled, so that such a file does not keep its checkout's mode.
+   */
+  copiedDeeper?: readonly string[];
 }
 
 const statDevice = async (path: string) => (await stat(path)).dev;
@@ -190,7 +196,7 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   try {
     const info = await stat(staging);
     const top = { mode: info.mode & 0o7777, gid: info.gid };
-    await settleModes(staging, top, keepingGroup(target, top, changeGroup));
+    await settleModes(staging, top, keepingGroup(target, top, changeGroup), options.copiedDeeper);
   } catch (error) {
     throw await removeFailed(staging, error);
   }
@@ -301,15 +307,17 @@ function groupName(gid: number): string {
  * Gives every folder of the site in `site` the mode of `top` (its setgid bit, not its sticky or
  * setuid one), every file that mode less the execute bits, and both its group, where what the
  * build wrote differs: pages get what the build's umask allows and the builder's group, and Astro
- * copies public/ with the modes of the checkout's files. Only the site's top entries are looked at
- * first (public/ holds files at its top), so that the common case (umask 022, a 0755 folder) walks
- * none of a large site's tens of thousands of files.
+ * copies public/ with the modes of the checkout's files. Only the site's top entries, and the files
+ * public/ holds in folders (`copiedDeeper`), are looked at first, so that the common case (umask
+ * 022, a 0755 folder) walks none of a large site's tens of thousands of files.
  */
-async function settleModes(site: string, top: Kept, changeGroup: (path: string, gid: number) => Promise<void>): Promise<void> {
+async function settleModes(site: string, top: Kept, changeGroup: (path: string, gid: number) => Promise<void>, copiedDeeper: readonly string[] = []): Promise<void> {
   const folderMode = top.mode & 0o2777;
   const fileMode = top.mode & 0o666;
   const wanted = (entry: { isDirectory: () => boolean }) => (entry.isDirectory() ? folderMode : fileMode);
-  const entries = await Promise.all((await readdir(site)).map((entry) => lstat(join(site, entry))));
+  // A page may have taken the path of a file copied deeper: what is not there is not looked at.
+  const deeper = await Promise.all(copiedDeeper.map((path) => lstat(join(site, path)).catch(() => null)));
+  const entries = [...await Promise.all((await readdir(site)).map((entry) => lstat(join(site, entry)))), ...deeper.filter((entry) => entry !== null)];
   if (entries.every((entry) => entry.isSymbolicLink() || ((entry.mode & 0o7777) === wanted(entry) && entry.gid === top.gid))) return;
   const settle = async (folder: string): Promise<void> => {
     for (const entry of await readdir(folder, { withFileTypes: true })) {
@@ -380,7 +388,7 @@ async function buildContents(target: string, name: string, build: (dir: string) 
   // The folder stays, with its mode and group: the site put in it takes them.
   const kept = await stat(target);
   const top = { mode: kept.mode & 0o7777, gid: kept.gid };
-  const settle = (incoming: string) => settleModes(incoming, top, keepingGroup(target, top, changeGroup));
+  const settle = (incoming: string) => settleModes(incoming, top, keepingGroup(target, top, changeGroup), options.copiedDeeper);
   await swapContents(target, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf, settle });
 }
 

@@ -110,6 +110,26 @@ describe('buildStaged', () => {
     }
   });
 
+  it("gives a file public/ holds in a folder the mode of the pages, where the build is told of it, though the top of the site is as it should be", async () => {
+    const out = join(work, 'dist');
+    const umask = process.umask(0o022);
+    try {
+      // A checkout's .well-known/security.txt of 0600: a web server running as another user answered 403.
+      const build = async (dir: string) => {
+        await writing('new')(dir);
+        await mkdir(join(dir, '.well-known'));
+        await writeFile(join(dir, '.well-known', 'security.txt'), 'Contact: x', { mode: 0o600 });
+      };
+      await buildStaged(out, build, { copiedDeeper: ['.well-known/security.txt', 'gone/file.txt'] });
+      expect(await modes(out, ['.', 'index.html', '.well-known', '.well-known/security.txt'])).toEqual({ '.': '755', 'index.html': '644', '.well-known': '755', '.well-known/security.txt': '644' });
+      // Not told of it, only the top entries are looked at: it stays as it was copied.
+      await buildStaged(out, build);
+      expect(await modes(out, ['.well-known/security.txt'])).toEqual({ '.well-known/security.txt': '600' });
+    } finally {
+      process.umask(umask);
+    }
+  });
+
   it.skipIf(otherGroup === undefined)("keeps the replaced folder's group, setgid bit and all, on the site's folders and files (only where this user may give a folder another group: as root, or as a member of a second group)", async () => {
     const out = join(work, 'dist');
     await mkdir(out);
