@@ -55,12 +55,21 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
     throw error;
   }
   if (entries.length === 0) return;
-  const written = (await holdsBuiltSite(target)) ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
+  const built = await holdsBuiltSite(target);
+  const written = built ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
   // A swap's lock and folders (contents-swap.ts) are this tool's, a build's under way or one the next repairs.
   // A sitemap of over 50,000 pages is an index and numbered files (sitemap.ts): as many as the site needed.
   const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry) && !(written.has('sitemap.xml') && /^sitemap-\d+\.xml$/.test(entry)));
   if (foreign.length === 0) return;
   const shown = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : '');
+  // Beside a site of this tool: a gh-pages checkout's .git, or a file public/ held when that site was
+  // built and holds no more (the site's own, which "one an earlier build made" did not tell apart).
+  if (built) {
+    throw new Error(
+      `refusing to build into ${outDir}: beside a site weblate-atlas built it holds what a build does not write (${shown}), and a build replaces the whole folder; ` +
+        `move ${foreign.length === 1 ? 'it' : 'them'} elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder${example}`,
+    );
+  }
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
 }
 

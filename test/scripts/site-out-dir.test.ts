@@ -73,7 +73,10 @@ describe('checkSiteOutDir', () => {
     await writeFile(join(out, 'favicon.svg'), '<svg/>');
     await writeFile(join(out, 'CNAME'), 'l10n.example.org');
     await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow(
-      new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (.git, CNAME)${advice}`),
+      new Error(
+        `refusing to build into ${out}: beside a site weblate-atlas built it holds what a build does not write (.git, CNAME), and a build replaces the whole folder; ` +
+          "move them elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder (dist, say)",
+      ),
     );
     expect([...(await siteTopEntries())].sort()).toEqual(['.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects', 'sitemap.xml']);
   });
@@ -86,7 +89,10 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).resolves.toBeUndefined();
     await writeFile(join(out, 'sitemap-old.xml'), '<?xml version="1.0"?>');
     await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).rejects.toThrow(
-      new Error(`refusing to build into ${out}: it holds other things than a site weblate-atlas built (sitemap-old.xml)${advice}`),
+      new Error(
+        `refusing to build into ${out}: beside a site weblate-atlas built it holds what a build does not write (sitemap-old.xml), and a build replaces the whole folder; ` +
+          "move it elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder (dist, say)",
+      ),
     );
   });
 
