@@ -330,12 +330,17 @@ describe('a build stopped by a signal', () => {
       done(code);
     }));
     // Once the build runs in its folder beside the site (after any other build of the project's).
+    const waitedFrom = Date.now();
     while (!(await readdir(join(cwd, 'pub'))).some((entry) => entry.startsWith('.site.building-'))) {
       expect(ended, stderr).toBe(false);
+      // A run in CI once timed out here or below, after 300 s, and said nothing more: these say which, and what the build had said.
+      expect(Date.now() - waitedFrom, `no building folder after 120 s; the build said: ${stderr}`).toBeLessThan(120_000);
       await new Promise((done) => setTimeout(done, 20));
     }
     child.kill(signal);
-    expect(await exited).toBe(status);
+    const killedAt = Date.now();
+    const code = await Promise.race([exited, new Promise<'running'>((done) => setTimeout(() => done('running'), 60_000))]);
+    expect(code, `still running ${Date.now() - killedAt} ms after ${signal}; the build said: ${stderr}`).toBe(status);
     expect(stderr.split('\n').filter((line) => line.startsWith('build failed'))).toEqual([`build failed: interrupted (${signal}); ${join(cwd, 'pub', 'site')}/ is as it was`]);
     expect(await readdir(join(cwd, 'pub'))).toEqual(['site']);
     expect(await readFile(join(cwd, 'pub', 'site', 'index.html'), 'utf8')).toBe(lastNight);
