@@ -518,6 +518,30 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('opens the folded list of actions on a phone from the keyboard, and goes to an action from it', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await phone.newPage();
+      await tab.goto(`${server.url}changes/`);
+      const nav = tab.getByRole('navigation', { name: 'Changes by action' });
+      const summary = nav.locator('summary');
+      // Folded, its links are no tab stops: the summary is the one, then what follows the list.
+      expect(await nav.getByRole('link', { name: 'Every action' }).isVisible()).toBe(false);
+      await summary.focus();
+      await tab.keyboard.press('Enter');
+      expect(await nav.locator('details').evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+      await tab.keyboard.press('Tab');
+      expect(await tab.evaluate(() => [document.activeElement?.textContent, document.activeElement?.getAttribute('aria-current')])).toEqual(['Every action', 'page']);
+      await tab.keyboard.press('Tab');
+      const next = await tab.evaluate(() => (document.activeElement as HTMLAnchorElement).getAttribute('href'));
+      await tab.keyboard.press('Enter');
+      await tab.waitForURL((url) => url.pathname === new URL(next!, tab.url()).pathname);
+      expect(await tab.getByRole('navigation', { name: 'Changes by action' }).locator('a[aria-current="page"]').getAttribute('href')).toBe(next);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('keeps the focus clear of a wide table\'s pinned first column on a phone, tabbing back through a row', async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     try {
