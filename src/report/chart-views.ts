@@ -21,20 +21,31 @@ function monthBefore(month: string, months: number): string {
 }
 
 /**
+ * A span's changes in the projects table: a count; null where the change log was not read over it
+ * whole (--changes-since); 'not yet' where it ended before the project's first recorded change.
+ */
+export type SpanChanges = number | null | 'not yet';
+
+/**
  * A project's changes in the last 12 calendar months (the snapshot's, under way, and the 11
  * before it) and in the 12 before those, for comparing projects in one table: the busiest this
- * year and last. Null for a span the change log was not read over whole (--changes-since).
+ * year and last.
  */
-export function projectChangeYears(report: Report, slug: string): { last: number | null; before: number | null } {
+export function projectChangeYears(report: Report, slug: string): { last: SpanChanges; before: SpanChanges } {
   const monthly = (report.history.byProject[slug] ?? []).find((series) => series.period === 'month');
   const totals = new Map<string, number>();
   if (monthly) totalsPerBucket(monthly).forEach((total, i) => totals.set(monthly.buckets[i]!, total));
+  // A project first changed in July read "0" for the year before, as a dormant one does, though it
+  // had no year before (its first change is as near as the log comes to when it was created).
+  // One never changed at all keeps its zeros: nothing tells when it came.
+  const first = (monthly?.earlier ?? 0) > 0 ? null : monthly?.buckets.find((month) => (totals.get(month) ?? 0) > 0) ?? null;
   const since = report.snapshot.changesSince;
   const sinceMs = since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
   const current = report.now.slice(0, 7);
-  const span = (from: number): number | null => {
-    const first = monthBefore(current, from + 11);
-    if (Date.parse(`${first}-01T00:00:00Z`) < sinceMs) return null;
+  const span = (from: number): SpanChanges => {
+    const earliest = monthBefore(current, from + 11);
+    if (Date.parse(`${earliest}-01T00:00:00Z`) < sinceMs) return null;
+    if (first !== null && first > monthBefore(current, from)) return 'not yet';
     let sum = 0;
     for (let back = from; back < from + 12; back += 1) sum += totals.get(monthBefore(current, back)) ?? 0;
     return sum;

@@ -400,4 +400,19 @@ describe('projectChangeYears', () => {
     expect(projectChangeYears(report('2025-12-01T00:00:00Z'), 'orbit')).toEqual({ last: 111, before: null });
     expect(projectChangeYears(report('2025-12-02T00:00:00Z'), 'orbit')).toEqual({ last: null, before: null });
   });
+
+  it('says the year before a project\'s first recorded change is not yet, where an older project\'s quiet year is 0', () => {
+    // Harbor: first changed in 2025-12, the first month of the last 12; Juniper: in 2025-11, the last month of the 12 before.
+    const newer = (first: string, earlier?: number) => ({
+      now: '2026-11-29T03:00:00.000Z',
+      snapshot: { changesSince: null },
+      history: { byProject: { p: [{ period: 'month', buckets, byAction: { 5: buckets.map((month) => (month >= first ? 2 : 0)) }, ...(earlier === undefined ? {} : { earlier }) }] } },
+    }) as unknown as Report;
+    expect(projectChangeYears(newer('2025-12'), 'p')).toEqual({ last: 24, before: 'not yet' });
+    expect(projectChangeYears(newer('2025-11'), 'p')).toEqual({ last: 24, before: 2 });
+    // Changes before the series' first month: the project was there, quiet.
+    expect(projectChangeYears(newer('2025-12', 3), 'p')).toEqual({ last: 24, before: 0 });
+    // Never changed: nothing says when it came, so its zeros stay.
+    expect(projectChangeYears(newer('2027-01'), 'p')).toEqual({ last: 0, before: 0 });
+  });
 });
