@@ -9,6 +9,7 @@
 // build with Astro's defaults and one of pages as large as the site's. Page and script sizes are
 // read from the output.
 import { spawn } from 'node:child_process';
+import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,23 +101,15 @@ async function measure(args: string[], reads?: string): Promise<BuildFigures> {
 
 /** Crawls a sample profile (in its own server process) into `out`; returns the snapshot folder. */
 async function crawlSample(profile: string, out: string): Promise<string> {
-  const server = spawn(process.execPath, ['scripts/sample.ts', '--profile', profile, '--seed', '1'], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!.trim());
-    });
-    server.once('exit', (code) => reject(new Error(`sample exited with ${code}`)));
-  });
+  const server = await startSampleProcess(['--profile', profile, '--seed', '1']);
   try {
     const { dir } = await crawl({
-      url, out, concurrency: 4, pageSize: 1000, projects: [], lenient: false,
+      url: server.url, out, concurrency: 4, pageSize: 1000, projects: [], lenient: false,
       connectTimeoutMs: 10_000, headersTimeoutMs: 120_000, bodyTimeoutMs: 120_000, maxRetries: 3,
     });
     return dir;
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 }
 

@@ -14,6 +14,7 @@
 //    log lengthened), and the same figures for the whole large profile.
 // The sample server always runs in a separate process so that its work is not counted.
 import { spawn } from 'node:child_process';
+import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,20 +75,6 @@ if (values.child) {
     }),
   );
   process.exit(0);
-}
-
-/** Starts `npm run sample` in its own process; resolves with its URL and a stop function. */
-async function startServer(args: string[]): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['scripts/sample.ts', ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      if (buffer.includes('\n')) resolve(buffer.split('\n')[0]!.trim());
-    });
-    child.once('exit', (code) => reject(new Error(`sample server exited with ${code}`)));
-  });
-  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 /** A crawl as wlc does it: one request at a time, `next` followed, the server's default page size. */
@@ -246,7 +233,7 @@ async function alternate(url: string, out: string, prefix: string, steps: boolea
 const LONG_LOG = 100_000;
 let sequential = { requests: 0, wall: 0 };
 {
-  const server = await startServer(['--profile', 'demo', '--seed', '1', '--latency', String(latency)]);
+  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--latency', String(latency)]);
   const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
   try {
     // On a shared virtual machine the same crawl varies by a third from one run to the next, so
@@ -258,19 +245,19 @@ let sequential = { requests: 0, wall: 0 };
     }
     sequential = await sequentialCrawl(server.url);
   } finally {
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }
 {
   // The same instance with a longer change log: the first round trip (no page can be planned
   // before page 1 is in) and writing the snapshot weigh less against more requests.
-  const server = await startServer(['--profile', 'demo', '--seed', '1', '--changes', String(LONG_LOG), '--latency', String(latency)]);
+  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--changes', String(LONG_LOG), '--latency', String(latency)]);
   const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
   try {
     await alternate(server.url, out, 'long ', false);
   } finally {
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }
@@ -278,7 +265,7 @@ let sequential = { requests: 0, wall: 0 };
 {
   // The demo instance as Weblate 5.x serves it: newest first, ordered by timestamp alone, so
   // records sharing a timestamp swap places between requests and the crawl reads those ties again.
-  const server = await startServer(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--latency', String(latency)]);
+  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--latency', String(latency)]);
   const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
   try {
     await crawlOnce(server.url, out, 50, 16);
@@ -286,7 +273,7 @@ let sequential = { requests: 0, wall: 0 };
       for (let round = 0; round < rounds; round++) note(`5x ${pageSize}/16`, await crawlOnce(server.url, out, pageSize, 16));
     }
   } finally {
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }
@@ -294,13 +281,13 @@ let sequential = { requests: 0, wall: 0 };
 {
   // The same, its log growing by a record a change-list request while it is read, as a busy
   // server's does: a newest-first log's pages move on, and records fall between pages.
-  const server = await startServer(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--growth', '1', '--latency', String(latency)]);
+  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--growth', '1', '--latency', String(latency)]);
   const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
   try {
     await crawlOnce(server.url, out, 50, 16);
     for (let round = 0; round < rounds; round++) note('5x growing 50/16', await crawlOnce(server.url, out, 50, 16));
   } finally {
-    server.stop();
+    await server.stop();
     await rm(out, { recursive: true, force: true });
   }
 }
@@ -355,7 +342,7 @@ lines.push(
 
 // Part 2: CPU throughput and memory, no latency.
 async function childCrawl(serverArgs: string[]) {
-  const server = await startServer(serverArgs);
+  const server = await startSampleProcess(serverArgs);
   try {
     const child = spawn(process.execPath, ['scripts/bench-crawl.ts', '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
@@ -365,7 +352,7 @@ async function childCrawl(serverArgs: string[]) {
       wall: number; cpu: number; maxRssMb: number; changes: number; records: number; requests: number; bytes: number;
     };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 lines.push(

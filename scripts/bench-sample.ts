@@ -1,12 +1,12 @@
 // `npm run bench:sample`: memory and page latency of the sample instance's large profile.
 // The server runs in its own process so that its memory is measured alone; pages are fetched
 // one at a time over a keep-alive connection and timed from request to last byte.
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { parseCommandLine } from './lib/command-line.ts';
+import { startSampleProcess } from './lib/sample-process.ts';
 import { Random } from '../src/sample/random.ts';
 import { percentile, writeDocSection } from './lib/bench-doc.ts';
 
@@ -24,18 +24,8 @@ const { values } = parseCommandLine('bench:sample', USAGE, process.argv.slice(2)
 const profile = values.profile!;
 
 const started = performance.now();
-const child = spawn(process.execPath, ['scripts/sample.ts', '--profile', profile, '--seed', '1'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise<string>((resolve, reject) => {
-  let buffer = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    buffer += chunk.toString();
-    const line = buffer.split('\n')[0];
-    if (buffer.includes('\n') && line) resolve(line.trim());
-  });
-  child.once('exit', (code) => reject(new Error(`sample server exited with ${code}`)));
-});
+const server = await startSampleProcess(['--profile', profile, '--seed', '1'], 'inherit');
+const { child, url: base } = server;
 const startupMs = performance.now() - started;
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -119,7 +109,7 @@ for (const [name, paths] of Object.entries(groups)) {
 }
 const status = await readFile(`/proc/${child.pid}/status`, 'utf8');
 const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
-child.kill('SIGTERM');
+await server.stop();
 agent.destroy();
 
 const table = [

@@ -27,3 +27,9 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started with an IPC channel (scripts/lib/sample-process.ts, the benchmarks): the channel closes
+// when the process that started it ends, however it ends, and the server goes with it.
+if (process.channel) {
+  process.channel.unref();
+  process.once('disconnect', stop);
+}

@@ -9,8 +9,17 @@ const script = resolve('scripts/sample.ts');
 const held: Server[] = [];
 // A sample server a test started and did not stop (an assertion failed first) would outlive vitest, still listening.
 const children: ChildProcess[] = [];
+// Servers started by a process a test killed: no longer its children.
+const orphans: number[] = [];
 afterEach(async () => {
   for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const pid of orphans.splice(0)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already, as it should be.
+    }
+  }
   await Promise.all(held.splice(0).map((server) => new Promise<void>((done) => server.close(() => done()))));
 });
 
@@ -52,4 +61,34 @@ describe('npm run sample', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
+
+  it('ends with the benchmark that started it, even one killed by SIGKILL, rather than hold its port', async () => {
+    // A parent as the benchmarks are: it starts the server through scripts/lib/sample-process.ts and waits.
+    const parent = spawn(process.execPath, ['--input-type=module', '-e', [
+      `const { startSampleProcess } = await import(${JSON.stringify(resolve('scripts/lib/sample-process.ts'))});`,
+      "const server = await startSampleProcess(['--profile', 'tiny']);",
+      'process.stdout.write(`${server.child.pid} ${server.url}\\n`);',
+      'setInterval(() => {}, 1000);',
+    ].join('\n')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(parent);
+    const [pid, url] = await new Promise<string[]>((done, fail) => {
+      let text = '';
+      parent.stdout.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes('\n')) done(text.split('\n')[0]!.split(' '));
+      });
+      parent.once('exit', (code) => fail(new Error(`the parent exited with ${code} before the server printed its URL`)));
+    });
+    expect((await fetch(`${url}/api/languages/`)).status).toBe(200);
+    parent.kill('SIGKILL');
+    // Gone once its port refuses connections (its process may linger as a zombie, which holds no port);
+    // a server left running answers until the test times out.
+    orphans.push(Number(pid));
+    let refused = false;
+    while (!refused) {
+      refused = await fetch(`${url}/api/languages/`).then(() => false, () => true);
+      if (!refused) await new Promise((wait) => setTimeout(wait, 100));
+    }
+    expect(refused).toBe(true);
+  }, 20_000);
 });

@@ -1,0 +1,38 @@
+// The sample Weblate instance in a process of its own, as the benchmarks run it: so that its work
+// does not count as the crawler's, and a crawl's CPU time is the crawler's alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+
+/** A running sample server: its base URL, the process, and how to stop it. */
+export interface SampleProcess {
+  url: string;
+  child: ChildProcess;
+  /** Sends SIGTERM; resolves once the process has exited. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts `scripts/sample.ts` with `args` in a child process and resolves with its URL once it
+ * prints it. The child gets an IPC channel: it ends with the channel, so that a benchmark killed
+ * alone (even by SIGKILL, which no handler sees) leaves no server holding its port and memory.
+ */
+export async function startSampleProcess(args: string[], stderr: 'inherit' | 'ignore' = 'ignore'): Promise<SampleProcess> {
+  const child = spawn(process.execPath, ['scripts/sample.ts', ...args], { stdio: ['ignore', 'pipe', stderr, 'ipc'] });
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n')[0]!.trim();
+      if (buffer.includes('\n') && line !== '') resolve(line);
+    });
+    child.once('exit', (code, signal) => reject(new Error(`the sample server exited with ${code ?? signal} before printing its URL`)));
+  });
+  return {
+    url,
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
