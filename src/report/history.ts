@@ -11,6 +11,7 @@ import { dayKey, dayNumber, monthKey, monthNumber, monthStartDay, weekStart } fr
 import { sortedRecord } from './order.ts';
 import type { HistorySeries } from './types.ts';
 import { utcMs } from '../utc-time.ts';
+import { ACTION_KINDS, actionKind } from '../weblate/actions.ts';
 
 /** The instance series always reach this many months back from the snapshot's month (12 months beside the year before). */
 export const HISTORY_MIN_MONTHS = 24;
@@ -121,28 +122,15 @@ export interface History {
 /** How many actions activity charts name at most: one of each colour actionColor gives. */
 export const CHART_ACTIONS = 6;
 
-// An action's colour is its kind's, fixed by its code: ranked colours made "Translation added"
-// blue on one site and orange on another, and swapped them on the night two actions swapped
-// places. Six kinds, as the palette has six colours that stay apart on light and dark backgrounds
-// (yellow and black do not); a code not listed (repository, project and user administration, and
-// codes newer than this table) is of the last kind.
-const ACTION_KINDS: readonly (readonly number[])[] = [
-  // Translations added: by hand, by machine, by upload. Blue.
-  [5, 6, 9, 1, 27, 54, 75],
-  // Translations edited, reverted, reviewed. Orange.
-  [2, 8, 32, 36, 37, 76, 77, 94],
-  // Suggestions. Bluish green.
-  [4, 7, 26, 29],
-  // Comments, announcements, alerts and failures: what asks for someone's attention. Vermillion.
-  [3, 64, 65, 46, 47, 103, 104, 22, 23, 24, 28, 70, 102],
-  // Source strings and what goes with them. Sky blue.
-  [0, 13, 30, 31, 57, 58, 59, 63, 66, 71, 72, 73, 74, 79, 85, 86, 87, 89, 90],
-];
-const KIND_OF = new Map(ACTION_KINDS.flatMap((codes, kind) => codes.map((code) => [code, kind] as const)));
+// An action's colour is its kind's (actionKind), fixed by its code: ranked colours made
+// "Translation added" blue on one site and orange on another, and swapped them on the night two
+// actions swapped places. Six kinds, as the palette has six colours that stay apart on light and
+// dark backgrounds (yellow and black do not): blue, orange, bluish green, vermillion, sky blue and
+// purple, in the order of ACTION_KINDS.
 
-/** An action's colour, a PALETTE position (0 to 5), fixed by its code: the same on every chart of every site. */
+/** An action's colour, a PALETTE position (0 to 5), fixed by its code's kind: the same on every chart of every site. */
 export function actionColor(code: number): number {
-  return KIND_OF.get(code) ?? ACTION_KINDS.length;
+  return ACTION_KINDS.indexOf(actionKind(code));
 }
 
 /**

@@ -138,3 +138,45 @@ const FREE_TEXT_ACTIONS: ReadonlySet<number> = new Set([3, 46, 64, 65]);
 export function isTextInTranslationLanguage(code: number): boolean {
   return !FREE_TEXT_ACTIONS.has(code);
 }
+
+/** The kinds of action the report tells apart, in the order activity charts give their colours. */
+export const ACTION_KINDS = [
+  'translations added',
+  'translations edited',
+  'suggestions',
+  'comments and alerts',
+  'source strings',
+  'repository and administration',
+] as const;
+
+/** One of ACTION_KINDS. */
+export type ActionKind = (typeof ACTION_KINDS)[number];
+
+// What each code records, by its use in Weblate (weblate/trans/actions.py and where the codes are
+// created). A code not listed (repository, project and user administration, and codes newer than
+// this table) is of the last kind.
+const KIND_CODES: readonly (readonly [ActionKind, readonly number[]])[] = [
+  // By hand, by machine, by upload. 78 is the one record of an uploaded translation file
+  // (Translation.handle_upload, whatever its method: translate, suggest, approve, replace), with
+  // the counts of strings it accepted and skipped; Weblate lists it with repository actions, but to
+  // a reader it is translations uploaded, beside 9 and 54.
+  ['translations added', [5, 6, 9, 1, 27, 54, 75, 78]],
+  // Edited, reverted, reviewed.
+  ['translations edited', [2, 8, 32, 36, 37, 76, 77, 94]],
+  ['suggestions', [4, 7, 26, 29]],
+  // Comments, announcements, alerts and failures: what asks for someone's attention.
+  ['comments and alerts', [3, 64, 65, 46, 47, 103, 104, 22, 23, 24, 28, 70, 102]],
+  // Source strings and what goes with them.
+  ['source strings', [0, 13, 30, 31, 57, 58, 59, 63, 66, 71, 72, 73, 74, 79, 85, 86, 87, 89, 90]],
+  // Listed although the kind takes every code not listed: 25 is the removal of a whole translation
+  // (a language of a component deleted, logged with project and component removals), not of a
+  // string's text, which its name "Translation removed" could be taken for.
+  ['repository and administration', [25]],
+];
+
+const KIND_OF: ReadonlyMap<number, ActionKind> = new Map(KIND_CODES.flatMap(([kind, codes]) => codes.map((code) => [code, kind] as const)));
+
+/** The kind of an action code; codes not classified (administration, newer codes) are 'repository and administration'. */
+export function actionKind(code: number): ActionKind {
+  return KIND_OF.get(code) ?? 'repository and administration';
+}

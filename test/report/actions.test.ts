@@ -1,6 +1,6 @@
 // The built-in table of action codes: names by number, never the server's translated or renamed names.
 import { describe, expect, it } from 'vitest';
-import { actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
+import { ACTION_KINDS, actionKind, actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
 
 describe('actionName', () => {
   it('names the codes the read-API document and the real-server notes show', () => {
@@ -50,5 +50,30 @@ describe('translation actions', () => {
   it("say whose text is in the translation's language: all but comments and announcements", () => {
     expect([2, 4, 5, 7, 26, 999].map(isTextInTranslationLanguage)).toEqual([true, true, true, true, true, true]);
     expect([3, 46, 64, 65].map(isTextInTranslationLanguage)).toEqual([false, false, false, false]);
+  });
+});
+
+describe('action kinds', () => {
+  it('are six, in the order of their colours', () => {
+    expect(ACTION_KINDS).toEqual([
+      'translations added', 'translations edited', 'suggestions', 'comments and alerts', 'source strings', 'repository and administration',
+    ]);
+  });
+
+  it('put each code in the kind of what it records', () => {
+    expect([5, 9, 54, 2, 36, 4, 7, 3, 47, 102, 13, 59, 17, 45, 50].map(actionKind)).toEqual([
+      'translations added', 'translations added', 'translations added', 'translations edited', 'translations edited',
+      'suggestions', 'suggestions', 'comments and alerts', 'comments and alerts', 'comments and alerts',
+      'source strings', 'source strings', 'repository and administration', 'repository and administration', 'repository and administration',
+    ]);
+  });
+
+  it('take a file uploaded (78) for translations uploaded, and a translation removed (25) for administration', () => {
+    expect(actionKind(78)).toBe('translations added');
+    expect(actionKind(25)).toBe('repository and administration');
+  });
+
+  it('put codes newer than the table, and unused ones, with repository and administration', () => {
+    expect([105, 16, -1].map(actionKind)).toEqual(['repository and administration', 'repository and administration', 'repository and administration']);
   });
 });

@@ -144,6 +144,10 @@ describe('activityByAction', () => {
     expect([7, 9, 30, 45].map((code) => drawn(activityOfAction(series, code, { name: actionName }, 2, '2026-11-23T02:40:00Z'))[0])).toEqual([
       'Suggestion accepted: #009E73', 'Translation uploaded: #0072B2', 'Source string changed: #56B4E9', 'Contributor joined: #CC79A7',
     ]);
+    // A file uploaded is drawn as translations uploaded are; a translation removed, an administrator's act, as the repository's.
+    expect([78, 25].map((code) => drawn(activityOfAction(series, code, { name: actionName }, 2, '2026-11-23T02:40:00Z'))[0])).toEqual([
+      'File uploaded: #0072B2', 'Translation removed: #CC79A7',
+    ]);
   });
 
   it("keeps an action's colour where an action before it in the legend has no changes", () => {
