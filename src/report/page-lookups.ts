@@ -29,6 +29,18 @@ export function hasComponentPage(report: Report, projectSlug: string, componentS
   return byProject.get(projectSlug)?.has(componentSlug) ?? false;
 }
 
+const pagedProjects = new WeakMap<Report, Set<string>>();
+
+/** Whether a project has a page of its own: those of the snapshot; a change may name one it does not hold (a scoped crawl, a deleted project). */
+export function hasProjectPage(report: Report, slug: string): boolean {
+  let slugs = pagedProjects.get(report);
+  if (!slugs) {
+    slugs = new Set(report.projects.map((project) => project.slug));
+    pagedProjects.set(report, slugs);
+  }
+  return slugs.has(slug);
+}
+
 const languageNameMaps = new WeakMap<Pick<Report, 'languages'>, Map<string, string>>();
 const sourceLanguageNameMaps = new WeakMap<Pick<Report, 'projects'>, Map<string, string>>();
 

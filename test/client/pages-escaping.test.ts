@@ -30,14 +30,15 @@ const places = {
   component: (projectSlug: string, componentSlug: string) => (projectSlug === 'orbit' && componentSlug === 'core' ? 'Core' : componentSlug),
   language: (code: string) => ({ ar: 'Arabic', en: 'English', fa: 'Persian' })[code] ?? code,
 };
-// The site's pages for languages and components, as a build knows them (page-lookups.ts).
+// The site's pages for languages, components and projects, as a build knows them (page-lookups.ts).
 const PAGES = {
   hasLanguagePage: (code: string) => code === 'ar',
   hasComponentPage: (projectSlug: string, componentSlug: string) => projectSlug === 'orbit' && componentSlug === 'core',
+  hasProjectPage: (slug: string) => slug === 'orbit',
   languageDirection: (code: string) => (code === 'fa' || code === 'ar' ? 'rtl' : code === 'sr@latin' ? 'ltr' : null),
   places,
 };
-const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false, languageDirection: () => null, places };
+const NO_PAGES = { hasLanguagePage: () => false, hasComponentPage: () => false, hasProjectPage: () => false, languageDirection: () => null, places };
 
 describe('ChangeList.astro', () => {
   it('shows hostile texts as text and drops links that are not http(s)', async () => {
@@ -52,7 +53,7 @@ describe('ChangeList.astro', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('javascript:');
     // The translation is named, but not linked: neither the site nor the link given has a page of it.
-    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>Core</bdi></span>\u00a0· <bdi>Arabic</bdi></td>');
+    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>Core</bdi></span><span class="muted"> (not in this report)</span>\u00a0· <bdi>Arabic</bdi></td>');
   });
 
   it('links a change to the instance when its URL is http(s)', async () => {
@@ -81,9 +82,13 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       ...PAGES,
     });
-    // A component the report does not hold by its slug, in its project's name; a source language by its name.
-    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>gone</bdi></span>\u00a0· <bdi>English</bdi></td>');
-    expect(html).toContain('<td class="place"><a href="https://l10n.example.org/" rel="external">instance</a></td>');
+    // A component the report does not hold (a scoped crawl, deleted since) by its slug, in its project's
+    // name, unlinked and said to be missing; a source language by its name.
+    expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>gone</bdi></span><span class="muted"> (not in this report)</span>\u00a0· <bdi>English</bdi></td>');
+    // A change of no project says it concerns the whole instance, its instance's page an arrow as elsewhere.
+    expect(html).toContain(
+      '<td class="place"><span class="muted"><span aria-hidden="true">—</span> whole instance</span>\u00a0<a href="https://l10n.example.org/" rel="external" aria-label="on Weblate"></a></td>',
+    );
   });
 
   // A project's slug is one segment (its slash escaped); a component's slug is its route's rest, in segments.
@@ -93,6 +98,7 @@ describe('ChangeList.astro', () => {
       caption: 'Latest',
       hasLanguagePage: () => false,
       hasComponentPage: () => true,
+      hasProjectPage: () => true,
       languageDirection: () => null,
       places,
     });
@@ -103,17 +109,21 @@ describe('ChangeList.astro', () => {
     expect(html).not.toContain('<script>x');
   });
 
-  it('names a component alone, and says nothing where a change has no place', async () => {
+  it("names a project alone, linked to its page, and says that a change of none concerns the whole instance: no cell is empty", async () => {
     const html = await renderer.render('/src/components/ChangeList.astro', {
       changes: [
         { ...hostile, id: 1, username: 'anna', target: '', webUrl: null, componentSlug: null, languageCode: null },
         { ...hostile, id: 2, username: 'anna', target: '', webUrl: null, projectSlug: null, componentSlug: null, languageCode: null },
+        { ...hostile, id: 3, username: 'anna', target: '', webUrl: null, projectSlug: 'kestrel', componentSlug: null, languageCode: null },
       ],
       caption: 'Latest',
       ...PAGES,
     });
-    expect(html).toContain('<td class="place"><bdi>Orbit</bdi></td>');
-    expect(html).toContain('<td class="place"></td>');
+    expect(html).toContain('<td class="place"><a href="/projects/orbit/"><bdi>Orbit</bdi></a></td>');
+    expect(html).toContain('<td class="place"><span class="muted"><span aria-hidden="true">—</span> whole instance</span></td>');
+    // A project the report does not hold, by its slug, unlinked.
+    expect(html).toContain('<td class="place"><bdi>kestrel</bdi><span class="muted"> (not in this report)</span></td>');
+    expect(html).not.toContain('<td class="place"></td>');
   });
 
   it('names the author beside the user only where they differ', async () => {
@@ -208,10 +218,10 @@ describe('ChangeList.astro and long words', () => {
       ...NO_PAGES,
     });
     expect(html).toContain(`<td class="long-word"><a href="/contributors/${unbroken}/">${unbroken}</a></td>`);
-    expect(html).toContain(`<td class="place long-word"><span><bdi>Orbit</bdi> / <bdi>${'s'.repeat(100)}</bdi></span>\u00a0· <bdi>Arabic</bdi></td>`);
+    expect(html).toContain(`<td class="place long-word"><span><bdi>Orbit</bdi> / <bdi>${'s'.repeat(100)}</bdi></span><span class="muted"> (not in this report)</span>\u00a0· <bdi>Arabic</bdi></td>`);
     expect(html).toContain(`<td class="target long-word" dir="auto" lang="ar">See ${url}</td>`);
     expect(html).toContain('<td><a href="/contributors/katerina.lindqvist95/">katerina.lindqvist95</a></td>');
-    expect(html).toContain('<td class="place"><span><bdi>juniper-calendar</bdi> / <bdi>release-notes</bdi></span>\u00a0· <bdi>Arabic</bdi></td>');
+    expect(html).toContain('<td class="place"><span><bdi>juniper-calendar</bdi> / <bdi>release-notes</bdi></span><span class="muted"> (not in this report)</span>\u00a0· <bdi>Arabic</bdi></td>');
     expect(html).toContain('<td class="target" dir="auto" lang="ar">Export as PDF</td>');
     // The author's name is in the user's cell.
     expect(html).toContain(`<td class="long-word"><a href="/contributors/anna/">anna</a><span class="muted">, written by <a href="/contributors/${unbroken}/">${unbroken}</a></span></td>`);

@@ -1,9 +1,9 @@
 // Lookups of pages and names, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { componentName, hasComponentPage, hasLanguagePage, languageName, languageTitle, placeNames, projectName } from '../../src/report/page-lookups.ts';
+import { componentName, hasComponentPage, hasLanguagePage, hasProjectPage, languageName, languageTitle, placeNames, projectName } from '../../src/report/page-lookups.ts';
 
-describe('hasComponentPage and hasLanguagePage', () => {
+describe('hasComponentPage, hasProjectPage and hasLanguagePage', () => {
   const report = { languages: [{ code: 'de' }, { code: 'fr' }, { code: 'ja' }] } as unknown as Report;
 
   it('knows which components have a page: those of the snapshot\'s projects, by project and component slug', () => {
@@ -12,6 +12,11 @@ describe('hasComponentPage and hasLanguagePage', () => {
       hasComponentPage(withProjects, 'orbit', 'app'), hasComponentPage(withProjects, 'orbit', 'docs/guide'),
       hasComponentPage(withProjects, 'orbit', 'gone'), hasComponentPage(withProjects, 'kestrel', 'app'),
     ]).toEqual([true, true, false, false]);
+  });
+
+  it("knows which projects have a page: the snapshot's, not one a change names that it does not hold", () => {
+    const withProjects = { projects: [{ slug: 'orbit', components: [] }, { slug: 'kestrel', components: [] }] } as unknown as Report;
+    expect(['orbit', 'kestrel', 'gone'].map((slug) => hasProjectPage(withProjects, slug))).toEqual([true, true, false]);
   });
 
   it('knows which languages have a page: those translated into, not a source language alone', () => {
