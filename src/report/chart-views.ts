@@ -253,16 +253,22 @@ export interface ActionTotal {
   count: number;
 }
 
+// One order on every page, the long view first: /changes/ charted day, week, month, where a
+// language's and a project's pages chart month, week, day.
+/** The order in which every page charts a history's periods: month, week, day. */
+export const CHART_PERIODS: readonly HistorySeries['period'][] = ['month', 'week', 'day'];
+
 /**
- * The spans the changes pages chart, on the page of all actions and on each action's: each chart's
- * period, the words its title gives the period and the span (where the change log was read for
- * less, the title says since when instead: chartSpan), and how many of the last periods it shows.
+ * The spans the changes pages chart, on the page of all actions and on each action's, per period
+ * (charted in CHART_PERIODS' order): the words its title gives the period and the span (where the
+ * change log was read for less, the title says since when instead: chartSpan), and how many of
+ * the last periods it shows.
  */
-export const CHANGES_CHARTS = [
-  { period: 'day', per: 'per day', span: `the last ${INSTANCE_DAYS} days`, buckets: INSTANCE_DAYS },
-  { period: 'week', per: 'per week', span: 'the last year', buckets: INSTANCE_WEEKS },
-  { period: 'month', per: 'per month', span: 'the last two years', buckets: 24 },
-] as const;
+export const CHANGES_CHARTS: Readonly<Record<HistorySeries['period'], { per: string; span: string; buckets: number }>> = {
+  month: { per: 'per month', span: 'the last two years', buckets: 24 },
+  week: { per: 'per week', span: 'the last year', buckets: INSTANCE_WEEKS },
+  day: { per: 'per day', span: `the last ${INSTANCE_DAYS} days`, buckets: INSTANCE_DAYS },
+};
 
 /** One chart of the changes pages, or the sentence that stands where it has nothing to draw. */
 export type ChangesChart = { title: string; data: ChartData } | { note: string };
@@ -282,7 +288,8 @@ export function changesCharts(
   const legend = { name, shown: report.history.chartActions };
   const since = report.snapshot.changesSince;
   const charts: ChangesChart[] = [];
-  for (const { period, per, span, buckets } of CHANGES_CHARTS) {
+  for (const period of CHART_PERIODS) {
+    const { per, span, buckets } = CHANGES_CHARTS[period];
     const series = instanceSeries(report, period);
     if (!series) continue;
     const spanned = chartSpan(series, buckets, span, since);
@@ -337,24 +344,28 @@ export function activityFromFirst(series: HistorySeries, legend: ActionLegend, l
 const MONTHS_CHARTED = RECENT_MONTHS;
 
 /**
- * The charts of a language's or project's series (day, week, month): the months from the first
- * change on (activityFromFirst; the last two years where it began earlier, and then the title
- * says so), then the last year's weeks and the last 30 days where they hold any change; `span`
- * names each, for its title (as chartSpan: since when, where the change log was read for less).
+ * The charts of a language's or project's series (day, week, month), in CHART_PERIODS' order: the
+ * months from the first change on (activityFromFirst; the last two years where it began earlier,
+ * and then the title says so), the last year's weeks and the last 30 days where they hold any
+ * change; `span` names each, for its title (as chartSpan: since when, where the change log was
+ * read for less).
  */
 export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
   const [days, weeks, months] = series;
-  const charts: { span: string; data: ChartData }[] = [];
+  const byPeriod = new Map<HistorySeries['period'], { span: string; data: ChartData }>();
   if (months) {
     const cut = (months.earlier ?? 0) > 0 || firstActiveBucket(months) < months.buckets.length - MONTHS_CHARTED;
     // Read from a day on, its first month only partly: said in the title, as the week and day charts say it.
     const span = cut ? 'per month, the last two years' : since !== null ? `per month, since ${sinceText(since)}` : 'per month';
-    charts.push({ span, data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
+    byPeriod.set('month', { span, data: activityFromFirst(months, legend, MONTHS_CHARTED, now, since) });
   }
-  if (weeks) charts.push({ span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
-  if (days) charts.push({ span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
+  if (weeks) byPeriod.set('week', { span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
+  if (days) byPeriod.set('day', { span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
   // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
-  return charts.filter((chart, i) => i === 0 || chart.data.datasets.length > 0);
+  return CHART_PERIODS.flatMap((period) => {
+    const chart = byPeriod.get(period);
+    return chart !== undefined && (period === 'month' || chart.data.datasets.length > 0) ? [chart] : [];
+  });
 }
 
 /** The title of the overview's chart (overviewActivity's `activity`): the year before says from when it was read, where that leaves months out. */

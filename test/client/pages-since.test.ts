@@ -53,14 +53,14 @@ describe('pages of a snapshot crawled with --changes-since', () => {
   it('title a chart by the span it covers: since the change log was read, where that is less than the span it charts', async () => {
     // Read for 250 days: the 90 days are whole, the year of weeks and the two years of months are not.
     expect(captions(await renderer.render('/src/pages/changes/index.astro', {}))).toEqual([
-      'Changes per day, the last 90 days, by action',
-      'Changes per week, since 2026-03-15 10:00 UTC, by action',
       'Changes per month, since 2026-03-15 10:00 UTC, by action',
+      'Changes per week, since 2026-03-15 10:00 UTC, by action',
+      'Changes per day, the last 90 days, by action',
     ]);
     expect(captions(await renderer.render('/src/pages/changes/[action].astro', { action: { code: 2, name: 'Translation changed', count: 1 }, index: { actions: [], total: 2 } }))).toEqual([
-      'Translation changed: changes per day, the last 90 days',
-      'Translation changed: changes per week, since 2026-03-15 10:00 UTC',
       'Translation changed: changes per month, since 2026-03-15 10:00 UTC',
+      'Translation changed: changes per week, since 2026-03-15 10:00 UTC',
+      'Translation changed: changes per day, the last 90 days',
     ]);
     // The overview's nine months are not "Last 12 months".
     const overview = await renderer.render('/src/pages/index.astro', {});

@@ -7,7 +7,7 @@ import type { ChartData } from '../../src/client/chart-data.ts';
 import type { HistorySeries, Report } from '../../src/report/types.ts';
 import {
   actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels,
-  noChangesNote, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
+  noChangesNote, CHART_PERIODS, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
 } from '../../src/report/chart-views.ts';
 
 const UTC = (iso: string) => Date.parse(iso);
@@ -225,28 +225,29 @@ describe('changesCharts', () => {
   };
   const name = (code: number) => `action ${code}`;
 
-  it('titles the day, week and month charts with their spans, a note where one has nothing to draw', () => {
+  it('titles the month, week and day charts with their spans, in the order of every page, a note where one has nothing to draw', () => {
     const report = reportAt('2026-11-05T08:00:00Z', ['2025-01-10T00:00:00Z', '2026-06-15T12:00:00Z']);
     const charts = changesCharts(report, name);
     expect(charts.map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
-      'No changes in the last 90 days.',
-      'Changes per week, the last year, by action',
       'Changes per month, the last two years, by action',
+      'Changes per week, the last year, by action',
+      'No changes in the last 90 days.',
     ]);
     expect(changesCharts(report, name, { code: 5, name: 'action 5' }).map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
-      'No changes of this action in the last 90 days.',
-      'action 5: changes per week, the last year',
       'action 5: changes per month, the last two years',
+      'action 5: changes per week, the last year',
+      'No changes of this action in the last 90 days.',
     ]);
+    expect(CHART_PERIODS).toEqual(['month', 'week', 'day']);
   });
 
   it('says since when, where the change log was read from a later time than a chart spans', () => {
     // Read from 1 June: the 90 days are all there, the year and the two years are not.
     const report = reportAt('2026-11-05T08:00:00Z', ['2026-10-20T00:00:00Z'], '2026-06-01T00:00:00Z');
     expect(changesCharts(report, name).map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
-      'Changes per day, the last 90 days, by action',
-      'Changes per week, since 2026-06-01, by action',
       'Changes per month, since 2026-06-01, by action',
+      'Changes per week, since 2026-06-01, by action',
+      'Changes per day, the last 90 days, by action',
     ]);
   });
 });
