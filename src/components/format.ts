@@ -73,8 +73,23 @@ export function hasLongWord(text: string, longest = LONG_WORD): boolean {
   return false;
 }
 
-/** A part of a page's title: words of the site's own, or a name from the server, which is isolated wherever the title is shown. */
-export type TitlePart = string | { name: string };
+/**
+ * A part of a page's title: words of the site's own, or a name from the server, which is isolated
+ * wherever the title is shown, and, `whole`, kept on one line in the heading where it is short
+ * (headingNameClass).
+ */
+export type TitlePart = string | { name: string; whole?: boolean };
+
+// At the heading's 28 px a username's characters average some 16 px ('jurgen-jonsdottir8312' and
+// its parentheses are 372 px), and a 360 px screen leaves the heading 328 px: 16 characters fit
+// with room for wider letters, where 24 (some 420 px) would run off the screen.
+/** The most characters of a name a heading keeps on one line (headingNameClass). */
+export const WHOLE_NAME_MAX = 16;
+
+/** The class of a name's span in a heading: 'nowrap' for a name of WHOLE_NAME_MAX characters or fewer, none for a longer one, which wraps rather than run off a phone's screen. */
+export function headingNameClass(name: string): 'nowrap' | undefined {
+  return Array.from(name).length <= WHOLE_NAME_MAX ? 'nowrap' : undefined;
+}
 
 // A name of these scripts' letters, digits and punctuation lays out left to right in an English
 // sentence with or without isolation; any other (Hebrew, Arabic, a bidi control such as an

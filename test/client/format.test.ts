@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, contributorsCell, dateParts, isolatedWhereNeeded, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, dateParts, headingNameClass, isolatedWhereNeeded, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -135,6 +135,14 @@ describe('isolatedWhereNeeded', () => {
   it('isolates a name in text that leaves the page only where it holds a right-to-left letter or a bidi control', () => {
     expect(['German', 'Ana (ana)', 'Ксения Шевченко', 'Ελληνικά', 'Søren!', '\u05e0\u05d2\u05df 2', '\u0639\u0645\u0631', 'mallory\u202egpj.exe', '\u65e5\u672c\u8a9e'].map(isolatedWhereNeeded)).toEqual([
       'German', 'Ana (ana)', 'Ксения Шевченко', 'Ελληνικά', 'Søren!', '\u2068\u05e0\u05d2\u05df 2\u2069', '\u2068\u0639\u0645\u0631\u2069', '\u2068mallory\u202egpj.exe\u2069', '\u2068\u65e5\u672c\u8a9e\u2069',
+    ]);
+  });
+});
+
+describe('headingNameClass', () => {
+  it('keeps a name of up to 16 characters on one line, and lets a longer one wrap', () => {
+    expect(['sven-sahin53', 'ana-wrobel-56789', '\u0639\u0645\u0631 \u0646\u0635\u0631', 'jurgen-jonsdottir', 'konstantinos-papadopoulos-athanasiadis'].map(headingNameClass)).toEqual([
+      'nowrap', 'nowrap', 'nowrap', undefined, undefined,
     ]);
   });
 });

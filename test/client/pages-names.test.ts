@@ -26,13 +26,19 @@ const COLLECTIONS: Collections = {
   ],
   // Two people of one name, and a deleted account: each has a page of its own.
   // And a username with a right-to-left override in it, which Weblate refuses but a snapshot may hold.
-  users: [user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi'), user('ahmedn', '\u0623\u062d\u0645\u062f \u0646\u0635\u0631'), user('mallory\u202egpj.exe', 'Mallory')],
+  // A hyphenated username short enough to keep on one line, and one too long to.
+  users: [
+    user('tamar.levi', 'Tamar Levi'), user('tamar_levi', 'Tamar Levi'), user('ahmedn', '\u0623\u062d\u0645\u062f \u0646\u0635\u0631'), user('mallory\u202egpj.exe', 'Mallory'),
+    user('sven-sahin53', 'Sven \u015eahin'), user('konstantinos-papadopoulos-athanasiadis', 'Konstantinos Papadopoulos'),
+  ],
   changes: [
     change({ id: 1, timestamp: '2026-11-01T10:00:00Z', action: 2, user: 'tamar.levi', translation: ['harbor', 'core', 'de'] }),
     change({ id: 2, timestamp: '2026-11-01T11:00:00Z', action: 2, user: 'tamar_levi', translation: ['harbor', 'docs', 'de'] }),
     change({ id: 3, timestamp: '2026-11-01T12:00:00Z', action: 2, user: 'deleted-7', translation: ['juniper', 'core', 'de'] }),
     change({ id: 4, timestamp: '2026-11-01T13:00:00Z', action: 2, user: 'ahmedn', translation: ['lumen', 'core', 'he'] }),
     change({ id: 5, timestamp: '2026-11-01T14:00:00Z', action: 2, user: 'mallory\u202egpj.exe', translation: ['lumen', 'core', 'he'] }),
+    change({ id: 6, timestamp: '2026-11-01T15:00:00Z', action: 2, user: 'sven-sahin53', translation: ['juniper', 'core', 'pt'] }),
+    change({ id: 7, timestamp: '2026-11-01T16:00:00Z', action: 2, user: 'konstantinos-papadopoulos-athanasiadis', translation: ['juniper', 'core', 'pt'] }),
   ],
 };
 
@@ -46,9 +52,18 @@ async function names(username: string): Promise<[string, string]> {
 
 describe('contributor pages', () => {
   it('are titled with the username beside the name, which two people can share', async () => {
-    expect(await names('tamar.levi')).toEqual(['Tamar Levi (tamar.levi) · Translation status', '<bdi>Tamar Levi</bdi> (<bdi>tamar.levi</bdi>)']);
-    expect(await names('tamar_levi')).toEqual(['Tamar Levi (tamar_levi) · Translation status', '<bdi>Tamar Levi</bdi> (<bdi>tamar_levi</bdi>)']);
+    expect(await names('tamar.levi')).toEqual(['Tamar Levi (tamar.levi) · Translation status', '<bdi class="nowrap">Tamar Levi</bdi> (<bdi class="nowrap">tamar.levi</bdi>)']);
+    expect(await names('tamar_levi')).toEqual(['Tamar Levi (tamar_levi) · Translation status', '<bdi class="nowrap">Tamar Levi</bdi> (<bdi class="nowrap">tamar_levi</bdi>)']);
     expect(await names('deleted-7')).toEqual(['deleted-7 (deleted account) · Translation status', 'deleted-7 (deleted account)']);
+  });
+
+  // At 390 px "(sven-" ended a line and "sahin53)" began the next.
+  it('keep a short name and username on one line in the heading, and let a long one wrap rather than run off a phone', async () => {
+    expect(await names('sven-sahin53')).toEqual(['Sven \u015eahin (sven-sahin53) · Translation status', '<bdi class="nowrap">Sven \u015eahin</bdi> (<bdi class="nowrap">sven-sahin53</bdi>)']);
+    expect(await names('konstantinos-papadopoulos-athanasiadis')).toEqual([
+      'Konstantinos Papadopoulos (konstantinos-papadopoulos-athanasiadis) · Translation status',
+      '<bdi>Konstantinos Papadopoulos</bdi> (<bdi>konstantinos-papadopoulos-athanasiadis</bdi>)',
+    ]);
   });
 
   // The heading takes the page's direction, each name isolated in it: with dir=auto the first
@@ -56,7 +71,7 @@ describe('contributor pages', () => {
   it('head a right-to-left name in the page\'s direction, the name and the username each isolated', async () => {
     expect(await names('ahmedn')).toEqual([
       '\u2068\u0623\u062d\u0645\u062f \u0646\u0635\u0631\u2069 (ahmedn) · Translation status',
-      '<bdi>\u0623\u062d\u0645\u062f \u0646\u0635\u0631</bdi> (<bdi>ahmedn</bdi>)',
+      '<bdi class="nowrap">\u0623\u062d\u0645\u062f \u0646\u0635\u0631</bdi> (<bdi class="nowrap">ahmedn</bdi>)',
     ]);
   });
 
