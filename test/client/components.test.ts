@@ -304,14 +304,16 @@ describe('Heatmap', () => {
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([
       ['208', '65', '13', '26'], ['221', '0', '455', '91'], ['676', '0', '13', '65'],
     ]);
-    expect(html).toContain('Changes by ana, from 2025-11-17 to 2026-11-20. 2 changes on 1 day. No squares');
+    // Its days are <time>s in the caption, as every other date on the site; the drawing's name, an attribute, holds them as text.
+    expect(html).toContain('Changes by ana, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time>. 2 changes on 1 day. No squares');
     expect(html).toContain('<svg class="calendar" role="img" aria-label="Changes by ana, from 2025-11-17 to 2026-11-20"');
-    expect(html).toContain('No squares before 2026-03-14: the change log was read from then on.');
+    expect(html).toContain('No squares before <time datetime="2026-03-14">2026-03-14</time>: the change log was read from then on.');
+    expect(html).toContain('<caption>Changes by ana, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time></caption>');
   });
 
   test('says a year without changes in words, and has no empty table of days', async () => {
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: calendar([], '2026-11-20T10:00:00Z'), label: 'Changes by admin' });
-    expect(html).toContain('Changes by admin, from 2025-11-17 to 2026-11-20. No changes in that time.');
+    expect(html).toContain('Changes by admin, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time>. No changes in that time.');
     expect(html).not.toContain('0 changes');
     expect(startTags(html).filter((t) => t.name === 'details' || t.name === 'table' || t.name === 'path')).toEqual([]);
     expect(html).not.toContain('calendar-key');

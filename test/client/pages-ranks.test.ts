@@ -105,14 +105,15 @@ describe('a suggestion a reviewer accepted', () => {
 
 describe('the windows counted back from the snapshot', () => {
   // Without their first day, "Last month" read as the calendar month before (October).
-  it('are named with the day each starts on, on the leaderboards and the language pages', async () => {
+  it('are named with the day each starts on, a <time>, on the leaderboards and the language pages', async () => {
     const board = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
-    expect([...board.matchAll(/<h2 id="window-[^"]*">([^<]*)<\/h2>/g)].map((m) => m[1])).toEqual([
-      'All time', 'Last 12 months (since 2025-11-20)', 'Last 6 months (since 2026-05-20)', 'Last 3 months (since 2026-08-20)', 'Last month (since 2026-10-20)',
+    const since = (day: string) => `(since <time datetime="${day}">${day}</time>)`;
+    expect([...board.matchAll(/<h2 id="window-[^"]*">(.*?)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'All time', `Last 12 months ${since('2025-11-20')}`, `Last 6 months ${since('2026-05-20')}`, `Last 3 months ${since('2026-08-20')}`, `Last month ${since('2026-10-20')}`,
     ]);
     const german = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
-    expect([...german.matchAll(/<h3 id="contributors-[a-z0-9]+">([^<]*)<\/h3>/g)].map((m) => m[1])).toContain('Last month (since 2026-10-20)');
+    expect([...german.matchAll(/<h3 id="contributors-[a-z0-9]+">(.*?)<\/h3>/g)].map((m) => m[1])).toContain(`Last month ${since('2026-10-20')}`);
     const contributors = await snapshot.renderer.render('/src/pages/languages/[code]/contributors.astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
-    expect(contributors).toContain('Last 3 months (since 2026-08-20)');
+    expect(contributors).toContain(`>Last 3 months ${since('2026-08-20')}</th>`);
   });
 });

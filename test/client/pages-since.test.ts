@@ -47,19 +47,21 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-const captions = (html: string) => [...html.matchAll(/<figcaption>([^<]*)<\/figcaption>/g)].map((m) => m[1]);
+const captions = (html: string) => [...html.matchAll(/<figcaption>(.*?)<\/figcaption>/g)].map((m) => m[1]);
+// A day and time inside a sentence, as a <time> (DatedText).
+const SINCE_TIME = '<time datetime="2026-03-15T10:00Z">2026-03-15 10:00 UTC</time>';
 
 describe('pages of a snapshot crawled with --changes-since', () => {
   it('title a chart by the span it covers: since the change log was read, where that is less than the span it charts', async () => {
     // Read for 250 days: the 90 days are whole, the year of weeks and the two years of months are not.
     expect(captions(await renderer.render('/src/pages/changes/index.astro', {}))).toEqual([
-      'Changes per month, since 2026-03-15 10:00 UTC, by action',
-      'Changes per week, since 2026-03-15 10:00 UTC, by action',
+      `Changes per month, since ${SINCE_TIME}, by action`,
+      `Changes per week, since ${SINCE_TIME}, by action`,
       'Changes per day, the last 90 days, by action',
     ]);
     expect(captions(await renderer.render('/src/pages/changes/[action].astro', { action: { code: 2, name: 'Translation changed', count: 1 }, index: { actions: [], total: 2 } }))).toEqual([
-      'Translation changed: changes per month, since 2026-03-15 10:00 UTC',
-      'Translation changed: changes per week, since 2026-03-15 10:00 UTC',
+      `Translation changed: changes per month, since ${SINCE_TIME}`,
+      `Translation changed: changes per week, since ${SINCE_TIME}`,
       'Translation changed: changes per day, the last 90 days',
     ]);
     // The overview's nine months are not "Last 12 months".
@@ -71,17 +73,27 @@ describe('pages of a snapshot crawled with --changes-since', () => {
   it("name the leaderboards' windows in their captions as their headings do, UTC in capitals", async () => {
     const html = await renderer.render('/src/pages/contributors/index.astro', {});
     // The caption also names the table's filter box.
-    expect([...html.matchAll(/<caption>([^<]*)<\/caption>/g)].map((m) => m[1])).toEqual([
-      'Top contributors, since 2026-03-15 10:00 UTC',
-      'Top contributors, last 12 months (only from 2026-03-15 10:00 UTC)',
-      'Top contributors, last 6 months (since 2026-05-20)',
-      'Top contributors, last 3 months (since 2026-08-20)',
-      'Top contributors, last month (since 2026-10-20)',
+    // Each day and time a <time>, as every other date on the site.
+    expect([...html.matchAll(/<caption>(.*?)<\/caption>/g)].map((m) => m[1])).toEqual([
+      `Top contributors, since ${SINCE_TIME}`,
+      `Top contributors, last 12 months (only from ${SINCE_TIME})`,
+      'Top contributors, last 6 months (since <time datetime="2026-05-20">2026-05-20</time>)',
+      'Top contributors, last 3 months (since <time datetime="2026-08-20">2026-08-20</time>)',
+      'Top contributors, last month (since <time datetime="2026-10-20">2026-10-20</time>)',
     ]);
+    // The headings and the links to them too.
+    expect([...html.matchAll(/<h2 id="window-[^"]+">(.*?)<\/h2>/g)].map((m) => m[1])).toEqual([
+      `Since ${SINCE_TIME}`,
+      `Last 12 months (only from ${SINCE_TIME})`,
+      'Last 6 months (since <time datetime="2026-05-20">2026-05-20</time>)',
+      'Last 3 months (since <time datetime="2026-08-20">2026-08-20</time>)',
+      'Last month (since <time datetime="2026-10-20">2026-10-20</time>)',
+    ]);
+    expect(html).toContain('<li><a href="#window-6m">Last 6 months (since <time datetime="2026-05-20">2026-05-20</time>)</a></li>');
     // The leaders by language count the same window, and say the same of it.
-    expect(/<h2 id="by-language">([^<]*)<\/h2>/.exec(html)?.[1]).toBe('By language, last 12 months (only from 2026-03-15 10:00 UTC)');
+    expect(/<h2 id="by-language">(.*?)<\/h2>/.exec(html)?.[1]).toBe(`By language, last 12 months (only from ${SINCE_TIME})`);
     // A board's languages are counted over the whole log read, which is not "all time".
-    expect(html).toContain('>Languages (since 2026-03-15 10:00 UTC)</th>');
+    expect(html).toContain(`>Languages (since ${SINCE_TIME})</th>`);
     expect(html).not.toContain('all time');
   });
 
@@ -99,8 +111,28 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     expect(about).toContain('counted since 2026-03-15 10:00 UTC; each language');
   });
 
+  it('mark each day in the sentences and headings built around one as a <time>, the text as it was', async () => {
+    const ana = report.contributors.find((c) => c.username === 'ana')!;
+    const page = await renderer.render('/src/pages/contributors/[username].astro', { contributor: ana });
+    expect(/<figcaption>(.*?)<\/figcaption>/s.exec(page)?.[1]?.replace(/\s+/g, ' ').trim()).toBe(
+      'Changes \u2068ana\u2069 made per day, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time>. 2 changes on 2 days.' +
+        ' No squares before <time datetime="2026-03-15">2026-03-15</time>: the change log was read from then on.',
+    );
+    const german = report.languages.find((l) => l.code === 'de')!;
+    expect([...(await renderer.render('/src/pages/languages/[code].astro', { language: german })).matchAll(/<h3 id="contributors-[^"]+">(.*?)<\/h3>/g)].map((m) => m[1])).toEqual([
+      `Since ${SINCE_TIME}`,
+      `Last 12 months (only from ${SINCE_TIME})`,
+      'Last 6 months (since <time datetime="2026-05-20">2026-05-20</time>)',
+      'Last 3 months (since <time datetime="2026-08-20">2026-08-20</time>)',
+      'Last month (since <time datetime="2026-10-20">2026-10-20</time>)',
+    ]);
+    expect(/<h3 id="inactive">(.*?)<\/h3>/.exec(await renderer.render('/src/pages/index.astro', {}))?.[1]).toBe('No activity in 90 days (since <time datetime="2026-08-23">2026-08-23</time>)');
+    const people = [{ number: 1, first: 'ana', last: 'ana', entries: [ana] }];
+    expect(/, last (.*?)<\/span>/.exec(await renderer.render('/src/pages/people/[...page].astro', { page: people[0], pages: people }))?.[1]).toBe('<time datetime="2026-11-19">2026-11-19</time>');
+  });
+
   it('say beside the contributor counts on the overview and the language pages that they are counted from the log read', async () => {
-    const read = 'from the change log read from 2026-03-15 10:00 UTC on';
+    const read = `from the change log read from ${SINCE_TIME} on`;
     expect(await renderer.render('/src/pages/index.astro', {})).toContain(`<li><strong>1</strong> contributor<span class="muted"> (${read})</span></li>`);
     expect(await renderer.render('/src/pages/languages/index.astro', {})).toContain(`Contributors and last activity are counted ${read}.`);
     const german = report.languages.find((l) => l.code === 'de')!;
