@@ -85,9 +85,9 @@ describe('ChangeList.astro', () => {
     // A component the report does not hold (a scoped crawl, deleted since) by its slug, in its project's
     // name, unlinked and said to be missing; a source language by its name.
     expect(html).toContain('<td class="place"><span><bdi>Orbit</bdi> / <bdi>gone</bdi></span><span class="muted"> (not in this report)</span>\u00a0· <bdi>English</bdi></td>');
-    // A change of no project says it concerns the whole instance, its instance's page an arrow as elsewhere.
+    // A change whose record names no place says none, its instance's page an arrow as elsewhere.
     expect(html).toContain(
-      '<td class="place"><span class="muted"><span aria-hidden="true">—</span> whole instance</span>\u00a0<a href="https://l10n.example.org/" rel="external" aria-label="on Weblate"></a></td>',
+      '<td class="place"><span class="muted"><span aria-hidden="true">—</span> none</span>\u00a0<a href="https://l10n.example.org/" rel="external" aria-label="on Weblate"></a></td>',
     );
   });
 
@@ -109,7 +109,7 @@ describe('ChangeList.astro', () => {
     expect(html).not.toContain('<script>x');
   });
 
-  it("names a project alone, linked to its page, and says that a change of none concerns the whole instance: no cell is empty", async () => {
+  it("names a project alone, linked to its page, and says none where a change names none: no cell is empty", async () => {
     const html = await renderer.render('/src/components/ChangeList.astro', {
       changes: [
         { ...hostile, id: 1, username: 'anna', target: '', webUrl: null, componentSlug: null, languageCode: null },
@@ -120,7 +120,7 @@ describe('ChangeList.astro', () => {
       ...PAGES,
     });
     expect(html).toContain('<td class="place"><a href="/projects/orbit/"><bdi>Orbit</bdi></a></td>');
-    expect(html).toContain('<td class="place"><span class="muted"><span aria-hidden="true">—</span> whole instance</span></td>');
+    expect(html).toContain('<td class="place"><span class="muted"><span aria-hidden="true">—</span> none</span></td>');
     // A project the report does not hold, by its slug, unlinked.
     expect(html).toContain('<td class="place"><bdi>kestrel</bdi><span class="muted"> (not in this report)</span></td>');
     expect(html).not.toContain('<td class="place"></td>');
