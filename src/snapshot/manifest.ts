@@ -172,6 +172,10 @@ export function manifestJsonSchema(): Record<string, unknown> {
   };
   drop(schema.properties['scope'], 'changesSince');
   drop(schema.properties['changeLog'], 'beforeSince');
+  // The `.refine` that readers refuse a repeated file with is lost in the conversion; JSON Schema
+  // says it itself.
+  const collections = (schema.properties['collections'] as { properties: Record<string, { properties: { files: Record<string, unknown> } }> }).properties;
+  for (const entry of Object.values(collections)) entry.properties.files['uniqueItems'] = true;
   return {
     ...schema,
     description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, scope.changesSince is not after startedAt, and changeLog.growth is countAtEnd - countAtStart.`,

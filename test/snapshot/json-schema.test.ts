@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
-import { COLLECTIONS } from '../../src/snapshot/manifest.ts';
+import { COLLECTIONS, parseManifest } from '../../src/snapshot/manifest.ts';
 import { snapshotJsonSchema, snapshotJsonSchemaText } from '../../src/snapshot/json-schema.ts';
 import { cleanUp, crawlOptions, records, sample, tempOut } from '../crawler/crawl-helpers.ts';
 
@@ -65,5 +65,10 @@ describe('docs/snapshot-schema.json', () => {
     expect(manifestOk({ formatVersion: 'banana' })).toBe(false);
     expect(manifestOk({ ...manifest, requests: -1 })).toBe(false);
     expect(ajv.getSchema('snapshot#/$defs/changes')!({ id: 1 })).toBe(false);
+    // A file listed twice, whose records a reader would read twice: refused by both, as by the zod check.
+    const collections = manifest['collections'] as Record<string, { files: string[] }>;
+    const twice = { ...manifest, collections: { ...collections, languages: { ...collections['languages'], files: ['languages.ndjson', 'languages.ndjson'] } } };
+    expect([manifestOk(twice), manifestOk.errors?.map((error) => `${error.instancePath} ${error.keyword}`)]).toEqual([false, ['/collections/languages/files uniqueItems']]);
+    expect(() => parseManifest(twice, 'm.json')).toThrow('files must not repeat');
   });
 });
