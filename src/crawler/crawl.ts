@@ -24,7 +24,7 @@ import { TimeSlice } from './time-slice.ts';
 import { IdSet } from './id-set.ts';
 import { prepareOutDir } from '../snapshot/out-dir.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
-import { RESOLVED, RecordTooLongError } from '../snapshot/collection-buffer.ts';
+import { RESOLVED, RecordTooLongError, checkRecordLength, recordJson } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { diskFailure } from '../disk-failure.ts';
@@ -174,14 +174,17 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     languages: null, projects: null, components: null, translations: null, users: null, changes: null,
   };
   // Each username of the log with the URL the log gives it (the smallest, should two differ):
-  // a user taken from the log is stored as the log links it, `changes.user` = `users.url`.
+  // a user taken from the log is stored as the log links it, `changes.user` = `users.url`. Only
+  // the users named here are stored, listed or not.
   const usernamesInLog = new Map<string, string>();
-  const usernamesListed = new Set<string>();
-  // Set once the user list came with more than one user: the change log's usernames are then never
-  // used, and collecting them (two URL lookups per change) was 3 % of a large crawl's CPU time. A
-  // list of one may be the caller alone (real Weblate lists a token without the right to manage
-  // users only its own record), so the log's users are still collected then.
-  let usersListed = false;
+  // The user list's records, held aside until the change log is read whole, as their JSON (the
+  // last listed of each username) and the key of their problem, if any: an administrator's list
+  // holds every account of the instance, and a token's own record names who runs the crawl, but
+  // a snapshot may be published, and the site credits people from the change log only. Held in
+  // memory, as the writer holds users until commit anyway (users are far fewer than changes).
+  const listedUsers = new Map<string, { json: Buffer; problem: string | null }>();
+  // Listed records without a username (--lenient), which no change can name: left out too.
+  let listedUnkeyed: (string | null)[] = [];
   // User URLs repeat on every change: each is parsed once.
   const userUrls = new Map<string, string | null>();
   const checker = new RecordChecker();
@@ -225,6 +228,22 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
+      if (list === 'users') {
+        const heldProblem = problem ? problemKey(list, record) : null;
+        let bytes: Buffer;
+        try {
+          // A copy: `json` is a view into the whole page's body.
+          bytes = json === undefined ? Buffer.from(recordJson(cleaned)) : Buffer.from(json);
+          checkRecordLength(bytes.length);
+        } catch (error) {
+          throw recordFailure(error, page.url, index);
+        }
+        const username = cleaned['username'];
+        if (typeof username === 'string') listedUsers.set(username, { json: bytes, problem: heldProblem });
+        else listedUnkeyed.push(heldProblem);
+        stored.push(cleaned);
+        continue;
+      }
       if (list === 'components' && parent !== undefined && (typeof cleaned['project'] !== 'object' || cleaned['project'] === null)) {
         // Weblate leaves the project out of the components a project lists: the project is the
         // one whose list this is.
@@ -430,7 +449,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       ...(sinceMs !== null ? { since: sinceMs } : {}),
       onRecords: async (page, items) => {
         progress.lists.changes.pagesDone++;
-        if (!usersListed) for (const { record } of items) {
+        // Collected whatever the user list held, as only the users named here are stored: two URL
+        // lookups per change, 3 % of a large crawl's CPU time once spared where the list was whole.
+        for (const { record } of items) {
           for (const field of ['user', 'author'] as const) {
             const value = (record as JsonRecord | null)?.[field];
             if (typeof value !== 'string' || userUrls.has(value)) continue;
@@ -508,15 +529,14 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // Named projects fill every collection from several tasks: all are finalized at commit.
       for (const slug of options.projects) tasks.add(readProject(slug));
     }
+    // Set once the user list came with more than one user: the users the log names are then taken
+    // from it alone. A list of one may be the caller alone (real Weblate lists a token without the
+    // right to manage users only its own record), and is completed from the change log.
+    let usersListed = false;
     tasks.add(
-      readAll('users', apiUrl(base, 'users/'), (user) => {
-        if (typeof user['username'] === 'string') usernamesListed.add(user['username']);
-      }).then(
-        // An empty list is taken from the change log after the crawl, and a list of one completed from it.
-        async () => {
-          if ((apiCounts.users ?? 0) <= 1) return;
-          usersListed = true;
-          (await writerReady).finish('users');
+      readAll('users', apiUrl(base, 'users/')).then(
+        () => {
+          usersListed = (apiCounts.users ?? 0) > 1;
         },
         (failure: unknown) => {
           // Real Weblate lists users to administrators only: others get an empty list or a refusal.
@@ -531,16 +551,31 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     );
     await tasks.done();
 
+    // Of the listed users, those the stored change log names are stored; the others are counted.
+    let usersLeftOut = listedUnkeyed.length;
+    let usersFromList = 0;
+    for (const problem of listedUnkeyed) if (problem !== null) problems.delete(problem);
+    for (const [username, held] of listedUsers) {
+      if (!usernamesInLog.has(username)) {
+        usersLeftOut++;
+        if (held.problem !== null) problems.delete(held.problem);
+        continue;
+      }
+      await (await writerReady).add('users', JSON.parse(held.json.toString('utf8')) as JsonRecord, held.json);
+      usersFromList++;
+    }
     if (!usersListed) {
       // Users the list left out (all of them when it was empty or refused) are taken from the log.
-      const missing = [...usernamesInLog.keys()].filter((username) => !usernamesListed.has(username)).sort();
-      if (usernamesListed.size === 0) usersSource = 'change-log';
+      const missing = [...usernamesInLog.keys()].filter((username) => !listedUsers.has(username)).sort();
+      if (usersFromList === 0) usersSource = 'change-log';
       else if (missing.length > 0) usersSource = 'api-and-change-log';
       for (const username of missing) {
         await (await writerReady).add('users', { username, url: usernamesInLog.get(username)! });
       }
       progress.lists.users.records += missing.length;
     }
+    listedUsers.clear();
+    listedUnkeyed = [];
 
     // Complete, but empty: a server whose projects are all private, crawled without a token (a CI
     // secret gone missing) would publish an empty site without a word.
@@ -593,7 +628,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         growth: changeLog.countAtEnd - changeLog.countAtStart,
         beforeSince: changeLog.beforeSince,
       },
-      users: { source: usersSource },
+      users: { source: usersSource, leftOut: usersLeftOut },
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
       problems: [...problems.values()].sort(compareProblems),
     }, signal);

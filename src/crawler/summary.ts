@@ -45,6 +45,14 @@ export function crawlSummary(dir: string, manifest: Manifest, laterLatest: strin
         '(it reads the whole log every time)',
     );
   }
+  if (manifest.users.leftOut > 0) {
+    // Said, as the users stored fall short of the API's count: the rest were not lost, but left out.
+    const leftOut = manifest.users.leftOut;
+    lines.push(
+      `  users: ${n(c.users.count)} stored, ${count(leftOut, 'listed account')} named by no stored change left out ` +
+        `(the site credits people from the change log only)`,
+    );
+  }
   if (manifest.problems.length > 0) {
     const problems = manifest.problems.length;
     lines.push(`  ${count(problems, 'record')} broke ${problems === 1 ? 'its' : 'their'} schema (see problems in manifest.json)`);

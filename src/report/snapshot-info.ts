@@ -21,6 +21,7 @@ export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
     changesSince: manifest.scope.changesSince,
     projects: manifest.scope.projects === null ? null : [...manifest.scope.projects],
     usersSource: manifest.users.source,
+    usersLeftOut: manifest.users.leftOut,
   };
 }
 

@@ -277,6 +277,8 @@ export interface SnapshotInfo {
   /** Slugs of the only projects read (`--project`), or null when the whole instance was. */
   projects: string[] | null;
   usersSource: UsersSource;
+  /** Accounts the user list held that no stored change names: read and not stored (0 before formatVersion 4). */
+  usersLeftOut: number;
 }
 
 /** Everything the site shows. */

@@ -8,13 +8,14 @@ import { TOOL } from '../version.ts';
 import { API_LISTS } from '../weblate/urls.ts';
 
 /** The version of the on-disk snapshot format this code writes. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 
 /**
  * The versions this code reads. Version 1 has no change-log window: it holds the whole log.
- * Version 2 has no `api-and-change-log` users source; it reads as version 3 does.
+ * Version 2 has no `api-and-change-log` users source; it reads as version 3 does. Versions 1 to 3
+ * have no `users.leftOut`: their crawls stored every account the user list held, read as 0 left out.
  */
-export const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
+export const READABLE_VERSIONS: readonly number[] = [1, 2, 3, 4];
 
 /** Where a snapshot's users came from (see the manifest's `users.source`). */
 export const USERS_SOURCES = ['api', 'change-log', 'api-and-change-log'] as const;
@@ -82,8 +83,8 @@ export type Problem = z.infer<typeof ProblemSchema>;
 export const ManifestSchema = z
   .strictObject({
     formatVersion: z
-      .union([z.literal(1), z.literal(2), z.literal(FORMAT_VERSION)])
-      .describe('Version of the snapshot format; readers refuse versions they do not know. Version 1 (no `scope.changesSince`, no `changeLog.beforeSince`) holds the whole change log; version 2 has no `api-and-change-log` users source.'),
+      .union([z.literal(1), z.literal(2), z.literal(3), z.literal(FORMAT_VERSION)])
+      .describe('Version of the snapshot format; readers refuse versions they do not know. Version 1 (no `scope.changesSince`, no `changeLog.beforeSince`) holds the whole change log; version 2 has no `api-and-change-log` users source; versions 1 to 3 have no `users.leftOut`, as they stored every account the user list held.'),
     tool: z
       .strictObject({
         name: z.string().min(1).describe('Name of the program that wrote the snapshot.'),
@@ -129,10 +130,13 @@ export const ManifestSchema = z
         source: z
           .enum(USERS_SOURCES)
           .describe(
-            '`api`: the users list endpoint; `change-log`: the list was empty or refused (real Weblate lists users to administrators only), so the users are those the change log names, each stored as `{username, url}`; `api-and-change-log`: the list held only some of the users the change log names (real Weblate lists a token without the right to manage users only its own record), and the others are stored as with `change-log`.',
+            '`api`: the users list endpoint; `change-log`: the list was empty or refused (real Weblate lists users to administrators only), or held none of the users the change log names, so the users are those the change log names, each stored as `{username, url}`; `api-and-change-log`: the list held only some of the users the change log names (real Weblate lists a token without the right to manage users only its own record), and the others are stored as with `change-log`. From version 4 on, only the users the stored change log names are stored, whatever the source.',
           ),
+        leftOut: count().describe(
+          'Accounts the user list held that no stored change names (as `user` or `author`): read and not stored, as the site credits people from the change log only and a snapshot may be published. Versions 1 to 3 have no such field: their crawls stored every account the list held, and they read as 0.',
+        ),
       })
-      .describe('Where the user records came from.'),
+      .describe('Where the user records came from, and how many listed accounts were left out.'),
     collections: perCollection(CollectionEntrySchema, 'The stored collections: counts, files and checksums.'),
     problems: z.array(ProblemSchema).describe('Records stored although they failed validation (lenient mode); empty when none.'),
   })
@@ -172,6 +176,8 @@ export function manifestJsonSchema(): Record<string, unknown> {
   };
   drop(schema.properties['scope'], 'changesSince');
   drop(schema.properties['changeLog'], 'beforeSince');
+  // Versions 1 to 3 have no `users.leftOut`; parseManifest reads it as 0.
+  drop(schema.properties['users'], 'leftOut');
   // The `.refine` that readers refuse a repeated file with is lost in the conversion; JSON Schema
   // says it itself.
   const collections = (schema.properties['collections'] as { properties: Record<string, { properties: { files: Record<string, unknown> } }> }).properties;
@@ -196,19 +202,28 @@ export function manifestJsonSchema(): Record<string, unknown> {
         if: { properties: { formatVersion: { enum: [1, 2] } } },
         then: { properties: { users: { type: 'object', properties: { source: { not: { const: 'api-and-change-log' } } } } } },
       },
+      {
+        if: { properties: { formatVersion: { enum: [1, 2, 3] } } },
+        then: { properties: { users: { type: 'object', properties: { leftOut: false } } } },
+        else: { properties: { users: { type: 'object', properties: { leftOut: true }, required: ['leftOut'] } } },
+      },
     ],
   };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A version 1 manifest with the fields version 2 added, as they are for a whole log. */
-function fromVersion1(value: Record<string, unknown>): Record<string, unknown> {
-  const { scope, changeLog } = value;
+/**
+ * A manifest of an older version with the fields later versions added: version 1's change-log
+ * window, as it is for a whole log; versions 1 to 3's listed accounts left out, none.
+ */
+function fromOlder(value: Record<string, unknown>): Record<string, unknown> {
+  const { formatVersion, scope, changeLog, users } = value;
   return {
     ...value,
-    ...(isRecord(scope) && !('changesSince' in scope) ? { scope: { ...scope, changesSince: null } } : {}),
-    ...(isRecord(changeLog) && !('beforeSince' in changeLog) ? { changeLog: { ...changeLog, beforeSince: 0 } } : {}),
+    ...(formatVersion === 1 && isRecord(scope) && !('changesSince' in scope) ? { scope: { ...scope, changesSince: null } } : {}),
+    ...(formatVersion === 1 && isRecord(changeLog) && !('beforeSince' in changeLog) ? { changeLog: { ...changeLog, beforeSince: 0 } } : {}),
+    ...(isRecord(users) && !('leftOut' in users) ? { users: { ...users, leftOut: 0 } } : {}),
   };
 }
 
@@ -220,7 +235,8 @@ export function parseManifest(value: unknown, source: string): Manifest {
       `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)})${newerFormatRemedy(value)}`,
     );
   }
-  const result = ManifestSchema.safeParse(isRecord(value) && value.formatVersion === 1 ? fromVersion1(value) : value);
+  const older = isRecord(value) && (value.formatVersion === 1 || value.formatVersion === 2 || value.formatVersion === 3);
+  const result = ManifestSchema.safeParse(older ? fromOlder(value) : value);
   if (!result.success) throw new Error(`${source}: invalid manifest\n${z.prettifyError(result.error)}`);
   return result.data;
 }
@@ -244,7 +260,7 @@ function newerFormatRemedy(value: Record<string, unknown>): string {
   // raised with each format: naming it as what builds the snapshot would send the reader in a circle.
   const why = order === null
     ? `not a version of ${TOOL.name} this checkout can compare with its own (${TOOL.version})`
-    : `${order === 0 ? "this checkout's own version" : `older than this checkout's ${TOOL.version}`}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3`;
+    : `${order === 0 ? "this checkout's own version" : `older than this checkout's ${TOOL.version}`}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 4`;
   return `: it was written by a newer version of ${TOOL.name} than this checkout (its manifest names ${writer}, ${why}); update this checkout`;
 }
 

@@ -2,7 +2,7 @@
 // caller without "Access repository", and a license never set ('' with a null license_url). The
 // pages show a dash or say so, and never "VCS " or "license " with nothing after them. Columns of
 // last changes a server never gives are left out; users the server would not list, taken from the
-// change log, are not more than it counted.
+// change log, are not more than it counted; listed accounts no change names are said to be left out.
 import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
@@ -25,7 +25,7 @@ const COLLECTIONS: Collections = {
 
 // The user list held only the caller (a regular user's token): bo came from the change log.
 const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z', {
-  users: { source: 'api-and-change-log' },
+  users: { source: 'api-and-change-log', leftOut: 0 },
   apiCounts: { languages: 1, projects: 2, components: 3, translations: 3, users: 1, changes: 1 },
 });
 const orbit = () => snapshot.report.projects.find((p) => p.slug === 'orbit')!;
@@ -77,11 +77,23 @@ describe('fields a server left empty', () => {
 describe('users the server would not list at all', () => {
   // An anonymous crawl of real Weblate: the user list refused, every user taken from the change log.
   const refused = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z', {
-    users: { source: 'change-log' },
+    users: { source: 'change-log', leftOut: 0 },
     apiCounts: { languages: 1, projects: 2, components: 3, translations: 3, users: null, changes: 1 },
   });
 
   it('are all said to come from the change log beside the count the API did not report', async () => {
     expect(text(await refused.renderer.render('/src/pages/about/index.astro', {}))).toContain(' users 2 not reported; all from the change log ');
+  });
+});
+
+describe('accounts the server listed that no change names', () => {
+  // An administrator's crawl: the list held 48 accounts, and the change log names ana and bo only.
+  const listed = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z', {
+    users: { source: 'api', leftOut: 46 },
+    apiCounts: { languages: 1, projects: 2, components: 3, translations: 3, users: 48, changes: 1 },
+  });
+
+  it('are said to be left out beside the count the API reported', async () => {
+    expect(text(await listed.renderer.render('/src/pages/about/index.astro', {}))).toContain(' users 2 48; 46 not in the change log, left out ');
   });
 });

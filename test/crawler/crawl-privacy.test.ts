@@ -29,7 +29,7 @@ describe('users from the change log', () => {
     const { dir, manifest } = await crawl(crawlOptions(server.url, out));
     const { world, log } = server.instance;
 
-    expect(manifest.users).toEqual({ source: 'change-log' });
+    expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
     expect(manifest.apiCounts.users).toBe(0);
 
     const changes = await records(dir, 'changes');
@@ -65,7 +65,7 @@ describe('users from the change log', () => {
     const { world, log } = server.instance;
 
     expect(manifest.apiCounts.users).toBe(1);
-    expect(manifest.users).toEqual({ source: 'api-and-change-log' });
+    expect(manifest.users).toEqual({ source: 'api-and-change-log', leftOut: 0 });
     const inLog = new Set<string>();
     for (let index = 0; index < server.instance.visibleChanges; index++) {
       for (const user of [log.user[index]!, log.author[index]!]) if (user >= 0) inLog.add(world.usernames[user]!);
@@ -81,6 +81,31 @@ describe('users from the change log', () => {
     // Both kinds are what the published schema of a stored user describes (docs/snapshot-schema.json).
     expect(users.filter((user) => !storedUserSchema.safeParse(user).success)).toEqual([]);
     expect(users.filter((user) => userSchema.safeParse(user).success).map((user) => user['username'])).toEqual([own]);
+  });
+
+  it("does not store the token's own record where no stored change names its account", async () => {
+    const server = await sample({ token: TOKEN, userToken: 'wlu_member_9d1e' });
+    // The log as it would be had the caller (zoe-smith61, the first regular user) changed nothing: her changes are ahmedn's.
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/changes/') return body;
+        for (const change of (body as ListBody).results) {
+          for (const field of ['user', 'author']) {
+            if (change[field] === `${front.url}/api/users/zoe-smith61/`) change[field] = `${front.url}/api/users/ahmedn/`;
+          }
+        }
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { token: 'wlu_member_9d1e' }));
+    expect(server.instance.world.usernames[tokenUser(server.instance.world)]).toBe('zoe-smith61');
+    expect(manifest.apiCounts.users).toBe(1);
+    // Every user stored is the change log's; the one account listed is counted, not named.
+    expect(manifest.users).toEqual({ source: 'change-log', leftOut: 1 });
+    const users = await records(dir, 'users');
+    expect(users.length).toBe(18);
+    expect(manifest.collections.users.count).toBe(18);
+    expect(users.filter((user) => user['username'] === 'zoe-smith61' || 'full_name' in user)).toEqual([]);
   });
 
   it('stores a user taken from the log with the URL the log gives, as it spells it', async () => {
@@ -129,7 +154,7 @@ describe('users from the change log', () => {
     });
     const out = await tempOut();
     const { dir, manifest } = await crawl(crawlOptions(front.url, out));
-    expect(manifest.users).toEqual({ source: 'change-log' });
+    expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
     expect(manifest.apiCounts.users).toBeNull();
     const users = await records(dir, 'users');
     // The tiny sample's change log names 19 of its 20 users.
@@ -168,10 +193,12 @@ describe('an administrator\'s token', () => {
     const out = await tempOut();
     const { dir, manifest } = await crawl(crawlOptions(front.url, out, { token: TOKEN }));
     for (const request of front.requests) expect(request.headers['authorization']).toBe(`Token ${TOKEN}`);
-    expect(manifest.users).toEqual({ source: 'api' });
+    // The tiny sample's change log names 19 of its 20 accounts: admin, who changed nothing, is left out.
+    expect(manifest.users).toEqual({ source: 'api', leftOut: 1 });
     expect(manifest.apiCounts.users).toBe(20);
     const users = await records(dir, 'users');
-    expect(users.length).toBe(20);
+    expect(users.length).toBe(19);
+    expect(users.map((user) => user['username'])).not.toContain('admin');
     for (const user of users) {
       expect(Object.keys(user)).toEqual(['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot']);
     }
@@ -181,6 +208,50 @@ describe('an administrator\'s token', () => {
     ).json()) as ListBody;
     expect(served.results[2]).toHaveProperty('email');
     expect(String(served.results[2]!['email'])).toContain(EMAIL_DOMAIN);
+  });
+
+  it('stores only the accounts the stored change log names, of the whole instance or of the projects named', async () => {
+    /** The usernames the stored changes name as user or author. */
+    const named = async (dir: string) => {
+      const names = new Set<string>();
+      for (const change of await records(dir, 'changes')) for (const field of ['user', 'author']) if (usernameOf(change[field]) !== null) names.add(usernameOf(change[field])!);
+      return [...names].sort();
+    };
+    const tiny = await sample({ token: TOKEN });
+    const demo = await sample({ token: TOKEN, profile: 'demo' });
+    // The whole tiny sample, its project lumen-player (75 changes), and two of the demo's 8 projects:
+    // 300 accounts listed, 278 named by those projects' 4,457 changes.
+    const crawls = [
+      [tiny.url, [], 20, 19, 1],
+      [tiny.url, ['lumen-player'], 20, 13, 7],
+      [demo.url, ['kestrel-mail', 'orbit-notes'], 300, 278, 22],
+    ] as const;
+    for (const [url, projects, listed, stored, leftOut] of crawls) {
+      const { dir, manifest } = await crawl(crawlOptions(url, await tempOut(), { token: TOKEN, projects: [...projects] }));
+      const users = await records(dir, 'users');
+      expect([manifest.apiCounts.users, users.length, manifest.collections.users.count, manifest.users], projects.join()).toEqual([listed, stored, stored, { source: 'api', leftOut }]);
+      expect(users.map((user) => user['username'])).toEqual(await named(dir));
+      // As listed, with their public fields.
+      for (const user of users) expect(Object.keys(user)).toEqual(['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot']);
+    }
+  });
+
+  it('lists no problem of a listed account it left out (--lenient)', async () => {
+    const server = await sample({ token: TOKEN });
+    // Two records that break their schema: admin's, whom no change names, and ahmedn's, whom changes name.
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/users/') return body;
+        for (const user of (body as ListBody).results) if (user['username'] === 'admin' || user['username'] === 'ahmedn') user['full_name'] = 42;
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { token: TOKEN, lenient: true }));
+    expect(manifest.users).toEqual({ source: 'api', leftOut: 1 });
+    expect(manifest.problems.map((problem) => problem.message)).toEqual([
+      `${front.url}/api/users/?page_size=1000: record 14: field "full_name": expected string, got number 42`,
+    ]);
+    expect((await records(dir, 'users')).filter((user) => user['full_name'] === 42).map((user) => user['username'])).toEqual(['ahmedn']);
   });
 
   it("stores a change without the invitee's e-mail address Weblate keeps in its details", async () => {

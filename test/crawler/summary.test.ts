@@ -6,7 +6,7 @@ import type { Manifest } from '../../src/snapshot/manifest.ts';
 function manifest(overrides: Partial<Manifest> = {}): Manifest {
   const entry = (count: number) => ({ count, files: ['x.ndjson'], sha256: '0'.repeat(64) });
   return {
-    formatVersion: 2,
+    formatVersion: 4,
     tool: { name: 'weblate-atlas', version: '0.1.0' },
     baseUrl: 'https://hosted.weblate.org',
     scope: { projects: null, changesSince: null },
@@ -18,7 +18,7 @@ function manifest(overrides: Partial<Manifest> = {}): Manifest {
     pageSize: 1000,
     apiCounts: { languages: 30, projects: 8, components: 40, translations: 760, users: 300, changes: 20_000 },
     changeLog: { order: 'newest-first', countAtStart: 20_000, countAtEnd: 21_500, growth: 1_500, beforeSince: 0 },
-    users: { source: 'api' },
+    users: { source: 'api', leftOut: 0 },
     collections: {
       languages: entry(30),
       projects: entry(8),
@@ -64,7 +64,7 @@ describe('crawlSummary', () => {
     const lines = crawlSummary(
       '/out/2026-11-21T020000Z-2',
       manifest({
-        users: { source: 'change-log' },
+        users: { source: 'change-log', leftOut: 0 },
         changeLog: { order: 'oldest-first', countAtStart: 20_000, countAtEnd: 20_000, growth: 0, beforeSince: 0 },
         bytes: 0,
         retries: 0,
@@ -81,8 +81,22 @@ describe('crawlSummary', () => {
     ]);
   });
 
+  it('says how many listed accounts no stored change names were left out', () => {
+    const leftOut = (count: number) => crawlSummary('/out/s', manifest({
+      users: { source: 'api', leftOut: count },
+      collections: { ...manifest().collections, users: { count: 254, files: ['users.ndjson'], sha256: '0'.repeat(64) } },
+    }));
+    expect(leftOut(46).slice(1)).toEqual([
+      '  30 languages, 8 projects, 40 components, 760 translations, 254 users, 20,000 changes',
+      '  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+      '  users: 254 stored, 46 listed accounts named by no stored change left out (the site credits people from the change log only)',
+    ]);
+    expect(leftOut(1).at(-1)).toBe('  users: 254 stored, 1 listed account named by no stored change left out (the site credits people from the change log only)');
+    expect(leftOut(0)).toHaveLength(3);
+  });
+
   it('says when the user list held only some of the users', () => {
-    expect(crawlSummary('/out/s', manifest({ users: { source: 'api-and-change-log' } }))[1]).toBe(
+    expect(crawlSummary('/out/s', manifest({ users: { source: 'api-and-change-log', leftOut: 0 } }))[1]).toBe(
       '  30 languages, 8 projects, 40 components, 760 translations, 300 users (the list\'s, and the rest from the change log), 20,000 changes',
     );
   });

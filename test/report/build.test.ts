@@ -67,6 +67,7 @@ describe('buildReport', () => {
       apiCounts: { users: null, changes: 6 },
       problems: [],
       usersSource: 'api',
+      usersLeftOut: 0,
     });
   });
 

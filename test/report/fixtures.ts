@@ -239,7 +239,7 @@ export function manifestFor(collections: Collections, startedAt: string): Manife
   const entry = (name: CollectionName) => ({ count: collections[name]?.length ?? 0, files: [`${name}.ndjson`], sha256: '0'.repeat(64) });
   const counts = (name: CollectionName) => collections[name]?.length ?? 0;
   return {
-    formatVersion: 2,
+    formatVersion: 4,
     tool: { name: 'weblate-atlas', version: '0.0.0-test' },
     baseUrl: BASE,
     scope: { projects: null, changesSince: null },
@@ -254,7 +254,7 @@ export function manifestFor(collections: Collections, startedAt: string): Manife
       translations: counts('translations'), users: null, changes: counts('changes'),
     },
     changeLog: { order: 'newest-first', countAtStart: counts('changes'), countAtEnd: counts('changes'), growth: 0, beforeSince: 0 },
-    users: { source: 'api' },
+    users: { source: 'api', leftOut: 0 },
     collections: {
       languages: entry('languages'), projects: entry('projects'), components: entry('components'),
       translations: entry('translations'), users: entry('users'), changes: entry('changes'),

@@ -32,7 +32,7 @@ export function fields(startedAt = '2026-11-21T02:00:00.000Z', overrides: Partia
     pageSize: 1000,
     apiCounts: { languages: 3, projects: 2, components: 4, translations: 8, users: 3, changes: 7 },
     changeLog: { order: 'newest-first', countAtStart: 7, countAtEnd: 9, growth: 2, beforeSince: 0 },
-    users: { source: 'api' },
+    users: { source: 'api', leftOut: 0 },
     problems: [],
     ...overrides,
   };

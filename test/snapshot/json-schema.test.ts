@@ -46,6 +46,16 @@ describe('docs/snapshot-schema.json', () => {
     });
   });
 
+  it('requires users.leftOut from version 4 on, and refuses it in versions 1 to 3, which have none', () => {
+    const manifest = snapshotJsonSchema()['$defs'] as Record<string, { properties: Record<string, { required: string[] }>; allOf: unknown[] }>;
+    expect(manifest['manifest']!.properties['users']!.required).toEqual(['source']);
+    expect(manifest['manifest']!.allOf[2]).toEqual({
+      if: { properties: { formatVersion: { enum: [1, 2, 3] } } },
+      then: { properties: { users: { type: 'object', properties: { leftOut: false } } } },
+      else: { properties: { users: { type: 'object', properties: { leftOut: true }, required: ['leftOut'] } } },
+    });
+  });
+
   it('validates a crawled manifest as a whole, and its records under $defs, with Ajv in strict mode; and refuses what is none', async () => {
     // Formats (date-time, uri) are left to readers: Ajv checks them only with a plugin.
     const ajv = new Ajv2020({ strict: true, allErrors: true, validateFormats: false });
@@ -64,6 +74,8 @@ describe('docs/snapshot-schema.json', () => {
     // A schema of $defs alone accepted anything.
     expect(manifestOk({ formatVersion: 'banana' })).toBe(false);
     expect(manifestOk({ ...manifest, requests: -1 })).toBe(false);
+    expect(manifestOk({ ...manifest, users: { source: 'api' } })).toBe(false);
+    expect(manifestOk({ ...manifest, formatVersion: 3, users: { source: 'api' } })).toBe(true);
     expect(ajv.getSchema('snapshot#/$defs/changes')!({ id: 1 })).toBe(false);
     // A file listed twice, whose records a reader would read twice: refused by both, as by the zod check.
     const collections = manifest['collections'] as Record<string, { files: string[] }>;

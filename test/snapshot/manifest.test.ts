@@ -56,7 +56,17 @@ describe('ManifestSchema', () => {
     const mixed = { ...valid, users: { source: 'api-and-change-log' as const } };
     expect(() => parseManifest(mixed, 'm.json')).toThrow('users.source "api-and-change-log" is new in formatVersion 3');
     expect(() => parseManifest({ ...mixed, formatVersion: 1 }, 'm.json')).toThrow('→ at users.source');
-    expect(parseManifest({ ...mixed, formatVersion: 3 }, 'm.json').users).toEqual({ source: 'api-and-change-log' });
+    expect(parseManifest({ ...mixed, formatVersion: 3 }, 'm.json').users).toEqual({ source: 'api-and-change-log', leftOut: 0 });
+  });
+
+  it('requires the listed accounts left out from version 4 on, and reads older versions, which stored them all, as none left out', () => {
+    const version4 = { ...valid, formatVersion: 4, users: { source: 'api', leftOut: 46 } };
+    expect(parseManifest(version4, 'm.json').users).toEqual({ source: 'api', leftOut: 46 });
+    expect(() => parseManifest({ ...version4, users: { source: 'api' } }, 'm.json')).toThrow('→ at users.leftOut');
+    expect(() => parseManifest({ ...version4, users: { source: 'api', leftOut: -1 } }, 'm.json')).toThrow('→ at users.leftOut');
+    for (const formatVersion of [1, 2, 3]) {
+      expect(parseManifest({ ...valid, formatVersion, users: { source: 'api' } }, 'm.json').users, `version ${formatVersion}`).toEqual({ source: 'api', leftOut: 0 });
+    }
   });
 
   it('requires integers where counts are expected and allows null API counts', () => {
@@ -91,31 +101,31 @@ describe('ManifestSchema', () => {
 
   it('refuses a newer format naming the tool that wrote it and what builds it', () => {
     const self = `${TOOL.name} ${TOOL.version}`;
-    expect(() => parseManifest({ ...valid, formatVersion: 4, tool: { name: 'weblate-atlas', version: '0.9.0' } }, 'm.json')).toThrow(new Error(
-      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by weblate-atlas 0.9.0, and this is ${self}; build it with weblate-atlas 0.9.0 or newer (update this checkout, or check out that version)`,
+    expect(() => parseManifest({ ...valid, formatVersion: 5, tool: { name: 'weblate-atlas', version: '0.9.0' } }, 'm.json')).toThrow(new Error(
+      `m.json: formatVersion 5 is not supported (this reader knows 1, 2, 3 and 4): it was written by weblate-atlas 0.9.0, and this is ${self}; build it with weblate-atlas 0.9.0 or newer (update this checkout, or check out that version)`,
     ));
     // A tool that says nothing usable, or a control character in what it says, which a terminal would obey.
     expect(() => parseManifest({ formatVersion: 7, tool: { version: 2 } }, 'm.json')).toThrow(new Error(
-      `m.json: formatVersion 7 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this one (${self}); build it with the version that wrote it, or a newer one`,
+      `m.json: formatVersion 7 is not supported (this reader knows 1, 2, 3 and 4): it was written by a newer version of weblate-atlas than this one (${self}); build it with the version that wrote it, or a newer one`,
     ));
-    expect(() => parseManifest({ formatVersion: 4, tool: { name: 'weblate-atlas', version: '1.0\u001b[2J' } }, 'm.json')).toThrow(
+    expect(() => parseManifest({ formatVersion: 5, tool: { name: 'weblate-atlas', version: '1.0\u001b[2J' } }, 'm.json')).toThrow(
       '(its manifest names weblate-atlas 1.0\\x1b[2J, not a version',
     );
-    // A writer no newer than this checkout (the version was 0.1.0 through formats 1 to 3) is not named as the remedy.
-    const older = (version: string, name = 'weblate-atlas') => () => parseManifest({ ...valid, formatVersion: 4, tool: { name, version } }, 'm.json');
+    // A writer no newer than this checkout (the version was 0.1.0 through formats 1 to 4) is not named as the remedy.
+    const older = (version: string, name = 'weblate-atlas') => () => parseManifest({ ...valid, formatVersion: 5, tool: { name, version } }, 'm.json');
     expect(older(TOOL.version)).toThrow(new Error(
-      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names ${self}, this checkout's own version, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3); update this checkout`,
+      `m.json: formatVersion 5 is not supported (this reader knows 1, 2, 3 and 4): it was written by a newer version of weblate-atlas than this checkout (its manifest names ${self}, this checkout's own version, which tells no versions apart: it stayed 0.1.0 through formats 1 to 4); update this checkout`,
     ));
     expect(older('0.0.9')).toThrow(new Error(
-      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas 0.0.9, older than this checkout's ${TOOL.version}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 3); update this checkout`,
+      `m.json: formatVersion 5 is not supported (this reader knows 1, 2, 3 and 4): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas 0.0.9, older than this checkout's ${TOOL.version}, which tells no versions apart: it stayed 0.1.0 through formats 1 to 4); update this checkout`,
     ));
     expect(older('nightly')).toThrow(new Error(
-      `m.json: formatVersion 4 is not supported (this reader knows 1, 2 and 3): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas nightly, not a version of weblate-atlas this checkout can compare with its own (${TOOL.version})); update this checkout`,
+      `m.json: formatVersion 5 is not supported (this reader knows 1, 2, 3 and 4): it was written by a newer version of weblate-atlas than this checkout (its manifest names weblate-atlas nightly, not a version of weblate-atlas this checkout can compare with its own (${TOOL.version})); update this checkout`,
     ));
     expect(older('9.0.0', 'atlas-fork')).toThrow('(its manifest names atlas-fork 9.0.0, not a version of weblate-atlas this checkout can compare with its own');
     // Not a newer format: nothing to say of its writer.
-    expect(() => parseManifest({ ...valid, formatVersion: 0 }, 'm.json')).toThrow(new Error('m.json: formatVersion 0 is not supported (this reader knows 1, 2 and 3)'));
-    expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: formatVersion "4" is not supported (this reader knows 1, 2 and 3)'));
+    expect(() => parseManifest({ ...valid, formatVersion: 0 }, 'm.json')).toThrow(new Error('m.json: formatVersion 0 is not supported (this reader knows 1, 2, 3 and 4)'));
+    expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: formatVersion "4" is not supported (this reader knows 1, 2, 3 and 4)'));
   });
 
   it('has a JSON Schema with a description on every field', () => {

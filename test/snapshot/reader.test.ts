@@ -59,8 +59,8 @@ describe('openSnapshot', () => {
     expect((error as Error).message).toContain('→ at collections.changes.sha256');
     expect((error as Error).message).toContain('→ at requests');
 
-    await writeFile(file, '{"formatVersion": 4}');
-    await expect(openSnapshot(dir)).rejects.toThrow(`${file}: formatVersion 4 is not supported (this reader knows 1, 2 and 3)`);
+    await writeFile(file, '{"formatVersion": 5}');
+    await expect(openSnapshot(dir)).rejects.toThrow(`${file}: formatVersion 5 is not supported (this reader knows 1, 2, 3 and 4)`);
     await writeFile(file, '{"formatVersion": 1,');
     await expect(openSnapshot(dir)).rejects.toThrow(`${file}: not valid JSON`);
     await rm(file);

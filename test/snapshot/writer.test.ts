@@ -206,7 +206,7 @@ describe('SnapshotWriter output', () => {
     expect(ManifestSchema.safeParse(onDisk).success).toBe(true);
     expect(onDisk).toEqual(manifest);
     expect(Object.keys(manifest)[0]).toBe('formatVersion');
-    expect(manifest.formatVersion).toBe(3);
+    expect(manifest.formatVersion).toBe(4);
     expect(manifest.startedAt).toBe('2026-11-21T02:00:00.000Z');
     expect(Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.collections[name].count]))).toEqual({
       languages: 3, projects: 2, components: 2, translations: 2, users: 3, changes: 7,
