@@ -29,6 +29,10 @@ export function leftOutLines(leftOut: LeftOut): string[] {
     });
 }
 
+// Since formatVersion 4 a snapshot holds only the users its change log names: an entry for someone
+// with no change in it (a --changes-since window they were quiet in) is no typo, and is said so.
+const HOLDS_ONLY_NAMED = ' (a snapshot holds only the users its change log names)';
+
 /**
  * The build's warning about entries of excludeUsers that name no user of the snapshot (`source`:
  * the configuration file), or null. It names only what the operator configured, on their own
@@ -37,7 +41,7 @@ export function leftOutLines(leftOut: LeftOut): string[] {
 export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
   if (unmatched.length === 0) return null;
   const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
-  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly`;
+  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly${HOLDS_ONLY_NAMED}`;
 }
 
 /**
@@ -46,7 +50,7 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
  */
 export function unnamedUsersWarning(unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string): string | null {
   const parts: string[] = [];
-  if (unmatched.length > 0) parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case`);
+  if (unmatched.length > 0) parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}`);
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);
   }

@@ -7,15 +7,15 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
   it('name the entries of excludeUsers that match no user, with the one differing in case', () => {
     expect(excludeUsersWarning([], 'atlas.config.json')).toBeNull();
     expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
-      'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly',
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly (a snapshot holds only the users its change log names)',
     );
   });
 
   it('name the entries of unnamedUsers that match no user in any case, and the placeholders among them, without guessing at anyone', () => {
     expect(unnamedUsersWarning([], [], 'site.json')).toBeNull();
-    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe('site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case');
+    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe('site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names)');
     expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }, { name: 'nobody', suggestion: null }], ['anonymous', 'deleted-12'], 'site.json')).toBe(
-      'site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case; "anonymous" and "deleted-12" name no person (a placeholder of Weblate\'s), and are shown as before',
+      'site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case (a snapshot holds only the users its change log names); "anonymous" and "deleted-12" name no person (a placeholder of Weblate\'s), and are shown as before',
     );
     expect(unnamedUsersWarning([], ['anonymous'], 'site.json')).toBe('site.json: unnamedUsers: "anonymous" names no person (a placeholder of Weblate\'s), and is shown as before');
   });

@@ -274,7 +274,7 @@ describe('npm run build -- of a snapshot with changes stamped after it, and an e
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: 1 change is stamped after the crawl ended (2026-11-20T10:00:00.000Z), ` +
         "the latest at 2027-02-18T10:00:00.000Z (the server's clock runs ahead?): counted on the snapshot's day\n" +
-        `warning: ${join(cwd, 'atlas.json')}: excludeUsers: no user of this snapshot is called "Ana" (did you mean "ana"?): usernames are matched exactly\n`,
+        `warning: ${join(cwd, 'atlas.json')}: excludeUsers: no user of this snapshot is called "Ana" (did you mean "ana"?): usernames are matched exactly (a snapshot holds only the users its change log names)\n`,
     );
     expect(code).toBe(0);
     expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('1 change is stamped after the crawl ended, the latest at 2027-02-18 10:00 UTC');
