@@ -189,10 +189,11 @@ export class AtlasSortable extends HTMLElement {
 
   /**
    * Shows the rows the filter keeps, up to the limit, in the order they stand, and hides the
-   * others; says how many match. Only rows whose state changes are touched: each change makes the
-   * browser style the row again, and a row shown or hidden lays the table out again.
+   * others; says how many match, and how many of them show, in the filter's status line. Only
+   * rows whose state changes are touched: each change makes the browser style the row again, and
+   * a row shown or hidden lays the table out again.
    */
-  #show(table: HTMLTableElement): { matching: number; total: number; shown: number } {
+  #show(table: HTMLTableElement): void {
     const rows = this.#rows(table);
     const query = this.#query;
     const { states, matching } = rowStates(rows.map((row) => query === '' || foldedRowMatches(this.#foldedCells(row), query)), this.#limit);
@@ -209,13 +210,17 @@ export class AtlasSortable extends HTMLElement {
       const button = this.#more.querySelector('button');
       if (button) button.textContent = showAllLabel(matching);
     }
-    return { matching, total: rows.length, shown };
+    // Here, where every change of the rows shown passes: rewritten by the filter alone, the line
+    // still said 'the first 100 shown' after "Show all" had shown the 150 rows it kept.
+    // Written only where it changes: a live region written again may be read out again, after each sort.
+    // (#query is folded, which leaves '' for a query of spaces, as filterStatus takes it.)
+    const status = filterStatus(query, matching, rows.length, shown, this.dataset['filterNote']);
+    if (this.#status && this.#status.textContent !== status) this.#status.textContent = status;
   }
 
   #filter(table: HTMLTableElement, query: string): void {
     this.#query = fold(query);
-    const { matching, total, shown } = this.#show(table);
-    if (this.#status) this.#status.textContent = filterStatus(query, matching, total, shown, this.dataset['filterNote']);
+    this.#show(table);
   }
 }
 

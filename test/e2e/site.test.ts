@@ -690,6 +690,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
       const results = await new AxeBuilder({ page: tab }).analyze();
       expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      // Filtered, then every match shown: the status says so, where it kept 'the first 100 shown' beside all 192.
+      await tab.reload();
+      await filter.fill('a');
+      await expect(status.textContent()).resolves.toBe('192 of 232 rows, the first 100 shown');
+      await more.click();
+      await expect.poll(shown).toBe(192);
+      await expect(status.textContent()).resolves.toBe('192 of 232 rows');
     } finally {
       await own.close();
     }
