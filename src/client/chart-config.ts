@@ -42,6 +42,21 @@ function skipTicksFromEnd(scale: Scale): void {
   scale.ticks = shownTicks(widths, scale.width, undefined, Array.isArray(ticks[0]?.label)).map((i) => ticks[i]!);
 }
 
+/**
+ * A stacked bar's tooltip footer: its bucket's total over every series, as the data table's Total
+ * column gives it, and what the parts listed add up to where the legend hides some of its count
+ * ('Total: 1,411 (1,065 shown)'). chart.js lists the series shown alone: their sum, said as the
+ * total, left out what the legend had hidden.
+ */
+function stackFooter(data: ChartData, items: readonly { dataIndex: number; raw: unknown }[]): string {
+  const at = items[0]?.dataIndex;
+  if (at === undefined) return '';
+  const total = data.datasets.reduce((sum, series) => sum + (series.data[at] ?? 0), 0);
+  const shown = items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0);
+  const format = (value: number) => value.toLocaleString(NUMBER_LOCALE);
+  return shown === total ? `Total: ${format(total)}` : `Total: ${format(total)} (${format(shown)} shown)`;
+}
+
 /** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
 export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
   const stacked = data.stacked === true;
@@ -101,7 +116,7 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
           ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
           callbacks: {
             title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')),
-            ...(stacked ? { footer: (items) => `Total: ${items.reduce((sum, item) => sum + (typeof item.raw === 'number' ? item.raw : 0), 0).toLocaleString(NUMBER_LOCALE)}` } : {}),
+            ...(stacked ? { footer: (items) => stackFooter(data, items) } : {}),
           },
         },
       },

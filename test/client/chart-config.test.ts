@@ -18,7 +18,21 @@ describe('configFor', () => {
   test("gives a stacked bar's total in the same locale", () => {
     const data: ChartData = { type: 'bar', stacked: true, labels: ['2026-11-29'], datasets: [{ label: 'Translation added', data: [1200] }, { label: 'Other actions', data: [4] }] };
     const { options } = configFor(data, theme, () => {});
-    const footer = options?.plugins?.tooltip?.callbacks?.footer as (items: { raw: unknown }[]) => string;
-    expect(footer([{ raw: 1200 }, { raw: 4 }])).toBe('Total: 1,204');
+    const footer = options?.plugins?.tooltip?.callbacks?.footer as (items: { dataIndex: number; raw: unknown }[]) => string;
+    expect(footer([{ dataIndex: 0, raw: 1200 }, { dataIndex: 0, raw: 4 }])).toBe('Total: 1,204');
+  });
+
+  test("gives a stacked bar's total over every series, and what its parts shown add up to where the legend hides some", () => {
+    const data: ChartData = {
+      type: 'bar', stacked: true, labels: ['2026-10', '2026-11'],
+      datasets: [{ label: 'Translation changed', data: [12, 346] }, { label: 'Translation added', data: [0, 1040] }, { label: 'Other actions', data: [null, 25] }],
+    };
+    const { options } = configFor(data, theme, () => {});
+    const footer = options?.plugins?.tooltip?.callbacks?.footer as (items: { dataIndex: number; raw: unknown }[]) => string;
+    // chart.js passes the series the legend shows alone: 'Translation changed' hidden, the total was 1,065.
+    expect(footer([{ dataIndex: 1, raw: 1040 }, { dataIndex: 1, raw: 25 }])).toBe('Total: 1,411 (1,065 shown)');
+    // Hidden where it counts nothing, it changes no sum.
+    expect(footer([{ dataIndex: 0, raw: 12 }])).toBe('Total: 12');
+    expect(footer([])).toBe('');
   });
 });

@@ -1047,11 +1047,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
 
   it('names the one action of a chart by action, separates the parts of stacked bars, draws no lines between skipped labels, and titles a tooltip on one line', async () => {
     type Drawn = {
-      data: { datasets: { label: string; borderColor: unknown; borderWidth: unknown }[]; labels: unknown[] };
+      data: { datasets: { label: string; borderColor: unknown; borderWidth: unknown; data: (number | null)[] }[]; labels: unknown[] };
       options: {
         plugins: {
           legend: { display: boolean };
-          tooltip: { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => number; callbacks: { title: (items: { dataIndex: number }[]) => string; footer: (items: { raw: unknown }[]) => string } };
+          tooltip: { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => number; callbacks: { title: (items: { dataIndex: number }[]) => string; footer: (items: { dataIndex: number; raw: unknown }[]) => string } };
         };
         scales: { x: { grid: { display: boolean } }; y: { grace: string } };
       };
@@ -1068,9 +1068,14 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         border: [chart.data.datasets[0]!.borderColor, chart.data.datasets[0]!.borderWidth],
         xGrid: chart.options.scales.x.grid.display,
         tooltip: chart.options.plugins.tooltip.callbacks.title([{ dataIndex: last }]),
-        // A stacked bar's parts top first (the last series first), and their total.
+        // A stacked bar's parts top first (the last series first), and their total: with every
+        // series shown, and with the largest part hidden from the legend (chart.js lists the others alone).
         order: [{ datasetIndex: 0 }, { datasetIndex: 2 }, { datasetIndex: 1 }].sort(chart.options.plugins.tooltip.itemSort).map((item) => item.datasetIndex),
-        footer: chart.options.plugins.tooltip.callbacks.footer([{ raw: 2 }, { raw: 1_200 }, { raw: 0 }]),
+        footer: [false, true].map((hiding) => {
+          const parts = chart.data.datasets.map((series) => ({ dataIndex: last, raw: series.data[last] ?? 0 }));
+          const largest = parts.reduce((top, part, i) => (part.raw > parts[top]!.raw ? i : top), 0);
+          return chart.options.plugins.tooltip.callbacks.footer(hiding ? parts.filter((_, i) => i !== largest) : parts);
+        }),
         grace: chart.options.scales.y.grace,
       };
     }));
@@ -1080,7 +1085,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect([day.series, day.name]).toEqual([1, 'Bar chart of Changes committed']);
     expect(charts[0]!.border).toEqual(['#fff', { top: 1, right: 0, bottom: 0, left: 0 }]);
     expect(charts[0]!.tooltip).toMatch(/^2026-11 \(to the \d+(st|nd|rd|th)\)$/);
-    expect([charts[0]!.order, charts[0]!.footer, charts[0]!.grace]).toEqual([[2, 1, 0], 'Total: 1,202', '5%']);
+    expect([charts[0]!.order, charts[0]!.footer, charts[0]!.grace]).toEqual([[2, 1, 0], ['Total: 1', 'Total: 1 (0 shown)'], '5%']);
     await check('language-greek');
   });
 
