@@ -98,7 +98,14 @@ describe('untranslatedComponents and componentsCell', () => {
   it('count the components not translated into a language, and give its components cell with their share to sort by', () => {
     expect(untranslatedComponents({ components: { translated: 3, total: 5 } })).toBe(2);
     expect([componentsCell({ translated: 3, total: 4 }), componentsCell({ translated: 1_200, total: 1_500 }), componentsCell({ translated: 0, total: 0 })]).toEqual([
-      { text: '3 of 4', sort: 0.75 }, { text: '1,200 of 1,500', sort: 0.8 }, { text: '0 of 0', sort: null },
+      { text: '3 of 4', sort: 0.750000000000003 }, { text: '1,200 of 1,500', sort: 0.8000000000012001 }, { text: '0 of 0', sort: null },
     ]);
+  });
+
+  it('sort ties of share by how many components, the most first: 8 of 8 above 1 of 1, and 6 of 8 above 3 of 4', () => {
+    const cells = [[1, 1], [8, 8], [3, 4], [6, 8], [2, 4], [99_998, 99_999], [99_999, 100_000]].map(([translated, total]) => componentsCell({ translated: translated!, total: total! }));
+    expect(cells.map((cell) => cell.sort)).toEqual([1.000000000000001, 1.000000000000008, 0.750000000000003, 0.750000000000006, 0.500000000000002, 0.999989999999997, 0.999990000099999]);
+    // Largest first, as a first click on the column sorts it.
+    expect(cells.sort((a, b) => b.sort! - a.sort!).map((cell) => cell.text)).toEqual(['8 of 8', '1 of 1', '99,999 of 100,000', '99,998 of 99,999', '6 of 8', '3 of 4', '2 of 4']);
   });
 });
