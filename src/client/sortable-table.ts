@@ -119,7 +119,9 @@ export class AtlasSortable extends HTMLElement {
     if (this.#limit !== Number.POSITIVE_INFINITY) this.#show(table);
     for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
     th.setAttribute('aria-sort', direction);
-    if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'));
+    if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'), {
+      ascending: th.dataset['sortAscending'], descending: th.dataset['sortDescending'],
+    });
   }
 
   /** Ties the search box Sortable.astro wrote to its label and its table. */

@@ -62,9 +62,14 @@ export function foldedRowMatches(foldedCells: readonly string[], foldedQuery: st
   return foldedQuery === '' || foldedCells.some((text) => text.includes(foldedQuery));
 }
 
-/** What a sort says: 'Sorted by % strings, largest first'. */
-export function sortAnnouncement(header: string, direction: 'ascending' | 'descending', numeric: boolean): string {
-  const order = numeric ? (direction === 'descending' ? 'largest first' : 'smallest first') : direction;
+/** The words a column gives its sort's directions where its kind's do not read right (Column's sortWords in DataTable.astro). */
+export type SortWords = { ascending?: string | undefined; descending?: string | undefined };
+
+/** What a sort says: 'Sorted by % strings, largest first', or in the column's own words ('Sorted by Priority, highest first'). */
+export function sortAnnouncement(header: string, direction: 'ascending' | 'descending', numeric: boolean, words: SortWords = {}): string {
+  // A priority of 60 is the smallest number and the highest priority, a tier's rank descending its
+  // best first: the reader sees 'very high' and 'complete' first, and heard 'smallest first'.
+  const order = words[direction] ?? (numeric ? (direction === 'descending' ? 'largest first' : 'smallest first') : direction);
   return `Sorted by ${header.replace(/\s+/g, ' ').trim()}, ${order}`;
 }
 

@@ -235,6 +235,21 @@ describe('DataTable.astro', () => {
     ]);
   });
 
+  test("gives a header the words its sort is said in where a column has its own, for the script's announcement", async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'c',
+      columns: [
+        { key: 'name', label: 'Name' },
+        { key: 'priority', label: 'Priority', numeric: true, firstSort: 'ascending', sortWords: { ascending: 'highest first', descending: 'lowest first' } },
+      ],
+      rows: [{ name: { text: 'Core' }, priority: { text: 'very high (60)', sort: 60 } }],
+      empty: 'None.',
+    });
+    expect(startTags(html).filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col').map((t) => [t.attrs.get('data-sort-ascending') ?? null, t.attrs.get('data-sort-descending') ?? null])).toEqual([
+      [null, null], ['highest first', 'lowest first'],
+    ]);
+  });
+
   test('marks the wrapper for a filter box when asked, and writes the box in the HTML above the table', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);

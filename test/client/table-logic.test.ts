@@ -110,6 +110,16 @@ describe('sortAnnouncement', () => {
     expect(sortAnnouncement('Speakers', 'ascending', true)).toBe('Sorted by Speakers, smallest first');
     expect(sortAnnouncement('\n  Last\n activity ', 'descending', false)).toBe('Sorted by Last activity, descending');
   });
+
+  test("says a column's own words for its directions where it has them, its kind's for a direction it leaves out", () => {
+    // A priority of 60, the smallest number, is 'very high': the rows show the highest first.
+    const priority = { ascending: 'highest first', descending: 'lowest first' };
+    expect(sortAnnouncement('Priority', 'ascending', true, priority)).toBe('Sorted by Priority, highest first');
+    expect(sortAnnouncement('Priority', 'descending', true, priority)).toBe('Sorted by Priority, lowest first');
+    expect(sortAnnouncement('Tier', 'descending', false, { ascending: 'lowest first', descending: 'highest first' })).toBe('Sorted by Tier, highest first');
+    expect(sortAnnouncement('Tier', 'ascending', false, { descending: 'highest first' })).toBe('Sorted by Tier, ascending');
+    expect(sortAnnouncement('Rank', 'ascending', true, { ascending: undefined })).toBe('Sorted by Rank, smallest first');
+  });
 });
 
 describe('the rows a long table shows', () => {

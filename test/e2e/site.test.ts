@@ -303,6 +303,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await page.locator('th', { hasText: 'Tier' }).locator('button').click();
     const tiers = await page.locator('atlas-sortable tbody tr td:nth-of-type(3)').allTextContents();
     expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['complete', 'partial', 'below tiers']);
+    // And said as it shows: the highest first, where it was 'descending' (a rank's numbers, from the best).
+    await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by Tier, highest first');
     await follow(page.locator('tbody a', { hasText: 'Arabic' }).first());
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);
