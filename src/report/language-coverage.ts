@@ -2,11 +2,11 @@
 // untranslated first past a page's cap, all on its coverage page), and the projects with
 // components not translated into it. Cells are indexed by language once per report.
 import type { Cell, LanguageSummary, Report } from './types.ts';
-import { compareText } from './order.ts';
+import { compareNames, compareText } from './order.ts';
 import { projectReach } from './reach.ts';
 import { untranslatedStrings } from './coverage.ts';
 import { formatNumber } from '../components/format.ts';
-import { hasGlossary } from './projects.ts';
+import { componentLabel, hasGlossary } from './projects.ts';
 
 // Every language page asks for its cells: they are indexed by language once per report instead
 // of searching every component's cells for every language (300 × 8,000 on the large sample).
@@ -23,16 +23,27 @@ function languageCells(report: Report) {
       if (list) list.push(row);
       else map.set(code, [row]);
     };
-    for (const project of report.projects) {
-      for (const cell of project.cells) add(index.projects, cell.languageCode, { project, cell });
-      for (const component of project.components) for (const cell of component.cells) add(index.components, cell.languageCode, { project, component, cell });
-    }
+    // Projects come A to Z (projectSummaries), as their column sorts; components by the key their
+    // column sorts by (componentSortKey), sorted once here rather than for each language.
+    for (const project of report.projects) for (const cell of project.cells) add(index.projects, cell.languageCode, { project, cell });
+    const components = report.projects.flatMap((project) => project.components.map((component) => ({ project, component, key: componentSortKey(project, component) })));
+    components.sort((a, b) => compareNames(a.key, b.key));
+    for (const { project, component } of components) for (const cell of component.cells) add(index.components, cell.languageCode, { project, component, cell });
     cellsByLanguage.set(report, index);
   }
   return index;
 }
 
-/** A language's coverage in each component, and how many of them are glossaries; past `limit` components, those with the most untranslated strings. */
+/** What a language's table of components sorts a component by: its project's name, then its own ('Harbor Wallet / Core'). */
+export function componentSortKey(project: Pick<Report['projects'][number], 'name'>, component: Pick<Report['projects'][number]['components'][number], 'name' | 'category'>): string {
+  return `${project.name} / ${componentLabel(component)}`;
+}
+
+/**
+ * A language's coverage in each component, A to Z by componentSortKey, and how many of them are
+ * glossaries; past `limit` components, those with the most untranslated strings, the most first
+ * (`hidden` says how many more there are).
+ */
 export function languageComponents(report: Report, code: string, limit: number) {
   const rows = languageCells(report).components.get(code) ?? [];
   if (rows.length <= limit) return { rows, hidden: 0, glossaries: glossaryRows(rows) };
@@ -71,9 +82,9 @@ export function hasLanguageCoveragePage(report: Report, code: string): boolean {
 }
 
 /**
- * A language's coverage per project, each with its components translated into the language of
- * those that count for it (projectReach: a project at 100 % may have components never started);
- * past `limit` projects, those with the most untranslated strings.
+ * A language's coverage per project, A to Z, each with its components translated into the language
+ * of those that count for it (projectReach: a project at 100 % may have components never started);
+ * past `limit` projects, those with the most untranslated strings, the most first.
  */
 export function languageProjects(report: Report, code: string, limit: number) {
   const rows = languageCells(report).projects.get(code) ?? [];

@@ -10,12 +10,15 @@ export function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: false });
+// As the tables' script compares a column of names (table-logic.ts' compareCells), digit runs by
+// value too: a table that comes A to Z says so on its header (aria-sort), and 'Release 10' before
+// 'Release 9' was an order that a click on the header then changed without turning it round.
+const NAMES = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * Compares names A to Z whatever their case and accents ('Ángel' beside 'angel', 'Łukasz' after
- * 'lukas'; by code units they came after 'z'), then lower-cased and as they are by UTF-16 code
- * units, so that no two names tie.
+ * 'lukas'; by code units they came after 'z') and digit runs by value ('App 9' before 'App 10'),
+ * then lower-cased and as they are by UTF-16 code units, so that no two names tie.
  */
 export function compareNames(a: string, b: string): number {
   return NAMES.compare(a, b) || compareText(a.toLowerCase(), b.toLowerCase()) || compareText(a, b);

@@ -73,7 +73,10 @@ function projectCells(sums: CoverageSums<string> | undefined): Cell[] {
     .map(([languageCode, sum]) => ({ languageCode, coverage: sum.coverage(), translateUrl: null, webUrl: null }));
 }
 
-/** Every project (by slug) with its components (by slug). */
+/**
+ * Every project (A to Z by name) with its components (A to Z by the name shown, componentLabel):
+ * as their tables list them, and say they do (aria-sort on the name's header).
+ */
 export function projectSummaries({ projects, components, matrix, translationRows, activity }: ProjectInputs): ProjectSummary[] {
   const byProject = new Map<string, ComponentInfo[]>();
   for (const component of components.values()) {
@@ -82,9 +85,12 @@ export function projectSummaries({ projects, components, matrix, translationRows
     byProject.set(component.projectSlug, list);
   }
   const slugs = new Set([...projects.keys(), ...byProject.keys()]);
-  return [...slugs].sort(compareText).map((slug) => {
+  // By the names the tables show, as a click on their header sorts them (compareNames): by slug,
+  // a project named 'Zephyr' of slug 'aardvark' came first under a header that sorts by name.
+  const nameOf = (slug: string) => projects.get(slug)?.name ?? slug;
+  return [...slugs].sort((a, b) => compareNames(nameOf(a), nameOf(b)) || compareText(a, b)).map((slug) => {
     const project = projects.get(slug);
-    const list = (byProject.get(slug) ?? []).sort((a, b) => compareText(a.slug, b.slug) || compareText(a.url, b.url));
+    const list = (byProject.get(slug) ?? []).sort((a, b) => compareNames(componentLabel(a), componentLabel(b)) || compareText(a.slug, b.slug) || compareText(a.url, b.url));
     const summaries = list.map((component) => componentSummary(component, matrix, translationRows.get(component.url) ?? []));
     return {
       slug,

@@ -48,6 +48,8 @@ const summary = (code: string) => snapshot.report.languages.find((l) => l.code =
 const languagePage = async (code: string) => snapshot.renderer.render('/src/pages/languages/[code].astro', { language: summary(code) });
 const captions = (html: string) => [...html.matchAll(/<caption>([^<]*)<\/caption>/g)].map((m) => m[1]);
 const rowsOf = (html: string) => (html.match(/<tr>/g) ?? []).length;
+/** The column headers that say the rows come sorted by them, with how. */
+const sortedHeaders = (html: string) => [...html.matchAll(/<th scope="col"[^>]*?aria-sort="([^"]*)"[^>]*>([^<]*)<\/th>/g)].map((m) => `${m[2]} ${m[1]}`);
 
 describe('a language in more projects and components than its page lists', () => {
   it('has a coverage page where its page cannot list them all, and none where it can', () => {
@@ -65,8 +67,9 @@ describe('a language in more projects and components than its page lists', () =>
     expect(captions(html).slice(0, 2)).toEqual(['German in 30 of its 35 projects', 'German in 50 of its 70 components']);
     // The filter says it searches only the rows shown.
     expect(html).toContain(`data-filter-note="of the 50 shown only; all 70 are on the language&#39;s coverage page, linked above this table"`);
-    // The first project row is the one missing most.
+    // The first project row is the one missing most, as both tables' headers say.
     expect(page).toContain('Project p35 2 of 2 65.0 % 65.0 % 70');
+    expect(sortedHeaders(html).slice(0, 2)).toEqual(['Untranslated strings descending', 'Untranslated strings descending']);
   });
 
   it('lists every project and component on the coverage page, with a filter over each table', async () => {
@@ -74,6 +77,8 @@ describe('a language in more projects and components than its page lists', () =>
     expect(captions(html)).toEqual(['German in 35 projects', 'German in 70 components']);
     // Header rows and data rows of both tables.
     expect(rowsOf(html)).toBe(2 + 35 + 70);
+    // All of them, A to Z.
+    expect(sortedHeaders(html)).toEqual(['Project ascending', 'Component (project) ascending']);
     expect((html.match(/<atlas-sortable data-filter="">/g) ?? []).length).toBe(2);
     expect(text(html)).not.toContain('with the most untranslated strings in German');
     expect(html).toContain('<title>Coverage of German · ');
@@ -82,6 +87,7 @@ describe('a language in more projects and components than its page lists', () =>
   it('leaves a language whose page lists them all as it was', async () => {
     const html = await languagePage('it');
     expect(captions(html).slice(0, 2)).toEqual(['Italian in 25 projects', 'Italian in 50 components']);
+    expect(sortedHeaders(html)).toEqual(['Project ascending', 'Component (project) ascending']);
     expect(html).not.toContain('/languages/it/coverage/');
     expect(html).not.toContain('data-filter-note');
   });

@@ -1,7 +1,7 @@
 // A language's coverage lists, with literal expectations over small hand-made reports.
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
-import { componentsCell, gapExtent, languageComponents, languageGaps, languageProjects, untranslatedComponents } from '../../src/report/language-coverage.ts';
+import { componentsCell, componentSortKey, gapExtent, languageComponents, languageGaps, languageProjects, untranslatedComponents } from '../../src/report/language-coverage.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
 function coverage(total: number, translated: number): Coverage {
@@ -18,14 +18,15 @@ describe('languageComponents and languageProjects', () => {
     projects: [
       {
         slug: 'orbit',
+        name: 'Orbit',
         cells: [cell('de', 30, 10), cell('fr', 30, 30)],
         components: [
-          { slug: 'app', isGlossary: false, cells: [cell('de', 10, 5), cell('fr', 10, 10)], translations: [] },
-          { slug: 'docs', isGlossary: false, cells: [cell('de', 20, 5)], translations: [] },
-          { slug: 'glossary', isGlossary: true, cells: [], translations: [] },
+          { slug: 'app', name: 'App', category: null, isGlossary: false, cells: [cell('de', 10, 5), cell('fr', 10, 10)], translations: [] },
+          { slug: 'docs', name: 'Docs', category: null, isGlossary: false, cells: [cell('de', 20, 5)], translations: [] },
+          { slug: 'glossary', name: 'Glossary', category: null, isGlossary: true, cells: [], translations: [] },
         ],
       },
-      { slug: 'quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', isGlossary: false, cells: [cell('de', 8, 0)], translations: [] }] },
+      { slug: 'quill', name: 'Quill', cells: [cell('de', 8, 0)], components: [{ slug: 'core', name: 'Core', category: null, isGlossary: false, cells: [cell('de', 8, 0)], translations: [] }] },
     ],
     componentGaps: { fr: [{ projectSlug: 'quill', componentSlugs: ['core'], of: 1 }, { projectSlug: 'orbit', componentSlugs: ['docs'], of: 2 }] },
   } as unknown as Report;
@@ -38,11 +39,27 @@ describe('languageComponents and languageProjects', () => {
     return { rows: rows.map((r) => r.project.slug), hidden };
   };
 
-  it('lists every cell of a language in report order while they fit', () => {
+  it('lists every cell of a language A to Z while they fit', () => {
     expect(components('de', 3)).toEqual({ rows: ['orbit/app', 'orbit/docs', 'quill/core'], hidden: 0 });
     expect(projects('de', 2)).toEqual({ rows: ['orbit', 'quill'], hidden: 0 });
     expect(components('fr', 3)).toEqual({ rows: ['orbit/app'], hidden: 0 });
     expect(components('ja', 3)).toEqual({ rows: [], hidden: 0 });
+  });
+
+  it("lists components A to Z by the key their column sorts by, the project's name and then the component's, whatever their slugs", () => {
+    // The projects come A to Z already (projectSummaries), 'Orbit (beta)' after 'Orbit'; but as the
+    // column sorts, 'Orbit (beta) / Alpha' comes before 'Orbit / Web / Beta' ('(' before '/').
+    const named = {
+      projects: [
+        { slug: 'z-orbit', name: 'Orbit', cells: [], components: [
+          { slug: 'a-zed', name: 'Zed', category: null, isGlossary: false, cells: [cell('de', 1, 0)] },
+          { slug: 'b-beta', name: 'Beta', category: 'Web', isGlossary: false, cells: [cell('de', 1, 0)] },
+        ] },
+        { slug: 'a-orbit-beta', name: 'Orbit (beta)', cells: [], components: [{ slug: 'z-alpha', name: 'Alpha', category: null, isGlossary: false, cells: [cell('de', 1, 0)] }] },
+      ],
+      componentGaps: {},
+    } as unknown as Report;
+    expect(languageComponents(named, 'de', 50).rows.map((r) => componentSortKey(r.project, r.component))).toEqual(['Orbit (beta) / Alpha', 'Orbit / Web / Beta', 'Orbit / Zed']);
   });
 
   it("gives each project its components translated into the language of those outside glossaries, beside its percentages", () => {
