@@ -1,6 +1,6 @@
 // `npm run scrub`: cleans a snapshot a crawler from before the cleaning wrote of what the crawler
-// now leaves out (e-mail and IP addresses and browsers in change details, credentials in URLs),
-// in its place or into another folder (src/snapshot/scrub.ts).
+// now leaves out (e-mail and IP addresses and browsers in change details, credentials in URLs,
+// accounts no stored change names), in its place or into another folder (src/snapshot/scrub.ts).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatCount, andList } from '../src/components/format.ts';
@@ -15,7 +15,8 @@ import { parseCommandLine } from './lib/command-line.ts';
 export const SCRUB_USAGE = `Usage: npm run scrub -- --snapshot PATH [--out DIR]
 
 Writes a copy of a snapshot without what the crawler now leaves out (e-mail and IP addresses and
-browsers in change details, credentials in URLs), with new checksums; its site is the same.
+browsers in change details, credentials in URLs, and the accounts no stored change names), with
+new checksums; its site is the same.
 
   --snapshot PATH   the snapshot: a snapshot folder, an out folder (its latest), or the id of one
                     under ${DEFAULT_SNAPSHOTS_DIR}, its UTC day (2026-11-21) or start time, or latest
@@ -33,7 +34,11 @@ export function scrubSummary(result: ScrubResult, outDir: string | undefined): s
     cleaned.users > 0 ? formatCount(cleaned.users, 'user record', 'user records') : null,
     cleaned.languages + cleaned.projects > 0 ? formatCount(cleaned.languages + cleaned.projects, 'other record', 'other records') : null,
   ].filter((part): part is string => part !== null);
-  const what = parts.length === 0 ? 'nothing needed cleaning' : `${andList(parts)} cleaned`;
+  const done = [
+    parts.length > 0 ? `${andList(parts)} cleaned` : null,
+    result.accountsLeftOut > 0 ? `${formatCount(result.accountsLeftOut, 'account', 'accounts')} named by no change left out` : null,
+  ].filter((part): part is string => part !== null);
+  const what = done.length === 0 ? 'nothing needed cleaning' : done.join(', and ');
   if (outDir !== undefined) return `scrub: ${what}; the copy is ${result.dir}`;
   return result.replaced ? `scrub: ${what}; ${result.dir} is the cleaned snapshot now` : `scrub: ${result.dir}: ${what}, and it was left as it was`;
 }

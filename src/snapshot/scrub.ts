@@ -2,27 +2,33 @@
 // browsers in change details, credentials in URLs: src/weblate/normalize.ts) of what the crawler
 // now leaves out. The records go through the crawler's own normalizeRecord and into the snapshot
 // writer, so that the copy has the checksums, counts, order and atomic rename of any crawl; a
-// record that needs no cleaning keeps its stored bytes. Nothing else changes: the manifest's
-// fields are the original's (the copy is written in the current formatVersion, which reads the
-// same), so the copy builds the same site. Its `tool` stays the crawler's, as the about page says
+// record that needs no cleaning keeps its stored bytes. Of a snapshot from before formatVersion 4
+// the accounts no stored change names are left out too, as the crawler now leaves them out, and
+// counted in `users.leftOut`. Nothing else changes: the manifest's other fields are the
+// original's (the copy is written in the current formatVersion, which reads the same), so the copy
+// builds the same site (the site credits people from the change log only; the about page's row of
+// users is the one difference). Its `tool` stays the crawler's, as the about page says
 // "Crawl … by" it, and no key says the copy was cleaned: every reader so far refuses a manifest with
 // a key it does not know, so one would make the cleaned copy, the one to publish, unreadable to them.
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
+import { usernameFromUrl } from '../weblate/urls.ts';
 import { errorCode } from './durable.ts';
 import { snapshotId } from './id.ts';
 import { readLineBatches } from './lines.ts';
-import { COLLECTIONS, MANIFEST_FILE, type CollectionName } from './manifest.ts';
+import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
 import { prepareOutDir, realPathTo } from './out-dir.ts';
 import { openSnapshot, verifySnapshot } from './reader.ts';
-import { SnapshotWriter } from './writer.ts';
+import { SnapshotWriter, type ManifestFields } from './writer.ts';
 
-/** What scrubSnapshot did: the cleaned snapshot's folder, and the records it changed per collection. */
+/** What scrubSnapshot did: the cleaned snapshot's folder, the records it changed per collection and the accounts it left out. */
 export interface ScrubResult {
   dir: string;
   /** Records changed by the cleaning, per collection. */
   cleaned: Record<CollectionName, number>;
+  /** Accounts of the users collection that no stored change names, left out (a snapshot from before formatVersion 4 only). */
+  accountsLeftOut: number;
   /** Whether the snapshot replaced the original in its place (false: nothing to clean, left as it was; or written to another folder). */
   replaced: boolean;
 }
@@ -37,15 +43,42 @@ function unchanged(collection: CollectionName, record: Record<string, unknown>, 
   return Object.keys(record).every((key) => (PUBLIC_USER_FIELDS as readonly string[]).includes(key));
 }
 
-/** Writes the cleaned records of the snapshot in `source` with `writer`; the records changed, per collection. */
-async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Record<CollectionName, number>> {
+// The changes are read before the users, whose accounts are kept where a change names them.
+const ORDER: readonly CollectionName[] = [...COLLECTIONS.filter((name) => name !== 'users'), 'users'];
+
+/** What writeCleaned did: the records changed per collection, and the accounts no change names that it left out. */
+interface Written {
+  cleaned: Record<CollectionName, number>;
+  accountsLeftOut: number;
+}
+
+/**
+ * Writes the cleaned records of the snapshot in `source` with `writer`. Of a snapshot from before
+ * formatVersion 4, accounts no stored change names (as `user` or `author`) are left out, as the
+ * crawler now leaves them out: their usernames matched as the crawler matches them (usernameFromUrl).
+ */
+async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Written> {
   const { manifest } = await openSnapshot(source);
   const cleaned = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<CollectionName, number>;
-  for (const collection of COLLECTIONS) {
+  // Format 4 crawls stored only the users the log names; one that names fewer (--changes-since) is the crawler's choice.
+  const named = manifest.formatVersion < 4 ? new Set<string>() : null;
+  let accountsLeftOut = 0;
+  for (const collection of ORDER) {
     for (const file of manifest.collections[collection].files) {
       for await (const batch of readLineBatches(join(source, file))) {
         for (const bytes of batch) {
           const record = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
+          if (named !== null && collection === 'changes') {
+            for (const field of ['user', 'author'] as const) {
+              const url = record[field];
+              const name = typeof url === 'string' ? usernameFromUrl(url) : null;
+              if (name !== null) named.add(name);
+            }
+          }
+          if (named !== null && collection === 'users' && !(typeof record['username'] === 'string' && named.has(record['username']))) {
+            accountsLeftOut += 1;
+            continue;
+          }
           const clean = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
           if (unchanged(collection, record, clean)) {
             await writer.add(collection, record, bytes);
@@ -57,7 +90,17 @@ async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Rec
       }
     }
   }
-  return cleaned;
+  return { cleaned, accountsLeftOut };
+}
+
+/** The copy's manifest fields: the original's, with the accounts left out added to those it counted. */
+function copyFields(manifest: Manifest, accountsLeftOut: number): ManifestFields {
+  const { collections: _, formatVersion: __, ...fields } = manifest;
+  if (accountsLeftOut === 0) return fields;
+  // A list of one (a token's own record) whose account no change names was the only listed user
+  // stored: the crawler now says `change-log` there.
+  const source = fields.users.source === 'api-and-change-log' ? 'change-log' : fields.users.source;
+  return { ...fields, users: { source, leftOut: fields.users.leftOut + accountsLeftOut } };
 }
 
 /**
@@ -91,7 +134,6 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
   const dir = resolve(source);
   const snapshot = await openSnapshot(dir);
   await verifySnapshot(snapshot);
-  const { collections: _, formatVersion: __, ...fields } = snapshot.manifest;
   const startedAt = new Date(snapshot.manifest.startedAt);
   if (outDir !== undefined) {
     await refuseOutDir(outDir, dir);
@@ -103,8 +145,8 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
-      const cleaned = await writeCleaned(dir, writer);
-      return { dir: (await writer.commit(fields)).dir, cleaned, replaced: false };
+      const { cleaned, accountsLeftOut } = await writeCleaned(dir, writer);
+      return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut))).dir, cleaned, accountsLeftOut, replaced: false };
     } finally {
       await writer.abort();
     }
@@ -114,12 +156,12 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
   const staging = await mkdtemp(join(dirname(dir), `${STAGING_PREFIX}${basename(dir)}-`));
   try {
     const writer = await SnapshotWriter.create({ outDir: staging, startedAt });
-    let cleaned: Record<CollectionName, number>;
+    let written: Written;
     let copy: string;
     try {
-      cleaned = await writeCleaned(dir, writer);
-      if (COLLECTIONS.every((name) => cleaned[name] === 0)) return { dir, cleaned, replaced: false };
-      copy = (await writer.commit(fields)).dir;
+      written = await writeCleaned(dir, writer);
+      if (written.accountsLeftOut === 0 && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...written, replaced: false };
+      copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut))).dir;
     } finally {
       await writer.abort();
     }
@@ -133,7 +175,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
       await rename(original, dir);
       throw error;
     }
-    return { dir, cleaned, replaced: true };
+    return { dir, ...written, replaced: true };
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { buildInto, stopBuilds } from '../e2e/demo-site.ts';
 import { LEAKED, leakyCollections } from '../report/fixtures.ts';
+import { scrubSummary } from '../../scripts/scrub-snapshot.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -73,6 +74,16 @@ describe('npm run scrub', { timeout: 120_000 }, () => {
       code: 1, stdout: '', stderr: `scrub failed: --out ${join(work, 'snapshots')} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder\n`,
     });
     expect(await tree(work)).toEqual(was);
+  });
+
+  it('says how many accounts named by no change it left out, beside what it cleaned', () => {
+    const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+    expect(scrubSummary({ dir: '/s/x', cleaned: none, accountsLeftOut: 46, replaced: true }, undefined)).toBe(
+      'scrub: 46 accounts named by no change left out; /s/x is the cleaned snapshot now',
+    );
+    expect(scrubSummary({ dir: '/p/x', cleaned: { ...none, changes: 3 }, accountsLeftOut: 1, replaced: false }, '/p')).toBe(
+      'scrub: 3 change records cleaned, and 1 account named by no change left out; the copy is /p/x',
+    );
   });
 
   it('says what it needs', async () => {

@@ -1,6 +1,7 @@
 // Cleaning a snapshot a crawler from before the cleaning wrote: nothing of what the crawler now
 // leaves out is left in any file, the checksums hold, the report is the same, and the original is
 // replaced whole or left alone.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import { loadReport } from '../../src/report/load.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { LEAKED, leakyCollections, oneOfEach, siteConfig } from '../report/fixtures.ts';
+import { change, LEAKED, leakyCollections, oneOfEach, siteConfig, user, userUrl, type Collections } from '../report/fixtures.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -30,6 +31,30 @@ async function leaked(dir: string): Promise<string[]> {
   return [...await files(dir)].flatMap(([file, text]) => Object.values(LEAKED).filter((value) => text.includes(value)).map((value) => `${file}: ${value}`));
 }
 
+/** Rewrites the manifest of the snapshot in `dir` as a crawler of formatVersion 3 wrote it: no `users.leftOut`; the users from `source`. */
+async function asFormat3(dir: string, source = 'api'): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { formatVersion: number; users: unknown };
+  manifest.formatVersion = 3;
+  manifest.users = { source };
+  await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+/**
+ * oneOfEach with four accounts listed, as an administrator's crawl before formatVersion 4 stored
+ * them: ana, who made both changes, zoë, the second's author (her URL percent-encoded), and bea
+ * and cy, whom no change names.
+ */
+function listedAccounts(): Collections {
+  const at = (n: number) => `2026-11-1${n}T10:00:00Z`;
+  return {
+    ...oneOfEach([
+      change({ id: 1, timestamp: at(1), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+      change({ id: 2, timestamp: at(2), action: 5, user: 'ana', author: 'zo%C3%AB', translation: ['orbit', 'core', 'de'] }),
+    ]),
+    users: [user('ana', 'Ana'), user('bea', 'Bea'), user('cy', 'Cy'), user('zoë', 'Zoë')],
+  };
+}
+
 describe('scrubSnapshot', () => {
   it('replaces a snapshot in its place with a copy that holds none of the values, checksums valid, the same report', async () => {
     const archive = await tempDir();
@@ -39,7 +64,7 @@ describe('scrubSnapshot', () => {
     const manifest = (await openSnapshot(dir)).manifest;
 
     const result = await scrubSnapshot(dir);
-    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, replaced: true });
+    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, accountsLeftOut: 0, replaced: true });
     expect(await leaked(archive)).toEqual([]);
     // No copy of the original nor a folder of the scrub's is left: the archive is what it was.
     expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
@@ -62,7 +87,61 @@ describe('scrubSnapshot', () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, oneOfEach(), STARTED);
     const was = await files(archive);
-    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, replaced: false });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
+    expect(await files(archive)).toEqual(was);
+  });
+
+  it('leaves out the accounts no stored change names of a snapshot from before formatVersion 4, counting them, and the site credits the same people', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, listedAccounts(), STARTED);
+    await asFormat3(dir);
+    const before = await loadReport(dir, siteConfig());
+    const manifest = (await openSnapshot(dir)).manifest;
+    expect(manifest.formatVersion).toBe(3);
+
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 2, replaced: true });
+    const cleaned = await openSnapshot(dir);
+    await verifySnapshot(cleaned);
+    const users = '{"username":"ana","full_name":"Ana"}\n{"username":"zoë","full_name":"Zoë"}\n';
+    expect(await readFile(join(dir, 'users.ndjson'), 'utf8')).toBe(users);
+    expect(cleaned.manifest.collections.users).toEqual({ count: 2, files: ['users.ndjson'], sha256: createHash('sha256').update(users).digest('hex') });
+    const { collections: _, formatVersion: __, users: ___, ...rest } = cleaned.manifest;
+    const { collections: ____, formatVersion: _____, users: ______, ...restBefore } = manifest;
+    expect(rest).toEqual(restBefore);
+    expect({ formatVersion: cleaned.manifest.formatVersion, users: cleaned.manifest.users }).toEqual({ formatVersion: 4, users: { source: 'api', leftOut: 2 } });
+    for (const name of ['languages', 'projects', 'components', 'translations', 'changes'] as const) expect(cleaned.manifest.collections[name]).toEqual(manifest.collections[name]);
+
+    const after = await loadReport(dir, siteConfig());
+    expect(after.contributors.map((c) => c.username)).toEqual(['ana', 'zoë']);
+    expect(after.contributors).toEqual(before.contributors);
+    expect(after.snapshot.usersLeftOut).toBe(2);
+    // Asked again, there is nothing left to clean.
+    const was = await files(archive);
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
+    expect(await files(archive)).toEqual(was);
+  });
+
+  it('says the users came from the change log where the one listed account it leaves out was a token\'s own, with --out', async () => {
+    const archive = await tempDir();
+    const { users: _, ...named } = listedAccounts();
+    const dir = await writeSnapshot(archive, { ...named, users: [user('crawler-bot', 'Crawler'), { username: 'ana', url: userUrl('ana') }, { username: 'zoë', url: userUrl('zo%C3%AB') }] }, STARTED);
+    await asFormat3(dir, 'api-and-change-log');
+    const was = await files(archive);
+    const publish = join(await tempDir(), 'public');
+    expect(await scrubSnapshot(dir, publish)).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 1, replaced: false });
+    expect(await files(archive)).toEqual(was);
+    const copy = await openSnapshot(join(publish, ID));
+    await verifySnapshot(copy);
+    expect({ formatVersion: copy.manifest.formatVersion, users: copy.manifest.users, count: copy.manifest.collections.users.count }).toEqual({ formatVersion: 4, users: { source: 'change-log', leftOut: 1 }, count: 2 });
+  });
+
+  it('leaves a snapshot from before formatVersion 4 whose accounts changes all name as it was, in its format', async () => {
+    const archive = await tempDir();
+    const { users: _, ...named } = listedAccounts();
+    const dir = await writeSnapshot(archive, { ...named, users: [user('ana', 'Ana'), user('zoë', 'Zoë')] }, STARTED);
+    await asFormat3(dir);
+    const was = await files(archive);
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
   });
 
@@ -72,7 +151,7 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     const publish = join(await tempDir(), 'public');
     const result = await scrubSnapshot(dir, publish);
-    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, replaced: false });
+    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, accountsLeftOut: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
     expect(await leaked(publish)).toEqual([]);
     expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);
