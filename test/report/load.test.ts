@@ -30,7 +30,9 @@ describe('loadReport on a crawled tiny sample', () => {
       users: collections.users.count,
       changes: collections.changes.count,
     });
-    expect(report.totals).toEqual({ languages: 8, projects: 3, components: 8, translations: 44, users: 20, changes: 300 });
+    expect(report.totals).toEqual({ languages: 8, projects: 3, components: 8, translations: 44, users: 19, changes: 300 });
+    // The sample's user list holds 20 accounts, of which one no change names (a crawl since ff21440 leaves it out).
+    expect(manifest.users).toEqual({ source: 'api', leftOut: 1 });
     expect(report.snapshot.id).toBe('2026-11-20T000000Z');
     expect(report.now).toBe('2026-11-20T00:00:00.000Z');
 
