@@ -175,6 +175,7 @@ export function privateDataWarning(held: PrivateData, snapshotDir: string): stri
   if (held.components > 0) withCredentials.push(formatCount(held.components, 'component', 'components'));
   if (held.translations > 0) withCredentials.push(formatCount(held.translations, 'translation', 'translations'));
   if (withCredentials.length > 0) parts.push(`${andList(withCredentials)} with credentials in a URL (a repository's token, say)`);
+  if (held.users > 0) parts.push(`${formatCount(held.users, 'account', 'accounts')} of the user list that no stored change names`);
   if (parts.length === 0) return null;
   return `${snapshotDir}: this snapshot, written by a crawler from before these were left out, holds ${parts.join(', and ')}. ` +
     'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +

@@ -123,11 +123,18 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
-  const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0 };
+  const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0, users: 0 };
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
+  // The usernames the change log names, where the snapshot may hold accounts it does not: crawls
+  // before formatVersion 4 stored every account the user list held; later ones only those named.
+  const named = manifest.formatVersion < 4 ? new Set<string>() : null;
   const directory = new UserDirectory();
-  for await (const record of records('users')) directory.add(record);
+  for await (const record of records('users')) {
+    directory.add(record);
+    // A record without a username (a lenient crawl's) no change names.
+    if (named !== null && typeof record['username'] !== 'string') privateData.users += 1;
+  }
 
   const history = new HistoryTally(nowMs);
   const contributorTally = new ContributorTally(nowMs);
@@ -158,8 +165,13 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
       if (change.workLanguage !== null) latestByLanguage.add(change.workLanguage, change);
       latestByAction.add(change.action, change);
       lastAuthors?.add(change);
+      if (named !== null) {
+        if (change.user !== null) named.add(change.user);
+        if (change.author !== null) named.add(change.author);
+      }
     }
   }
+  if (named !== null) for (const username of directory.usernames()) if (!named.has(username)) privateData.users += 1;
 
   // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
   // snapshot archived before they asked builds a site without them; the snapshot keeps them.

@@ -1,6 +1,6 @@
 // Hand-written records (test/report/fixtures.ts) written as a snapshot on disk, as a crawl writes
 // one, so that pages can be rendered from them: the pages read their report from ATLAS_SNAPSHOT.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll } from 'vitest';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,14 @@ export async function writeSnapshot(outDir: string, collections: Collections, st
   }
   const { collections: _, formatVersion: __, ...counted } = manifestFor(collections, startedAt);
   return (await writer.commit({ ...counted, ...fields })).dir;
+}
+
+/** Rewrites the manifest of the snapshot in `dir` as a crawler of formatVersion 3 wrote it: no `users.leftOut`; the users from `source`. */
+export async function asFormat3(dir: string, source = 'api'): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { formatVersion: number; users: unknown };
+  manifest.formatVersion = 3;
+  manifest.users = { source };
+  await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** A snapshot of `collections` in a folder of its own (`dir`), its report and a renderer of its pages; close() stops the one and removes the other. */

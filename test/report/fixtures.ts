@@ -234,6 +234,22 @@ export function leakyCollections(): Collections {
   };
 }
 
+/**
+ * oneOfEach with four accounts listed, as an administrator's crawl before formatVersion 4 stored
+ * them: ana, who made both changes, zoë, the second's author (her URL percent-encoded), and bea
+ * and cy, whom no change names.
+ */
+export function listedAccounts(): Collections {
+  const at = (n: number) => `2026-11-1${n}T10:00:00Z`;
+  return {
+    ...oneOfEach([
+      change({ id: 1, timestamp: at(1), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }),
+      change({ id: 2, timestamp: at(2), action: 5, user: 'ana', author: 'zo%C3%AB', translation: ['orbit', 'core', 'de'] }),
+    ]),
+    users: [user('ana', 'Ana'), user('bea', 'Bea'), user('cy', 'Cy'), user('zoë', 'Zoë')],
+  };
+}
+
 /** A manifest that matches the collections' record counts. */
 export function manifestFor(collections: Collections, startedAt: string): Manifest {
   const entry = (name: CollectionName) => ({ count: collections[name]?.length ?? 0, files: [`${name}.ndjson`], sha256: '0'.repeat(64) });

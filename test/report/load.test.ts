@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { loadReport, snapshotIdOf } from '../../src/report/load.ts';
 import { cleanUp, crawlOptions, sample, tempOut } from '../crawler/crawl-helpers.ts';
-import { change, leakyCollections, oneOfEach, siteConfig } from './fixtures.ts';
-import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { change, leakyCollections, listedAccounts, oneOfEach, siteConfig } from './fixtures.ts';
+import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { buildReport } from '../../src/report/build.ts';
 import { privateDataWarning } from '../../src/report/build-warnings.ts';
 import { readChangeBatches } from '../../src/report/change-reader.ts';
@@ -70,7 +70,7 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
   it('counts what it holds that the crawler now leaves out, read in this thread or in the worker, for the one warning', async () => {
     const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 3, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, components: 1, translations: 1 });
+    expect(report.privateData).toEqual({ changes: 3, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, components: 1, translations: 1, users: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 3 change records whose details hold an e-mail address (1), ` +
         'an IP address (1), a browser\'s user agent (1) and credentials in a URL (1), and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
@@ -89,12 +89,37 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
     const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 17, user: 'ana' }), details: { repo: 'https://alice:s3cr3t@git.example.org/x.git', state: 'ok' } };
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, components: 0, translations: 0 });
+    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, components: 0, translations: 0, users: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold credentials in a URL. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );
+  });
+});
+
+describe('loadReport on a snapshot from before formatVersion 4, which holds every account the user list held', () => {
+  it('counts the accounts no stored change names (as user or author), read in this thread or in the worker, and warns of them', async () => {
+    const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
+    await asFormat3(dir);
+    const report = await loadReport(dir, siteConfig());
+    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0, users: 2 });
+    expect(privateDataWarning(report.privateData, dir)).toBe(
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 accounts of the user list that no stored change names. ` +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
+    );
+    const snapshot = await openSnapshot(dir);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    expect(fromWorker.privateData).toEqual(report.privateData);
+  });
+
+  it('does not count them in a snapshot of formatVersion 4, whose crawl stored the users its change log names (fewer with --changes-since)', async () => {
+    const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
+    const report = await loadReport(dir, siteConfig());
+    expect(report.privateData.users).toBe(0);
+    expect(privateDataWarning(report.privateData, dir)).toBeNull();
   });
 });
 

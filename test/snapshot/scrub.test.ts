@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadReport } from '../../src/report/load.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
-import { writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { change, LEAKED, leakyCollections, oneOfEach, siteConfig, user, userUrl, type Collections } from '../report/fixtures.ts';
+import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { LEAKED, leakyCollections, listedAccounts, oneOfEach, siteConfig, user, userUrl } from '../report/fixtures.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -29,30 +29,6 @@ async function files(dir: string): Promise<Map<string, string>> {
 /** The planted values found in `dir`'s files, as `file: value`. */
 async function leaked(dir: string): Promise<string[]> {
   return [...await files(dir)].flatMap(([file, text]) => Object.values(LEAKED).filter((value) => text.includes(value)).map((value) => `${file}: ${value}`));
-}
-
-/** Rewrites the manifest of the snapshot in `dir` as a crawler of formatVersion 3 wrote it: no `users.leftOut`; the users from `source`. */
-async function asFormat3(dir: string, source = 'api'): Promise<void> {
-  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { formatVersion: number; users: unknown };
-  manifest.formatVersion = 3;
-  manifest.users = { source };
-  await writeFile(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-}
-
-/**
- * oneOfEach with four accounts listed, as an administrator's crawl before formatVersion 4 stored
- * them: ana, who made both changes, zoë, the second's author (her URL percent-encoded), and bea
- * and cy, whom no change names.
- */
-function listedAccounts(): Collections {
-  const at = (n: number) => `2026-11-1${n}T10:00:00Z`;
-  return {
-    ...oneOfEach([
-      change({ id: 1, timestamp: at(1), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }),
-      change({ id: 2, timestamp: at(2), action: 5, user: 'ana', author: 'zo%C3%AB', translation: ['orbit', 'core', 'de'] }),
-    ]),
-    users: [user('ana', 'Ana'), user('bea', 'Bea'), user('cy', 'Cy'), user('zoë', 'Zoë')],
-  };
 }
 
 describe('scrubSnapshot', () => {
@@ -77,7 +53,7 @@ describe('scrubSnapshot', () => {
     for (const name of ['languages', 'projects', 'users'] as const) expect(cleaned.manifest.collections[name]).toEqual(manifest.collections[name]);
     expect(cleaned.manifest.collections.changes.count).toBe(4);
     const after = await loadReport(dir, siteConfig());
-    expect(after.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0 });
+    expect(after.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0, users: 0 });
     // The report differs only by the repository URL it holds (no page shows it), now without its token.
     const cleanedBefore = JSON.parse(JSON.stringify({ ...before, privateData: null }).replaceAll(`bot:${LEAKED.token}@`, '')) as unknown;
     expect(JSON.parse(JSON.stringify({ ...after, privateData: null })) as unknown).toEqual(cleanedBefore);
@@ -115,6 +91,8 @@ describe('scrubSnapshot', () => {
     expect(after.contributors.map((c) => c.username)).toEqual(['ana', 'zoë']);
     expect(after.contributors).toEqual(before.contributors);
     expect(after.snapshot.usersLeftOut).toBe(2);
+    // The build warned of them before, and not after.
+    expect([before.privateData.users, after.privateData.users]).toEqual([2, 0]);
     // Asked again, there is nothing left to clean.
     const was = await files(archive);
     expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
