@@ -3,7 +3,7 @@
 // Astro empties its output folder before it builds, so a site served from `dist/` (a
 // documentation host rebuilding in place every night) was gone for the whole build, and stayed
 // gone when the build failed. A build therefore goes into a fresh folder beside the output
-// (`.dist.building-<pid>-s<start>-<random>`, on the same file system) and is renamed into place once
+// (`.dist.building-<pid>-s<start>-n<place>-<random>`, on the same file system) and is renamed into place once
 // complete; the old site is then removed. A failed build removes only its own folder.
 //
 // Where a rename cannot work (the output folder is a mount point, a container volume, or its
@@ -24,7 +24,7 @@ import { randomBytes } from 'node:crypto';
 import { buildWarning } from '../../src/build-warning.ts';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { makeFolders } from '../../src/make-folders.ts';
-import { leftByDeadBuild, ownTag } from './build-owner.ts';
+import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
@@ -35,12 +35,12 @@ const RENAME_REFUSED = new Set(['EBUSY', 'EPERM', 'EACCES', 'EXDEV']);
 const REMOVE_ATTEMPTS = 5;
 const STAYS_GONE_MS = 100;
 
-/** The prefix of the staging folders of builds into `name`, each followed by `<pid>-<random>`. */
+/** The prefix of the staging folders of builds into `name`, each followed by its build's ownTag (`<pid>-s<start>-n<place>-`) and 8 random hex digits. */
 export function stagingPrefix(name: string): string {
   return `.${name}.building-`;
 }
 
-/** The prefix of the folders the sites replaced by builds into `name` are moved to, each followed by `<pid>-<random>`. */
+/** The prefix of the folders the sites replaced by builds into `name` are moved to, each followed by its build's ownTag and 8 random hex digits. */
 export function oldSitePrefix(name: string): string {
   return `.${name}.old-`;
 }
@@ -48,18 +48,21 @@ export function oldSitePrefix(name: string): string {
 /**
  * Clears up beside the output after builds no longer running (killed ones): their staging folders
  * go, and so do the old sites they had moved aside, but where such a build was killed between its
- * two renames and the output is missing, the old site it moved aside is put back first.
+ * two renames and the output is missing, the old site it moved aside is put back first. Those of
+ * builds on another host or in another container are left alone, and named in a warning.
  */
 async function removeStale(parent: string, name: string): Promise<void> {
-  const entries = await readdir(parent);
-  const oldSites = entries.filter((entry) => leftByDeadBuild(entry, oldSitePrefix(name)));
+  const entries = (await readdir(parent)).sort();
+  const ownerOf = (entry: string) => buildFolderOwner(entry, oldSitePrefix(name)) ?? buildFolderOwner(entry, stagingPrefix(name));
+  for (const entry of entries) if (ownerOf(entry) === 'elsewhere') warnElsewhere(join(parent, entry));
+  const oldSites = entries.filter((entry) => buildFolderOwner(entry, oldSitePrefix(name)) === 'gone');
   if (oldSites.length > 0 && !existsSync(join(parent, name))) {
     // One is put back; were there several, each build that moved one aside had put a new site in its place.
     await rename(join(parent, oldSites.shift()!), join(parent, name));
   }
   for (const entry of oldSites) await rm(join(parent, entry), { recursive: true, force: true });
   for (const entry of entries) {
-    if (leftByDeadBuild(entry, stagingPrefix(name))) await rm(join(parent, entry), { recursive: true, force: true });
+    if (buildFolderOwner(entry, stagingPrefix(name)) === 'gone') await rm(join(parent, entry), { recursive: true, force: true });
   }
 }
 

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaged, oldSitePrefix, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
 import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
-import { removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
+import { placeTag, removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
 import { onBuildWarning } from '../../src/build-warning.ts';
 
 let work: string;
@@ -159,7 +159,7 @@ describe('buildStaged', () => {
     try {
       await buildStaged(out, writing('new'), {
         changeGroup: async (path, gid) => {
-          asked.push([path.replace(work, '<work>').replace(/-\d+-s\d+-[0-9a-f]+$/, '-…'), gid]);
+          asked.push([path.replace(work, '<work>').replace(/-\d+-s\d+-n[0-9a-f]{8}-[0-9a-f]+$/, '-…'), gid]);
           throw Object.assign(new Error('EPERM: operation not permitted, chown'), { code: 'EPERM' });
         },
       });
@@ -236,7 +236,7 @@ describe('buildStaged', () => {
     };
     const failure = await buildStaged(out, failing).then(() => new Error('built'), (error: unknown) => error as Error);
     writing = false;
-    expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-(?:s\\d+-)?[0-9a-f]+ could not be removed: .+\\)$`));
+    expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-(?:s\\d+-)?n${placeTag()}-[0-9a-f]+ could not be removed: .+\\)$`));
     expect(failure.cause).toEqual(new Error('render failed on /languages/de/'));
   }, 10_000);
 
@@ -293,7 +293,32 @@ describe('buildStaged', () => {
     const seen: string[] = [];
     await buildStaged(out, writing('new', seen));
     expect(await readdir(work)).toEqual(['dist']);
-    expect(seen[0]).toMatch(new RegExp(`/\\${stagingPrefix('dist')}${process.pid}-s\\d+-[0-9a-f]{8}$`));
+    expect(seen[0]).toMatch(new RegExp(`/\\${stagingPrefix('dist')}${process.pid}-s\\d+-n${placeTag()}-[0-9a-f]{8}$`));
+  });
+
+  it("leaves the folders of builds on another host or in another container alone, naming them, and removes a dead local build's", async () => {
+    const out = join(work, 'dist');
+    await buildStaged(out, writing('old'));
+    // Dead pids, but recorded as another host's, and as this host's in another pid namespace (a
+    // second container on the volume), where a build of that pid may be running.
+    const host = join(work, `${stagingPrefix('dist')}99999999-s5-n${placeTag({ host: 'ci-runner-2', ns: 'pid:[4026531836]' })}-abc12345`);
+    const container = join(work, `${oldSitePrefix('dist')}99999999-s5-n${placeTag({ host: hostname(), ns: 'pid:[1]' })}-abc12345`);
+    const local = join(work, `${stagingPrefix('dist')}99999999-s5-n${placeTag()}-abc12345`);
+    for (const dir of [host, container, local]) {
+      await mkdir(dir);
+      await writeFile(join(dir, 'index.html'), 'half');
+    }
+    const warnings: string[] = [];
+    const stop = onBuildWarning((text) => warnings.push(text));
+    try {
+      await buildStaged(out, writing('new'));
+    } finally {
+      stop();
+    }
+    expect((await readdir(work)).sort()).toEqual([basename(host), basename(container), 'dist']);
+    expect(await readFile(join(host, 'index.html'), 'utf8')).toBe('half');
+    expect(warnings).toEqual([host, container].sort().map((folder) =>
+      `left ${folder} alone: it is a build's on another host or in another container (pid namespace), which may still be running; if none is, remove it: rm -rf ${folder}`));
   });
 
   it('says where the swap is: renaming, the new site placed with the old one aside, done', async () => {
@@ -333,6 +358,23 @@ describe('removeDeadBuildFolders', () => {
     for (const name of names) await mkdir(join(work, name));
     await removeDeadBuildFolders(work, 'atlas-build-');
     expect((await readdir(work)).sort()).toEqual([`atlas-build-${process.ppid}-XyZ789`, 'atlas-build-Qw3rty', 'atlas-other-99999999-s1-x']);
+  });
+
+  it("keeps a dead pid's folder recorded as another host's or container's (a shared TMPDIR), naming it, and removes one recorded as this one's", async () => {
+    const elsewhere = `atlas-build-99999999-s123-n${placeTag({ host: 'ci-runner-2' })}-AbC123`;
+    const here = `atlas-build-99999999-s123-n${placeTag()}-AbC123`;
+    for (const name of [elsewhere, here]) await mkdir(join(work, name));
+    const warnings: string[] = [];
+    const stop = onBuildWarning((text) => warnings.push(text));
+    try {
+      await removeDeadBuildFolders(work, 'atlas-build-');
+    } finally {
+      stop();
+    }
+    expect(await readdir(work)).toEqual([elsewhere]);
+    expect(warnings).toEqual([
+      `left ${join(work, elsewhere)} alone: it is a build's on another host or in another container (pid namespace), which may still be running; if none is, remove it: rm -rf ${join(work, elsewhere)}`,
+    ]);
   });
 });
 
