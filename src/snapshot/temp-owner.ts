@@ -2,13 +2,15 @@
 // OOM killer, a cancelled CI job) cannot remove its own, and the spill files in it can run to
 // gigabytes. Each temp folder names its writer's host and process (and, on Linux, when that process
 // started); the next crawl into the same folder removes those whose process is gone. Folders of another host (a shared disk), of a live
-// process or without an owner file are left alone: they may be a crawl still running. Those of
+// process or without an owner file are left alone: they may be a crawl still running (but for one
+// holding a complete manifest untouched for minutes, of a crawl killed just before it was published). Those of
 // another host are named, as in CI containers, whose host name changes with every run, they
 // would otherwise pile up unseen.
 import { readFileSync, readlinkSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { MANIFEST_FILE, parseManifest } from './manifest.ts';
 
 /** The file in a temp folder that names its writer. */
 export const OWNER_FILE = '.owner.json';
@@ -115,12 +117,38 @@ export interface ForeignTemp {
   pid: number;
 }
 
+// How long a temp folder without an owner file but with a complete manifest stays untouched before
+// it is taken for a dead crawl's. Earlier versions removed the owner file just before the rename
+// that publishes the folder: a crawl killed in those milliseconds left a whole snapshot that no
+// crawl removed or named, an ownerless folder being taken for one still being made.
+const OWNERLESS_FINISHED_MS = 10 * 60_000;
+
+/**
+ * Whether a temp folder without an owner file holds a complete manifest untouched for
+ * OWNERLESS_FINISHED_MS before `now`: a crawl killed just before its folder was renamed into place.
+ */
+async function finishedLongAgo(dir: string, now: number): Promise<boolean> {
+  try {
+    const path = join(dir, MANIFEST_FILE);
+    const info = await stat(path);
+    if (!info.isFile() || now - info.mtimeMs < OWNERLESS_FINISHED_MS) return false;
+    parseManifest(JSON.parse(await readFile(path, 'utf8')), path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Removes the temp folders `temps` (names in `outDir`) whose writer is gone, its owner file being in
- * one of `ownerDirs` of each (the work folder; the temp folder itself while a commit writes its manifest); returns their names, and the folders of writers on other hosts, left alone.
- * A folder that cannot be read or removed is left as it is.
+ * one of `ownerDirs` of each (the work folder; the temp folder itself from when a commit writes its
+ * manifest), and those without one that hold a complete manifest untouched for ten minutes (by
+ * `now`); returns their names, and the folders of writers on other hosts, left alone. A folder that
+ * cannot be read or removed is left as it is.
  */
-export async function removeOrphanedTemps(outDir: string, temps: readonly string[], ownerDirs: (tempDir: string) => readonly string[]): Promise<{ removed: string[]; foreign: ForeignTemp[] }> {
+export async function removeOrphanedTemps(
+  outDir: string, temps: readonly string[], ownerDirs: (tempDir: string) => readonly string[], now = Date.now(),
+): Promise<{ removed: string[]; foreign: ForeignTemp[] }> {
   const host = hostname();
   const removed: string[] = [];
   const foreign: ForeignTemp[] = [];
@@ -135,7 +163,16 @@ export async function removeOrphanedTemps(outDir: string, temps: readonly string
         // Not there (or not readable): the next place, or no owner at all.
       }
     }
-    if (owner === undefined) continue;
+    if (owner === undefined) {
+      if (!(await finishedLongAgo(dir, now))) continue;
+      try {
+        await rm(dir, { recursive: true, force: true });
+        removed.push(name);
+      } catch {
+        // As below: left as it is.
+      }
+      continue;
+    }
     const { host: ownerHost, pid } = (typeof owner === 'object' && owner !== null ? owner : {}) as Record<string, unknown>;
     if (typeof ownerHost === 'string' && ownerHost !== host && typeof pid === 'number') foreign.push({ name, host: ownerHost, pid });
     if (!ownerIsGone(owner, host, processIsAlive)) continue;

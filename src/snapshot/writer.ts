@@ -50,7 +50,7 @@ import { join, resolve } from 'node:path';
 import { MemoryBuffer, type CollectionBuffer } from './collection-buffer.ts';
 import { errorCode, syncDir, writeFileDurable } from './durable.ts';
 import { makeFolders } from '../make-folders.ts';
-import { snapshotId, suffixedSnapshotId } from './id.ts';
+import { parseSnapshotIdParts, snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
 import { aheadSnapshotIds, latestStartedAt, pointLatest, settleLatest } from './latest.ts';
 import {
@@ -112,6 +112,8 @@ export interface SnapshotWriterOptions {
   holdBytes?: number;
   /** The clock (ms): when the snapshot is in place, which a snapshot dated after is not taken for the newest (default Date.now). */
   now?: () => number;
+  /** Tests: runs once the snapshot is renamed into place, before its owner file is removed (where a crawl killed leaves it). */
+  onPublished?: (dir: string) => Promise<void>;
 }
 
 /** The caller's part of the manifest: everything but what the writer computes. */
@@ -152,14 +154,19 @@ export class SnapshotWriter {
   #suffix: number;
   readonly #recordsPerFile: number;
   readonly #now: () => number;
+  readonly #onPublished: ((dir: string) => Promise<void>) | undefined;
   readonly #buffers: Record<CollectionName, CollectionBuffer>;
   // Collections whose files were written before commit (finish), with their manifest entries.
   readonly #finished = new Map<CollectionName, Promise<CollectionEntry>>();
   #state: State = 'open';
 
-  private constructor(outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number, now: () => number) {
+  private constructor(
+    outDir: string, id: string, base: string, tempDir: string, buffers: Record<CollectionName, CollectionBuffer>, recordsPerFile: number, now: () => number,
+    onPublished?: (dir: string) => Promise<void>,
+  ) {
     this.outDir = outDir;
     this.#now = now;
+    this.#onPublished = onPublished;
     this.tempDir = tempDir;
     this.#base = base;
     this.#suffix = id === base ? 1 : Number(id.slice(base.length + 1));
@@ -169,7 +176,8 @@ export class SnapshotWriter {
 
   /**
    * Creates `<outDir>/.tmp-<id>-<random>/` (and outDir if missing) and returns a writer for it;
-   * first removes the temp folders of writers on this host whose process is gone.
+   * first removes the temp folders of writers on this host whose process is gone, and the owner
+   * files of crawls killed as they published their snapshots.
    */
   static async create(options: SnapshotWriterOptions): Promise<SnapshotWriter> {
     const recordsPerFile = positiveInteger(options.recordsPerFile, DEFAULT_RECORDS_PER_FILE, 'recordsPerFile');
@@ -183,6 +191,10 @@ export class SnapshotWriter {
     let names = await readdir(outDir);
     const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => [join(dir, WORK_DIR), dir]);
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
+    // The owner file a crawl killed between publishing its snapshot and removing it left there.
+    for (const name of names) {
+      if (parseSnapshotIdParts(name) !== null) await rm(join(outDir, name, OWNER_FILE), { force: true }).catch(() => {});
+    }
     const id = firstFreeId(base, names);
     const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
     const workDir = join(tempDir, WORK_DIR);
@@ -198,7 +210,7 @@ export class SnapshotWriter {
       users: new MemoryBuffer('users'),
       changes: spill('changes'),
     };
-    const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile, options.now ?? Date.now);
+    const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile, options.now ?? Date.now, options.onPublished);
     writer.orphansRemoved = orphans;
     writer.foreignTemps = foreign;
     return writer;
@@ -254,7 +266,7 @@ export class SnapshotWriter {
       // collection at most.
       const entries = await Promise.all(COLLECTIONS.map((name) => this.#finished.get(name) ?? this.#writeCollection(name)));
       const collections = Object.fromEntries(COLLECTIONS.map((name, i) => [name, entries[i]!]));
-      // The owner file outlives the work folder until the rename: a crawl killed while the
+      // The owner file outlives the work folder until past the rename: a crawl killed while the
       // manifest is written left a folder of the whole snapshot that no later crawl could tell
       // for a dead one's, and so never removed.
       await rename(join(this.tempDir, WORK_DIR, OWNER_FILE), join(this.tempDir, OWNER_FILE));
@@ -266,12 +278,16 @@ export class SnapshotWriter {
       // The last moment a stop (Ctrl+C, a CI job's SIGTERM) leaves everything as it was; writing a
       // large snapshot's files takes seconds, and a stop during them is a stop.
       signal?.throwIfAborted();
-      await rm(join(this.tempDir, OWNER_FILE), { force: true });
+      // Published with its owner file, removed right after: a crawl killed before the rename leaves
+      // a temp folder the next crawl knows for a dead one's, and one killed after it leaves a file
+      // that readers ignore (the manifest does not list it) and the next crawl removes.
       dir = await this.#publish();
     } catch (error) {
       if (this.#state === 'committing') this.#state = 'failed';
       throw error;
     }
+    await this.#onPublished?.(dir);
+    await rm(join(dir, OWNER_FILE), { force: true }).catch(() => {});
     // From here on the snapshot is in place: abort() must not and will not touch it.
     this.#state = 'committed';
     let latest = this.id;

@@ -1,7 +1,7 @@
 // The snapshot writer: sorted, deduplicated, deterministic NDJSON files; split files; the
 // manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readlink, rename, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { COLLECTIONS, ManifestSchema, type CollectionName } from '../../src/snap
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, names, removeTempDirs, shuffled, tempDir, text } from './helpers.ts';
 import { ownSelf } from '../../src/snapshot/temp-owner.ts';
+import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 
 afterEach(removeTempDirs);
 
@@ -479,6 +480,49 @@ describe('SnapshotWriter publication', () => {
     ]);
     expect(await names(dir)).not.toContain('.work');
     expect(await names(dir)).not.toContain('.owner.json');
+  });
+
+  it("publishes a snapshot with its owner file and then removes it, so that a crawl killed between the two leaves a snapshot that reads whole and whose file the next crawl removes", async () => {
+    const outDir = await tempDir();
+    let published: string[] = [];
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START, onPublished: async (at) => { published = await names(at); } });
+    for (const [collection, record] of ITEMS) await writer.add(collection, record);
+    const { dir, manifest } = await writer.commit(fields());
+    // In place with its owner file: no moment left a temp folder with a manifest and without it.
+    expect(published).toEqual([
+      '.owner.json', 'changes.ndjson', 'components.ndjson', 'languages.ndjson', 'manifest.json', 'projects.ndjson', 'translations.ndjson', 'users.ndjson',
+    ]);
+    expect(await names(dir)).not.toContain('.owner.json');
+    // Killed after the rename, before the owner file went: it is in the published folder.
+    await writeFile(join(dir, '.owner.json'), JSON.stringify({ host: hostname(), pid: 4_194_305 }));
+    const snapshot = await openSnapshot(dir);
+    expect(snapshot.manifest).toEqual(manifest);
+    await verifySnapshot(snapshot);
+    const next = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T02:00:00.000Z') });
+    expect(await names(dir)).toEqual([
+      'changes.ndjson', 'components.ndjson', 'languages.ndjson', 'manifest.json', 'projects.ndjson', 'translations.ndjson', 'users.ndjson',
+    ]);
+    await next.abort();
+  });
+
+  it('removes a temp folder without an owner file that holds a complete manifest untouched for ten minutes (a crawl killed just before its rename), and keeps a newer one', async () => {
+    const outDir = await tempDir();
+    // As an earlier version's crawl killed between removing its owner file and the rename leaves it.
+    const { dir } = await write(outDir, ITEMS, { startedAt: new Date('2026-11-19T01:00:00.000Z') });
+    await cp(dir, join(outDir, '.tmp-2026-11-20T010000Z-0000f2e5'), { recursive: true });
+    await rename(dir, join(outDir, '.tmp-2026-11-19T010000Z-000001d0'));
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await utimes(join(outDir, '.tmp-2026-11-19T010000Z-000001d0', 'manifest.json'), hourAgo, hourAgo);
+    // Untouched as long, but with no manifest: one still being made, for all a crawl can tell.
+    await mkdir(join(outDir, '.tmp-2026-11-19T020000Z-0000e0e0'));
+    await writeFile(join(outDir, '.tmp-2026-11-19T020000Z-0000e0e0', 'manifest.json'), '{"formatVersion": 4');
+    await utimes(join(outDir, '.tmp-2026-11-19T020000Z-0000e0e0', 'manifest.json'), hourAgo, hourAgo);
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    expect(writer.orphansRemoved).toEqual(['.tmp-2026-11-19T010000Z-000001d0']);
+    expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual([
+      '.tmp-2026-11-19T020000Z-0000e0e0', '.tmp-2026-11-20T010000Z-0000f2e5', 'latest',
+    ]);
+    await writer.abort();
   });
 
   it('gives two snapshots started in the same second distinct ids', async () => {
