@@ -22,7 +22,7 @@ const NO_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS']);
  * core.symlinks off) or no link can be made, a new such file.
  */
 export async function pointLatest(outDir: string, id: string): Promise<void> {
-  const temporary = join(outDir, `${LATEST}.tmp-${randomBytes(4).toString('hex')}`);
+  const temporary = join(outDir, `${LATEST_TEMP_PREFIX}${randomBytes(4).toString('hex')}`);
   if ((await latestFileId(outDir)) !== null) await writeFileDurable(temporary, id);
   else {
     try {
@@ -39,6 +39,28 @@ export async function pointLatest(outDir: string, id: string): Promise<void> {
     await unlink(temporary).catch(() => {});
     throw error;
   }
+}
+
+// The prefix of the link (or file) pointLatest makes and renames over `latest` a moment later.
+const LATEST_TEMP_PREFIX = `${LATEST}.tmp-`;
+// How long one stays before it is a dead crawl's: a live crawl renames its own within milliseconds.
+const LATEST_TEMP_STALE_MS = 60_000;
+
+/**
+ * Removes the `latest.tmp-*` entries among `names` (of `outDir`) made over a minute before `now`:
+ * a crawl killed while it pointed `latest` left one, which nothing else ever removes. Returns
+ * their names; one that cannot be removed stays.
+ */
+export async function removeStaleLatestTemps(outDir: string, names: readonly string[], now = Date.now()): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of names.filter((entry) => entry.startsWith(LATEST_TEMP_PREFIX)).sort()) {
+    const path = join(outDir, name);
+    const info = await lstat(path).catch(() => null);
+    // A link's own time (lstat), not its target's: when it was made.
+    if (info === null || info.isDirectory() || now - info.mtimeMs < LATEST_TEMP_STALE_MS) continue;
+    if (await unlink(path).then(() => true, () => false)) removed.push(name);
+  }
+  return removed;
 }
 
 /** The target `<outDir>/latest` names (normally a snapshot id; or the id a file there holds), or null when there is none. */

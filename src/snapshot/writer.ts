@@ -52,7 +52,7 @@ import { errorCode, syncDir, writeFileDurable } from './durable.ts';
 import { makeFolders } from '../make-folders.ts';
 import { parseSnapshotIdParts, snapshotId, suffixedSnapshotId } from './id.ts';
 import type { IntegerKeyed } from './keys.ts';
-import { aheadSnapshotIds, latestStartedAt, pointLatest, settleLatest } from './latest.ts';
+import { aheadSnapshotIds, latestStartedAt, pointLatest, removeStaleLatestTemps, settleLatest } from './latest.ts';
 import {
   COLLECTIONS,
   FORMAT_VERSION,
@@ -177,7 +177,8 @@ export class SnapshotWriter {
   /**
    * Creates `<outDir>/.tmp-<id>-<random>/` (and outDir if missing) and returns a writer for it;
    * first removes the temp folders of writers on this host whose process is gone, and the owner
-   * files of crawls killed as they published their snapshots.
+   * files of crawls killed as they published their snapshots and the `latest.tmp-*` links of those
+   * killed as they pointed `latest`.
    */
   static async create(options: SnapshotWriterOptions): Promise<SnapshotWriter> {
     const recordsPerFile = positiveInteger(options.recordsPerFile, DEFAULT_RECORDS_PER_FILE, 'recordsPerFile');
@@ -191,6 +192,8 @@ export class SnapshotWriter {
     let names = await readdir(outDir);
     const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => [join(dir, WORK_DIR), dir]);
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
+    // Judged by the real clock, which gave the links their times.
+    await removeStaleLatestTemps(outDir, names);
     // The owner file a crawl killed between publishing its snapshot and removing it left there.
     for (const name of names) {
       if (parseSnapshotIdParts(name) !== null) await rm(join(outDir, name, OWNER_FILE), { force: true }).catch(() => {});

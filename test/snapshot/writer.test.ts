@@ -1,7 +1,7 @@
 // The snapshot writer: sorted, deduplicated, deterministic NDJSON files; split files; the
 // manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readFile, readlink, rename, utimes, writeFile } from 'node:fs/promises';
+import { cp, lutimes, mkdir, readFile, readlink, rename, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -522,6 +522,22 @@ describe('SnapshotWriter publication', () => {
     expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual([
       '.tmp-2026-11-19T020000Z-0000e0e0', '.tmp-2026-11-20T010000Z-0000f2e5', 'latest',
     ]);
+    await writer.abort();
+  });
+
+  it("removes the latest.tmp-* links of crawls killed as they pointed latest, made over a minute ago, and keeps a newer one", async () => {
+    const outDir = await tempDir();
+    await write(outDir, ITEMS, { startedAt: new Date('2026-11-20T02:00:00.000Z') });
+    const { dir } = await write(outDir, ITEMS);
+    // A crawl killed between making the link and renaming it over latest left it.
+    await symlink(ID, join(outDir, 'latest.tmp-5b63390b'));
+    const minutesAgo = new Date(Date.now() - 120_000);
+    await lutimes(join(outDir, 'latest.tmp-5b63390b'), minutesAgo, minutesAgo);
+    // A crawl pointing latest at this moment.
+    await symlink(ID, join(outDir, 'latest.tmp-0c0ffee0'));
+    const writer = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T02:00:00.000Z') });
+    expect((await names(outDir)).filter((name) => !name.startsWith('.tmp-'))).toEqual(['2026-11-20T020000Z', ID, 'latest', 'latest.tmp-0c0ffee0']);
+    expect(await readlink(join(outDir, 'latest'))).toBe(basename(dir));
     await writer.abort();
   });
 
