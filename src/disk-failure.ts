@@ -6,7 +6,7 @@ const DISK_FAILURES: Readonly<Record<string, string>> = {
   EDQUOT: 'the disk quota is used up',
   EFBIG: 'a file grew past the size this process may write (ulimit -f)',
   EIO: 'an input/output error of the disk',
-  EROFS: 'the file system became read-only',
+  EROFS: 'the file system is read-only',
 };
 
 /** Why a write failed, where the disk's state made it fail ('no space left on the device (ENOSPC)'); null for any other failure. */

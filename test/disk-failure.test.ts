@@ -5,13 +5,13 @@ import { diskFailure } from '../src/disk-failure.ts';
 const failure = (code: string) => Object.assign(new Error(`${code}: write`), { code });
 
 describe('diskFailure', () => {
-  it("says a full disk, a quota, a file-size limit, a disk's I/O error and a file system gone read-only in words", () => {
+  it("says a full disk, a quota, a file-size limit, a disk's I/O error and a read-only file system in words", () => {
     expect(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO', 'EROFS'].map((code) => diskFailure(failure(code)))).toEqual([
       'no space left on the device (ENOSPC)',
       'the disk quota is used up (EDQUOT)',
       'a file grew past the size this process may write (ulimit -f) (EFBIG)',
       'an input/output error of the disk (EIO)',
-      'the file system became read-only (EROFS)',
+      'the file system is read-only (EROFS)',
     ]);
   });
 
