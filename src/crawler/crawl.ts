@@ -213,9 +213,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     for (const { record, index } of items) {
       if (slice.due) await slice.pause();
       const problem = checker.check(list, record, page.url, index);
+      // Keyed once: a record without a URL gets a new key at each call, and a listed user left
+      // out later must find its problem by the key it was stored under.
+      const key = problem ? problemKey(list, record) : null;
       if (problem) {
         if (!options.lenient) throw new Error(problem.message);
-        problems.set(problemKey(list, record), problem);
+        problems.set(key!, problem);
       }
       // Lenient mode stores what came, but a value that is not an object is no record at all.
       if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
@@ -229,7 +232,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
       if (list === 'users') {
-        const heldProblem = problem ? problemKey(list, record) : null;
+        const heldProblem = key;
         let bytes: Buffer;
         try {
           // A copy: `json` is a view into the whole page's body.

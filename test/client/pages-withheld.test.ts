@@ -94,6 +94,6 @@ describe('accounts the server listed that no change names', () => {
   });
 
   it('are said to be left out beside the count the API reported', async () => {
-    expect(text(await listed.renderer.render('/src/pages/about/index.astro', {}))).toContain(' users 2 48; 46 not in the change log, left out ');
+    expect(text(await listed.renderer.render('/src/pages/about/index.astro', {}))).toContain(' users 2 48; 46 named by no stored change, left out ');
   });
 });

@@ -238,11 +238,13 @@ describe('an administrator\'s token', () => {
 
   it('lists no problem of a listed account it left out (--lenient)', async () => {
     const server = await sample({ token: TOKEN });
-    // Two records that break their schema: admin's, whom no change names, and ahmedn's, whom changes name.
+    // Two records that break their schema: admin's, whom no change names, and ahmedn's, whom changes
+    // name. Admin's has no URL either: such a record's problem is keyed by its position, once.
     const front = await proxy(server.url, {
       rewrite: (path, body) => {
         if (path !== '/api/users/') return body;
         for (const user of (body as ListBody).results) if (user['username'] === 'admin' || user['username'] === 'ahmedn') user['full_name'] = 42;
+        for (const user of (body as ListBody).results) if (user['username'] === 'admin') delete user['url'];
         return body;
       },
     });
