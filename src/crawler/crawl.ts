@@ -7,6 +7,7 @@
 // read-API document shows only the per-parent lists) and a crawl of named projects read each
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
+import { followAbort } from './follow-abort.ts';
 import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage } from './incomplete-log.ts';
@@ -158,7 +159,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   writerReady.catch(() => {});
   const controller = new AbortController();
   const stop = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', stop, { once: true });
+  // A stop while --out was prepared (slow on a network file system) comes before this listener.
+  const unfollow = followAbort(options.signal, stop);
   const signal = controller.signal;
   const tasks = new TaskGroup(controller);
   // Problems of the records stored, one per record: a list read again (lighter pages, or after
@@ -657,7 +659,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;
-    options.signal?.removeEventListener('abort', stop);
+    unfollow();
     await client.close();
   }
 

@@ -36,6 +36,7 @@
 // the failed reading is reused; the records it yielded are read twice and deduped by the caller.
 // The change log is not (`lighterPages` false): its records are light, so what times out there is
 // the count over a huge table, which smaller pages do not make cheaper.
+import { followAbort } from './follow-abort.ts';
 import type { HttpClient } from './http.ts';
 import { HttpError, statusMessage } from './http-errors.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
@@ -189,7 +190,7 @@ export const MAX_PASSES = 3;
 export async function* readList(client: HttpClient, firstUrl: string, options: ReadListOptions = {}): AsyncGenerator<Page> {
   const controller = new AbortController();
   const abort = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', abort, { once: true });
+  const unfollow = followAbort(options.signal, abort);
   const signal = controller.signal;
   let url = firstUrl;
   // Whether a pass has planned the list: its pages are the plan, those of later passes extra.
@@ -204,7 +205,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
       // A pass given up leaves fetches in flight: they are stopped, not left to load the server.
       const passController = new AbortController();
       const stopPass = () => passController.abort(signal.reason);
-      signal.addEventListener('abort', stopPass, { once: true });
+      const unfollowPass = followAbort(signal, stopPass);
       try {
         yield* readPass(client, url, options, passController.signal, planning, shrink);
       } catch (failure) {
@@ -229,7 +230,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
         url = withParam(url, 'page_size', String(smaller));
         continue;
       } finally {
-        signal.removeEventListener('abort', stopPass);
+        unfollowPass();
         passController.abort();
       }
       if (!shrink.seen) return;
@@ -257,7 +258,7 @@ export async function* readList(client: HttpClient, firstUrl: string, options: R
       options.onShrink?.(pass + 1, what);
     }
   } finally {
-    options.signal?.removeEventListener('abort', abort);
+    unfollow();
     // Stops fetches still in flight when the consumer stops early or a page failed.
     controller.abort();
   }

@@ -601,6 +601,20 @@ describe('an interrupted crawl', () => {
     expect(server.stats.requests).toBe(before);
     await expectUntouched(out, id);
   });
+
+  it('stops, sending nothing, when the signal aborts while --out is checked, before the crawl listens for it', async () => {
+    const server = await sample();
+    const { out, id } = await outWithSnapshot(server.url);
+    const before = server.stats.requests;
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    const crawling = rejection(crawl(crawlOptions(server.url, out, { signal: controller.signal })));
+    // crawl() now awaits the checks of its --out folder: a Ctrl+C then was lost, and the crawl ran to its end.
+    controller.abort(reason);
+    expect(await crawling).toBe(reason);
+    expect(server.stats.requests).toBe(before);
+    await expectUntouched(out, id);
+  });
 });
 
 describe('a crawl killed outright', () => {

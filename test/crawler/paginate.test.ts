@@ -1179,4 +1179,15 @@ describe('next links', () => {
     expect(await outcome).toBe(reason);
     expect(client.waiting).toEqual([]);
   });
+
+  it('reads nothing for a caller whose signal aborted before the list began (a list started after Ctrl+C)', async () => {
+    const client = fake(listOf(() => withIds(up(1, 200))));
+    const controller = new AbortController();
+    const reason = new Error('interrupted');
+    controller.abort(reason);
+    const outcome = await read(client, `${ORIGIN}/api/changes/?page_size=50`, { signal: controller.signal }).then(() => null, (error: unknown) => error);
+    expect(outcome).toBe(reason);
+    // Its one request was asked with an aborted signal, which the real client refuses unsent.
+    expect(client.signals.map((signal) => signal?.aborted)).toEqual([true]);
+  });
 });
