@@ -11,6 +11,7 @@
 // read again with Weblate's filters (`timestamp_after` = `timestamp_before` = that time), at the
 // largest page Weblate serves: that list has no tie-breaker either, so a moment whose records
 // need two of its pages can swap again between them, and one that does is named.
+import { createHash } from 'node:crypto';
 import type { HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { startPositions } from './log-coverage.ts';
@@ -202,9 +203,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     walk(results.length - 1, -1);
   };
 
-  // Records without a usable id (kept under --lenient, listed as problems): stored, but never
-  // known twice, so a tie's pages read again leave them out.
+  // Records without a usable id (kept under --lenient, listed as problems): stored once each, known
+  // by their JSON, as a newest-first log that grows shows a record again on the next page (each
+  // reading was stored and counted, and the copies could stand in for records missed); a tie's
+  // pages read again leave them out.
   let idless = 0;
+  const idlessSeen = new Set<string>();
   let twiceOnPage: ChangeLogSummary['twiceOnPage'] = null;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
@@ -215,7 +219,12 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       if (id === null) {
         if (repairing) return;
         // A value that is no object is not stored at all, lenient or not: it makes the log short.
-        if (record !== null && typeof record === 'object' && !Array.isArray(record)) idless++;
+        if (record !== null && typeof record === 'object' && !Array.isArray(record)) {
+          const known = createHash('sha256').update(JSON.stringify(record)).digest('base64');
+          if (idlessSeen.has(known)) return;
+          idlessSeen.add(known);
+          idless++;
+        }
       } else {
         if (plan?.newestFirst ? id > boundaryId && !olderThanStart(record) : filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) {
           return;
