@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { getHeapStatistics } from 'node:v8';
 import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { onBuildWarning } from '../src/build-warning.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
-import { resolveSnapshotDir } from '../src/snapshot/reader.ts';
+import { readManifest, resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { looksLikeSnapshotId, parseSnapshotIdParts } from '../src/snapshot/id.ts';
 import { invocationPath, runFromProject } from '../src/invocation-path.ts';
 import {
@@ -31,6 +32,7 @@ import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
+import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
 const DEFAULT_SNAPSHOTS = DEFAULT_SNAPSHOTS_DIR;
@@ -161,6 +163,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   display.start();
   // The report's warnings (records it left out), kept on screen above the live line.
   const stopWarnings = onBuildWarning((text) => display.warn(text));
+  const stopHeapWatch = await watchBuildHeap(dir, (text) => display.warn(text));
   const guard = renderGuard();
   let staging: readonly string[] = [];
   try {
@@ -215,12 +218,29 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
     await rm(join('.astro', '.prerender'), { recursive: true, force: true });
     throw failure;
   } finally {
+    stopHeapWatch();
     stopWarnings();
     display.stop();
     await rm(server, { recursive: true, force: true });
     unfinished.delete(server);
   }
   return dir;
+}
+
+/**
+ * Warns where the heap Node allows is under what the snapshot's counts call for (heap-budget.ts),
+ * and once the heap in use nears it; returns what stops the watch. V8's out of memory ends the
+ * process with its own message, which says nothing of what to do.
+ */
+async function watchBuildHeap(dir: string, warn: (text: string) => void): Promise<() => void> {
+  // A manifest that cannot be read fails the report, which says why.
+  const manifest = await readManifest(dir).catch(() => null);
+  if (manifest === null) return () => {};
+  const { changes, users, translations } = manifest.collections;
+  const counts = { changes: changes.count, users: users.count, translations: translations.count };
+  const warning = heapShortWarning(counts, getHeapStatistics().heap_size_limit);
+  if (warning !== null) warn(warning);
+  return watchHeap(warn, heapNeedMb(counts));
 }
 
 /**

@@ -426,3 +426,29 @@ describe('npm run build with flags it does not take', () => {
     expect(stderr).toBe("build: Unknown option '--snapshots' (npm run build -- --help gives the usage)\n");
   });
 });
+
+describe('npm run build with a heap smaller than the snapshot calls for', () => {
+  it('warns before the report, naming both figures and what to do (V8 itself says nothing of it)', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    const dir = await writeSnapshot(join(cwd, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    // A manifest that counts a long log: the estimate is made from it, and the report then finds the file holds none.
+    const manifestFile = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { changes: { count: number } } };
+    manifest.collections.changes.count = 20_000_000;
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site'], { NODE_OPTIONS: '--max-old-space-size=900' });
+    const lines = stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '').split('\n');
+    expect(lines[0]).toBe(
+      'warning: this build may need about 1,161 MB of JavaScript heap (20,000,000 changes, 0 users, 1 translation) and Node allows it 1,092 MB: ' +
+        'should it end in "JavaScript heap out of memory", run it with NODE_OPTIONS=--max-old-space-size=2048 (the machine needs that much memory free), ' +
+        'or crawl less of the change log with --changes-since (800d, say) or --project',
+    );
+    expect(lines[1]).toMatch(/^build failed: .*changes.* 0 records, manifest says 20000000/);
+    expect(code).toBe(1);
+  }, 120_000);
+});
