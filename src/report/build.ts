@@ -4,6 +4,7 @@
 // changes go through every change-log aggregate at once and are never held.
 import type { CollectionName, Manifest } from '../snapshot/manifest.ts';
 import { ActivityTally } from './activity.ts';
+import { Breather } from './breather.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
 import { Catalog, type ComponentInfo } from './catalog.ts';
 import { changeBatches, type ChangeBatch } from './change-batch.ts';
@@ -115,8 +116,11 @@ async function readTranslations(
   return { matrix, rows };
 }
 
-/** Computes the whole report from a snapshot's manifest and records; deterministic, no I/O of its own. */
-export async function buildReport(input: ReportInput, config: SiteConfig): Promise<Report> {
+/**
+ * Computes the whole report from a snapshot's manifest and records; deterministic, no I/O of its
+ * own. Its long loops pause as `breather` says, so that timers (the build's progress) still run.
+ */
+export async function buildReport(input: ReportInput, config: SiteConfig, breather = new Breather()): Promise<Report> {
   const { manifest, records } = input;
   const nowMs = Date.parse(manifest.startedAt);
 
@@ -150,6 +154,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const finishedMs = Date.parse(manifest.finishedAt);
   const afterSnapshot = { changes: 0, latest: null as string | null, latestMs: -Infinity };
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
+    // Batches the worker has queued come through microtasks alone, which let no timer run.
+    if (breather.due()) await breather.pause();
     leftOut.changes += batch.leftOut;
     privateData.changes += batch.privateRecords;
     for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
@@ -179,7 +185,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig): Promi
   const resolved = resolveUnnamed(config.unnamedUsers, knownUsernames);
   const unnamed = resolved.people;
   const rows = new ChangeRows((username) => contributorTally.credits(username) && hasOwnPage(username), unnamed);
-  const finished = contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed);
+  const finished = await contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed, breather);
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
   // An excludeUsers entry is not said to name no one, nor given a username in another case, where
   // that is someone not named: the about page would name them.

@@ -4,6 +4,7 @@
 // without a user are system actions (repository updates, source strings read from files) and
 // credit nobody. Counts are kept per window, back from the snapshot's time (see windows.ts).
 import { isTranslationAction } from '../weblate/actions.ts';
+import { Breather } from './breather.ts';
 import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
 import { compareText, sortedRecord } from './order.ts';
@@ -221,9 +222,12 @@ export class ContributorTally {
    * The contributors, named from `directory`; `excluded` usernames, and those the directory marks
    * as bots, are flagged (and not counted per language). The `unnamed` (people who asked not to be
    * named) are no contributors of the result: their work is summed in `unnamed`, and left out per
-   * language as excluded users' is.
+   * language as excluded users' is. Its loops pause as `breather` says (a summary of each of tens
+   * of thousands of people took the build's progress line half a minute).
    */
-  finish(directory: UserDirectory, excluded: ReadonlySet<string>, rows: ChangeRows, unnamed: ReadonlySet<string> = new Set()): ContributorsResult {
+  async finish(
+    directory: UserDirectory, excluded: ReadonlySet<string>, rows: ChangeRows, unnamed: ReadonlySet<string> = new Set(), breather = new Breather(),
+  ): Promise<ContributorsResult> {
     const bots = directory.bots();
     const isExcluded = (username: string) => excluded.has(username) || bots.has(username);
     const leftOutOfBoards = (username: string) => isExcluded(username) || unnamed.has(username);
@@ -231,6 +235,7 @@ export class ContributorTally {
     const unnamedWork = emptyUnnamedWork();
     const unnamedProjects = new Map<string, number>();
     for (const [username, tally] of this.#users) {
+      if (breather.due()) await breather.pause();
       if (unnamed.has(username)) {
         // Summed, never listed: the site still adds up, and names nobody.
         WINDOWS.forEach((name, at) => {
@@ -290,15 +295,18 @@ export class ContributorTally {
     }
     // The per-language leaderboards leave excluded users (bots) out, as the main one does. Each
     // window's is ranked here, once per build: every language page shows all five.
-    const byLanguage = sortedRecord(this.#languages, (users) => {
+    const boards = new Map<string, Record<WindowName, LanguageContributor[]>>();
+    for (const [code, users] of this.#languages) {
+      if (breather.due()) await breather.pause();
       const entries = [...users.entries()]
         .filter(([username]) => !leftOutOfBoards(username))
         .map(([username, counts]): LanguageContributor => ({ username, windows: windowRecord(counts) }));
       const ranked = (window: WindowName) => entries
         .filter((entry) => entry.windows[window] > 0)
         .sort((a, b) => b.windows[window] - a.windows[window] || compareText(a.username, b.username));
-      return Object.fromEntries(WINDOWS.map((window) => [window, ranked(window)])) as Record<WindowName, LanguageContributor[]>;
-    });
+      boards.set(code, Object.fromEntries(WINDOWS.map((window) => [window, ranked(window)])) as Record<WindowName, LanguageContributor[]>);
+    }
+    const byLanguage = sortedRecord(boards, (board) => board);
     // What the boards leave out is counted, so that a language only bots translated lately does not
     // read as one nobody worked on.
     const leftOut = new Map<string, number[]>();

@@ -2,6 +2,7 @@
 // same input giving a deep-equal report.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
+import { Breather } from '../../src/report/breather.ts';
 import type { Report } from '../../src/report/types.ts';
 import { inactiveHeading } from '../../src/report/overview.ts';
 import { windowLabels } from '../../src/report/windows.ts';
@@ -591,5 +592,29 @@ describe('people not named at their request, bots the instance marks, deleted ac
     const deleted = report.latestChanges.find((row) => row.id === 4)!;
     expect([deleted.userHasPage, deleted.authorHasPage]).toEqual([false, false]);
     expect(report.latestChanges.find((row) => row.id === 2)!.userHasPage).toBeUndefined();
+  });
+});
+
+describe('buildReport and the event loop', () => {
+  it('gives it a turn in its long loops whenever its breather owes a pause, so that the build\'s progress timer runs', async () => {
+    // Each look at the clock finds 200 ms more gone: every check owes a pause.
+    let clock = 0;
+    const breather = new Breather(150, () => (clock += 200));
+    // What a timer would see: turns of the event loop while the report is computed (the records
+    // come through microtasks alone, which give it none).
+    let turns = 0;
+    let computing = true;
+    const turn = () => {
+      if (!computing) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const report = await buildReport(reportInput(COLLECTIONS, NOW), CONFIG, breather);
+    computing = false;
+    // One batch of changes, three people credited (ana, bot, admin) and three languages translated
+    // (de, fr, pt_BR) in the per-language boards.
+    expect([breather.pauses, turns]).toEqual([7, 7]);
+    expect(report).toEqual(await build());
   });
 });

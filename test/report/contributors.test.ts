@@ -26,7 +26,7 @@ const SPECS: ChangeSpec[] = [
   { id: 11, timestamp: '2026-11-11T10:00:00Z', action: 6, user: 'bot', translation: ['orbit', 'app', 'de'] },
 ];
 
-function result() {
+async function result() {
   const catalog = new Catalog();
   const usernames = new UsernameCache();
   const tally = new ContributorTally(NOW);
@@ -114,8 +114,8 @@ describe('userKind', () => {
 });
 
 describe('ContributorTally', () => {
-  it('lists everyone credited, sorted by translations, actions, then username', () => {
-    const { contributors } = result();
+  it('lists everyone credited, sorted by translations, actions, then username', async () => {
+    const { contributors } = await result();
     expect(contributors.map((c) => [c.username, c.fullName, c.kind, c.excluded])).toEqual([
       ['ana', 'Ana Müller', 'user', false],
       ['bot', 'bot', 'user', true],
@@ -125,8 +125,8 @@ describe('ContributorTally', () => {
     ]);
   });
 
-  it('counts acted and authored changes apart, per window and per action, and a translation as its writer\'s', () => {
-    const ana = result().contributors.find((c) => c.username === 'ana')!;
+  it('counts acted and authored changes apart, per window and per action, and a translation as its writer\'s', async () => {
+    const ana = (await result()).contributors.find((c) => c.username === 'ana')!;
     // Her acceptance of bob's suggestion (change 7) is her action and his translation.
     expect(ana.windows).toEqual({
       all: { actions: 4, authored: 3, translations: 3, byAction: { 2: 2, 5: 1, 7: 1 } },
@@ -135,7 +135,7 @@ describe('ContributorTally', () => {
       '3m': { actions: 1, authored: 0, translations: 0, byAction: { 7: 1 } },
       '1m': { actions: 1, authored: 0, translations: 0, byAction: { 7: 1 } },
     });
-    const bob = result().contributors.find((c) => c.username === 'bob')!;
+    const bob = (await result()).contributors.find((c) => c.username === 'bob')!;
     expect(bob.windows).toEqual({
       all: { actions: 1, authored: 2, translations: 1, byAction: { 4: 1 } },
       '12m': { actions: 1, authored: 2, translations: 1, byAction: { 4: 1 } },
@@ -145,8 +145,8 @@ describe('ContributorTally', () => {
     });
   });
 
-  it('keeps the languages and projects touched with their changes and translations, activity span, daily counts and latest changes', () => {
-    const { contributors } = result();
+  it('keeps the languages and projects touched with their changes and translations, activity span, daily counts and latest changes', async () => {
+    const { contributors } = await result();
     const ana = contributors.find((c) => c.username === 'ana')!;
     // Three changes in German, two of them translations she wrote; accepting bob's is another change.
     expect(ana.languages).toEqual([{ code: 'de', changes: 3, translations: 2, otherChanges: 1 }, { code: 'fr', changes: 1, translations: 1, otherChanges: 0 }]);
@@ -174,7 +174,7 @@ describe('ContributorTally', () => {
     expect(contributors.find((c) => c.username === 'anonymous')!.windows['3m'].actions).toBe(1);
   });
 
-  it("counts a change stamped after the snapshot (made while the log was read) on the snapshot's day, listing it at its own time", () => {
+  it("counts a change stamped after the snapshot (made while the log was read) on the snapshot's day, listing it at its own time", async () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();
     // The snapshot's time is 2026-11-20 00:00 UTC; the second change came half an hour later.
@@ -183,7 +183,7 @@ describe('ContributorTally', () => {
       { id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'] },
       { id: 2, timestamp: '2026-11-20T00:30:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
     ] satisfies ChangeSpec[]) tally.add(changeFacts(change(spec), catalog, usernames)!);
-    const { contributors } = tally.finish(new UserDirectory(), new Set(), new ChangeRows());
+    const { contributors } = (await tally.finish(new UserDirectory(), new Set(), new ChangeRows()));
     const [ana, cem] = ['ana', 'cem'].map((name) => contributors.find((c) => c.username === name)!);
     expect([ana!.lastActivity, ana!.daily, ana!.windows['1m'].actions]).toEqual([
       '2026-11-20T00:00:00.000Z', [{ day: '2026-11-19', count: 1 }, { day: '2026-11-20', count: 1 }], 2,
@@ -192,7 +192,7 @@ describe('ContributorTally', () => {
     expect(ana!.latest.map((row) => row.timestamp)).toEqual(['2026-11-20T00:30:00.000Z', '2026-11-19T10:00:00.000Z']);
   });
 
-  it('lists the languages touched by translations first, then changes, and counts a change at the calendar\'s first moment on it', () => {
+  it('lists the languages touched by translations first, then changes, and counts a change at the calendar\'s first moment on it', async () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();
     const tally = new ContributorTally(NOW);
@@ -204,13 +204,13 @@ describe('ContributorTally', () => {
       { id: 7, timestamp: '2025-11-17T00:00:00Z', action: 2, user: 'ana', translation: ['kestrel', 'core', 'de'] },
     ];
     for (const spec of specs) tally.add(changeFacts(change(spec), catalog, usernames)!);
-    const ana = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).contributors[0]!;
+    const ana = (await tally.finish(new UserDirectory(), new Set(), new ChangeRows())).contributors[0]!;
     expect(ana.languages.map((l) => l.code)).toEqual(['de', 'fr']);
     expect(ana.projects.map((p) => p.slug)).toEqual(['kestrel', 'orbit']);
     expect(ana.daily[0]).toEqual({ day: '2025-11-17', count: 1 });
   });
 
-  it('gives one who only wrote text others saved no activity of their own, and when it was saved', () => {
+  it('gives one who only wrote text others saved no activity of their own, and when it was saved', async () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();
     const tally = new ContributorTally(NOW);
@@ -218,14 +218,14 @@ describe('ContributorTally', () => {
       { id: 1, timestamp: '2026-03-01T10:00:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
       { id: 2, timestamp: '2026-04-01T10:00:00Z', action: 7, user: 'ana', author: 'cem', translation: ['orbit', 'app', 'de'] },
     ] satisfies ChangeSpec[]) tally.add(changeFacts(change(spec), catalog, usernames)!);
-    const cem = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).contributors.find((c) => c.username === 'cem')!;
+    const cem = (await tally.finish(new UserDirectory(), new Set(), new ChangeRows())).contributors.find((c) => c.username === 'cem')!;
     expect([cem.firstActivity, cem.lastActivity, cem.written, cem.daily, cem.latest.map((row) => row.id)]).toEqual([
       null, null, { first: '2026-03-01T10:00:00.000Z', last: '2026-04-01T10:00:00.000Z' }, [], [2, 1],
     ]);
   });
 
-  it('lists each language\'s translators per window, leaving out excluded users (bots), and counts the people among them', () => {
-    const { byLanguage, languageContributors, leftOutByLanguage } = result();
+  it('lists each language\'s translators per window, leaving out excluded users (bots), and counts the people among them', async () => {
+    const { byLanguage, languageContributors, leftOutByLanguage } = await result();
     const ana = { username: 'ana', windows: { all: 2, '12m': 0, '6m': 0, '3m': 0, '1m': 0 } };
     const bob = { username: 'bob', windows: { all: 1, '12m': 1, '6m': 1, '3m': 1, '1m': 1 } };
     const anaFr = { username: 'ana', windows: { all: 1, '12m': 1, '6m': 0, '3m': 0, '1m': 0 } };
@@ -245,7 +245,7 @@ describe('ContributorTally', () => {
     });
   });
 
-  it("ranks each language's translators per window, most translations in it first, then by username, once for the build", () => {
+  it("ranks each language's translators per window, most translations in it first, then by username, once for the build", async () => {
     const tally = new ContributorTally(NOW);
     const catalog = new Catalog();
     const usernames = new UsernameCache();
@@ -257,7 +257,7 @@ describe('ContributorTally', () => {
       { id: 5, timestamp: '2026-11-16T09:00:00Z', action: 2, user: 'zed', translation: ['orbit', 'app', 'de'] },
     ];
     for (const spec of specs) tally.add(changeFacts(change(spec), catalog, usernames)!);
-    const de = tally.finish(new UserDirectory(), new Set(), new ChangeRows()).byLanguage['de']!;
+    const de = (await tally.finish(new UserDirectory(), new Set(), new ChangeRows())).byLanguage['de']!;
     // First seen zed, amy, cat: ranked all time amy and zed (2 each, by name), then cat; in the last month cat and zed (1 each).
     expect([de.all.map((e) => e.username), de['12m'].map((e) => e.username), de['1m'].map((e) => e.username)]).toEqual([
       ['amy', 'zed', 'cat'], ['cat', 'zed'], ['cat', 'zed'],
