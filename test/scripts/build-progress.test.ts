@@ -41,6 +41,22 @@ describe('formatBuildLine', () => {
     expect(formatBuildLine(progress, 20_000)).toBe('build: 12,500/54,679 pages, 1,250 pages/s, ETA 0:34');
   });
 
+  it('gives no rate or ETA from the first few pages, until 2 % of them are done or 10 s have passed', () => {
+    const progress = emptyBuildProgress(0);
+    enterPhase(progress, 'rendering', 0);
+    progress.pagesTotal = 57_315;
+    // The large build's first line: 16 pages (as many as render at once) after 2.3 s said 'ETA 2:10:25'.
+    progress.pagesDone = 16;
+    expect(formatBuildLine(progress, 2_300)).toBe('build: 16/57,315 pages, -- pages/s, ETA --:--');
+    progress.pagesDone = 1_146;
+    expect(formatBuildLine(progress, 7_000)).toBe('build: 1,146/57,315 pages, -- pages/s, ETA --:--');
+    progress.pagesDone = 1_147;
+    expect(formatBuildLine(progress, 7_000)).toBe('build: 1,147/57,315 pages, 164 pages/s, ETA 5:43');
+    progress.pagesDone = 500;
+    expect(formatBuildLine(progress, 9_999)).toBe('build: 500/57,315 pages, -- pages/s, ETA --:--');
+    expect(formatBuildLine(progress, 10_000)).toBe('build: 500/57,315 pages, 50 pages/s, ETA 18:56');
+  });
+
   it('counts hours once a phase or the ETA lasts an hour', () => {
     const progress = emptyBuildProgress(0);
     enterPhase(progress, 'report', 0);
