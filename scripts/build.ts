@@ -285,7 +285,7 @@ export const BUILD_USAGE = `Usage: npm run build -- [options]
                     of one under ${DEFAULT_SNAPSHOTS}, its UTC day (2026-11-21) or start time
                     (2026-11-21T02:00:00Z), or latest (or ATLAS_SNAPSHOT; default: the latest there)
   --out DIR         where the site goes (default dist); replaced only once the build succeeded
-  --quiet           only errors and the two final lines
+  --quiet           only errors, warnings and the two final lines
 
 The site's configuration is atlas.config.json, or the file ATLAS_CONFIG names.
 `;

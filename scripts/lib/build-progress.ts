@@ -40,8 +40,10 @@ function closePhase(progress: BuildProgress, now: number): void {
   progress.phaseStartedAt = now;
 }
 
-/** Moves the build to `phase`, timed from `now`; the phase it leaves is added to phaseMs. */
+/** Moves the build to `phase`, timed from `now`, the phase it leaves added to phaseMs; the phase it is in already goes on. */
 export function enterPhase(progress: BuildProgress, phase: BuildPhase, now: number): void {
+  // Astro's build:start comes a second into bundling, which the build began: its clock went back to 0:00.
+  if (phase === progress.phase) return;
   closePhase(progress, now);
   progress.phase = phase;
 }

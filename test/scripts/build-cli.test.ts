@@ -446,7 +446,7 @@ describe('npm run build with a heap smaller than the snapshot calls for', () => 
     expect(lines[0]).toBe(
       'warning: this build may need about 1,161 MB of JavaScript heap (20,000,000 changes, 0 users, 1 translation) and Node allows it 1,092 MB: ' +
         'should it end in "JavaScript heap out of memory", run it with NODE_OPTIONS=--max-old-space-size=2048 (the machine needs that much memory free), ' +
-        'or crawl less of the change log with --changes-since (800d, say) or --project',
+        'or crawl less of the change log with a shorter --changes-since or --project',
     );
     expect(lines[1]).toMatch(/^build failed: .*changes.* 0 records, manifest says 20000000/);
     expect(code).toBe(1);

@@ -31,6 +31,14 @@ describe('formatBuildLine', () => {
     expect(formatBuildLine(progress, 98_000)).toBe('build: putting the new site in place of the old one (0:08)');
   });
 
+  it("keeps the clock of the phase it is in, as Astro's build:start comes a second into bundling", () => {
+    const progress = emptyBuildProgress(1_000);
+    enterPhase(progress, 'bundling', 2_200);
+    expect(formatBuildLine(progress, 4_400)).toBe('build: bundling the site (0:03)');
+    enterPhase(progress, 'report', 5_000);
+    expect(progress.phaseMs.bundling).toBe(4_000);
+  });
+
   it('counts pages while they render, with a rate and ETA once a second has passed', () => {
     const progress = emptyBuildProgress(0);
     enterPhase(progress, 'rendering', 10_000);

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { heapNeedMb, heapPressureWarning, heapShortWarning, heapSuggestionMb, watchHeap } from '../../scripts/lib/heap-budget.ts';
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { heapNeedMb, heapPressureWarning, heapShortWarning, heapSuggestionMb, maxOldSpaceFlag, oldSpaceLimit, watchHeap } from '../../scripts/lib/heap-budget.ts';
 
 const MB = 1024 * 1024;
 // The large sample's snapshots the estimate was calibrated on (README's Sizes).
@@ -31,7 +33,7 @@ describe('heapShortWarning', () => {
     expect(heapShortWarning(LARGE_8M, limitOf(900))).toBe(
       'this build may need about 1,286 MB of JavaScript heap (8,000,000 changes, 48,799 users, 150,000 translations) and Node allows it 1,092 MB: ' +
         'should it end in "JavaScript heap out of memory", run it with NODE_OPTIONS=--max-old-space-size=2048 (the machine needs that much memory free), ' +
-        'or crawl less of the change log with --changes-since (800d, say) or --project',
+        'or crawl less of the change log with a shorter --changes-since or --project',
     );
   });
 
@@ -46,19 +48,34 @@ describe('heapShortWarning', () => {
     expect(heapShortWarning({ changes: 20_000_000, users: 1, translations: 1 }, limitOf(900))).toBe(
       'this build may need about 1,161 MB of JavaScript heap (20,000,000 changes, 1 user, 1 translation) and Node allows it 1,092 MB: ' +
         'should it end in "JavaScript heap out of memory", run it with NODE_OPTIONS=--max-old-space-size=2048 (the machine needs that much memory free), ' +
-        'or crawl less of the change log with --changes-since (800d, say) or --project',
+        'or crawl less of the change log with a shorter --changes-since or --project',
     );
   });
 });
 
 describe('heapPressureWarning', () => {
-  it('warns from 90 % of the limit on', () => {
-    expect(heapPressureWarning(982 * MB, 1_092 * MB, 1_286)).toBeNull();
-    expect(heapPressureWarning(983 * MB, 1_092 * MB, 1_286)).toBe(
-      'the build is using 983 MB of its 1,092 MB JavaScript heap: ' +
+  it('warns from 90 % of the old generation\'s limit on', () => {
+    expect(heapPressureWarning(809 * MB, 900 * MB, 1_286)).toBeNull();
+    expect(heapPressureWarning(810 * MB, 900 * MB, 1_286)).toBe(
+      'the build is using 810 MB of the 900 MB its JavaScript heap may grow to: ' +
         'should it end in "JavaScript heap out of memory", run it with NODE_OPTIONS=--max-old-space-size=2048 (the machine needs that much memory free), ' +
-        'or crawl less of the change log with --changes-since (800d, say) or --project',
+        'or crawl less of the change log with a shorter --changes-since or --project',
     );
+  });
+});
+
+describe('maxOldSpaceFlag and oldSpaceLimit', () => {
+  it('read the --max-old-space-size given, the last one, in arguments or NODE_OPTIONS', () => {
+    expect(maxOldSpaceFlag([], '')).toBeNull();
+    expect(maxOldSpaceFlag(['--max-old-space-size=900'], '')).toBe(900);
+    expect(maxOldSpaceFlag(['--expose-gc'], '--max-old-space-size=1700 --max_old_space_size 2048')).toBe(2048);
+  });
+
+  it('take the old generation as the flag says, else as Node\'s limit less the young generation\'s 192 MB', () => {
+    expect(oldSpaceLimit(limitOf(900), 900)).toBe(900 * MB);
+    expect(oldSpaceLimit(4_288 * MB, null)).toBe(4_096 * MB);
+    // A flag over what V8 allows is not what it took.
+    expect(oldSpaceLimit(limitOf(900), 100_000)).toBe(900 * MB);
   });
 });
 
@@ -67,16 +84,33 @@ describe('watchHeap', () => {
     vi.useRealTimers();
   });
 
-  it('warns once, the first time its timer sees the heap at 90 % of the limit', () => {
+  it('warns once, the first time its timer sees the heap at 90 % of the old generation\'s limit', () => {
     vi.useFakeTimers();
-    const used = [500, 990, 1_000, 1_050];
+    const used = [500, 810, 850, 890];
     const warned: string[] = [];
-    const stop = watchHeap((text) => warned.push(text), 1_286, 1_000, () => ({ used_heap_size: (used.shift() ?? 1_050) * MB, heap_size_limit: 1_092 * MB }) as never);
+    const stop = watchHeap((text) => warned.push(text), 1_286, 1_000, () => ({ committed: (used.shift() ?? 890) * MB, limit: limitOf(900) }), 900);
     vi.advanceTimersByTime(1_000);
     expect(warned).toEqual([]);
     vi.advanceTimersByTime(3_000);
-    expect(warned.map((text) => text.slice(0, 55))).toEqual(['the build is using 990 MB of its 1,092 MB JavaScript he']);
-    expect(used).toEqual([1_000, 1_050]);
+    expect(warned.map((text) => text.slice(0, 60))).toEqual(['the build is using 810 MB of the 900 MB its JavaScript heap ']);
+    expect(used).toEqual([850, 890]);
     stop();
   });
+
+  it('warns before V8 runs out of memory, in a process whose heap fills', async () => {
+    // A child with a 64 MB old generation that keeps what it allocates: V8's "JavaScript heap out
+    // of memory" ends it; the warning must come first, as the last line of advice in the log.
+    const script = [
+      `const { watchHeap } = await import(${JSON.stringify(resolve('scripts/lib/heap-budget.ts'))});`,
+      "watchHeap((text) => process.stderr.write(`warning: ${text}\\n`), 100, 10);",
+      'const kept = [];',
+      // Some 64 KB a millisecond: the last 10 % of the old generation takes a hundred of them, ten checks.
+      'setInterval(() => kept.push(new Array(8_192).fill(kept.length)), 1);',
+    ].join('\n');
+    const { stderr, status, signal } = spawnSync(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect([status, signal]).toEqual([null, 'SIGABRT']);
+    const warning = stderr.indexOf('warning: the build is using ');
+    expect(warning).toBeGreaterThanOrEqual(0);
+    expect(warning).toBeLessThan(stderr.indexOf('JavaScript heap out of memory'));
+  }, 70_000);
 });
