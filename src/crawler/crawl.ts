@@ -10,7 +10,7 @@
 import { followAbort } from './follow-abort.ts';
 import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
-import { incompleteLogMessage } from './incomplete-log.ts';
+import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
@@ -605,7 +605,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     const expected = changeLog.countAtStart - changeLog.beforeSince;
     // A moment whose changes were not all served fails the crawl though the log stored as many as it
     // counted: page 1, counted before a record came and read after, held that record too.
-    if (changeLog.stored < expected || changeLog.shortTies.length > 0) {
+    if (isLogIncomplete(changeLog, changeLogs)) {
       // --lenient keeps records that break their schema; it never makes a snapshot of part of the log.
       throw new Error(incompleteLogMessage(changeLog, changeLogs, sinceIso));
     }

@@ -8,6 +8,21 @@ export interface LogRead {
   summary: ChangeLogSummary;
 }
 
+/** Whether a log read came back short: fewer records stored than it counted at the start (those before the window apart), or a moment's changes left out. */
+function isShort(summary: ChangeLogSummary): boolean {
+  return summary.stored < summary.countAtStart - summary.beforeSince || summary.shortTies.length > 0;
+}
+
+/**
+ * Whether the change log is incomplete: the logs together stored fewer records than they counted,
+ * or any one of them did. With --project there are several, and one log's extra record (one taken
+ * for the start's by its time, a clock-skewed one added meanwhile) made up for another's missing
+ * one in the sums.
+ */
+export function isLogIncomplete(changeLog: ChangeLogSummary, logs: readonly LogRead[]): boolean {
+  return isShort(changeLog) || logs.some(({ summary }) => isShort(summary));
+}
+
 /**
  * The error of a crawl whose change log stored fewer records than were counted when it started, or
  * left changes of a moment out (shortTies) however many it stored:
@@ -17,7 +32,7 @@ export function incompleteLogMessage(changeLog: ChangeLogSummary, logs: readonly
   // Records from before the window that a server sent anyway count as read, not as stored.
   const expected = changeLog.countAtStart - changeLog.beforeSince;
   // The log that came back short is named: with --project there are several.
-  const short = logs.filter(({ summary }) => summary.stored < summary.countAtStart - summary.beforeSince || summary.shortTies.length > 0);
+  const short = logs.filter(({ summary }) => isShort(summary));
   const counter = logs.length === 1 ? logs[0]!.url : `the ${logs.length} logs`;
   const shortLogs = logs.length === 1 || short.length === 0 ? '' : `; short: ${short.slice(0, 3).map(({ url, summary }) =>
     `${url} (${summary.stored.toLocaleString('en')} of ${(summary.countAtStart - summary.beforeSince).toLocaleString('en')})`).join(', ')}` +

@@ -2,7 +2,7 @@
 // reason the reading saw.
 import { describe, expect, it } from 'vitest';
 import type { ChangeLogSummary } from '../../src/crawler/change-log.ts';
-import { incompleteLogMessage } from '../../src/crawler/incomplete-log.ts';
+import { incompleteLogMessage, isLogIncomplete } from '../../src/crawler/incomplete-log.ts';
 
 const URL = 'https://weblate.example.org/api/changes/?page_size=1000';
 
@@ -50,5 +50,28 @@ describe('incompleteLogMessage', () => {
       'change log incomplete: 148 records stored of the 150 the 2 logs counted when the crawl started; short: https://w.example/api/projects/a/changes/ (98 of 100); ' +
         'later pages counted as few as 148: records were deleted from the log while it was read, and a crawl started now reads it whole',
     );
+  });
+});
+
+describe('isLogIncomplete', () => {
+  const A = 'https://weblate.example.org/api/projects/orbit/changes/?page_size=1000';
+  const B = 'https://weblate.example.org/api/projects/kestrel/changes/?page_size=1000';
+
+  it('finds a log short where another log\'s extra record makes up for it in the sums (--project)', () => {
+    const short = summary({ countAtStart: 300, stored: 299 });
+    const extra = summary({ countAtStart: 100, stored: 101 });
+    const combined = summary({ countAtStart: 400, stored: 400 });
+    expect(isLogIncomplete(combined, [{ url: A, summary: short }, { url: B, summary: extra }])).toBe(true);
+    expect(incompleteLogMessage(combined, [{ url: A, summary: short }, { url: B, summary: extra }], null)).toBe(
+      'change log incomplete: 400 records stored of the 400 the 2 logs counted when the crawl started, records added after page 1 was counted in place of changes missed; ' +
+        `short: ${A} (299 of 300)`,
+    );
+  });
+
+  it('finds the logs whole where each stored what it counted, those before the window apart', () => {
+    const whole = summary({ countAtStart: 300, stored: 300 });
+    const sent = summary({ countAtStart: 110, stored: 100, beforeSince: 10 });
+    expect(isLogIncomplete(summary({ countAtStart: 410, stored: 400, beforeSince: 10 }), [{ url: A, summary: whole }, { url: B, summary: sent }])).toBe(false);
+    expect(isLogIncomplete(summary({ countAtStart: 300, stored: 299 }), [{ url: A, summary: summary({ countAtStart: 300, stored: 299 }) }])).toBe(true);
   });
 });
