@@ -218,6 +218,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       const id = idOf(record);
       if (id === null) {
         if (repairing) return;
+        // Past the start's count in an oldest-first log: added during the crawl, as one with an id is.
+        if (!plan?.newestFirst && filterByPosition && (page.number - 1) * plan!.pageSize + index >= countAtStart) return;
         // A value that is no object is not stored at all, lenient or not: it makes the log short.
         if (record !== null && typeof record === 'object' && !Array.isArray(record)) {
           const known = createHash('sha256').update(JSON.stringify(record)).digest('base64');

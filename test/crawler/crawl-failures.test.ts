@@ -794,6 +794,23 @@ describe('a record that breaks its schema', () => {
     expect([manifest.changeLog.countAtStart, manifest.collections.changes.count, idless.length, new Set(idless).size, manifest.problems.length]).toEqual([307, 307, 30, 30, 30]);
   });
 
+  it('lenient: stores no change without its id that an oldest-first log gained during the crawl, past the count it started with', async () => {
+    // Variant A lists oldest first; seven changes come at every request, after the planned last page.
+    const server = await sample({ variant: 'A', growth: 7 });
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path !== '/api/changes/') return body;
+        for (const change of (body as ListBody).results) if (typeof change['id'] === 'number' && change['id'] % 10 === 0) delete change['id'];
+        return body;
+      },
+    });
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { lenient: true, pageSize: 20 }));
+    const stored = await records(dir, 'changes');
+    const idless = stored.filter((change) => !('id' in change)).map((change) => String(change['url']));
+    // Those there at the start, each once: none of the later ones, with an id or without.
+    expect([manifest.changeLog.countAtStart, manifest.collections.changes.count, new Set(idless).size, idless.length]).toEqual([307, 307, 30, 30]);
+  });
+
   it('lenient: a change that is no record at all (null) is not stored, and the log is short', async () => {
     const server = await sample();
     const front = await proxy(server.url, {
