@@ -66,7 +66,7 @@ if (values.child || values.bare) {
       maxRssMb: usage.maxRSS / 1024,
       phases: {
         bundling: seconds(progress.phaseMs.bundling), report: seconds(progress.phaseMs.report),
-        rendering: seconds(progress.phaseMs.rendering), replacing: seconds(progress.phaseMs.replacing),
+        rendering: seconds(progress.phaseMs.rendering), replacing: seconds(progress.phaseMs.replacing + progress.phaseMs.removing),
       },
     } satisfies BuildFigures),
   );

@@ -204,7 +204,10 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
       },
       onSwap: (state) => {
         swap = state;
-        if (state.phase === 'placed') placed = true;
+        if (state.phase === 'placed') {
+          placed = true;
+          if (state.old !== null) enterPhase(progress, 'removing', Date.now());
+        }
         if (state.phase !== 'renaming' && stopWaiting !== null) stopBuild(stopWaiting.signal, stopWaiting.outDir);
       },
       // The project's folder (runFromProject made it the working one), where Astro bundles.

@@ -9,7 +9,7 @@ import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { duration, type ProgressView } from '../../src/progress-display.ts';
 
 /** The phases of a build, in order. */
-export type BuildPhase = 'bundling' | 'report' | 'rendering' | 'replacing';
+export type BuildPhase = 'bundling' | 'report' | 'rendering' | 'replacing' | 'removing';
 
 /** Everything the build's progress line shows. */
 export interface BuildProgress {
@@ -27,11 +27,14 @@ const PHASE_TEXT: Record<Exclude<BuildPhase, 'rendering'>, string> = {
   bundling: 'bundling the site',
   report: 'reading the snapshot and computing the report',
   replacing: 'putting the new site in place of the old one',
+  // The new site is served from here on: removing a large site's 53,000 pages took 20 s of a
+  // nightly build under "putting the new site in place", which read as if it were not yet.
+  removing: 'removing the old site (the new one is in place)',
 };
 
 /** A build that has just begun (bundling). */
 export function emptyBuildProgress(now: number): BuildProgress {
-  return { phase: 'bundling', phaseStartedAt: now, pagesTotal: 0, pagesDone: 0, phaseMs: { bundling: 0, report: 0, rendering: 0, replacing: 0 } };
+  return { phase: 'bundling', phaseStartedAt: now, pagesTotal: 0, pagesDone: 0, phaseMs: { bundling: 0, report: 0, rendering: 0, replacing: 0, removing: 0 } };
 }
 
 /** Counts the current phase's time up to `now` in phaseMs and restarts its clock there. */

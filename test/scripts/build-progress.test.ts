@@ -29,6 +29,10 @@ describe('formatBuildLine', () => {
     expect(formatBuildLine(progress, 77_000)).toBe('build: reading the snapshot and computing the report (1:12)');
     enterPhase(progress, 'replacing', 90_000);
     expect(formatBuildLine(progress, 98_000)).toBe('build: putting the new site in place of the old one (0:08)');
+    enterPhase(progress, 'removing', 99_000);
+    expect(formatBuildLine(progress, 119_000)).toBe('build: removing the old site (the new one is in place) (0:20)');
+    endBuildProgress(progress, 120_000);
+    expect(progress.phaseMs).toEqual({ bundling: 4_000, report: 85_000, rendering: 0, replacing: 9_000, removing: 21_000 });
   });
 
   it("keeps the clock of the phase it is in, as Astro's build:start comes a second into bundling", () => {
@@ -89,9 +93,9 @@ describe('phase times', () => {
     enterPhase(progress, 'report', 2_500);
     enterPhase(progress, 'rendering', 14_500);
     enterPhase(progress, 'replacing', 52_000);
-    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 0 });
+    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 0, removing: 0 });
     endBuildProgress(progress, 52_300);
-    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 300 });
+    expect(progress.phaseMs).toEqual({ bundling: 1_500, report: 12_000, rendering: 37_500, replacing: 300, removing: 0 });
   });
 
   it('keeps counting a phase entered again, and counts nothing for a clock that went back', () => {
@@ -101,7 +105,7 @@ describe('phase times', () => {
     enterPhase(progress, 'report', 1_000);
     enterPhase(progress, 'rendering', 900);
     endBuildProgress(progress, 1_400);
-    expect(progress.phaseMs).toEqual({ bundling: 1_000, report: 0, rendering: 500, replacing: 0 });
+    expect(progress.phaseMs).toEqual({ bundling: 1_000, report: 0, rendering: 500, replacing: 0, removing: 0 });
     expect(formatBuildLine(progress, 1_400)).toBe('build: 0/0 pages, -- pages/s, ETA --:--');
   });
 });
