@@ -186,6 +186,24 @@ describe('the demo site on disk', () => {
     for (const name of scripts) expect(await readFile(join(site.dist, '_astro', name), 'utf8'), name).not.toMatch(/\bimport\s*["'{*]|\bfrom\s*["']/);
   });
 
+  it('keeps the licence notices of the code its chart script bundles, in the script and in full beside the site', async () => {
+    const scripts = (await readdir(join(site.dist, '_astro'))).filter((name) => name.endsWith('.js'));
+    const banners = (name: string, text: string) => [...text.matchAll(/\/\*!\s*\* ([^\n]+)\n[^]*?\* (Released under [^\n]+)\n\s*\*\//g)].map((m) => `${name}: ${m[1]} (${m[2]})`);
+    const found = new Set<string>();
+    for (const name of scripts) for (const banner of banners(name.replace(/\..*/, ''), await readFile(join(site.dist, '_astro', name), 'utf8'))) found.add(banner);
+    // The versions the lock file installed (4.6.1 and 0.3.4 when this was written).
+    const version = async (name: string) => (JSON.parse(await readFile(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    const chart = await version('chart.js');
+    const color = await version('@kurkle/color');
+    expect([...found].sort()).toEqual([
+      `ChartScript: @kurkle/color v${color} (Released under the MIT License)`,
+      `ChartScript: Chart.js v${chart} (Released under the MIT License)`,
+    ]);
+    const licences = await readFile(join(site.dist, 'third-party-licenses.txt'), 'utf8');
+    expect([...licences.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([`@kurkle/color - ${color} (MIT)`, `chart.js - ${chart} (MIT)`]);
+    expect(licences.split('Permission is hereby granted, free of charge').length - 1).toBe(2);
+  });
+
   it('lets every page it built be reached by following links from the overview', async () => {
     expect(await unreachablePages(site.dist, site.base)).toEqual([]);
   });
