@@ -1,0 +1,40 @@
+// @ts-check
+// Loaded with `node --import` before every npm script's TypeScript entry point. Plain JavaScript,
+// as it has to run on the Node.js it turns away: Node 20 fails on a script's `.ts` extension
+// (ERR_UNKNOWN_FILE_EXTENSION) before any of it runs, and 22.12 to 22.18 run part of it and fail
+// inside undici, which needs 22.19. The project's own Node 24 (the `node` devDependency) is what
+// `npm run` uses; the machine's Node runs the scripts only where `npm ci` skipped that package's
+// install script (`--ignore-scripts`, or a Mac, for which npm has no build of its version).
+
+/** The oldest Node.js that runs every script: type stripping on by default, and undici 8. */
+export const OLDEST = /** @type {const} */ ([22, 19]);
+
+/**
+ * Whether Node.js `version` (as `process.versions.node` gives it) is at least `oldest`.
+ * @param {string} version
+ * @param {readonly [number, number]} [oldest]
+ * @returns {boolean}
+ */
+export function isRecentEnough(version, oldest = OLDEST) {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return major > oldest[0] || (major === oldest[0] && minor >= oldest[1]);
+}
+
+/**
+ * What to say when Node.js `version`, at `execPath`, is too old.
+ * @param {string} version
+ * @param {string} execPath
+ * @returns {string}
+ */
+export function tooOldMessage(version, execPath) {
+  return (
+    `weblate-atlas needs Node.js ${OLDEST.join('.')} or later; this is ${version} (${execPath}). ` +
+    'npm ci puts Node 24 in node_modules/.bin for npm run to use: run npm ci again, without --ignore-scripts, ' +
+    'or, where npm has no Node 24 build for this machine (macOS), install Node 24 and use it'
+  );
+}
+
+if (!isRecentEnough(process.versions.node)) {
+  process.stderr.write(`${tooOldMessage(`v${process.versions.node}`, process.execPath)}\n`);
+  process.exit(1);
+}

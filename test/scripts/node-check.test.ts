@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { isRecentEnough, tooOldMessage } from '../../scripts/lib/node-check.mjs';
+
+const run = promisify(execFile);
+
+/** The machine's own Node.js (not the project's, which npm run puts first on the PATH) and its version, where there is one. */
+async function machineNode(): Promise<{ path: string; version: string } | null> {
+  for (const path of ['/usr/bin/node', '/usr/local/bin/node']) {
+    try {
+      const { stdout } = await run(path, ['--version']);
+      return { path, version: stdout.trim() };
+    } catch {
+      // Not there: try the next.
+    }
+  }
+  return null;
+}
+
+// This machine's Node is 20 (the project brings its own 24); elsewhere there may be none as old.
+const old = await machineNode();
+
+describe('node-check', () => {
+  it('takes Node.js 22.19 and later, as undici 8 and type stripping need', () => {
+    expect(['20.20.2', '22.12.0', '22.18.0', '22.19.0', '22.20.1', '23.0.0', '24.21.0', '26.1.0'].map((v) => [v, isRecentEnough(v)])).toEqual([
+      ['20.20.2', false], ['22.12.0', false], ['22.18.0', false], ['22.19.0', true], ['22.20.1', true], ['23.0.0', true], ['24.21.0', true], ['26.1.0', true],
+    ]);
+  });
+
+  it('is loaded before the TypeScript of every npm script that runs one, and package.json asks npm for no older Node', async () => {
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as { scripts: Record<string, string>; engines: { node: string } };
+    const running = Object.entries(pkg.scripts).filter(([, command]) => /scripts\/[\w-]+\.ts/.test(command));
+    expect(running.map(([name]) => name).sort()).toEqual(['bench:build', 'bench:crawl', 'bench:sample', 'build', 'crawl', 'demo', 'docs:schema', 'preview', 'sample', 'scrub']);
+    for (const [name, command] of running) expect(command, name).toMatch(/^exec node (--expose-gc )?--import \.\/scripts\/lib\/node-check\.mjs scripts\/[\w-]+\.ts$/);
+    expect(pkg.engines.node).toBe('>=22.19.0');
+  });
+
+  it.skipIf(old === null || isRecentEnough(old.version.slice(1)))("stops an older Node.js before it reads a script's TypeScript, saying which it needs and how to get it", async () => {
+    const failed = await run(old!.path, ['--import', './scripts/lib/node-check.mjs', 'scripts/crawl.ts', '--help']).then(() => null, (error: { code: number; stdout: string; stderr: string }) => error);
+    expect(failed?.code).toBe(1);
+    expect(failed?.stdout).toBe('');
+    expect(failed?.stderr).toBe(`${tooOldMessage(old!.version, old!.path)}\n`);
+    expect(failed?.stderr).toContain(`weblate-atlas needs Node.js 22.19 or later; this is ${old!.version} (${old!.path}). npm ci puts Node 24 in node_modules/.bin`);
+  });
+});
