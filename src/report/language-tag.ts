@@ -103,8 +103,11 @@ function lookUpAutonym(tag: string): Autonym | null {
   }
 }
 
-// Intl.Locale's getTextInfo() (Node 24; the textInfo getter before it), from the locale's script.
-function textDirection(locale: Intl.Locale): 'ltr' | 'rtl' {
-  const withInfo = locale as Intl.Locale & { getTextInfo?: () => { direction?: string } };
-  return withInfo.getTextInfo?.().direction === 'rtl' ? 'rtl' : 'ltr';
+// Intl.Locale's getTextInfo() (Node 24), from the locale's script; Node 22 has only the textInfo
+// getter before it, and there Arabic and Hebrew names were laid out left to right.
+/** The direction a locale's script is written in, from whichever of Intl.Locale's two text-info APIs the Node running has. */
+export function textDirection(locale: Intl.Locale): 'ltr' | 'rtl' {
+  const withInfo = locale as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+  const info = typeof withInfo.getTextInfo === 'function' ? withInfo.getTextInfo() : withInfo.textInfo;
+  return info?.direction === 'rtl' ? 'rtl' : 'ltr';
 }

@@ -1,6 +1,6 @@
 // Weblate codes as BCP 47 tags, and languages' names in themselves from the build's ICU data.
 import { describe, expect, it } from 'vitest';
-import { languageNaming, languageTag } from '../../src/report/language-tag.ts';
+import { languageNaming, languageTag, textDirection } from '../../src/report/language-tag.ts';
 
 describe('languageTag', () => {
   it('spells Weblate codes as BCP 47', () => {
@@ -45,5 +45,14 @@ describe('languageNaming', () => {
     expect(languageNaming('ach', 'Acholi')).toEqual({ tag: 'ach', autonym: null });
     expect(languageNaming('tlh', 'Klingon')).toEqual({ tag: 'tlh', autonym: null });
     expect(languageNaming('x', 'X')).toEqual({ tag: null, autonym: null });
+  });
+});
+
+describe('textDirection', () => {
+  it("reads a script's direction from getTextInfo() (Node 24) or, where there is none, the textInfo getter (Node 22)", () => {
+    const node24 = (direction: string) => ({ getTextInfo: () => ({ direction }) }) as unknown as Intl.Locale;
+    const node22 = (direction: string) => ({ textInfo: { direction } }) as unknown as Intl.Locale;
+    expect([node24('rtl'), node24('ltr'), node22('rtl'), node22('ltr'), {} as Intl.Locale].map(textDirection)).toEqual(['rtl', 'ltr', 'rtl', 'ltr', 'ltr']);
+    expect(['ar', 'he', 'fa', 'de', 'ja'].map((tag) => textDirection(new Intl.Locale(tag)))).toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr']);
   });
 });
