@@ -16,7 +16,9 @@ export interface AstroRenderer {
 /** Starts the Vite server and the Astro container; `path` arguments are like '/src/components/X.astro'. */
 export async function startAstroRenderer(): Promise<AstroRenderer> {
   const inline = { server: { middlewareMode: true, hmr: false, ws: false as const, watch: null }, appType: 'custom' as const, logLevel: 'error' as const };
-  const config = await getViteConfig(inline, { configFile: false, logLevel: 'error' })({ mode: 'test', command: 'serve' });
+  // No dev toolbar, as the site has none (astro.config.mjs): with it, Astro's compiler (0.5 and
+  // later) marks every element with data-astro-source-file and -loc in a dev server's rendering.
+  const config = await getViteConfig(inline, { configFile: false, logLevel: 'error', devToolbar: { enabled: false } })({ mode: 'test', command: 'serve' });
   const server = await createViteServer({ ...config, configFile: false });
   const container = await experimental_AstroContainer.create();
   return {
