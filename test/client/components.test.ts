@@ -345,9 +345,22 @@ describe('Matrix.astro', () => {
     expect(html).toContain('<abbr title="Irish">ga</abbr>');
     // Screen readers read no abbr's title: the column's link names the language, then its code shown.
     expect(tags.filter((t) => t.name === 'a' && t.attrs.get('href')!.startsWith('/languages/')).map((t) => t.attrs.get('aria-label'))).toEqual(['Irish, ga', `${BREAKOUT}, de`]);
-    expect(html).toMatch(/<td style="[^"]+">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
+    // Its shade as a step the style sheet matches (87.5 % of 30 steps), no style attribute, which a strict Content-Security-Policy blocks.
+    expect(html).toMatch(/<td data-shade="26">87\.5[^<]*%<\/td><td><\/td><\/tr>/);
     // The empty cell's dash is drawn by the style sheet, and a screen reader says "blank": the line above the table says what it means.
     expect(html).toMatch(/<p class="muted">\s*2 languages, a column each\.\s*A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0\u00a0%\.\s*<\/p>/);
+  });
+
+  test('shades a cell with nothing translated at the first step, and leaves a cell with no strings unshaded', async () => {
+    const cell = (languageCode: string, translatedPercent: number | null): Cell => ({ languageCode, coverage: { translatedPercent } as Cell['coverage'], webUrl: null, translateUrl: null });
+    const html = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: [{ code: 'ga', name: 'Irish' }, { code: 'de', name: 'German' }, { code: 'fr', name: 'French' }],
+      rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [cell('ga', 0), cell('de', null), cell('fr', 100)] }],
+    });
+    const tds = startTags(html).filter((t) => t.name === 'td');
+    expect(tds.map((t) => t.attrs.get('data-shade') ?? null)).toEqual(['0', null, '30']);
+    expect(tds.filter((t) => t.attrs.has('style'))).toEqual([]);
   });
 
   test("links a cell's number to the translation on the instance, only over http(s), and says so above the table", async () => {
@@ -371,7 +384,7 @@ describe('Matrix.astro', () => {
       'https://weblate.example/translate/orbit/core/de/',
     ]);
     expect(html).not.toContain('javascript:');
-    expect(html).toMatch(/<td style="[^"]+">50\.0[^<]*%<\/td><\/tr>/);
+    expect(html).toMatch(/<td data-shade="15">50\.0[^<]*%<\/td><\/tr>/);
     expect(html).toMatch(/<p class="muted">\s*3 languages, a column each\.\s*Each percentage links to that translation on the instance\.\s*<\/p>/);
 
     const unlinked = await astro.render('/src/components/Matrix.astro', {
