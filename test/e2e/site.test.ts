@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNames } from '../../src/report/order.ts';
 import { launchChromium } from './browser.ts';
@@ -531,6 +531,70 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th, '::after').content)).resolves.toBe('none');
     } finally {
       await plain.close();
+    }
+  });
+
+  it("looks and works the same served with a strict Content-Security-Policy (no 'unsafe-inline', Trusted Types), and loads nothing from another origin", async () => {
+    // The policy the README's hosting part gives, with Trusted Types on top. Without 'unsafe-inline'
+    // a chart's style="height: 300px" was blocked (drawn 150 px high), a matrix cell's
+    // style="--shade: N" (left white), and the <noscript> <style> (a filter box that did nothing).
+    const policy = "default-src 'self'; script-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
+    const strict = await serveStatic(site.dist, site.base, { 'Content-Security-Policy': policy });
+    const origin = new URL(strict.url).origin;
+    const offSite: string[] = [];
+    const route = (r: Route) => {
+      if (!r.request().url().startsWith(`${origin}/`)) offSite.push(r.request().url());
+      return r.continue();
+    };
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      await own.route('**/*', route);
+      await plain.route('**/*', route);
+      await own.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const seen = ((window as unknown as { violations?: string[] }).violations ??= []);
+          seen.push(`${event.violatedDirective} ${event.blockedURI} on ${(event.target as Element | null)?.nodeName ?? '?'}`);
+        });
+      });
+      const tab = await own.newPage();
+      const errors: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      const violations = () => tab.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []);
+      // Every page type: with charts, the matrix, tables, a calendar, and the 404 page.
+      for (const path of ['', 'languages/', 'languages/de/', 'languages/de/contributors/', 'projects/', 'projects/orbit-notes/', 'projects/orbit-notes/core/',
+        'contributors/', 'contributors/sven-sahin53/', 'people/', 'changes/', 'changes/7/', 'about/', 'no/such/page/']) {
+        await tab.goto(`${strict.url}${path}`);
+        await chartsDrawn(tab);
+        await expect(violations(), path).resolves.toEqual([]);
+        // The browser's own line for the 404 page's status, and no other (a blocked style or script is one each).
+        expect(errors.splice(0), path).toEqual(path === 'no/such/page/' ? ['Failed to load resource: the server responded with a status of 404 (Not Found)'] : []);
+      }
+      // A chart is as high as the style sheet says (300 px; 26rem on a phone), and drawn so high.
+      await tab.goto(`${strict.url}changes/`);
+      await chartsDrawn(tab);
+      const heights = () => tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => [c.clientHeight, c.querySelector('canvas')!.clientHeight]));
+      await expect(heights()).resolves.toEqual([[300, 300], [300, 300], [300, 300]]);
+      await tab.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(heights).toEqual([[416, 416], [416, 416], [416, 416]]);
+      // The matrix's cells are shaded: 100 % at the step the style sheet gives the strongest blue.
+      await tab.goto(`${strict.url}projects/orbit-notes/`);
+      await expect(tab.locator("table.matrix td[data-shade='30']").first().evaluate((td) => getComputedStyle(td).backgroundColor)).resolves.toBe('rgb(108, 181, 234)');
+      await expect(violations()).resolves.toEqual([]);
+      // Without scripts the fallback style sheet applies: no chart's box, its numbers shown, no filter box or sort arrows.
+      const noScript = await plain.newPage();
+      await noScript.goto(`${strict.url}changes/`);
+      await expect(noScript.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
+      await expect(noScript.locator('atlas-chart:visible').count()).resolves.toBe(0);
+      await expect(noScript.locator('.atlas-filter').first().isVisible()).resolves.toBe(false);
+      await expect(noScript.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th, '::after').content)).resolves.toBe('none');
+      expect(offSite).toEqual([]);
+    } finally {
+      await own.close();
+      await plain.close();
+      await strict.close();
     }
   });
 

@@ -11,9 +11,10 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves `root` at http://127.0.0.1:<port><base>, and for a path under it with no file the site's
- * 404.html with status 404, as GitHub Pages does; resolves with the site URL and a close function.
+ * 404.html with status 404, as GitHub Pages does, each response with `headers` added (a host's
+ * Content-Security-Policy); resolves with the site URL and a close function.
  */
-export async function serveStatic(root: string, base: string): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveStatic(root: string, base: string, headers: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (!path.startsWith(base)) {
@@ -28,11 +29,11 @@ export async function serveStatic(root: string, base: string): Promise<{ url: st
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      res.writeHead(200, { ...headers, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
       const page = await readFile(join(root, '404.html')).catch(() => null);
       if (page === null) res.writeHead(404).end('not found');
-      else res.writeHead(404, { 'Content-Type': TYPES['.html'] }).end(page);
+      else res.writeHead(404, { ...headers, 'Content-Type': TYPES['.html'] }).end(page);
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
