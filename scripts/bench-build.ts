@@ -8,6 +8,8 @@
 // took 28 to 50 s within ten minutes, mostly in system time creating files). Once each, a bare
 // build with Astro's defaults and one of pages as large as the site's. Page and script sizes are
 // read from the output.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
 import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';

@@ -13,6 +13,8 @@
 //    in a child process of its own, on one million change records (the demo instance with its
 //    log lengthened), and the same figures for the whole large profile.
 // The sample server always runs in a separate process so that its work is not counted.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
 import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,6 +1,8 @@
 // `npm run bench:sample`: memory and page latency of the sample instance's large profile.
 // The server runs in its own process so that its memory is measured alone; pages are fetched
 // one at a time over a keep-alive connection and timed from request to last byte.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';

@@ -1,5 +1,7 @@
 // `npm run build`: renders a snapshot (the latest under data/snapshots, or --snapshot /
 // ATLAS_SNAPSHOT) into dist/ (or --out). The configuration is atlas.config.json, or ATLAS_CONFIG.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,7 @@
 // `npm run crawl`: crawls a Weblate server into a dated snapshot under data/snapshots.
 // Exit 0 only for a complete snapshot; otherwise non-zero and one line that says why.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { processIo, runCrawlCommand } from '../src/crawler/cli.ts';
 import { CRAWL_USAGE, parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseCommandLine } from './lib/command-line.ts';

@@ -5,6 +5,8 @@
 // Its snapshots go to a folder of their own, data/demo/, not data/snapshots/: run where a server
 // of one's own had been crawled, the demo moved that archive's `latest` to itself, and the next
 // plain `npm run build` built the demo, saying nothing.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { processIo, runCrawlCommand, type CommandIo } from '../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../src/crawler/options.ts';
 import { parseArgs } from 'node:util';

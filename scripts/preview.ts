@@ -2,6 +2,8 @@
 // Astro reports with a stack trace is checked first and said in one line, as the build says it:
 // the configuration (atlas.config.json or ATLAS_CONFIG, whose base path the site is served under)
 // and a folder that holds no site this tool built. Every other flag goes to `astro preview`.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,6 @@
 // `npm run sample`: runs the sample Weblate instance until interrupted and prints its base URL.
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { describeSampleOptions, parseSampleArgs, SAMPLE_USAGE } from '../src/sample/options.ts';
 import { startSampleServer } from '../src/sample/server.ts';
 import { parseCommandLine } from './lib/command-line.ts';

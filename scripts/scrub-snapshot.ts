@@ -1,6 +1,8 @@
 // `npm run scrub`: cleans a snapshot a crawler from before the cleaning wrote of what the crawler
 // now leaves out (e-mail and IP addresses and browsers in change details, credentials in URLs,
 // accounts no stored change names), in its place or into another folder (src/snapshot/scrub.ts).
+// First: stops a Node.js too old to run this (run directly, npm's check is not there).
+import './lib/node-check.mjs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatCount, andList } from '../src/components/format.ts';

@@ -2,22 +2,26 @@
 // Loaded with `node --import` before every npm script's TypeScript entry point. Plain JavaScript,
 // as it has to run on the Node.js it turns away: Node 20 fails on a script's `.ts` extension
 // (ERR_UNKNOWN_FILE_EXTENSION) before any of it runs, and 22.12 to 22.18 run part of it and fail
-// inside undici, which needs 22.19. The project's own Node 24 (the `node` devDependency) is what
+// inside undici, which needs 22.19; Node 23 ran build, demo and scrub to an exit code of 0 having
+// done nothing (no import.meta.main). The project's own Node 24 (the `node` devDependency) is what
 // `npm run` uses; the machine's Node runs the scripts only where `npm ci` skipped that package's
 // install script (`--ignore-scripts`, or a Mac, for which npm has no build of its version).
 
-/** The oldest Node.js that runs every script: type stripping on by default, and undici 8. */
-export const OLDEST = /** @type {const} */ ([22, 19]);
+/** The Node.js versions that run every script, as said to the user. */
+export const NEEDED = '22.19 or later on 22, or 24.2 or later';
 
 /**
- * Whether Node.js `version` (as `process.versions.node` gives it) is at least `oldest`.
+ * Whether Node.js `version` (as `process.versions.node` gives it) runs every script: type stripping
+ * on by default and undici 8 (22.19), and import.meta.main, which build, demo and scrub run by
+ * (22.18 and 24.2; Node 23 has none, and there they exited 0 having done nothing).
  * @param {string} version
- * @param {readonly [number, number]} [oldest]
  * @returns {boolean}
  */
-export function isRecentEnough(version, oldest = OLDEST) {
+export function isRecentEnough(version) {
   const [major = 0, minor = 0] = version.split('.').map(Number);
-  return major > oldest[0] || (major === oldest[0] && minor >= oldest[1]);
+  if (major === 22) return minor >= 19;
+  if (major === 24) return minor >= 2;
+  return major >= 25;
 }
 
 /**
@@ -28,7 +32,7 @@ export function isRecentEnough(version, oldest = OLDEST) {
  */
 export function tooOldMessage(version, execPath) {
   return (
-    `weblate-atlas needs Node.js ${OLDEST.join('.')} or later; this is ${version} (${execPath}). ` +
+    `weblate-atlas needs Node.js ${NEEDED}; this is ${version} (${execPath}). ` +
     'npm ci puts Node 24 in node_modules/.bin for npm run to use: run npm ci again, without --ignore-scripts, ' +
     'or, where npm has no Node 24 build for this machine (macOS), install Node 24 and use it'
   );
