@@ -12,7 +12,8 @@
 // largest page Weblate serves: that list has no tie-breaker either, so a moment whose records
 // need two of its pages can swap again between them, and one that does is named.
 import { createHash } from 'node:crypto';
-import type { HttpClient } from './http.ts';
+import { followAbort } from './follow-abort.ts';
+import { BudgetExceededError, WaitTooLongError, type HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { startPositions } from './log-coverage.ts';
 import { fetchPage, readList, shrankMessage, shrinkCountsText, type Fell, type ListPlan, type Page } from './paginate.ts';
@@ -146,6 +147,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   const edges = new PageEdges();
   // Whether page 1 has come: its count and newest id are the start's.
   let started = false;
+  // The log's reading, stopped where the count below meets one of the crawl's own limits, with that
+  // limit's error (null: none did).
+  const reading = new AbortController();
+  let stoppedBy: BudgetExceededError | WaitTooLongError | null = null;
   /**
    * The log's records older than `time`, as the server counts them with `timestamp_before` (which
    * takes its moment in: a microsecond before it); null where the server ignores the filter (its
@@ -162,6 +167,14 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       return { page, count: within ? page.count : null };
     } catch (error) {
       if (options.signal?.aborted) throw error;
+      // The budget spent or a wait longer than allowed stops the crawl here as at any other request:
+      // taken for a check that failed, a budget one short of the crawl completed it with exit 0, the
+      // check not made, and a server that asked for a day's wait had the log's other pages asked for.
+      if (error instanceof BudgetExceededError || error instanceof WaitTooLongError) {
+        stoppedBy ??= error;
+        reading.abort(error);
+        throw error;
+      }
       // Only a check: the crawl goes on without it, and no longer waits for that page.
       options.onUnread?.(1);
       return null;
@@ -253,64 +266,73 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
     await options.onRecords(page, keep);
   };
 
-  for await (const page of readList(client, listUrl, {
-    isNewestFirst: (first) => {
-      const ids = first.results.map(idOf).filter((id): id is number => id !== null);
-      // Records sharing a timestamp come in any order of their ids where the log is ordered by
-      // timestamp alone (Weblate 5.x): a first page of one timestamp does not tell the order.
-      const firstTime = timestampOf(first.results[0]);
-      const lastTime = timestampOf(first.results[first.results.length - 1]);
-      if (first.next !== null && ids.length >= 2 && firstTime !== null && lastTime !== null && sameInstant(firstTime, lastTime)) {
-        throw new Error(
-          `${first.url}: the change log's order cannot be told from its first page: its ${first.results.length} records all share the timestamp ${firstTime}, ` +
-            'and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
-        );
+  const unfollow = followAbort(options.signal, () => reading.abort(options.signal?.reason));
+  try {
+    for await (const page of readList(client, listUrl, {
+      isNewestFirst: (first) => {
+        const ids = first.results.map(idOf).filter((id): id is number => id !== null);
+        // Records sharing a timestamp come in any order of their ids where the log is ordered by
+        // timestamp alone (Weblate 5.x): a first page of one timestamp does not tell the order.
+        const firstTime = timestampOf(first.results[0]);
+        const lastTime = timestampOf(first.results[first.results.length - 1]);
+        if (first.next !== null && ids.length >= 2 && firstTime !== null && lastTime !== null && sameInstant(firstTime, lastTime)) {
+          throw new Error(
+            `${first.url}: the change log's order cannot be told from its first page: its ${first.results.length} records all share the timestamp ${firstTime}, ` +
+              'and a log ordered by time alone (Weblate 5.x) lists those in any order of their ids; a larger --page-size reads past them',
+          );
+        }
+        return isNewestFirstPage(first.results, ids);
+      },
+      onPlan: (p) => {
+        plan = p;
+        options.onPlan?.(p);
+      },
+      // Oldest first, the records that existed at the start hold the planned positions: what
+      // follows the plan is growth, which is not stored, so it is not read.
+      readTail: () => false,
+      // Reading it again would not bring back what was deleted: a gone page fails it (oldest first,
+      // a page counting fewer too), and the checks below judge the rest.
+      rereadOnShrink: false,
+      onFewer: (counts) => {
+        fewerThanKnown = Math.max(fewerThanKnown, counts.from - counts.to);
+        fell ??= counts;
+      },
+      // Its records are light: what a gateway gives up on here is counting a huge table, which
+      // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).
+      lighterPages: false,
+      ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
+      ...(options.window ? { window: options.window } : {}),
+      signal: reading.signal,
+      ...(options.slice ? { slice: options.slice } : {}),
+      ...(options.served ? { served: options.served } : {}),
+    })) {
+      if (page.number === 1 && !started) {
+        started = true;
+        countAtStart = page.count;
+        const ids = page.results.map(idOf).filter((id): id is number => id !== null);
+        if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
+        const newest = timestampOf(page.results[0]);
+        if (plan!.newestFirst && newest !== null && !Number.isNaN(micros(newest))) newestAtStart = micros(newest);
+        if (plan!.newestFirst && page.next !== null && newest !== null) {
+          // Records added later can share the newest's moment: those of it that existed are on page 1.
+          const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;
+          recordsAtStart = countBefore(newest).then((answer) => (answer === null ? null : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
+          // Awaited once the log is read; a crawl that fails before then (a stop rejects it) leaves it unhandled otherwise.
+          recordsAtStart.catch(() => {});
+        }
       }
-      return isNewestFirstPage(first.results, ids);
-    },
-    onPlan: (p) => {
-      plan = p;
-      options.onPlan?.(p);
-    },
-    // Oldest first, the records that existed at the start hold the planned positions: what
-    // follows the plan is growth, which is not stored, so it is not read.
-    readTail: () => false,
-    // Reading it again would not bring back what was deleted: a gone page fails it (oldest first,
-    // a page counting fewer too), and the checks below judge the rest.
-    rereadOnShrink: false,
-    onFewer: (counts) => {
-      fewerThanKnown = Math.max(fewerThanKnown, counts.from - counts.to);
-      fell ??= counts;
-    },
-    // Its records are light: what a gateway gives up on here is counting a huge table, which
-    // smaller pages do not make cheaper. The error says first what reads less of the log (error-hints.ts).
-    lighterPages: false,
-    ...(options.onExtraPage ? { onExtraPage: options.onExtraPage } : {}),
-    ...(options.window ? { window: options.window } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-    ...(options.slice ? { slice: options.slice } : {}),
-    ...(options.served ? { served: options.served } : {}),
-  })) {
-    if (page.number === 1 && !started) {
-      started = true;
-      countAtStart = page.count;
-      const ids = page.results.map(idOf).filter((id): id is number => id !== null);
-      if (plan!.newestFirst && ids.length > 0) boundaryId = Math.max(...ids);
-      const newest = timestampOf(page.results[0]);
-      if (plan!.newestFirst && newest !== null && !Number.isNaN(micros(newest))) newestAtStart = micros(newest);
-      if (plan!.newestFirst && page.next !== null && newest !== null) {
-        // Records added later can share the newest's moment: those of it that existed are on page 1.
-        const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;
-        recordsAtStart = countBefore(newest).then((answer) => (answer === null ? null : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
-        // Awaited once the log is read; a crawl that fails before then (a stop rejects it) leaves it unhandled otherwise.
-        recordsAtStart.catch(() => {});
-      }
+      // Where the page's records lay at the start: a newest-first log's pages move on as it grows.
+      const read = { number: page.number, count: page.count, length: page.results.length };
+      const from = plan!.newestFirst ? startPositions(read, countAtStart, plan!.pageSize)[0] : (page.number - 1) * plan!.pageSize;
+      edges.add(from, page.results.map(timestampOf));
+      await take(page, !plan!.newestFirst);
     }
-    // Where the page's records lay at the start: a newest-first log's pages move on as it grows.
-    const read = { number: page.number, count: page.count, length: page.results.length };
-    const from = plan!.newestFirst ? startPositions(read, countAtStart, plan!.pageSize)[0] : (page.number - 1) * plan!.pageSize;
-    edges.add(from, page.results.map(timestampOf));
-    await take(page, !plan!.newestFirst);
+  } catch (error) {
+    // What a stopped page request rejects with may be its own abort (a paced wait cut short): the
+    // limit that stopped it is the reason given.
+    throw stoppedBy ?? error;
+  } finally {
+    unfollow();
   }
 
   // Page 1 counted before records came and read after holds them as well, and takes them for the

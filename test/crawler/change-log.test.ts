@@ -3,7 +3,7 @@
 // 5.x's equal-timestamp swaps at a page boundary repaired with the timestamp filters.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawlChangeLog, isNewestFirstPage, shortTiesText, type ChangeLogSummary } from '../../src/crawler/change-log.ts';
-import { HttpError } from '../../src/crawler/http-errors.ts';
+import { BudgetExceededError, HttpError, WaitTooLongError } from '../../src/crawler/http-errors.ts';
 import type { ListPlan, Page } from '../../src/crawler/paginate.ts';
 import { FakeClient, ORIGIN, down, listOf, up, withIds, type Responder } from './fake-client.ts';
 
@@ -454,6 +454,25 @@ describe('a page moved on by a record added between its count and its records (W
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
     // Announced as a page to come, then taken back: none of the pages read is it.
     expect([extra, unread, pages.length]).toEqual([1, 1, 3]);
+  });
+
+  it("stops where that count meets the crawl's own limits, with their errors, the request still one to come", async () => {
+    const stops = [
+      new BudgetExceededError(4),
+      new WaitTooLongError(COUNT('2026-01-01T00:00:29.999999Z'), 7_200_000, 3_600_000, 'Retry-After', 429),
+    ];
+    for (const stop of stops) {
+      const list = log(() => 30, (_url, count) => count);
+      const client = fake((url) => (url.searchParams.get('page_size') === '1' ? stop : list(url)));
+      const counts = { extra: 0, unread: 0 };
+      const reading = crawlChangeLog(client.client, FIRST, {
+        onRecords: async () => {},
+        onExtraPage: () => void counts.extra++,
+        onUnread: (pages) => void (counts.unread += pages),
+      });
+      await expect(reading).rejects.toBe(stop);
+      expect(counts).toEqual({ extra: 1, unread: 0 });
+    }
   });
 
   it('fails where page 1 moved on and a deletion was seen, where the record page 1 added stood in for one deleted before it was read and the log stored its count', async () => {

@@ -554,9 +554,8 @@ describe('the request budget (--max-requests)', () => {
     const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100 }));
     expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
     // Whichever request the budget stops at, it says so, and not that the refusal failed the crawl.
-    // (A budget one short of the whole crawl may complete it: the count of the log up to its page 1 is only a check.)
     const messages: string[] = [];
-    for (let budget = 1; budget < manifest.requests - 1; budget += 1) {
+    for (let budget = 1; budget < manifest.requests; budget += 1) {
       messages.push((await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100, maxRequests: budget })))).message);
     }
     expect(messages.filter((message) => message.includes('permission'))).toEqual([]);
@@ -568,6 +567,66 @@ describe('the request budget (--max-requests)', () => {
     const out = await tempOut();
     const { manifest } = await crawl(crawlOptions(server.url, out, { maxRequests: 6 }));
     expect(manifest.requests).toBe(6);
+  });
+});
+
+describe('a stop met by the count of the change log up to its page 1', () => {
+  // At 50 a page the tiny sample's log is 6 pages, and the crawl takes 12 requests: the count of
+  // the log before page 1's newest (page_size=1&timestamp_before=…) is one of them.
+  const isCount = (url: string) => url.startsWith('/api/changes/') && url.includes('timestamp_before');
+
+  it('stops a budget one short of the crawl as any other request does, whichever request it meets', async () => {
+    const server = await sample();
+    const { manifest } = await crawl(crawlOptions(server.url, await tempOut(), { pageSize: 50 }));
+    expect(manifest.requests).toBe(12);
+    for (const concurrency of [1, 4]) {
+      const out = await tempOut();
+      const before = server.stats.requests;
+      const error = await rejection(crawl(crawlOptions(server.url, out, { pageSize: 50, concurrency, maxRequests: 11 })));
+      expect(error.message).toBe('stopped after 11 requests (--max-requests 11); the whole crawl needs at least 12 requests');
+      expect(server.stats.requests - before).toBe(11);
+      expect(await entries(out)).toEqual([]);
+    }
+  });
+
+  it('stops at once where the server asks that request to wait longer than --max-wait (429) or than the retries left could (503)', async () => {
+    const server = await sample();
+    let answer = { status: 429, headers: { 'Retry-After': '7200' } };
+    const front = await proxy(server.url, {
+      intercept: (request) => (isCount(request.url) ? { ...answer, body: { detail: 'Request was throttled.' } } : null),
+    });
+    const at = { now: () => new Date('2026-11-20T01:00:00.000Z'), pageSize: 50 };
+    const out = await tempOut();
+    const throttled = await rejection(crawl(crawlOptions(front.url, out, { ...at, maxWaitMs: 3_600_000 })));
+    expect(throttled.message).toBe(
+      `rate limited by http://127.0.0.1:${front.port}: it asks to wait 2 h 0 min, until 03:00 UTC (Retry-After), longer than --max-wait 3600 s; ` +
+        'earlier snapshots are as they were: crawl again after that; Weblate allows anonymous callers 100 requests a day by ' +
+        'default and a token 5,000 an hour: give one with WEBLATE_TOKEN',
+    );
+    expect(await entries(out)).toEqual([]);
+    // A day asked by a 503, without --max-wait: more than the 5 retries' 10 minutes each.
+    answer = { status: 503, headers: { 'Retry-After': '86400' } };
+    const unavailable = await rejection(crawl(crawlOptions(front.url, out, at)));
+    expect(unavailable.message).toBe(
+      `http://127.0.0.1:${front.port} is unavailable (HTTP 503): it asks to wait 24 h 0 min, until 2026-11-21 01:00 UTC (Retry-After), longer than ` +
+        'the 5 retries left would wait, 10 min each at most (--retries 144 would wait that long); earlier snapshots are as they were: crawl again after that',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('asks for no page of the log once that request has stopped the crawl', async () => {
+    // At 10 a page the log is 30 pages; one request at a time, the count comes after pages 2 to 4
+    // (the pages asked for ahead, concurrency + 2), and a crawl that went on read the other 26.
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) => (isCount(request.url) ? { status: 429, body: { detail: 'Request was throttled.' }, headers: { 'Retry-After': '7200' } } : null),
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 10, concurrency: 1, maxWaitMs: 3_600_000 })));
+    expect(error.message).toMatch(/^rate limited by /);
+    const asked = front.requests.map((request) => request.url).filter((url) => url.startsWith('/api/changes/'));
+    const count = asked.findIndex(isCount);
+    expect(count).toBeGreaterThan(0);
+    expect(asked.slice(count + 1)).toEqual([]);
   });
 });
 
