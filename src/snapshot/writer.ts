@@ -156,7 +156,8 @@ export class SnapshotWriter {
   readonly #now: () => number;
   readonly #onPublished: ((dir: string) => Promise<void>) | undefined;
   readonly #buffers: Record<CollectionName, CollectionBuffer>;
-  // Collections whose files were written before commit (finish), with their manifest entries.
+  // Collections whose files are written (by finish, or by commit), with their manifest entries:
+  // abort() waits for them all.
   readonly #finished = new Map<CollectionName, Promise<CollectionEntry>>();
   #state: State = 'open';
 
@@ -243,10 +244,7 @@ export class SnapshotWriter {
   finish(collection: CollectionName): void {
     if (this.#state !== 'open') throw new Error(`SnapshotWriter.finish: the writer is ${this.#state}`);
     if (this.#finished.has(collection)) return;
-    const entry = this.#writeCollection(collection);
-    // Awaited by commit or abort; this keeps a failure from being unhandled until then.
-    entry.catch(() => {});
-    this.#finished.set(collection, entry);
+    this.#startWriting(collection);
   }
 
   /**
@@ -267,7 +265,9 @@ export class SnapshotWriter {
       // Collections not finished yet are finalized side by side: one's sorting overlaps another's
       // writes and fsync. Each holds at most one shard at a time, so memory grows by a shard per
       // collection at most.
-      const entries = await Promise.all(COLLECTIONS.map((name) => this.#finished.get(name) ?? this.#writeCollection(name)));
+      // Noted as finish() notes them: where one fails, the others are still being written, and
+      // abort() waits for them before it removes the folder they write in.
+      const entries = await Promise.all(COLLECTIONS.map((name) => this.#finished.get(name) ?? this.#startWriting(name)));
       const collections = Object.fromEntries(COLLECTIONS.map((name, i) => [name, entries[i]!]));
       // The owner file outlives the work folder until past the rename: a crawl killed while the
       // manifest is written left a folder of the whole snapshot that no later crawl could tell
@@ -316,16 +316,20 @@ export class SnapshotWriter {
   async abort(): Promise<void> {
     if (this.#state === 'committed') return;
     this.#state = 'aborted';
-    // Let appends and finished collections' writes in flight end first, so that none recreates a
-    // file inside a folder being removed.
+    // Let appends and the collections' writes in flight (finish's, or those of a commit that failed
+    // part-way) end first, so that none recreates a file inside a folder being removed.
     await Promise.all(COLLECTIONS.map((name) => this.#buffers[name].settle()));
     await Promise.allSettled(this.#finished.values());
     await rm(this.tempDir, { recursive: true, force: true, maxRetries: 3 });
   }
 
-  /** Writes a collection's final files; resolves with its manifest entry. */
-  #writeCollection(name: CollectionName): Promise<CollectionEntry> {
-    return writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile);
+  /** Starts writing a collection's final files, noted for commit and abort; resolves with its manifest entry. */
+  #startWriting(name: CollectionName): Promise<CollectionEntry> {
+    const entry = writeCollectionFiles(this.tempDir, name, this.#buffers[name].sortedLines(), this.#recordsPerFile);
+    // Awaited by commit or abort; this keeps a failure from being unhandled until then.
+    entry.catch(() => {});
+    this.#finished.set(name, entry);
+    return entry;
   }
 
   /**
