@@ -267,6 +267,28 @@ describe('5xx, dropped connections and truncated bodies', () => {
 
 });
 
+describe('a body that stalls part-way', () => {
+  it('is asked for again after the pause --body-timeout allows between its chunks, then fails the crawl naming its URL and that pause', async () => {
+    // The change log's page 1 comes with its headers and 20 bytes of its body, then nothing: every time.
+    const server = await sample();
+    const front = await proxy(server.url, { stallAfter: (request) => (request.url.startsWith('/api/changes/') ? 20 : null) });
+    const { out, id } = await outWithSnapshot(server.url);
+    const progress = emptyProgress(Date.now());
+    const error = await rejection(crawl(crawlOptions(front.url, out, { bodyTimeoutMs: 200, maxRetries: 2, progress })));
+    // The pause fired, not the whole body's deadline (5 s at least, which its message names).
+    expect(error.message).toBe(
+      `timed out reading the body of ${front.url}/api/changes/?page_size=1000 (--body-timeout 0.2 s); Weblate counts the whole change log for every page of it, ` +
+        'which a long log makes slow: --changes-since 800d reads only the recent changes (every chart and window of the site stays whole), --project SLUG only a project\'s, ' +
+        'a longer --body-timeout gives the server more time, or a smaller --page-size (200, say) asks for lighter pages',
+    );
+    expect(front.requests.filter((request) => request.url.startsWith('/api/changes/')).map((request) => request.url)).toEqual([
+      '/api/changes/?page_size=1000', '/api/changes/?page_size=1000', '/api/changes/?page_size=1000',
+    ]);
+    expect(progress.lists.changes.retries).toBe(2);
+    await expectUntouched(out, id);
+  });
+});
+
 describe('a gateway that gives up on heavy pages', () => {
   it('reads a list again at 200 a page once pages of 1000 failed for good, and completes', async () => {
     // The demo's 760 translations: 4.3 MB at 1000 a page, 1.1 MB at 200; every other page is under 0.5 MB.

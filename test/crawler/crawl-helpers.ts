@@ -190,6 +190,8 @@ export interface ProxyOptions {
   gzip?: boolean;
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
   delayMs?: (request: Received) => number;
+  /** Sends a forwarded answer's headers and this many bytes of its body, then nothing more (null: all of it): a body that stalls. */
+  stallAfter?: (request: Received) => number | null;
   /**
    * Serves https:// with the certificate of ./tls (trustTestCertificate() makes a crawl trust it),
    * still asking the upstream over http://: the sample then writes http:// links to the proxy's
@@ -203,7 +205,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, gzip = false, tls = false } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, stallAfter, gzip = false, tls = false } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -248,7 +250,10 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
           const send = () => {
             res.writeHead(answer.statusCode ?? 502, headers);
             done();
-            res.end(body);
+            const stall = stallAfter?.(received) ?? null;
+            // The rest never comes: the connection stays open until the client gives up on it.
+            if (stall !== null) res.write(body.subarray(0, stall));
+            else res.end(body);
           };
           const delay = delayMs?.(received) ?? 0;
           if (delay > 0) setTimeout(send, delay);

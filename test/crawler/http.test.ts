@@ -9,8 +9,10 @@ import type { AddressInfo, LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  MAX_BODY_BYTES, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus, type HttpClientOptions, type HttpEvent,
+  BODY_DEADLINE_FACTOR, MAX_BODY_BYTES, MIN_BODY_DEADLINE_MS, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus,
+  type HttpClientOptions, type HttpEvent,
 } from '../../src/crawler/http.ts';
+import { parseCrawlArgs } from '../../src/crawler/options.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import { cleanUp, forwardProxy } from './crawl-helpers.ts';
 
@@ -1112,6 +1114,13 @@ describe('timeouts', () => {
     expect((error as HttpError).status).toBeNull();
     expect(server.requests).toHaveLength(2);
     expect(events).toEqual([{ kind: 'retry', url, attempt: 1, of: 1, delayMs: 750, reason: 'headers timeout' }]);
+  });
+
+  it('allows by default 120 s between the chunks of a body, and a whole body five times that, 5 s at least (as the README and --help say)', () => {
+    // The values a crawl has without flags: a body stalled part-way fails on the pause (the crawl
+    // test "a body that stalls part-way" sees it with a shorter one), a dripped one on the whole.
+    expect(parseCrawlArgs(['--url', 'https://weblate.example.org'], {}).options.bodyTimeoutMs).toBe(120_000);
+    expect([BODY_DEADLINE_FACTOR, MIN_BODY_DEADLINE_MS]).toEqual([5, 5000]);
   });
 
   it('times out a body that stalls', async () => {
