@@ -14,8 +14,9 @@ import { startSampleServer } from '../src/sample/server.ts';
 import { buildSite, previewCommand, stopBuildOnSignals } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { runFromProject } from '../src/invocation-path.ts';
-import { printableLines } from '../src/terminal-text.ts';
+import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { fileURLToPath } from 'node:url';
+import { relative, resolve } from 'node:path';
 
 /** Where the demo's snapshots go. */
 export const DEMO_SNAPSHOTS = 'data/demo';
@@ -40,6 +41,19 @@ export interface DemoOptions {
   quiet?: boolean;
 }
 
+/**
+ * The command that builds the demo's site again, typed where the demo was (`typedIn`, npm's
+ * INIT_CWD): a relative --snapshot is read from there, so from a subfolder, or outside the
+ * project (with --prefix), it names the project's snapshots by their whole path.
+ */
+export function buildAgainCommand(snapshots: string, typedIn = process.env['INIT_CWD'], project = process.cwd()): string {
+  const at = typedIn === undefined ? resolve(project) : resolve(typedIn);
+  const where = relative(resolve(project), at);
+  const npm = where.startsWith('..') ? `npm --prefix ${shellWord(resolve(project))}` : 'npm';
+  const snapshot = where === '' ? snapshots : resolve(project, snapshots);
+  return `${npm} run build -- --snapshot ${shellWord(snapshot)}`;
+}
+
 /** Runs the demo: sample server, crawl, build; resolves with whether the site was built. */
 export async function runDemo({ snapshots, out, io, anchor, quiet = false }: DemoOptions): Promise<boolean> {
   const started = performance.now();
@@ -60,7 +74,7 @@ export async function runDemo({ snapshots, out, io, anchor, quiet = false }: Dem
       io.stdout(
         `demo: site built into ${out}/ in ${((performance.now() - building) / 1000).toFixed(1)} s\n` +
           `demo: preview it with \`${previewCommand(out)}\` (then open the address it prints); its links to the instance lead to the sample, which stops now\n` +
-          `demo: build it again (after changing atlas.config.json, say) with \`npm run build -- --snapshot ${snapshots}\`\n`,
+          `demo: build it again (after changing atlas.config.json, say) with \`${buildAgainCommand(snapshots)}\`\n`,
       );
       ok = true;
     }

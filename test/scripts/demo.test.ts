@@ -6,7 +6,7 @@ import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runDemo } from '../../scripts/demo.ts';
+import { buildAgainCommand, runDemo } from '../../scripts/demo.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -39,4 +39,12 @@ describe('npm run demo', () => {
     // The sample server has stopped.
     await expect(fetch(`${url}/api/`)).rejects.toThrow();
   }, 120_000);
+
+  it("says how to build again in words that work where it was typed: the project, a folder in it, or elsewhere", () => {
+    expect(buildAgainCommand('data/demo', '/p', '/p')).toBe('npm run build -- --snapshot data/demo');
+    // From src/, data/demo would be read as src/data/demo.
+    expect(buildAgainCommand('data/demo', '/p/src', '/p')).toBe('npm run build -- --snapshot /p/data/demo');
+    expect(buildAgainCommand('data/demo', '/work', '/p')).toBe('npm --prefix /p run build -- --snapshot /p/data/demo');
+    expect(buildAgainCommand('data/demo', '/tmp', "/my proj (ä) $x")).toBe("npm --prefix '/my proj (ä) $x' run build -- --snapshot '/my proj (ä) $x/data/demo'");
+  });
 });
