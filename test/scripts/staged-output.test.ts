@@ -72,6 +72,8 @@ describe('buildStaged', () => {
   it("gives the site's folders the folder's mode and its files that mode less execute, whatever the build's umask gave them", async () => {
     const out = join(work, 'dist');
     await mkdir(out);
+    // 0755 whatever umask the test runs under (077 gave a folder of 0700, and the test failed).
+    await chmod(out, 0o755);
     await writeFile(join(out, 'index.html'), 'old');
     const umask = process.umask(0o077);
     try {
