@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'astro/config';
 import { loadSiteConfig } from './src/report/config.ts';
 import { sitemapFiles } from './src/report/sitemap.ts';
+import { THIRD_PARTY_LICENSES_FILE } from './src/third-party-licenses.ts';
 
 // The site is fully static: every page is rendered at build time from a snapshot on disk.
 // The base path (hosting under a sub-path such as /l10n/) comes from atlas.config.json.
@@ -47,7 +48,7 @@ export default defineConfig({
       // these pages redistributes them. Their banners stay in the file (365 bytes), and their
       // licences are listed in full beside the site.
       rolldownOptions: { output: { comments: { legal: true } } },
-      license: { fileName: 'third-party-licenses.txt' },
+      license: { fileName: THIRD_PARTY_LICENSES_FILE },
     },
   },
   // Nothing is fetched at run time: no prefetching of links either.

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { isSwapEntry } from './contents-swap.ts';
 import { holdsBuiltSite } from '../../src/site-marker.ts';
+import { THIRD_PARTY_LICENSES_FILE } from '../../src/third-party-licenses.ts';
 
 /** Whether `inner` is `outer` or lies inside it. */
 function isWithin(inner: string, outer: string): boolean {
@@ -73,9 +74,9 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
 }
 
-/** What a build writes at the top of its output: Astro's assets, the pages' folders and index.html, public/'s files, and sitemap.xml where siteUrl is set. */
+/** What a build writes at the top of its output: Astro's assets, the pages' folders and index.html, public/'s files, the bundled code's licences, and sitemap.xml where siteUrl is set. */
 export async function siteTopEntries(root = fileURLToPath(new URL('../..', import.meta.url))): Promise<Set<string>> {
-  const names = new Set(['_astro', 'index.html', '404.html', 'sitemap.xml']);
+  const names = new Set(['_astro', 'index.html', '404.html', 'sitemap.xml', THIRD_PARTY_LICENSES_FILE]);
   for (const page of await readdir(resolve(root, 'src/pages'))) {
     // A route parameter ([code].astro) is no fixed name; index.astro is index.html, 404.astro 404.html.
     if (!page.startsWith('[') && page !== 'index.astro' && page !== '404.astro') names.add(extname(page) === '.astro' ? page.slice(0, -'.astro'.length) : page);

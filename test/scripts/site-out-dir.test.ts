@@ -78,7 +78,17 @@ describe('checkSiteOutDir', () => {
           "move them elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder (dist, say)",
       ),
     );
-    expect([...(await siteTopEntries())].sort()).toEqual(['.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects', 'sitemap.xml']);
+    expect([...(await siteTopEntries())].sort()).toEqual([
+      '.nojekyll', '404.html', '_astro', 'about', 'changes', 'contributors', 'favicon.svg', 'index.html', 'languages', 'people', 'projects', 'sitemap.xml', 'third-party-licenses.txt',
+    ]);
+  });
+
+  it('takes an earlier site with the licences of its bundled code (third-party-licenses.txt) for one it built, where every rebuild was refused', async () => {
+    const out = join(work, 'site');
+    await mkdir(join(out, '_astro'), { recursive: true });
+    await writeFile(join(out, 'index.html'), SITE_PAGE);
+    await writeFile(join(out, 'third-party-licenses.txt'), 'chart.js: MIT');
+    await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).resolves.toBeUndefined();
   });
 
   it('takes an earlier site with its sitemap, an index and numbered files past 50,000 pages, for one it built', async () => {
