@@ -17,11 +17,12 @@
 // take turns, and whatever swap folders the holder finds are a dead build's, whatever its host.
 // The names do not depend on the path the folder was reached by (a bind mount has two).
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { ownTag } from './build-owner.ts';
 import { withBuildLock } from './build-lock.ts';
+import { copyContents } from './copy-contents.ts';
 import type { SwapState } from './staged-output.ts';
 
 const PREFIX = '.atlas-swap.';
@@ -93,7 +94,7 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
   onStaging?.([built, incoming]);
   const copy = async () => {
     await mkdir(incoming);
-    for (const entry of await readdir(built)) await cp(join(built, entry), join(incoming, entry), { recursive: true, errorOnExist: true, force: false });
+    await copyContents(built, incoming);
     await rm(built, { recursive: true, force: true });
   };
   try {

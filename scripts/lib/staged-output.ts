@@ -18,7 +18,7 @@
 // 2750` site through its group was refused once a rebuild left it `root:root`, and pages written
 // under a umask of 077 were private inside a folder that still read 0755.
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, cp, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+import { chmod, chown, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildWarning } from '../../src/build-warning.ts';
@@ -26,6 +26,7 @@ import { errorCode } from '../../src/snapshot/durable.ts';
 import { makeFolders } from '../../src/make-folders.ts';
 import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
+import { copyContents } from './copy-contents.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -393,9 +394,4 @@ async function buildContents(target: string, name: string, build: (dir: string) 
   const top = { mode: kept.mode & 0o7777, gid: kept.gid };
   const settle = (incoming: string) => settleModes(incoming, top, keepingGroup(target, top, changeGroup), options.copiedDeeper);
   await swapContents(target, local, { ...(onStaging ? { onStaging } : {}), ...(onSwap ? { onSwap } : {}), ...(options.onWait ? { onWait: options.onWait } : {}), deviceOf, settle });
-}
-
-/** Copies every entry of `from` into `to` (another file system's folder, where a rename cannot go). */
-async function copyContents(from: string, to: string): Promise<void> {
-  for (const entry of await readdir(from)) await cp(join(from, entry), join(to, entry), { recursive: true, errorOnExist: true, force: false });
 }
