@@ -14,9 +14,10 @@
 // file systems (EXDEV). A symbolic link is followed, so the folder it points to is the one replaced.
 //
 // The new site has the mode and group of the folder it replaces (or, for a first build, what the
-// umask gives a new folder), in its folders and files too: a web server reading a `root:www-data
-// 2750` site through its group was refused once a rebuild left it `root:root`, and pages written
-// under a umask of 077 were private inside a folder that still read 0755.
+// umask gives a new folder), in its folders and files too, less write for others (site-modes.ts):
+// a web server reading a `root:www-data 2750` site through its group was refused once a rebuild
+// left it `root:root`, and pages written under a umask of 077 were private inside a folder that
+// still read 0755.
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, chown, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -27,6 +28,7 @@ import { makeFolders } from '../../src/make-folders.ts';
 import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 import { copyContents } from './copy-contents.ts';
+import { siteModes, worldWritableWarning } from './site-modes.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -177,6 +179,15 @@ const chownGroup = (path: string, gid: number) => chown(path, -1, gid);
  * replaced by the new site's once it is built (in place, as Astro does, without `buildRoot`).
  */
 export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, options: StagedOptions = {}): Promise<void> {
+  await placeBuilt(outDir, build, options);
+  // Said once the site is in place: a folder the build could not take write for others from (a
+  // mount point, whose mode stays; a disk without modes) lets anyone add to the site.
+  const warning = worldWritableWarning(resolve(outDir), (await stat(outDir)).mode);
+  if (warning !== null) buildWarning(warning);
+}
+
+/** buildStaged's build, and the new site put in place. */
+async function placeBuilt(outDir: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
   const { onStaging, onSwap, buildRoot, deviceOf = statDevice, changeGroup = chownGroup } = options;
   let existing = await existingTarget(outDir, deviceOf);
   const target = existing?.path ?? resolve(outDir);
@@ -199,7 +210,9 @@ export async function buildStaged(outDir: string, build: (dir: string) => Promis
   await buildFolder(staging, elsewhere ? buildRoot : null, name, build, onStaging);
   try {
     const info = await stat(staging);
-    const top = { mode: info.mode & 0o7777, gid: info.gid };
+    const top = { mode: siteModes(info.mode).folder, gid: info.gid };
+    // A first build's folder, where the umask leaves write for others (000, 002).
+    if ((info.mode & 0o7777) !== top.mode) await chmod(staging, top.mode);
     await settleModes(staging, top, keepingGroup(target, top, changeGroup), options.copiedDeeper);
   } catch (error) {
     throw await removeFailed(staging, error);
@@ -261,7 +274,7 @@ async function makeFolder(
   if (kept === undefined) return folder;
   await keepGroup(folder, join(parent, name), kept, changeGroup);
   // After chown, which can clear the setgid bit; a setgid folder gives its group to what is written in it.
-  await chmod(folder, kept.mode);
+  await chmod(folder, siteModes(kept.mode).folder);
   return folder;
 }
 
@@ -309,15 +322,15 @@ function groupName(gid: number): string {
 
 /**
  * Gives every folder of the site in `site` the mode of `top` (its setgid bit, not its sticky or
- * setuid one), every file that mode less the execute bits, and both its group, where what the
+ * setuid one), every file that mode less the execute bits, neither writable by others
+ * (siteModes), and both its group, where what the
  * build wrote differs: pages get what the build's umask allows and the builder's group, and Astro
  * copies public/ with the modes of the checkout's files. Only the site's top entries, and the files
  * public/ holds in folders (`copiedDeeper`), are looked at first, so that the common case (umask
  * 022, a 0755 folder) walks none of a large site's tens of thousands of files.
  */
 async function settleModes(site: string, top: Kept, changeGroup: (path: string, gid: number) => Promise<void>, copiedDeeper: readonly string[] = []): Promise<void> {
-  const folderMode = top.mode & 0o2777;
-  const fileMode = top.mode & 0o666;
+  const { folders: folderMode, files: fileMode } = siteModes(top.mode);
   const wanted = (entry: { isDirectory: () => boolean }) => (entry.isDirectory() ? folderMode : fileMode);
   // A page may have taken the path of a file copied deeper: what is not there is not looked at.
   const deeper = await Promise.all(copiedDeeper.map((path) => lstat(join(site, path)).catch(() => null)));

@@ -90,6 +90,38 @@ describe('buildStaged', () => {
     }
   });
 
+  it("never makes the site writable by others, whatever the folder's mode (a fresh tmpfs mount point's 1777) or the umask: its group keeps what the folder gives it", async () => {
+    const out = join(work, 'dist');
+    const said: string[] = [];
+    const stop = onBuildWarning((text) => said.push(text));
+    const umask = process.umask(0o022);
+    try {
+      await mkdir(out);
+      await writeFile(join(out, 'index.html'), 'old');
+      // Pages of 0666 and folders of 0777 that any local user could change.
+      await chmod(out, 0o1777);
+      await buildStaged(out, writing('new'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '1775', 'index.html': '664', page: '775', 'page/index.html': '664' });
+      await chmod(out, 0o777);
+      await buildStaged(out, writing('newer'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '775', 'index.html': '664', page: '775', 'page/index.html': '664' });
+      // A group of deployers sharing the folder keeps its write; a first build under umask 000 gets none for others.
+      await chmod(out, 0o2770);
+      await buildStaged(out, writing('newest'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '2770', 'index.html': '660', page: '2770', 'page/index.html': '660' });
+      await rm(out, { recursive: true });
+      process.umask(0);
+      await buildStaged(out, writing('new'));
+      expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '775', 'index.html': '664', page: '775', 'page/index.html': '664' });
+      expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    } finally {
+      process.umask(umask);
+      stop();
+    }
+    // Each site's folder ended up writable by its owner and group alone: nothing to warn of.
+    expect(said).toEqual([]);
+  });
+
   it("gives a file copied with its checkout's mode (public/) the mode of the pages, and walks no further where the top of the site is as it should be", async () => {
     const out = join(work, 'dist');
     const umask = process.umask(0o022);
@@ -478,6 +510,28 @@ describe('buildStaged across file systems', () => {
     expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '750', 'index.html': '640', page: '750', 'page/index.html': '640' });
     const group = otherGroup ?? process.getegid!();
     for (const path of ['index.html', 'page', 'page/index.html']) expect((await stat(join(out, path))).gid).toBe(group);
+  });
+
+  it('warns, in one line, where a mount point the site is put in is writable by every user (its mode stays), and gives the site in it no write for others', async () => {
+    const { project, out } = await projectAndVolume();
+    await chmod(out, 0o1777);
+    const said: string[] = [];
+    const stop = onBuildWarning((text) => said.push(text));
+    const umask = process.umask(0o022);
+    try {
+      await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out) });
+      await chmod(out, 0o777);
+      await buildStaged(out, writing('newer'), { buildRoot: project, deviceOf: devices(out) });
+    } finally {
+      process.umask(umask);
+      stop();
+    }
+    expect(await modes(out, ['.', 'index.html', 'page', 'page/index.html'])).toEqual({ '.': '777', 'index.html': '664', page: '775', 'page/index.html': '664' });
+    const fix = `chmod o-w ${out} stops it (on exFAT or FAT, which keep no modes, the mount's umask option)`;
+    expect(said).toEqual([
+      `${out} is writable by every user (mode 1777, as a fresh tmpfs mount point is): anyone on this machine can add files to the site in it; ${fix}`,
+      `${out} is writable by every user (mode 0777): anyone on this machine can add files to the site in it and delete the site's files; ${fix}`,
+    ]);
   });
 
   it('leaves the site a mount point holds as it was where the new one cannot be copied onto its disk, and removes both copies', async () => {
