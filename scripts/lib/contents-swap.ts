@@ -20,6 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode } from '../../src/snapshot/durable.ts';
+import { lowerLayerRename } from '../../src/lower-layer-rename.ts';
 import { ownTag } from './build-owner.ts';
 import { withBuildLock } from './build-lock.ts';
 import { copyContents } from './copy-contents.ts';
@@ -124,15 +125,21 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
   onSwap?.({ phase: 'renaming' });
   let broken = false;
   try {
+    let moving = target;
     try {
       for (const entry of await readdir(target)) {
+        moving = join(target, entry);
         // The swap's own files are no part of the old site.
-        if (!isSwapEntry(entry)) await rename(join(target, entry), join(outgoing, entry));
+        if (!isSwapEntry(entry)) await rename(moving, join(outgoing, entry));
       }
+      moving = outgoing;
       await rename(outgoing, replaced);
     } catch (error) {
       // Step 1 failed: the old site goes back.
       await putOldBack(target, outgoing, incoming).catch(keepFor(error));
+      // A folder of the old site that cannot be moved (a container image's) fails every build there alike: said with what to do.
+      const why = lowerLayerRename(error, moving);
+      if (why !== null) throw new Error(`cannot put the new site in ${target}: ${why}; the old site there is as it was: build into a new --out (a volume, or a folder the image does not hold)`, { cause: error });
       throw error;
     }
     try {

@@ -15,6 +15,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { errorCode } from './durable.ts';
+import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
 import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
@@ -168,7 +169,11 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     // The original moves aside and the copy into its place; should the second rename fail, the
     // original goes back, so the folder is always one whole snapshot or the other.
     const original = join(staging, 'original');
-    await rename(dir, original);
+    await rename(dir, original).catch((error: unknown) => {
+      const why = lowerLayerRename(error, dir);
+      if (why === null) throw error;
+      throw new Error(`cannot clean the snapshot in its place: ${why}; it is as it was: write the cleaned copy elsewhere with --out`, { cause: error });
+    });
     try {
       await rename(copy, dir);
     } catch (error) {

@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStaged } from '../../scripts/lib/staged-output.ts';
 
-// The folder whose renaming is refused, and with which error.
-const refused = vi.hoisted(() => ({ path: '', code: 'EBUSY' }));
+// The folders whose renaming is refused, and with which error.
+const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY' }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
   return {
     ...fs,
     rename: async (...args: Parameters<typeof fs.rename>) => {
-      if (String(args[0]) === refused.path) throw Object.assign(new Error(`${refused.code}: rename '${refused.path}'`), { code: refused.code });
+      if (refused.paths.includes(String(args[0]))) throw Object.assign(new Error(`${refused.code}: rename '${String(args[0])}'`), { code: refused.code });
       return fs.rename(...args);
     },
   };
@@ -31,7 +31,7 @@ describe('buildStaged into a folder that may not be renamed', () => {
     const out = join(work, 'site');
     await mkdir(join(out, 'old-only'), { recursive: true });
     await writeFile(join(out, 'index.html'), 'old');
-    refused.path = out;
+    refused.paths = [out];
     refused.code = code;
     await buildStaged(out, async (dir) => {
       // The old site is served whole while the new one is built.
@@ -42,6 +42,29 @@ describe('buildStaged into a folder that may not be renamed', () => {
     });
     expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
     expect(await readFile(join(out, 'page', 'index.html'), 'utf8')).toBe('new page');
+    expect(await readdir(work)).toEqual(['site']);
+  });
+
+  it("says in one line why, and what to do, where the folders in it may not be renamed either (a container image's lower layer on overlayfs), leaving the old site as it was", async () => {
+    const out = join(work, 'site');
+    await mkdir(join(out, '_astro'), { recursive: true });
+    await writeFile(join(out, '.nojekyll'), '');
+    await writeFile(join(out, 'index.html'), 'old');
+    await writeFile(join(out, '_astro', 'site.css'), 'old css');
+    // Files are copied up and renamed; a folder of the lower layer is not (redirect_dir off).
+    refused.paths = [out, join(out, '_astro')];
+    refused.code = 'EXDEV';
+    const failure = await buildStaged(out, async (dir) => {
+      await mkdir(join(dir, '_astro'));
+      await writeFile(join(dir, 'index.html'), 'new');
+    }).then(() => null, (error: unknown) => error as Error);
+    expect(failure?.message).toBe(
+      `cannot put the new site in ${out}: ${out}/_astro cannot be renamed (EXDEV): on overlayfs without redirect_dir (a container's file system) a folder from the image's lower layer cannot be; ` +
+        'the old site there is as it was: build into a new --out (a volume, or a folder the image does not hold)',
+    );
+    expect((await readdir(out)).sort()).toEqual(['.nojekyll', '_astro', 'index.html']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readFile(join(out, '_astro', 'site.css'), 'utf8')).toBe('old css');
     expect(await readdir(work)).toEqual(['site']);
   });
 });
