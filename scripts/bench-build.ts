@@ -15,8 +15,12 @@ import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseCommandLine } from './lib/command-line.ts';
+import { stopBenchOnSignals } from './lib/bench-stop.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
+import { invocationPath, runFromProject } from '../src/invocation-path.ts';
 import { gzipSync } from 'node:zlib';
 import { crawl } from '../src/crawler/crawl.ts';
 import { median, writeDocSection } from './lib/bench-doc.ts';
@@ -31,6 +35,8 @@ const USAGE = `Usage: npm run bench:build -- [options]
   --large-snapshot DIR    build this crawled large snapshot instead of crawling one
 `;
 
+// From the project, wherever it was started: Astro builds the project's site, and docs/benchmarks.md is the project's.
+runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseCommandLine('bench:build', USAGE, process.argv.slice(2), (args) => parseArgs({
   args,
   options: {
@@ -49,7 +55,9 @@ if (values.child || values.bare) {
   const started = performance.now();
   const progress = emptyBuildProgress(Date.now());
   if (values.child) {
-    const { buildSite } = await import('./build.ts');
+    const { buildSite, stopBuildOnSignals } = await import('./build.ts');
+    // Stopped, it removes its folders as a build does (its temp folder, its unfinished site).
+    stopBuildOnSignals(values.out!);
     await buildSite(values.child, values.out!, { progress });
   } else {
     const { build } = await import('astro');
@@ -93,7 +101,7 @@ async function measure(args: string[], reads?: string): Promise<BuildFigures> {
   // being written out, and none of the dentries and inodes the builds before it left.
   if (!(await dropKernelCaches())) cachesDropped = false;
   if (reads !== undefined) await readIntoCache(reads);
-  const child = spawn(process.execPath, ['scripts/bench-build.ts', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = leftovers.child(spawn(process.execPath, [fileURLToPath(import.meta.url), ...args], { stdio: ['ignore', 'pipe', 'inherit'] }));
   let text = '';
   child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -104,6 +112,7 @@ async function measure(args: string[], reads?: string): Promise<BuildFigures> {
 /** Crawls a sample profile (in its own server process) into `out`; returns the snapshot folder. */
 async function crawlSample(profile: string, out: string): Promise<string> {
   const server = await startSampleProcess(['--profile', profile, '--seed', '1']);
+  leftovers.child(server.child);
   try {
     const { dir } = await crawl({
       url: server.url, out, concurrency: 4, pageSize: 1000, projects: [], lenient: false,
@@ -181,7 +190,11 @@ const { i } = Astro.props;
   );
 }
 
-const work = await mkdtemp(join(tmpdir(), 'atlas-bench-build-'));
+// Stopped by a signal, it ends its child processes and removes its work folders (bench-stop.ts);
+// a signal once it is done leaves its exit status as it is.
+const ended = exitOnLateSignals();
+const leftovers = stopBenchOnSignals('bench:build');
+const work = leftovers.folder(await mkdtemp(join(tmpdir(), 'atlas-bench-build-')));
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 const f1 = (n: number) => n.toFixed(1);
@@ -202,9 +215,10 @@ try {
   );
   process.stderr.write(`${lines.at(-1)}\n`);
 
-  const largeSnapshot = values['large-snapshot'] ?? (await crawlSample('large', join(work, 'large-snapshots')));
+  const given = values['large-snapshot'];
+  const largeSnapshot = given === undefined ? await crawlSample('large', join(work, 'large-snapshots')) : invocationPath(given, process.env);
   const largeDist = join(work, 'large-dist');
-  const bareDir = join(process.cwd(), '.bench-bare');
+  const bareDir = leftovers.folder(join(process.cwd(), '.bench-bare'));
   let pages = 0;
   let largeSite: Awaited<ReturnType<typeof siteFigures>> | null = null;
   let bareHtmlMb = 0;
@@ -280,3 +294,5 @@ try {
 const table = lines.join('\n');
 process.stdout.write(`${table}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:build', table);
+leftovers.off();
+ended();

@@ -20,8 +20,12 @@ import { startSampleProcess } from './lib/sample-process.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseCommandLine } from './lib/command-line.ts';
+import { stopBenchOnSignals } from './lib/bench-stop.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
+import { runFromProject } from '../src/invocation-path.ts';
 import pLimit from 'p-limit';
 import { request } from 'undici';
 import { crawl } from '../src/crawler/crawl.ts';
@@ -39,6 +43,8 @@ const USAGE = `Usage: npm run bench:crawl -- [options]
   --rounds N      crawls per figure at concurrency 16 (default 7)
 `;
 
+// From the project, wherever it was started: docs/benchmarks.md is the project's.
+runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2), (args) => parseArgs({
   args,
   options: {
@@ -52,13 +58,18 @@ const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2),
 const rounds = Number(values.rounds);
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 
+// Stopped by a signal, it removes its work folders and ends its child processes (bench-stop.ts);
+// a signal once it is done leaves its exit status as it is.
+const ended = exitOnLateSignals();
+const leftovers = stopBenchOnSignals('bench:crawl', values.child === undefined);
+
 const crawlDefaults = {
   projects: [], lenient: false, connectTimeoutMs: 10_000, headersTimeoutMs: 60_000, bodyTimeoutMs: 120_000, maxRetries: 5,
 };
 
 if (values.child) {
   // Child mode: one crawl, then its own CPU time and peak RSS as JSON on stdout.
-  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
+  const out = leftovers.folder(await mkdtemp(join(tmpdir(), 'atlas-bench-')));
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const { manifest } = await crawl({ ...crawlDefaults, url: values.child, out, concurrency: 4, pageSize: 1000 });
@@ -233,66 +244,54 @@ async function alternate(url: string, out: string, prefix: string, steps: boolea
 }
 
 const LONG_LOG = 100_000;
+
+/**
+ * Runs `measure` against a sample server (a process of its own, started with `args`) and a work
+ * folder of its own in the temp folder; both are gone afterwards, and on a stop.
+ */
+async function withSample(args: string[], measure: (url: string, out: string) => Promise<void>): Promise<void> {
+  const server = await startSampleProcess(args);
+  leftovers.child(server.child);
+  const out = leftovers.folder(await mkdtemp(join(tmpdir(), 'atlas-bench-')));
+  try {
+    await measure(server.url, out);
+  } finally {
+    await server.stop();
+    await rm(out, { recursive: true, force: true });
+    leftovers.forget(out);
+  }
+}
+
 let sequential = { requests: 0, wall: 0 };
-{
-  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--latency', String(latency)]);
-  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
-  try {
-    // On a shared virtual machine the same crawl varies by a third from one run to the next, so
-    // each short crawl runs `rounds` times and its median counts. The two long crawls (page size
-    // 50 at concurrency 1 and 4) run once.
-    await alternate(server.url, out, '', true);
-    for (const [pageSize, concurrency] of [[50, 1], [50, 4], [1000, 1], [1000, 4], [1000, 16]] as const) {
-      for (let round = 0; round < (pageSize === 50 ? 1 : rounds); round++) note(`${pageSize}/${concurrency}`, await crawlOnce(server.url, out, pageSize, concurrency));
-    }
-    sequential = await sequentialCrawl(server.url);
-  } finally {
-    await server.stop();
-    await rm(out, { recursive: true, force: true });
+await withSample(['--profile', 'demo', '--seed', '1', '--latency', String(latency)], async (url, out) => {
+  // On a shared virtual machine the same crawl varies by a third from one run to the next, so
+  // each short crawl runs `rounds` times and its median counts. The two long crawls (page size
+  // 50 at concurrency 1 and 4) run once.
+  await alternate(url, out, '', true);
+  for (const [pageSize, concurrency] of [[50, 1], [50, 4], [1000, 1], [1000, 4], [1000, 16]] as const) {
+    for (let round = 0; round < (pageSize === 50 ? 1 : rounds); round++) note(`${pageSize}/${concurrency}`, await crawlOnce(url, out, pageSize, concurrency));
   }
-}
-{
-  // The same instance with a longer change log: the first round trip (no page can be planned
-  // before page 1 is in) and writing the snapshot weigh less against more requests.
-  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--changes', String(LONG_LOG), '--latency', String(latency)]);
-  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
-  try {
-    await alternate(server.url, out, 'long ', false);
-  } finally {
-    await server.stop();
-    await rm(out, { recursive: true, force: true });
-  }
-}
+  sequential = await sequentialCrawl(url);
+});
+// The same instance with a longer change log: the first round trip (no page can be planned
+// before page 1 is in) and writing the snapshot weigh less against more requests.
+await withSample(['--profile', 'demo', '--seed', '1', '--changes', String(LONG_LOG), '--latency', String(latency)], (url, out) => alternate(url, out, 'long ', false));
 
-{
-  // The demo instance as Weblate 5.x serves it: newest first, ordered by timestamp alone, so
-  // records sharing a timestamp swap places between requests and the crawl reads those ties again.
-  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--latency', String(latency)]);
-  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
-  try {
-    await crawlOnce(server.url, out, 50, 16);
-    for (const pageSize of [50, 1000]) {
-      for (let round = 0; round < rounds; round++) note(`5x ${pageSize}/16`, await crawlOnce(server.url, out, pageSize, 16));
-    }
-  } finally {
-    await server.stop();
-    await rm(out, { recursive: true, force: true });
+// The demo instance as Weblate 5.x serves it: newest first, ordered by timestamp alone, so
+// records sharing a timestamp swap places between requests and the crawl reads those ties again.
+await withSample(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--latency', String(latency)], async (url, out) => {
+  await crawlOnce(url, out, 50, 16);
+  for (const pageSize of [50, 1000]) {
+    for (let round = 0; round < rounds; round++) note(`5x ${pageSize}/16`, await crawlOnce(url, out, pageSize, 16));
   }
-}
+});
 
-{
-  // The same, its log growing by a record a change-list request while it is read, as a busy
-  // server's does: a newest-first log's pages move on, and records fall between pages.
-  const server = await startSampleProcess(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--growth', '1', '--latency', String(latency)]);
-  const out = await mkdtemp(join(tmpdir(), 'atlas-bench-'));
-  try {
-    await crawlOnce(server.url, out, 50, 16);
-    for (let round = 0; round < rounds; round++) note('5x growing 50/16', await crawlOnce(server.url, out, 50, 16));
-  } finally {
-    await server.stop();
-    await rm(out, { recursive: true, force: true });
-  }
-}
+// The same, its log growing by a record a change-list request while it is read, as a busy
+// server's does: a newest-first log's pages move on, and records fall between pages.
+await withSample(['--profile', 'demo', '--seed', '1', '--variant', '5x', '--growth', '1', '--latency', String(latency)], async (url, out) => {
+  await crawlOnce(url, out, 50, 16);
+  for (let round = 0; round < rounds; round++) note('5x growing 50/16', await crawlOnce(url, out, 50, 16));
+});
 
 lines.push(
   `### With ${latency} ms latency per request (demo profile: 760 translations, 20,000 changes; and its log lengthened to ${LONG_LOG.toLocaleString('en')})`,
@@ -345,8 +344,9 @@ lines.push(
 // Part 2: CPU throughput and memory, no latency.
 async function childCrawl(serverArgs: string[]) {
   const server = await startSampleProcess(serverArgs);
+  leftovers.child(server.child);
   try {
-    const child = spawn(process.execPath, ['scripts/bench-crawl.ts', '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = leftovers.child(spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] }));
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     await new Promise((resolve) => child.once('exit', resolve));
@@ -389,3 +389,5 @@ lines.push(
 const table = lines.join('\n');
 process.stdout.write(`${table}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:crawl', table);
+leftovers.off();
+ended();

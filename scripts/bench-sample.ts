@@ -6,7 +6,9 @@ import './lib/node-check.mjs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runFromProject } from '../src/invocation-path.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { startSampleProcess } from './lib/sample-process.ts';
 import { Random } from '../src/sample/random.ts';
@@ -19,6 +21,8 @@ const USAGE = `Usage: npm run bench:sample -- [options]
   --write          put the figures into docs/benchmarks.md
 `;
 
+// From the project, wherever it was started: docs/benchmarks.md is the project's.
+runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const { values } = parseCommandLine('bench:sample', USAGE, process.argv.slice(2), (args) => parseArgs({
   args,
   options: { profile: { type: 'string', default: 'large' }, write: { type: 'boolean', default: false } },

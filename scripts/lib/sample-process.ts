@@ -1,6 +1,11 @@
 // The sample Weblate instance in a process of its own, as the benchmarks run it: so that its work
 // does not count as the crawler's, and a crawl's CPU time is the crawler's alone.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+// By its whole path: a benchmark started from another folder (`node ~/atlas/scripts/bench-sample.ts`)
+// looked for scripts/sample.ts there, and failed with `Cannot find module`.
+const SAMPLE_SCRIPT = fileURLToPath(new URL('../sample.ts', import.meta.url));
 
 /** A running sample server: its base URL, the process, and how to stop it. */
 export interface SampleProcess {
@@ -16,7 +21,7 @@ export interface SampleProcess {
  * alone (even by SIGKILL, which no handler sees) leaves no server holding its port and memory.
  */
 export async function startSampleProcess(args: string[], stderr: 'inherit' | 'ignore' = 'ignore'): Promise<SampleProcess> {
-  const child = spawn(process.execPath, ['scripts/sample.ts', ...args], { stdio: ['ignore', 'pipe', stderr, 'ipc'] });
+  const child = spawn(process.execPath, [SAMPLE_SCRIPT, ...args], { stdio: ['ignore', 'pipe', stderr, 'ipc'] });
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';
