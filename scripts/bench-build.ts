@@ -37,18 +37,23 @@ const USAGE = `Usage: npm run bench:build -- [options]
 
 // From the project, wherever it was started: Astro builds the project's site, and docs/benchmarks.md is the project's.
 runFromProject(fileURLToPath(new URL('..', import.meta.url)));
-const { values } = parseCommandLine('bench:build', USAGE, process.argv.slice(2), (args) => parseArgs({
-  args,
-  options: {
-    write: { type: 'boolean', default: false },
-    // One build, for the benchmark's own child processes.
-    child: { type: 'string' },
-    out: { type: 'string' },
-    bare: { type: 'string' },
-    'large-snapshot': { type: 'string' },
-    rounds: { type: 'string', default: '3' },
-  },
-}));
+const { values } = parseCommandLine('bench:build', USAGE, process.argv.slice(2), (args) => {
+  const { values: parsed } = parseArgs({
+    args,
+    options: {
+      write: { type: 'boolean', default: false },
+      // One build, for the benchmark's own child processes.
+      child: { type: 'string' },
+      out: { type: 'string' },
+      bare: { type: 'string' },
+      'large-snapshot': { type: 'string' },
+      rounds: { type: 'string', default: '3' },
+    },
+  });
+  // Refused with the other arguments, in one line, before a work folder is made.
+  if (!/^[1-9]\d*$/.test(parsed.rounds)) throw new Error(`--rounds must be a whole number of at least 1, got ${parsed.rounds}`);
+  return { values: parsed };
+});
 
 if (values.child || values.bare) {
   // Child mode: one build, then wall time, CPU, peak RSS and the time of each phase as JSON on stdout.
@@ -196,7 +201,6 @@ const ended = exitOnLateSignals();
 const leftovers = stopBenchOnSignals('bench:build');
 const work = leftovers.folder(await mkdtemp(join(tmpdir(), 'atlas-bench-build-')));
 const rounds = Number(values.rounds);
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 const f1 = (n: number) => n.toFixed(1);
 const lines: string[] = [
   '| instance | pages | build s | CPU s | peak RSS | largest language page | chart script (gzip) | pages loading it |',

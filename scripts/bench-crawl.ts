@@ -45,18 +45,23 @@ const USAGE = `Usage: npm run bench:crawl -- [options]
 
 // From the project, wherever it was started: docs/benchmarks.md is the project's.
 runFromProject(fileURLToPath(new URL('..', import.meta.url)));
-const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2), (args) => parseArgs({
-  args,
-  options: {
-    write: { type: 'boolean', default: false },
-    // One crawl of the URL, for the benchmark's own child processes.
-    child: { type: 'string' },
-    latency: { type: 'string', default: '20' },
-    rounds: { type: 'string', default: '7' },
-  },
-}));
+const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2), (args) => {
+  const { values: parsed } = parseArgs({
+    args,
+    options: {
+      write: { type: 'boolean', default: false },
+      // One crawl of the URL, for the benchmark's own child processes.
+      child: { type: 'string' },
+      latency: { type: 'string', default: '20' },
+      rounds: { type: 'string', default: '7' },
+    },
+  });
+  // Refused with the other arguments, in one line, before a sample server is started.
+  if (!/^[1-9]\d*$/.test(parsed.rounds)) throw new Error(`--rounds must be a whole number of at least 1, got ${parsed.rounds}`);
+  if (!/^\d+$/.test(parsed.latency)) throw new Error(`--latency must be a whole number of milliseconds, got ${parsed.latency}`);
+  return { values: parsed };
+});
 const rounds = Number(values.rounds);
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds must be a whole number of at least 1, got ${values.rounds}`);
 
 // Stopped by a signal, it removes its work folders and ends its child processes (bench-stop.ts);
 // a signal once it is done leaves its exit status as it is.

@@ -2,6 +2,7 @@
 // says where the usage is (exit 2), where it was a stack trace; --help prints the usage. Neither
 // starts a benchmark.
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,19 @@ describe('npm run bench:*', () => {
     const { status, stdout, stderr } = run(`bench-${name}`, ['--help']);
     expect([status, stdout.split('\n')[0], stderr]).toEqual([0, `Usage: npm run bench:${name} -- [options]`, '']);
     expect(stdout).toContain('  --write ');
+  });
+
+  it.each([
+    ['crawl', ['--rounds', '0'], 'bench:crawl: --rounds must be a whole number of at least 1, got 0'],
+    ['build', ['--rounds', '0'], 'bench:build: --rounds must be a whole number of at least 1, got 0'],
+    ['build', ['--rounds', '2.5'], 'bench:build: --rounds must be a whole number of at least 1, got 2.5'],
+    ['crawl', ['--latency', 'abc'], 'bench:crawl: --latency must be a whole number of milliseconds, got abc'],
+  ])('bench:%s refuses %j in one line, exiting 2 and leaving no work folder', (name, args, line) => {
+    // It was a stack trace, and bench:build had made its folder in the temp folder first.
+    const before = readdirSync(tmpdir()).filter((entry) => entry.startsWith('atlas-bench-'));
+    const { status, stdout, stderr } = run(`bench-${name}`, args);
+    expect([status, stdout, stderr]).toEqual([2, '', `${line} (npm run bench:${name} -- --help gives the usage)\n`]);
+    expect(readdirSync(tmpdir()).filter((entry) => entry.startsWith('atlas-bench-'))).toEqual(before);
   });
 
   it('bench:sample runs from another folder, its sample server started by its whole path', () => {
