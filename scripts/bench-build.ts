@@ -116,8 +116,7 @@ async function measure(args: string[], reads?: string): Promise<BuildFigures> {
 
 /** Crawls a sample profile (in its own server process) into `out`; returns the snapshot folder. */
 async function crawlSample(profile: string, out: string): Promise<string> {
-  const server = await startSampleProcess(['--profile', profile, '--seed', '1']);
-  leftovers.child(server.child);
+  const server = await startSampleProcess(['--profile', profile, '--seed', '1'], 'ignore', leftovers.child);
   try {
     const { dir } = await crawl({
       url: server.url, out, concurrency: 4, pageSize: 1000, projects: [], lenient: false,

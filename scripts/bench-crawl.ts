@@ -255,8 +255,7 @@ const LONG_LOG = 100_000;
  * folder of its own in the temp folder; both are gone afterwards, and on a stop.
  */
 async function withSample(args: string[], measure: (url: string, out: string) => Promise<void>): Promise<void> {
-  const server = await startSampleProcess(args);
-  leftovers.child(server.child);
+  const server = await startSampleProcess(args, 'ignore', leftovers.child);
   const out = leftovers.folder(await mkdtemp(join(tmpdir(), 'atlas-bench-')));
   try {
     await measure(server.url, out);
@@ -348,8 +347,7 @@ lines.push(
 
 // Part 2: CPU throughput and memory, no latency.
 async function childCrawl(serverArgs: string[]) {
-  const server = await startSampleProcess(serverArgs);
-  leftovers.child(server.child);
+  const server = await startSampleProcess(serverArgs, 'ignore', leftovers.child);
   try {
     const child = leftovers.child(spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] }));
     let text = '';

@@ -13,6 +13,8 @@ import { parseCommandLine } from './lib/command-line.ts';
 import { startSampleProcess } from './lib/sample-process.ts';
 import { Random } from '../src/sample/random.ts';
 import { percentile, writeDocSection } from './lib/bench-doc.ts';
+import { stopBenchOnSignals } from './lib/bench-stop.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
 
 /** Usage of `npm run bench:sample`. */
 const USAGE = `Usage: npm run bench:sample -- [options]
@@ -29,8 +31,12 @@ const { values } = parseCommandLine('bench:sample', USAGE, process.argv.slice(2)
 }));
 const profile = values.profile!;
 
+// Stopped by a signal, it ends its sample server and says so in one line (bench-stop.ts), as the
+// other benchmarks do; a signal once it is done leaves its exit status as it is.
+const ended = exitOnLateSignals();
+const leftovers = stopBenchOnSignals('bench:sample');
 const started = performance.now();
-const server = await startSampleProcess(['--profile', profile, '--seed', '1'], 'inherit');
+const server = await startSampleProcess(['--profile', profile, '--seed', '1'], 'inherit', leftovers.child);
 const { child, url: base } = server;
 const startupMs = performance.now() - started;
 
@@ -138,3 +144,5 @@ process.stdout.write(`${table}\n`);
 slowest.sort((a, b) => b[0] - a[0]);
 process.stderr.write(`slowest: ${slowest.slice(0, 5).map(([ms, path]) => `${path} ${ms.toFixed(1)} ms`).join(', ')}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:sample', table);
+leftovers.off();
+ended();

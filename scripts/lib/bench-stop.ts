@@ -33,6 +33,7 @@ export function stopBenchOnSignals(command: string, say = true): BenchLeftovers 
   // added later and that throws would keep one added at the stop from hearing it.
   const children = new Map<ChildProcess, Promise<void>>();
   let stopping = false;
+  let madeFolders = false;
   const stop = async (signal: 'SIGINT' | 'SIGTERM') => {
     // One Ctrl+C arrives twice (from the terminal and from npm): the stop under way goes on.
     if (stopping) return;
@@ -42,7 +43,9 @@ export function stopBenchOnSignals(command: string, say = true): BenchLeftovers 
     process.on('uncaughtException', () => {});
     await Promise.all([...children].map(([child, exited]) => endChild(child, exited)));
     for (const folder of folders) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
-    if (say) process.stderr.write(`${command}: interrupted (${signal}); its work folders are removed\n`);
+    // bench:sample makes no folder: it has only its server to end.
+    const done = madeFolders ? 'its work folders are removed' : 'its sample server is stopped';
+    if (say) process.stderr.write(`${command}: interrupted (${signal}); ${done}\n`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   const onSigint = () => void stop('SIGINT');
@@ -51,6 +54,7 @@ export function stopBenchOnSignals(command: string, say = true): BenchLeftovers 
   process.on('SIGTERM', onSigterm);
   return {
     folder: (path) => {
+      madeFolders = true;
       folders.add(path);
       return path;
     },

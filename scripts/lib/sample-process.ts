@@ -19,9 +19,17 @@ export interface SampleProcess {
  * Starts `scripts/sample.ts` with `args` in a child process and resolves with its URL once it
  * prints it. The child gets an IPC channel: it ends with the channel, so that a benchmark killed
  * alone (even by SIGKILL, which no handler sees) leaves no server holding its port and memory.
+ * `track` is told of the child as soon as it is spawned, before its URL comes.
  */
-export async function startSampleProcess(args: string[], stderr: 'inherit' | 'ignore' = 'ignore'): Promise<SampleProcess> {
+export async function startSampleProcess(
+  args: string[],
+  stderr: 'inherit' | 'ignore' = 'ignore',
+  track: (child: ChildProcess) => void = () => {},
+): Promise<SampleProcess> {
   const child = spawn(process.execPath, [SAMPLE_SCRIPT, ...args], { stdio: ['ignore', 'pipe', stderr, 'ipc'] });
+  // A benchmark stopped while the server starts (1.4 s for the large profile) ends it then, rather
+  // than leave it to notice the closed channel after the benchmark has said it stopped.
+  track(child);
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = '';

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 const MODULE = new URL('../../scripts/lib/bench-stop.ts', import.meta.url).href;
 const BENCH_CRAWL = new URL('../../scripts/bench-crawl.ts', import.meta.url).pathname;
+const BENCH_SAMPLE = new URL('../../scripts/bench-sample.ts', import.meta.url).pathname;
 
 let work: string;
 // What a test started, killed at its end should the stop under test have failed to end it.
@@ -91,6 +92,23 @@ describe('npm run bench:crawl stopped', () => {
     bench.kill('SIGTERM');
     expect(await result).toEqual({ status: 143, stderr: 'bench:crawl: interrupted (SIGTERM); its work folders are removed\n' });
     expect(await readdir(temp)).toEqual([]);
+    expect(alive(children[0]!)).toBe(false);
+  }, 60_000);
+});
+
+describe('npm run bench:sample stopped', () => {
+  it('by a SIGTERM to it alone ends its sample server and says so in one line (exit 143)', async () => {
+    // It exited 143 having said nothing, where the other benchmarks say why they stopped.
+    const bench = spawn(process.execPath, [BENCH_SAMPLE, '--profile', 'demo'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    started.push(bench);
+    const result = ended(bench);
+    while (bench.exitCode === null && childrenOf(bench.pid!).length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const children = childrenOf(bench.pid!);
+    expect(children).toHaveLength(1);
+    bench.kill('SIGTERM');
+    const { status, stderr } = await result;
+    expect(status).toBe(143);
+    expect(stderr.split('\n').slice(-2)).toEqual(['bench:sample: interrupted (SIGTERM); its sample server is stopped', '']);
     expect(alive(children[0]!)).toBe(false);
   }, 60_000);
 });
