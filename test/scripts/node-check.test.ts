@@ -37,6 +37,13 @@ describe('node-check', () => {
     const running = Object.entries(pkg.scripts).filter(([, command]) => /scripts\/[\w-]+\.ts/.test(command));
     expect(running.map(([name]) => name).sort()).toEqual(['bench:build', 'bench:crawl', 'bench:sample', 'build', 'crawl', 'demo', 'docs:schema', 'preview', 'sample', 'scrub']);
     for (const [name, command] of running) expect(command, name).toMatch(/^exec node (--expose-gc )?--import \.\/scripts\/lib\/node-check\.mjs scripts\/[\w-]+\.ts$/);
+    // The type check and the tests run Astro's and vitest's own scripts: the check comes first, as
+    // Astro's message for an old Node said 22.12 was enough.
+    expect([pkg.scripts.check, pkg.scripts['test:unit'], pkg.scripts.test]).toEqual([
+      'node scripts/lib/node-check.mjs && ASTRO_TELEMETRY_DISABLED=1 astro check && tsc --noEmit -p tsconfig.json',
+      'node scripts/lib/node-check.mjs && vitest run',
+      'npm run check && vitest run',
+    ]);
     expect(pkg.engines.node).toBe('^22.19.0 || >=24.2.0');
     // Run directly (node scripts/build.ts), each script imports the check before anything else.
     for (const name of (await readdir('scripts')).filter((file) => file.endsWith('.ts'))) {
@@ -51,5 +58,10 @@ describe('node-check', () => {
     expect(failed?.stdout).toBe('');
     expect(failed?.stderr).toBe(`${tooOldMessage(old!.version, old!.path)}\n`);
     expect(failed?.stderr).toContain(`weblate-atlas needs Node.js 22.19 or later on 22, or 24.2 or later; this is ${old!.version} (${old!.path}). npm ci puts Node 24 in node_modules/.bin`);
+  });
+
+  it.skipIf(old === null || isRecentEnough(old.version.slice(1)))('stops an older Node.js run as a command of its own, as npm run check and test:unit run it', async () => {
+    const failed = await run(old!.path, ['scripts/lib/node-check.mjs']).then(() => null, (error: { code: number; stdout: string; stderr: string }) => error);
+    expect([failed?.code, failed?.stdout, failed?.stderr]).toEqual([1, '', `${tooOldMessage(old!.version, old!.path)}\n`]);
   });
 });
