@@ -16,12 +16,18 @@ export function siteModes(mode: number): { folder: number; folders: number; file
 /**
  * The warning about a site's folder that stays writable by every user (a mount point's, or one on
  * a disk without modes, whose mode the build cannot change), or null where it is not: anyone on
- * the machine can add pages to the site there, and, without the sticky bit, delete its own.
+ * the machine can add pages to the site there, and, without the sticky bit, delete its own. Where
+ * its pages are writable by every user too (`pageMode`: exFAT and FAT give every file 0777),
+ * anyone can change them as well.
  */
-export function worldWritableWarning(folder: string, mode: number): string | null {
+export function worldWritableWarning(folder: string, mode: number, pageMode?: number): string | null {
   if ((mode & 0o002) === 0) return null;
   const sticky = (mode & 0o1000) !== 0;
+  const pagesWritable = pageMode !== undefined && (pageMode & 0o002) !== 0;
+  const can = pagesWritable
+    ? "change the site's pages, add files to it and delete them"
+    : `add files to the site in it${sticky ? '' : " and delete the site's files"}`;
   return `${folder} is writable by every user (mode ${(mode & 0o7777).toString(8).padStart(4, '0')}${sticky ? ', as a fresh tmpfs mount point is' : ''}): ` +
-    `anyone on this machine can add files to the site in it${sticky ? '' : " and delete the site's files"}; ` +
+    `anyone on this machine can ${can}; ` +
     `chmod o-w ${shellWord(folder)} stops it (on exFAT or FAT, which keep no modes, the mount's umask option)`;
 }

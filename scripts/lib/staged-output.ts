@@ -181,8 +181,10 @@ const chownGroup = (path: string, gid: number) => chown(path, -1, gid);
 export async function buildStaged(outDir: string, build: (dir: string) => Promise<void>, options: StagedOptions = {}): Promise<void> {
   await placeBuilt(outDir, build, options);
   // Said once the site is in place: a folder the build could not take write for others from (a
-  // mount point, whose mode stays; a disk without modes) lets anyone add to the site.
-  const warning = worldWritableWarning(resolve(outDir), (await stat(outDir)).mode);
+  // mount point, whose mode stays; a disk without modes) lets anyone add to the site, and on a
+  // disk without modes its pages stay writable by anyone too (its front page tells).
+  const pageMode = await stat(join(outDir, 'index.html')).then((page) => page.mode, () => undefined);
+  const warning = worldWritableWarning(resolve(outDir), (await stat(outDir)).mode, pageMode);
   if (warning !== null) buildWarning(warning);
 }
 

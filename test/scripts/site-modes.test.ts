@@ -30,4 +30,14 @@ describe('worldWritableWarning', () => {
       "/media/usb is writable by every user (mode 0777): anyone on this machine can add files to the site in it and delete the site's files; chmod o-w /media/usb stops it (on exFAT or FAT, which keep no modes, the mount's umask option)",
     );
   });
+
+  it('says that the pages can be changed too where they are writable by everyone, as on exFAT, where every file is 0777', () => {
+    // It said only "add files": on an exFAT mount another user appended a script to index.html.
+    expect(worldWritableWarning('/media/usb', 0o40777, 0o100777)).toBe(
+      "/media/usb is writable by every user (mode 0777): anyone on this machine can change the site's pages, add files to it and delete them; chmod o-w /media/usb stops it (on exFAT or FAT, which keep no modes, the mount's umask option)",
+    );
+    expect(worldWritableWarning('/media/usb', 0o40777, 0o100664)).toBe(
+      "/media/usb is writable by every user (mode 0777): anyone on this machine can add files to the site in it and delete the site's files; chmod o-w /media/usb stops it (on exFAT or FAT, which keep no modes, the mount's umask option)",
+    );
+  });
 });
