@@ -64,5 +64,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help
   child.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-  spawn(process.execPath, [astro, 'preview', '--help'], { stdio: 'inherit' }).once('exit', (code) => process.exit(code ?? 0));
+  // Telemetry off here too: Astro printed its notice about it under the usage.
+  spawn(process.execPath, [astro, 'preview', '--help'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } })
+    .once('exit', (code) => process.exit(code ?? 0));
 }

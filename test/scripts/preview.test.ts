@@ -55,3 +55,20 @@ describe('previewProblem', () => {
     expect([code, stderr]).toEqual([1, `preview failed: ${join(dir, 'nothing')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
   });
 });
+
+describe('npm run preview -- --help', () => {
+  it("prints Astro's usage of preview without its telemetry notice, on a machine that has never run Astro", async () => {
+    // Astro printed its notice about collecting telemetry under the usage: the site's own runs turn telemetry off.
+    const home = await tempDir();
+    const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: home };
+    delete env['ASTRO_TELEMETRY_DISABLED'];
+    const child = spawn(process.execPath, [resolve('scripts/preview.ts'), '--help'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise((done) => child.once('exit', done));
+    expect(status).toBe(0);
+    expect(output).toContain('astro preview');
+    expect(output).not.toMatch(/telemetry/i);
+  });
+});
