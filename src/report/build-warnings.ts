@@ -9,13 +9,18 @@ import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { pageName } from '../components/paths.ts';
 import { caseBlind } from './users.ts';
+import { MAX_COUNT } from './fields.ts';
 
 // What a record of each collection must have for the report to use it (Report.leftOut).
 const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
   languages: ['language record', 'language records', 'without a code, or repeating one'],
   projects: ['project record', 'project records', 'without a slug, or repeating one'],
   components: ['component record', 'component records', 'without a URL, a slug or a project, or repeating a URL'],
-  translations: ['translation record', 'translation records', 'without a URL, a language or a project and component its URLs name, or repeating a URL'],
+  translations: [
+    'translation record', 'translation records',
+    `without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to ${MAX_COUNT.toLocaleString('en')}, or repeating a URL`,
+  ],
+  users: ['user record', 'user records', 'without a username, or repeating one'],
   changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)'],
 };
 

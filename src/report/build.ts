@@ -124,7 +124,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const { manifest, records } = input;
   const nowMs = Date.parse(manifest.startedAt);
 
-  const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
+  const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
   const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0, users: 0 };
@@ -135,7 +135,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const named = manifest.formatVersion < 4 ? new Set<string>() : null;
   const directory = new UserDirectory();
   for await (const record of records('users')) {
-    directory.add(record);
+    // Without a username (a number, or none) the record named no one, and a repeated one was
+    // counted among the users stored: both left out, and said, as other collections' are.
+    if (!directory.add(record)) leftOut.users += 1;
     // A record without a username (a lenient crawl's) no change names.
     if (named !== null && typeof record['username'] !== 'string') privateData.users += 1;
   }

@@ -63,10 +63,15 @@ export function number(record: JsonRecord, key: string, fallback = 0): number {
  */
 export const MAX_COUNT = 2 ** 40;
 
+/** A count field: a whole number from 0 to MAX_COUNT, or null when absent or anything else. */
+export function wholeCount(record: JsonRecord, key: string): number | null {
+  const value = record[key];
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT ? value : null;
+}
+
 /** A count field: a whole number from 0 to MAX_COUNT, or 0 when absent or anything else. */
 export function count(record: JsonRecord, key: string): number {
-  const value = record[key];
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_COUNT ? value : 0;
+  return wholeCount(record, key) ?? 0;
 }
 
 /** A boolean field; absent or not a boolean is false. */

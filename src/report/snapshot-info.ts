@@ -35,7 +35,7 @@ export function totals(manifest: Manifest, leftOut: LeftOut, components: number)
     // the overview's figure said 39 where the site had 40 component pages.
     components,
     translations: collections.translations.count - leftOut.translations,
-    users: collections.users.count,
+    users: collections.users.count - leftOut.users,
     changes: collections.changes.count - leftOut.changes,
   };
 }

@@ -4,7 +4,7 @@
 import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
-import { count, displayText, flag, object, text, timestampMs, type JsonRecord } from './fields.ts';
+import { count, displayText, flag, object, text, timestampMs, wholeCount, type JsonRecord } from './fields.ts';
 import { languageNaming } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
@@ -25,11 +25,29 @@ export interface TranslationFacts {
   translateUrl: string;
 }
 
+/**
+ * The counts of a translation record the report sums or shows, each of which the crawl's schema
+ * requires to be a whole number from 0.
+ */
+export const TRANSLATION_COUNTS = [
+  'total', 'total_words', 'translated', 'translated_words', 'fuzzy', 'fuzzy_words',
+  'failing_checks', 'failing_checks_words', 'have_suggestion', 'have_comment',
+] as const;
+
+/**
+ * Whether every count of a translation record (TRANSLATION_COUNTS) is a whole number from 0 to
+ * MAX_COUNT. One that is not (the string "958", -50, 10.5, 1e15, none: a lenient crawl, a hand edit)
+ * was read as 0, and the site published its strings as untranslated with nothing said: such a
+ * record is left out, and counted, as a change without a usable timestamp is.
+ */
+export function hasUsableCounts(record: JsonRecord): boolean {
+  return TRANSLATION_COUNTS.every((key) => wholeCount(record, key) !== null);
+}
+
 /** The counts of a translation record that coverage sums. */
 export function translationStats(record: JsonRecord): TranslationStats {
   // Counts the way Weblate keeps them, whatever a snapshot holds: a translation "3 × its total"
-  // translated read 300 %, one of -400 strings -95.7 %, and two of 1e308 overflowed the sums into
-  // "NaN %" on the overview.
+  // translated read 300 %.
   const total = count(record, 'total');
   const totalWords = count(record, 'total_words');
   const translated = Math.min(count(record, 'translated'), total);
@@ -71,11 +89,11 @@ export function translationLanguage(record: JsonRecord): { code: string; languag
   return code === null || code === '' ? null : { code, language };
 }
 
-/** A translation record reduced, or null without a URL or language. */
+/** A translation record reduced, or null without a URL or language, or with a count that is no whole number from 0 (hasUsableCounts). */
 export function translationFacts(record: JsonRecord): TranslationFacts | null {
   const url = text(record, 'url');
   const language = translationLanguage(record);
-  if (url === null || language === null) return null;
+  if (url === null || language === null || !hasUsableCounts(record)) return null;
   return {
     url,
     languageCode: language.code,

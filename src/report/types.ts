@@ -288,6 +288,7 @@ export interface LeftOut {
   projects: number;
   components: number;
   translations: number;
+  users: number;
   changes: number;
 }
 

@@ -81,14 +81,18 @@ export class UserDirectory {
   readonly #usernames = new Set<string>();
   readonly #bots = new Set<string>();
 
-  /** Adds a user record; a missing or blank full name is not kept. */
-  add(record: JsonRecord): void {
+  /**
+   * Adds a user record (a missing or blank full name is not kept); false, adding nothing, for one
+   * without a username or repeating one, which the report leaves out and counts.
+   */
+  add(record: JsonRecord): boolean {
     const username = text(record, 'username');
-    if (username !== null) this.#usernames.add(username);
-    if (username !== null && record['is_bot'] === true) this.#bots.add(username);
+    if (username === null || username === '' || this.#usernames.has(username)) return false;
+    this.#usernames.add(username);
+    if (record['is_bot'] === true) this.#bots.add(username);
     const fullName = displayText(record, 'full_name') ?? '';
-    if (username === null || fullName === '' || this.#fullNames.has(username)) return;
-    this.#fullNames.set(username, fullName);
+    if (fullName !== '') this.#fullNames.set(username, fullName);
+    return true;
   }
 
   /** Every username the users collection lists. */

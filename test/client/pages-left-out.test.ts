@@ -12,6 +12,9 @@ const COLLECTIONS = oneOfEach([
 // A translation of a component the components list lacks, listed without it as Weblate 5.x lists
 // translations (a component created while the crawl ran): the component is known by its URL alone.
 COLLECTIONS.translations!.push(translation('orbit', 'later', language('de', 'German'), { total: 4, translated: 1 }));
+// A count edited into a string, and a user without a username: read as 0 and dropped, unsaid.
+COLLECTIONS.translations!.push({ ...translation('orbit', 'core', language('fr', 'French'), { total: 4, translated: 4 }), translated: '4' });
+COLLECTIONS.users!.push({ full_name: 'Nobody' });
 
 const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T10:00:00.000Z');
 
@@ -24,10 +27,17 @@ describe('records the report left out', () => {
   });
 
   it('are listed on the about page, per collection and why', async () => {
-    expect(snapshot.report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, changes: 2 });
+    expect(snapshot.report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, users: 1, changes: 2 });
     const html = await snapshot.renderer.render('/src/pages/about/index.astro', {});
-    expect(html).toMatch(
-      /<h2 id="left-out">Records left out<\/h2>\s*<p>The snapshot holds records this site could not use, and every figure here is without them \(the counts above are of the records stored\):<\/p>\s*<ul><li>2 change records without a usable id, action code or timestamp \(a date and time that exist, with Z or an offset\), or with an id not above the one before it \(repeated\)\.<\/li><\/ul>/,
+    expect(html).toContain(
+      '<h2 id="left-out">Records left out</h2><p>The snapshot holds records this site could not use, and every figure here is without them (the counts above are of the records stored):</p><ul>' +
+      '<li>1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL.</li>' +
+      '<li>1 user record without a username, or repeating one.</li>' +
+      '<li>2 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated).</li></ul>',
+    );
+    // Not "every record the crawl stored matched its schema", above a list of records the site could not use.
+    expect(html).toContain(
+      '<h2 id="problems">Records that broke their schema</h2><p>None listed by the crawl, which found every record it stored to match its schema; this site could not use some of them all the same: see the records left out, below.</p>',
     );
   });
 });

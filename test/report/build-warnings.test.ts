@@ -66,7 +66,7 @@ describe('unlistedComponentsLine and unlistedComponentsWarning', () => {
 });
 
 describe('leftOutLines and leftOutWarning', () => {
-  const none = { languages: 0, projects: 0, components: 0, translations: 0, changes: 0 };
+  const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
 
   it('say nothing when nothing was left out', () => {
     expect(leftOutLines(none)).toEqual([]);
@@ -74,13 +74,16 @@ describe('leftOutLines and leftOutWarning', () => {
   });
 
   it('name each collection with records left out, and why', () => {
-    const leftOut = { ...none, translations: 1, changes: 5000 };
+    const leftOut = { ...none, translations: 1, users: 2, changes: 5000 };
     expect(leftOutLines(leftOut)).toEqual([
-      '1 translation record without a URL, a language or a project and component its URLs name, or repeating a URL',
+      '1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL',
+      '2 user records without a username, or repeating one',
       '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
     ]);
     expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
-      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL, a language or a project and component its URLs name, or repeating a URL; 5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
+      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL; ' +
+      '2 user records without a username, or repeating one; ' +
+      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
     );
   });
 });

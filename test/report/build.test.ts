@@ -390,11 +390,11 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
 
   it('leaves them out of every figure and counts them per collection', async () => {
     const report = await buildReport(reportInput(collections, NOW), CONFIG);
-    expect(report.leftOut).toEqual({ languages: 2, projects: 2, components: 1, translations: 2, changes: 3 });
-    expect(report.totals).toEqual({ languages: 2, projects: 1, components: 1, translations: 2, users: 1, changes: 2 });
+    expect(report.leftOut).toEqual({ languages: 2, projects: 2, components: 1, translations: 3, users: 0, changes: 3 });
+    expect(report.totals).toEqual({ languages: 2, projects: 1, components: 1, translations: 1, users: 1, changes: 2 });
+    // The French translation's counts (-400 strings translated, 1e308 fuzzy) are no counts: left out, where they were read as 0.
     expect(report.languages.map((l) => [l.code, l.coverage.total, l.coverage.translated, l.coverage.fuzzy, l.coverage.translatedPercent])).toEqual([
       ['de', 100, 100, 0, 100],
-      ['fr', 100, 0, 0, 0],
     ]);
     expect(report.contributors.map((c) => [c.username, c.windows.all.actions])).toEqual([['ana', 2]]);
     expect(report.latestChanges.map((row) => [row.id, row.timestamp])).toEqual([[4, '2026-11-18T11:00:00.000Z'], [1, '2026-11-18T10:00:00.000Z']]);
@@ -403,6 +403,49 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
   it('shows at most 200 characters of a name', async () => {
     const report = await buildReport(reportInput(collections, NOW), CONFIG);
     expect(report.projects[0]!.name).toBe(`${'P'.repeat(199)}…`);
+  });
+});
+
+describe('buildReport with translation counts and user records it cannot use (a hand edit, a lenient crawl)', () => {
+  const collections = (app: Record<string, unknown>, users: Record<string, unknown>[] = [user('ana', 'Ana Müller')]): Collections => ({
+    languages: [de],
+    projects: [project('orbit', 'Orbit Notes')],
+    components: [component('orbit', 'app'), component('orbit', 'core')],
+    translations: [translation('orbit', 'core', de, { total: 10, translated: 10 }), app],
+    users,
+    changes: [change({ id: 1, timestamp: '2026-11-18T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'], target: 'Hallo' })],
+  });
+  const czechLike = translation('orbit', 'app', de, { total: 958, translated: 958 });
+  const { total: _total, ...withoutTotal } = czechLike;
+
+  it.each([
+    ['translated as a string', { ...czechLike, translated: '958' }],
+    ['translated below 0', { ...czechLike, translated: -50 }],
+    ['translated not whole', { ...czechLike, translated: 10.5 }],
+    ['a total above any instance', { ...czechLike, total: 1e15 }],
+    ['no total', withoutTotal],
+    ['comments as a string', { ...czechLike, have_comment: '3' }],
+  ])('leaves out a translation with %s, where its strings were counted as untranslated with nothing said', async (_, app) => {
+    const report = await buildReport(reportInput(collections(app), NOW), CONFIG);
+    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, users: 0, changes: 0 });
+    expect(report.totals.translations).toBe(1);
+    expect(report.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total])).toEqual([['de', 10, 10]]);
+    expect(report.projects[0]!.components.map((c) => [c.slug, c.translations.map((row) => row.languageCode)])).toEqual([['app', []], ['core', ['de']]]);
+  });
+
+  it('reads a translation whose counts are all whole numbers from 0', async () => {
+    const report = await buildReport(reportInput(collections(czechLike), NOW), CONFIG);
+    expect(report.leftOut.translations).toBe(0);
+    expect(report.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total])).toEqual([['de', 968, 968]]);
+  });
+
+  it('leaves out a user record without a username, or repeating one, and counts it, where it was dropped or counted as a user unsaid', async () => {
+    const users = [{ username: 7, full_name: 'Seven' }, { full_name: 'Nobody' }, { username: '', full_name: 'Blank' }, user('ana', 'Ana Müller'), user('ana', 'Ana Again')];
+    const report = await buildReport(reportInput(collections(czechLike, users), NOW), CONFIG);
+    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, users: 4, changes: 0 });
+    expect(report.totals.users).toBe(1);
+    // The first record of a username is the one read.
+    expect(report.contributors.map((c) => [c.username, c.fullName])).toEqual([['ana', 'Ana Müller']]);
   });
 });
 
@@ -474,7 +517,7 @@ describe('buildReport with translations of components the components list lacks 
       { projectSlug: 'orbit', componentSlug: 'newer', words: 900 },
       { projectSlug: 'orbit', componentSlug: 'guides/old', words: 50 },
     ]);
-    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, changes: 0 });
+    expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, users: 0, changes: 0 });
     expect(report.totals.translations).toBe(4);
     // A page each: the overview counted the components list's one alone.
     expect(report.totals.components).toBe(3);
