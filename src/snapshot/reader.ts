@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
+import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { LineTooLongError, readLineBatches } from './lines.ts';
@@ -162,7 +163,12 @@ function notJson(text: string, error: unknown): string {
 function unreadable(error: unknown, dir: string, collection: CollectionName, file: string): unknown {
   const code = errorCode(error);
   const where = `snapshot ${dir}: collection "${collection}": file ${file}`;
-  if (code === 'ENOENT') return new Error(`${where} is missing`, { cause: error });
+  if (code === 'ENOENT') {
+    // Compressed beside its name (`changes.ndjson.gz`), by an archiver or by hand: not lost.
+    const packed = compressedBeside(dir, file);
+    if (packed !== null) return new Error(`${where} is missing, and ${packed.name} is there: ${packed.compression.command} it first (\`${packed.compression.command} ${packed.name}\`); a snapshot's files are read as the crawler wrote them, uncompressed`, { cause: error });
+    return new Error(`${where} is missing`, { cause: error });
+  }
   if (code === 'EISDIR') return new Error(`${where} is a folder, not a file of records`, { cause: error });
   return code === undefined ? error : new Error(`${where} cannot be read (${code})`, { cause: error });
 }
@@ -187,11 +193,18 @@ function fileList(files: readonly string[]): string {
   return files.length === 1 ? (files[0] ?? '') : `${files.join(' + ')} (concatenated)`;
 }
 
+/** A file that ends without its last line's newline: its name and that line's number. */
+interface Cut {
+  file: string;
+  line: number;
+}
+
 /**
  * The message for a collection whose files do not match the manifest, or null when they do;
- * `cut` names a file that ends without its last line's newline.
+ * `cut` names a file that ends without its last line's newline, and `remedy` says what to do in
+ * place of the advice for a damaged or hand-edited snapshot.
  */
-function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: { file: string; line: number }): string | null {
+function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut, remedy?: string): string | null {
   const entry = manifest.collections[collection];
   const problems: string[] = [];
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
@@ -201,7 +214,25 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
   // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
   return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
-    `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`;
+    (remedy ?? `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`);
+}
+
+/**
+ * What is wrong with a collection whose files failed to read or to match the manifest (sha256 and
+ * count as read, `cut` as for mismatch), or null where they match it: a file compressed, or lines
+ * ending in CR LF, each said with what to do, where "copy it again" gives the same files back; else
+ * the mismatch. The files are read again for it: this runs only once something failed.
+ */
+async function collectionProblem(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut): Promise<string | null> {
+  const entry = manifest.collections[collection];
+  for (const file of entry.files) {
+    const compression = await fileCompression(join(dir, file));
+    if (compression !== null) return `snapshot ${dir}: collection "${collection}": ${compressedMessage(file, compression)}`;
+  }
+  const plain = mismatch(dir, collection, manifest, sha256, count, cut);
+  if (plain === null || sha256 === entry.sha256) return plain;
+  const ends = await lineEnds(entry.files.map((file) => join(dir, file)));
+  return ends.crlf === 0 ? plain : mismatch(dir, collection, manifest, sha256, count, cut, crlfRemedy(ends, entry.sha256));
 }
 
 /** `source`'s items, with a failure of its own replaced by what `map` makes of it. */
@@ -287,7 +318,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
               const ended = lastByte === undefined || lastByte === 10;
               const later = await hashLines(hash, dir, collection, files.slice(index + 1));
               const counted = countBefore + fileLines - (ended ? 0 : 1) + later;
-              const message = mismatch(dir, collection, manifest, hash.digest('hex'), counted, ended ? undefined : { file, line: fileLines });
+              const message = await collectionProblem(dir, collection, manifest, hash.digest('hex'), counted, ended ? undefined : { file, line: fileLines });
               throw new Error(message ?? `${path}:${line}: ${notJson(text, error)}`, { cause: error });
             }
             if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -304,8 +335,10 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
       }
       if (lastByte !== undefined && lastByte !== 10) cut = { file, line };
     }
-    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count, cut);
-    if (message !== null) throw new Error(message);
+    const sha256 = hash.digest('hex');
+    // Said with what may have converted the files, read for it once they fail only.
+    const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+    if (problem !== null) throw new Error(problem);
   }
   async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
     for await (const batch of recordBatches(collection)) yield* batch;
@@ -313,31 +346,40 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
   return { dir, manifest, records, recordBatches };
 }
 
-/** Recomputes every collection's sha256 and record count; throws naming the collection and file. */
+/**
+ * Recomputes every collection's sha256 and record count; throws naming the collection and file,
+ * in the words a read of the records uses (a last line without its newline is a record there too).
+ */
 export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   const { dir, manifest } = snapshot;
   for (const collection of COLLECTIONS) {
     const hash = createHash('sha256');
     let count = 0;
+    let cut: Cut | undefined;
     for (const file of manifest.collections[collection].files) {
       let last: number | undefined;
+      let lines = 0;
       await checkRegularFile(dir, collection, file);
       try {
         for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
           hash.update(chunk);
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
           last = chunk.at(-1);
         }
       } catch (error) {
         throw unreadable(error, dir, collection, file);
       }
-      // NDJSON lines end with LF; without one the file was cut short (and the count is off by one).
+      // NDJSON lines end with LF; without one the file was cut short, in its last line.
       if (last !== undefined && last !== 10) {
-        throw new Error(`snapshot ${dir}: collection "${collection}": file ${file} does not end with a newline (truncated?)`);
+        lines += 1;
+        cut = { file, line: lines };
       }
+      count += lines;
     }
-    const message = mismatch(dir, collection, manifest, hash.digest('hex'), count);
-    if (message !== null) throw new Error(message);
+    const sha256 = hash.digest('hex');
+    // Said with what may have converted the files, read for it once they fail only.
+    const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+    if (problem !== null) throw new Error(problem);
   }
 }
 

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { appendFile, cp, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
 import { openSnapshot, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
@@ -106,8 +107,12 @@ describe('verifySnapshot', () => {
     await expect(verifySnapshot(snapshot)).rejects.toThrow(
       /collection "languages" does not match its manifest: languages\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 2 \(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest\.json\)$/,
     );
+    // Said as a read of the records says it, where it said "does not end with a newline (truncated?)", and nothing to do.
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
-    await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson does not end with a newline (truncated?)');
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(
+      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr"').digest('hex')}, manifest says ${snapshot.manifest.collections.languages.sha256}; ` +
+      'languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json)',
+    ));
     await rm(join(dir, 'languages.ndjson'));
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson is missing');
   });
@@ -191,6 +196,50 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(
       `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
     ));
+  });
+});
+
+describe('files a checkout, a copy or an archiver converted', () => {
+  const crlf = (text: string) => text.replaceAll('\n', '\r\n');
+
+  it('says lines a checkout turned into CR LF, and that with LF they match, where it said to copy the snapshot again (which gives the same files)', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const path = join(dir, 'languages.ndjson');
+    const converted = crlf(await readFile(path, 'utf8'));
+    await writeFile(path, converted);
+    const snapshot = await openSnapshot(dir);
+    const message = `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update(converted).digest('hex')}, manifest says ${snapshot.manifest.collections.languages.sha256} ` +
+      "(2 lines end in CR LF (\\r\\n) where the crawler writes LF alone, and with LF they match the manifest: a git checkout with core.autocrlf=true (Git for Windows' default) or a copy in text mode converted them; " +
+      'mark the files `-text` in .gitattributes (`*.ndjson -text`) or set `git config core.autocrlf false`, then check them out again (or convert them back: `dos2unix *.ndjson`); see docs/nightly-ci.md, "In git")';
+    await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(message));
+    // npm run scrub checks with verifySnapshot: the same words.
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(message));
+  });
+
+  it('says lines in CR LF that do not match with LF either are damaged too, across the files of a collection', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    for (const file of ['changes-0001.ndjson', 'changes-0002.ndjson']) await writeFile(join(dir, file), crlf(await readFile(join(dir, file), 'utf8')).replace('ünïcødé', 'unicode'));
+    const snapshot = await openSnapshot(dir);
+    await expect(all(snapshot, 'changes')).rejects.toThrow(
+      /changes-0001\.ndjson \+ changes-0002\.ndjson \(concatenated\): sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64} \(4 lines end in CR LF \(\\r\\n\) where the crawler writes LF alone, and even with LF they do not match the manifest: the snapshot is damaged too; copy it again from where it is kept, without converting line ends\)$/,
+    );
+  });
+
+  it('names a file compressed under its own name, or beside it, where it said damaged or missing', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const path = join(dir, 'languages.ndjson');
+    const text = await readFile(path);
+    await writeFile(path, gzipSync(text));
+    const snapshot = await openSnapshot(dir);
+    const compressed = `snapshot ${dir}: collection "languages": file languages.ndjson is gzip-compressed, not a file of records: gunzip it first ` +
+      "(`mv languages.ndjson languages.ndjson.gz && gunzip languages.ndjson.gz`); a snapshot's files are read as the crawler wrote them, uncompressed";
+    await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(compressed));
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(compressed));
+    await rm(path);
+    await writeFile(`${path}.gz`, gzipSync(text));
+    const beside = `snapshot ${dir}: collection "languages": file languages.ndjson is missing, and languages.ndjson.gz is there: gunzip it first (\`gunzip languages.ndjson.gz\`); a snapshot's files are read as the crawler wrote them, uncompressed`;
+    await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(beside));
+    await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(beside));
   });
 });
 
