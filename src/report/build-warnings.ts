@@ -21,7 +21,7 @@ const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
     `without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to ${MAX_COUNT.toLocaleString('en')}, or repeating a URL`,
   ],
   users: ['user record', 'user records', 'without a username, or repeating one'],
-  changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)'],
+  changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it'],
 };
 
 /** The records left out of the report, a line per collection that has any: '5,000 change records without …'. */

@@ -2,9 +2,9 @@
 // every read is) and posts it as batches. It runs ahead of the main thread by at most the credits
 // it was given, so memory stays bounded however long the log is.
 import { parentPort, workerData } from 'node:worker_threads';
-import { openSnapshot } from '../snapshot/reader.ts';
+import { openSnapshot, type Snapshot } from '../snapshot/reader.ts';
 import { batchBuffers, ChangeBatchBuilder, type ChangeBatch } from './change-batch.ts';
-import type { ChangeReaderMessage, ChangeReaderSetup } from './change-reader.ts';
+import { changeLogError, type ChangeReaderMessage, type ChangeReaderSetup } from './change-reader.ts';
 import { UsernameCache } from './users.ts';
 
 const port = parentPort!;
@@ -23,8 +23,9 @@ async function post(batch: ChangeBatch): Promise<void> {
   port.postMessage({ type: 'batch', batch } satisfies ChangeReaderMessage, batchBuffers(batch));
 }
 
+let snapshot: Snapshot | null = null;
 try {
-  const snapshot = await openSnapshot(dir);
+  snapshot = await openSnapshot(dir);
   const builder = new ChangeBatchBuilder(new UsernameCache());
   for await (const records of snapshot.recordBatches('changes')) {
     for (const record of records) {
@@ -35,7 +36,9 @@ try {
   const last = builder.flush();
   if (last !== null) await post(last);
   port.postMessage({ type: 'done' } satisfies ChangeReaderMessage);
-} catch (error) {
+} catch (caught) {
+  // A change out of id order is said at its file and line, found here, where the snapshot is open.
+  const error = snapshot === null ? caught : await changeLogError(snapshot, caught).catch((failed: unknown) => failed);
   port.postMessage({ type: 'error', message: (error as Error).message ?? String(error) } satisfies ChangeReaderMessage);
 }
 // Nothing more to wait for: let the thread end once its messages are out.

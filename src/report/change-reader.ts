@@ -7,8 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Snapshot } from '../snapshot/reader.ts';
-import { changeBatches, type ChangeBatch } from './change-batch.ts';
+import { recordRefusal, type Snapshot } from '../snapshot/reader.ts';
+import { changeBatches, ChangeOrderError, type ChangeBatch } from './change-batch.ts';
 import { UsernameCache } from './users.ts';
 
 /** What the worker is started with. */
@@ -44,12 +44,30 @@ function workerFile(): URL | null {
   return existsSync(underProject) ? pathToFileURL(underProject) : null;
 }
 
+/**
+ * What a failure to read the snapshot's change log is said as: a change out of id order
+ * (ChangeOrderError) at its file and line, or as what is wrong with the files (recordRefusal);
+ * anything else as it is.
+ */
+export async function changeLogError(snapshot: Snapshot, error: unknown): Promise<unknown> {
+  return error instanceof ChangeOrderError ? recordRefusal(snapshot, 'changes', error.ordinal, error.problem) : error;
+}
+
+/** The snapshot's change log as batches, read in this thread. */
+async function* batchesHere(snapshot: Snapshot): AsyncGenerator<ChangeBatch> {
+  try {
+    yield* changeBatches(snapshot.recordBatches('changes'), new UsernameCache());
+  } catch (error) {
+    throw await changeLogError(snapshot, error);
+  }
+}
+
 /** Starts reading the snapshot's change log now: in a worker thread for a long log (where one can start), else here. */
 export function readChangeBatches(snapshot: Snapshot, options: { thread?: 'worker' | 'main' } = {}): ChangeSource {
   const thread = options.thread ?? (snapshot.manifest.collections.changes.count >= WORKER_MIN_CHANGES ? 'worker' : 'main');
   const file = thread === 'main' ? null : workerFile();
   if (file === null) {
-    const batches = changeBatches(snapshot.recordBatches('changes'), new UsernameCache());
+    const batches = batchesHere(snapshot);
     return { [Symbol.asyncIterator]: () => batches, close: async () => void (await batches.return(undefined)) };
   }
   return new WorkerSource(file, snapshot.dir);

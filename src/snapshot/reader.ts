@@ -346,6 +346,45 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
   return { dir, manifest, records, recordBatches };
 }
 
+/** A collection's files read whole: their sha256, their records and, where the read was asked for one, the file and line of a record. */
+interface CollectionDigest {
+  sha256: string;
+  /** Its lines, a last one without its newline too, as a read of the records counts them. */
+  count: number;
+  cut?: Cut;
+  place?: { path: string; line: number };
+}
+
+/** Reads a collection's files whole (as verifySnapshot does), finding the `ordinal`th record's file and line on the way (from 1; 0 for none). */
+async function digestCollection(dir: string, collection: CollectionName, files: readonly string[], ordinal = 0): Promise<CollectionDigest> {
+  const hash = createHash('sha256');
+  let count = 0;
+  let cut: Cut | undefined;
+  let place: CollectionDigest['place'];
+  for (const file of files) {
+    let last: number | undefined;
+    let lines = 0;
+    await checkRegularFile(dir, collection, file);
+    try {
+      for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
+        hash.update(chunk);
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+        last = chunk.at(-1);
+      }
+    } catch (error) {
+      throw unreadable(error, dir, collection, file);
+    }
+    // NDJSON lines end with LF; without one the file was cut short, in its last line.
+    if (last !== undefined && last !== 10) {
+      lines += 1;
+      cut = { file, line: lines };
+    }
+    if (place === undefined && ordinal > count && ordinal <= count + lines) place = { path: join(dir, file), line: ordinal - count };
+    count += lines;
+  }
+  return { sha256: hash.digest('hex'), count, ...(cut === undefined ? {} : { cut }), ...(place === undefined ? {} : { place }) };
+}
+
 /**
  * Recomputes every collection's sha256 and record count; throws naming the collection and file,
  * in the words a read of the records uses (a last line without its newline is a record there too).
@@ -353,33 +392,22 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
 export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   const { dir, manifest } = snapshot;
   for (const collection of COLLECTIONS) {
-    const hash = createHash('sha256');
-    let count = 0;
-    let cut: Cut | undefined;
-    for (const file of manifest.collections[collection].files) {
-      let last: number | undefined;
-      let lines = 0;
-      await checkRegularFile(dir, collection, file);
-      try {
-        for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
-          hash.update(chunk);
-          for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
-          last = chunk.at(-1);
-        }
-      } catch (error) {
-        throw unreadable(error, dir, collection, file);
-      }
-      // NDJSON lines end with LF; without one the file was cut short, in its last line.
-      if (last !== undefined && last !== 10) {
-        lines += 1;
-        cut = { file, line: lines };
-      }
-      count += lines;
-    }
-    const sha256 = hash.digest('hex');
-    // Said with what may have converted the files, read for it once they fail only.
+    const { sha256, count, cut } = await digestCollection(dir, collection, manifest.collections[collection].files);
     const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
     if (problem !== null) throw new Error(problem);
   }
 }
 
+/**
+ * The error for a record that a reader of the collection refuses (`why`), the `ordinal`th of it
+ * (from 1, in the order records() gives them): `<file>:<line>: <why>`, or, where the collection's
+ * files do not match the manifest, what is wrong with them, as a change of a byte anywhere may
+ * be what made the record wrong. The files are read again for it.
+ */
+export async function recordRefusal(snapshot: Snapshot, collection: CollectionName, ordinal: number, why: string): Promise<Error> {
+  const { dir, manifest } = snapshot;
+  const { sha256, count, cut, place } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinal);
+  const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+  if (problem !== null) return new Error(problem);
+  return new Error(place === undefined ? `snapshot ${dir}: collection "${collection}": record ${ordinal}: ${why}` : `${place.path}:${place.line}: ${why}`);
+}

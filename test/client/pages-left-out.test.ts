@@ -33,7 +33,7 @@ describe('records the report left out', () => {
       '<h2 id="left-out">Records left out</h2><p>The snapshot holds records this site could not use, and every figure here is without them (the counts above are of the records stored):</p><ul>' +
       '<li>1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL.</li>' +
       '<li>1 user record without a username, or repeating one.</li>' +
-      '<li>2 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated).</li></ul>',
+      '<li>2 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it.</li></ul>',
     );
     // Not "every record the crawl stored matched its schema", above a list of records the site could not use.
     expect(html).toContain(

@@ -78,12 +78,12 @@ describe('leftOutLines and leftOutWarning', () => {
     expect(leftOutLines(leftOut)).toEqual([
       '1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL',
       '2 user records without a username, or repeating one',
-      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
+      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it',
     ]);
     expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
       '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL; ' +
       '2 user records without a username, or repeating one; ' +
-      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)',
+      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it',
     );
   });
 });

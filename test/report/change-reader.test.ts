@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openSnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { buildReport } from '../../src/report/build.ts';
-import { BATCH_SIZE, ChangeBatchBuilder, type ChangeBatch } from '../../src/report/change-batch.ts';
+import { BATCH_SIZE, ChangeBatchBuilder, ChangeOrderError, type ChangeBatch } from '../../src/report/change-batch.ts';
 import { readChangeBatches } from '../../src/report/change-reader.ts';
 import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeResolver } from '../../src/report/changes.ts';
@@ -78,6 +78,30 @@ describe('ChangeBatchBuilder', () => {
     expect([...batch.author]).toEqual([2, 4, 5, 6, 2, 4, -1, 6, -1, 4]);
     expect(batch.target.slice(0, 3)).toEqual(['Text 1', 'Text 2', 'Text 3']);
     expect(builder.flush()).toBeNull();
+  });
+
+  it('leaves out a change repeating the id before it, and refuses one below it, where both were left out as "repeated"', () => {
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    for (const n of [1, 2, 2, 3]) builder.add(nthChange(n));
+    // An id no key can be (not a safe integer) is not usable: a lenient snapshot stores it after the sorted ones.
+    expect(builder.add({ ...nthChange(4), id: -1e300 })).toBeNull();
+    const error = (() => {
+      try {
+        builder.add(nthChange(1));
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ChangeOrderError);
+    expect((error as ChangeOrderError).ordinal).toBe(6);
+    expect((error as Error).message).toBe(
+      "change record 6 as read: change id 1 comes after id 3: a snapshot's change log must be in ascending id order, as the crawler writes it " +
+      '(a file sorted as text, or by hand, or manifest.json listing its change files in another order?)',
+    );
+    const batch = builder.flush()!;
+    expect([...batch.id]).toEqual([1, 2, 3]);
+    expect(batch.leftOut).toBe(2);
   });
 
   it('hands out a full batch every BATCH_SIZE changes; later batches send only new strings', () => {
@@ -158,6 +182,27 @@ describe('readChangeBatches', () => {
     manifest.collections.changes.sha256 = createHash('sha256').update(lines.join('\n')).digest('hex');
     await writeFile(manifestFile, JSON.stringify(manifest));
     await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(`${file}:42: not valid JSON`);
+  });
+
+  it.each(['worker', 'main'] as const)('refuses a change log out of id order, in the %s thread, naming the file and line, where it left half of a log sorted as text out as repeated', async (thread) => {
+    const snapshot = await snapshotWith(300);
+    const file = join(snapshot.dir, snapshot.manifest.collections.changes.files[0]!);
+    // As `LC_ALL=C sort` orders it: "id":10 before "id":9.
+    const sorted = `${(await readFile(file, 'utf8')).split('\n').filter((line) => line !== '').sort().join('\n')}\n`;
+    await writeFile(file, sorted);
+    const manifestFile = join(snapshot.dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { changes: { sha256: string } } };
+    const hashed = manifest.collections.changes.sha256;
+    // Not set to match, as after a copy that damaged it: the checksum is said, as with any damaged file.
+    await expect(collect(readChangeBatches(snapshot, { thread }))).rejects.toThrow(/collection "changes" does not match its manifest: changes\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64} \(the snapshot is damaged/);
+    manifest.collections.changes.sha256 = createHash('sha256').update(sorted).digest('hex');
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    expect(manifest.collections.changes.sha256).not.toBe(hashed);
+    const reopened = await openSnapshot(snapshot.dir);
+    await expect(collect(readChangeBatches(reopened, { thread }))).rejects.toThrow(new Error(
+      `${file}:13: change id 11 comes after id 109: a snapshot's change log must be in ascending id order, as the crawler writes it ` +
+      '(a file sorted as text, or by hand, or manifest.json listing its change files in another order?)',
+    ));
   });
 
   it('stops the worker when the consumer stops early', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
-import { openSnapshot, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { openSnapshot, recordRefusal, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
 import { newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, removeTempDirs, tempDir } from './helpers.ts';
@@ -196,6 +196,17 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(
       `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
     ));
+  });
+});
+
+describe('recordRefusal', () => {
+  it('names the file and line of a record by its place in the collection, across its files, or says the files do not match', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    expect((await recordRefusal(snapshot, 'changes', 2, 'why')).message).toBe(`${join(dir, 'changes-0001.ndjson')}:2: why`);
+    expect((await recordRefusal(snapshot, 'changes', 3, 'why')).message).toBe(`${join(dir, 'changes-0002.ndjson')}:1: why`);
+    await appendFile(join(dir, 'changes-0002.ndjson'), '{"id":9}\n');
+    expect((await recordRefusal(snapshot, 'changes', 3, 'why')).message).toMatch(/^snapshot .*: collection "changes" does not match its manifest: changes-0001\.ndjson \+ changes-0002\.ndjson \(concatenated\): sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 5 records, manifest says 4 \(the snapshot is damaged/);
   });
 });
 
