@@ -25,6 +25,14 @@ export interface Snapshot {
   records(collection: CollectionName): AsyncIterable<Record<string, unknown>>;
   /** The same records in arrays, one per chunk read: a million records without a million promise hops. */
   recordBatches(collection: CollectionName): AsyncIterable<readonly Record<string, unknown>[]>;
+  /** The same batches with each record's stored bytes (its line, without the newline), for a copy that keeps them. */
+  storedBatches(collection: CollectionName): AsyncIterable<StoredBatch>;
+}
+
+/** Records as read, and the line each was read from, at the same index. */
+export interface StoredBatch {
+  records: readonly Record<string, unknown>[];
+  lines: readonly Buffer[];
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -280,7 +288,7 @@ async function hashLines(hash: Hash, dir: string, collection: CollectionName, fi
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
 export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
-  async function* recordBatches(collection: CollectionName): AsyncGenerator<Record<string, unknown>[]> {
+  async function* storedBatches(collection: CollectionName): AsyncGenerator<StoredBatch> {
     if (!COLLECTIONS.includes(collection)) throw new Error(`unknown collection ${JSON.stringify(collection)}`);
     const hash = createHash('sha256');
     const files = manifest.collections[collection].files;
@@ -327,7 +335,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
             parsed.push(record as Record<string, unknown>);
           }
           count += parsed.length;
-          yield parsed;
+          yield { records: parsed, lines: next.value };
         }
       } finally {
         // A consumer that stops early closes the file.
@@ -340,10 +348,13 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
     const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
     if (problem !== null) throw new Error(problem);
   }
-  async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
-    for await (const batch of recordBatches(collection)) yield* batch;
+  async function* recordBatches(collection: CollectionName): AsyncGenerator<readonly Record<string, unknown>[]> {
+    for await (const batch of storedBatches(collection)) yield batch.records;
   }
-  return { dir, manifest, records, recordBatches };
+  async function* records(collection: CollectionName): AsyncGenerator<Record<string, unknown>> {
+    for await (const batch of storedBatches(collection)) yield* batch.records;
+  }
+  return { dir, manifest, records, recordBatches, storedBatches };
 }
 
 /** A collection's files read whole: their sha256, their records and, where the read was asked for one, the file and line of a record. */

@@ -17,10 +17,9 @@ import { usernameFromUrl } from '../weblate/urls.ts';
 import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
-import { readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
 import { prepareOutDir, realPathTo } from './out-dir.ts';
-import { openSnapshot, verifySnapshot } from './reader.ts';
+import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
 
 /** What scrubSnapshot did: the cleaned snapshot's folder, the records it changed per collection and the accounts it left out. */
@@ -54,39 +53,39 @@ interface Written {
 }
 
 /**
- * Writes the cleaned records of the snapshot in `source` with `writer`. Of a snapshot from before
- * formatVersion 4, accounts no stored change names (as `user` or `author`) are left out, as the
- * crawler now leaves them out: their usernames matched as the crawler matches them (usernameFromUrl).
+ * Writes the cleaned records of `snapshot` with `writer`. Of a snapshot from before formatVersion
+ * 4, accounts no stored change names (as `user` or `author`) are left out, as the crawler now
+ * leaves them out: their usernames matched as the crawler matches them (usernameFromUrl). The
+ * records are read as a build reads them (storedBatches): a line a build refuses (not JSON, not
+ * an object) is refused here too, with its file and line, not copied.
  */
-async function writeCleaned(source: string, writer: SnapshotWriter): Promise<Written> {
-  const { manifest } = await openSnapshot(source);
+async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter): Promise<Written> {
+  const { manifest } = snapshot;
   const cleaned = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<CollectionName, number>;
   // Format 4 crawls stored only the users the log names; one that names fewer (--changes-since) is the crawler's choice.
   const named = manifest.formatVersion < 4 ? new Set<string>() : null;
   let accountsLeftOut = 0;
   for (const collection of ORDER) {
-    for (const file of manifest.collections[collection].files) {
-      for await (const batch of readLineBatches(join(source, file))) {
-        for (const bytes of batch) {
-          const record = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
-          if (named !== null && collection === 'changes') {
-            for (const field of ['user', 'author'] as const) {
-              const url = record[field];
-              const name = typeof url === 'string' ? usernameFromUrl(url) : null;
-              if (name !== null) named.add(name);
-            }
+    for await (const { records, lines } of snapshot.storedBatches(collection)) {
+      for (const [at, record] of records.entries()) {
+        const bytes = lines[at]!;
+        if (named !== null && collection === 'changes') {
+          for (const field of ['user', 'author'] as const) {
+            const url = record[field];
+            const name = typeof url === 'string' ? usernameFromUrl(url) : null;
+            if (name !== null) named.add(name);
           }
-          if (named !== null && collection === 'users' && !(typeof record['username'] === 'string' && named.has(record['username']))) {
-            accountsLeftOut += 1;
-            continue;
-          }
-          const clean = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
-          if (unchanged(collection, record, clean)) {
-            await writer.add(collection, record, bytes);
-          } else {
-            cleaned[collection] += 1;
-            await writer.add(collection, clean);
-          }
+        }
+        if (named !== null && collection === 'users' && !(typeof record['username'] === 'string' && named.has(record['username']))) {
+          accountsLeftOut += 1;
+          continue;
+        }
+        const clean = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
+        if (unchanged(collection, record, clean)) {
+          await writer.add(collection, record, bytes);
+        } else {
+          cleaned[collection] += 1;
+          await writer.add(collection, clean);
         }
       }
     }
@@ -146,7 +145,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
-      const { cleaned, accountsLeftOut } = await writeCleaned(dir, writer);
+      const { cleaned, accountsLeftOut } = await writeCleaned(snapshot, writer);
       return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut))).dir, cleaned, accountsLeftOut, replaced: false };
     } finally {
       await writer.abort();
@@ -160,7 +159,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     let written: Written;
     let copy: string;
     try {
-      written = await writeCleaned(dir, writer);
+      written = await writeCleaned(snapshot, writer);
       if (written.accountsLeftOut === 0 && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...written, replaced: false };
       copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut))).dir;
     } finally {

@@ -155,6 +155,30 @@ describe('scrubSnapshot', () => {
     expect(await files(other)).toEqual(wasOther);
   });
 
+  it.each([
+    ['null', 'a record must be a JSON object'],
+    ['[1,2,3]', 'a record must be a JSON object'],
+    ['', 'not valid JSON (Unexpected end of JSON input)'],
+    ['\uFEFF{"id":1}', 'starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one'],
+  ])('refuses a line the build refuses (%j), its manifest set to match, naming its file and line as the build does, where it failed without them or copied it', async (line, why) => {
+    for (const out of [undefined, join(await tempDir(), 'public')]) {
+      const archive = await tempDir();
+      const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+      const path = join(dir, 'translations.ndjson');
+      const text = `${(await readFile(path, 'utf8')).trimEnd()}\n${line}\n`;
+      await writeFile(path, text);
+      const manifestFile = join(dir, 'manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { translations: { sha256: string; count: number } } };
+      manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(text).digest('hex'), count: text.split('\n').length - 1 };
+      await writeFile(manifestFile, JSON.stringify(manifest));
+      const was = await files(archive);
+      await expect(scrubSnapshot(dir, out)).rejects.toThrow(new Error(`${path}:${manifest.collections.translations.count}: ${why}`));
+      await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(`${path}:${manifest.collections.translations.count}: ${why}`));
+      expect(await files(archive)).toEqual(was);
+      if (out !== undefined) expect(await readdir(out)).toEqual([]);
+    }
+  });
+
   it('refuses a damaged snapshot before it writes anything', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
