@@ -4,6 +4,7 @@
 // change of shape bumps FORMAT_VERSION instead.
 import * as z from 'zod';
 import { printable } from '../terminal-text.ts';
+import { describeValue, issuesText } from './manifest-issues.ts';
 import { TOOL } from '../version.ts';
 import { API_LISTS } from '../weblate/urls.ts';
 
@@ -33,6 +34,9 @@ export const COLLECTIONS = API_LISTS;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 const count = () => z.int().nonnegative();
+
+/** The earliest start a manifest may give, 2000-01-01T00:00:00Z. */
+export const EARLIEST_CRAWL_MS = Date.UTC(2000, 0, 1);
 
 // Relative paths of plain segments only: no `..`, no hidden or absolute paths, so a damaged
 // manifest can never make a reader open a file outside the snapshot folder.
@@ -144,6 +148,13 @@ export const ManifestSchema = z
     message: 'finishedAt is before startedAt',
     path: ['finishedAt'],
   })
+  // No crawl of a Weblate server ran before 2000 (its first release is of 2012): a crawling
+  // machine whose clock was not set wrote 1970, and the site counted every change as stamped
+  // after the crawl, "the server's clock runs ahead?", on 1970-01-01.
+  .refine((m) => Date.parse(m.startedAt) >= EARLIEST_CRAWL_MS, {
+    message: 'startedAt is before 2000, when no crawl of a Weblate server ran (the crawling machine\'s clock was not set?)',
+    path: ['startedAt'],
+  })
   // A crawl reads changes from a time before it started: every page of a site built from a window
   // that begins later said "its change log begins" then, of a log all from before it.
   .refine((m) => m.scope.changesSince === null || Date.parse(m.scope.changesSince) <= Date.parse(m.startedAt), {
@@ -184,7 +195,7 @@ export function manifestJsonSchema(): Record<string, unknown> {
   for (const entry of Object.values(collections)) entry.properties.files['uniqueItems'] = true;
   return {
     ...schema,
-    description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, scope.changesSince is not after startedAt, and changeLog.growth is countAtEnd - countAtStart.`,
+    description: `${String(schema['description'] ?? '')} Also checked by readers, beyond what JSON Schema says: finishedAt is not before startedAt, startedAt is not before 2000, scope.changesSince is not after startedAt, and changeLog.growth is countAtEnd - countAtStart.`,
     allOf: [
       {
         if: { properties: { formatVersion: { const: 1 } } },
@@ -229,15 +240,20 @@ function fromOlder(value: Record<string, unknown>): Record<string, unknown> {
 
 /** Validates a parsed `manifest.json` (any readable version); `source` (its path) names it in the error. */
 export function parseManifest(value: unknown, source: string): Manifest {
+  const known = `${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)}`;
+  // "4" read as 'formatVersion "4" is not supported (this reader knows … 4)'.
+  if (isRecord(value) && 'formatVersion' in value && typeof value.formatVersion !== 'number') {
+    throw new Error(`${source}: invalid manifest: formatVersion: expected a number (this reader knows ${known}), got ${describeValue(value.formatVersion)}`);
+  }
   if (isRecord(value) && 'formatVersion' in value && !READABLE_VERSIONS.includes(value.formatVersion as number)) {
     // Said plainly, since a newer format is not corruption but an older reader.
     throw new Error(
-      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${READABLE_VERSIONS.slice(0, -1).join(', ')} and ${READABLE_VERSIONS.at(-1)})${newerFormatRemedy(value)}`,
+      `${source}: formatVersion ${JSON.stringify(value.formatVersion)} is not supported (this reader knows ${known})${newerFormatRemedy(value)}`,
     );
   }
   const older = isRecord(value) && (value.formatVersion === 1 || value.formatVersion === 2 || value.formatVersion === 3);
   const result = ManifestSchema.safeParse(older ? fromOlder(value) : value);
-  if (!result.success) throw new Error(`${source}: invalid manifest\n${z.prettifyError(result.error)}`);
+  if (!result.success) throw new Error(`${source}: invalid manifest: ${issuesText(result.error.issues, value)}`);
   return result.data;
 }
 

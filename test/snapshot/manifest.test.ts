@@ -28,18 +28,35 @@ describe('ManifestSchema', () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain('m.json: invalid manifest');
-    expect(message).toContain('Unrecognized key: "extra"');
-    expect(message).toContain('→ at collections.changes');
+    // One line, each field named, where zod's print took three lines a problem.
+    expect(message).toBe('m.json: invalid manifest: collections.changes: missing (expected an object); a key this format does not have: "extra"');
   });
 
   it('reports a collection that lists one file twice, whose records would be read twice', () => {
     const twice = { ...valid, collections: { ...valid.collections, users: { ...entry, files: ['users.ndjson', 'users.ndjson'] } } };
-    expect(() => parseManifest(twice, 'm.json')).toThrow('files must not repeat');
+    expect(() => parseManifest(twice, 'm.json')).toThrow(new Error('m.json: invalid manifest: collections.users.files must not repeat'));
   });
 
-  it('reports a finish before the start', () => {
-    expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow('finishedAt is before startedAt');
+  it('reports a finish before the start, and a start before 2000, where 1970 (a clock not set) was blamed on the server\'s clock', () => {
+    expect(() => parseManifest({ ...valid, finishedAt: '2026-11-21T01:00:00.000Z' }, 'm.json')).toThrow(new Error('m.json: invalid manifest: finishedAt is before startedAt'));
+    const before2000 = new Error("m.json: invalid manifest: startedAt is before 2000, when no crawl of a Weblate server ran (the crawling machine's clock was not set?)");
+    expect(() => parseManifest({ ...valid, startedAt: '1970-01-01T00:00:00.000Z', finishedAt: '1970-01-01T00:10:00.000Z' }, 'm.json')).toThrow(before2000);
+    expect(() => parseManifest({ ...valid, startedAt: '1960-01-01T00:00:00.000Z' }, 'm.json')).toThrow(before2000);
+    expect(parseManifest({ ...valid, startedAt: '2000-01-01T00:00:00.000Z' }, 'm.json').startedAt).toBe('2000-01-01T00:00:00.000Z');
+  });
+
+  it('says in one line what each field holds and what it should, where a time with an offset read "Invalid ISO datetime"', () => {
+    expect(() => parseManifest({ ...valid, startedAt: '2026-11-21T03:00:00.000+01:00', bytes: '12', changeLog: { ...valid.changeLog, order: 'random' } }, 'm.json')).toThrow(new Error(
+      'm.json: invalid manifest: startedAt: expected a UTC time ending in Z, such as 2026-11-21T02:00:00Z, got the string "2026-11-21T03:00:00.000+01:00"; ' +
+      'bytes: expected a number, got the string "12"; changeLog.order: expected "newest-first" or "oldest-first", got the string "random"',
+    ));
+    // The file's text is quoted with its control characters as escapes (a terminal would obey them), and cut.
+    expect(() => parseManifest({ ...valid, baseUrl: null, changeLog: { ...valid.changeLog, order: `\u001b[2J${'y'.repeat(100)}` } }, 'm.json')).toThrow(new Error(
+      `m.json: invalid manifest: baseUrl: expected a string, got null; changeLog.order: expected "newest-first" or "oldest-first", got the string "\\u001b[2J${'y'.repeat(56)}…"`,
+    ));
+    expect(() => parseManifest({ ...valid, collections: { ...valid.collections, users: { ...entry, files: [] } }, problems: [{ url: `\u001b[2J${'y'.repeat(100)}` }] }, 'm.json')).toThrow(
+      /^m\.json: invalid manifest: collections\.users\.files: expected at least 1 entry, got an empty list; problems\[0\]\.index: missing \(expected a number\); /,
+    );
   });
 
   it('reports a change log read from a time after the crawl started', () => {
@@ -55,15 +72,15 @@ describe('ManifestSchema', () => {
   it('takes the api-and-change-log users source from version 3 on only', () => {
     const mixed = { ...valid, users: { source: 'api-and-change-log' as const } };
     expect(() => parseManifest(mixed, 'm.json')).toThrow('users.source "api-and-change-log" is new in formatVersion 3');
-    expect(() => parseManifest({ ...mixed, formatVersion: 1 }, 'm.json')).toThrow('→ at users.source');
+    expect(() => parseManifest({ ...mixed, formatVersion: 1 }, 'm.json')).toThrow(new Error('m.json: invalid manifest: users.source "api-and-change-log" is new in formatVersion 3'));
     expect(parseManifest({ ...mixed, formatVersion: 3 }, 'm.json').users).toEqual({ source: 'api-and-change-log', leftOut: 0 });
   });
 
   it('requires the listed accounts left out from version 4 on, and reads older versions, which stored them all, as none left out', () => {
     const version4 = { ...valid, formatVersion: 4, users: { source: 'api', leftOut: 46 } };
     expect(parseManifest(version4, 'm.json').users).toEqual({ source: 'api', leftOut: 46 });
-    expect(() => parseManifest({ ...version4, users: { source: 'api' } }, 'm.json')).toThrow('→ at users.leftOut');
-    expect(() => parseManifest({ ...version4, users: { source: 'api', leftOut: -1 } }, 'm.json')).toThrow('→ at users.leftOut');
+    expect(() => parseManifest({ ...version4, users: { source: 'api' } }, 'm.json')).toThrow(new Error('m.json: invalid manifest: users.leftOut: missing (expected a number)'));
+    expect(() => parseManifest({ ...version4, users: { source: 'api', leftOut: -1 } }, 'm.json')).toThrow(new Error('m.json: invalid manifest: users.leftOut: expected a number ≥ 0, got -1'));
     for (const formatVersion of [1, 2, 3]) {
       expect(parseManifest({ ...valid, formatVersion, users: { source: 'api' } }, 'm.json').users, `version ${formatVersion}`).toEqual({ source: 'api', leftOut: 0 });
     }
@@ -95,8 +112,7 @@ describe('ManifestSchema', () => {
         return (error as Error).message;
       }
     })();
-    expect(message).toContain('→ at scope.changesSince');
-    expect(message).toContain('→ at changeLog.beforeSince');
+    expect(message).toBe('m.json: invalid manifest: scope.changesSince: missing (expected a string); changeLog.beforeSince: missing (expected a number)');
   });
 
   it('refuses a newer format naming the tool that wrote it and what builds it', () => {
@@ -125,7 +141,10 @@ describe('ManifestSchema', () => {
     expect(older('9.0.0', 'atlas-fork')).toThrow('(its manifest names atlas-fork 9.0.0, not a version of weblate-atlas this checkout can compare with its own');
     // Not a newer format: nothing to say of its writer.
     expect(() => parseManifest({ ...valid, formatVersion: 0 }, 'm.json')).toThrow(new Error('m.json: formatVersion 0 is not supported (this reader knows 1, 2, 3 and 4)'));
-    expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: formatVersion "4" is not supported (this reader knows 1, 2, 3 and 4)'));
+    // A string read 'formatVersion "4" is not supported (this reader knows 1, 2, 3 and 4)'; none at all, "Invalid input → at formatVersion".
+    expect(() => parseManifest({ ...valid, formatVersion: '4' }, 'm.json')).toThrow(new Error('m.json: invalid manifest: formatVersion: expected a number (this reader knows 1, 2, 3 and 4), got the string "4"'));
+    const { formatVersion: _version, ...unversioned } = valid;
+    expect(() => parseManifest(unversioned, 'm.json')).toThrow(new Error('m.json: invalid manifest: formatVersion: missing (expected 1, 2, 3 or 4)'));
   });
 
   it('has a JSON Schema with a description on every field', () => {
