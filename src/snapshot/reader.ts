@@ -7,6 +7,7 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
+import { notUtf8, strictUtf8 } from './utf8.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { LineTooLongError, readLineBatches } from './lines.ts';
@@ -315,8 +316,10 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
           for (const [at, bytes] of next.value.entries()) {
             line += 1;
             let record: unknown;
-            const text = bytes.toString('utf8');
+            const text = strictUtf8(bytes);
             try {
+              // Not UTF-8 is refused as JSON that does not parse is: by the checksum first.
+              if (text === null) throw new Error(notUtf8(bytes));
               record = JSON.parse(text);
             } catch (error) {
               // A copy cut short stops inside a line: the rest is hashed and counted, so that the
@@ -327,7 +330,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
               const later = await hashLines(hash, dir, collection, files.slice(index + 1));
               const counted = countBefore + fileLines - (ended ? 0 : 1) + later;
               const message = await collectionProblem(dir, collection, manifest, hash.digest('hex'), counted, ended ? undefined : { file, line: fileLines });
-              throw new Error(message ?? `${path}:${line}: ${notJson(text, error)}`, { cause: error });
+              throw new Error(message ?? `${path}:${line}: ${text === null ? (error as Error).message : notJson(text, error)}`, { cause: error });
             }
             if (typeof record !== 'object' || record === null || Array.isArray(record)) {
               throw new Error(`${path}:${line}: a record must be a JSON object`);

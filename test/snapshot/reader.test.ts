@@ -178,6 +178,23 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'users')).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: not valid JSON`);
   });
 
+  it('refuses a line that is not UTF-8 with its file, line and byte, its manifest set to match, where it was read with U+FFFD in the name unsaid; said damaged where the checksum fails', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const path = join(dir, 'users.ndjson');
+    // A byte of a name changed to 0xFF.
+    const bytes = Buffer.concat([Buffer.from('{"username":"ann","full_name":"Ann Ó"}\n{"username":"bob","full_name":"'), Buffer.from([0xff]), Buffer.from('gir"}\n')]);
+    await writeFile(path, bytes);
+    const damaged = await openSnapshot(dir);
+    await expect(all(damaged, 'users')).rejects.toThrow(/^snapshot .*: collection "users" does not match its manifest: users\.ndjson: sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 2 records, manifest says 1 \(the snapshot is damaged/);
+    const file = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
+    manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(bytes).digest('hex'), count: 2 };
+    await writeFile(file, JSON.stringify(manifest));
+    await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(
+      `${path}:2: not UTF-8 (byte 32 of the line, 0xFF): the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`,
+    ));
+  });
+
   it('says a file cut inside a line (a copy interrupted) is damaged or cut short, where it said its last line was not JSON', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     // The first of two files, cut in its second record: the second file is hashed and counted too.
