@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, displayText, MAX_COUNT, NAME_LIMIT, timestampMs } from '../../src/report/fields.ts';
+import { count, displayText, MAX_COUNT, NAME_LIMIT, timestampMs, wholeCount } from '../../src/report/fields.ts';
 
 describe('displayText', () => {
   it('drops bidi embeddings, overrides and isolates, and trims', () => {
@@ -55,5 +55,12 @@ describe('count', () => {
     expect([0, 7, MAX_COUNT].map((value) => count({ n: value }, 'n'))).toEqual([0, 7, 2 ** 40]);
     expect([-1, 1.5, MAX_COUNT + 1, 1e308, '7', null].map((value) => count({ n: value }, 'n'))).toEqual([0, 0, 0, 0, 0, 0]);
     expect(count({}, 'n')).toBe(0);
+  });
+});
+
+describe('wholeCount', () => {
+  it('takes whole numbers from 0 to MAX_COUNT, else null, for a record that is then left out', () => {
+    expect([0, 7, MAX_COUNT].map((value) => wholeCount({ n: value }, 'n'))).toEqual([0, 7, 2 ** 40]);
+    expect([-1, 1.5, MAX_COUNT + 1, 1e308, '7', null, undefined].map((value) => wholeCount({ n: value }, 'n'))).toEqual([null, null, null, null, null, null, null]);
   });
 });
