@@ -7,11 +7,11 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
-import { notUtf8, strictUtf8 } from './utf8.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
+import { notUtf8, strictUtf8 } from './utf8.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
 export interface Snapshot {
@@ -244,6 +244,11 @@ async function collectionProblem(dir: string, collection: CollectionName, manife
   return ends.crlf === 0 ? plain : mismatch(dir, collection, manifest, sha256, count, cut, crlfRemedy(ends, entry.sha256));
 }
 
+/** collectionProblem for files read to their end, where they do not match the manifest; null, reading nothing more, where they do. */
+async function endProblem(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut): Promise<string | null> {
+  return mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : collectionProblem(dir, collection, manifest, sha256, count, cut);
+}
+
 /** `source`'s items, with a failure of its own replaced by what `map` makes of it. */
 async function* rethrowing<T>(source: AsyncIterable<T>, map: (error: unknown) => unknown): AsyncGenerator<T> {
   const iterator = source[Symbol.asyncIterator]();
@@ -346,9 +351,8 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
       }
       if (lastByte !== undefined && lastByte !== 10) cut = { file, line };
     }
-    const sha256 = hash.digest('hex');
     // Said with what may have converted the files, read for it once they fail only.
-    const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+    const problem = await endProblem(dir, collection, manifest, hash.digest('hex'), count, cut);
     if (problem !== null) throw new Error(problem);
   }
   async function* recordBatches(collection: CollectionName): AsyncGenerator<readonly Record<string, unknown>[]> {
@@ -407,7 +411,7 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   const { dir, manifest } = snapshot;
   for (const collection of COLLECTIONS) {
     const { sha256, count, cut } = await digestCollection(dir, collection, manifest.collections[collection].files);
-    const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+    const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
     if (problem !== null) throw new Error(problem);
   }
 }
@@ -421,7 +425,7 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
 export async function recordRefusal(snapshot: Snapshot, collection: CollectionName, ordinal: number, why: string): Promise<Error> {
   const { dir, manifest } = snapshot;
   const { sha256, count, cut, place } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinal);
-  const problem = mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : await collectionProblem(dir, collection, manifest, sha256, count, cut);
+  const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
   if (problem !== null) return new Error(problem);
   return new Error(place === undefined ? `snapshot ${dir}: collection "${collection}": record ${ordinal}: ${why}` : `${place.path}:${place.line}: ${why}`);
 }
