@@ -259,7 +259,7 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
-        '1 change record without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or with an id not above the one before it (repeated)\n',
+        '1 change record without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it\n',
     );
     expect(code).toBe(0);
     expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('<h2 id="left-out">Records left out</h2>');
