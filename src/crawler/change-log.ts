@@ -19,6 +19,7 @@ import { startPositions } from './log-coverage.ts';
 import { fetchPage, readList, shrankMessage, shrinkCountsText, type Fell, type ListPlan, type Page } from './paginate.ts';
 import { PageEdges } from './tie-edges.ts';
 import type { TimeSlice } from './time-slice.ts';
+import { logMoved, uncheckedLogError } from './unchecked-log.ts';
 import { withParam } from '../weblate/urls.ts';
 
 /** What the crawl learned about a change log. */
@@ -49,6 +50,12 @@ export interface ChangeLogSummary {
   /** The first change that came twice within one page, and that page's URL (a page holds each record once); null: none did. */
   twiceOnPage: { id: number; url: string } | null;
 }
+
+/**
+ * The answer to the count of a newest-first log up to page 1's newest: the page that told it and
+ * the count (null where the server ignores the filter), or the failure of that request and its URL.
+ */
+type CountUpToPageOne = { page: Page; count: number | null } | { failure: unknown; url: string };
 
 /** The largest page Weblate serves (real-weblate-notes.md): the page size ties are read again at. */
 export const TIE_PAGE_SIZE = 1000;
@@ -133,8 +140,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let countAtEnd = 0;
   let countLowest = Infinity;
   // How many records the log held up to page 1's newest, counted by the server (null: not told), and
-  // the page that told it; null: not asked, or the request failed.
-  let recordsAtStart: Promise<{ page: Page; count: number | null } | null> = Promise.resolve(null);
+  // the page that told it, or why that request failed, and its URL; null: not asked.
+  let recordsAtStart: Promise<CountUpToPageOne | null> = Promise.resolve(null);
   let fewerThanKnown = 0;
   // The first page that counted fewer records than one answered before it was asked for.
   let fell: Fell | null = null;
@@ -153,10 +160,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let stoppedBy: BudgetExceededError | WaitTooLongError | null = null;
   /**
    * The log's records older than `time`, as the server counts them with `timestamp_before` (which
-   * takes its moment in: a microsecond before it); null where the server ignores the filter (its
-   * answer holds later records), or the request failed: this only checks.
+   * takes its moment in: a microsecond before it); a count of null where the server ignores the
+   * filter (its answer holds later records); the failure where the request failed.
    */
-  const countBefore = async (time: string): Promise<{ page: Page; count: number | null } | null> => {
+  const countBefore = async (time: string): Promise<CountUpToPageOne> => {
     const before = isoMicros(micros(time) - 1);
     const url = withParam(withParam(listUrl, 'page_size', '1'), 'timestamp_before', before);
     // A request the crawl's progress counts as one more page of the log.
@@ -175,9 +182,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         reading.abort(error);
         throw error;
       }
-      // Only a check: the crawl goes on without it, and no longer waits for that page.
+      // The log's reading goes on, and no longer waits for that page: whether the crawl can do
+      // without it is known once the log is read (see below).
       options.onUnread?.(1);
-      return null;
+      return { failure: error, url };
     }
   };
 
@@ -316,7 +324,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
         if (plan!.newestFirst && page.next !== null && newest !== null) {
           // Records added later can share the newest's moment: those of it that existed are on page 1.
           const ofNewest = page.results.filter((record) => sameInstant(timestampOf(record) ?? '', newest)).length;
-          recordsAtStart = countBefore(newest).then((answer) => (answer === null ? null : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
+          recordsAtStart = countBefore(newest).then((answer) => ('failure' in answer ? answer : { page: answer.page, count: answer.count === null ? null : answer.count + ofNewest }));
           // Awaited once the log is read; a crawl that fails before then (a stop rejects it) leaves it unhandled otherwise.
           recordsAtStart.catch(() => {});
         }
@@ -340,7 +348,15 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   // server's count up to page 1's newest tells. It only calls for the repairs below, not for a
   // larger count to meet: a record committed late with an earlier time (clock skew between
   // workers, a long transaction) is counted there too, though its id is past page 1's.
-  const atStart = await recordsAtStart;
+  const answer = await recordsAtStart;
+  // Without that count, a page 1 that took in records added after it was counted cannot be told
+  // from one that did not: the crawl went on with exit 0 and a change missing (a proxy's 414, or a
+  // 504 after the retries). Where every page counted what page 1 did, and none fewer, nothing was
+  // added (or deleted) while the log was read, so page 1 could not take anything in, and the
+  // count is not needed.
+  const move = { grewBy: countAtEnd - countAtStart, deleted: countLowest < countAtStart || fewerThanKnown > 0 };
+  if (answer !== null && 'failure' in answer && logMoved(move)) throw uncheckedLogError(answer.failure, answer.url, move);
+  const atStart = answer === null || 'failure' in answer ? null : answer;
   // Read, with nothing in it to store: the crawl counts it as a page done.
   if (atStart !== null) await options.onRecords(atStart.page, []);
   const movedOn = atStart !== null && atStart.count !== null && atStart.count > countAtStart;

@@ -443,7 +443,7 @@ describe('a page moved on by a record added between its count and its records (W
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
   });
 
-  it('goes on without the count up to page 1 where it fails, and takes that request back out of the pages to come', async () => {
+  it('goes on without the count up to page 1 where it fails and no page counted more or fewer records than page 1 (nothing moved), and takes that request back out of the pages to come', async () => {
     const list = log(() => 30, (_url, count) => count);
     const client = fake((url) => (url.searchParams.get('page_size') === '1'
       ? new HttpError(`${url.href}: not found`, { status: 404, url: url.href, kind: 'not-found' })
@@ -454,6 +454,65 @@ describe('a page moved on by a record added between its count and its records (W
     expect(summary).toMatchObject({ countAtStart: 30, stored: 30 });
     // Announced as a page to come, then taken back: none of the pages read is it.
     expect([extra, unread, pages.length]).toEqual([1, 1, 3]);
+  });
+
+  /** Pages 1 and 3 counted before record 31 came and read after: each says 30, page 1 holds 31..22, page 3 11..2, and change 1 lies on no page read. */
+  function movedOnTwice(): Responder {
+    const early = new Set(['1', '3']);
+    return log(() => 31, (url, count) => {
+      const page = url.searchParams.get('page') ?? '1';
+      if (url.searchParams.has('timestamp_before') || !early.delete(page)) return count;
+      return count - 1;
+    });
+  }
+  const GATEWAY_TIMEOUT = (url: URL) => new HttpError(`HTTP 504 from ${url.href}: 504 Gateway Time-out (HTML page)`, { status: 504, url: url.href, kind: 'server' });
+
+  it('fails where that count fails and the log grew: page 1 may hold a record added after it was counted, in place of one missed elsewhere', async () => {
+    // Answered, the count up to 31's moment (31) shows that page 1 moved on, and what lies past the
+    // furthest page is read again by time: change 1 is stored.
+    const { delivered } = await crawlLog(fake(movedOnTwice()));
+    expect(sorted(delivered)).toEqual(up(1, 31));
+    // Refused, the log stores as many as page 1 counted, change 1 missing: it fails, naming the request.
+    const list = movedOnTwice();
+    const client = fake((url) => (url.searchParams.get('page_size') === '1' ? GATEWAY_TIMEOUT(url) : list(url)));
+    const error = await crawlLog(client).then(() => null, (failure: unknown) => failure as HttpError);
+    const count = COUNT('2026-01-01T00:00:30.999999Z');
+    expect(error).toBeInstanceOf(HttpError);
+    expect([error!.status, error!.url]).toEqual([504, count]);
+    expect(error!.message).toBe(
+      `HTTP 504 from ${count}: 504 Gateway Time-out (HTML page); that request counts the change log up to page 1's newest change, and only that count ` +
+        "shows whether page 1 took in changes added after the server counted it, each of which hides a change missed elsewhere: the log grew by 1 " +
+        'while it was read, so a change that existed at the start can be missing',
+    );
+    // Nothing is read by time after it.
+    expect(client.requested.filter((url) => url.includes('timestamp_'))).toEqual([count]);
+  });
+
+  it('fails where that count is refused as too long (414), saying what lets it through', async () => {
+    const list = movedOnTwice();
+    const client = fake((url) => (url.searchParams.get('page_size') === '1'
+      ? new HttpError(`HTTP 414 from ${url.href}: 414 Request-URI Too Large (HTML page)`, { status: 414, url: url.href, kind: 'client' })
+      : list(url)));
+    const error = await crawlLog(client).then(() => null, (failure: unknown) => failure as Error);
+    const count = COUNT('2026-01-01T00:00:30.999999Z');
+    expect(error!.message).toBe(
+      `HTTP 414 from ${count}: 414 Request-URI Too Large (HTML page); that request counts the change log up to page 1's newest change, and only that count ` +
+        "shows whether page 1 took in changes added after the server counted it, each of which hides a change missed elsewhere: the log grew by 1 " +
+        'while it was read, so a change that existed at the start can be missing; the server, or a proxy in front of it, refuses an address of ' +
+        `${new URL(count).pathname.length + new URL(count).search.length} characters: let it take longer ones (nginx: large_client_header_buffers)`,
+    );
+  });
+
+  it('fails where that count fails and records were deleted while the log was read, which no page counted more than page 1 showed', async () => {
+    const gone = new Set<number>();
+    const list = log(() => 30, (_url, count) => count, true, gone);
+    const client = fake((url) => (url.searchParams.get('page_size') === '1' ? GATEWAY_TIMEOUT(url) : list(url)));
+    client.manual = true;
+    const crawling = crawlLog(client, FIRST, undefined, 1).then(() => null, (failure: unknown) => failure as Error);
+    await client.serve(FIRST); // 30..21, count 30
+    gone.add(25);
+    client.auto();
+    expect((await crawling)!.message).toMatch(/: records were deleted from the log while it was read, so a change that existed at the start can be missing$/);
   });
 
   it("stops where that count meets the crawl's own limits, with their errors, the request still one to come", async () => {
