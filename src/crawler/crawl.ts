@@ -17,7 +17,7 @@ import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type Prog
 import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
-import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, retryWaitMessage, waitTooLongMessage } from './rate-limit.ts';
+import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -119,10 +119,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     requestsNeeded: (): number => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),
     onEvent: (event: HttpEvent) => {
       // A long wait shows on the progress lines, in place of an ETA that knows nothing of it.
-      const waitMs = event.kind === 'retry' ? event.delayMs : event.waitMs;
+      const waitMs = event.kind === 'retry' ? event.delayMs : event.kind === 'held' ? 0 : event.waitMs;
       if (waitMs >= PACE_MESSAGE_MS) progress.waitingUntil = Math.max(progress.waitingUntil ?? 0, Date.now() + waitMs);
       // Counted as the manifest counts them: requests repeated after a failure or a 429.
-      if (event.kind === 'retry' || event.kind === 'rate-limited') {
+      if (event.kind === 'retry' || event.kind === 'rate-limited' || event.kind === 'held') {
         progress.retries++;
         const list = listOfApiUrl(event.url);
         if (list !== null) progress.lists[list].retries++;
@@ -130,7 +130,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // Every request in flight gets the same 429: one line says it for them all.
       if (event.kind === 'rate-limited' && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
         rateLimitSaid = now().getTime() + event.waitMs;
-        options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
+        options.onMessage?.(event.source === null
+          ? unnamedWaitMessage(origin, event.waitMs, event, now().getTime())
+          : rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));

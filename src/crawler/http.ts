@@ -17,7 +17,7 @@ import {
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
-import { PaceGate, headerValue, parseRateLimit, throttleWait, type HeaderBag, type PaceDecision } from './rate-limit.ts';
+import { PaceGate, headerValue, parseRateLimit, throttleWait, type Admission, type HeaderBag, type PaceDecision } from './rate-limit.ts';
 import { errorCode } from '../snapshot/durable.ts';
 
 export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
@@ -57,10 +57,17 @@ export interface HttpClientOptions {
   lookup?: LookupFunction;
 }
 
-/** What the client tells its caller while it waits or retries. `attempt` of a retry counts retries from 1. */
+/**
+ * What the client tells its caller while it waits or retries. `attempt` of a retry counts retries
+ * from 1. `rate-limited`: a 429 that holds every request back for `waitMs` (the wait it named, or
+ * none: `source` null), after which at most `width` go at once, `spacingMs` apart. `held`: a 429 or
+ * 503 of a request sent before the crawl held back for an earlier one, asked again after that hold
+ * without spending a retry.
+ */
 export type HttpEvent =
   | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After'; askedMs?: number }
-  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' }
+  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' | null; width: number; spacingMs: number }
+  | { kind: 'held'; url: string; status: number }
   | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
 /** A parsed JSON document and where it came from (`url` is the final URL, after redirects). */
@@ -85,12 +92,20 @@ export const BACKOFF_CAP_MS = 30_000;
 /** Shortest wait after a 429: a server that says `Retry-After: 0` (or a date past) is not asked again at once, over and over. */
 export const MIN_THROTTLE_WAIT_MS = 1000;
 /**
- * 429s one request may get, each after the wait the answer asked for, before the crawl stops: a
- * limiter that never lets the crawl through (a ban, a firewall's or a misconfigured proxy's 429
- * with `Retry-After: 1`) would otherwise hold a nightly job until it is killed. A real limit lets
- * a request through after its wait, or after a few rounds where others in flight took the slots.
+ * 429s naming a wait the crawl may get in a row (each after the wait the answer asked for, with no
+ * request answered in between: PaceGate's rounds, however many requests were in flight) before it
+ * stops: a limiter that never lets the crawl through (a ban, a firewall's or a misconfigured
+ * proxy's 429 with `Retry-After: 1`) would otherwise hold a nightly job until it is killed. A real
+ * limit lets a request through after its wait.
  */
 export const MAX_RATE_LIMITED = 30;
+/**
+ * 429s naming no wait the crawl may get in a row before it stops, each after holding every request
+ * back for the backoff of that many refusals (1 s, doubling up to 30 s: 90 s to 3 min in all, past
+ * a limit counted by the minute) and sending fewer at once: a limiter that names no wait (nginx's
+ * limit_req) lets a request through once the crawl has slowed down to its rate.
+ */
+export const MAX_REFUSED_UNNAMED = 10;
 /** Longest wait a 5xx's Retry-After is followed for (a 503 during maintenance); the retries stay bounded. */
 export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 
@@ -153,10 +168,17 @@ interface Failure {
   detail?: string;
 }
 
+/**
+ * A 429 or a 503: the server (or a limiter in front of it) refuses requests as too many, or is
+ * unavailable. Its admission is released once the refusal is recorded (PaceGate.refused), so that no
+ * request goes before the crawl holds back. `wait`: what the answer named (a 503's Retry-After only).
+ */
+type Refusal = { type: 'refused'; status: 429 | 503; wait: { waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' } | null; failure: Failure; admission: Admission };
+
 type Outcome =
   | { type: 'ok'; response: JsonResponse }
   | { type: 'redirect'; location: string }
-  | { type: 'throttled'; wait: { waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' } | null; failure: Failure }
+  | Refusal
   | { type: 'retryable'; failure: Failure }
   | { type: 'fatal'; failure: Failure };
 
@@ -257,6 +279,8 @@ export class HttpClient {
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
   private readonly requestHeaders: Record<string, string>;
+  /** Aborted by close(): ends the gate's holds and spacing, which no request's own signal governs. */
+  private readonly closing = new AbortController();
   /** Requests sent and not yet answered (or failed), and who waits for there to be none. */
   private inFlight = 0;
   private idle: (() => void)[] = [];
@@ -293,8 +317,8 @@ export class HttpClient {
         requestTls: { timeout: options.connectTimeoutMs },
       });
     this.limit = pLimit(options.concurrency);
-    this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.());
     this.sleep = options.sleep ?? realSleep;
+    this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.(), (ms) => this.sleep(ms, this.closing.signal));
     this.random = options.random ?? Math.random;
     // English asked for: Weblate answers in the request's language, or in the server's default
     // without one, and paginate.ts knows a page past a list's end by Django REST framework's
@@ -392,6 +416,7 @@ export class HttpClient {
 
   /** Closes the connections; waits for requests in flight. */
   async close(): Promise<void> {
+    this.closing.abort();
     await this.pool.close();
   }
 
@@ -401,7 +426,8 @@ export class HttpClient {
     let hops = 0;
     let retries = 0;
     let attempts = 0;
-    let rateLimited = 0;
+    /** This request's 429s and 503s since its last other answer. */
+    let refusedInARow = 0;
     /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
     let retried = false;
     for (;;) {
@@ -409,108 +435,148 @@ export class HttpClient {
       attempts += 1;
       const outcome = await this.attempt(url, signal, retried, attempts === 1);
       retried = false;
-      if (outcome.type === 'ok') {
-        this.stats.answered += 1;
-        return outcome.response;
-      }
-      if (outcome.type === 'redirect') {
-        hops += 1;
-        let next: string;
-        try {
-          next = new URL(outcome.location, url).href;
-        } catch {
-          throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
-            status: null, url: this.redact(url), kind: 'client', attempts,
+      refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
+      // A refusal's place is given up once the crawl holds back for it (PaceGate.refused), whatever comes of it.
+      const admission = outcome.type === 'refused' ? outcome.admission : null;
+      try {
+        if (outcome.type === 'ok') {
+          this.stats.answered += 1;
+          return outcome.response;
+        }
+        if (outcome.type === 'redirect') {
+          hops += 1;
+          let next: string;
+          try {
+            next = new URL(outcome.location, url).href;
+          } catch {
+            throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
+              status: null, url: this.redact(url), kind: 'client', attempts,
+            });
+          }
+          if (hops > MAX_REDIRECTS) {
+            throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
+              status: null, url: this.redact(url), kind: 'client', attempts,
+            });
+          }
+          try {
+            url = this.resolve(next);
+          } catch (error) {
+            if (!(error instanceof OriginError)) throw error;
+            throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}`));
+          }
+          continue;
+        }
+        // Sent along with a request whose refusal holds the crawl back already: asked again once
+        // that hold is over, spending no retry (sixteen requests sent at once to a limiter of two a
+        // second each spent their own, and the crawl failed).
+        const opens = outcome.type === 'refused' && outcome.admission.round === this.gate.restraintNow.round;
+        if (outcome.type === 'refused' && outcome.status === 429) {
+          this.throttled(url, outcome, opens, attempts);
+          continue;
+        }
+        if (outcome.type === 'refused' && !opens) {
+          this.checkBudget(outcome.failure.message);
+          const holdMs = Math.min(outcome.failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
+          this.gate.refused({ sentIn: outcome.admission.round, holdMs, named: outcome.wait !== null, stale: false });
+          this.emit({ kind: 'held', url, status: outcome.status });
+          retried = true;
+          continue;
+        }
+        const { failure } = outcome;
+        // A server that has answered nothing yet is not giving up on heavy pages: it is down or
+        // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
+        // retries are there to outlast.
+        const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
+        const allowed = heavy
+          ? Math.min(giveUpRetries, this.options.maxRetries)
+          : this.options.maxRetries;
+        if (outcome.type === 'fatal' || retries >= allowed) {
+          // 503s in a row, each after every request was held back, from a server that has answered
+          // this crawl: most often a limiter (nginx's limit_req answers 503 unless told otherwise),
+          // which fewer requests at once get through. One that answered nothing is down (error-hints.ts).
+          const refusals = refusedInARow > 1 && this.stats.answered > 0
+            ? `; refused ${refusedInARow} times in a row (HTTP ${failure.status}), though the crawl held every request back after each refusal and sent fewer at once: ` +
+              'where this is a rate limit, a lower --concurrency gets through; else the server is unavailable, and a crawl later may find it back'
+            : '';
+          throw new HttpError(this.redact(`${failure.message}${refusals}`), {
+            status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
+            ...(failure.timeout ? { timeout: failure.timeout } : {}),
+            ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+            ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
           });
         }
-        if (hops > MAX_REDIRECTS) {
-          throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
-            status: null, url: this.redact(url), kind: 'client', attempts,
-          });
+        this.checkBudget(failure.message);
+        const left = allowed - retries;
+        retries += 1;
+        retried = true;
+        // A server that says when to come back (a 503 in maintenance) is not asked sooner.
+        const backoff = backoffDelay(retries, this.random);
+        const askedMs = failure.retryAfterMs ?? 0;
+        const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
+        const delayMs = Math.max(backoff, asked);
+        // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
+        // a Retry-After of 700 s was said to ask for 10 min.
+        if (asked > backoff) this.checkWait(url, Math.max(backoff, askedMs), 'Retry-After', failure.status);
+        // Asked for longer than every retry left could wait, the last would still come before the
+        // server said it is back: a Retry-After of a day kept a nightly crawl 50 minutes, to fail.
+        // A heavy page's few retries are not all it has: lighter pages come after them.
+        if (!heavy && askedMs > left * MAX_RETRY_AFTER_MS) {
+          const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
+          throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
         }
-        try {
-          url = this.resolve(next);
-        } catch (error) {
-          if (!(error instanceof OriginError)) throw error;
-          throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}`));
-        }
-        continue;
-      }
-      if (outcome.type === 'throttled' && outcome.wait !== null) {
-        const { source } = outcome.wait;
-        const waitMs = Math.max(outcome.wait.waitMs, MIN_THROTTLE_WAIT_MS);
-        rateLimited += 1;
-        if (rateLimited > MAX_RATE_LIMITED) {
-          throw new HttpError(
-            this.redact(`${outcome.failure.message}; refused ${rateLimited} times in a row, though the crawl waited each time as long as the server asked (${source}): ` +
-              'its rate limit lets no request of this crawl through; crawl again later, or ask its administrators'),
-            { status: 429, url: this.redact(url), kind: 'client', attempts },
-          );
-        }
-        this.checkWait(url, waitMs, source, 429);
-        this.checkBudget(outcome.failure.message);
-        this.stats.rateLimitWaits += 1;
-        this.emit({ kind: 'rate-limited', url, waitMs, source });
-        await this.sleep(waitMs, signal);
-        // The wait the server asked for is over: its old numbers no longer hold.
-        this.gate.reset();
-        continue;
-      }
-      const { failure } = outcome;
-      // A server that has answered nothing yet is not giving up on heavy pages: it is down or
-      // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
-      // retries are there to outlast.
-      const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
-      const allowed = heavy
-        ? Math.min(giveUpRetries, this.options.maxRetries)
-        : this.options.maxRetries;
-      if (outcome.type === 'fatal' || retries >= allowed) {
-        throw new HttpError(this.redact(failure.message), {
-          status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
-          ...(failure.timeout ? { timeout: failure.timeout } : {}),
-          ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
-          ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
+        this.emit({
+          kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
+          ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
         });
+        // A 503 holds every request back for as long (the retry waits for that hold as they do);
+        // another failure is this request's own.
+        if (outcome.type === 'refused') this.gate.refused({ sentIn: outcome.admission.round, holdMs: delayMs, named: outcome.wait !== null, stale: false });
+        else await this.sleep(delayMs, signal);
+      } finally {
+        admission?.release();
       }
-      this.checkBudget(failure.message);
-      const left = allowed - retries;
-      retries += 1;
-      retried = true;
-      // A server that says when to come back (a 503 in maintenance) is not asked sooner.
-      const backoff = backoffDelay(retries, this.random);
-      const askedMs = failure.retryAfterMs ?? 0;
-      const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
-      const delayMs = Math.max(backoff, asked);
-      // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
-      // a Retry-After of 700 s was said to ask for 10 min.
-      if (asked > backoff) this.checkWait(url, Math.max(backoff, askedMs), 'Retry-After', failure.status);
-      // Asked for longer than every retry left could wait, the last would still come before the
-      // server said it is back: a Retry-After of a day kept a nightly crawl 50 minutes, to fail.
-      // A heavy page's few retries are not all it has: lighter pages come after them.
-      if (!heavy && askedMs > left * MAX_RETRY_AFTER_MS) {
-        const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
-        throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
-      }
-      this.emit({
-        kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
-        ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
-      });
-      await this.sleep(delayMs, signal);
     }
+  }
+
+  /**
+   * A 429: records the refusal, which holds every request back (PaceGate.refused) for the wait it
+   * names, or, naming none, for the backoff of the refusals in a row where it `opens` a round, and
+   * says so; or stops the crawl where the refusals in a row are too many to go on.
+   */
+  private throttled(url: string, refusal: Refusal, opens: boolean, attempts: number): void {
+    const { wait, failure, admission } = refusal;
+    const streak = this.gate.restraintNow.streak + (opens ? 1 : 0);
+    const most = wait === null ? MAX_REFUSED_UNNAMED : MAX_RATE_LIMITED;
+    if (streak > most) {
+      const why = wait === null
+        ? `refused ${streak} times in a row, though the crawl held every request back after each refusal, longer each time, and sent fewer at once: ` +
+          'its rate limit names no wait (no Retry-After) and lets no request of this crawl through; try a lower --concurrency, or crawl again later'
+        : `refused ${streak} times in a row, though the crawl waited each time as long as the server asked (${wait.source}): ` +
+          'its rate limit lets no request of this crawl through; crawl again later, or ask its administrators';
+      throw new HttpError(this.redact(`${failure.message}; ${why}`), { status: 429, url: this.redact(url), kind: 'client', attempts });
+    }
+    const waitMs = wait === null ? (opens ? backoffDelay(streak, this.random) : 0) : Math.max(wait.waitMs, MIN_THROTTLE_WAIT_MS);
+    if (wait !== null) this.checkWait(url, waitMs, wait.source, 429);
+    this.checkBudget(failure.message);
+    this.stats.rateLimitWaits += 1;
+    // The wait the server asked for over, its old numbers no longer hold.
+    const { restraint } = this.gate.refused({ sentIn: admission.round, holdMs: waitMs, named: wait !== null, stale: wait !== null });
+    if (waitMs > 0) this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs });
+    else this.emit({ kind: 'held', url, status: 429 });
   }
 
   /** One request: waits its pacing turn, spends one request of the budget, reads the answer. */
   private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean): Promise<Outcome> {
     if (this.budgetSpent()) return this.stopForBudget(signal);
-    const release = await this.gate.enter((decision) => this.pace(url, decision, signal));
+    const admission = await this.gate.enter((decision) => this.pace(url, decision, signal));
     // Stopped while it waited for its turn (its list read whole meanwhile): not sent, so not counted,
     // where undici would have refused it unsent and the manifest counted one request more than the server saw.
     if (signal?.aborted) {
-      release();
+      admission.release();
       throw signal.reason;
     }
     if (this.budgetSpent()) {
-      release();
+      admission.release();
       return this.stopForBudget(signal);
     }
     this.stats.requests += 1;
@@ -518,16 +584,20 @@ export class HttpClient {
     if (isRetry) this.stats.retries += 1;
     this.inFlight += 1;
     try {
-      return await this.exchange(url, signal, release);
+      return await this.exchange(url, signal, admission);
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
     }
   }
 
-  /** Sends one request (its pacing turn taken, to be `release`d once answered) and reads the answer. */
-  private async exchange(url: string, signal: AbortSignal | undefined, release: () => void): Promise<Outcome> {
+  /**
+   * Sends one request (its pacing turn taken, to be released once answered) and reads the answer;
+   * a refusal's admission is the caller's to release (Refusal).
+   */
+  private async exchange(url: string, signal: AbortSignal | undefined, admission: Admission): Promise<Outcome> {
     let response: Dispatcher.ResponseData;
+    let refused = false;
     try {
       const parsed = new URL(url);
       response = await this.pool.request({
@@ -540,10 +610,12 @@ export class HttpClient {
         signal: signal ?? null,
       });
       this.gate.update(parseRateLimit(response.headers));
+      refused = response.statusCode === 429 || response.statusCode === 503;
+      if (!refused) this.gate.answered();
     } catch (error) {
       return this.transportFailure(url, error, signal);
     } finally {
-      release();
+      if (!refused) admission.release();
     }
 
     const status = response.statusCode;
@@ -556,6 +628,7 @@ export class HttpClient {
       this.stats.bytes += bytes;
       text = UTF8.decode(raw);
     } catch (error) {
+      admission.release();
       return this.transportFailure(url, error, signal);
     }
     const contentType = headerValue(response.headers, 'content-type');
@@ -593,12 +666,13 @@ export class HttpClient {
       return { type: 'fatal', failure: this.statusFailure(status, url, text, contentType) };
     }
     if (status === 429) {
-      return { type: 'throttled', wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType) };
+      return { type: 'refused', status, wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType), admission };
     }
     const failure = this.statusFailure(status, url, text, contentType);
     if (!isRetryableStatus(status)) return { type: 'fatal', failure };
     const wait = throttleWait(response.headers);
     if (wait?.source === 'Retry-After') failure.retryAfterMs = wait.waitMs;
+    if (status === 503) return { type: 'refused', status, wait: wait?.source === 'Retry-After' ? wait : null, failure, admission };
     return { type: 'retryable', failure };
   }
 

@@ -79,6 +79,16 @@ export function rateLimitMessage(origin: string, waitMs: number, source: string,
   return `rate limited by ${origin}: waiting ${waitText(waitMs, nowMs)} (${source})${hint}`;
 }
 
+/**
+ * The line a crawl prints when a 429 that names no wait holds every request back: for how long,
+ * and how many requests then go at once, how far apart (PaceGate's restraint after the refusal).
+ */
+export function unnamedWaitMessage(origin: string, waitMs: number, restraint: Pick<Restraint, 'width' | 'spacingMs'>, nowMs: number): string {
+  const apart = restraint.spacingMs >= 1000 ? `${(restraint.spacingMs / 1000).toFixed(1)} s` : `${restraint.spacingMs} ms`;
+  return `rate limited by ${origin} (HTTP 429 naming no wait): holding every request back ${waitText(waitMs, nowMs)}, then sending ` +
+    `${restraint.width === 1 ? 'one at a time' : `at most ${restraint.width} at once`}, ${apart} apart`;
+}
+
 const TOKEN_HINT = '; Weblate allows anonymous callers 100 requests a day by default and a token 5,000 an hour: give one with WEBLATE_TOKEN';
 
 const DAY_MS = 86_400_000;
@@ -191,10 +201,74 @@ export function paceDelay(state: RateLimitState | null, concurrency: number, nee
 }
 
 /**
- * Applies `paceDelay` to requests in flight. While the server reports plenty of remaining requests
- * everyone passes at once; once it reports few, requests go one at a time, each waiting its paced
- * delay and holding the gate until its response headers have updated the state, so every decision
- * is made on fresh numbers and waits are not taken in parallel.
+ * How the crawl holds itself back once the server refused requests as too many (a 429, or a 503:
+ * a limiter such as nginx's limit_req answers either, most often without Retry-After). A refusal of
+ * a request sent since the last one began a round (not of one sent with it, before the crawl knew)
+ * begins the next: every request is then held back for a while, and where the refusal named no
+ * wait (a limiter that says nothing of its rate), fewer are sent at once and further apart; every
+ * answer lets one more in flight and sends them closer again.
+ */
+export interface Restraint {
+  /** Requests in flight at most: the crawl's concurrency, halved at every round, one more after every answer. */
+  width: number;
+  /** The least time between two requests' starts (ms): MIN_SPACING_MS at the first round, doubled at every next one, an eighth less after every answer. */
+  spacingMs: number;
+  /** Rounds begun: a refusal of a request sent in the latest one begins the next. */
+  round: number;
+  /** Rounds begun since a request was last answered: refusals in a row, however many requests the crawl sent at once. */
+  streak: number;
+}
+
+/** The spacing of requests at the first round of refusals. */
+export const MIN_SPACING_MS = 250;
+/** The most requests are spaced: a limit of one request in 10 s is met, and no crawl waits longer between two. */
+export const MAX_SPACING_MS = 10_000;
+
+/** No restraint: `concurrency` in flight, no spacing, no round begun. */
+export function unrestrained(concurrency: number): Restraint {
+  return { width: concurrency, spacingMs: 0, round: 0, streak: 0 };
+}
+
+/**
+ * The restraint after a refusal of a request sent in round `sentIn`: a new round, where it was
+ * sent in the latest (`opened`), with half the width and twice the spacing where the refusal named
+ * no wait (`named` false); as it was, where it was sent before (the round begun since holds it back already).
+ */
+export function afterRefusal(restraint: Restraint, sentIn: number, named: boolean): { restraint: Restraint; opened: boolean } {
+  if (sentIn !== restraint.round) return { restraint, opened: false };
+  const round = restraint.round + 1;
+  const streak = restraint.streak + 1;
+  if (named) return { restraint: { ...restraint, round, streak }, opened: true };
+  return {
+    restraint: {
+      width: Math.max(1, Math.floor(restraint.width / 2)),
+      spacingMs: restraint.spacingMs < MIN_SPACING_MS ? MIN_SPACING_MS : Math.min(MAX_SPACING_MS, restraint.spacingMs * 2),
+      round,
+      streak,
+    },
+    opened: true,
+  };
+}
+
+/** The restraint after an answer that was no refusal: one more request in flight (up to `concurrency`), an eighth less spacing (none below 10 ms), no refusals in a row. */
+export function afterAnswer(restraint: Restraint, concurrency: number): Restraint {
+  const spacingMs = Math.round((restraint.spacingMs * 7) / 8);
+  return { width: Math.min(concurrency, restraint.width + 1), spacingMs: spacingMs < 10 ? 0 : spacingMs, round: restraint.round, streak: 0 };
+}
+
+/** A request let through the gate: the round it was sent in, and what frees its place once its response headers are read. */
+export interface Admission {
+  round: number;
+  release: () => void;
+}
+
+/**
+ * Applies `paceDelay` and the restraint after refusals to requests in flight. While the server
+ * reports plenty of remaining requests and has refused none, everyone passes at once; once it
+ * reports few, requests go one at a time, each waiting its paced delay and holding the gate until
+ * its response headers have updated the state, so every decision is made on fresh numbers and
+ * waits are not taken in parallel. After a refusal every request waits for the hold to end, then
+ * goes in the restraint's width and spacing.
  */
 export class PaceGate {
   private state: RateLimitState | null = null;
@@ -202,16 +276,34 @@ export class PaceGate {
   private holders = 0;
   private readonly concurrency: number;
   private readonly needed: () => number | undefined;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private restraint: Restraint;
+  /** Requests let through whose response headers have not been read yet. */
+  private inFlight = 0;
+  private slotWaiters: (() => void)[] = [];
+  /** The wait every request sits out before it goes (null: none), and when it ends (ms since 1970, to compare waits). */
+  private hold: Promise<void> | null = null;
+  private holdEnds = 0;
 
-  /** `needed`, where known, gives the requests the caller still has to make at least (see paceDelay). */
-  constructor(concurrency: number, needed: () => number | undefined = () => undefined) {
+  /**
+   * `needed`, where known, gives the requests the caller still has to make at least (see
+   * paceDelay); `sleep` waits out holds and spacing (it may reject: the wait is then over).
+   */
+  constructor(concurrency: number, needed: () => number | undefined = () => undefined, sleep: (ms: number) => Promise<void> = defaultSleep) {
     this.concurrency = concurrency;
     this.needed = needed;
+    this.sleep = sleep;
+    this.restraint = unrestrained(concurrency);
   }
 
   /** The last state the server reported (null when unknown). */
   get current(): RateLimitState | null {
     return this.state;
+  }
+
+  /** How the crawl holds itself back now. */
+  get restraintNow(): Restraint {
+    return this.restraint;
   }
 
   /** Records what a response said; a response without the headers leaves the state as it was. */
@@ -224,34 +316,117 @@ export class PaceGate {
     this.state = null;
   }
 
+  /** Records an answer that was no refusal: the restraint eases (afterAnswer). */
+  answered(): void {
+    if (this.restraint.round === 0) return;
+    const before = this.restraint.width;
+    this.restraint = afterAnswer(this.restraint, this.concurrency);
+    if (this.restraint.width > before) this.wakeOne();
+  }
+
   /**
-   * Waits for this request's turn. Returns the function to call once its response headers were
-   * read (or it failed); `wait` performs each paced wait.
+   * Records a refusal of a request let through in round `sentIn`, which `named` its wait or not.
+   * Where it begins a round (see afterRefusal), every request waits `holdMs` from now; where it
+   * does not, a longer wait it asks for (`holdMs`, a Retry-After) still holds them. Returns whether
+   * it began a round, and the restraint after it. With `stale` (a 429's wait: the server's numbers
+   * no longer hold once it is over), the rate-limit state is forgotten when the hold ends.
    */
-  async enter(wait: (decision: PaceDecision) => Promise<void>): Promise<() => void> {
-    if (this.holders === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) return () => {};
+  refused(refusal: { sentIn: number; holdMs: number; named: boolean; stale: boolean }): { opened: boolean; restraint: Restraint } {
+    const { sentIn, holdMs, named, stale } = refusal;
+    const { restraint, opened } = afterRefusal(this.restraint, sentIn, named);
+    this.restraint = restraint;
+    const ends = Date.now() + holdMs;
+    // A refusal sent along with the one that began the round waits that round's hold, unless it
+    // asks for a second or more beyond it (a Retry-After that counts from its own answer).
+    if (holdMs > 0 && (opened || this.hold === null || ends > this.holdEnds + 1000)) {
+      const before = this.hold;
+      const wait = this.sleep(holdMs).catch(() => {});
+      const holding: Promise<void> = (before === null ? wait : Promise.all([before, wait])).then(() => {
+        if (this.hold === holding) this.hold = null;
+        if (stale) this.state = null;
+      });
+      this.hold = holding;
+      this.holdEnds = before === null ? ends : Math.max(ends, this.holdEnds);
+    }
+    return { opened, restraint };
+  }
+
+  /**
+   * Waits for this request's turn. Returns its admission, whose `release` is called once its
+   * response headers were read (or it failed); `wait` performs each paced wait.
+   */
+  async enter(wait: (decision: PaceDecision) => Promise<void>): Promise<Admission> {
+    if (this.holders === 0 && this.isClear() && this.restraint.spacingMs === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) {
+      return this.admit(null);
+    }
     this.holders += 1;
-    let release!: () => void;
+    let passTurn!: () => void;
     const turn = new Promise<void>((resolve) => {
-      release = resolve;
+      passTurn = resolve;
     });
     const previous = this.tail;
     this.tail = previous.then(() => turn);
-    let released = false;
-    const done = () => {
-      if (released) return;
-      released = true;
+    let passed = false;
+    const pass = () => {
+      if (passed) return;
+      passed = true;
       this.holders -= 1;
-      release();
+      passTurn();
     };
     await previous;
+    let decision: PaceDecision | null;
     try {
-      const decision = paceDelay(this.state, this.concurrency, this.needed());
+      await this.clear();
+      decision = paceDelay(this.state, this.concurrency, this.needed());
       if (decision !== null) await wait(decision);
     } catch (failure) {
-      done();
+      pass();
       throw failure;
     }
-    return done;
+    // Paced, the next waits for this one's headers; spaced, for the spacing; else it goes at once.
+    if (decision !== null) return this.admit(pass);
+    const spacing = this.restraint.spacingMs;
+    if (spacing > 0) void this.sleep(spacing).then(pass, pass);
+    else pass();
+    return this.admit(null);
   }
+
+  /**
+   * Whether a request may go now as far as refusals go: no hold, and a place within the width (at
+   * the full concurrency, the client's own limit keeps the count).
+   */
+  private isClear(): boolean {
+    return this.hold === null && (this.restraint.width >= this.concurrency || this.inFlight < this.restraint.width);
+  }
+
+  /** Waits until no hold is in force and a place is free within the width. */
+  private async clear(): Promise<void> {
+    while (!this.isClear()) {
+      if (this.hold !== null) await this.hold;
+      else await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+    }
+  }
+
+  private admit(onRelease: (() => void) | null): Admission {
+    this.inFlight += 1;
+    let released = false;
+    return {
+      round: this.restraint.round,
+      release: () => {
+        if (released) return;
+        released = true;
+        this.inFlight -= 1;
+        this.wakeOne();
+        onRelease?.();
+      },
+    };
+  }
+
+  private wakeOne(): void {
+    this.slotWaiters.shift()?.();
+  }
+}
+
+async function defaultSleep(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -227,6 +227,41 @@ describe('429 with Retry-After', () => {
   });
 });
 
+describe('a limiter that names no wait (nginx limit_req, 429 or 503 without Retry-After)', () => {
+  const NGINX_429 = '<html>\r\n<head><title>429 Too Many Requests</title></head>\r\n<body>\r\n<center><h1>429 Too Many Requests</h1></center>\r\n</body>\r\n</html>\r\n';
+
+  it('holds the whole crawl back where the requests sent at once are refused, says so once, and completes without spending a retry', async () => {
+    const server = await sample();
+    let refused = 0;
+    // The first four requests, the crawl's first at --concurrency 4, are refused together.
+    const front = await proxy(server.url, {
+      intercept: () => (refused < 4 ? (refused++, { status: 429, body: NGINX_429, headers: { 'Content-Type': 'text/html' } }) : null),
+    });
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { concurrency: 4, maxRetries: 0, onMessage: (text) => messages.push(text) }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(messages).toEqual([
+      `rate limited by ${front.url} (HTTP 429 naming no wait): holding every request back 1 s, then sending at most 2 at once, 250 ms apart`,
+    ]);
+    expect([manifest.requests, manifest.retries]).toEqual([front.requests.length, 4]);
+  });
+
+  it('fails after 10 refusals in a row, each after holding every request back, saying so and to try a lower --concurrency', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { intercept: () => ({ status: 429, body: NGINX_429, headers: { 'Content-Type': 'text/html' } }) });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { concurrency: 1 })));
+    expect(error.message).toMatch(new RegExp(
+      `^HTTP 429 from ${front.url}/api/[a-z]+/\\?page_size=1000: 429 Too Many Requests \\(HTML page\\); refused 11 times in a row, though the crawl held ` +
+        'every request back after each refusal, longer each time, and sent fewer at once: its rate limit names no wait \\(no Retry-After\\) and lets no ' +
+        'request of this crawl through; try a lower --concurrency, or crawl again later$',
+    ));
+    // One request a round: the first and ten more, where --retries 5 gave up after six.
+    expect(front.requests.length).toBe(11);
+    expect(await entries(out)).toEqual([]);
+  });
+});
+
 describe('5xx, dropped connections and truncated bodies', () => {
   it.each([
     ['500', { '500': 0.3 }],

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BODY_DEADLINE_FACTOR, MAX_BODY_BYTES, MIN_BODY_DEADLINE_MS, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus,
   type HttpClientOptions, type HttpEvent,
@@ -442,7 +442,7 @@ describe('429', () => {
     const response = await client.getJson(`${server.url}/api/changes/`);
     expect(response.body).toEqual({ ok: true });
     expect(sleeps).toEqual([3_600_000]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After' }]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After', width: 2, spacingMs: 0 }]);
     expect(client.stats.requests).toBe(2);
     expect(client.stats.retries).toBe(0);
     expect(client.stats.rateLimitWaits).toBe(1);
@@ -457,7 +457,7 @@ describe('429', () => {
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
     await client.getJson(`${server.url}/api/`);
     expect(sleeps).toEqual([120_000]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset' }]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 2, spacingMs: 0 }]);
     expect(client.stats.rateLimitWaits).toBe(1);
   });
 
@@ -498,12 +498,67 @@ describe('429', () => {
     expect(sleeps).toEqual(Array.from({ length: 30 }, () => 1000));
   });
 
-  it('retries a 429 that names no wait like a server error', async () => {
+  it('holds back after a 429 that names no wait, longer each time, sends fewer further apart, and stops after 10 in a row saying to try a lower --concurrency', async () => {
     const server = await serve((_req, res) => json(res, 429, { detail: 'Slow down.' }));
-    const { client, events } = makeClient(server.url, { maxRetries: 1 });
+    // --retries 1 does not count: refusals are the crawl's, not the request's (it failed after one retry).
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 1, concurrency: 4 });
     const error = await rejection(client.getJson(`${server.url}/api/`));
-    expect(error.message).toBe(`HTTP 429 from ${server.url}/api/: Slow down.`);
-    expect(events).toEqual([{ kind: 'retry', url: `${server.url}/api/`, attempt: 1, of: 1, delayMs: 750, reason: 'HTTP 429' }]);
+    expect(error.message).toBe(
+      `HTTP 429 from ${server.url}/api/: Slow down.; refused 11 times in a row, though the crawl held every request back after each refusal, longer ` +
+        'each time, and sent fewer at once: its rate limit names no wait (no Retry-After) and lets no request of this crawl through; try a lower ' +
+        '--concurrency, or crawl again later',
+    );
+    expect(server.requests).toHaveLength(11);
+    // Each hold (the backoff of that many refusals, 750 ms to 22.5 s), then the spacing before the next request (250 ms, doubling up to 10 s).
+    expect(sleeps).toEqual([750, 250, 1500, 500, 3000, 1000, 6000, 2000, 12_000, 4000, 22_500, 8000, 22_500, 10_000, 22_500, 10_000, 22_500, 10_000, 22_500, 10_000]);
+    expect(events.slice(0, 3)).toEqual([
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 750, source: null, width: 2, spacingMs: 250 },
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 1500, source: null, width: 1, spacingMs: 500 },
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 3000, source: null, width: 1, spacingMs: 1000 },
+    ]);
+    expect(client.stats).toMatchObject({ requests: 11, retries: 0, rateLimitWaits: 10 });
+  });
+});
+
+describe('a limiter in front of the server (nginx limit_req: 503 or 429, no Retry-After)', () => {
+  /** A sleep the test ends by hand, in the order asked for. */
+  function handSleep() {
+    const asked: number[] = [];
+    const waiting: (() => void)[] = [];
+    const sleep = (ms: number) => new Promise<void>((resolve) => {
+      asked.push(ms);
+      waiting.push(resolve);
+    });
+    return { sleep, asked, end: () => waiting.shift()!(), get waiting() { return waiting.length; } };
+  }
+  const NGINX_503 = '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n</body>\r\n</html>\r\n';
+
+  it.each([503, 429])('holds every request back after a %s: none is sent until the hold is over, those sent with it spend no retry, and the rest go spaced', async (status) => {
+    // The first four requests, sent at once, are refused; every one after them is answered.
+    const server = await serve((req, res, index) => {
+      if (index < 4) res.writeHead(status, { 'Content-Type': 'text/html' }).end(NGINX_503);
+      else json(res, 200, { url: req.url });
+    });
+    const time = handSleep();
+    // One retry each: the three 503s sent along with the first would have spent theirs, and the next refusal failed the request.
+    const { client, events } = makeClient(server.url, { concurrency: 4, maxRetries: 1, sleep: time.sleep });
+    const urls = [1, 2, 3, 4].map((n) => `${server.url}/api/item${n}/`);
+    const reading = Promise.all(urls.map((url) => client.getJson(url)));
+    // The four answers: one begins the round and holds every request 750 ms; the other three were sent before it.
+    await vi.waitFor(() => expect(events).toHaveLength(4));
+    expect(events.map((event) => event.kind).sort()).toEqual(status === 503 ? ['held', 'held', 'held', 'retry'] : ['held', 'held', 'held', 'rate-limited']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect([server.requests.length, client.stats.requests, time.asked]).toEqual([4, 4, [750]]);
+    time.end();
+    // Then one at a time, each 250 ms after the one before, an eighth less after each answer.
+    for (let n = 5; n <= 8; n++) {
+      await vi.waitFor(() => expect(client.stats.answered).toBe(n - 4));
+      expect(server.requests.length).toBe(n);
+      time.end();
+    }
+    expect((await reading).map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(time.asked).toEqual([750, 250, 219, 192, 168]);
+    expect(client.stats).toMatchObject({ requests: 8, retries: status === 503 ? 4 : 0, rateLimitWaits: status === 503 ? 0 : 4 });
   });
 });
 
@@ -657,7 +712,10 @@ describe('retries', () => {
       expect(client.stats.requests).toBe(server.stats.requests);
       expect(events).toHaveLength(faults);
       for (const event of events) {
-        expect(event.kind).toBe('retry');
+        // A 503 of a request sent along with one whose 503 holds every request back already is
+        // asked again after that hold, as held, spending no retry.
+        if (event.kind === 'held') expect([kind, event.status]).toEqual(['503', 503]);
+        else expect(event.kind).toBe('retry');
         if (event.kind === 'retry') expect(event.reason).toMatch(REASONS[kind]);
       }
     },
@@ -682,7 +740,6 @@ describe('retries', () => {
   it.each([
     ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page)'],
     ['502', 502, 'HTTP 502 from <url>: 502 Bad Gateway (HTML page)'],
-    ['503', 503, 'HTTP 503 from <url>: 503 Service Temporarily Unavailable (HTML page)'],
     ['504', 504, 'HTTP 504 from <url>: 504 Gateway Time-out (HTML page)'],
     ['drop', null, 'network error on <url>: connection closed by the server (other side closed)'],
   ] as const)('gives up on %s after maxRetries with a readable message', async (kind, status, message) => {
@@ -700,6 +757,34 @@ describe('retries', () => {
     expect(sleeps).toEqual([750, 1500]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
     expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
+  });
+
+  it('gives up on 503 after maxRetries, each wait holding every request back, saying it was refused that many times in a row where the server had answered', async () => {
+    // nginx's 503 page; one answer first (a server that answered nothing is down: error-hints.ts says so).
+    const server = await serve((_req, res, index) => {
+      if (index === 0) json(res, 200, { ok: true });
+      else res.writeHead(503, { 'Content-Type': 'text/html' }).end('<html><head><title>503 Service Temporarily Unavailable</title></head></html>');
+    });
+    const { client, sleeps, events } = makeClient(server.url, { maxRetries: 2 });
+    await client.getJson(`${server.url}/api/`);
+    const url = `${server.url}/api/projects/`;
+    const error = await rejection(client.getJson(url));
+    expect(error.message).toBe(
+      `HTTP 503 from ${url}: 503 Service Temporarily Unavailable (HTML page); refused 3 times in a row (HTTP 503), though the crawl held every request ` +
+        'back after each refusal and sent fewer at once: where this is a rate limit, a lower --concurrency gets through; else the server is unavailable, ' +
+        'and a crawl later may find it back',
+    );
+    expect([(error as HttpError).status, (error as HttpError).attempts, server.requests.length]).toEqual([503, 3, 4]);
+    // The retries' backoff, held by every request, each followed by the spacing of the requests after it.
+    expect(sleeps).toEqual([750, 250, 1500, 500]);
+    expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
+    expect(client.stats).toMatchObject({ requests: 4, retries: 2, rateLimitWaits: 0 });
+    // From a server that answered nothing, 503s say nothing of a rate limit: it is down.
+    const down = await sample({ faults: { '503': 1 } });
+    const { client: first } = makeClient(down.url, { maxRetries: 2 });
+    expect((await rejection(first.getJson(`${down.url}/api/projects/`))).message).toBe(
+      `HTTP 503 from ${down.url}/api/projects/: 503 Service Temporarily Unavailable (HTML page)`,
+    );
   });
 
   it.each([
@@ -1010,7 +1095,7 @@ describe('refusals', () => {
     await client.getJson(`${server.url}/api/start/`);
     const url = `${server.url}/api/page/?key=***`;
     expect(events).toEqual([
-      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After' },
+      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After', width: 1, spacingMs: 0 },
       { kind: 'retry', url, attempt: 1, of: 3, delayMs: 750, reason: 'HTTP 503' },
       { kind: 'paced', url, waitMs: 30_000, remaining: 0, limit: 100 },
     ]);

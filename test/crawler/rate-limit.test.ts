@@ -1,7 +1,8 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  PaceGate, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, type PaceDecision, type RateLimitState,
+  MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage,
+  throttleWait, unnamedWaitMessage, unrestrained, type PaceDecision, type RateLimitState, type Restraint,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -240,7 +241,7 @@ describe('PaceGate', () => {
     gate.update({ limit: 100, remaining: 4, resetSeconds: 40 });
     const log: string[] = [];
     const enter = (name: string) =>
-      gate.enter(async (decision) => void log.push(`${name} waits ${decision.waitMs}`)).then((release) => {
+      gate.enter(async (decision) => void log.push(`${name} waits ${decision.waitMs}`)).then(({ release }) => {
         log.push(`${name} goes`);
         return release;
       });
@@ -263,11 +264,11 @@ describe('PaceGate', () => {
     const gate = new PaceGate(1);
     gate.update({ limit: 100, remaining: 4, resetSeconds: 40 });
     const log: string[] = [];
-    const releaseA = await gate.enter(async (decision) => void log.push(`a waits ${decision.waitMs}`));
+    const { release: releaseA } = await gate.enter(async (decision) => void log.push(`a waits ${decision.waitMs}`));
     log.push('a goes');
     // Another response, of a request sent before, says plenty remains: a still holds the gate.
     gate.update({ limit: 100, remaining: 60, resetSeconds: 40 });
-    const second = gate.enter(async (decision) => void log.push(`b waits ${decision.waitMs}`)).then((release) => {
+    const second = gate.enter(async (decision) => void log.push(`b waits ${decision.waitMs}`)).then(({ release }) => {
       log.push('b goes');
       return release;
     });
@@ -295,7 +296,138 @@ describe('PaceGate', () => {
     gate.update({ limit: 10, remaining: 0, resetSeconds: 1 });
     await expect(gate.enter(async () => Promise.reject(new Error('aborted')))).rejects.toThrow('aborted');
     gate.reset();
-    const release = await gate.enter(async () => {});
+    const { release } = await gate.enter(async () => {});
     release();
+  });
+});
+
+describe('the restraint after refusals (afterRefusal, afterAnswer)', () => {
+  it('halves the width and doubles the spacing at every round a refusal naming no wait begins, down to one at a time, 10 s apart', () => {
+    let restraint = unrestrained(16);
+    const seen: [number, number, number][] = [];
+    for (let n = 0; n < 8; n++) {
+      const after = afterRefusal(restraint, restraint.round, false);
+      expect(after.opened).toBe(true);
+      restraint = after.restraint;
+      seen.push([restraint.width, restraint.spacingMs, restraint.streak]);
+    }
+    expect(seen).toEqual([[8, 250, 1], [4, 500, 2], [2, 1000, 3], [1, 2000, 4], [1, 4000, 5], [1, 8000, 6], [1, MAX_SPACING_MS, 7], [1, 10_000, 8]]);
+  });
+
+  it('begins no round for a request sent before the latest began: that round holds it back already', () => {
+    const first = afterRefusal(unrestrained(4), 0, false).restraint;
+    expect(first).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
+    expect(afterRefusal(first, 0, false)).toEqual({ restraint: first, opened: false });
+  });
+
+  it('begins a round but sends as many as before, as close, where the refusal named its wait: the server said when', () => {
+    expect(afterRefusal(unrestrained(4), 0, true)).toEqual({ restraint: { width: 4, spacingMs: 0, round: 1, streak: 1 }, opened: true });
+  });
+
+  it('lets one more in flight and spaces them an eighth closer after every answer, no spacing below 10 ms, and ends the streak', () => {
+    let restraint: Restraint = { width: 1, spacingMs: 2000, round: 4, streak: 4 };
+    const seen: [number, number][] = [];
+    for (let n = 0; n < 5; n++) {
+      restraint = afterAnswer(restraint, 4);
+      seen.push([restraint.width, restraint.spacingMs]);
+    }
+    expect(seen).toEqual([[2, 1750], [3, 1531], [4, 1340], [4, 1173], [4, 1026]]);
+    expect(restraint).toMatchObject({ round: 4, streak: 0 });
+    expect(afterAnswer({ width: 4, spacingMs: 11, round: 9, streak: 0 }, 4).spacingMs).toBe(10);
+    expect(afterAnswer({ width: 4, spacingMs: 10, round: 9, streak: 0 }, 4).spacingMs).toBe(0);
+  });
+});
+
+describe('PaceGate after refusals', () => {
+  /** A sleep the test ends by hand, in the order asked for. */
+  function handSleep() {
+    const asked: number[] = [];
+    const waiting: (() => void)[] = [];
+    const sleep = (ms: number) => new Promise<void>((resolve) => {
+      asked.push(ms);
+      waiting.push(resolve);
+    });
+    return { sleep, asked, end: () => waiting.shift()!() };
+  }
+  const turns = async (n = 5) => {
+    for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('holds every request back until the hold is over, then lets them go one at a time, spaced, within the width', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(4, () => undefined, time.sleep);
+    const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
+    // The first answer refuses: a round begins, its hold 1 s; the second's refusal was sent with it.
+    expect(gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, named: false, stale: false }).opened).toBe(true);
+    expect(gate.refused({ sentIn: sent[1]!.round, holdMs: 0, named: false, stale: false }).opened).toBe(false);
+    sent.forEach((admission) => admission.release());
+    const log: string[] = [];
+    const go = (name: string) => gate.enter(async () => {}).then((admission) => {
+      log.push(name);
+      return admission;
+    });
+    const [a, b, c] = [go('a'), go('b'), go('c')];
+    await turns();
+    expect([log, time.asked]).toEqual([[], [1000]]);
+    time.end();
+    await turns();
+    // a goes, and b waits the spacing (250 ms) after it.
+    expect([log, time.asked]).toEqual([['a'], [1000, 250]]);
+    time.end();
+    await turns();
+    expect([log, time.asked]).toEqual([['a', 'b'], [1000, 250, 250]]);
+    // Two in flight, the width after one round (4 halved): c waits for a place as well.
+    time.end();
+    await turns();
+    expect(log).toEqual(['a', 'b']);
+    (await a).release();
+    await turns();
+    expect(log).toEqual(['a', 'b', 'c']);
+    (await b).release();
+    (await c).release();
+  });
+
+  it('holds them longer where a refusal sent before the round asks for a second or more beyond its hold (a Retry-After)', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(2, () => undefined, time.sleep);
+    const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
+    gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, named: true, stale: true });
+    gate.refused({ sentIn: sent[1]!.round, holdMs: 1500, named: true, stale: true });
+    gate.refused({ sentIn: sent[1]!.round, holdMs: 5000, named: true, stale: true });
+    expect(time.asked).toEqual([1000, 5000]);
+    const log: string[] = [];
+    const next = gate.enter(async () => {}).then(() => log.push('goes'));
+    time.end();
+    await turns();
+    expect(log).toEqual([]);
+    time.end();
+    await next;
+    expect(log).toEqual(['goes']);
+  });
+
+  it('lets requests through at once again once answers have eased the restraint', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(2, () => undefined, time.sleep);
+    const first = await gate.enter(async () => {});
+    gate.refused({ sentIn: first.round, holdMs: 0, named: false, stale: false });
+    first.release();
+    expect(gate.restraintNow).toEqual({ width: 1, spacingMs: 250, round: 1, streak: 1 });
+    // 250 ms an eighth less 26 times over is under 10 ms.
+    for (let n = 0; n < 26; n++) gate.answered();
+    expect(gate.restraintNow).toEqual({ width: 2, spacingMs: 0, round: 1, streak: 0 });
+    const admissions = await Promise.all([1, 2, 3].map(() => gate.enter(async () => {})));
+    expect([admissions.length, time.asked]).toEqual([3, []]);
+  });
+});
+
+describe('unnamedWaitMessage', () => {
+  it('says how long every request is held back, and how many then go at once, how far apart', () => {
+    const now = Date.parse('2026-11-23T03:30:00Z');
+    expect(unnamedWaitMessage('https://l10n.example.org', 1500, { width: 8, spacingMs: 250 }, now)).toBe(
+      'rate limited by https://l10n.example.org (HTTP 429 naming no wait): holding every request back 2 s, then sending at most 8 at once, 250 ms apart',
+    );
+    expect(unnamedWaitMessage('https://l10n.example.org', 22_500, { width: 1, spacingMs: 4000 }, now)).toBe(
+      'rate limited by https://l10n.example.org (HTTP 429 naming no wait): holding every request back 23 s, then sending one at a time, 4.0 s apart',
+    );
   });
 });
