@@ -206,6 +206,29 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   let longLogTold = false;
   let pageSize = 0;
 
+  // Whether the records were found to link outside the base URL (said once).
+  let linksOutsideTold = false;
+  /**
+   * Warns where the first record of a page gives a `url` outside the base URL: a Weblate served
+   * under a path without URL_PREFIX, or behind a proxy that does not pass on the Host header. Its
+   * `next` links are refused for that (they would take the token elsewhere), but a server whose
+   * lists all fit one page has none, and crawled without a word: the site's links to the instance
+   * (the records' web_url) then lead to pages the host does not serve. A warning, not a failure:
+   * nothing there is requested, the snapshot is whole, and the links may lead to the same server
+   * (one that answers both with and without the prefix, or crawled through another name).
+   */
+  const checkRecordLinks = (list: ListName, items: readonly { record: unknown }[]) => {
+    const url = (items.find(({ record }) => typeof (record as JsonRecord | null)?.['url'] === 'string')?.record as JsonRecord | undefined)?.['url'];
+    if (typeof url !== 'string') return;
+    const outside = client.outsideBase(url);
+    if (outside === null) return;
+    linksOutsideTold = true;
+    (options.onWarning ?? options.onMessage)?.(
+      `the server's records link ${outside.where}, as ${outside.url} (the "url" of a record of ${list})${outside.hint}; ` +
+        "nothing there is requested, but the site's links to the instance are the records' web_url, and lead there as well",
+    );
+  };
+
   /**
    * Validates, cleans and stores records; returns the stored ones (in lenient mode those that broke
    * their schema too) for following their links. A translation is stored with `_atlas.component`:
@@ -213,6 +236,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
    * list it came from (`parent`) or else its own URL.
    */
   const store = async (list: ListName, page: Page, items: { record: unknown; index: number | null }[], parent?: string) => {
+    if (!linksOutsideTold) checkRecordLinks(list, items);
     const stored: JsonRecord[] = [];
     for (const { record, index } of items) {
       if (slice.due) await slice.pause();

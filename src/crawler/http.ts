@@ -350,6 +350,24 @@ export class HttpClient {
   }
 
   /**
+   * Where a URL a record gives lies outside the base URL, as `resolve` would refuse it: the URL
+   * (the token masked), `where` ("outside https://example.org/weblate/", "not on
+   * https://example.org") and the hint the refusal gives (Weblate's URL_PREFIX, the `--url` to
+   * give, from "; " on, or ''); null where it lies within, or is no URL.
+   */
+  outsideBase(url: string): { url: string; where: string; hint: string } | null {
+    try {
+      this.checked(url);
+      return null;
+    } catch (error) {
+      if (!(error instanceof OriginError) || error.reason === 'not a URL') return null;
+      const split = error.reason.indexOf('; ');
+      const where = split === -1 ? error.reason : error.reason.slice(0, split);
+      return { url: error.url, where, hint: `${split === -1 ? '' : error.reason.slice(split)}${this.otherHostHint(error)}` };
+    }
+  }
+
+  /**
    * What to do about a server's link to another host, where the refusal gives no hint of its own.
    * Weblate (Django REST framework) builds its links from the request's Host header: behind a
    * proxy that does not pass it on, they name the host the proxy asked (`http://weblate:8080/…`);

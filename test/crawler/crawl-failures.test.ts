@@ -1589,6 +1589,38 @@ describe('links to another origin', () => {
     expect(front.requests.filter((request) => !request.url.startsWith('/weblate/api/'))).toEqual([]);
   });
 
+  it('warns where every list fits one page (no next link to refuse) and the records link outside the path prefix, or to another host', async () => {
+    const server = await sample();
+    // Served under /weblate, URL_PREFIX unset: the records' links leave the prefix out.
+    const front = await proxy(server.url, { forwardPath: (path) => path.replace(/^\/weblate\//, '/') });
+    const base = `http://127.0.0.1:${front.port}`;
+    const warnings: string[] = [];
+    const { manifest } = await crawl(crawlOptions(`${base}/weblate`, await tempOut(), { concurrency: 1, onWarning: (text) => warnings.push(text) }));
+    expect(manifest.collections.changes.count).toBe(300);
+    expect(warnings).toEqual([
+      `the server's records link outside ${base}/weblate/, as ${base}/api/languages/en/ (the "url" of a record of languages); the server's links leave ` +
+        'out its path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings; nothing there is requested, but the ' +
+        "site's links to the instance are the records' web_url, and lead there as well",
+    ]);
+    expect(front.requests.filter((request) => !request.url.startsWith('/weblate/api/'))).toEqual([]);
+    // A proxy that does not pass on the Host header: the records' links name the host behind it.
+    const hidden = await proxy(server.url, {
+      serialize: (body) => JSON.stringify(body).replaceAll(`http://127.0.0.1:${hidden.port}`, server.url),
+      rewrite: (_path, body) => body,
+    });
+    const told: string[] = [];
+    await crawl(crawlOptions(hidden.url, await tempOut(), { concurrency: 1, onWarning: (text) => told.push(text) }));
+    expect(told).toEqual([
+      `the server's records link not on ${hidden.url}, as ${server.url}/api/languages/en/ (the "url" of a record of languages); the server's links ` +
+        `are on ${server.url}: if that is the server, crawl it with --url ${server.url}; if not, the proxy in front of it does not pass on the Host ` +
+        "header, from which Weblate makes its links; nothing there is requested, but the site's links to the instance are the records' web_url, and lead there as well",
+    ]);
+    // Nothing is said of a server whose records link within the base URL.
+    const plain: string[] = [];
+    await crawl(crawlOptions(server.url, await tempOut(), { onWarning: (text) => plain.push(text) }));
+    expect(plain).toEqual([]);
+  });
+
   it('never follows a record\'s list URL that points elsewhere (a crawl of named projects)', async () => {
     const server = await sample();
     const decoy = await recorder();

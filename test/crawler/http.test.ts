@@ -361,6 +361,24 @@ describe('resolve', () => {
     );
   });
 
+  it('tells where a record\'s URL lies outside the base URL, with the hint a refusal of it gives (outsideBase)', () => {
+    const prefixed = makeClient('https://weblate.example.org/weblate').client;
+    expect(prefixed.outsideBase('https://weblate.example.org/weblate/api/languages/de/')).toBeNull();
+    expect(prefixed.outsideBase('http://weblate.example.org/weblate/languages/de/')).toBeNull();
+    expect(prefixed.outsideBase('https://weblate.example.org/languages/de/')).toEqual({
+      url: 'https://weblate.example.org/languages/de/', where: 'outside https://weblate.example.org/weblate/', hint: '',
+    });
+    expect(prefixed.outsideBase('https://weblate.example.org/api/languages/de/')?.hint).toBe(
+      '; the server\'s links leave out its path prefix: a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings',
+    );
+    expect(client.outsideBase('http://weblate:8080/api/languages/de/')).toEqual({
+      url: 'http://weblate:8080/api/languages/de/', where: 'not on https://weblate.example.org',
+      hint: '; the server\'s links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080; if not, the proxy ' +
+        'in front of it does not pass on the Host header, from which Weblate makes its links',
+    });
+    expect(client.outsideBase('http://[::1')).toBeNull();
+  });
+
   it('refuses other origins', () => {
     for (const url of [
       'https://evil.example.org/api/', 'http://weblate.example.org:8080/api/', 'ftp://weblate.example.org/api/',
