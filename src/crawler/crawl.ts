@@ -101,6 +101,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
   /** When the last wait a 429 was said for ends (ms). */
   let rateLimitSaid = -Infinity;
+  // Whether a 429 naming no wait was said: a limiter refuses one request in a few all along, and
+  // each round's line said little new; after the first, only long holds are said.
+  let unnamedSaid = false;
   const client = new HttpClient({
     baseUrl: base,
     ...(options.proxy ? { proxy: options.proxy.url } : {}),
@@ -128,11 +131,12 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         if (list !== null) progress.lists[list].retries++;
       }
       // Every request in flight gets the same 429: one line says it for them all.
-      if (event.kind === 'rate-limited' && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
+      if (event.kind === 'rate-limited' && event.source === null && (!unnamedSaid || event.waitMs >= PACE_MESSAGE_MS)) {
+        unnamedSaid = true;
+        options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, now().getTime()));
+      } else if (event.kind === 'rate-limited' && event.source !== null && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
         rateLimitSaid = now().getTime() + event.waitMs;
-        options.onMessage?.(event.source === null
-          ? unnamedWaitMessage(origin, event.waitMs, event, now().getTime())
-          : rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
+        options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));

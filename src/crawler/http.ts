@@ -451,7 +451,7 @@ export class HttpClient {
     for (;;) {
       signal?.throwIfAborted();
       attempts += 1;
-      const outcome = await this.attempt(url, signal, retried, attempts === 1);
+      const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0);
       retried = false;
       refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
       // A refusal's place is given up once the crawl holds back for it (PaceGate.refused), whatever comes of it.
@@ -495,7 +495,7 @@ export class HttpClient {
         if (outcome.type === 'refused' && !opens) {
           this.checkBudget(outcome.failure.message);
           const holdMs = Math.min(outcome.failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
-          this.gate.refused({ sentIn: outcome.admission.round, holdMs, named: outcome.wait !== null, stale: false });
+          this.gate.refused({ sentIn: outcome.admission.round, holdMs, stale: false });
           this.emit({ kind: 'held', url, status: outcome.status });
           retried = true;
           continue;
@@ -527,8 +527,11 @@ export class HttpClient {
         const left = allowed - retries;
         retries += 1;
         retried = true;
-        // A server that says when to come back (a 503 in maintenance) is not asked sooner.
-        const backoff = backoffDelay(retries, this.random);
+        // A server that says when to come back (a 503 in maintenance) is not asked sooner. A 503's
+        // backoff is the crawl's, of the refusals in a row (its retries' where nothing else is
+        // answered meanwhile): a limiter that lets others through between is no server down, and
+        // a request refused for the fifth time after others got through waited 8 to 16 s.
+        const backoff = backoffDelay(outcome.type === 'refused' ? this.gate.restraintNow.streak + 1 : retries, this.random);
         const askedMs = failure.retryAfterMs ?? 0;
         const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
         const delayMs = Math.max(backoff, asked);
@@ -548,7 +551,7 @@ export class HttpClient {
         });
         // A 503 holds every request back for as long (the retry waits for that hold as they do);
         // another failure is this request's own.
-        if (outcome.type === 'refused') this.gate.refused({ sentIn: outcome.admission.round, holdMs: delayMs, named: outcome.wait !== null, stale: false });
+        if (outcome.type === 'refused') this.gate.refused({ sentIn: outcome.admission.round, holdMs: delayMs, stale: false });
         else await this.sleep(delayMs, signal);
       } finally {
         admission?.release();
@@ -559,7 +562,8 @@ export class HttpClient {
   /**
    * A 429: records the refusal, which holds every request back (PaceGate.refused) for the wait it
    * names, or, naming none, for the backoff of the refusals in a row where it `opens` a round, and
-   * says so; or stops the crawl where the refusals in a row are too many to go on.
+   * says so where it holds them back (`held` where an earlier refusal holds them already); or stops
+   * the crawl where the refusals in a row are too many to go on.
    */
   private throttled(url: string, refusal: Refusal, opens: boolean, attempts: number): void {
     const { wait, failure, admission } = refusal;
@@ -578,15 +582,15 @@ export class HttpClient {
     this.checkBudget(failure.message);
     this.stats.rateLimitWaits += 1;
     // The wait the server asked for over, its old numbers no longer hold.
-    const { restraint } = this.gate.refused({ sentIn: admission.round, holdMs: waitMs, named: wait !== null, stale: wait !== null });
-    if (waitMs > 0) this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs });
+    const { restraint, holds } = this.gate.refused({ sentIn: admission.round, holdMs: waitMs, stale: wait !== null });
+    if (holds) this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs });
     else this.emit({ kind: 'held', url, status: 429 });
   }
 
-  /** One request: waits its pacing turn, spends one request of the budget, reads the answer. */
-  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean): Promise<Outcome> {
+  /** One request: waits its pacing turn (before others where it was refused), spends one request of the budget, reads the answer. */
+  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean, refusedBefore: boolean): Promise<Outcome> {
     if (this.budgetSpent()) return this.stopForBudget(signal);
-    const admission = await this.gate.enter((decision) => this.pace(url, decision, signal));
+    const admission = await this.gate.enter((decision) => this.pace(url, decision, signal), refusedBefore);
     // Stopped while it waited for its turn (its list read whole meanwhile): not sent, so not counted,
     // where undici would have refused it unsent and the manifest counted one request more than the server saw.
     if (signal?.aborted) {

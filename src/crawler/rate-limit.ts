@@ -204,14 +204,15 @@ export function paceDelay(state: RateLimitState | null, concurrency: number, nee
  * How the crawl holds itself back once the server refused requests as too many (a 429, or a 503:
  * a limiter such as nginx's limit_req answers either, most often without Retry-After). A refusal of
  * a request sent since the last one began a round (not of one sent with it, before the crawl knew)
- * begins the next: every request is then held back for a while, and where the refusal named no
- * wait (a limiter that says nothing of its rate), fewer are sent at once and further apart; every
- * answer lets one more in flight and sends them closer again.
+ * begins the next: every request is then held back for a while, and then fewer are sent at once,
+ * further apart (a wait a limiter names, nginx's added Retry-After say, says nothing of its rate:
+ * sixteen sent at once after each wait had fifteen refused); every answer lets one more in flight
+ * and sends them closer again.
  */
 export interface Restraint {
   /** Requests in flight at most: the crawl's concurrency, halved at every round, one more after every answer. */
   width: number;
-  /** The least time between two requests' starts (ms): MIN_SPACING_MS at the first round, doubled at every next one, an eighth less after every answer. */
+  /** The least time between two requests' starts (ms): doubled at every round (MIN_SPACING_MS at least), an eighth less after every answer. */
   spacingMs: number;
   /** Rounds begun: a refusal of a request sent in the latest one begins the next. */
   round: number;
@@ -219,7 +220,7 @@ export interface Restraint {
   streak: number;
 }
 
-/** The spacing of requests at the first round of refusals. */
+/** The least spacing of requests after a refusal: that of the first round. */
 export const MIN_SPACING_MS = 250;
 /** The most requests are spaced: a limit of one request in 10 s is met, and no crawl waits longer between two. */
 export const MAX_SPACING_MS = 10_000;
@@ -231,20 +232,19 @@ export function unrestrained(concurrency: number): Restraint {
 
 /**
  * The restraint after a refusal of a request sent in round `sentIn`: a new round, where it was
- * sent in the latest (`opened`), with half the width and twice the spacing where the refusal named
- * no wait (`named` false); as it was, where it was sent before (the round begun since holds it back already).
+ * sent in the latest (`opened`), with half the width and twice the spacing; as it was, where it
+ * was sent before (the round begun since holds it back already).
  */
-export function afterRefusal(restraint: Restraint, sentIn: number, named: boolean): { restraint: Restraint; opened: boolean } {
+export function afterRefusal(restraint: Restraint, sentIn: number): { restraint: Restraint; opened: boolean } {
   if (sentIn !== restraint.round) return { restraint, opened: false };
-  const round = restraint.round + 1;
-  const streak = restraint.streak + 1;
-  if (named) return { restraint: { ...restraint, round, streak }, opened: true };
   return {
     restraint: {
       width: Math.max(1, Math.floor(restraint.width / 2)),
-      spacingMs: restraint.spacingMs < MIN_SPACING_MS ? MIN_SPACING_MS : Math.min(MAX_SPACING_MS, restraint.spacingMs * 2),
-      round,
-      streak,
+      // Twice what answers eased it to: set back to the least at every refusal, it stayed below
+      // a limit of two a second, and every other request was refused.
+      spacingMs: Math.min(MAX_SPACING_MS, Math.max(MIN_SPACING_MS, restraint.spacingMs * 2)),
+      round: restraint.round + 1,
+      streak: restraint.streak + 1,
     },
     opened: true,
   };
@@ -272,8 +272,11 @@ export interface Admission {
  */
 export class PaceGate {
   private state: RateLimitState | null = null;
-  private tail: Promise<void> = Promise.resolve();
-  private holders = 0;
+  /** Whether a request holds the turn: it is waiting to go, or paced, until its headers are read. */
+  private turnHeld = false;
+  /** Who waits for the turn: refused requests asked again first, then the others, each in order. */
+  private readonly refusedWaiting: (() => void)[] = [];
+  private readonly waiting: (() => void)[] = [];
   private readonly concurrency: number;
   private readonly needed: () => number | undefined;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -325,20 +328,21 @@ export class PaceGate {
   }
 
   /**
-   * Records a refusal of a request let through in round `sentIn`, which `named` its wait or not.
-   * Where it begins a round (see afterRefusal), every request waits `holdMs` from now; where it
+   * Records a refusal of a request let through in round `sentIn`. Where it begins a round (see afterRefusal), every request waits `holdMs` from now; where it
    * does not, a longer wait it asks for (`holdMs`, a Retry-After) still holds them. Returns whether
-   * it began a round, and the restraint after it. With `stale` (a 429's wait: the server's numbers
-   * no longer hold once it is over), the rate-limit state is forgotten when the hold ends.
+   * it began a round, whether it holds the requests back (`holds`: it began one, or asked for longer),
+   * and the restraint after it. With `stale` (a 429's wait: the server's numbers no longer hold once
+   * it is over), the rate-limit state is forgotten when the hold ends.
    */
-  refused(refusal: { sentIn: number; holdMs: number; named: boolean; stale: boolean }): { opened: boolean; restraint: Restraint } {
-    const { sentIn, holdMs, named, stale } = refusal;
-    const { restraint, opened } = afterRefusal(this.restraint, sentIn, named);
+  refused(refusal: { sentIn: number; holdMs: number; stale: boolean }): { opened: boolean; holds: boolean; restraint: Restraint } {
+    const { sentIn, holdMs, stale } = refusal;
+    const { restraint, opened } = afterRefusal(this.restraint, sentIn);
     this.restraint = restraint;
     const ends = Date.now() + holdMs;
     // A refusal sent along with the one that began the round waits that round's hold, unless it
     // asks for a second or more beyond it (a Retry-After that counts from its own answer).
-    if (holdMs > 0 && (opened || this.hold === null || ends > this.holdEnds + 1000)) {
+    const holds = holdMs > 0 && (opened || this.hold === null || ends > this.holdEnds + 1000);
+    if (holds) {
       const before = this.hold;
       const wait = this.sleep(holdMs).catch(() => {});
       const holding: Promise<void> = (before === null ? wait : Promise.all([before, wait])).then(() => {
@@ -348,35 +352,41 @@ export class PaceGate {
       this.hold = holding;
       this.holdEnds = before === null ? ends : Math.max(ends, this.holdEnds);
     }
-    return { opened, restraint };
+    return { opened, holds, restraint };
   }
 
   /**
    * Waits for this request's turn. Returns its admission, whose `release` is called once its
-   * response headers were read (or it failed); `wait` performs each paced wait.
+   * response headers were read (or it failed); `wait` performs each paced wait. A request asked
+   * again after a refusal (`refusedBefore`) goes before those that were not: refused while others
+   * went first after each hold, one request was refused nine times in a row.
    */
-  async enter(wait: (decision: PaceDecision) => Promise<void>): Promise<Admission> {
-    if (this.holders === 0 && this.isClear() && this.restraint.spacingMs === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) {
+  async enter(wait: (decision: PaceDecision) => Promise<void>, refusedBefore = false): Promise<Admission> {
+    if (!this.turnHeld && this.isClear() && this.restraint.spacingMs === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) {
       return this.admit(null);
     }
-    this.holders += 1;
-    let passTurn!: () => void;
-    const turn = new Promise<void>((resolve) => {
-      passTurn = resolve;
-    });
-    const previous = this.tail;
-    this.tail = previous.then(() => turn);
+    if (this.turnHeld) await new Promise<void>((resolve) => (refusedBefore ? this.refusedWaiting : this.waiting).push(resolve));
+    this.turnHeld = true;
     let passed = false;
     const pass = () => {
       if (passed) return;
       passed = true;
-      this.holders -= 1;
-      passTurn();
+      const next = this.refusedWaiting.shift() ?? this.waiting.shift();
+      // Handed on: the turn stays held, by the next.
+      if (next === undefined) this.turnHeld = false;
+      else next();
     };
-    await previous;
     let decision: PaceDecision | null;
     try {
-      await this.clear();
+      for (;;) {
+        await this.clear();
+        if (refusedBefore || this.refusedWaiting.length === 0) break;
+        // A request refused meanwhile goes first: this one waits behind it, first of the others.
+        await new Promise<void>((resolve) => {
+          this.waiting.unshift(resolve);
+          this.refusedWaiting.shift()!();
+        });
+      }
       decision = paceDelay(this.state, this.concurrency, this.needed());
       if (decision !== null) await wait(decision);
     } catch (failure) {

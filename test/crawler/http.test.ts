@@ -459,8 +459,9 @@ describe('429', () => {
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
     const response = await client.getJson(`${server.url}/api/changes/`);
     expect(response.body).toEqual({ ok: true });
-    expect(sleeps).toEqual([3_600_000]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After', width: 2, spacingMs: 0 }]);
+    // The wait, every request held back; then the next request's spacing, the crawl's after a refusal.
+    expect(sleeps).toEqual([3_600_000, 250]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After', width: 1, spacingMs: 250 }]);
     expect(client.stats.requests).toBe(2);
     expect(client.stats.retries).toBe(0);
     expect(client.stats.rateLimitWaits).toBe(1);
@@ -474,8 +475,8 @@ describe('429', () => {
     });
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
     await client.getJson(`${server.url}/api/`);
-    expect(sleeps).toEqual([120_000]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 2, spacingMs: 0 }]);
+    expect(sleeps).toEqual([120_000, 250]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 1, spacingMs: 250 }]);
     expect(client.stats.rateLimitWaits).toBe(1);
   });
 
@@ -489,8 +490,12 @@ describe('429', () => {
     expect(client.stats.rateLimitWaits).toBe(throttled);
     expect(client.stats.requests).toBe(PATHS.length + throttled);
     expect(client.stats.retries).toBe(0);
-    expect(sleeps).toEqual(Array.from({ length: throttled }, () => 3_600_000));
-    expect(new Set(events.map((event) => event.kind))).toEqual(new Set(['rate-limited']));
+    // Each wait of an hour holds every request back; a 429 of a request sent along with the one
+    // that began it waits that hour too, as held. Between them, the spacing of the requests after.
+    const waits = events.filter((event) => event.kind === 'rate-limited');
+    expect(waits.length + events.filter((event) => event.kind === 'held').length).toBe(throttled);
+    expect(sleeps.filter((ms) => ms === 3_600_000)).toHaveLength(waits.length);
+    expect(sleeps.filter((ms) => ms !== 3_600_000).every((ms) => ms <= 10_000)).toBe(true);
   });
 
   it('waits a second at least when Retry-After says 0, instead of asking again at once', async () => {
@@ -500,7 +505,8 @@ describe('429', () => {
     });
     const { client, sleeps } = makeClient(server.url, { maxRetries: 0 });
     await client.getJson(`${server.url}/api/`);
-    expect(sleeps).toEqual([1000, 1000, 1000]);
+    // Each wait, then the spacing before the next request, twice as long after every refusal.
+    expect(sleeps).toEqual([1000, 250, 1000, 500, 1000, 1000]);
   });
 
   it('stops after 30 waits for one request where every wait ends in another 429: a limiter that lets nothing through', async () => {
@@ -513,7 +519,8 @@ describe('429', () => {
     );
     expect((error as HttpError).status).toBe(429);
     expect(server.requests).toHaveLength(31);
-    expect(sleeps).toEqual(Array.from({ length: 30 }, () => 1000));
+    // Each wait, then the spacing before the next request: 250 ms, twice as long after every refusal, up to 10 s.
+    expect(sleeps).toEqual(Array.from({ length: 30 }, (_, n) => [1000, Math.min(10_000, 250 * 2 ** n)]).flat());
   });
 
   it('holds back after a 429 that names no wait, longer each time, sends fewer further apart, and stops after 10 in a row saying to try a lower --concurrency', async () => {
@@ -591,8 +598,9 @@ describe('a 5xx that says when to come back', () => {
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 5 });
     await client.getJson(`${server.url}/api/`);
     // 20 s asked; then the backoff (1.5 s) where 0 s was; then 10 minutes of the 25 asked, which
-    // the event gives beside it.
-    expect(sleeps).toEqual([20_000, 1500, 600_000]);
+    // the event gives beside it; each wait holds every request back, and is followed by the spacing
+    // of the requests after it.
+    expect(sleeps).toEqual([20_000, 250, 1500, 500, 600_000, 1000]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.delayMs, event.source, event.askedMs] : []))).toEqual([
       [20_000, 'Retry-After', undefined], [1500, undefined, undefined], [600_000, 'Retry-After', 1_500_000],
     ]);
@@ -615,7 +623,7 @@ describe('a 5xx that says when to come back', () => {
     // for the 25 minutes the server still asks.
     const again = await rejection(client.getJson(`${server.url}/api/`));
     expect((again as WaitTooLongError).retries).toEqual({ left: 2, eachMs: 600_000, covering: 6 });
-    expect([sleeps, server.requests.length]).toEqual([[600_000, 600_000, 600_000], 5]);
+    expect([sleeps, server.requests.length]).toEqual([[600_000, 250, 600_000, 500, 600_000, 1000], 5]);
   });
 
   it("waits a heavy page's few retries as before where Retry-After asks longer: lighter pages come after them", async () => {
@@ -1113,8 +1121,9 @@ describe('refusals', () => {
     await client.getJson(`${server.url}/api/start/`);
     const url = `${server.url}/api/page/?key=***`;
     expect(events).toEqual([
-      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After', width: 1, spacingMs: 0 },
-      { kind: 'retry', url, attempt: 1, of: 3, delayMs: 750, reason: 'HTTP 503' },
+      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After', width: 1, spacingMs: 250 },
+      // The second refusal in a row: the backoff of two.
+      { kind: 'retry', url, attempt: 1, of: 3, delayMs: 1500, reason: 'HTTP 503' },
       { kind: 'paced', url, waitMs: 30_000, remaining: 0, limit: 100 },
     ]);
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage,
-  throttleWait, unnamedWaitMessage, unrestrained, type PaceDecision, type RateLimitState, type Restraint,
+  throttleWait, unnamedWaitMessage, unrestrained, type Admission, type PaceDecision, type RateLimitState, type Restraint,
 } from '../../src/crawler/rate-limit.ts';
 
 describe('parseRateLimit', () => {
@@ -306,7 +306,7 @@ describe('the restraint after refusals (afterRefusal, afterAnswer)', () => {
     let restraint = unrestrained(16);
     const seen: [number, number, number][] = [];
     for (let n = 0; n < 8; n++) {
-      const after = afterRefusal(restraint, restraint.round, false);
+      const after = afterRefusal(restraint, restraint.round);
       expect(after.opened).toBe(true);
       restraint = after.restraint;
       seen.push([restraint.width, restraint.spacingMs, restraint.streak]);
@@ -314,14 +314,17 @@ describe('the restraint after refusals (afterRefusal, afterAnswer)', () => {
     expect(seen).toEqual([[8, 250, 1], [4, 500, 2], [2, 1000, 3], [1, 2000, 4], [1, 4000, 5], [1, 8000, 6], [1, MAX_SPACING_MS, 7], [1, 10_000, 8]]);
   });
 
-  it('begins no round for a request sent before the latest began: that round holds it back already', () => {
-    const first = afterRefusal(unrestrained(4), 0, false).restraint;
-    expect(first).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
-    expect(afterRefusal(first, 0, false)).toEqual({ restraint: first, opened: false });
+  it('doubles the spacing answers eased, where it was set back to 250 ms and stayed below a limit of two a second', () => {
+    const eased = afterAnswer(afterRefusal(unrestrained(4), 0).restraint, 4);
+    expect(eased.spacingMs).toBe(219);
+    expect(afterRefusal(eased, 1).restraint.spacingMs).toBe(438);
+    expect(afterRefusal({ width: 1, spacingMs: 100, round: 3, streak: 0 }, 3).restraint.spacingMs).toBe(250);
   });
 
-  it('begins a round but sends as many as before, as close, where the refusal named its wait: the server said when', () => {
-    expect(afterRefusal(unrestrained(4), 0, true)).toEqual({ restraint: { width: 4, spacingMs: 0, round: 1, streak: 1 }, opened: true });
+  it('begins no round for a request sent before the latest began: that round holds it back already', () => {
+    const first = afterRefusal(unrestrained(4), 0).restraint;
+    expect(first).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
+    expect(afterRefusal(first, 0)).toEqual({ restraint: first, opened: false });
   });
 
   it('lets one more in flight and spaces them an eighth closer after every answer, no spacing below 10 ms, and ends the streak', () => {
@@ -358,8 +361,8 @@ describe('PaceGate after refusals', () => {
     const gate = new PaceGate(4, () => undefined, time.sleep);
     const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
     // The first answer refuses: a round begins, its hold 1 s; the second's refusal was sent with it.
-    expect(gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, named: false, stale: false }).opened).toBe(true);
-    expect(gate.refused({ sentIn: sent[1]!.round, holdMs: 0, named: false, stale: false }).opened).toBe(false);
+    expect(gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, stale: false }).opened).toBe(true);
+    expect(gate.refused({ sentIn: sent[1]!.round, holdMs: 0, stale: false }).opened).toBe(false);
     sent.forEach((admission) => admission.release());
     const log: string[] = [];
     const go = (name: string) => gate.enter(async () => {}).then((admission) => {
@@ -391,9 +394,10 @@ describe('PaceGate after refusals', () => {
     const time = handSleep();
     const gate = new PaceGate(2, () => undefined, time.sleep);
     const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
-    gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, named: true, stale: true });
-    gate.refused({ sentIn: sent[1]!.round, holdMs: 1500, named: true, stale: true });
-    gate.refused({ sentIn: sent[1]!.round, holdMs: 5000, named: true, stale: true });
+    gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, stale: true });
+    gate.refused({ sentIn: sent[1]!.round, holdMs: 1500, stale: true });
+    gate.refused({ sentIn: sent[1]!.round, holdMs: 5000, stale: true });
+    sent.forEach((admission) => admission.release());
     expect(time.asked).toEqual([1000, 5000]);
     const log: string[] = [];
     const next = gate.enter(async () => {}).then(() => log.push('goes'));
@@ -405,11 +409,37 @@ describe('PaceGate after refusals', () => {
     expect(log).toEqual(['goes']);
   });
 
+  it('lets a request refused before go first once the hold is over, before one that waited for it', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(4, () => undefined, time.sleep);
+    const refused = await gate.enter(async () => {});
+    gate.refused({ sentIn: refused.round, holdMs: 1000, stale: false });
+    refused.release();
+    const log: string[] = [];
+    const going = (name: string) => (admission: Admission) => {
+      log.push(name);
+      return admission;
+    };
+    const other = gate.enter(async () => {}).then(going('other'));
+    await turns();
+    const again = gate.enter(async () => {}, true).then(going('refused again'));
+    await turns();
+    expect(log).toEqual([]);
+    time.end();
+    await turns();
+    expect([log, time.asked]).toEqual([['refused again'], [1000, 250]]);
+    time.end();
+    await turns();
+    expect(log).toEqual(['refused again', 'other']);
+    (await again).release();
+    (await other).release();
+  });
+
   it('lets requests through at once again once answers have eased the restraint', async () => {
     const time = handSleep();
     const gate = new PaceGate(2, () => undefined, time.sleep);
     const first = await gate.enter(async () => {});
-    gate.refused({ sentIn: first.round, holdMs: 0, named: false, stale: false });
+    gate.refused({ sentIn: first.round, holdMs: 0, stale: false });
     first.release();
     expect(gate.restraintNow).toEqual({ width: 1, spacingMs: 250, round: 1, streak: 1 });
     // 250 ms an eighth less 26 times over is under 10 ms.
