@@ -368,12 +368,12 @@ export class HttpClient {
   }
 
   /**
-   * What to do about a server's link to another host, where the refusal gives no hint of its own.
+   * What to do about a server's link (or, `redirect`, its redirect) to another host, where the refusal gives no hint of its own.
    * Weblate (Django REST framework) builds its links from the request's Host header: behind a
    * proxy that does not pass it on, they name the host the proxy asked (`http://weblate:8080/…`);
    * crawled through another name than its own (a tunnel, an alias), they name the one it was asked by.
    */
-  private otherHostHint(error: OriginError): string {
+  private otherHostHint(error: OriginError, redirect = false): string {
     if (error.reason.includes(';')) return '';
     let link: URL;
     try {
@@ -386,8 +386,27 @@ export class HttpClient {
     // The base URL there is the link's own path up to its API (a proxy may serve it under another prefix).
     const api = link.pathname.indexOf('/api/');
     const prefix = api === -1 ? this.prefix : link.pathname.slice(0, api);
-    return `; the server's links are on ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +
+    return `; the server's ${redirect ? 'redirect leads to' : 'links are on'} ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +
       'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links';
+  }
+
+  /**
+   * What to do about a redirect on the base URL's origin that leaves its path prefix for another
+   * one: a server moved (`/old/api/…` to `/weblate/api/…`), whose new address is the `--url` to give.
+   * Empty where the refusal gives a hint of its own (URL_PREFIX), or the target names no API path.
+   */
+  private movedHint(error: OriginError): string {
+    if (error.reason.includes(';')) return '';
+    let target: URL;
+    try {
+      target = new URL(error.url);
+    } catch {
+      return '';
+    }
+    const api = target.pathname.indexOf('/api/');
+    if (target.origin !== this.base.origin || api === -1) return '';
+    const moved = `${target.origin}${target.pathname.slice(0, api)}`;
+    return `; the server's redirect leads to ${moved}/: if it has moved there, crawl it with --url ${moved}`;
   }
 
   private checked(url: string): string {
@@ -480,7 +499,9 @@ export class HttpClient {
             url = this.resolve(next);
           } catch (error) {
             if (!(error instanceof OriginError)) throw error;
-            throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}`));
+            // Named with the --url to give, as a refused link is: it named none, but for http:// to https://.
+            const hint = this.otherHostHint(error, true) || this.movedHint(error);
+            throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}${hint}`));
           }
           continue;
         }

@@ -235,10 +235,33 @@ describe('origins', () => {
     const error = await rejection(client.getJson(`${base.url}/api/start/`));
     expect(error).toBeInstanceOf(OriginError);
     expect(error.message).toBe(
-      `refusing to follow the redirect from ${base.url}/api/start/ to ${other.url}/api/projects/: not on ${base.url}`,
+      `refusing to follow the redirect from ${base.url}/api/start/ to ${other.url}/api/projects/: not on ${base.url}; the server's redirect leads to ` +
+        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header, ` +
+        'from which Weblate makes its links',
     );
     expect(base.requests).toHaveLength(1);
     expect(other.requests).toHaveLength(0);
+  });
+
+  it('refuses a redirect under another path prefix, naming the --url of the server moved there, which receives nothing', async () => {
+    const base = await serve((req, res) => {
+      if (req.url?.startsWith('/old/')) res.writeHead(301, { Location: (req.url ?? '').replace(/^\/old\//, '/weblate/') }).end();
+      else json(res, 200, {});
+    });
+    const { client } = makeClient(`${base.url}/old`, { token: 'wlu_abc123' });
+    const error = await rejection(client.getJson(`${base.url}/old/api/languages/?page_size=1000`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/old/api/languages/?page_size=1000 to ${base.url}/weblate/api/languages/?page_size=1000: ` +
+        `outside ${base.url}/old/; the server's redirect leads to ${base.url}/weblate/: if it has moved there, crawl it with --url ${base.url}/weblate`,
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/old/api/languages/?page_size=1000']);
+    // A redirect that names no API path says nothing of where to crawl.
+    const elsewhere = await serve((_req, res) => void res.writeHead(302, { Location: '/login/?next=/old/api/' }).end());
+    const { client: login } = makeClient(`${elsewhere.url}/old`);
+    expect((await rejection(login.getJson(`${elsewhere.url}/old/api/`))).message).toBe(
+      `refusing to follow the redirect from ${elsewhere.url}/old/api/ to ${elsewhere.url}/login/?next=/old/api/: outside ${elsewhere.url}/old/`,
+    );
   });
 
   it('refuses a redirect from http:// to https://, saying which --url to give', async () => {
@@ -1100,7 +1123,11 @@ describe('refusals', () => {
     ];
     for (const text of texts) expect(text).not.toContain(token);
     expect(errors[0]!.message).toBe(`HTTP 400 from ${echo.url}/api/echo/: bad header Token ***`);
-    expect(errors[2]!.message).toBe(`refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}`);
+    expect(errors[2]!.message).toBe(
+      `refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}; the server's redirect leads to ` +
+        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header, ` +
+        'from which Weblate makes its links',
+    );
     expect(errors[5]!.message).toBe(`token rejected by ${rejected.url}/api/projects/: Invalid token.`);
     expect(other.requests).toHaveLength(0);
   });
