@@ -689,7 +689,7 @@ export class HttpClient {
         // quotes the text around the error): quoted after, a token cut short was no longer the
         // token, and went out but for its last characters.
         const shown = this.redact(text);
-        const reason = invalidJsonReason(shown, contentType, shown === text ? error : parseFailure(shown), encoding);
+        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), encoding);
         // A whole web page (a sign-in page, the web UI, a portal) as the first answer is what that
         // address serves, not a transfer cut short: asking again gets the same page; so does a
         // compressed body. Once the server has answered this crawl with JSON its address is right,

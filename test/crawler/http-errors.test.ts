@@ -116,25 +116,30 @@ describe('messages', () => {
       }
       return null;
     };
-    expect(invalidJsonReason(cut, 'application/json', parse(cut))).toBe(`truncated body (38 bytes): Unterminated string in JSON at position 38`);
-    expect(invalidJsonReason('', 'application/json', parse(''))).toBe('empty body');
-    expect(invalidJsonReason('<html><title>Projects – Weblate</title></html>', 'text/html', null)).toBe(
+    expect(invalidJsonReason(cut, 38, 'application/json', parse(cut))).toBe(`truncated body (38 bytes): Unterminated string in JSON at position 38`);
+    expect(invalidJsonReason('', 0, 'application/json', parse(''))).toBe('empty body');
+    expect(invalidJsonReason('<html><title>Projects – Weblate</title></html>', 48, 'text/html', null)).toBe(
       'got an HTML page instead of JSON (Projects – Weblate)',
     );
-    expect(invalidJsonReason('{"a" 1}', 'application/json', parse('{"a" 1}'))).toBe(
+    expect(invalidJsonReason('{"a" 1}', 7, 'application/json', parse('{"a" 1}'))).toBe(
       `Expected ':' after property name in JSON at position 5 (7 bytes)`,
     );
   });
 
   it('invalidJsonReason names a body compressed unasked, and writes the control characters of a binary one as codes', () => {
-    expect(invalidJsonReason('\u001f\ufffd\b\u0000\u0000', undefined, new SyntaxError('x'))).toBe(
-      'a body compressed with gzip, which was not asked for (7 bytes): a proxy between compresses answers whatever the request accepts',
+    // The bytes received, not those of the text decoded from them (each byte not UTF-8 there a
+    // replacement character of 3 bytes): 1f 8b 08 00 00 were said to be 7 bytes.
+    expect(invalidJsonReason('\u001f\ufffd\b\u0000\u0000', 5, undefined, new SyntaxError('x'))).toBe(
+      'a body compressed with gzip, which was not asked for (5 bytes): a proxy between compresses answers whatever the request accepts',
     );
-    expect(invalidJsonReason('(\ufffd/\ufffd', 'application/json', new SyntaxError('x'), 'br')).toBe(
-      'a body compressed with br, which was not asked for (8 bytes): a proxy between compresses answers whatever the request accepts',
+    expect(invalidJsonReason('(\ufffd/\ufffd', 4, 'application/json', new SyntaxError('x'), 'br')).toBe(
+      'a body compressed with br, which was not asked for (4 bytes): a proxy between compresses answers whatever the request accepts',
     );
-    expect(invalidJsonReason('\u0007\u0001bin', 'application/json', new SyntaxError('Unexpected token \'\u0007\', "\u0007\u0001bin" is not valid JSON'))).toBe(
+    expect(invalidJsonReason('\u0007\u0001bin', 5, 'application/json', new SyntaxError('Unexpected token \'\u0007\', "\u0007\u0001bin" is not valid JSON'))).toBe(
       'Unexpected token \'\\x07\', "\\x07\\x01bin" is not valid JSON (5 bytes)',
+    );
+    expect(invalidJsonReason('{"name": "\ufffd\ufffd', 12, 'application/json', new SyntaxError('Unterminated string in JSON at position 12'))).toBe(
+      'truncated body (12 bytes): Unterminated string in JSON at position 12',
     );
   });
 

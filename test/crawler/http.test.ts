@@ -945,17 +945,18 @@ describe('retries', () => {
   });
 
   it('does not retry a 200 body compressed without being asked for: the same compression comes again', async () => {
+    const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
     const server = await serve((_req, res) => {
-      const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
       res.end(body);
     });
     const { client, events } = makeClient(server.url, { maxRetries: 3 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
-    expect(error.message).toMatch(new RegExp(
-      `^invalid JSON from ${server.url.replaceAll('.', '\\.')}/api/projects/: a body compressed with gzip, which was not asked for \\(\\d+ bytes\\): ` +
+    // The bytes received (the text decoded from them counts each byte not UTF-8 as 3).
+    expect(error.message).toBe(
+      `invalid JSON from ${server.url}/api/projects/: a body compressed with gzip, which was not asked for (${body.length} bytes): ` +
         'a proxy between compresses answers whatever the request accepts',
-    ));
+    );
     expect((error as HttpError).kind).toBe('invalid-json');
     expect(server.requests).toHaveLength(1);
     expect(events).toEqual([]);
