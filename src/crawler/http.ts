@@ -387,7 +387,10 @@ export class HttpClient {
     const api = link.pathname.indexOf('/api/');
     const prefix = api === -1 ? this.prefix : link.pathname.slice(0, api);
     return `; the server's ${redirect ? 'redirect leads to' : 'links are on'} ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +
-      'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links';
+      // Not passed on at all, or passed without its port (nginx's $host, where $http_host keeps it):
+      // either way the links name another host or port than the crawl asked.
+      'if not, the proxy in front of it does not pass on the Host header as the crawl sent it, with its port ' +
+      '(nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links';
   }
 
   /**

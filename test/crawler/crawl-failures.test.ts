@@ -1575,7 +1575,7 @@ describe('links to another origin', () => {
     expect(error.message).toBe(
       `refusing to request ${decoy.url}/api/changes/?page=2&page_size=50: not on http://127.0.0.1:${front.port}; ` +
         `the server's links are on ${decoy.url}: if that is the server, crawl it with --url ${decoy.url}; if not, the proxy ` +
-        'in front of it does not pass on the Host header, from which Weblate makes its links ' +
+        'in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links ' +
         `(the "next" link of http://127.0.0.1:${front.port}/api/changes/?page_size=50)`,
     );
     expect(decoy.requests).toEqual([]);
@@ -1621,7 +1621,7 @@ describe('links to another origin', () => {
     expect(told).toEqual([
       `the server's records link not on ${hidden.url}, as ${server.url}/api/languages/en/ (the "url" of a record of languages); the server's links ` +
         `are on ${server.url}: if that is the server, crawl it with --url ${server.url}; if not, the proxy in front of it does not pass on the Host ` +
-        "header, from which Weblate makes its links; nothing there is requested, but the site's links to the instance are the records' web_url, and lead there as well",
+        "header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links; nothing there is requested, but the site's links to the instance are the records' web_url, and lead there as well",
     ]);
     // Nothing is said of a server whose records link within the base URL.
     const plain: string[] = [];
@@ -1645,7 +1645,7 @@ describe('links to another origin', () => {
     expect(error.message).toBe(
       `refusing to request ${decoy.url}/api/projects/${slug}/components/: not on http://127.0.0.1:${front.port}; ` +
         `the server's links are on ${decoy.url}: if that is the server, crawl it with --url ${decoy.url}; if not, the proxy ` +
-        'in front of it does not pass on the Host header, from which Weblate makes its links ' +
+        'in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links ' +
         `(field "components_list_url" of project http://127.0.0.1:${front.port}/api/projects/${slug}/)`,
     );
     expect(decoy.requests).toEqual([]);

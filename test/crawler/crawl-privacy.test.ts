@@ -392,7 +392,7 @@ describe('an administrator\'s token', () => {
       expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\); not one request of this crawl was answered without an error: http:\/\/127\.0\.0\.1:PORT, or the service behind its proxy, is failing; crawl again later$/),
       'refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT; ' +
         'the server\'s links are on http://127.0.0.1:PORT: if that is the server, crawl it with --url http://127.0.0.1:PORT; ' +
-        'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links ' +
+        'if not, the proxy in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links ' +
         '(the "next" link of http://127.0.0.1:PORT/api/users/?page_size=1000)',
       `http://127.0.0.1:PORT/api/users/?page_size=1000: record 2: field "username": expected string, got number 42`,
     ]);

@@ -184,7 +184,14 @@ describe('origins', () => {
     expect(() => client.resolve('http://weblate:8080/weblate/api/changes/?page=2', 'the "next" link of a page')).toThrow(
       'refusing to request http://weblate:8080/weblate/api/changes/?page=2: not on https://l10n.example.org; ' +
         "the server's links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080/weblate; " +
-        'if not, the proxy in front of it does not pass on the Host header, from which Weblate makes its links (the "next" link of a page)',
+        'if not, the proxy in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links (the "next" link of a page)',
+    );
+    // Behind a proxy that passes on the host without its port (nginx's $host), on a port of its own.
+    const tls = makeClient('https://127.0.0.1:18443').client;
+    expect(() => tls.resolve('http://127.0.0.1/api/changes/?page=2', 'a link')).toThrow(
+      'refusing to request http://127.0.0.1/api/changes/?page=2: not on https://127.0.0.1:18443; the server\'s links are on http://127.0.0.1: ' +
+        'if that is the server, crawl it with --url http://127.0.0.1; if not, the proxy in front of it does not pass on the Host header as the crawl ' +
+        'sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links (a link)',
     );
     // A proxy that serves it under /weblate but reaches it at the root: its links have no prefix.
     expect(() => client.resolve('http://weblate:8080/api/changes/?page=2', 'a link')).toThrow(
@@ -236,8 +243,8 @@ describe('origins', () => {
     expect(error).toBeInstanceOf(OriginError);
     expect(error.message).toBe(
       `refusing to follow the redirect from ${base.url}/api/start/ to ${other.url}/api/projects/: not on ${base.url}; the server's redirect leads to ` +
-        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header, ` +
-        'from which Weblate makes its links',
+        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header as ` +
+        'the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links',
     );
     expect(base.requests).toHaveLength(1);
     expect(other.requests).toHaveLength(0);
@@ -397,7 +404,7 @@ describe('resolve', () => {
     expect(client.outsideBase('http://weblate:8080/api/languages/de/')).toEqual({
       url: 'http://weblate:8080/api/languages/de/', where: 'not on https://weblate.example.org',
       hint: '; the server\'s links are on http://weblate:8080: if that is the server, crawl it with --url http://weblate:8080; if not, the proxy ' +
-        'in front of it does not pass on the Host header, from which Weblate makes its links',
+        'in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links',
     });
     expect(client.outsideBase('http://[::1')).toBeNull();
   });
@@ -1126,8 +1133,8 @@ describe('refusals', () => {
     expect(errors[0]!.message).toBe(`HTTP 400 from ${echo.url}/api/echo/: bad header Token ***`);
     expect(errors[2]!.message).toBe(
       `refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}; the server's redirect leads to ` +
-        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header, ` +
-        'from which Weblate makes its links',
+        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header as ` +
+        'the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links',
     );
     expect(errors[5]!.message).toBe(`token rejected by ${rejected.url}/api/projects/: Invalid token.`);
     expect(other.requests).toHaveLength(0);
