@@ -150,14 +150,15 @@ function collapse(text: string): string {
 }
 
 /**
- * The compression a body came in that was not asked for (the crawler sends no Accept-Encoding):
- * its Content-Encoding, or gzip where the bytes begin as gzip does (read as text, 0x1F and a
- * replacement character); null for a body that is not compressed.
+ * The compression a body is still in that the crawl did not read (it asks for gzip, and
+ * decompresses a body whose Content-Encoding says gzip): the Content-Encoding left, or `gzip
+ * unnamed` where the bytes begin as gzip does (read as text, 0x1F and a replacement character)
+ * though no Content-Encoding said so; null for a body that is not compressed.
  */
 export function unaskedCompression(body: string, contentEncoding: string | undefined): string | null {
   const encoding = contentEncoding?.trim().toLowerCase();
   if (encoding !== undefined && encoding !== '' && encoding !== 'identity') return encoding;
-  return body.charCodeAt(0) === 0x1f && body.charCodeAt(1) === 0xfffd ? 'gzip' : null;
+  return body.charCodeAt(0) === 0x1f && body.charCodeAt(1) === 0xfffd ? 'gzip unnamed' : null;
 }
 
 // HTML's named characters of Latin-1 (U+00A0 to U+00FF, in code order), which localized error
@@ -328,8 +329,12 @@ export function invalidJsonMessage(url: string, reason: string): string {
 export function invalidJsonReason(body: string, bytes: number, contentType: string | undefined, parseError: unknown, contentEncoding?: string): string {
   if (body.trim() === '') return 'empty body';
   const compressed = unaskedCompression(body, contentEncoding);
+  if (compressed === 'gzip unnamed') {
+    return `a body compressed with gzip that no Content-Encoding names (${bytes} bytes): a proxy between compresses answers without saying so, or twice`;
+  }
   if (compressed !== null) {
-    return `a body compressed with ${compressed}, which was not asked for (${bytes} bytes): a proxy between compresses answers whatever the request accepts`;
+    return `a body compressed with ${compressed}, which was not asked for (${bytes} bytes): the crawl accepts gzip only, and a proxy between ` +
+      'compresses answers whatever the request accepts';
   }
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);

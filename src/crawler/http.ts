@@ -14,6 +14,7 @@ import {
   BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
+import { BAD_GZIP, TOO_LARGE, decodeBody, isGzip } from './body-encoding.ts';
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
@@ -75,9 +76,9 @@ export interface JsonResponse {
   url: string;
   status: number;
   body: unknown;
-  /** Size of the response body in bytes. */
+  /** Size of the response body in bytes, as received (compressed, where it came in gzip). */
   bytes: number;
-  /** The body's bytes, when they are valid UTF-8: exactly the text that was parsed. */
+  /** The body's bytes (decompressed), when they are valid UTF-8: exactly the text that was parsed. */
   raw?: Buffer;
   /** Response headers, lower-case names, repeated headers joined with ', '. */
   headers: Record<string, string>;
@@ -211,7 +212,7 @@ async function readBody(body: Dispatcher.ResponseData['body'], deadlineMs: numbe
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
         body.destroy();
-        throw Object.assign(new Error('Response content exceeded max size'), { code: 'UND_ERR_RES_EXCEEDED_MAX_SIZE' });
+        throw Object.assign(new Error('Response content exceeded max size'), { code: TOO_LARGE });
       }
       chunks.push(chunk);
     }
@@ -323,7 +324,8 @@ export class HttpClient {
     // English asked for: Weblate answers in the request's language, or in the server's default
     // without one, and paginate.ts knows a page past a list's end by Django REST framework's
     // English "Invalid page."; a change's action_name comes in English too, as on most servers.
-    this.requestHeaders = { accept: 'application/json', 'accept-language': 'en', 'user-agent': options.userAgent };
+    // gzip asked for: a proxy that compresses JSON sends pages about ten times smaller (body-encoding.ts).
+    this.requestHeaders = { accept: 'application/json', 'accept-encoding': 'gzip', 'accept-language': 'en', 'user-agent': options.userAgent };
     if (options.token !== undefined && options.token !== '') {
       // undici refuses such a header on the first request, and left the requests queued behind it
       // unsettled: the crawl ended with no word. Said here, before any request, without the token.
@@ -668,10 +670,13 @@ export class HttpClient {
     let text: string;
     let bytes: number;
     let raw: Buffer;
+    const encoding = headerValue(response.headers, 'content-encoding');
     try {
       raw = await readBody(response.body, this.bodyDeadlineMs());
+      // As received: what came over the network, compressed or not.
       bytes = raw.byteLength;
       this.stats.bytes += bytes;
+      raw = await decodeBody(raw, encoding, MAX_BODY_BYTES);
       text = UTF8.decode(raw);
     } catch (error) {
       admission.release();
@@ -687,19 +692,20 @@ export class HttpClient {
         if (isUtf8(raw) && raw[0] !== 0xef) ok.raw = raw;
         return { type: 'ok', response: ok };
       } catch (error) {
-        const encoding = headerValue(response.headers, 'content-encoding');
+        // A gzip body was decompressed: what is left to say is another compression, or none.
+        const left = isGzip(encoding) ? undefined : encoding;
         // A body that repeats the token has it masked before any of it is quoted (V8's message
         // quotes the text around the error): quoted after, a token cut short was no longer the
         // token, and went out but for its last characters.
         const shown = this.redact(text);
-        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), encoding);
+        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), left);
         // A whole web page (a sign-in page, the web UI, a portal) as the first answer is what that
         // address serves, not a transfer cut short: asking again gets the same page; so does a
         // compressed body. Once the server has answered this crawl with JSON its address is right,
         // and a page part-way through comes from something in front of it (a proxy's error or
         // maintenance page), as passing as a 5xx: one such page failed a nightly crawl at once.
         const webPage = /^\s*</.test(text);
-        const compressed = unaskedCompression(text, encoding) !== null;
+        const compressed = unaskedCompression(text, left) !== null;
         return {
           type: compressed || (webPage && this.stats.answered === 0) ? 'fatal' : 'retryable',
           failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: webPage ? 'web-page' : 'invalid-json', cause: error },
@@ -763,12 +769,18 @@ export class HttpClient {
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // The same page comes as large again: retrying only reads it again.
-    if (code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE') {
+    if (code === TOO_LARGE) {
       const asked = askedPageSize(url);
       const smaller = asked === null ? null : lighterPageSize(asked);
       const hint = smaller === null ? '' : `; a smaller --page-size (${smaller}, say) asks for smaller pages`;
-      const message = `response too large: ${url} sent more than ${MAX_BODY_BYTES / 1024 / 1024} MB, more than a page of a Weblate list holds${hint}`;
+      const message = `response too large: ${url} sent more than ${MAX_BODY_BYTES / 1024 / 1024} MB${/decompressed/.test(error.message) ? ' once decompressed' : ''}, ` +
+        `more than a page of a Weblate list holds${hint}`;
       return { type: 'fatal', failure: { message, reason: 'response too large', status: null, kind: 'client', cause: error } };
+    }
+    // A gzip body cut short (or no gzip at all) is a body broken on its way, as a truncated one is.
+    if (code === BAD_GZIP) {
+      const reason = `a gzip body that does not decompress (${error.message})`;
+      return { type: 'retryable', failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status: null, kind: 'invalid-json', cause: error } };
     }
     // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
     const tls = tlsFailure(code);

@@ -8,7 +8,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 import type { CrawlOptions } from '../../src/crawler/crawl.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import type { CollectionName } from '../../src/snapshot/manifest.ts';
@@ -186,8 +186,8 @@ export interface ProxyOptions {
   intercept?: (request: Received) => { status: number; body: unknown; headers?: Record<string, string> } | null;
   /** Writes a rewritten JSON body out (default JSON.stringify): how another server would write it. */
   serialize?: (body: unknown) => string;
-  /** Sends every forwarded answer gzip-compressed, with Content-Encoding: gzip, asked for or not (a misconfigured proxy). */
-  gzip?: boolean;
+  /** Sends every forwarded answer compressed so, with its Content-Encoding, asked for or not (deflate: a misconfigured proxy; the crawl asks for gzip). */
+  compress?: 'gzip' | 'deflate';
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
   delayMs?: (request: Received) => number;
   /** Sends a forwarded answer's headers and this many bytes of its body, then nothing more (null: all of it): a body that stalls. */
@@ -205,7 +205,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, stallAfter, gzip = false, tls = false } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, stallAfter, compress, tls = false } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -244,8 +244,8 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
             const path = new URL(req.url ?? '/', 'http://proxy').pathname;
             body = Buffer.from(serialize(rewrite(path, JSON.parse(body.toString('utf8')) as unknown, received)));
           }
-          if (gzip) body = gzipSync(body);
-          const headers = { ...answer.headers, 'content-length': String(body.length), ...(gzip ? { 'content-encoding': 'gzip' } : {}) };
+          if (compress !== undefined) body = compress === 'gzip' ? gzipSync(body) : deflateSync(body);
+          const headers = { ...answer.headers, 'content-length': String(body.length), ...(compress !== undefined ? { 'content-encoding': compress } : {}) };
           delete headers['transfer-encoding'];
           const send = () => {
             res.writeHead(answer.statusCode ?? 502, headers);

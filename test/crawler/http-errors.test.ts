@@ -130,10 +130,10 @@ describe('messages', () => {
     // The bytes received, not those of the text decoded from them (each byte not UTF-8 there a
     // replacement character of 3 bytes): 1f 8b 08 00 00 were said to be 7 bytes.
     expect(invalidJsonReason('\u001f\ufffd\b\u0000\u0000', 5, undefined, new SyntaxError('x'))).toBe(
-      'a body compressed with gzip, which was not asked for (5 bytes): a proxy between compresses answers whatever the request accepts',
+      'a body compressed with gzip that no Content-Encoding names (5 bytes): a proxy between compresses answers without saying so, or twice',
     );
     expect(invalidJsonReason('(\ufffd/\ufffd', 4, 'application/json', new SyntaxError('x'), 'br')).toBe(
-      'a body compressed with br, which was not asked for (4 bytes): a proxy between compresses answers whatever the request accepts',
+      'a body compressed with br, which was not asked for (4 bytes): the crawl accepts gzip only, and a proxy between compresses answers whatever the request accepts',
     );
     expect(invalidJsonReason('\u0007\u0001bin', 5, 'application/json', new SyntaxError('Unexpected token \'\u0007\', "\u0007\u0001bin" is not valid JSON'))).toBe(
       'Unexpected token \'\\x07\', "\\x07\\x01bin" is not valid JSON (5 bytes)',

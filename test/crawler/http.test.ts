@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, LookupFunction } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   BODY_DEADLINE_FACTOR, MAX_BODY_BYTES, MIN_BODY_DEADLINE_MS, BudgetExceededError, HttpClient, HttpError, OriginError, WaitTooLongError, backoffDelay, isRetryableStatus,
@@ -114,7 +114,7 @@ const PATHS = [
 ];
 
 describe('requests', () => {
-  it('sends Accept, Accept-Language (English), User-Agent and the token as Authorization: Token <key>', async () => {
+  it('sends Accept, Accept-Encoding (gzip), Accept-Language (English), User-Agent and the token as Authorization: Token <key>', async () => {
     const server = await serve((_req, res) => json(res, 200, { ok: true }));
     const { client } = makeClient(server.url, { token: 'wlu_abc123' });
     const response = await client.getJson(`${server.url}/api/`);
@@ -122,6 +122,7 @@ describe('requests', () => {
     expect(server.requests).toHaveLength(1);
     const headers = server.requests[0]!.headers;
     expect(headers['accept']).toBe('application/json');
+    expect(headers['accept-encoding']).toBe('gzip');
     expect(headers['accept-language']).toBe('en');
     expect(headers['user-agent']).toBe('weblate-atlas/0.1.0');
     expect(headers['authorization']).toBe('Token wlu_abc123');
@@ -951,18 +952,59 @@ describe('retries', () => {
     expect(MAX_BODY_BYTES).toBe(64 * 1024 * 1024);
   });
 
-  it('does not retry a 200 body compressed without being asked for: the same compression comes again', async () => {
-    const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+  it('reads a gzip body, asked for, decompressed: its bytes as the server meant them, counted as received', async () => {
+    const page = JSON.stringify({ count: 1, next: null, previous: null, results: [{ name: 'Ελληνικά' }] });
+    const body = gzipSync(page);
     const server = await serve((_req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+    });
+    const { client } = makeClient(server.url);
+    const response = await client.getJson(`${server.url}/api/languages/`);
+    expect(response.body).toEqual(JSON.parse(page));
+    expect([response.raw?.toString('utf8'), response.bytes, client.stats.bytes]).toEqual([page, body.length, body.length]);
+  });
+
+  it('refuses a gzip body of over 64 MB once decompressed, a few kilobytes of it, and does not retry it', async () => {
+    const body = gzipSync(Buffer.alloc(MAX_BODY_BYTES + 1, 0x20));
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+    });
+    const { client } = makeClient(server.url, { maxRetries: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/translations/?page_size=1000`));
+    expect(body.length).toBeLessThan(100_000);
+    expect(error.message).toBe(
+      `response too large: ${server.url}/api/translations/?page_size=1000 sent more than 64 MB once decompressed, more than a page of a Weblate list ` +
+        'holds; a smaller --page-size (200, say) asks for smaller pages',
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('retries a gzip body that does not decompress (cut short on its way), then names it', async () => {
+    const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] })).subarray(0, 20);
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+    });
+    const { client, events } = makeClient(server.url, { maxRetries: 1 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/`));
+    expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: a gzip body that does not decompress (unexpected end of file)`);
+    expect([server.requests.length, events.map((event) => event.kind)]).toEqual([2, ['retry']]);
+  });
+
+  it('does not retry a 200 body compressed other than with gzip, not asked for: the same compression comes again', async () => {
+    const body = brotliCompressSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'br', 'Content-Length': String(body.length) });
       res.end(body);
     });
     const { client, events } = makeClient(server.url, { maxRetries: 3 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     // The bytes received (the text decoded from them counts each byte not UTF-8 as 3).
     expect(error.message).toBe(
-      `invalid JSON from ${server.url}/api/projects/: a body compressed with gzip, which was not asked for (${body.length} bytes): ` +
-        'a proxy between compresses answers whatever the request accepts',
+      `invalid JSON from ${server.url}/api/projects/: a body compressed with br, which was not asked for (${body.length} bytes): ` +
+        'the crawl accepts gzip only, and a proxy between compresses answers whatever the request accepts',
     );
     expect((error as HttpError).kind).toBe('invalid-json');
     expect(server.requests).toHaveLength(1);
