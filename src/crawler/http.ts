@@ -616,7 +616,7 @@ export class HttpClient {
   /** One request: waits its pacing turn (before others where it was refused), spends one request of the budget, reads the answer. */
   private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean, refusedBefore: boolean): Promise<Outcome> {
     if (this.budgetSpent()) return this.stopForBudget(signal);
-    const admission = await this.gate.enter((decision) => this.pace(url, decision, signal), refusedBefore);
+    const admission = await this.gate.enter((decision) => this.pace(url, decision, signal), refusedBefore, signal);
     // Stopped while it waited for its turn (its list read whole meanwhile): not sent, so not counted,
     // where undici would have refused it unsent and the manifest counted one request more than the server saw.
     if (signal?.aborted) {

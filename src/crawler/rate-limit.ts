@@ -359,14 +359,19 @@ export class PaceGate {
    * Waits for this request's turn. Returns its admission, whose `release` is called once its
    * response headers were read (or it failed); `wait` performs each paced wait. A request asked
    * again after a refusal (`refusedBefore`) goes before those that were not: refused while others
-   * went first after each hold, one request was refused nine times in a row.
+   * went first after each hold, one request was refused nine times in a row. `signal` ends the
+   * waiting (rejecting with its reason): a crawl stopped, or failed elsewhere, is not kept for a
+   * hold of an hour.
    */
-  async enter(wait: (decision: PaceDecision) => Promise<void>, refusedBefore = false): Promise<Admission> {
+  async enter(wait: (decision: PaceDecision) => Promise<void>, refusedBefore = false, signal?: AbortSignal): Promise<Admission> {
+    signal?.throwIfAborted();
     if (!this.turnHeld && this.isClear() && this.restraint.spacingMs === 0 && paceDelay(this.state, this.concurrency, this.needed()) === null) {
       return this.admit(null);
     }
-    if (this.turnHeld) await new Promise<void>((resolve) => (refusedBefore ? this.refusedWaiting : this.waiting).push(resolve));
+    if (this.turnHeld) await this.waitInLine(refusedBefore ? this.refusedWaiting : this.waiting, false, signal);
     this.turnHeld = true;
+    // Whether this request holds the turn (not while it has handed it to a refused one).
+    let holding = true;
     let passed = false;
     const pass = () => {
       if (passed) return;
@@ -379,18 +384,20 @@ export class PaceGate {
     let decision: PaceDecision | null;
     try {
       for (;;) {
-        await this.clear();
+        await this.clear(signal);
         if (refusedBefore || this.refusedWaiting.length === 0) break;
         // A request refused meanwhile goes first: this one waits behind it, first of the others.
-        await new Promise<void>((resolve) => {
-          this.waiting.unshift(resolve);
-          this.refusedWaiting.shift()!();
-        });
+        const next = this.refusedWaiting.shift()!;
+        const behind = this.waitInLine(this.waiting, true, signal);
+        holding = false;
+        next();
+        await behind;
+        holding = true;
       }
       decision = paceDelay(this.state, this.concurrency, this.needed());
       if (decision !== null) await wait(decision);
     } catch (failure) {
-      pass();
+      if (holding) pass();
       throw failure;
     }
     // Paced, the next waits for this one's headers; spaced, for the spacing; else it goes at once.
@@ -409,12 +416,30 @@ export class PaceGate {
     return this.hold === null && (this.restraint.width >= this.concurrency || this.inFlight < this.restraint.width);
   }
 
-  /** Waits until no hold is in force and a place is free within the width. */
-  private async clear(): Promise<void> {
+  /** Waits until no hold is in force and a place is free within the width (or `signal` aborts). */
+  private async clear(signal: AbortSignal | undefined): Promise<void> {
     while (!this.isClear()) {
-      if (this.hold !== null) await this.hold;
-      else await new Promise<void>((resolve) => this.slotWaiters.push(resolve));
+      if (this.hold !== null) await untilAborted(this.hold, signal);
+      else await this.waitInLine(this.slotWaiters, false, signal);
     }
+  }
+
+  /** Waits in `line` (at its front with `first`) until called, or leaves it where `signal` aborts. */
+  private waitInLine(line: (() => void)[], first: boolean, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const at = line.indexOf(called);
+        if (at !== -1) line.splice(at, 1);
+        reject(signal!.reason);
+      };
+      const called = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      if (first) line.unshift(called);
+      else line.push(called);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   private admit(onRelease: (() => void) | null): Admission {
@@ -434,6 +459,22 @@ export class PaceGate {
 
   private wakeOne(): void {
     this.slotWaiters.shift()?.();
+  }
+}
+
+/** `promise`, or the rejection with `signal`'s reason where it aborts first; the listener goes either way. */
+async function untilAborted(promise: Promise<void>, signal: AbortSignal | undefined): Promise<void> {
+  if (signal === undefined) return promise;
+  signal.throwIfAborted();
+  let onAbort!: () => void;
+  const aborted = new Promise<never>((_resolve, reject) => {
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([promise, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
   }
 }
 

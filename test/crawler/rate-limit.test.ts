@@ -435,6 +435,26 @@ describe('PaceGate after refusals', () => {
     (await other).release();
   });
 
+  it('lets a request stop waiting for a hold, or its turn, where its signal aborts, and the others go on', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(4, () => undefined, time.sleep);
+    const first = await gate.enter(async () => {});
+    gate.refused({ sentIn: first.round, holdMs: 3_600_000, stale: false });
+    first.release();
+    const stop = new AbortController();
+    const held = gate.enter(async () => {}, false, stop.signal);
+    const behind = gate.enter(async () => {}, false, stop.signal);
+    const other = gate.enter(async () => {});
+    await turns();
+    stop.abort(new Error('crawl stopped'));
+    await expect(held).rejects.toThrow('crawl stopped');
+    await expect(behind).rejects.toThrow('crawl stopped');
+    // The hold of an hour is not waited for by those; the one left goes once it is over.
+    time.end();
+    (await other).release();
+    expect(time.asked).toEqual([3_600_000, 250]);
+  });
+
   it('lets requests through at once again once answers have eased the restraint', async () => {
     const time = handSleep();
     const gate = new PaceGate(2, () => undefined, time.sleep);
