@@ -328,8 +328,9 @@ export class PaceGate {
   }
 
   /**
-   * Records a refusal of a request let through in round `sentIn`. Where it begins a round (see afterRefusal), every request waits `holdMs` from now; where it
-   * does not, a longer wait it asks for (`holdMs`, a Retry-After) still holds them. Returns whether
+   * Records a refusal of a request let through in round `sentIn`. Where it begins a round (see
+   * afterRefusal), every request waits `holdMs` from now; where it does not, a longer wait it asks
+   * for (`holdMs`, a Retry-After) still holds them. Returns whether
    * it began a round, whether it holds the requests back (`holds`: it began one, or asked for longer),
    * and the restraint after it. With `stale` (a 429's wait: the server's numbers no longer hold once
    * it is over), the rate-limit state is forgotten when the hold ends.
