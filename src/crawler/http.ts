@@ -676,7 +676,8 @@ export class HttpClient {
       // As received: what came over the network, compressed or not.
       bytes = raw.byteLength;
       this.stats.bytes += bytes;
-      raw = await decodeBody(raw, encoding, MAX_BODY_BYTES);
+      // Awaited for a gzip body only: the hot path of an uncompressed crawl stays as it was.
+      if (isGzip(encoding)) raw = await decodeBody(raw, encoding, MAX_BODY_BYTES);
       text = UTF8.decode(raw);
     } catch (error) {
       admission.release();
