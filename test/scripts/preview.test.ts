@@ -60,7 +60,7 @@ describe('npm run preview -- --help', () => {
   it("prints Astro's usage of preview without its telemetry notice, on a machine that has never run Astro", async () => {
     // Astro printed its notice about collecting telemetry under the usage: the site's own runs turn telemetry off.
     const home = await tempDir();
-    const env = { ...process.env, HOME: home, XDG_CONFIG_HOME: home };
+    const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: home };
     delete env['ASTRO_TELEMETRY_DISABLED'];
     const child = spawn(process.execPath, [resolve('scripts/preview.ts'), '--help'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
