@@ -8,7 +8,7 @@
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
 import { followAbort } from './follow-abort.ts';
-import { BudgetExceededError, HttpClient, WaitTooLongError, type HttpEvent } from './http.ts';
+import { BudgetExceededError, HttpClient, HttpError, WaitTooLongError, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
@@ -685,7 +685,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
     const disk = diskFailure(cause);
     if (disk !== null) throw new Error(`writing the snapshot into ${options.out}: ${disk}; earlier snapshots are as they were`, { cause });
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

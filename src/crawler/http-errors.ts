@@ -30,6 +30,11 @@ export class HttpError extends Error {
   readonly fewerRetries: boolean;
   /** For a refusing status: the server's words as the message quotes them (describeErrorBody), as `Invalid page.`. */
   readonly detail: string | undefined;
+  /**
+   * Requests of the crawl answered with a 2xx when this one failed (set by HttpClient.getJson): the
+   * crawl's count once it stops also has the requests that went on meanwhile.
+   */
+  answeredBefore: number | undefined = undefined;
 
   constructor(
     message: string,

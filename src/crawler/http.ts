@@ -453,7 +453,16 @@ export class HttpClient {
   async getJson(url: string, signal?: AbortSignal, giveUpRetries?: number): Promise<JsonResponse> {
     const target = this.resolve(url);
     signal?.throwIfAborted();
-    return this.limit(() => this.fetchJson(target, signal, giveUpRetries));
+    return this.limit(async () => {
+      try {
+        return await this.fetchJson(target, signal, giveUpRetries);
+      } catch (error) {
+        // Counted before the limiter lets the next request go: with one request at a time, others
+        // queued behind this one are answered while the crawl winds down, after it failed.
+        if (error instanceof HttpError) error.answeredBefore ??= this.stats.answered;
+        throw error;
+      }
+    });
   }
 
   /** Closes the connections; waits for requests in flight. */

@@ -1054,6 +1054,24 @@ describe('retries', () => {
     ]);
     expect(server.requests).toHaveLength(7);
   });
+
+  it('counts the answers the crawl had when a request failed, not those of requests queued behind it', async () => {
+    const server = await serve((req, res) => {
+      if (req.url === '/api/changes/?page=2') {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end('<html><body><h1>502 Bad Gateway</h1></body></html>');
+        return;
+      }
+      json(res, 200, { url: req.url });
+    });
+    const { client } = makeClient(server.url, { concurrency: 1, maxRetries: 0 });
+    await client.getJson(`${server.url}/api/changes/?page=1`);
+    // One request at a time: pages 3 and 4 wait for page 2's slot and are answered once it failed.
+    const settled = await Promise.allSettled(['2', '3', '4'].map((page) => client.getJson(`${server.url}/api/changes/?page=${page}`)));
+    expect(settled.map((result) => result.status)).toEqual(['rejected', 'fulfilled', 'fulfilled']);
+    const error = (settled[0] as PromiseRejectedResult).reason as HttpError;
+    expect([error.kind, error.answeredBefore, client.stats.answered]).toEqual(['web-page', 1, 3]);
+  });
 });
 
 describe('refusals', () => {
