@@ -54,6 +54,17 @@ export class HttpError extends Error {
   }
 }
 
+/** The same failure in other words: every field kept, the failure itself as the cause. */
+export function reworded(failure: HttpError, message: string): HttpError {
+  const copy = new HttpError(message, {
+    status: failure.status, url: failure.url, kind: failure.kind, attempts: failure.attempts, cause: failure, fewerRetries: failure.fewerRetries,
+    ...(failure.timeout !== undefined ? { timeout: failure.timeout } : {}),
+    ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+  });
+  copy.answeredBefore = failure.answeredBefore;
+  return copy;
+}
+
 /** A URL (or redirect) outside the base origin: never requested, so the token never leaves. */
 export class OriginError extends Error {
   override readonly name = 'OriginError';

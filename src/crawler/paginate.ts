@@ -38,7 +38,7 @@
 // the count over a huge table, which smaller pages do not make cheaper.
 import { followAbort } from './follow-abort.ts';
 import type { HttpClient } from './http.ts';
-import { HttpError, statusMessage } from './http-errors.ts';
+import { HttpError, reworded, statusMessage } from './http-errors.ts';
 import { listEnvelopeSchema } from '../weblate/schemas.ts';
 import { checkRecord } from '../weblate/validation.ts';
 import { bytesHaveFormatApi } from '../weblate/normalize.ts';
@@ -710,10 +710,7 @@ const INVALID_PAGE = 'Invalid page.';
  */
 function redirectedNotFound(failure: unknown, asked: string): unknown {
   if (!(failure instanceof HttpError) || failure.status !== 404 || failure.url === asked) return failure;
-  return new HttpError(statusMessage(404, `${asked} (redirected to ${failure.url})`, failure.detail ?? 'Not Found', false), {
-    status: 404, url: failure.url, kind: failure.kind, attempts: failure.attempts, cause: failure,
-    ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
-  });
+  return reworded(failure, statusMessage(404, `${asked} (redirected to ${failure.url})`, failure.detail ?? 'Not Found', false));
 }
 
 /** A queue of results delivered by concurrent fetches, read in arrival order. */

@@ -4,7 +4,7 @@
 // the server's count up to page 1's newest shows it (change-log.ts). Without that count a log that
 // moved can come back one change short and look whole: a 504 on that request lost change 3766
 // with exit 0.
-import { HttpError } from './http-errors.ts';
+import { HttpError, reworded } from './http-errors.ts';
 
 /** How a change log moved while it was read: records added (beyond page 1's count) and whether some were deleted. */
 export interface LogMove {
@@ -39,11 +39,7 @@ export function uncheckedLogError(failure: unknown, url: string, move: LogMove):
     : '';
   const text = `${said}${why}${longUrl}`;
   if (!(failure instanceof HttpError)) return new Error(text, { cause: failure });
-  return new HttpError(text, {
-    status: failure.status, url: failure.url, kind: failure.kind, attempts: failure.attempts, cause: failure,
-    ...(failure.timeout !== undefined ? { timeout: failure.timeout } : {}),
-    ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
-  });
+  return reworded(failure, text);
 }
 
 /** A URL's path and query, as a request line carries it. */

@@ -644,6 +644,23 @@ describe('the count up to page 1 of a newest-first log', () => {
     ));
     expect(await entries(out)).toEqual([]);
   });
+
+  it('where a web page answers it and the log grew, counts the answers the crawl had when it failed, not those of the pages read after', async () => {
+    const shifting = await sample({ faults: { shift: 1 } });
+    const page = '<html><head><title>Maintenance</title></head><body><h1>Back soon</h1></body></html>';
+    const front = await proxy(shifting.url, {
+      intercept: (request) => (/[?&]page_size=1&timestamp_before=/.test(request.url) ? { status: 200, body: page, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 100, concurrency: 1, maxRetries: 1 })));
+    // One request at a time: every request before the count's second and last attempt was
+    // answered with JSON but its first; the log's pages read after it are not counted.
+    const last = front.requests.findLastIndex((request) => request.url.includes('timestamp_before'));
+    expect([front.requests.filter((request) => request.url.includes('timestamp_before')).length, last < front.requests.length - 1]).toEqual([2, true]);
+    expect(error.message).toMatch(new RegExp(
+      `; the server had answered ${last - 1} of this crawl's requests with JSON, so its address is right: part-way through the crawl, ` +
+        'something in front of it \\(a proxy, a maintenance or sign-in page\\) answered this request instead; crawl again later$',
+    ));
+  });
 });
 
 describe('an outgoing proxy (HTTP_PROXY)', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BudgetExceededError, HttpError, OriginError, describeErrorBody, htmlTitle, invalidJsonReason, jsonErrorDetail, kindOfStatus,
-  redact, statusMessage, timeoutMessage, tlsFailure,
+  redact, reworded, statusMessage, timeoutMessage, tlsFailure,
 } from '../../src/crawler/http-errors.ts';
 
 const NGINX_502 =
@@ -170,5 +170,14 @@ describe('error classes', () => {
     ]);
     const budget = new BudgetExceededError(40);
     expect([budget.name, budget.message, budget.requests]).toEqual(['BudgetExceededError', 'stopped after 40 requests (--max-requests 40)', 40]);
+  });
+
+  it('keep every field of a failure said in other words, and the failure as its cause', () => {
+    const failure = new HttpError('timed out', { status: null, url: 'u', kind: 'timeout', attempts: 4, timeout: 'body', fewerRetries: true, detail: 'd' });
+    failure.answeredBefore = 16;
+    const said = reworded(failure, 'timed out; more');
+    expect([said.message, said.status, said.url, said.kind, said.attempts, said.timeout, said.fewerRetries, said.detail, said.answeredBefore, said.cause]).toEqual([
+      'timed out; more', null, 'u', 'timeout', 4, 'body', true, 'd', 16, failure,
+    ]);
   });
 });
