@@ -17,7 +17,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseCommandLine } from './lib/command-line.ts';
+import { parseCommandLine, wholeNumberFlag } from './lib/command-line.ts';
 import { stopBenchOnSignals } from './lib/bench-stop.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
 import { invocationPath, runFromProject } from '../src/invocation-path.ts';
@@ -51,7 +51,7 @@ const { values } = parseCommandLine('bench:build', USAGE, process.argv.slice(2),
     },
   });
   // Refused with the other arguments, in one line, before a work folder is made.
-  if (!/^[1-9]\d*$/.test(parsed.rounds)) throw new Error(`--rounds must be a whole number of at least 1, got ${parsed.rounds}`);
+  wholeNumberFlag('rounds', parsed.rounds, { min: 1, max: 1000 });
   return { values: parsed };
 });
 

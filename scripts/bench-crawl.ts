@@ -22,7 +22,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parseCommandLine } from './lib/command-line.ts';
+import { parseCommandLine, wholeNumberFlag } from './lib/command-line.ts';
+import { LONGEST_TIMER_MS } from '../src/sample/options.ts';
 import { stopBenchOnSignals } from './lib/bench-stop.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
 import { runFromProject } from '../src/invocation-path.ts';
@@ -57,8 +58,9 @@ const { values } = parseCommandLine('bench:crawl', USAGE, process.argv.slice(2),
     },
   });
   // Refused with the other arguments, in one line, before a sample server is started.
-  if (!/^[1-9]\d*$/.test(parsed.rounds)) throw new Error(`--rounds must be a whole number of at least 1, got ${parsed.rounds}`);
-  if (!/^\d+$/.test(parsed.latency)) throw new Error(`--latency must be a whole number of milliseconds, got ${parsed.latency}`);
+  wholeNumberFlag('rounds', parsed.rounds, { min: 1, max: 1000 });
+  // The sample waits it with a timer: a longer one fired at once, and the figures went with it.
+  wholeNumberFlag('latency', parsed.latency, { min: 0, max: LONGEST_TIMER_MS, unit: 'milliseconds' });
   return { values: parsed };
 });
 const rounds = Number(values.rounds);

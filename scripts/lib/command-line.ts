@@ -16,3 +16,14 @@ export function parseCommandLine<T>(name: string, usage: string, argv: string[],
     process.exit(2);
   }
 }
+
+/**
+ * A flag's value as a whole number from `min` to `max`, or an Error in the words of the benchmarks'
+ * flags: `--rounds must be a whole number of at least 1, got 0`; `unit` names what it counts.
+ */
+export function wholeNumberFlag(flag: string, raw: string, { min, max, unit }: { min: number; max: number; unit?: string }): number {
+  const what = unit === undefined ? `a whole number of at least ${min}` : `a whole number of ${unit}`;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} must be ${what}, got ${raw}`);
+  if (Number(raw) > max) throw new Error(`--${flag} must be at most ${max.toLocaleString('en')}${unit === undefined ? '' : ` ${unit}`}, got ${raw}`);
+  return Number(raw);
+}

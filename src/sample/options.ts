@@ -36,6 +36,9 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
                               branch, filemask, push and the other repository fields null
 `;
 
+/** The longest a Node timer waits (ms): a longer --latency or --slow-ms fired at once, with a warning. */
+export const LONGEST_TIMER_MS = 2_147_483_647;
+
 function integer(flag: string, raw: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   if (!/^-?\d+$/.test(raw) || Number(raw) < min) throw new Error(`--${flag} expects an integer >= ${min}, got "${raw}"`);
   if (Number(raw) > max) throw new Error(`--${flag} expects an integer <= ${max}, got "${raw}"`);
@@ -130,10 +133,10 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
     }
     options.faults = faults;
   }
-  if (values['slow-ms'] !== undefined) options.slowMs = integer('slow-ms', values['slow-ms'], 0);
+  if (values['slow-ms'] !== undefined) options.slowMs = integer('slow-ms', values['slow-ms'], 0, LONGEST_TIMER_MS);
   if (values['gateway-limit-kb'] !== undefined) options.gatewayLimitBytes = integer('gateway-limit-kb', values['gateway-limit-kb'], 1) * 1024;
   if (values['retry-after'] !== undefined) options.retryAfterSeconds = integer('retry-after', values['retry-after'], 0);
-  if (values.latency !== undefined) options.latencyMs = integer('latency', values.latency, 0);
+  if (values.latency !== undefined) options.latencyMs = integer('latency', values.latency, 0, LONGEST_TIMER_MS);
   if (values['error-style'] !== undefined) {
     if (values['error-style'] !== 'drf' && values['error-style'] !== '5.10') {
       throw new Error(`--error-style expects drf or 5.10, got "${values['error-style']}"`);

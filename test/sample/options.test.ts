@@ -45,6 +45,8 @@ describe('npm run sample flags', () => {
     [['--error-style', 'json'], '--error-style expects drf or 5.10, got "json"'],
     [['--gateway-limit-kb', '0'], '--gateway-limit-kb expects an integer >= 1, got "0"'],
     [['--offset-minutes', '5000'], '--offset-minutes expects an integer <= 840, got "5000"'],
+    [['--latency', '2147483648'], '--latency expects an integer <= 2147483647, got "2147483648"'],
+    [['--slow-ms', '99999999999'], '--slow-ms expects an integer <= 2147483647, got "99999999999"'],
     [['--offset-minutes', '-721'], '--offset-minutes expects an integer >= -720, got "-721"'],
     [['--port', '-1'], '--port expects an integer >= 0, got "-1"'],
     [['--latency', '-5'], '--latency expects an integer >= 0, got "-5"'],
