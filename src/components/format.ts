@@ -75,20 +75,42 @@ export function hasLongWord(text: string, longest = LONG_WORD): boolean {
 
 /**
  * A part of a page's title: words of the site's own, or a name from the server, which is isolated
- * wherever the title is shown, and, `whole`, kept on one line in the heading where it is short
- * (headingNameClass).
+ * wherever the title is shown, and, `whole`, kept whole on a line in the heading where it fits
+ * (headingRuns).
  */
 export type TitlePart = string | { name: string; whole?: boolean };
 
-// At the heading's 28 px a username's characters average some 16 px ('jurgen-jonsdottir8312' and
-// its parentheses are 372 px), and a 360 px screen leaves the heading 328 px: 16 characters fit
-// with room for wider letters, where 24 (some 420 px) would run off the screen.
-/** The most characters of a name a heading keeps on one line (headingNameClass). */
-export const WHOLE_NAME_MAX = 16;
+/**
+ * A run of a page's heading: words of the site's own, or a name with the characters of the words
+ * beside it that touch it (its brackets), which the heading keeps together with it.
+ */
+export type HeadingRun = string | { name: string; whole: boolean; before: string; after: string };
 
-/** The class of a name's span in a heading: 'nowrap' for a name of WHOLE_NAME_MAX characters or fewer, none for a longer one, which wraps rather than run off a phone's screen. */
-export function headingNameClass(name: string): 'nowrap' | undefined {
-  return Array.from(name).length <= WHOLE_NAME_MAX ? 'nowrap' : undefined;
+/**
+ * A title's parts as the heading shows them: each name to be kept whole takes from the words on
+ * either side what touches it without a space, so that "(" and ")" go with "sven-sahin53" to the
+ * next line rather than end one line and begin the next; words left empty are dropped.
+ */
+export function headingRuns(parts: readonly TitlePart[]): HeadingRun[] {
+  const words = parts.map((part) => (typeof part === 'string' ? part : ''));
+  const runs: (HeadingRun | null)[] = parts.map(() => null);
+  parts.forEach((part, i) => {
+    if (typeof part === 'string') return;
+    let before = '';
+    let after = '';
+    if (part.whole === true) {
+      if (typeof parts[i - 1] === 'string') {
+        before = /\S*$/u.exec(words[i - 1]!)![0];
+        words[i - 1] = words[i - 1]!.slice(0, words[i - 1]!.length - before.length);
+      }
+      if (typeof parts[i + 1] === 'string') {
+        after = /^\S*/u.exec(words[i + 1]!)![0];
+        words[i + 1] = words[i + 1]!.slice(after.length);
+      }
+    }
+    runs[i] = { name: part.name, whole: part.whole === true, before, after };
+  });
+  return runs.map((run, i) => run ?? words[i]!).filter((run) => run !== '');
 }
 
 // A name of these scripts' letters, digits and punctuation lays out left to right in an English

@@ -1,6 +1,6 @@
 // The fixed formats of numbers and times on the pages, fast paths and slow paths alike.
 import { describe, expect, it } from 'vitest';
-import { andList, contributorsCell, dateParts, headingNameClass, isolatedWhereNeeded, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
+import { andList, contributorsCell, dateParts, headingRuns, isolatedWhereNeeded, hasLongWord, orList, formatCompact, sentenceStart, speakersCell, formatCount, formatDay, formatNumber, formatPercent, formatTime, plural } from '../../src/components/format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with commas, the same way for small and large numbers', () => {
@@ -139,10 +139,25 @@ describe('isolatedWhereNeeded', () => {
   });
 });
 
-describe('headingNameClass', () => {
-  it('keeps a name of up to 16 characters on one line, and lets a longer one wrap', () => {
-    expect(['sven-sahin53', 'ana-wrobel-56789', '\u0639\u0645\u0631 \u0646\u0635\u0631', 'jurgen-jonsdottir', 'konstantinos-papadopoulos-athanasiadis'].map(headingNameClass)).toEqual([
-      'nowrap', 'nowrap', 'nowrap', undefined, undefined,
+describe('headingRuns', () => {
+  it('gives a name kept whole the brackets that touch it, and leaves the spaces beside it to the words', () => {
+    expect(headingRuns([{ name: 'Sven \u015eahin', whole: true }, ' (', { name: 'sven-sahin53', whole: true }, ')'])).toEqual([
+      { name: 'Sven \u015eahin', whole: true, before: '', after: '' }, ' ', { name: 'sven-sahin53', whole: true, before: '(', after: ')' },
+    ]);
+    // Of any length: the style sheet wraps one only where it is wider than a line.
+    expect(headingRuns([{ name: 'konstantinos-papadopoulos-athanasiadis', whole: true }])).toEqual([
+      { name: 'konstantinos-papadopoulos-athanasiadis', whole: true, before: '', after: '' },
+    ]);
+  });
+
+  it('leaves a name not kept whole, and the words beside it, as they are', () => {
+    expect(headingRuns(['Contributors in ', { name: 'Deutsch' }, ' (de)'])).toEqual(['Contributors in ', { name: 'Deutsch', whole: false, before: '', after: '' }, ' (de)']);
+    expect(headingRuns(['About these numbers'])).toEqual(['About these numbers']);
+  });
+
+  it('gives what lies between two names kept whole with no space to the first', () => {
+    expect(headingRuns([{ name: 'a', whole: true }, '/', { name: 'b', whole: true }, '» more'])).toEqual([
+      { name: 'a', whole: true, before: '', after: '/' }, { name: 'b', whole: true, before: '', after: '»' }, ' more',
     ]);
   });
 });

@@ -68,7 +68,7 @@ const page = (path: string) => site.page(path);
 
 describe('a site with names a folder cannot hold as they are', () => {
   it('gives the user with a slash a page, linked from the list of everyone', async () => {
-    expect(await page('contributors/a~2Fb')).toContain('<h1><bdi class="nowrap">a/b</bdi></h1>');
+    expect(await page('contributors/a~2Fb')).toContain('<h1><bdi class="whole">a/b</bdi></h1>');
     expect(await page('people')).toContain('<a href="/l10n/contributors/a~2Fb/">\u2068a/b\u2069</a>');
   });
 
@@ -81,22 +81,22 @@ describe('a site with names a folder cannot hold as they are', () => {
   });
 
   it("gives the user named '%41' a page of their own", async () => {
-    expect(await page('contributors/~2541')).toContain('<h1><bdi class="nowrap">%41</bdi></h1>');
+    expect(await page('contributors/~2541')).toContain('<h1><bdi class="whole">%41</bdi></h1>');
     expect(await page('people')).toContain('<a href="/l10n/contributors/~2541/">\u2068%41\u2069</a>');
   });
 
   it("gives 'zoé' typed composed and typed decomposed a page each", async () => {
-    expect(await page('contributors/zo\u00e9')).toContain('<h1><bdi class="nowrap">zo\u00e9</bdi></h1>');
+    expect(await page('contributors/zo\u00e9')).toContain('<h1><bdi class="whole">zo\u00e9</bdi></h1>');
     expect(await page('contributors/zo\u00e9')).toContain('Vier');
-    expect(await page('contributors/zoe~u0301')).toContain('<h1><bdi class="nowrap">zoe\u0301</bdi></h1>');
+    expect(await page('contributors/zoe~u0301')).toContain('<h1><bdi class="whole">zoe\u0301</bdi></h1>');
     expect(await page('contributors/zoe~u0301')).toContain('F\u00fcnf');
     expect(await page('people')).toContain('<a href="/l10n/contributors/zoe~u0301/">\u2068zoe\u0301\u2069</a>');
   });
 
   it("gives users named 'index.html' and 'notes.html' their pages, where the first failed the build (EISDIR)", async () => {
-    expect(await page('contributors/index~2Ehtml')).toContain('<h1><bdi class="nowrap">index.html</bdi></h1>');
+    expect(await page('contributors/index~2Ehtml')).toContain('<h1><bdi class="whole">index.html</bdi></h1>');
     expect(await page('contributors/index~2Ehtml')).toContain('Sechs');
-    expect(await page('contributors/notes.html')).toContain('<h1><bdi class="nowrap">notes.html</bdi></h1>');
+    expect(await page('contributors/notes.html')).toContain('<h1><bdi class="whole">notes.html</bdi></h1>');
     expect(await page('people')).toContain('<a href="/l10n/contributors/index~2Ehtml/">\u2068index.html\u2069</a>');
   });
 

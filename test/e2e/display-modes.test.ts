@@ -1,0 +1,128 @@
+// The demo site in the display modes readers set: a phone's 320 px with the browser's text size
+// raised, a larger text size on a desktop, forced colours (Windows' contrast themes), more
+// contrast, and a root font size a reader's own style sheet sets.
+import { readdir } from 'node:fs/promises';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './browser.ts';
+import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
+import { serveStatic } from './static-server.ts';
+
+let site: DemoSite;
+let server: { url: string; close: () => Promise<void> };
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await buildDemoSite('/l10n/');
+  server = await serveStatic(site.dist, site.base);
+  browser = await launchChromium(site.folder);
+}, 240_000);
+
+afterAll(async () => {
+  await stopBuilds();
+  await browser?.close();
+  await server?.close();
+  await site?.cleanup();
+});
+
+/** A tab of a context of its own, and a way to set the browser's default text size (its "Font size" setting) in px, as a reader does. */
+interface Tab {
+  tab: Page;
+  textSize: (px: number) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+async function openTab(options: BrowserContextOptions): Promise<Tab> {
+  const context = await browser.newContext(options);
+  const tab = await context.newPage();
+  let cdp: CDPSession | undefined;
+  return {
+    tab,
+    // Chromium's own setting, which a page's rem and em follow: "Very large" is 24 px.
+    textSize: async (px) => {
+      cdp ??= await context.newCDPSession(tab);
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Every page the build wrote, as its path under the site's base ('contributors/dmitrys/'). */
+async function builtPages(): Promise<string[]> {
+  const files = (await readdir(site.dist, { recursive: true })).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
+  return files.map((file) => file.slice(0, -'index.html'.length).split('/').map(encodeURIComponent).join('/')).sort();
+}
+
+describe('the demo site in the display modes readers set', { timeout: 300_000 }, () => {
+  it('lets no page scroll sideways at 320 px, at the default text size and at 24 px: only tables and the calendar scroll, in their boxes', async () => {
+    const paths = await builtPages();
+    expect(paths.length).toBeGreaterThan(400);
+    // Each page in a frame 320 px wide, twenty at a time: as a window of that width, and some
+    // ten times faster than a navigation a page on a busy machine.
+    const { tab, textSize, close } = await openTab({ viewport: { width: 1280, height: 900 } });
+    try {
+      await tab.goto(server.url);
+      const wide: Record<number, string[]> = { 16: [], 24: [] };
+      const rootSizes = new Set<string>();
+      for (let at = 0; at < paths.length; at += 20) {
+        const batch = paths.slice(at, at + 20);
+        await textSize(16);
+        await tab.evaluate(async (urls) => {
+          document.body.replaceChildren();
+          const frames = urls.map((url) => Object.assign(document.createElement('iframe'), { width: '320', height: '600', src: url }));
+          const loaded = frames.map((frame) => new Promise((resolve) => frame.addEventListener('load', resolve, { once: true })));
+          document.body.append(...frames);
+          await Promise.all(loaded);
+        }, batch.map((path) => `${server.url}${path}`));
+        for (const size of [16, 24] as const) {
+          await textSize(size);
+          const measured = await tab.evaluate(() => [...document.querySelectorAll('iframe')].map((frame) => {
+            const root = frame.contentDocument!.documentElement;
+            return { root: getComputedStyle(root).fontSize, wider: root.scrollWidth > root.clientWidth };
+          }));
+          measured.forEach(({ root, wider }, i) => {
+            rootSizes.add(`${size}: ${root}`);
+            if (wider) wide[size]!.push(decodeURIComponent(batch[i]!));
+          });
+        }
+      }
+      // Measured at the sizes set (a frame takes its window's setting).
+      expect([...rootSizes].sort()).toEqual(['16: 16px', '24: 24px']);
+      // At 16 px two Cyrillic names of 16 letters, kept on one line, ran off the screen; at 24 px
+      // 157 of 279 contributors' headings did, and /about/'s table and a time in its list.
+      expect(wide).toEqual({ 16: [], 24: [] });
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps a name and a username, with its brackets, whole on a line where they fit, and wraps one only where it is wider than a line", async () => {
+    const { tab, textSize, close } = await openTab({ viewport: { width: 390, height: 844 } });
+    try {
+      /** The lines of each part of the heading kept whole, and of the heading. */
+      const lines = () => tab.evaluate(() => {
+        const count = (element: Element) => Math.round(element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight));
+        const h1 = document.querySelector('h1')!;
+        return { whole: [...h1.querySelectorAll('.whole')].map(count), h1: count(h1) };
+      });
+      // At 390 px "(sven-" ended a line and "sahin53)" began the next: the username goes to a line of its own.
+      await tab.goto(`${server.url}contributors/sven-sahin53/`);
+      await expect(lines()).resolves.toEqual({ whole: [1, 1], h1: 2 });
+      // 'Дмитрий Шевченко' is wider than 288 px at 320: it wraps at its space, and runs off no more.
+      await tab.setViewportSize({ width: 320, height: 640 });
+      await tab.goto(`${server.url}contributors/dmitrys/`);
+      await expect(lines()).resolves.toEqual({ whole: [2, 1], h1: 3 });
+      // At 24 px the username, some 350 px wide, still fits a line of a 430 px phone (382 px), and is kept whole there.
+      await textSize(24);
+      await tab.setViewportSize({ width: 430, height: 932 });
+      await tab.goto(`${server.url}contributors/sven-sahin53/`);
+      await expect(lines()).resolves.toEqual({ whole: [1, 1], h1: 2 });
+      // Not at 320 px, where it is wider than the line: it wraps at its hyphen, within the page.
+      await tab.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(lines).toEqual({ whole: [1, 2], h1: 3 });
+      await expect(tab.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+    } finally {
+      await close();
+    }
+  });
+});
