@@ -10,23 +10,25 @@ import { seriesColor } from './palette.ts';
 /** The two kinds of chart drawn. */
 export type Kind = 'bar' | 'line';
 
-/** The colours of a chart's text and grid lines, from the page's style sheet (which has a dark scheme too). */
+/** The colours of a chart's text and grid lines, and its text's font, from the page's style sheet (which has a dark scheme too). */
 export interface Theme {
   text: string;
   grid: string;
   /** The page's background, which separates the parts of a stacked bar. */
   background: string;
+  /** The page's font family, and the size of a chart's text in px, which follows the reader's text size. */
+  font: { family: string; size: number };
 }
 
-/** The scale and legend options that carry a theme's colours. */
+/** The scale and legend options that carry a theme's colours and font. */
 function themed(theme: Theme, title: string | undefined, stacked: boolean, beginAtZero: boolean, whole = false) {
   return {
     stacked,
     ...(beginAtZero ? { beginAtZero } : {}),
-    ticks: { color: theme.text, ...(whole ? { precision: 0 } : {}) },
+    ticks: { color: theme.text, font: theme.font, ...(whole ? { precision: 0 } : {}) },
     grid: { color: theme.grid },
     border: { color: theme.grid },
-    ...(title ? { title: { display: true, text: title, color: theme.text } } : {}),
+    ...(title ? { title: { display: true, text: title, color: theme.text, font: theme.font } } : {}),
   };
 }
 
@@ -92,12 +94,15 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
       // reader's axis said 1.000 and an Arabic one's ١٬٠٠٠ beside a table of 1,000 (the page is English).
       locale: NUMBER_LOCALE,
       color: theme.text,
+      // Every text in the page's font, at the size the style sheet gives a chart (relative to the
+      // reader's text size), not chart.js's 12 px Helvetica, which stayed 12 px beside 32 px headings.
+      font: theme.font,
       scales: {
         x: {
           ...themed(theme, data.xLabel, stacked, false),
           // chart.js's skipping drops the last label, which says the period in progress is only
           // partly counted: the labels kept are chosen from the end back (skipTicksFromEnd), level.
-          ticks: { color: theme.text, autoSkip: false, maxRotation: 0 },
+          ticks: { color: theme.text, font: theme.font, autoSkip: false, maxRotation: 0 },
           // Drawn between the labels kept, lines ran through bars of periods whose labels were
           // skipped, and paired bars with the wrong label.
           grid: { display: false },
@@ -106,12 +111,16 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
         // Room over the tallest bar, which otherwise ended at the plot's top edge.
         y: { ...themed(theme, data.yLabel, stacked, true, whole), grace: '5%' },
       },
-      // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need.
-      // A chart by action names its actions, one as well as several.
+      // Small colour boxes: chart.js's 40 px ones wrap the legend onto more lines than its names need
+      // (14 px at 12 px text, and as much larger as the text is). A chart by action names its
+      // actions, one as well as several.
       plugins: {
-        legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: 14, color: theme.text } },
+        legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: Math.round((theme.font.size * 7) / 6), color: theme.text, font: theme.font } },
         // Its title on one line: a label of two lines read "2026-11,(to the 29th)".
         tooltip: {
+          titleFont: { ...theme.font, weight: 'bold' },
+          bodyFont: theme.font,
+          footerFont: { ...theme.font, weight: 'bold' },
           // A stacked bar's parts listed top first, as they stand, and their total under them.
           ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
           callbacks: {

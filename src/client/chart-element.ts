@@ -18,7 +18,8 @@ import { configFor, type Kind, type Theme } from './chart-config.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-const DARK = '(prefers-color-scheme: dark)';
+// The reader's settings that change the style sheet's colours (site.css): light or dark.
+const LOOKS = ['(prefers-color-scheme: dark)'];
 // The style sheet's dark colours are for screens: a page printed from the dark scheme is printed
 // light, and its charts, drawn once, kept light grey text for white paper.
 const PRINT = 'print';
@@ -33,7 +34,7 @@ function markPrinting(printing: boolean): void {
   else delete document.documentElement.dataset['printing'];
 }
 
-/** The page's colours for text beside a chart and for its lines, as the element sees them now. */
+/** The page's colours for text beside a chart and for its lines, and the chart's font, as the element sees them now. */
 function themeOf(element: Element): Theme {
   const style = getComputedStyle(element);
   // chart.js's own defaults (#666 text, black grid at 10 %) are all but invisible on a dark page.
@@ -41,6 +42,9 @@ function themeOf(element: Element): Theme {
     text: style.getPropertyValue('--muted').trim() || '#57606a',
     grid: style.getPropertyValue('--line').trim() || '#d0d7de',
     background: style.getPropertyValue('--bg').trim() || '#ffffff',
+    // The element's own font: the page's family, at the size Chart.astro's style gives it in rem,
+    // so that it follows the reader's text size (and their minimum size, which Chromium applies here).
+    font: { family: style.fontFamily, size: Number.parseFloat(style.fontSize) || 12 },
   };
 }
 
@@ -87,24 +91,21 @@ function observer(): IntersectionObserver {
 /** The <atlas-chart> element: a chart drawn into a canvas it creates, from its embedded JSON, once it comes near the window. */
 export class AtlasChart extends HTMLElement {
   #chart: Chart<Kind> | undefined;
-  #scheme: MediaQueryList | undefined;
+  #looks: MediaQueryList[] = [];
   #print: MediaQueryList | undefined;
   #data: ChartData | undefined;
   // The reader switched between light and dark, or the page is being printed (or no longer is):
-  // text and lines take the colours the page has now.
+  // text and lines take the colours (and font) the page has now.
   readonly #onSchemeChange = (): void => {
     if (!this.#chart || !this.#data) return;
     const { options, data } = configFor(this.#data, themeOf(this), () => {});
-    this.#chart.options.color = options?.color;
     // The lines between the parts of a stacked bar are of the page's colour.
     this.#chart.data.datasets.forEach((dataset, i) => {
       const fresh = data.datasets[i];
       if (fresh !== undefined && 'borderColor' in fresh) dataset.borderColor = fresh.borderColor;
     });
-    this.#chart.options.scales = options?.scales ?? {};
-    if (this.#chart.options.plugins?.legend?.labels && options?.plugins?.legend?.labels) {
-      this.#chart.options.plugins.legend.labels.color = options.plugins.legend.labels.color;
-    }
+    // Options set anew, as chart.js allows: scales, legend and tooltips all carry colours and fonts.
+    if (options !== undefined) this.#chart.options = options;
     this.#chart.update('none');
   };
   // Paper has no window to come near: a chart not drawn yet is drawn as printing begins (the
@@ -138,8 +139,8 @@ export class AtlasChart extends HTMLElement {
       return;
     }
     if (typeof matchMedia === 'function') {
-      this.#scheme = matchMedia(DARK);
-      this.#scheme.addEventListener('change', this.#onSchemeChange);
+      this.#looks = LOOKS.map((query) => matchMedia(query));
+      for (const look of this.#looks) look.addEventListener('change', this.#onSchemeChange);
       this.#print = matchMedia(PRINT);
       this.#print.addEventListener('change', this.#onPrintChange);
     }
@@ -170,8 +171,8 @@ export class AtlasChart extends HTMLElement {
     nearWindow?.unobserve(this);
     const waiting = queue.indexOf(this);
     if (waiting >= 0) queue.splice(waiting, 1);
-    this.#scheme?.removeEventListener('change', this.#onSchemeChange);
-    this.#scheme = undefined;
+    for (const look of this.#looks) look.removeEventListener('change', this.#onSchemeChange);
+    this.#looks = [];
     this.#print?.removeEventListener('change', this.#onPrintChange);
     this.#print = undefined;
     window.removeEventListener('beforeprint', this.#onBeforePrint);

@@ -7,6 +7,15 @@ import { escapeHtml } from './escape-html.ts';
 /** Squares of `size` px, `step` px apart, `top` px below the month names; the weekday names are `left` px wide. */
 export const CALENDAR_GEOMETRY = { size: 11, step: 13, left: 28, top: 15 } as const;
 
+/**
+ * A length of the calendar's drawing, given in px at the default text size of 16 px, in rem: the
+ * drawing is sized so, its names (10 px there) and squares alike, so that it grows with the
+ * reader's text size (in px, its names stayed 10 px under 32 px captions).
+ */
+export function rem(px: number): string {
+  return `${px / 16}rem`;
+}
+
 // Every other weekday is named, as the rows are too close for all seven.
 const WEEKDAYS: readonly (readonly [number, string])[] = [[0, 'Mon'], [2, 'Wed'], [4, 'Fri']];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_WEEKDAYS, calendarMonths, gridRects } from '../../src/components/calendar-axis.ts';
+import { CALENDAR_WEEKDAYS, calendarMonths, gridRects, rem } from '../../src/components/calendar-axis.ts';
 
 describe('calendarMonths and CALENDAR_WEEKDAYS', () => {
   it('write month names above their columns, and Mon, Wed and Fri beside their rows', () => {
@@ -46,5 +46,11 @@ describe('gridRects', () => {
     expect(gridRects(53, 5, 52 * 7 + 2)).toEqual([{ week: 52, weekday: 2, weeks: 1, days: 3 }]);
     // Nothing read (cannot happen: the log is read up to the snapshot's day) draws nothing.
     expect(gridRects(53, 5, 52 * 7 + 5)).toEqual([]);
+  });
+});
+
+describe('rem', () => {
+  it('gives a length of the drawing in px at the default 16 px text as rem, exactly', () => {
+    expect([rem(689), rem(106), rem(28), rem(11), rem(0)]).toEqual(['43.0625rem', '6.625rem', '1.75rem', '0.6875rem', '0rem']);
   });
 });

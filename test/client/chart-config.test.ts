@@ -3,7 +3,7 @@ import { formatNumber } from 'chart.js/helpers';
 import { configFor } from '../../src/client/chart-config.ts';
 import type { ChartData } from '../../src/client/chart-data.ts';
 
-const theme = { text: '#57606a', grid: '#d0d7de', background: '#ffffff' };
+const theme = { text: '#57606a', grid: '#d0d7de', background: '#ffffff', font: { family: 'system-ui, sans-serif', size: 12 } };
 
 describe('configFor', () => {
   test("formats the axes' and tooltips' numbers as the pages do (en-US), not in the reader's browser locale", () => {
@@ -34,5 +34,19 @@ describe('configFor', () => {
     // Hidden where it counts nothing, it changes no sum.
     expect(footer([{ dataIndex: 0, raw: 12 }])).toBe('Total: 12');
     expect(footer([])).toBe('');
+  });
+
+  test("draws every text in the theme's font, the page's family at the size the reader's text size gives, not chart.js's 12 px Helvetica", () => {
+    const data: ChartData = { type: 'bar', stacked: true, xLabel: 'Month', yLabel: 'Changes', labels: ['2026-10', '2026-11'], datasets: [{ label: 'A', data: [1, 2] }, { label: 'B', data: [3, 4] }] };
+    const font = { family: 'system-ui, -apple-system, "Segoe UI", sans-serif', size: 18 };
+    const { options } = configFor(data, { ...theme, font }, () => {});
+    const x = options?.scales?.['x'] as { ticks: { font: unknown }; title: { font: unknown } };
+    const y = options?.scales?.['y'] as { ticks: { font: unknown }; title: { font: unknown } };
+    const { legend, tooltip } = options!.plugins!;
+    expect([options?.font, x.ticks.font, x.title.font, y.ticks.font, y.title.font, legend?.labels?.font, tooltip?.bodyFont]).toEqual([font, font, font, font, font, font, font]);
+    expect([tooltip?.titleFont, tooltip?.footerFont]).toEqual([{ ...font, weight: 'bold' }, { ...font, weight: 'bold' }]);
+    // The legend's colour boxes grow with the text: 14 px at 12 px, 21 px at 18 px.
+    expect(legend?.labels?.boxWidth).toBe(21);
+    expect(configFor(data, theme, () => {}).options?.plugins?.legend?.labels?.boxWidth).toBe(14);
   });
 });

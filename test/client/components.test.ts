@@ -277,16 +277,17 @@ describe('Heatmap', () => {
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: `Changes by ${BREAKOUT}` });
     const tags = startTags(html);
     expectNoInjection(html, tags);
-    // The weekday names, 28 px wide, are drawn apart: they stay where the weeks scroll sideways.
+    // The weekday names, 28 px wide at the default text size, are drawn apart: they stay where the weeks scroll sideways.
     const [weekdays, svg] = tags.filter((t) => t.name === 'svg');
-    expect([weekdays?.attrs.get('class'), weekdays?.attrs.get('aria-hidden'), weekdays?.attrs.get('width')]).toEqual(['calendar-weekdays', 'true', '28']);
+    expect([weekdays?.attrs.get('class'), weekdays?.attrs.get('aria-hidden'), weekdays?.attrs.get('width'), weekdays?.attrs.get('viewbox')]).toEqual(['calendar-weekdays', 'true', '1.75rem', '0 0 28 106']);
     expect(svg?.attrs.get('aria-label')).toBe(`Changes by ${BREAKOUT}, from 2025-11-17 to 2026-11-20`);
     // Its scrolling frame is focusable (a keyboard scrolls it; scroll-focus.ts takes it out of the
     // tab order where it fits) but no region that says the name a third time.
     const frame = tags.find((t) => t.attrs.get('class') === 'calendar-scroll');
     expect([...frame!.attrs.entries()]).toEqual([['class', 'calendar-scroll'], ['tabindex', '0'], ['data-scroll-focus', '']]);
-    // 53 weeks of 13 px; 7 rows under 15 px of month names.
-    expect([svg?.attrs.get('width'), svg?.attrs.get('height')]).toEqual(['689', '106']);
+    // 53 weeks of 13 px; 7 rows under 15 px of month names: drawn so (viewBox), and sized in rem
+    // (px at the default 16 px), so that the drawing and its names grow with the reader's text size.
+    expect([svg?.attrs.get('width'), svg?.attrs.get('height'), svg?.attrs.get('viewbox')]).toEqual(['43.0625rem', '6.625rem', '0 0 689 106']);
     expect(html).toContain('<text x="26" y="11">Dec</text>');
     expect(html).toContain('<text x="0" y="25">Mon</text>');
     expect(tags.find((t) => t.name === 'g' && t.attrs.has('transform'))?.attrs.get('transform')).toBe('translate(0 15)');
@@ -300,7 +301,7 @@ describe('Heatmap', () => {
     expect(html).toContain('<path d="M676 26h11v11h-11z" class="cal-s3"><title>2 changes in a day</title></path>');
     expect(html).toContain('3 changes on 2 days');
     // The key: each shade a day took, with its counts, as text beside a square.
-    expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s0" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="11" height="11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);
+    expect(html).toMatch(/<p class="calendar-key">\s*Changes in a day:\s*<span><svg aria-hidden="true" width="0.6875rem" height="0.6875rem" viewBox="0 0 11 11"><rect class="cal-s0" width="11" height="11"><\/rect><\/svg> 1<\/span><span><svg aria-hidden="true" width="0.6875rem" height="0.6875rem" viewBox="0 0 11 11"><rect class="cal-s3" width="11" height="11"><\/rect><\/svg> 2<\/span>\s*<\/p>/);
     // Every day of the year drawn as a square: 52 full weeks, then 5 days of the last.
     const rects = tags.filter((t) => t.name === 'rect' && t.attrs.get('fill') === 'url(#calendar-day)');
     expect(rects.map((t) => ['x', 'y', 'width', 'height'].map((a) => t.attrs.get(a)))).toEqual([['0', '0', '676', '91'], ['676', '0', '13', '65']]);

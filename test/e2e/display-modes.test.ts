@@ -47,6 +47,12 @@ async function openTab(options: BrowserContextOptions): Promise<Tab> {
   };
 }
 
+/** Resolves once the first chart on `tab` is drawn: scrolled to, as it is drawn as it comes near the window (with a larger text, further down). */
+async function drawn(tab: Page): Promise<void> {
+  await tab.locator('atlas-chart').first().scrollIntoViewIfNeeded();
+  await tab.waitForFunction(() => document.querySelector('atlas-chart')?.getAttribute('data-drawn') === 'true');
+}
+
 /** Every page the build wrote, as its path under the site's base ('contributors/dmitrys/'). */
 async function builtPages(): Promise<string[]> {
   const files = (await readdir(site.dist, { recursive: true })).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
@@ -121,6 +127,42 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
       await tab.setViewportSize({ width: 320, height: 640 });
       await expect.poll(lines).toEqual({ whole: [1, 2], h1: 3 });
       await expect(tab.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
+    } finally {
+      await close();
+    }
+  });
+
+  it("sizes the charts' and the calendar's text by the reader's text size, in the page's font, and keeps it as the chart follows a switch to the dark scheme", async () => {
+    const { tab, textSize, close } = await openTab({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    try {
+      type Drawn = { height: number; options: { color: string }; legend: { options: { labels: { font?: { size: number } } } }; scales: { x: { getLabelItems: () => { font: { string: string } }[] } } };
+      const chart = () => tab.locator('atlas-chart').first().evaluate((element) => {
+        const drawn = (element as HTMLElement & { chart: Drawn }).chart;
+        return { ticks: drawn.scales.x.getLabelItems()[0]!.font.string, legend: drawn.legend.options.labels.font?.size ?? null, height: drawn.height, color: drawn.options.color };
+      });
+      const calendar = () => tab.evaluate(() => ['svg.calendar-weekdays', 'svg.calendar'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return [Math.round(box.width), Math.round(box.height)];
+      }));
+      const family = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
+      for (const [size, expected] of [
+        // chart.js's own were 12 px Helvetica at any text size, and the calendar's names 10 px.
+        [16, { ticks: `normal 12px ${family}`, legend: 12, height: 300, color: '#57606a' }],
+        [24, { ticks: `normal 18px ${family}`, legend: 18, height: 450, color: '#57606a' }],
+      ] as const) {
+        await textSize(size);
+        await tab.goto(server.url);
+        await drawn(tab);
+        await expect(chart(), `${size} px`).resolves.toEqual(expected);
+        // The year drawn to scale, its names with it: 28 by 106 px and 689 by 106 at 16 px.
+        await tab.goto(`${server.url}contributors/sven-sahin53/`);
+        await expect(calendar(), `${size} px`).resolves.toEqual(size === 16 ? [[28, 106], [689, 106]] : [[42, 159], [1034, 159]]);
+      }
+      // Switched to the dark scheme, a chart takes its colours and keeps its size of text.
+      await tab.goto(server.url);
+      await drawn(tab);
+      await tab.emulateMedia({ colorScheme: 'dark' });
+      await expect.poll(chart).toEqual({ ticks: `normal 18px ${family}`, legend: 18, height: 450, color: '#9aa4ae' });
     } finally {
       await close();
     }
