@@ -60,7 +60,7 @@ async function builtPages(): Promise<string[]> {
 }
 
 describe('the demo site in the display modes readers set', { timeout: 300_000 }, () => {
-  it('lets no page scroll sideways at 320 px, at the default text size and at 24 px: only tables and the calendar scroll, in their boxes', async () => {
+  it('lets no page scroll sideways at 320 px, at the default text size, at 24 px and at 32 px: only tables and the calendar scroll, in their boxes', async () => {
     const paths = await builtPages();
     expect(paths.length).toBeGreaterThan(400);
     // Each page in a frame 320 px wide, twenty at a time: as a window of that width, and some
@@ -68,7 +68,7 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     const { tab, textSize, close } = await openTab({ viewport: { width: 1280, height: 900 } });
     try {
       await tab.goto(server.url);
-      const wide: Record<number, string[]> = { 16: [], 24: [] };
+      const wide: Record<number, string[]> = { 16: [], 24: [], 32: [] };
       const rootSizes = new Set<string>();
       for (let at = 0; at < paths.length; at += 20) {
         const batch = paths.slice(at, at + 20);
@@ -80,7 +80,7 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
           document.body.append(...frames);
           await Promise.all(loaded);
         }, batch.map((path) => `${server.url}${path}`));
-        for (const size of [16, 24] as const) {
+        for (const size of [16, 24, 32] as const) {
           await textSize(size);
           const measured = await tab.evaluate(() => [...document.querySelectorAll('iframe')].map((frame) => {
             const root = frame.contentDocument!.documentElement;
@@ -93,10 +93,11 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
         }
       }
       // Measured at the sizes set (a frame takes its window's setting).
-      expect([...rootSizes].sort()).toEqual(['16: 16px', '24: 24px']);
+      expect([...rootSizes].sort()).toEqual(['16: 16px', '24: 24px', '32: 32px']);
       // At 16 px two Cyrillic names of 16 letters, kept on one line, ran off the screen; at 24 px
-      // 157 of 279 contributors' headings did, and /about/'s table and a time in its list.
-      expect(wide).toEqual({ 16: [], 24: [] });
+      // 157 of 279 contributors' headings did, and /about/'s table and a time in its list; at 32 px
+      // 357 pages did, their figures' cards 10rem wide at least.
+      expect(wide).toEqual({ 16: [], 24: [], 32: [] });
     } finally {
       await close();
     }
