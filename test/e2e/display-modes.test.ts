@@ -53,6 +53,37 @@ async function drawn(tab: Page): Promise<void> {
   await tab.waitForFunction(() => document.querySelector('atlas-chart')?.getAttribute('data-drawn') === 'true');
 }
 
+/**
+ * Whether a line of white runs along the whole of one edge of `box` (a viewport rectangle), just
+ * inside it, as drawn: every row of the last 3 px at its right (every column of the last 3 px at
+ * its bottom) holds a white pixel. The screenshot is read back through a canvas of the page.
+ */
+async function whiteEdge(tab: Page, box: { x: number; y: number; width: number; height: number }, side: 'right' | 'bottom'): Promise<boolean> {
+  const clip = side === 'right'
+    ? { x: Math.floor(box.x + box.width) - 3, y: Math.ceil(box.y) + 2, width: 3, height: Math.floor(box.height) - 4 }
+    : { x: Math.ceil(box.x) + 2, y: Math.floor(box.y + box.height) - 3, width: Math.floor(box.width) - 4, height: 3 };
+  const png = (await tab.screenshot({ clip })).toString('base64');
+  return tab.evaluate(async ({ png, side }) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${png}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [image.width, image.height];
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height);
+    const white = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3).every((channel) => channel > 200);
+    const lines = side === 'right' ? height : width;
+    const across = side === 'right' ? width : height;
+    for (let line = 0; line < lines; line++) {
+      let found = false;
+      for (let at = 0; at < across && !found; at++) found = side === 'right' ? white(at, line) : white(line, at);
+      if (!found) return false;
+    }
+    return true;
+  }, { png, side });
+}
+
 /** Every page the build wrote, as its path under the site's base ('contributors/dmitrys/'). */
 async function builtPages(): Promise<string[]> {
   const files = (await readdir(site.dist, { recursive: true })).filter((name) => name === 'index.html' || name.endsWith('/index.html'));
@@ -166,6 +197,51 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
       await expect.poll(chart).toEqual({ ticks: `normal 18px ${family}`, legend: 18, height: 450, color: '#9aa4ae' });
     } finally {
       await close();
+    }
+  });
+
+  it("draws the pinned column's edge, the stuck header row's rule and the frame of a box that scrolls sideways in the system's colours under forced colours, and nothing of them in normal colours", async () => {
+    for (const [mode, options, line] of [
+      ['normal', {}, null],
+      ['forced, dark', { forcedColors: 'active', colorScheme: 'dark' }, '1px solid rgb(255, 255, 255)'],
+      ['forced, light', { forcedColors: 'active', colorScheme: 'light' }, '1px solid rgb(0, 0, 0)'],
+    ] as const) {
+      const { tab, close } = await openTab({ viewport: { width: 600, height: 700 }, ...options });
+      try {
+        const border = (selector: string, side: 'Right' | 'Bottom' | 'Left', pseudo?: string) => tab.locator(selector).first().evaluate((element, [side, pseudo]) => {
+          const style = getComputedStyle(element, pseudo);
+          const width = style.getPropertyValue(`border-${side!.toLowerCase()}-width`);
+          return width === '0px' || (pseudo !== undefined && style.content === 'none') ? null : `${width} ${style.getPropertyValue(`border-${side!.toLowerCase()}-style`)} ${style.getPropertyValue(`border-${side!.toLowerCase()}-color`)}`;
+        }, [side, pseudo] as const);
+        // The matrix scrolled sideways: a line at the edge of the components' names, which the
+        // cells slide under (box-shadow, which forced colours do not draw, was the line).
+        await tab.goto(`${server.url}projects/orbit-notes/`);
+        const name = tab.locator("table.matrix tbody th[scope='row']").first();
+        await name.scrollIntoViewIfNeeded();
+        await tab.locator('table.matrix').evaluate((table) => (table.parentElement!.scrollLeft = 120));
+        expect([await border("table.matrix tbody th[scope='row']", 'Right', '::before'), await border("table.matrix thead th", 'Right', '::before')], mode).toEqual([line, line]);
+        // The matrix's box, which scrolls, framed at its sides (its shadows are gradients, not drawn).
+        expect([await border('.table-wrap:has(> table.matrix)', 'Left'), await border('.table-wrap:has(> table.matrix)', 'Right')], mode).toEqual([line, line]);
+        if (mode === 'forced, dark') expect(await whiteEdge(tab, (await name.boundingBox())!, 'right'), 'the line drawn').toBe(true);
+        // The projects' table, wider than 600 px, framed too; at 1280 px, where it fits, not.
+        await tab.goto(`${server.url}projects/`);
+        await expect.poll(() => tab.locator('atlas-sortable').first().evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+        expect([await border('atlas-sortable', 'Left'), await border('atlas-sortable', 'Right')], mode).toEqual([line, line]);
+        await tab.setViewportSize({ width: 1280, height: 600 });
+        await expect.poll(() => tab.locator('atlas-sortable').first().evaluate((box) => box.hasAttribute('data-fits'))).toBe(true);
+        expect([await border('atlas-sortable', 'Left'), await border('atlas-sortable', 'Right')], mode).toEqual([null, null]);
+        // A table that fits keeps its header row in view down the page: a rule under each of its
+        // cells (and the edge beside the first) as the rows pass under it.
+        await tab.goto(`${server.url}languages/`);
+        await expect.poll(() => tab.locator('atlas-sortable').evaluate((box) => box.hasAttribute('data-fits'))).toBe(true);
+        await tab.evaluate(() => window.scrollTo(0, document.querySelector('atlas-sortable table')!.getBoundingClientRect().top + window.scrollY + 400));
+        const header = tab.locator('atlas-sortable thead th').nth(3);
+        expect(Math.round((await header.boundingBox())!.y), 'stuck at the top').toBe(0);
+        expect([await border('atlas-sortable thead th:nth-child(4)', 'Bottom', '::before'), await border('atlas-sortable thead th', 'Bottom', '::before'), await border('atlas-sortable thead th', 'Right', '::before')], mode).toEqual([line, line, line]);
+        if (mode === 'forced, dark') expect(await whiteEdge(tab, (await header.boundingBox())!, 'bottom'), 'the rule drawn').toBe(true);
+      } finally {
+        await close();
+      }
     }
   });
 });
