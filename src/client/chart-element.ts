@@ -18,8 +18,9 @@ import { configFor, type Kind, type Theme } from './chart-config.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
-// The reader's settings that change the style sheet's colours (site.css): light or dark.
-const LOOKS = ['(prefers-color-scheme: dark)'];
+// The reader's settings that change the style sheet's colours (site.css): light or dark, and more
+// contrast (stronger grid lines and text).
+const LOOKS = ['(prefers-color-scheme: dark)', '(prefers-contrast: more)'];
 // The style sheet's dark colours are for screens: a page printed from the dark scheme is printed
 // light, and its charts, drawn once, kept light grey text for white paper.
 const PRINT = 'print';
@@ -94,8 +95,8 @@ export class AtlasChart extends HTMLElement {
   #looks: MediaQueryList[] = [];
   #print: MediaQueryList | undefined;
   #data: ChartData | undefined;
-  // The reader switched between light and dark, or the page is being printed (or no longer is):
-  // text and lines take the colours (and font) the page has now.
+  // The reader switched between light and dark, or asked for more contrast (or no longer does), or
+  // the page is being printed (or no longer is): text and lines take the colours (and font) the page has now.
   readonly #onSchemeChange = (): void => {
     if (!this.#chart || !this.#data) return;
     const { options, data } = configFor(this.#data, themeOf(this), () => {});

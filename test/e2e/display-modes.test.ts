@@ -2,6 +2,7 @@
 // raised, a larger text size on a desktop, forced colours (Windows' contrast themes), more
 // contrast, and a root font size a reader's own style sheet sets.
 import { readdir } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './browser.ts';
@@ -82,6 +83,16 @@ async function whiteEdge(tab: Page, box: { x: number; y: number; width: number; 
     }
     return true;
   }, { png, side });
+}
+
+/** WCAG's contrast ratio of two colours given as rgb(r, g, b), to two decimals. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color.match(/\d+/g)!.slice(0, 3).map((c) => Number(c) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return Math.round(((high! + 0.05) / (low! + 0.05)) * 100) / 100;
 }
 
 /** Every page the build wrote, as its path under the site's base ('contributors/dmitrys/'). */
@@ -239,6 +250,65 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
         expect(Math.round((await header.boundingBox())!.y), 'stuck at the top').toBe(0);
         expect([await border('atlas-sortable thead th:nth-child(4)', 'Bottom', '::before'), await border('atlas-sortable thead th', 'Bottom', '::before'), await border('atlas-sortable thead th', 'Right', '::before')], mode).toEqual([line, line, line]);
         if (mode === 'forced, dark') expect(await whiteEdge(tab, (await header.boundingBox())!, 'bottom'), 'the rule drawn').toBe(true);
+      } finally {
+        await close();
+      }
+    }
+  });
+
+  it('draws lines 3:1 at least against the page, secondary text, sort arrows and the matrix\'s shades stronger where the reader asks for more contrast, and a chart follows the switch', async () => {
+    for (const [scheme, normal, more] of [
+      ['light', { line: 'rgb(208, 215, 222)', ratio: 1.45, muted: 'rgb(87, 96, 106)', arrow: '0.65', shades: ['rgb(242, 248, 253)', 'rgb(108, 181, 234)'] },
+        { line: 'rgb(110, 119, 129)', ratio: 4.55, muted: 'rgb(66, 74, 83)', arrow: '1', shades: ['rgb(233, 244, 252)', 'rgb(54, 155, 226)'] }],
+      ['dark', { line: 'rgb(48, 54, 61)', ratio: 1.55, muted: 'rgb(154, 164, 174)', arrow: '0.65', shades: ['rgb(15, 36, 51)', 'rgb(42, 103, 146)'] },
+        { line: 'rgb(125, 133, 144)', ratio: 5.07, muted: 'rgb(177, 186, 196)', arrow: '1', shades: ['rgb(9, 22, 32)', 'rgb(46, 111, 158)'] }],
+    ] as const) {
+      const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 }, colorScheme: scheme });
+      try {
+        const looks = () => tab.evaluate(() => {
+          const line = getComputedStyle(document.querySelector('atlas-sortable tbody th')!).borderBottomColor;
+          return {
+            line,
+            page: getComputedStyle(document.body).backgroundColor,
+            muted: getComputedStyle(document.querySelector('.snapshot-line')!).color,
+            // The arrow of a column the table is not sorted by.
+            arrow: getComputedStyle(document.querySelector('atlas-sortable th:not([aria-sort]) > button')!, '::after').opacity,
+          };
+        });
+        await tab.goto(`${server.url}languages/`);
+        await tab.waitForSelector('atlas-sortable th:not([aria-sort]) > button');
+        for (const [contrastPreference, expected] of [['no-preference', normal], ['more', more]] as const) {
+          await tab.emulateMedia({ contrast: contrastPreference });
+          const seen = await looks();
+          expect({ line: seen.line, ratio: contrast(seen.line, seen.page), muted: seen.muted, arrow: seen.arrow }, `${scheme}, ${contrastPreference}`).toEqual({
+            line: expected.line, ratio: expected.ratio, muted: expected.muted, arrow: expected.arrow,
+          });
+        }
+        // The matrix's least and most covered shades, further apart; its text still readable on each.
+        await tab.goto(`${server.url}projects/orbit-notes/`);
+        const cell = tab.locator('table.matrix tbody td[data-shade]').first();
+        const at = (shade: number) => cell.evaluate((td, step) => {
+          td.dataset['shade'] = String(step);
+          return getComputedStyle(td).backgroundColor;
+        }, shade);
+        for (const [contrastPreference, expected] of [['no-preference', normal], ['more', more]] as const) {
+          await tab.emulateMedia({ contrast: contrastPreference });
+          expect([await at(0), await at(30)], `${scheme}, ${contrastPreference}`).toEqual(expected.shades);
+        }
+        await cell.evaluate((td) => td.removeAttribute('data-shade'));
+        const axe = await new AxeBuilder({ page: tab }).include('table.matrix').analyze();
+        expect(axe.violations.map((v) => v.id), `axe on the matrix, ${scheme}, more contrast`).toEqual([]);
+        // A chart drawn without the preference takes the stronger lines and text as it is asked for.
+        await tab.emulateMedia({ contrast: 'no-preference' });
+        await tab.goto(server.url);
+        await drawn(tab);
+        const colors = () => tab.locator('atlas-chart').first().evaluate((element) => {
+          const { options } = (element as HTMLElement & { chart: { options: { color: string; scales: Record<string, { grid: { color: string } }> } } }).chart;
+          return [options.color, options.scales['y']!.grid.color];
+        });
+        await expect(colors()).resolves.toEqual(scheme === 'light' ? ['#57606a', '#d0d7de'] : ['#9aa4ae', '#30363d']);
+        await tab.emulateMedia({ contrast: 'more' });
+        await expect.poll(colors).toEqual(scheme === 'light' ? ['#424a53', '#6e7781'] : ['#b1bac4', '#7d8590']);
       } finally {
         await close();
       }
