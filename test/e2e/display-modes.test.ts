@@ -314,4 +314,21 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
       }
     }
   });
+
+  it("sets the filter box's text in the page's font and size, where a reader's own style sheet sets the root's", async () => {
+    const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 } });
+    try {
+      await tab.goto(`${server.url}contributors/`);
+      // As a reader's style sheet or an extension does; the browser's own text size setting
+      // reaches the box either way. The box kept the browser's 13.33 px beside 32 px labels.
+      await tab.addStyleTag({ content: 'html { font-size: 32px }' });
+      const fonts = await tab.locator('.atlas-filter').first().evaluate((filter) => [filter.querySelector('label')!, filter.querySelector('input')!].map((element) => {
+        const style = getComputedStyle(element);
+        return `${style.fontSize} ${style.fontFamily}`;
+      }));
+      expect(fonts).toEqual(Array(2).fill('32px system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif'));
+    } finally {
+      await close();
+    }
+  });
 });
