@@ -1,8 +1,7 @@
 // Reading snapshots back: finding one, validating its manifest, streaming its records with
 // their checksums checked.
 import { constants } from 'node:buffer';
-import { createHash, type Hash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
@@ -217,10 +216,16 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
   const entry = manifest.collections[collection];
   const problems: string[] = [];
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
-  if (count !== entry.count) problems.push(`${count} records, manifest says ${entry.count}`);
-  if (problems.length === 0) return null;
+  if (count !== entry.count) problems.push(`${count} record${count === 1 ? '' : 's'}, manifest says ${entry.count}`);
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
+  if (problems.length === 0) return null;
+  // Only the newline missing, the manifest set to match (a hand edit): the line would be read as
+  // a record the count leaves out.
+  if (problems.length === 1 && cut !== undefined && remedy === undefined) {
+    return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems[0]} ` +
+      `(a file edited by hand: end its last line with a newline, and set its collection's sha256 in ${MANIFEST_FILE} to match)`;
+  }
   // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
   return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
     (remedy ?? `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`);
@@ -274,21 +279,75 @@ async function* rethrowing<T>(source: AsyncIterable<T>, map: (error: unknown) =>
   }
 }
 
-/** Feeds `files` of a collection to `hash` and counts their lines (newlines), as verifySnapshot does. */
-async function hashLines(hash: Hash, dir: string, collection: CollectionName, files: readonly string[]): Promise<number> {
-  let count = 0;
-  for (const file of files) {
-    await checkRegularFile(dir, collection, file);
-    try {
-      for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) count += 1;
+/** A batch of a collection's lines as read: the file they are in, the number of the first (from 1) and the lines, without their newlines. */
+interface LineBatch {
+  file: string;
+  firstLine: number;
+  lines: Buffer[];
+}
+
+/** A collection's files read to their end: their sha256, their records (lines ended by a newline) and the line a file was cut in. */
+interface CollectionDigest {
+  sha256: string;
+  /** The lines ended by their newline, as the writer ends every record's (and as `wc -l` counts them). */
+  count: number;
+  /** The last file that ends without its last line's newline, and that line: a copy cut short. */
+  cut?: Cut;
+}
+
+/**
+ * The one reader of a collection's files (a read of its records, verifySnapshot, recordRefusal):
+ * their lines in batches, in order, hashed and counted as they pass, so that every reader of a
+ * collection counts its records, and speaks of a cut file, alike. A last line without its newline
+ * is yielded (a record to parse, or a line to name), but not counted: the writer ends every record
+ * with one, so such a line is a record cut short, or one edited without it.
+ */
+class CollectionRead {
+  readonly #hash = createHash('sha256');
+  readonly #dir: string;
+  readonly #collection: CollectionName;
+  readonly #files: readonly string[];
+  #count = 0;
+  #cut: Cut | undefined;
+
+  constructor(dir: string, collection: CollectionName, files: readonly string[]) {
+    this.#dir = dir;
+    this.#collection = collection;
+    this.#files = files;
+  }
+
+  /** The lines of every file in turn, a batch per chunk read; a file that cannot be read, or a line longer than any record, fails naming it. */
+  async *batches(): AsyncGenerator<LineBatch> {
+    const dir = this.#dir;
+    const collection = this.#collection;
+    for (const file of this.#files) {
+      const path = join(dir, file);
+      await checkRegularFile(dir, collection, file);
+      let lastByte: number | undefined;
+      const source = readLineBatches(path, (chunk) => {
+        this.#hash.update(chunk);
+        lastByte = chunk.at(-1);
+      });
+      // Said as a missing file is said anywhere: the snapshot is incomplete.
+      const failed = (error: unknown) => error instanceof LineTooLongError
+        ? new Error(`${path}:${error.line}: more than ${error.limit / (1024 * 1024)} MB without a line break, longer than any record: the file is damaged`, { cause: error })
+        : unreadable(error, dir, collection, file);
+      let lines = 0;
+      for await (const batch of rethrowing(source, failed)) {
+        yield { file, firstLine: lines + 1, lines: batch };
+        lines += batch.length;
       }
-    } catch (error) {
-      throw unreadable(error, dir, collection, file);
+      // NDJSON lines end with LF; a file without one at its end was cut short in its last line.
+      const ended = lastByte === undefined || lastByte === 10;
+      if (!ended) this.#cut = { file, line: lines };
+      this.#count += ended ? lines : lines - 1;
     }
   }
-  return count;
+
+  /** What the files hold, once batches() has read them to their end. */
+  digest(): CollectionDigest {
+    return { sha256: this.#hash.digest('hex'), count: this.#count, ...(this.#cut === undefined ? {} : { cut: this.#cut }) };
+  }
 }
 
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
@@ -296,63 +355,42 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
   async function* storedBatches(collection: CollectionName): AsyncGenerator<StoredBatch> {
     if (!COLLECTIONS.includes(collection)) throw new Error(`unknown collection ${JSON.stringify(collection)}`);
-    const hash = createHash('sha256');
-    const files = manifest.collections[collection].files;
-    let count = 0;
-    let cut: { file: string; line: number } | undefined;
-    for (const [index, file] of files.entries()) {
-      const path = join(dir, file);
-      let line = 0;
-      const countBefore = count;
-      let lastByte: number | undefined;
-      await checkRegularFile(dir, collection, file);
-      const batches = readLineBatches(path, (chunk) => {
-        hash.update(chunk);
-        lastByte = chunk.at(-1);
-      });
-      // Said as verifySnapshot says it: a file the manifest lists is missing, the snapshot incomplete.
-      const failed = (error: unknown) => error instanceof LineTooLongError
-        ? new Error(`${path}:${error.line}: more than ${error.limit / (1024 * 1024)} MB without a line break, longer than any record: the file is damaged`, { cause: error })
-        : unreadable(error, dir, collection, file);
-      const lines = rethrowing(batches, failed)[Symbol.asyncIterator]();
-      try {
-        for (let next = await lines.next(); !next.done; next = await lines.next()) {
-          const parsed: Record<string, unknown>[] = [];
-          for (const [at, bytes] of next.value.entries()) {
-            line += 1;
-            let record: unknown;
-            const text = strictUtf8(bytes);
-            try {
-              // Not UTF-8 is refused as JSON that does not parse is: by the checksum first.
-              if (text === null) throw new Error(notUtf8(bytes));
-              record = JSON.parse(text);
-            } catch (error) {
-              // A copy cut short stops inside a line: the rest is hashed and counted, so that the
-              // collection's checksum says whether the files are the ones the crawler wrote.
-              let fileLines = line + next.value.length - at - 1;
-              for (let rest = await lines.next(); !rest.done; rest = await lines.next()) fileLines += rest.value.length;
-              const ended = lastByte === undefined || lastByte === 10;
-              const later = await hashLines(hash, dir, collection, files.slice(index + 1));
-              const counted = countBefore + fileLines - (ended ? 0 : 1) + later;
-              const message = await collectionProblem(dir, collection, manifest, hash.digest('hex'), counted, ended ? undefined : { file, line: fileLines });
-              throw new Error(message ?? `${path}:${line}: ${text === null ? (error as Error).message : notJson(text, error)}`, { cause: error });
-            }
-            if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-              throw new Error(`${path}:${line}: a record must be a JSON object`);
-            }
-            parsed.push(record as Record<string, unknown>);
+    const read = new CollectionRead(dir, collection, manifest.collections[collection].files);
+    const batches = read.batches();
+    try {
+      for (let next = await batches.next(); !next.done; next = await batches.next()) {
+        const { file, firstLine, lines } = next.value;
+        const parsed: Record<string, unknown>[] = [];
+        for (let at = 0; at < lines.length; at++) {
+          const bytes = lines[at]!;
+          let record: unknown;
+          const text = strictUtf8(bytes);
+          try {
+            // Not UTF-8 is refused as JSON that does not parse is: by the checksum first.
+            if (text === null) throw new Error(notUtf8(bytes));
+            record = JSON.parse(text);
+          } catch (error) {
+            // A copy cut short stops inside a line: the rest is read, so that the collection's
+            // checksum says whether the files are the ones the crawler wrote.
+            for (let rest = await batches.next(); !rest.done; rest = await batches.next());
+            const { sha256, count, cut } = read.digest();
+            const message = await collectionProblem(dir, collection, manifest, sha256, count, cut);
+            throw new Error(message ?? `${join(dir, file)}:${firstLine + at}: ${text === null ? (error as Error).message : notJson(text, error)}`, { cause: error });
           }
-          count += parsed.length;
-          yield { records: parsed, lines: next.value };
+          if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+            throw new Error(`${join(dir, file)}:${firstLine + at}: a record must be a JSON object`);
+          }
+          parsed.push(record as Record<string, unknown>);
         }
-      } finally {
-        // A consumer that stops early closes the file.
-        await lines.return?.(undefined);
+        yield { records: parsed, lines };
       }
-      if (lastByte !== undefined && lastByte !== 10) cut = { file, line };
+    } finally {
+      // A consumer that stops early closes the file.
+      await batches.return(undefined);
     }
     // Said with what may have converted the files, read for it once they fail only.
-    const problem = await endProblem(dir, collection, manifest, hash.digest('hex'), count, cut);
+    const { sha256, count, cut } = read.digest();
+    const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
     if (problem !== null) throw new Error(problem);
   }
   async function* recordBatches(collection: CollectionName): AsyncGenerator<readonly Record<string, unknown>[]> {
@@ -364,48 +402,21 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
   return { dir, manifest, records, recordBatches, storedBatches };
 }
 
-/** A collection's files read whole: their sha256, their records and, where the read was asked for one, the file and line of a record. */
-interface CollectionDigest {
-  sha256: string;
-  /** Its lines, a last one without its newline too, as a read of the records counts them. */
-  count: number;
-  cut?: Cut;
-  place?: { path: string; line: number };
-}
-
-/** Reads a collection's files whole (as verifySnapshot does), finding the `ordinal`th record's file and line on the way (from 1; 0 for none). */
-async function digestCollection(dir: string, collection: CollectionName, files: readonly string[], ordinal = 0): Promise<CollectionDigest> {
-  const hash = createHash('sha256');
-  let count = 0;
-  let cut: Cut | undefined;
-  let place: CollectionDigest['place'];
-  for (const file of files) {
-    let last: number | undefined;
-    let lines = 0;
-    await checkRegularFile(dir, collection, file);
-    try {
-      for await (const chunk of createReadStream(join(dir, file)) as AsyncIterable<Buffer>) {
-        hash.update(chunk);
-        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
-        last = chunk.at(-1);
-      }
-    } catch (error) {
-      throw unreadable(error, dir, collection, file);
-    }
-    // NDJSON lines end with LF; without one the file was cut short, in its last line.
-    if (last !== undefined && last !== 10) {
-      lines += 1;
-      cut = { file, line: lines };
-    }
-    if (place === undefined && ordinal > count && ordinal <= count + lines) place = { path: join(dir, file), line: ordinal - count };
-    count += lines;
+/** Reads a collection's files whole (CollectionRead), finding the `ordinal`th record's file and line on the way (from 1, in the order records() gives them; 0 for none). */
+async function digestCollection(dir: string, collection: CollectionName, files: readonly string[], ordinal = 0): Promise<CollectionDigest & { place?: { path: string; line: number } }> {
+  const read = new CollectionRead(dir, collection, files);
+  let before = 0;
+  let place: { path: string; line: number } | undefined;
+  for await (const { file, firstLine, lines } of read.batches()) {
+    if (place === undefined && ordinal > before && ordinal <= before + lines.length) place = { path: join(dir, file), line: firstLine + ordinal - before - 1 };
+    before += lines.length;
   }
-  return { sha256: hash.digest('hex'), count, ...(cut === undefined ? {} : { cut }), ...(place === undefined ? {} : { place }) };
+  return { ...read.digest(), ...(place === undefined ? {} : { place }) };
 }
 
 /**
  * Recomputes every collection's sha256 and record count; throws naming the collection and file,
- * in the words a read of the records uses (a last line without its newline is a record there too).
+ * in the words a read of the records uses (both read through CollectionRead).
  */
 export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   const { dir, manifest } = snapshot;

@@ -111,7 +111,7 @@ describe('verifySnapshot', () => {
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
     await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(
       `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr"').digest('hex')}, manifest says ${snapshot.manifest.collections.languages.sha256}; ` +
-      'languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json)',
+      '1 record, manifest says 2; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json)',
     ));
     await rm(join(dir, 'languages.ndjson'));
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson is missing');
@@ -207,12 +207,64 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'changes')).rejects.toThrow(new Error(
       `snapshot ${dir}: collection "changes" does not match its manifest: changes-0001.ndjson + changes-0002.ndjson (concatenated): sha256 is ${sha256}, manifest says ${snapshot.manifest.collections.changes.sha256}; 3 records, manifest says 4; changes-0001.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
     ));
-    // Cut after its last record, before the newline: the record reads, and the end says the same.
+    // Cut after its last record, before the newline: the record reads, and the end says the same,
+    // counting the records each ended by its newline, as a line cut inside a record is counted.
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr","name":"French"}');
     const languages = snapshot.manifest.collections.languages;
     await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(
-      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
+      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; 1 record, manifest says 2; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
     ));
+  });
+});
+
+describe('a read of the records and verifySnapshot (what npm run scrub checks first)', () => {
+  const USERS = [{ username: 'ann' }, { username: 'bob' }, { username: 'cy' }];
+  // Where they differed: scrub counted a last line without its newline as a record, the build did not.
+  const both = async (snapshot: Snapshot) => {
+    const read = await all(snapshot, 'users').then(() => 'no error', (error: unknown) => (error as Error).message);
+    const verified = await verifySnapshot(snapshot).then(() => 'no error', (error: unknown) => (error as Error).message);
+    return { read, verified };
+  };
+
+  it('count and name a file cut short alike, inside its last record or at its newline, and so does one edited without its last newline', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
+    expect(manifest.collections.users).toMatchObject({ files: ['users-0001.ndjson', 'users-0002.ndjson'], count: 3 });
+    const path = join(dir, 'users-0002.ndjson');
+    const first = await readFile(join(dir, 'users-0001.ndjson'), 'utf8');
+    const sha256 = (last: string) => createHash('sha256').update(first).update(last).digest('hex');
+    const damaged = 'the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json';
+    const head = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): sha256 is`;
+    expect(await readFile(path, 'utf8')).toBe('{"username":"cy"}\n');
+
+    // Cut inside its record (a copy interrupted): the line is no JSON.
+    await writeFile(path, '{"username":"c');
+    const inside = `${head} ${sha256('{"username":"c')}, manifest says ${manifest.collections.users.sha256}; 2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has (${damaged})`;
+    expect(await both(await openSnapshot(dir))).toEqual({ read: inside, verified: inside });
+
+    // Cut at its newline: the line is a whole record, read, and still not counted.
+    await writeFile(path, '{"username":"cy"}');
+    const atNewline = `${head} ${sha256('{"username":"cy"}')}, manifest says ${manifest.collections.users.sha256}; 2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has (${damaged})`;
+    expect(await both(await openSnapshot(dir))).toEqual({ read: atNewline, verified: atNewline });
+
+    // Edited so, with the manifest set to match (sha256, and the count `wc -l` gives): the line
+    // would be a record the count leaves out.
+    const file = join(dir, 'manifest.json');
+    const edited = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
+    edited.collections.users = { ...edited.collections.users, sha256: sha256('{"username":"cy"}'), count: 2 };
+    await writeFile(file, JSON.stringify(edited));
+    const unended = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): users-0002.ndjson ends in its line 1, without the newline every record has ` +
+      '(a file edited by hand: end its last line with a newline, and set its collection\'s sha256 in manifest.json to match)';
+    expect(await both(await openSnapshot(dir))).toEqual({ read: unended, verified: unended });
+  });
+
+  it('name a line longer than any record alike', async () => {
+    const { dir } = await write(await tempDir(), undefined, { users: USERS });
+    const path = join(dir, 'users-0002.ndjson');
+    await writeFile(path, '{"username":"cy"}\n');
+    // Sparse: no disk is used for the zeros.
+    await truncate(path, 65 * 1024 * 1024);
+    const message = `${path}:2: more than 64 MB without a line break, longer than any record: the file is damaged`;
+    expect(await both(await openSnapshot(dir))).toEqual({ read: message, verified: message });
   });
 });
 
