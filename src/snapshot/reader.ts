@@ -402,16 +402,30 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
   return { dir, manifest, records, recordBatches, storedBatches };
 }
 
-/** Reads a collection's files whole (CollectionRead), finding the `ordinal`th record's file and line on the way (from 1, in the order records() gives them; 0 for none). */
-async function digestCollection(dir: string, collection: CollectionName, files: readonly string[], ordinal = 0): Promise<CollectionDigest & { place?: { path: string; line: number } }> {
+/** Where a record of a collection is stored: its file (relative to the snapshot folder) and line (from 1). */
+export interface RecordPlace {
+  file: string;
+  line: number;
+}
+
+/**
+ * Reads a collection's files whole (CollectionRead), finding on the way the file and line of each
+ * of `ordinals` (records, from 1, in the order records() gives them; one past the last has none).
+ */
+async function digestCollection(dir: string, collection: CollectionName, files: readonly string[], ordinals: readonly number[] = []): Promise<CollectionDigest & { places: Map<number, RecordPlace> }> {
   const read = new CollectionRead(dir, collection, files);
+  const wanted = [...new Set(ordinals)].sort((a, b) => a - b);
+  const places = new Map<number, RecordPlace>();
   let before = 0;
-  let place: { path: string; line: number } | undefined;
+  let next = 0;
   for await (const { file, firstLine, lines } of read.batches()) {
-    if (place === undefined && ordinal > before && ordinal <= before + lines.length) place = { path: join(dir, file), line: firstLine + ordinal - before - 1 };
+    for (; next < wanted.length && wanted[next]! <= before + lines.length; next++) {
+      const ordinal = wanted[next]!;
+      if (ordinal > before) places.set(ordinal, { file, line: firstLine + ordinal - before - 1 });
+    }
     before += lines.length;
   }
-  return { ...read.digest(), ...(place === undefined ? {} : { place }) };
+  return { ...read.digest(), places };
 }
 
 /**
@@ -435,8 +449,23 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
  */
 export async function recordRefusal(snapshot: Snapshot, collection: CollectionName, ordinal: number, why: string): Promise<Error> {
   const { dir, manifest } = snapshot;
-  const { sha256, count, cut, place } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinal);
+  const { sha256, count, cut, places } = await digestCollection(dir, collection, manifest.collections[collection].files, [ordinal]);
   const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
   if (problem !== null) return new Error(problem);
-  return new Error(place === undefined ? `snapshot ${dir}: collection "${collection}": record ${ordinal}: ${why}` : `${place.path}:${place.line}: ${why}`);
+  const place = places.get(ordinal);
+  return new Error(place === undefined ? `snapshot ${dir}: collection "${collection}": record ${ordinal}: ${why}` : `${join(dir, place.file)}:${place.line}: ${why}`);
+}
+
+/**
+ * The file and line of each of a collection's records `ordinals` (from 1, in the order records()
+ * gives them), found by reading its files again: for records a reader of them took note of by
+ * their place alone, where a position kept for each record as it passed would cost a million
+ * allocations. Throws, as a read of the records does, where the files no longer match the manifest.
+ */
+export async function recordPlaces(snapshot: Snapshot, collection: CollectionName, ordinals: readonly number[]): Promise<Map<number, RecordPlace>> {
+  const { dir, manifest } = snapshot;
+  const { sha256, count, cut, places } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinals);
+  const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
+  if (problem !== null) throw new Error(problem);
+  return places;
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts';
-import { openSnapshot, recordRefusal, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
+import { openSnapshot, recordPlaces, recordRefusal, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
 import { newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { fields, removeTempDirs, tempDir } from './helpers.ts';
@@ -276,6 +276,29 @@ describe('recordRefusal', () => {
     expect((await recordRefusal(snapshot, 'changes', 3, 'why')).message).toBe(`${join(dir, 'changes-0002.ndjson')}:1: why`);
     await appendFile(join(dir, 'changes-0002.ndjson'), '{"id":9}\n');
     expect((await recordRefusal(snapshot, 'changes', 3, 'why')).message).toMatch(/^snapshot .*: collection "changes" does not match its manifest: changes-0001\.ndjson \+ changes-0002\.ndjson \(concatenated\): sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 5 records, manifest says 4 \(the snapshot is damaged/);
+  });
+});
+
+describe('recordPlaces', () => {
+  it('finds the file and line of records by their place in the collection, across its files, in one read', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    const places = await recordPlaces(snapshot, 'changes', [4, 1, 3, 4, 9]);
+    // One past the last record has none.
+    expect([...places].sort(([a], [b]) => a - b)).toEqual([
+      [1, { file: 'changes-0001.ndjson', line: 1 }], [3, { file: 'changes-0002.ndjson', line: 1 }], [4, { file: 'changes-0002.ndjson', line: 2 }],
+    ]);
+  });
+
+  it('refuses, as a read does, files that no longer match the manifest, where the places would be those of other records', async () => {
+    const { dir } = await write(await tempDir(), undefined, RECORDS);
+    const snapshot = await openSnapshot(dir);
+    const path = join(dir, 'changes-0001.ndjson');
+    const text = await readFile(path, 'utf8');
+    await writeFile(path, text.slice(text.indexOf('\n') + 1));
+    await expect(recordPlaces(snapshot, 'changes', [2])).rejects.toThrow(
+      /^snapshot .*: collection "changes" does not match its manifest: changes-0001\.ndjson \+ changes-0002\.ndjson \(concatenated\): sha256 is [0-9a-f]{64}, manifest says [0-9a-f]{64}; 3 records, manifest says 4 \(the snapshot is damaged/,
+    );
   });
 });
 
