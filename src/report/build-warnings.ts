@@ -3,7 +3,9 @@
 // the crawl, excludeUsers or unnamedUsers entries naming no user, usernames whose pages' folders
 // differ in case only, a snapshot holding what the crawler now leaves out; and the about page's
 // lines on the same, worded alike.
-import type { LeftOut, PrivateData, Report } from './types.ts';
+import { join } from 'node:path';
+import type { LeftOut, LeftOutGroup, LeftOutReason, PrivateData, Report } from './types.ts';
+import { LEFT_OUT_REASONS } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normalize.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
@@ -11,27 +13,57 @@ import { pageName } from '../components/paths.ts';
 import { caseBlind } from './users.ts';
 import { MAX_COUNT } from './fields.ts';
 
-// What a record of each collection must have for the report to use it (Report.leftOut).
-const LEFT_OUT_WHY: Record<keyof LeftOut, [string, string, string]> = {
-  languages: ['language record', 'language records', 'without a code, or repeating one'],
-  projects: ['project record', 'project records', 'without a slug, or repeating one'],
-  components: ['component record', 'component records', 'without a URL, a slug or a project, or repeating a URL'],
-  translations: [
-    'translation record', 'translation records',
-    `without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to ${MAX_COUNT.toLocaleString('en')}, or repeating a URL`,
-  ],
-  users: ['user record', 'user records', 'without a username, or repeating one'],
-  changes: ['change record', 'change records', 'without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it'],
+// Each collection's records, one and many, as the lines on records left out name them.
+const RECORD_NOUNS: Record<keyof LeftOut, [string, string]> = {
+  languages: ['language record', 'language records'],
+  projects: ['project record', 'project records'],
+  components: ['component record', 'component records'],
+  translations: ['translation record', 'translation records'],
+  users: ['user record', 'user records'],
+  changes: ['change record', 'change records'],
 };
 
-/** The records left out of the report, a line per collection that has any: '5,000 change records without …'. */
-export function leftOutLines(leftOut: LeftOut): string[] {
-  return (Object.keys(LEFT_OUT_WHY) as (keyof LeftOut)[])
-    .filter((collection) => leftOut[collection] > 0)
-    .map((collection) => {
-      const [one, many, why] = LEFT_OUT_WHY[collection];
-      return `${formatCount(leftOut[collection], one, many)} ${why}`;
-    });
+// Why the report could not use a record (Report.leftOutRecords), after its count and noun.
+const LEFT_OUT_WHY: Record<LeftOutReason, string> = {
+  'language-without-code': 'without a code',
+  'language-repeated': 'repeating the code of an earlier one',
+  'project-without-slug': 'without a slug',
+  'project-repeated': 'repeating the slug of an earlier one',
+  'component-without-url': 'without a URL',
+  'component-without-slug': 'without a slug',
+  'component-without-project': 'without a project (a nested one with a slug, or the project that listed it)',
+  'component-repeated': 'repeating the URL of an earlier one',
+  'translation-without-url': 'without a URL',
+  'translation-without-language': 'without a language (a nested one with a code, or a language_code)',
+  'translation-count': `with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to ${MAX_COUNT.toLocaleString('en')}`,
+  'translation-without-component': 'of a component neither the components list, a nested component nor its URLs name',
+  'translation-repeated': 'repeating the URL of an earlier one',
+  'user-without-username': 'without a username',
+  'user-repeated': 'repeating the username of an earlier one',
+  'change-id': `without a usable id (a whole number from -${Number.MAX_SAFE_INTEGER.toLocaleString('en')} to ${Number.MAX_SAFE_INTEGER.toLocaleString('en')})`,
+  'change-action': 'without a usable action code (a whole number)',
+  'change-timestamp': 'without a usable timestamp (a date and time that exist, with Z or an offset)',
+  'change-repeated': 'repeating the id of the one before it',
+};
+
+/**
+ * The records left out of the report, a line per collection and reason: how many, why, and where
+ * the first of them is (`<file>:<line>`, the file under `snapshotDir` where given, as a refused
+ * record is named; else by its name alone, as the about page says it, the same on every machine),
+ * with its key and what of it was wrong, and how many more there are:
+ * '2 change records without a usable timestamp (…): changes.ndjson:4 (id 3, whose timestamp is the string "1"), and 1 more'.
+ */
+export function leftOutLines(groups: readonly LeftOutGroup[], snapshotDir?: string): string[] {
+  return groups.map(({ reason, records, first }) => {
+    const collection = LEFT_OUT_REASONS[reason].collection;
+    const [one, many] = RECORD_NOUNS[collection];
+    const where = first.place === null
+      ? `${collection} record ${formatNumber(first.ordinal)}`
+      : `${snapshotDir === undefined ? first.place.file : join(snapshotDir, first.place.file)}:${first.place.line}`;
+    const about = first.key !== null && first.detail !== null ? `${first.key}, whose ${first.detail}` : first.key ?? (first.detail === null ? null : `its ${first.detail}`);
+    const more = records > 1 ? `, and ${formatNumber(records - 1)} more` : '';
+    return `${formatCount(records, one, many)} ${LEFT_OUT_WHY[reason]}: ${where}${about === null ? '' : ` (${about})`}${more}`;
+  });
 }
 
 // Since formatVersion 4 a snapshot holds only the users its change log names: an entry for someone
@@ -105,9 +137,9 @@ export function afterSnapshotNote(after: Report['changesAfterSnapshot']): string
     "(the server's clock runs ahead?): each is counted in the snapshot's day.";
 }
 
-/** The build's warning about records left out, or null when none was. */
-export function leftOutWarning(leftOut: LeftOut, snapshotDir: string): string | null {
-  const lines = leftOutLines(leftOut);
+/** The build's warning about records left out (leftOutLines, each first named by its file's path), or null when none was. */
+export function leftOutWarning(groups: readonly LeftOutGroup[], snapshotDir: string): string | null {
+  const lines = leftOutLines(groups, snapshotDir);
   if (lines.length === 0) return null;
   return `${snapshotDir}: records the report could not use, left out of every figure (the about page lists them too): ${lines.join('; ')}`;
 }

@@ -6,7 +6,7 @@ import type { CollectionName, Manifest } from '../snapshot/manifest.ts';
 import { ActivityTally } from './activity.ts';
 import { Breather } from './breather.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
-import { Catalog, type ComponentInfo } from './catalog.ts';
+import { Catalog, componentFlaw, type ComponentInfo } from './catalog.ts';
 import { changeBatches, type ChangeBatch } from './change-batch.ts';
 import { ChangeResolver, ChangeRows, ACTION_LATEST, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
 import { ContributorTally } from './contributors.ts';
@@ -19,9 +19,10 @@ import { projectSummaries } from './projects.ts';
 import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
-import { translationFacts, translationRow, type TranslationFacts } from './translations.ts';
+import { translationFacts, translationFlaw, translationRow, type TranslationFacts } from './translations.ts';
 import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
-import type { LeftOut, PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
+import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
+import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
 import { caseBlind, hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
@@ -42,22 +43,32 @@ async function* oneByOne(records: AsyncIterable<JsonRecord>): AsyncGenerator<Jso
  * Reads languages, projects and components into lookups; counts in `leftOut` the records without
  * their key or repeating one, and in `privateData` the components with credentials in a URL.
  */
-async function readCatalog(records: ReportInput['records'], leftOut: LeftOut, privateData: PrivateData): Promise<Catalog> {
+async function readCatalog(records: ReportInput['records'], leftOut: LeftOutTally, privateData: PrivateData): Promise<Catalog> {
   const catalog = new Catalog();
   // Each collection is read before the next adds its nested records to the same lookup: a key
-  // known already is one its own collection repeats.
+  // known already is one its own collection repeats. A record's place in its collection (from 1)
+  // names the first left out of each reason.
+  let ordinal = 0;
   for await (const record of records('languages')) {
+    ordinal += 1;
     const known = catalog.languages.size;
-    if (catalog.addLanguage(record) === null || catalog.languages.size === known) leftOut.languages += 1;
+    if (catalog.addLanguage(record) === null) leftOut.add('language-without-code', ordinal, record);
+    else if (catalog.languages.size === known) leftOut.add('language-repeated', ordinal, record);
   }
+  ordinal = 0;
   for await (const record of records('projects')) {
+    ordinal += 1;
     const known = catalog.projects.size;
-    if (catalog.addProject(record) === null || catalog.projects.size === known) leftOut.projects += 1;
+    if (catalog.addProject(record) === null) leftOut.add('project-without-slug', ordinal, record);
+    else if (catalog.projects.size === known) leftOut.add('project-repeated', ordinal, record);
   }
+  ordinal = 0;
   for await (const record of records('components')) {
+    ordinal += 1;
     if (recordHoldsUrlCredentials('components', record)) privateData.components += 1;
     const known = catalog.components.size;
-    if (catalog.addComponent(record) === null || catalog.components.size === known) leftOut.components += 1;
+    if (catalog.addComponent(record) === null) leftOut.add(componentFlaw(record), ordinal, record);
+    else if (catalog.components.size === known) leftOut.add('component-repeated', ordinal, record);
   }
   return catalog;
 }
@@ -68,7 +79,7 @@ async function readCatalog(records: ReportInput['records'], leftOut: LeftOut, pr
  * project too; one whose component cannot be told is counted in `leftOut`.
  */
 async function readTranslations(
-  records: ReportInput['records'], catalog: Catalog, leftOut: LeftOut, privateData: PrivateData,
+  records: ReportInput['records'], catalog: Catalog, leftOut: LeftOutTally, privateData: PrivateData,
 ): Promise<{ matrix: CoverageMatrix; rows: Map<string, TranslationRow[]> }> {
   const matrix = new CoverageMatrix();
   const rows = new Map<string, TranslationRow[]>();
@@ -89,13 +100,19 @@ async function readTranslations(
   // Translations of a component missing from the components list (a lenient crawl, an edited
   // snapshot) wait until every translation is read: a later one of the same component may carry it
   // nested, and the order of the records must not decide where they count. They are few.
-  const waiting = new Map<string, { translation: TranslationFacts; row: TranslationRow }>();
+  const waiting = new Map<string, { translation: TranslationFacts; row: TranslationRow; ordinal: number }>();
+  let ordinal = 0;
   for await (const record of records('translations')) {
+    ordinal += 1;
     if (recordHoldsUrlCredentials('translations', record)) privateData.translations += 1;
     const translation = translationFacts(record);
+    if (translation === null) {
+      leftOut.add(translationFlaw(record), ordinal, record);
+      continue;
+    }
     // A repeated translation was summed twice into its language's coverage, and listed twice.
-    if (translation === null || catalog.translations.has(translation.url) || waiting.has(translation.url)) {
-      leftOut.translations += 1;
+    if (catalog.translations.has(translation.url) || waiting.has(translation.url)) {
+      leftOut.add('translation-repeated', ordinal, record);
       continue;
     }
     if (translation.language !== null) catalog.addLanguageInfo(translation.language);
@@ -103,14 +120,14 @@ async function readTranslations(
     let component: ComponentInfo | null = componentUrl === null ? null : (catalog.components.get(componentUrl) ?? null);
     // A component missing from the components list is still described by the nested record, when sent.
     if (component === null && translation.component !== null) component = catalog.addComponent(translation.component);
-    if (component === null) waiting.set(translation.url, { translation, row: translationRow(record) });
+    if (component === null) waiting.set(translation.url, { translation, row: translationRow(record), ordinal });
     else place(translation, translationRow(record), component);
   }
-  for (const { translation, row } of waiting.values()) {
+  for (const { translation, row, ordinal: at } of waiting.values()) {
     const component = catalog.componentOf(translation.componentUrl, translation.url);
     // Counted in no language either, or its language's figures would exceed its projects'; its
-    // changes still name its language.
-    if (component === null) leftOut.translations += 1;
+    // changes still name its language. Named by its URL, the one key it has.
+    if (component === null) leftOut.add('translation-without-component', at, { url: translation.url });
     place(translation, row, component);
   }
   return { matrix, rows };
@@ -124,7 +141,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const { manifest, records } = input;
   const nowMs = Date.parse(manifest.startedAt);
 
-  const leftOut: LeftOut = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+  const leftOut = new LeftOutTally();
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
   const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0, users: 0 };
@@ -134,10 +151,13 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   // before formatVersion 4 stored every account the user list held; later ones only those named.
   const named = manifest.formatVersion < 4 ? new Set<string>() : null;
   const directory = new UserDirectory();
+  let userOrdinal = 0;
   for await (const record of records('users')) {
+    userOrdinal += 1;
     // Without a username (a number, or none) the record named no one, and a repeated one was
     // counted among the users stored: both left out, and said, as other collections' are.
-    if (!directory.add(record)) leftOut.users += 1;
+    const flaw = directory.add(record);
+    if (flaw !== null) leftOut.add(flaw, userOrdinal, record);
     // A record without a username (a lenient crawl's) no change names.
     if (named !== null && typeof record['username'] !== 'string') privateData.users += 1;
   }
@@ -158,7 +178,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache())) {
     // Batches the worker has queued come through microtasks alone, which let no timer run.
     if (breather.due()) await breather.pause();
-    leftOut.changes += batch.leftOut;
+    for (const count of batch.leftOut) leftOut.addCount(count);
     privateData.changes += batch.privateRecords;
     for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
     for (const change of resolver.facts(batch)) {
@@ -217,7 +237,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     config,
     snapshot: snapshotInfo(manifest, input.snapshotId),
     now: manifest.startedAt,
-    totals: totals(manifest, leftOut, catalog.components.size),
+    totals: totals(manifest, leftOut.counts, catalog.components.size),
     coverage: matrix.instance.coverage(),
     tierCounts: tierCounts(languages, config.tiers),
     languages,
@@ -234,7 +254,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     latestByAction: recordOf(
       [...latestByAction.keys()].sort((a, b) => a - b).map((code) => [String(code), rows.rows(latestByAction.newestFirst(code))] as const),
     ),
-    leftOut,
+    leftOut: leftOut.counts,
+    leftOutRecords: leftOut.groups(),
     privateData,
     changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
     excludeUsersUnmatched,

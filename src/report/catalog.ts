@@ -56,7 +56,13 @@ function projectOfListed(record: JsonRecord): string | null {
   return url === null ? null : apiPathSegments(url, 'projects')?.[0] ?? null;
 }
 
-/** A component record reduced, or null without its URL, slug or project. */
+/** Why componentInfo refuses a record: the first of its URL, slug and project it lacks. */
+export function componentFlaw(record: JsonRecord): 'component-without-url' | 'component-without-slug' | 'component-without-project' {
+  if (text(record, 'url') === null) return 'component-without-url';
+  return text(record, 'slug') === null ? 'component-without-slug' : 'component-without-project';
+}
+
+/** A component record reduced, or null without its URL, slug or project (componentFlaw says which). */
 export function componentInfo(record: JsonRecord): ComponentInfo | null {
   const url = text(record, 'url');
   // A slash in a component's path parts categories (Weblate's slugs hold none): a slug sent with

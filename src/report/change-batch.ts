@@ -6,6 +6,8 @@
 import { clip } from '../clip-text.ts';
 import { PRIVATE_DETAIL_KINDS, privateDetailBits } from '../weblate/normalize.ts';
 import { number, text, timestampMs, type JsonRecord } from './fields.ts';
+import { leftOutFirst, type LeftOutCount } from './left-out.ts';
+import type { LeftOutReason } from './types.ts';
 import type { UsernameCache } from './users.ts';
 
 /** How many changes a batch holds at most. */
@@ -38,16 +40,35 @@ export function clipTarget(target: string): string {
 }
 
 /**
+ * A change's id, where it is one as the snapshot writer keys records (a safe integer): one it
+ * cannot key (-1e300) is stored after the sorted ones, out of their order. Else null.
+ */
+function changeId(record: JsonRecord): number | null {
+  const id = number(record, 'id', Number.NaN);
+  return Number.isSafeInteger(id) ? id : null;
+}
+
+/** A change's action code, where it is a whole number; else null. */
+function changeAction(record: JsonRecord): number | null {
+  const action = number(record, 'action', Number.NaN);
+  return Number.isInteger(action) ? action : null;
+}
+
+/** Why rawChange refuses a record: the first of its id, action and timestamp it cannot use. */
+export function changeFlaw(record: JsonRecord): 'change-id' | 'change-action' | 'change-timestamp' {
+  if (changeId(record) === null) return 'change-id';
+  return changeAction(record) === null ? 'change-action' : 'change-timestamp';
+}
+
+/**
  * A change record reduced, or null when it has no usable id, action or timestamp (possible only
  * in a lenient snapshot; such a record is left out of every aggregate).
  */
 export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChange | null {
-  const id = number(record, 'id', Number.NaN);
-  const action = number(record, 'action', Number.NaN);
+  const id = changeId(record);
+  const action = changeAction(record);
   const ms = timestampMs(text(record, 'timestamp'));
-  // An id as the snapshot writer keys records (a safe integer): one it cannot key (-1e300) is
-  // stored after the sorted ones, out of their order.
-  if (!Number.isSafeInteger(id) || !Number.isInteger(action) || Number.isNaN(ms)) return null;
+  if (id === null || action === null || Number.isNaN(ms)) return null;
   return {
     id,
     ms,
@@ -68,8 +89,12 @@ export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChan
  */
 export interface ChangeBatch {
   length: number;
-  /** Records left out since the batch before: no usable id, action or timestamp, or the id of the one before (the log is stored sorted by id, so a repeat follows its first). */
-  leftOut: number;
+  /**
+   * Records left out since the batch before, by reason (changeFlaw: no usable id, action or
+   * timestamp; or the id of the one before, as the log is stored sorted by id and a repeat follows
+   * its first), each reason's first record of the log named once, in the batch that has it.
+   */
+  leftOut: LeftOutCount[];
   /** Records since the batch before whose details hold any of PRIVATE_DETAIL_KINDS (a snapshot from before the crawler left them out). */
   privateRecords: number;
   /** Of those, the records whose details hold each of PRIVATE_DETAIL_KINDS, in that order. */
@@ -118,6 +143,7 @@ export class ChangeBatchBuilder {
   #batch: ChangeBatch;
   #lastId = Number.NEGATIVE_INFINITY;
   #records = 0;
+  readonly #reasonsSeen = new Set<LeftOutReason>();
 
   constructor(usernames: UsernameCache) {
     this.#usernames = usernames;
@@ -125,8 +151,8 @@ export class ChangeBatchBuilder {
   }
 
   /**
-   * Adds a record (left out, and counted, when rawChange refuses it or its id repeats the one
-   * before); returns a full batch when one is ready. Throws ChangeOrderError for an id below the one before.
+   * Adds a record (left out, and counted by reason, when rawChange refuses it or its id repeats
+   * the one before); returns a full batch when one is ready. Throws ChangeOrderError for an id below the one before.
    */
   add(record: JsonRecord): ChangeBatch | null {
     this.#records += 1;
@@ -138,7 +164,7 @@ export class ChangeBatchBuilder {
     const raw = rawChange(record, this.#usernames);
     // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
     if (raw === null || raw.id === this.#lastId) {
-      this.#batch.leftOut += 1;
+      this.#leaveOut(raw === null ? changeFlaw(record) : 'change-repeated', record);
       return null;
     }
     // Left out as "repeated", a log sorted as text (`sort -u`) lost 9,995 of its 20,000 changes
@@ -165,7 +191,7 @@ export class ChangeBatchBuilder {
   /** The batch being filled, trimmed to its length, or null when it holds nothing and counted nothing. */
   flush(): ChangeBatch | null {
     const batch = this.#batch;
-    if (batch.length === 0 && batch.leftOut === 0 && batch.privateRecords === 0) return null;
+    if (batch.length === 0 && batch.leftOut.length === 0 && batch.privateRecords === 0) return null;
     this.#batch = emptyBatch();
     const n = batch.length;
     return {
@@ -174,6 +200,17 @@ export class ChangeBatchBuilder {
       translation: batch.translation.slice(0, n), component: batch.component.slice(0, n),
       user: batch.user.slice(0, n), author: batch.author.slice(0, n),
     };
+  }
+
+  /** Counts the record just added as left out for `reason` in the batch being filled; the first of a reason in the log is named. */
+  #leaveOut(reason: LeftOutReason, record: JsonRecord): void {
+    let count = this.#batch.leftOut.find((entry) => entry.reason === reason);
+    if (count === undefined) {
+      count = { reason, records: 0, first: this.#reasonsSeen.has(reason) ? null : leftOutFirst(reason, this.#records, record) };
+      this.#reasonsSeen.add(reason);
+      this.#batch.leftOut.push(count);
+    }
+    count.records += 1;
   }
 
   #intern(value: string | null): number {
@@ -191,7 +228,7 @@ export class ChangeBatchBuilder {
 function emptyBatch(): ChangeBatch {
   return {
     length: 0,
-    leftOut: 0,
+    leftOut: [],
     privateRecords: 0,
     privateDetails: PRIVATE_DETAIL_KINDS.map(() => 0),
     id: new Float64Array(BATCH_SIZE),

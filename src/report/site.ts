@@ -22,7 +22,7 @@ export function getReport(): Promise<Report> {
     // Said even under --quiet: a site whose figures leave records out says so where the build is
     // watched, not only on its about page.
     const warnings = [
-      leftOutWarning(loaded.leftOut, dir),
+      leftOutWarning(loaded.leftOutRecords, dir),
       unlistedComponentsWarning(unlistedComponents(loaded.projects), dir),
       privateDataWarning(loaded.privateData, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),

@@ -89,7 +89,13 @@ export function translationLanguage(record: JsonRecord): { code: string; languag
   return code === null || code === '' ? null : { code, language };
 }
 
-/** A translation record reduced, or null without a URL or language, or with a count that is no whole number from 0 (hasUsableCounts). */
+/** Why translationFacts refuses a record: the first of its URL, language and counts it cannot use. */
+export function translationFlaw(record: JsonRecord): 'translation-without-url' | 'translation-without-language' | 'translation-count' {
+  if (text(record, 'url') === null) return 'translation-without-url';
+  return translationLanguage(record) === null ? 'translation-without-language' : 'translation-count';
+}
+
+/** A translation record reduced, or null without a URL or language, or with a count that is no whole number from 0 (hasUsableCounts); translationFlaw says which. */
 export function translationFacts(record: JsonRecord): TranslationFacts | null {
   const url = text(record, 'url');
   const language = translationLanguage(record);

@@ -281,7 +281,6 @@ export interface SnapshotInfo {
   usersLeftOut: number;
 }
 
-/** Everything the site shows. */
 /** Counts of records left out of the report, per collection (Report.leftOut). */
 export interface LeftOut {
   languages: number;
@@ -291,6 +290,38 @@ export interface LeftOut {
   users: number;
   changes: number;
 }
+
+/** Why the report left a record out (LEFT_OUT_REASONS, left-out.ts): a field it cannot use, or a key an earlier record has. */
+export type LeftOutReason =
+  | 'language-without-code' | 'language-repeated'
+  | 'project-without-slug' | 'project-repeated'
+  | 'component-without-url' | 'component-without-slug' | 'component-without-project' | 'component-repeated'
+  | 'translation-without-url' | 'translation-without-language' | 'translation-count' | 'translation-without-component' | 'translation-repeated'
+  | 'user-without-username' | 'user-repeated'
+  | 'change-id' | 'change-action' | 'change-timestamp' | 'change-repeated';
+
+/**
+ * The first record left out for a reason, in stored order: its place among its collection's
+ * records (from 1, as records() gives them), its file (relative to the snapshot folder) and line
+ * there once load.ts has found them (else null), its key where it has a usable one (a URL, a code,
+ * a slug, `id 12`; never a user's), and what of it the report could not use (`total is the string
+ * "418"`), or null where the reason says it all.
+ */
+export interface LeftOutFirst {
+  ordinal: number;
+  place: { file: string; line: number } | null;
+  key: string | null;
+  detail: string | null;
+}
+
+/** The records left out for one reason: how many, and the first of them. */
+export interface LeftOutGroup {
+  reason: LeftOutReason;
+  records: number;
+  first: LeftOutFirst;
+}
+
+/** Everything the site shows. */
 
 /**
  * What a snapshot holds of what the crawler now leaves out (src/weblate/normalize.ts), as a
@@ -362,6 +393,8 @@ export interface Report {
    * A crawl stores none such but with --lenient; a snapshot edited by hand can hold any.
    */
   leftOut: LeftOut;
+  /** The same records by reason, collection by collection (LEFT_OUT_REASONS' order), each reason's first named: for the build's warning and the about page. */
+  leftOutRecords: LeftOutGroup[];
   /** What the snapshot holds that the crawler now leaves out (said in a build warning, never on a page). */
   privateData: PrivateData;
   /** Changes stamped after the crawl ended (a server's clock ahead), counted on the snapshot's day; the latest such time. */

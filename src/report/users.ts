@@ -82,17 +82,19 @@ export class UserDirectory {
   readonly #bots = new Set<string>();
 
   /**
-   * Adds a user record (a missing or blank full name is not kept); false, adding nothing, for one
-   * without a username or repeating one, which the report leaves out and counts.
+   * Adds a user record (a missing or blank full name is not kept) and returns null; for one
+   * without a username or repeating one, which the report leaves out and counts, adds nothing and
+   * returns which.
    */
-  add(record: JsonRecord): boolean {
+  add(record: JsonRecord): 'user-without-username' | 'user-repeated' | null {
     const username = text(record, 'username');
-    if (username === null || username === '' || this.#usernames.has(username)) return false;
+    if (username === null || username === '') return 'user-without-username';
+    if (this.#usernames.has(username)) return 'user-repeated';
     this.#usernames.add(username);
     if (record['is_bot'] === true) this.#bots.add(username);
     const fullName = displayText(record, 'full_name') ?? '';
     if (fullName !== '') this.#fullNames.set(username, fullName);
-    return true;
+    return null;
   }
 
   /** Every username the users collection lists. */

@@ -26,15 +26,19 @@ describe('records the report left out', () => {
     expect(html).toContain('<p class="muted stats-after">Where fewer records were stored or used than the API counted, the figure says so (<a href="/about/#source">records against the API\'s counts</a>).');
   });
 
-  it('are listed on the about page, per collection and why', async () => {
+  it('are listed on the about page, per collection and reason, the first of each by its file and line, its URL or id and what was wrong', async () => {
     expect(snapshot.report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, users: 1, changes: 2 });
     const html = await snapshot.renderer.render('/src/pages/about/index.astro', {});
+    // Files by their names only: the same snapshot builds the same page wherever it is kept.
     expect(html).toContain(
-      '<h2 id="left-out">Records left out</h2><p>The snapshot holds records this site could not use, and every figure here is without them (the counts above are of the records stored):</p><ul>' +
-      '<li>1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL.</li>' +
-      '<li>1 user record without a username, or repeating one.</li>' +
-      '<li>2 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it.</li></ul>',
+      '<h2 id="left-out">Records left out</h2><p>The snapshot holds records this site could not use, and every figure here is without them (the counts above are of the records stored). ' +
+      'For each reason, the first such record is named by its file and line in the snapshot\'s folder:</p><ul>' +
+      '<li>1 translation record with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776: ' +
+      'translations.ndjson:3 (https://weblate.example.org/api/translations/orbit/core/fr/, whose translated is the string &quot;4&quot;).</li>' +
+      '<li>1 user record without a username: users.ndjson:2 (its username is missing).</li>' +
+      '<li>2 change records without a usable timestamp (a date and time that exist, with Z or an offset): changes.ndjson:2 (id 2, whose timestamp is the string &quot;yesterday&quot;), and 1 more.</li></ul>',
     );
+    expect(html).not.toContain(snapshot.dir);
     // Not "every record the crawl stored matched its schema", above a list of records the site could not use.
     expect(html).toContain(
       '<h2 id="problems">Records that broke their schema</h2><p>None listed by the crawl, which found every record it stored to match its schema; this site could not use some of them all the same: see the records left out, below.</p>',

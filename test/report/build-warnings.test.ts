@@ -1,7 +1,7 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
 import { leftOutLines, leftOutWarning, unlistedComponentsLine, unlistedComponentsWarning, privateDataWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
-import type { UnnamedWork } from '../../src/report/types.ts';
+import type { LeftOutGroup, UnnamedWork } from '../../src/report/types.ts';
 
 describe('excludeUsersWarning and afterSnapshotWarning', () => {
   it('name the entries of excludeUsers that match no user, with the one differing in case', () => {
@@ -66,25 +66,41 @@ describe('unlistedComponentsLine and unlistedComponentsWarning', () => {
 });
 
 describe('leftOutLines and leftOutWarning', () => {
-  const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+  const first = (ordinal: number, place: { file: string; line: number } | null, key: string | null, detail: string | null) => ({ ordinal, place, key, detail });
 
   it('say nothing when nothing was left out', () => {
-    expect(leftOutLines(none)).toEqual([]);
-    expect(leftOutWarning(none, '/snaps/x')).toBeNull();
+    expect(leftOutLines([])).toEqual([]);
+    expect(leftOutWarning([], '/snaps/x')).toBeNull();
   });
 
-  it('name each collection with records left out, and why', () => {
-    const leftOut = { ...none, translations: 1, users: 2, changes: 5000 };
-    expect(leftOutLines(leftOut)).toEqual([
-      '1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL',
-      '2 user records without a username, or repeating one',
-      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it',
+  it('name for each reason the file and line of the first record left out, its URL or id and what was wrong, and how many more', () => {
+    const groups: LeftOutGroup[] = [
+      { reason: 'translation-count', records: 1, first: first(6, { file: 'translations.ndjson', line: 6 }, 'https://w.example/api/translations/orbit/core/he/', 'total is the string "418"') },
+      { reason: 'user-without-username', records: 2, first: first(6, { file: 'users.ndjson', line: 6 }, null, 'username is missing') },
+      { reason: 'user-repeated', records: 1, first: first(7, { file: 'users.ndjson', line: 7 }, null, null) },
+      { reason: 'change-timestamp', records: 5000, first: first(100_001, { file: 'changes-0002.ndjson', line: 1 }, 'id 100001', 'timestamp is the string "2026-02-30T10:00:00Z"') },
+      { reason: 'change-repeated', records: 1, first: first(202, { file: 'changes-0001.ndjson', line: 202 }, 'id 201', null) },
+    ];
+    // The about page's: the files by their names, the same wherever the snapshot is.
+    expect(leftOutLines(groups)).toEqual([
+      '1 translation record with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776: translations.ndjson:6 (https://w.example/api/translations/orbit/core/he/, whose total is the string "418")',
+      '2 user records without a username: users.ndjson:6 (its username is missing), and 1 more',
+      '1 user record repeating the username of an earlier one: users.ndjson:7',
+      '5,000 change records without a usable timestamp (a date and time that exist, with Z or an offset): changes-0002.ndjson:1 (id 100001, whose timestamp is the string "2026-02-30T10:00:00Z"), and 4,999 more',
+      '1 change record repeating the id of the one before it: changes-0001.ndjson:202 (id 201)',
     ]);
-    expect(leftOutWarning(leftOut, '/snaps/x')).toBe(
-      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): 1 translation record without a URL, a language or a project and component its URLs name, with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776, or repeating a URL; ' +
-      '2 user records without a username, or repeating one; ' +
-      '5,000 change records without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it',
+    // The build's: each file by its path, as a record the build refuses is named.
+    expect(leftOutWarning(groups.slice(0, 2), '/snaps/x')).toBe(
+      '/snaps/x: records the report could not use, left out of every figure (the about page lists them too): ' +
+      '1 translation record with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776: /snaps/x/translations.ndjson:6 (https://w.example/api/translations/orbit/core/he/, whose total is the string "418"); ' +
+      '2 user records without a username: /snaps/x/users.ndjson:6 (its username is missing), and 1 more',
     );
+  });
+
+  it('name a record by its place in its collection where its file and line were not looked for', () => {
+    expect(leftOutLines([{ reason: 'change-id', records: 1, first: first(12_345, null, null, 'id is 1.5') }])).toEqual([
+      '1 change record without a usable id (a whole number from -9,007,199,254,740,991 to 9,007,199,254,740,991): changes record 12,345 (its id is 1.5)',
+    ]);
   });
 });
 

@@ -391,6 +391,20 @@ describe('buildReport with records it cannot use (a lenient crawl, a snapshot ed
   it('leaves them out of every figure and counts them per collection', async () => {
     const report = await buildReport(reportInput(collections, NOW), CONFIG);
     expect(report.leftOut).toEqual({ languages: 2, projects: 2, components: 1, translations: 3, users: 0, changes: 3 });
+    // By reason, each reason's first named by its place in its collection, its key and what was wrong (its file and line are load.ts's to find).
+    const first = (ordinal: number, key: string | null, detail: string | null) => ({ ordinal, place: null, key, detail });
+    expect(report.leftOutRecords).toEqual([
+      { reason: 'language-without-code', records: 1, first: first(4, null, 'code is missing') },
+      { reason: 'language-repeated', records: 1, first: first(3, 'de', null) },
+      { reason: 'project-without-slug', records: 1, first: first(3, null, 'slug is missing') },
+      { reason: 'project-repeated', records: 1, first: first(2, 'orbit', null) },
+      { reason: 'component-repeated', records: 1, first: first(2, `${BASE}/api/components/orbit/app/`, null) },
+      { reason: 'translation-without-language', records: 1, first: first(4, `${BASE}/api/translations/orbit/app/xx/`, null) },
+      { reason: 'translation-count', records: 1, first: first(3, `${BASE}/api/translations/orbit/app/fr/`, 'translated is -400') },
+      { reason: 'translation-repeated', records: 1, first: first(2, `${BASE}/api/translations/orbit/app/de/`, null) },
+      { reason: 'change-timestamp', records: 2, first: first(2, 'id 2', 'timestamp is the string "2026-11-18T11:00:00"') },
+      { reason: 'change-repeated', records: 1, first: first(5, 'id 4', null) },
+    ]);
     expect(report.totals).toEqual({ languages: 2, projects: 1, components: 1, translations: 1, users: 1, changes: 2 });
     // The French translation's counts (-400 strings translated, 1e308 fuzzy) are no counts: left out, where they were read as 0.
     expect(report.languages.map((l) => [l.code, l.coverage.total, l.coverage.translated, l.coverage.fuzzy, l.coverage.translatedPercent])).toEqual([
@@ -419,15 +433,18 @@ describe('buildReport with translation counts and user records it cannot use (a 
   const { total: _total, ...withoutTotal } = czechLike;
 
   it.each([
-    ['translated as a string', { ...czechLike, translated: '958' }],
-    ['translated below 0', { ...czechLike, translated: -50 }],
-    ['translated not whole', { ...czechLike, translated: 10.5 }],
-    ['a total above any instance', { ...czechLike, total: 1e15 }],
-    ['no total', withoutTotal],
-    ['comments as a string', { ...czechLike, have_comment: '3' }],
-  ])('leaves out a translation with %s, where its strings were counted as untranslated with nothing said', async (_, app) => {
+    ['translated as a string', { ...czechLike, translated: '958' }, 'translated is the string "958"'],
+    ['translated below 0', { ...czechLike, translated: -50 }, 'translated is -50'],
+    ['translated not whole', { ...czechLike, translated: 10.5 }, 'translated is 10.5'],
+    ['a total above any instance', { ...czechLike, total: 1e15 }, 'total is 1000000000000000'],
+    ['no total', withoutTotal, 'total is missing'],
+    ['comments as a string', { ...czechLike, have_comment: '3' }, 'have_comment is the string "3"'],
+  ])('leaves out a translation with %s, where its strings were counted as untranslated with nothing said, and says which count', async (_, app, detail) => {
     const report = await buildReport(reportInput(collections(app), NOW), CONFIG);
     expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 1, users: 0, changes: 0 });
+    expect(report.leftOutRecords).toEqual([
+      { reason: 'translation-count', records: 1, first: { ordinal: 2, place: null, key: `${BASE}/api/translations/orbit/app/de/`, detail } },
+    ]);
     expect(report.totals.translations).toBe(1);
     expect(report.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total])).toEqual([['de', 10, 10]]);
     expect(report.projects[0]!.components.map((c) => [c.slug, c.translations.map((row) => row.languageCode)])).toEqual([['app', []], ['core', ['de']]]);
@@ -443,6 +460,11 @@ describe('buildReport with translation counts and user records it cannot use (a 
     const users = [{ username: 7, full_name: 'Seven' }, { full_name: 'Nobody' }, { username: '', full_name: 'Blank' }, user('ana', 'Ana Müller'), user('ana', 'Ana Again')];
     const report = await buildReport(reportInput(collections(czechLike, users), NOW), CONFIG);
     expect(report.leftOut).toEqual({ languages: 0, projects: 0, components: 0, translations: 0, users: 4, changes: 0 });
+    // Named by their place and what was wrong, never by a username: the about page is public.
+    expect(report.leftOutRecords).toEqual([
+      { reason: 'user-without-username', records: 3, first: { ordinal: 1, place: null, key: null, detail: 'username is 7' } },
+      { reason: 'user-repeated', records: 1, first: { ordinal: 5, place: null, key: null, detail: null } },
+    ]);
     expect(report.totals.users).toBe(1);
     // The first record of a username is the one read.
     expect(report.contributors.map((c) => [c.username, c.fullName])).toEqual([['ana', 'Ana Müller']]);

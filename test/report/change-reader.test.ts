@@ -10,6 +10,7 @@ import { SnapshotWriter } from '../../src/snapshot/writer.ts';
 import { buildReport } from '../../src/report/build.ts';
 import { BATCH_SIZE, ChangeBatchBuilder, ChangeOrderError, type ChangeBatch } from '../../src/report/change-batch.ts';
 import { readChangeBatches } from '../../src/report/change-reader.ts';
+import { placeLeftOut } from '../../src/report/load.ts';
 import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeResolver } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
@@ -32,8 +33,8 @@ function nthChange(n: number): Record<string, unknown> {
   return change({ id: n, timestamp, action: 5, user, translation: ['orbit', 'app', n % 2 === 0 ? 'de' : 'fr'], target: `Text ${n}` });
 }
 
-/** A snapshot on disk with `changes` change records (ids 1 …) over one project with two translations. */
-async function snapshotWith(changes: number): Promise<Snapshot> {
+/** A snapshot on disk with `changes` change records (ids 1 …, each as `edit` leaves it) over one project with two translations. */
+async function snapshotWith(changes: number, edit: (n: number, record: Record<string, unknown>) => Record<string, unknown> = (_, record) => record): Promise<Snapshot> {
   const out = await tempDir();
   const writer = await SnapshotWriter.create({ outDir: out, startedAt: new Date(NOW) });
   for (const record of [de, fr]) await writer.add('languages', record);
@@ -41,7 +42,7 @@ async function snapshotWith(changes: number): Promise<Snapshot> {
   await writer.add('components', component('orbit', 'app'));
   await writer.add('translations', translation('orbit', 'app', de, { total: 10, translated: 8 }));
   await writer.add('translations', translation('orbit', 'app', fr, { total: 10, translated: 5 }));
-  for (let n = 1; n <= changes; n += 1) await writer.add('changes', nthChange(n));
+  for (let n = 1; n <= changes; n += 1) await writer.add('changes', edit(n, nthChange(n)));
   const { dir } = await writer.commit(fields(NOW));
   return openSnapshot(dir);
 }
@@ -101,7 +102,11 @@ describe('ChangeBatchBuilder', () => {
     );
     const batch = builder.flush()!;
     expect([...batch.id]).toEqual([1, 2, 3]);
-    expect(batch.leftOut).toBe(2);
+    // Counted by reason, the first of each named by its place in the log.
+    expect(batch.leftOut).toEqual([
+      { reason: 'change-repeated', records: 1, first: { ordinal: 3, place: null, key: 'id 2', detail: null } },
+      { reason: 'change-id', records: 1, first: { ordinal: 5, place: null, key: null, detail: 'id is -1e+300' } },
+    ]);
   });
 
   it('hands out a full batch every BATCH_SIZE changes; later batches send only new strings', () => {
@@ -157,6 +162,26 @@ describe('readChangeBatches', () => {
     expect(fromWorker.totals.changes).toBe(BATCH_SIZE + 1);
     // ana and chloé (even ids) translate every time; bruno and dmitry lose ids ending in 7 and 9.
     expect(fromWorker.contributors.map((c) => c.username)).toEqual(['ana', 'chloé', 'bruno', 'dmitry', 'admin']);
+  });
+
+  it('counts the records left out by reason in the worker as in this thread, naming the first of each once across batches; its file and line are found after', async () => {
+    // A time without its zone in every thousandth change, in both batches; an id no key can be
+    // (a lenient crawl's), which the writer stores after the sorted ones.
+    const snapshot = await snapshotWith(2 * BATCH_SIZE + 100, (n, record) => n % 1000 === 500 ? { ...record, timestamp: '2025-01-01T10:00:00' }
+      : n === 42 ? { ...record, id: 'forty-two' } : record);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    const fromRecords = await buildReport(input, siteConfig());
+    expect(fromWorker.leftOutRecords).toEqual(fromRecords.leftOutRecords);
+    expect(fromWorker.leftOutRecords).toEqual([
+      { reason: 'change-id', records: 1, first: { ordinal: 2 * BATCH_SIZE + 100, place: null, key: null, detail: 'id is the string "forty-two"' } },
+      { reason: 'change-timestamp', records: 8, first: { ordinal: 499, place: null, key: 'id 500', detail: 'timestamp is the string "2025-01-01T10:00:00"' } },
+    ]);
+    expect(fromWorker.leftOut.changes).toBe(9);
+    const file = snapshot.manifest.collections.changes.files[0]!;
+    expect((await placeLeftOut(snapshot, fromWorker.leftOutRecords)).map(({ first }) => first.place)).toEqual([
+      { file, line: 2 * BATCH_SIZE + 100 }, { file, line: 499 },
+    ]);
   });
 
   it('passes on a checksum mismatch found in the worker', async () => {

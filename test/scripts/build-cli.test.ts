@@ -253,16 +253,19 @@ async function oneChangeSnapshot(prefix: string, timestamp: string): Promise<{ c
 }
 
 describe('npm run build -- of a snapshot holding records the report cannot use', () => {
-  it('builds, and says what it left out in one line, even under --quiet', async () => {
+  it('builds, and says what it left out in one line, even under --quiet: why, and the file and line of the record', async () => {
     // A time without its zone: read in the building machine's, before the report refused it.
     const { cwd, snaps } = await oneChangeSnapshot('atlas-build-left-out-', '2026-11-01T10:00:00');
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
+    const dir = join(await realpath(snaps), '2026-11-20T100000Z');
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
-      `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: records the report could not use, left out of every figure (the about page lists them too): ` +
-        '1 change record without a usable id, action code or timestamp (a date and time that exist, with Z or an offset), or repeating the id of the one before it\n',
+      `warning: ${dir}: records the report could not use, left out of every figure (the about page lists them too): ` +
+        `1 change record without a usable timestamp (a date and time that exist, with Z or an offset): ${dir}/changes.ndjson:1 (id 1, whose timestamp is the string "2026-11-01T10:00:00")\n`,
     );
     expect(code).toBe(0);
-    expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain('<h2 id="left-out">Records left out</h2>');
+    expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain(
+      '<li>1 change record without a usable timestamp (a date and time that exist, with Z or an offset): changes.ndjson:1 (id 1, whose timestamp is the string &quot;2026-11-01T10:00:00&quot;).</li>',
+    );
   }, 300_000);
 });
 
