@@ -15,6 +15,7 @@ import {
 import { parseCrawlArgs } from '../../src/crawler/options.ts';
 import { startSampleServer, type SampleServer, type SampleServerOptions } from '../../src/sample/server.ts';
 import { cleanUp, forwardProxy } from './crawl-helpers.ts';
+import { handSleep } from './hand-sleep.ts';
 
 // The forward proxy of crawl-helpers.ts is stopped by its own clean-up.
 afterEach(cleanUp);
@@ -577,16 +578,6 @@ describe('429', () => {
 });
 
 describe('a limiter in front of the server (nginx limit_req: 503 or 429, no Retry-After)', () => {
-  /** A sleep the test ends by hand, in the order asked for. */
-  function handSleep() {
-    const asked: number[] = [];
-    const waiting: (() => void)[] = [];
-    const sleep = (ms: number) => new Promise<void>((resolve) => {
-      asked.push(ms);
-      waiting.push(resolve);
-    });
-    return { sleep, asked, end: () => waiting.shift()!(), get waiting() { return waiting.length; } };
-  }
   const NGINX_503 = '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n</body>\r\n</html>\r\n';
 
   it.each([503, 429])('holds every request back after a %s: none is sent until the hold is over, those sent with it spend no retry, and the rest go spaced', async (status) => {

@@ -4,6 +4,7 @@ import {
   MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage,
   throttleWait, unnamedWaitMessage, unrestrained, type Admission, type PaceDecision, type RateLimitState, type Restraint,
 } from '../../src/crawler/rate-limit.ts';
+import { handSleep } from './hand-sleep.ts';
 
 describe('parseRateLimit', () => {
   it('reads the three X-RateLimit headers', () => {
@@ -342,16 +343,6 @@ describe('the restraint after refusals (afterRefusal, afterAnswer)', () => {
 });
 
 describe('PaceGate after refusals', () => {
-  /** A sleep the test ends by hand, in the order asked for. */
-  function handSleep() {
-    const asked: number[] = [];
-    const waiting: (() => void)[] = [];
-    const sleep = (ms: number) => new Promise<void>((resolve) => {
-      asked.push(ms);
-      waiting.push(resolve);
-    });
-    return { sleep, asked, end: () => waiting.shift()!() };
-  }
   const turns = async (n = 5) => {
     for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
   };
