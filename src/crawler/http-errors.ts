@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
+import { contentCodings, isGzipCoding } from './body-encoding.ts';
 import type { PaceDecision, RetriesLeft } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
@@ -167,13 +168,14 @@ function collapse(text: string): string {
 
 /**
  * The compression a body is still in that the crawl did not read (it asks for gzip, and
- * decompresses a body whose Content-Encoding says gzip): the Content-Encoding left, or `gzip
- * unnamed` where the bytes begin as gzip does (read as text, 0x1F and a replacement character)
- * though no Content-Encoding said so; null for a body that is not compressed.
+ * decompresses every gzip layer a Content-Encoding names): the codings left other than gzip, or
+ * `gzip unnamed` where the bytes begin as gzip does (read as text, 0x1F and a replacement
+ * character) though no Content-Encoding said so; null for a body that is not compressed. gzip,
+ * asked for, is never named as not asked for (`gzip, gzip` was).
  */
 export function unaskedCompression(body: string, contentEncoding: string | undefined): string | null {
-  const encoding = contentEncoding?.trim().toLowerCase();
-  if (encoding !== undefined && encoding !== '' && encoding !== 'identity') return encoding;
+  const unasked = contentCodings(contentEncoding).filter((coding) => !isGzipCoding(coding));
+  if (unasked.length > 0) return unasked.join(', ');
   return body.charCodeAt(0) === 0x1f && body.charCodeAt(1) === 0xfffd ? 'gzip unnamed' : null;
 }
 

@@ -14,7 +14,7 @@ import {
   BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
-import { BAD_GZIP, TOO_LARGE, decodeBody, isGzip } from './body-encoding.ts';
+import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, isDecodeFailure, looksLikeGzip } from './body-encoding.ts';
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
@@ -676,22 +676,36 @@ export class HttpClient {
     }
 
     const status = response.statusCode;
-    let text: string;
-    let bytes: number;
     let raw: Buffer;
-    const encoding = headerValue(response.headers, 'content-encoding');
     try {
       raw = await readBody(response.body, this.bodyDeadlineMs());
-      // As received: what came over the network, compressed or not.
-      bytes = raw.byteLength;
-      this.stats.bytes += bytes;
-      // Awaited for a gzip body only: the hot path of an uncompressed crawl stays as it was.
-      if (isGzip(encoding)) raw = await decodeBody(raw, encoding, MAX_BODY_BYTES);
-      text = UTF8.decode(raw);
     } catch (error) {
       admission.release();
       return this.transportFailure(url, error, signal);
     }
+    // As received: what came over the network, compressed or not.
+    const bytes = raw.byteLength;
+    this.stats.bytes += bytes;
+    const codings = contentCodings(response.headers['content-encoding']);
+    /** The codings still on the body, which the crawl does not read. */
+    let left = codings;
+    // Awaited for a compressed body only: the hot path of an uncompressed crawl stays as it was.
+    if (codings.length > 0) {
+      try {
+        ({ body: raw, left } = await decodeBody(raw, codings, MAX_BODY_BYTES));
+      } catch (error) {
+        // A redirect, a refusal or an error is what its status says, whatever its body: a 404
+        // labelled gzip over a plain body was retried as a broken page, and the 404 was lost.
+        if ((status >= 200 && status < 300) || !isDecodeFailure(error)) {
+          admission.release();
+          return this.transportFailure(url, error, signal);
+        }
+        // Its own bytes, where they are no gzip at all (a plain body labelled gzip): the server's words.
+        if (looksLikeGzip(raw)) raw = Buffer.alloc(0);
+        left = [];
+      }
+    }
+    const text = UTF8.decode(raw);
     const contentType = headerValue(response.headers, 'content-type');
 
     if (status >= 200 && status < 300) {
@@ -702,20 +716,20 @@ export class HttpClient {
         if (isUtf8(raw) && raw[0] !== 0xef) ok.raw = raw;
         return { type: 'ok', response: ok };
       } catch (error) {
-        // A gzip body was decompressed: what is left to say is another compression, or none.
-        const left = isGzip(encoding) ? undefined : encoding;
+        // Its gzip layers taken off: what is left to say is another compression, or none.
+        const unread = left.length === 0 ? undefined : left.join(', ');
         // A body that repeats the token has it masked before any of it is quoted (V8's message
         // quotes the text around the error): quoted after, a token cut short was no longer the
         // token, and went out but for its last characters.
         const shown = this.redact(text);
-        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), left);
+        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), unread);
         // A whole web page (a sign-in page, the web UI, a portal) as the first answer is what that
         // address serves, not a transfer cut short: asking again gets the same page; so does a
         // compressed body. Once the server has answered this crawl with JSON its address is right,
         // and a page part-way through comes from something in front of it (a proxy's error or
         // maintenance page), as passing as a 5xx: one such page failed a nightly crawl at once.
         const webPage = /^\s*</.test(text);
-        const compressed = unaskedCompression(text, left) !== null;
+        const compressed = unaskedCompression(text, unread) !== null;
         return {
           type: compressed || (webPage && this.stats.answered === 0) ? 'fatal' : 'retryable',
           failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status, kind: webPage ? 'web-page' : 'invalid-json', cause: error },
@@ -791,6 +805,11 @@ export class HttpClient {
     if (code === BAD_GZIP) {
       const reason = `a gzip body that does not decompress (${error.message})`;
       return { type: 'retryable', failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status: null, kind: 'invalid-json', cause: error } };
+    }
+    // Labelled with one gzip more than it holds: the same label comes again.
+    if (code === GZIP_LABELLED_TWICE) {
+      const reason = `a body ${error.message}: a proxy between names a compression it did not apply`;
+      return { type: 'fatal', failure: { message: invalidJsonMessage(url, reason), reason: `invalid JSON: ${reason}`, status: null, kind: 'invalid-json', cause: error } };
     }
     // A certificate that is not trusted, or a plain HTTP port, answers the same way every time.
     const tls = tlsFailure(code);

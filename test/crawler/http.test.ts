@@ -984,6 +984,58 @@ describe('retries', () => {
     expect([server.requests.length, events.map((event) => event.kind)]).toEqual([2, ['retry']]);
   });
 
+  it.each([
+    ['named in one header', [['Content-Encoding', 'gzip, gzip']]],
+    ['named in two headers', [['Content-Encoding', 'gzip'], ['Content-Encoding', 'gzip']]],
+  ])('reads a body compressed twice with gzip, %s, where it said gzip was not asked for', async (_name, encoding) => {
+    const page = JSON.stringify({ count: 1, next: null, previous: null, results: [{ code: 'el' }] });
+    const body = gzipSync(gzipSync(page));
+    const server = await serve((_req, res) => {
+      res.writeHead(200, [['Content-Type', 'application/json'], ['Content-Length', String(body.length)], ...encoding]);
+      res.end(body);
+    });
+    const { client } = makeClient(server.url);
+    const response = await client.getJson(`${server.url}/api/languages/`);
+    expect([response.body, response.bytes]).toEqual([JSON.parse(page), body.length]);
+  });
+
+  it('fails at once on a body labelled gzip, gzip that was compressed once, saying so: the same label comes again', async () => {
+    const body = gzipSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
+    const server = await serve((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip, gzip', 'Content-Length': String(body.length) });
+      res.end(body);
+    });
+    const { client, events } = makeClient(server.url, { maxRetries: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/users/`));
+    expect(error.message).toBe(
+      `invalid JSON from ${server.url}/api/users/: a body labelled gzip, gzip (Content-Encoding), compressed once: a proxy between names a compression it did not apply`,
+    );
+    expect([server.requests.length, events]).toEqual([1, []]);
+  });
+
+  it('takes an empty body labelled gzip for an empty body: a 301 without one is followed, a 503 without one is a 503', async () => {
+    const server = await serve((req, res, index) => {
+      if (req.url === '/api/languages/') res.writeHead(301, { Location: '/api/languages/?moved=1', 'Content-Encoding': 'gzip', 'Content-Length': '0' }).end();
+      else if (index === 2) res.writeHead(503, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip', 'Content-Length': '0' }).end();
+      else json(res, 200, { url: req.url });
+    });
+    const { client, events } = makeClient(server.url, { concurrency: 1 });
+    expect((await client.getJson(`${server.url}/api/languages/`)).body).toEqual({ url: '/api/languages/?moved=1' });
+    expect((await client.getJson(`${server.url}/api/projects/`)).body).toEqual({ url: '/api/projects/' });
+    expect(events.map((event) => (event.kind === 'retry' ? [event.kind, event.reason] : [event.kind]))).toEqual([['retry', 'HTTP 503']]);
+  });
+
+  it('keeps the status of an error whose gzip label is false (a plain body), and quotes the body', async () => {
+    const server = await serve((_req, res) => {
+      const body = JSON.stringify({ detail: 'Not found.' });
+      res.writeHead(404, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', 'Content-Length': String(body.length) }).end(body);
+    });
+    const { client } = makeClient(server.url, { maxRetries: 3 });
+    const error = await rejection(client.getJson(`${server.url}/api/projects/no-such-project/`));
+    expect(error.message).toBe(`not found: ${server.url}/api/projects/no-such-project/: Not found.`);
+    expect([(error as HttpError).status, server.requests.length]).toEqual([404, 1]);
+  });
+
   it('does not retry a 200 body compressed other than with gzip, not asked for: the same compression comes again', async () => {
     const body = brotliCompressSync(JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
     const server = await serve((_req, res) => {
