@@ -17,7 +17,7 @@ import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type Prog
 import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
-import { PACE_MESSAGE_MS, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
+import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -131,7 +131,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         if (list !== null) progress.lists[list].retries++;
       }
       // Every request in flight gets the same 429: one line says it for them all.
-      if (event.kind === 'rate-limited' && event.source === null && (!unnamedSaid || event.waitMs >= PACE_MESSAGE_MS)) {
+      if (event.kind === 'rate-limited' && event.source === null && event.holdsAll && (!unnamedSaid || event.waitMs >= PACE_MESSAGE_MS)) {
         unnamedSaid = true;
         options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, now().getTime()));
       } else if (event.kind === 'rate-limited' && event.source !== null && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
@@ -140,6 +140,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));
+      } else if (event.kind === 'retry' && event.holdsAll === true && event.delayMs >= PACE_MESSAGE_MS) {
+        options.onMessage?.(holdMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime()));
       }
       if (event.kind === 'paced' && event.waitMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(paceMessage(origin, event, event.needed, options.token !== undefined && options.token !== '', now().getTime()));

@@ -18,7 +18,7 @@ import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, i
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
-import { PaceGate, headerValue, parseRateLimit, throttleWait, type Admission, type HeaderBag, type PaceDecision } from './rate-limit.ts';
+import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
 import { errorCode } from '../snapshot/durable.ts';
 
 export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
@@ -60,14 +60,15 @@ export interface HttpClientOptions {
 
 /**
  * What the client tells its caller while it waits or retries. `attempt` of a retry counts retries
- * from 1. `rate-limited`: a 429 that holds every request back for `waitMs` (the wait it named, or
- * none: `source` null), after which at most `width` go at once, `spacingMs` apart. `held`: a 429 or
- * 503 of a request sent before the crawl held back for an earlier one, asked again after that hold
- * without spending a retry.
+ * from 1; `holdsAll` where the retry's wait holds every request back (a 503 that began a round, or
+ * asked for longer than the hold in force). `rate-limited`: a 429 that keeps its request waiting
+ * `waitMs` (the wait it named, or none: `source` null), and every request where `holdsAll`, after
+ * which at most `width` go at once, `spacingMs` apart. `held`: a 429 or 503 of a request sent
+ * before the crawl held back for an earlier one, asked again after that hold without spending a retry.
  */
 export type HttpEvent =
-  | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After'; askedMs?: number }
-  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' | null; width: number; spacingMs: number }
+  | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After'; askedMs?: number; holdsAll?: true }
+  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' | null; width: number; spacingMs: number; holdsAll: boolean }
   | { kind: 'held'; url: string; status: number }
   | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
@@ -479,6 +480,15 @@ export class HttpClient {
     let attempts = 0;
     /** This request's 429s and 503s since its last other answer. */
     let refusedInARow = 0;
+    /**
+     * Whether it waited out its last refusal itself, or by a hold it began or asked for, not as held
+     * (refusalKind's `again`): refused once more at the crawl's pace, it is not taken for a sign of that pace.
+     */
+    let backedOff = false;
+    /** Where its refusals in a row came in the order requests were let through: a refusal's own earlier ones are not another's. */
+    const refusedSeqs: number[] = [];
+    /** The crawl's answers when this request was first refused in this row: those since were other requests'. */
+    let answeredWhenRefused = 0;
     /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
     let retried = false;
     for (;;) {
@@ -487,6 +497,10 @@ export class HttpClient {
       const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0);
       retried = false;
       refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
+      if (outcome.type !== 'refused') {
+        backedOff = false;
+        refusedSeqs.length = 0;
+      }
       // A refusal's place is given up once the crawl holds back for it (PaceGate.refused), whatever comes of it.
       const admission = outcome.type === 'refused' ? outcome.admission : null;
       try {
@@ -519,18 +533,35 @@ export class HttpClient {
           }
           continue;
         }
-        // Sent along with a request whose refusal holds the crawl back already: asked again once
-        // that hold is over, spending no retry (sixteen requests sent at once to a limiter of two a
-        // second each spent their own, and the crawl failed).
-        const opens = outcome.type === 'refused' && outcome.admission.round === this.gate.restraintNow.round;
+        // How a refusal is met (PaceGate.kindOf): one close to another `opens` a round, which holds
+        // every request back; one sent before the latest round began, along with the refusal that
+        // began it, is `held`: asked again once that hold is over, spending no retry (sixteen
+        // requests sent at once to a limiter of two a second each spent their own, and the crawl
+        // failed), unless it asks for a longer wait (a Retry-After), which then holds them all; one
+        // `alone` waits by itself, its own backoff, and the others go on (one URL refused over and
+        // over held every other request back at each refusal, and a flaky backend slowed a crawl 60 times).
+        const kind: RefusalKind | null = outcome.type === 'refused' ? this.gate.kindOf(outcome.admission, backedOff, refusedSeqs) : null;
+        if (outcome.type === 'refused') {
+          if (refusedInARow === 1) answeredWhenRefused = this.stats.answered;
+          refusedSeqs.push(outcome.admission.seq);
+        }
+        const answeredMeanwhile = this.stats.answered - answeredWhenRefused;
+        const opens = kind === 'opens';
         if (outcome.type === 'refused' && outcome.status === 429) {
-          this.throttled(url, outcome, opens, attempts);
+          const ownMs = this.throttled(url, outcome, kind!, { inARow: refusedInARow, answeredMeanwhile }, attempts);
+          backedOff = kind !== 'held' || ownMs === null;
+          if (ownMs !== null && ownMs > 0) {
+            outcome.admission.release();
+            await this.sleep(ownMs, signal);
+            // The wait the server asked for over, its old numbers no longer hold.
+            if (outcome.wait !== null) this.gate.reset();
+          }
           continue;
         }
-        if (outcome.type === 'refused' && !opens) {
+        const asksLonger = kind === 'held' && this.gate.holdsLonger(Math.min(outcome.type === 'refused' ? outcome.failure.retryAfterMs ?? 0 : 0, MAX_RETRY_AFTER_MS));
+        if (outcome.type === 'refused' && kind === 'held' && !asksLonger) {
           this.checkBudget(outcome.failure.message);
-          const holdMs = Math.min(outcome.failure.retryAfterMs ?? 0, MAX_RETRY_AFTER_MS);
-          this.gate.refused({ sentIn: outcome.admission.round, holdMs, stale: false });
+          this.gate.refused({ admission: outcome.admission, kind, holdMs: 0, stale: false });
           this.emit({ kind: 'held', url, status: outcome.status });
           retried = true;
           continue;
@@ -544,12 +575,11 @@ export class HttpClient {
           ? Math.min(giveUpRetries, this.options.maxRetries)
           : this.options.maxRetries;
         if (outcome.type === 'fatal' || retries >= allowed) {
-          // 503s in a row, each after every request was held back, from a server that has answered
-          // this crawl: most often a limiter (nginx's limit_req answers 503 unless told otherwise),
-          // which fewer requests at once get through. One that answered nothing is down (error-hints.ts).
+          // 503s in a row from a server that has answered this crawl: a limiter (nginx's limit_req
+          // answers 503 unless told otherwise), or this address refused while others are answered.
+          // One that answered nothing is down (error-hints.ts).
           const refusals = refusedInARow > 1 && this.stats.answered > 0
-            ? `; refused ${refusedInARow} times in a row (HTTP ${failure.status}), though the crawl held every request back after each refusal and sent fewer at once: ` +
-              'where this is a rate limit, a lower --concurrency gets through; else the server is unavailable, and a crawl later may find it back'
+            ? `; ${refusedOverAndOver({ times: refusedInARow, status: 503, named: null, answeredMeanwhile, concurrency: this.options.concurrency })}`
             : '';
           throw new HttpError(this.redact(`${failure.message}${refusals}`), {
             status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
@@ -562,11 +592,11 @@ export class HttpClient {
         const left = allowed - retries;
         retries += 1;
         retried = true;
-        // A server that says when to come back (a 503 in maintenance) is not asked sooner. A 503's
-        // backoff is the crawl's, of the refusals in a row (its retries' where nothing else is
-        // answered meanwhile): a limiter that lets others through between is no server down, and
-        // a request refused for the fifth time after others got through waited 8 to 16 s.
-        const backoff = backoffDelay(outcome.type === 'refused' ? this.gate.restraintNow.streak + 1 : retries, this.random);
+        // A server that says when to come back (a 503 in maintenance) is not asked sooner. A 503
+        // that begins a round holds every request back for the backoff of the crawl's refusals in
+        // a row, where that is longer than its own: a server down is asked less and less often,
+        // whichever request finds it so.
+        const backoff = backoffDelay(opens ? Math.max(retries, this.gate.restraintNow.streak + 1) : retries, this.random);
         const askedMs = failure.retryAfterMs ?? 0;
         const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
         const delayMs = Math.max(backoff, asked);
@@ -580,14 +610,23 @@ export class HttpClient {
           const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
           throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
         }
+        // A 503 that begins a round, or asks for longer than the hold in force, holds every request
+        // back for as long (the retry waits for that hold as they do); another failure, and a 503
+        // refused alone, is this request's own.
+        const holdsAll = opens || asksLonger;
         this.emit({
           kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
           ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
+          ...(holdsAll ? { holdsAll } : {}),
         });
-        // A 503 holds every request back for as long (the retry waits for that hold as they do);
-        // another failure is this request's own.
-        if (outcome.type === 'refused') this.gate.refused({ sentIn: outcome.admission.round, holdMs: delayMs, stale: false });
-        else await this.sleep(delayMs, signal);
+        if (outcome.type === 'refused') {
+          backedOff = true;
+          this.gate.refused({ admission: outcome.admission, kind: kind!, holdMs: holdsAll ? delayMs : 0, stale: false });
+        }
+        if (!holdsAll) {
+          admission?.release();
+          await this.sleep(delayMs, signal);
+        }
       } finally {
         admission?.release();
       }
@@ -597,29 +636,38 @@ export class HttpClient {
   /**
    * A 429: records the refusal, which holds every request back (PaceGate.refused) for the wait it
    * names, or, naming none, for the backoff of the refusals in a row where it `opens` a round, and
-   * says so where it holds them back (`held` where an earlier refusal holds them already); or stops
-   * the crawl where the refusals in a row are too many to go on.
+   * says so where it holds them back (`held` where an earlier refusal holds them already); refused
+   * `alone`, the request waits by itself: the wait named, or the backoff of its own refusals in a
+   * row (`inARow`). Returns that wait of its own (0: none), or null where the refusal holds every
+   * request back. Stops the crawl where the refusals in a row are too many to go on.
    */
-  private throttled(url: string, refusal: Refusal, opens: boolean, attempts: number): void {
+  private throttled(url: string, refusal: Refusal, kind: RefusalKind, row: { inARow: number; answeredMeanwhile: number }, attempts: number): number | null {
     const { wait, failure, admission } = refusal;
-    const streak = this.gate.restraintNow.streak + (opens ? 1 : 0);
+    const { inARow, answeredMeanwhile } = row;
+    const opens = kind === 'opens';
+    const inRow = Math.max(this.gate.restraintNow.streak + (opens ? 1 : 0), inARow);
     const most = wait === null ? MAX_REFUSED_UNNAMED : MAX_RATE_LIMITED;
-    if (streak > most) {
-      const why = wait === null
-        ? `refused ${streak} times in a row, though the crawl held every request back after each refusal, longer each time, and sent fewer at once: ` +
-          'its rate limit names no wait (no Retry-After) and lets no request of this crawl through; try a lower --concurrency, or crawl again later'
-        : `refused ${streak} times in a row, though the crawl waited each time as long as the server asked (${wait.source}): ` +
-          'its rate limit lets no request of this crawl through; crawl again later, or ask its administrators';
+    if (inRow > most) {
+      const why = refusedOverAndOver({ times: inRow, status: 429, named: wait?.source ?? null, answeredMeanwhile, concurrency: this.options.concurrency });
       throw new HttpError(this.redact(`${failure.message}; ${why}`), { status: 429, url: this.redact(url), kind: 'client', attempts });
     }
-    const waitMs = wait === null ? (opens ? backoffDelay(streak, this.random) : 0) : Math.max(wait.waitMs, MIN_THROTTLE_WAIT_MS);
+    const backoffMs = kind === 'alone' ? backoffDelay(inARow, this.random) : opens ? backoffDelay(inRow, this.random) : 0;
+    const waitMs = wait === null ? backoffMs : Math.max(wait.waitMs, MIN_THROTTLE_WAIT_MS);
     if (wait !== null) this.checkWait(url, waitMs, wait.source, 429);
     this.checkBudget(failure.message);
     this.stats.rateLimitWaits += 1;
     // The wait the server asked for over, its old numbers no longer hold.
-    const { restraint, holds } = this.gate.refused({ sentIn: admission.round, holdMs: waitMs, stale: wait !== null });
-    if (holds) this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs });
-    else this.emit({ kind: 'held', url, status: 429 });
+    const { holds, restraint } = this.gate.refused({ admission, kind, holdMs: kind === 'alone' ? 0 : waitMs, stale: wait !== null });
+    if (kind === 'alone') {
+      this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: false });
+      return waitMs;
+    }
+    if (!holds) {
+      this.emit({ kind: 'held', url, status: 429 });
+      return 0;
+    }
+    this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: true });
+    return null;
   }
 
   /** One request: waits its pacing turn (before others where it was refused), spends one request of the budget, reads the answer. */
@@ -668,7 +716,7 @@ export class HttpClient {
       });
       this.gate.update(parseRateLimit(response.headers));
       refused = response.statusCode === 429 || response.statusCode === 503;
-      if (!refused) this.gate.answered();
+      if (!refused) this.gate.answered(admission);
     } catch (error) {
       return this.transportFailure(url, error, signal);
     } finally {

@@ -16,8 +16,8 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --url URL              the Weblate server (or WEBLATE_URL); a path prefix is fine: https://example.org/weblate
   --token KEY            API token (or WEBLATE_TOKEN, which keeps it out of the process list)
   --out DIR              where snapshots go (default ${DEFAULT_SNAPSHOTS_DIR})
-  --concurrency N        requests in flight at most, for the whole crawl (default 4); after a 429 or 503 that
-                         names no wait (a limiter), every request is held back, then fewer go, spaced
+  --concurrency N        requests in flight at most, for the whole crawl (default 4); after 429s or 503s close
+                         together (a limiter), every request is held back, then fewer go, spaced
   --project SLUG         only this project (its components, translations and change log); repeatable
   --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
                          (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
@@ -37,7 +37,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
                          waiting up to 1 s, then 2, 4, 8, 16, then 30 (each a random half to all of it: 15.5 to
                          31 s in all for 5), or as long as a 5xx's Retry-After asks, up to 10 min; one that
                          asks for longer than the retries left could wait in all stops the crawl at once;
-                         a 429 spends none, nor a 503 of a request sent before the crawl held back for another
+                         a 429 spends none, nor a 503 of a request sent before the crawl held back for others
 
   HTTPS_PROXY (for an https:// server; HTTP_PROXY for an http:// one, or where HTTPS_PROXY is unset)
   names an outgoing proxy, http://user:password@host:port; NO_PROXY lists hosts reached directly.

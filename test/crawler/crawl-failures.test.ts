@@ -7,7 +7,7 @@ import { cp, lstat, mkdir, readFile, realpath, rm, symlink, writeFile } from 'no
 import { createServer, type AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { emptyProgress } from '../../src/crawler/progress.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
@@ -160,8 +160,8 @@ describe('a 503 that says when to come back', () => {
       `HTTP 503 from ${front.url}/api/languages/?page_size=1000: the server asks to come back in 30 min, until 01:30 UTC (Retry-After); ` +
         'waiting 10 min, until 01:10 UTC, the longest a retry waits (retry 1 of 3)',
     ]);
-    // The wait, every request held back; then the spacing of the requests after it (250 ms).
-    expect(waits).toEqual([600_000, 250, 250]);
+    // The wait, refused alone (one request at a time): nothing else is held back or spaced.
+    expect(waits).toEqual([600_000]);
     expect(half.message).toBe(
       `http://127.0.0.1:${front.port} is unavailable (HTTP 503): it asks to wait 30 min, until 01:30 UTC (Retry-After), longer than ` +
         'the 2 retries left would wait, 10 min each at most (--retries 4 would wait that long); earlier snapshots are as they were: crawl again after that',
@@ -254,19 +254,94 @@ describe('a limiter that names no wait (nginx limit_req, 429 or 503 without Retr
     expect([manifest.requests, manifest.retries]).toEqual([front.requests.length, 5]);
   });
 
-  it('fails after 10 refusals in a row, each after holding every request back, saying so and to try a lower --concurrency', async () => {
+  it('fails after 10 refusals in a row, each after a longer wait, saying so', async () => {
     const server = await sample();
     const front = await proxy(server.url, { intercept: () => ({ status: 429, body: NGINX_429, headers: { 'Content-Type': 'text/html' } }) });
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out, { concurrency: 1 })));
+    // One request at a time: no lower --concurrency to try.
     expect(error.message).toMatch(new RegExp(
-      `^HTTP 429 from ${front.url}/api/[a-z]+/\\?page_size=1000: 429 Too Many Requests \\(HTML page\\); refused 11 times in a row, though the crawl held ` +
-        'every request back after each refusal, longer each time, and sent fewer at once: its rate limit names no wait \\(no Retry-After\\) and lets no ' +
-        'request of this crawl through; try a lower --concurrency, or crawl again later$',
+      `^HTTP 429 from ${front.url}/api/[a-z]+/\\?page_size=1000: 429 Too Many Requests \\(HTML page\\); refused 11 times in a row, each after a ` +
+        'longer wait, with nothing answered meanwhile: its rate limit names no wait \\(no Retry-After\\) and lets no request of this crawl through; ' +
+        'crawl again later$',
     ));
     // One request a round: the first and ten more, where --retries 5 gave up after six.
     expect(front.requests.length).toBe(11);
     expect(await entries(out)).toEqual([]);
+  });
+});
+
+describe('refusals that do not follow the pace (a flaky backend, one address refused, a server down)', () => {
+  const PAGE_503 = '<html><head><title>503 Service Unavailable</title></head></html>';
+
+  it('retries a 503 in every five requests (a load balancer with one broken backend) on its own, without holding back or spacing the others', async () => {
+    const server = await sample();
+    let received = 0;
+    const front = await proxy(server.url, {
+      intercept: () => (++received % 5 === 0 ? { status: 503, body: PAGE_503, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const waits: number[] = [];
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, sleep: async (ms) => void waits.push(ms), onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    const refused = Math.floor(front.requests.length / 5);
+    expect([manifest.requests, manifest.retries]).toEqual([12 + refused, refused]);
+    // Each refused request's own backoff (a first retry waits 0.5 to 1 s, a second 1 to 2 s), and
+    // nothing else: every one began a round before, held every request back and spaced them 250 ms
+    // apart and more (a crawl of the demo at --page-size 200 was still at 96 of 110 pages after 200 s).
+    expect(waits).toHaveLength(refused);
+    expect(waits.filter((ms) => ms < 500 || ms > 2000)).toEqual([]);
+    expect(messages).toEqual([]);
+  });
+
+  it('goes on reading the other lists while one address is refused over and over, and fails on it saying the server answered the others', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 503, body: PAGE_503, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const others = () => front.requests.filter((request) => !request.url.startsWith('/api/users/')).length;
+    const waits: number[] = [];
+    // Each of its waits lasts until the crawl has asked for every other page (11 at 50 a page): only
+    // its own waits are taken, so none of them holds the others back.
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      await vi.waitFor(() => expect(others()).toBe(11), { timeout: 30_000, interval: 10 });
+    };
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: 50, sleep })));
+    expect(error.message).toMatch(new RegExp(
+      `^HTTP 503 from ${front.url}/api/users/\\?page_size=50: 503 Service Unavailable \\(HTML page\\); refused 6 times in a row \\(HTTP 503\\), ` +
+        'each after a longer wait, while the server answered \\d+ other requests? of this crawl: it refuses this address, not the pace of the crawl; ' +
+        'crawl again later, or ask its administrators$',
+    ));
+    // Its five retries' own backoff, 15.5 to 31 s in all as --retries promises, and no hold of the others.
+    expect(waits).toHaveLength(5);
+    expect(waits.map((ms, n) => ms >= 500 * 2 ** n && ms <= 1000 * 2 ** n)).toEqual([true, true, true, true, true]);
+    expect([front.requests.filter((request) => request.url.startsWith('/api/users/')).length, others()]).toEqual([6, 11]);
+  });
+
+  it('backs off every request, longer each time, while a server is down, says a hold of 10 s or more, and reads on once it is back', async () => {
+    const server = await sample();
+    let received = 0;
+    // Up after its first five answers, then down for the next 30 requests the crawl sends.
+    const front = await proxy(server.url, {
+      intercept: () => (++received > 5 && received <= 35 ? { status: 503, body: PAGE_503, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const waits: number[] = [];
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, maxRetries: 10, sleep: async (ms) => void waits.push(ms), onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
+      expect(message).toMatch(new RegExp(
+        `^HTTP 503 from ${front.url}/api/[^ ]+: holding every request back \\d+ s \\(retry \\d+ of 10\\)$`,
+      ));
+    }
+    // The holds grow with the refusals in a row, up to the backoff's 30 s.
+    expect(Math.max(...waits)).toBeGreaterThanOrEqual(10_000);
   });
 });
 

@@ -491,9 +491,11 @@ describe('429', () => {
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
     const response = await client.getJson(`${server.url}/api/changes/`);
     expect(response.body).toEqual({ ok: true });
-    // The wait, every request held back; then the next request's spacing, the crawl's after a refusal.
-    expect(sleeps).toEqual([3_600_000, 250]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After', width: 1, spacingMs: 250 }]);
+    // Refused alone (no other request near it), it waits by itself: the crawl's pace is as it was.
+    expect(sleeps).toEqual([3_600_000]);
+    expect(events).toEqual([
+      { kind: 'rate-limited', url: `${server.url}/api/changes/`, waitMs: 3_600_000, source: 'Retry-After', width: 2, spacingMs: 0, holdsAll: false },
+    ]);
     expect(client.stats.requests).toBe(2);
     expect(client.stats.retries).toBe(0);
     expect(client.stats.rateLimitWaits).toBe(1);
@@ -507,8 +509,8 @@ describe('429', () => {
     });
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 0 });
     await client.getJson(`${server.url}/api/`);
-    expect(sleeps).toEqual([120_000, 250]);
-    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 1, spacingMs: 250 }]);
+    expect(sleeps).toEqual([120_000]);
+    expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 2, spacingMs: 0, holdsAll: false }]);
     expect(client.stats.rateLimitWaits).toBe(1);
   });
 
@@ -537,8 +539,7 @@ describe('429', () => {
     });
     const { client, sleeps } = makeClient(server.url, { maxRetries: 0 });
     await client.getJson(`${server.url}/api/`);
-    // Each wait, then the spacing before the next request, twice as long after every refusal.
-    expect(sleeps).toEqual([1000, 250, 1000, 500, 1000, 1000]);
+    expect(sleeps).toEqual([1000, 1000, 1000]);
   });
 
   it('stops after 30 waits for one request where every wait ends in another 429: a limiter that lets nothing through', async () => {
@@ -546,32 +547,31 @@ describe('429', () => {
     const { client, sleeps } = makeClient(server.url, { maxRetries: 5 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
     expect(error.message).toBe(
-      `HTTP 429 from ${server.url}/api/projects/: Request was throttled.; refused 31 times in a row, though the crawl waited each time as long as ` +
-        'the server asked (Retry-After): its rate limit lets no request of this crawl through; crawl again later, or ask its administrators',
+      `HTTP 429 from ${server.url}/api/projects/: Request was throttled.; refused 31 times in a row, each after the wait it asked for (Retry-After), ` +
+        'with nothing answered meanwhile: its rate limit lets no request of this crawl through; crawl again later, or ask its administrators',
     );
     expect((error as HttpError).status).toBe(429);
     expect(server.requests).toHaveLength(31);
-    // Each wait, then the spacing before the next request: 250 ms, twice as long after every refusal, up to 10 s.
-    expect(sleeps).toEqual(Array.from({ length: 30 }, (_, n) => [1000, Math.min(10_000, 250 * 2 ** n)]).flat());
+    // Refused alone every time (nothing else was sent), it waited each time by itself.
+    expect(sleeps).toEqual(Array.from({ length: 30 }, () => 1000));
   });
 
-  it('holds back after a 429 that names no wait, longer each time, sends fewer further apart, and stops after 10 in a row saying to try a lower --concurrency', async () => {
+  it('asks a request refused alone by a 429 that names no wait again after its own backoff, longer each time, and stops after 10 in a row saying to try a lower --concurrency', async () => {
     const server = await serve((_req, res) => json(res, 429, { detail: 'Slow down.' }));
-    // --retries 1 does not count: refusals are the crawl's, not the request's (it failed after one retry).
+    // --retries 1 does not count: a 429 spends none (it failed after one retry).
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 1, concurrency: 4 });
     const error = await rejection(client.getJson(`${server.url}/api/`));
     expect(error.message).toBe(
-      `HTTP 429 from ${server.url}/api/: Slow down.; refused 11 times in a row, though the crawl held every request back after each refusal, longer ` +
-        'each time, and sent fewer at once: its rate limit names no wait (no Retry-After) and lets no request of this crawl through; try a lower ' +
-        '--concurrency, or crawl again later',
+      `HTTP 429 from ${server.url}/api/: Slow down.; refused 11 times in a row, each after a longer wait, with nothing answered meanwhile: its rate ` +
+        'limit names no wait (no Retry-After) and lets no request of this crawl through; try a lower --concurrency, or crawl again later',
     );
     expect(server.requests).toHaveLength(11);
-    // Each hold (the backoff of that many refusals, 750 ms to 22.5 s), then the spacing before the next request (250 ms, doubling up to 10 s).
-    expect(sleeps).toEqual([750, 250, 1500, 500, 3000, 1000, 6000, 2000, 12_000, 4000, 22_500, 8000, 22_500, 10_000, 22_500, 10_000, 22_500, 10_000, 22_500, 10_000]);
+    // Its own backoff of that many refusals, 750 ms to 22.5 s; nothing else is held back, nor spaced.
+    expect(sleeps).toEqual([750, 1500, 3000, 6000, 12_000, 22_500, 22_500, 22_500, 22_500, 22_500]);
     expect(events.slice(0, 3)).toEqual([
-      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 750, source: null, width: 2, spacingMs: 250 },
-      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 1500, source: null, width: 1, spacingMs: 500 },
-      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 3000, source: null, width: 1, spacingMs: 1000 },
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 750, source: null, width: 4, spacingMs: 0, holdsAll: false },
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 1500, source: null, width: 4, spacingMs: 0, holdsAll: false },
+      { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 3000, source: null, width: 4, spacingMs: 0, holdsAll: false },
     ]);
     expect(client.stats).toMatchObject({ requests: 11, retries: 0, rateLimitWaits: 10 });
   });
@@ -580,22 +580,26 @@ describe('429', () => {
 describe('a limiter in front of the server (nginx limit_req: 503 or 429, no Retry-After)', () => {
   const NGINX_503 = '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n</body>\r\n</html>\r\n';
 
-  it.each([503, 429])('holds every request back after a %s: none is sent until the hold is over, those sent with it spend no retry, and the rest go spaced', async (status) => {
+  it.each([503, 429])('holds every request back after %ss sent together: none is sent until the hold is over, those sent with them spend no retry, and the rest go spaced', async (status) => {
     // The first four requests, sent at once, are refused; every one after them is answered.
     const server = await serve((req, res, index) => {
       if (index < 4) res.writeHead(status, { 'Content-Type': 'text/html' }).end(NGINX_503);
       else json(res, 200, { url: req.url });
     });
     const time = handSleep();
-    // One retry each: the three 503s sent along with the first would have spent theirs, and the next refusal failed the request.
+    // One retry each: the 503s sent along with the first would have spent theirs, and the next refusal failed the request.
     const { client, events } = makeClient(server.url, { concurrency: 4, maxRetries: 1, sleep: time.sleep });
     const urls = [1, 2, 3, 4].map((n) => `${server.url}/api/item${n}/`);
     const reading = Promise.all(urls.map((url) => client.getJson(url)));
-    // The four answers: one begins the round and holds every request 750 ms; the other three were sent before it.
+    // The four answers: the first read is refused alone as far as the crawl knows yet, and waits its
+    // own backoff (750 ms); the second, close to it, begins a round that holds every request as
+    // long; the other two were sent before that round began.
     await vi.waitFor(() => expect(events).toHaveLength(4));
-    expect(events.map((event) => event.kind).sort()).toEqual(status === 503 ? ['held', 'held', 'held', 'retry'] : ['held', 'held', 'held', 'rate-limited']);
+    const said = events.map((event) => `${event.kind}${'holdsAll' in event && event.holdsAll === true ? ' all' : ''}`).sort();
+    expect(said).toEqual(status === 503 ? ['held', 'held', 'retry', 'retry all'] : ['held', 'held', 'rate-limited', 'rate-limited all']);
     await new Promise((resolve) => setImmediate(resolve));
-    expect([server.requests.length, client.stats.requests, time.asked]).toEqual([4, 4, [750]]);
+    expect([server.requests.length, client.stats.requests, time.asked]).toEqual([4, 4, [750, 750]]);
+    time.end();
     time.end();
     // Then one at a time, each 250 ms after the one before, an eighth less after each answer.
     for (let n = 5; n <= 8; n++) {
@@ -604,8 +608,64 @@ describe('a limiter in front of the server (nginx limit_req: 503 or 429, no Retr
       time.end();
     }
     expect((await reading).map((response) => response.status)).toEqual([200, 200, 200, 200]);
-    expect(time.asked).toEqual([750, 250, 219, 192, 168]);
+    expect(time.asked).toEqual([750, 750, 250, 219, 192, 168]);
+    // Every request was asked again; where it was a 503, the two that waited spent a retry of theirs, the two held none.
     expect(client.stats).toMatchObject({ requests: 8, retries: status === 503 ? 4 : 0, rateLimitWaits: status === 503 ? 0 : 4 });
+  });
+});
+
+describe('refusals of requests sent before a round began', () => {
+  const PAGE_503 = '<html><head><title>503 Service Unavailable</title></head></html>';
+
+  it("waits a 503's retries at least the backoff --retries promises, though requests sent before its refusal are answered between them", async () => {
+    // /api/a/ is refused every time; /api/b/ and /api/c/, sent along with its first attempt, are
+    // answered once its second and third have come: answers that used to end the crawl's refusals
+    // in a row, so that a's waits started again from 0.5 s (10.6 s in all, and a 14 s outage failed the crawl).
+    let aSeen = 0;
+    const parked: (() => void)[] = [];
+    const server = await serve((req, res) => {
+      if (req.url === '/api/a/') {
+        aSeen += 1;
+        res.writeHead(503, { 'Content-Type': 'text/html' }).end(PAGE_503);
+        if (aSeen === 2 || aSeen === 3) parked.shift()?.();
+        return;
+      }
+      parked.push(() => json(res, 200, { url: req.url }));
+    });
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 4, maxRetries: 5, random: () => 0 });
+    const [a, b, c] = [client.getJson(`${server.url}/api/a/`), client.getJson(`${server.url}/api/b/`), client.getJson(`${server.url}/api/c/`)];
+    const error = await rejection(a);
+    expect([(await b).status, (await c).status]).toEqual([200, 200]);
+    expect(error.message).toMatch(/^HTTP 503 from .*\/api\/a\/: 503 Service Unavailable \(HTML page\); refused 6 times in a row \(HTTP 503\)/);
+    // The least the default 5 retries wait: 0.5 + 1 + 2 + 4 + 8 = 15.5 s.
+    const aWaits = events.flatMap((event) => (event.kind === 'retry' && event.url.endsWith('/api/a/') ? [event.delayMs] : []));
+    expect(aWaits).toEqual([500, 1000, 2000, 4000, 8000]);
+    expect(sleeps).toEqual([500, 1000, 2000, 4000, 8000]);
+  });
+
+  it('stops at once where a 503 sent along with an earlier refusal asks for longer than --max-wait, as any other refusal that names a wait', async () => {
+    // a and b are refused together (a round begins, holding every request 750 ms); c, sent with
+    // them, comes back later asking for a minute: it used to hold the crawl that minute, unsaid.
+    let refusedTogether = 0;
+    const server = await serve((req, res) => {
+      if (req.url === '/api/c/') {
+        const answer = () => res.writeHead(503, { 'Content-Type': 'text/html', 'Retry-After': '60' }).end(PAGE_503);
+        const wait = setInterval(() => {
+          if (refusedTogether < 2) return;
+          clearInterval(wait);
+          answer();
+        }, 5);
+        return;
+      }
+      res.writeHead(503, { 'Content-Type': 'text/html' }).end(PAGE_503, () => (refusedTogether += 1));
+    });
+    const { client, sleeps } = makeClient(server.url, { concurrency: 4, maxWaitMs: 30_000 });
+    const reading = [client.getJson(`${server.url}/api/a/`), client.getJson(`${server.url}/api/b/`)];
+    const stopped = await rejection(client.getJson(`${server.url}/api/c/`));
+    expect(stopped).toBeInstanceOf(WaitTooLongError);
+    expect(stopped.message).toBe(`${server.url}/api/c/: the server asks to wait 60 s (Retry-After), longer than --max-wait 30`);
+    expect(sleeps.filter((ms) => ms >= 60_000)).toEqual([]);
+    await Promise.allSettled(reading);
   });
 });
 
@@ -620,9 +680,8 @@ describe('a 5xx that says when to come back', () => {
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 5 });
     await client.getJson(`${server.url}/api/`);
     // 20 s asked; then the backoff (1.5 s) where 0 s was; then 10 minutes of the 25 asked, which
-    // the event gives beside it; each wait holds every request back, and is followed by the spacing
-    // of the requests after it.
-    expect(sleeps).toEqual([20_000, 250, 1500, 500, 600_000, 1000]);
+    // the event gives beside it. Refused alone, the request waits each by itself.
+    expect(sleeps).toEqual([20_000, 1500, 600_000]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.delayMs, event.source, event.askedMs] : []))).toEqual([
       [20_000, 'Retry-After', undefined], [1500, undefined, undefined], [600_000, 'Retry-After', 1_500_000],
     ]);
@@ -645,7 +704,7 @@ describe('a 5xx that says when to come back', () => {
     // for the 25 minutes the server still asks.
     const again = await rejection(client.getJson(`${server.url}/api/`));
     expect((again as WaitTooLongError).retries).toEqual({ left: 2, eachMs: 600_000, covering: 6 });
-    expect([sleeps, server.requests.length]).toEqual([[600_000, 250, 600_000, 500, 600_000, 1000], 5]);
+    expect([sleeps, server.requests.length]).toEqual([[600_000, 600_000, 600_000], 5]);
   });
 
   it("waits a heavy page's few retries as before where Retry-After asks longer: lighter pages come after them", async () => {
@@ -807,7 +866,7 @@ describe('retries', () => {
     expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
   });
 
-  it('gives up on 503 after maxRetries, each wait holding every request back, saying it was refused that many times in a row where the server had answered', async () => {
+  it('gives up on 503 after maxRetries, each after its own backoff, saying it was refused that many times in a row where the server had answered', async () => {
     // nginx's 503 page; one answer first (a server that answered nothing is down: error-hints.ts says so).
     const server = await serve((_req, res, index) => {
       if (index === 0) json(res, 200, { ok: true });
@@ -818,13 +877,13 @@ describe('retries', () => {
     const url = `${server.url}/api/projects/`;
     const error = await rejection(client.getJson(url));
     expect(error.message).toBe(
-      `HTTP 503 from ${url}: 503 Service Temporarily Unavailable (HTML page); refused 3 times in a row (HTTP 503), though the crawl held every request ` +
-        'back after each refusal and sent fewer at once: where this is a rate limit, a lower --concurrency gets through; else the server is unavailable, ' +
-        'and a crawl later may find it back',
+      `HTTP 503 from ${url}: 503 Service Temporarily Unavailable (HTML page); refused 3 times in a row (HTTP 503), each after a longer wait, with ` +
+        'nothing answered meanwhile: where this is a rate limit, a lower --concurrency may get through; else the server is unavailable, and a crawl ' +
+        'later may find it back',
     );
     expect([(error as HttpError).status, (error as HttpError).attempts, server.requests.length]).toEqual([503, 3, 4]);
-    // The retries' backoff, held by every request, each followed by the spacing of the requests after it.
-    expect(sleeps).toEqual([750, 250, 1500, 500]);
+    // The retries' own backoff, refused alone: nothing else is held back.
+    expect(sleeps).toEqual([750, 1500]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
     expect(client.stats).toMatchObject({ requests: 4, retries: 2, rateLimitWaits: 0 });
     // From a server that answered nothing, 503s say nothing of a rate limit: it is down.
@@ -1259,9 +1318,9 @@ describe('refusals', () => {
     await client.getJson(`${server.url}/api/start/`);
     const url = `${server.url}/api/page/?key=***`;
     expect(events).toEqual([
-      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After', width: 1, spacingMs: 250 },
-      // The second refusal in a row: the backoff of two.
-      { kind: 'retry', url, attempt: 1, of: 3, delayMs: 1500, reason: 'HTTP 503' },
+      { kind: 'rate-limited', url, waitMs: 2000, source: 'Retry-After', width: 1, spacingMs: 0, holdsAll: false },
+      // Its first retry: a 429 spends none.
+      { kind: 'retry', url, attempt: 1, of: 3, delayMs: 750, reason: 'HTTP 503' },
       { kind: 'paced', url, waitMs: 30_000, remaining: 0, limit: 100 },
     ]);
   });

@@ -1,8 +1,9 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, paceDelay, paceMessage, retryWaitMessage, waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage,
-  throttleWait, unnamedWaitMessage, unrestrained, type Admission, type PaceDecision, type RateLimitState, type Restraint,
+  MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, closestAnswers, holdMessage, paceDelay, paceMessage, refusalKind, refusedNear, refusedOverAndOver, retryWaitMessage,
+  waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, unnamedWaitMessage, unrestrained, type Admission, type PaceDecision,
+  type RateLimitState, type Restraint,
 } from '../../src/crawler/rate-limit.ts';
 import { handSleep } from './hand-sleep.ts';
 
@@ -302,43 +303,89 @@ describe('PaceGate', () => {
   });
 });
 
-describe('the restraint after refusals (afterRefusal, afterAnswer)', () => {
-  it('halves the width and doubles the spacing at every round a refusal naming no wait begins, down to one at a time, 10 s apart', () => {
-    let restraint = unrestrained(16);
-    const seen: [number, number, number][] = [];
-    for (let n = 0; n < 8; n++) {
-      const after = afterRefusal(restraint, restraint.round);
-      expect(after.opened).toBe(true);
-      restraint = after.restraint;
-      seen.push([restraint.width, restraint.spacingMs, restraint.streak]);
-    }
-    expect(seen).toEqual([[8, 250, 1], [4, 500, 2], [2, 1000, 3], [1, 2000, 4], [1, 4000, 5], [1, 8000, 6], [1, MAX_SPACING_MS, 7], [1, 10_000, 8]]);
+describe('the restraint after refusals (refusedNear, refusalKind, afterRefusal, afterAnswer)', () => {
+  it('halves the width and doubles the spacing where a round begins after an answer, down to one at a time, 10 s apart', () => {
+    expect(afterRefusal(unrestrained(16))).toEqual({ width: 8, spacingMs: 250, round: 1, streak: 1 });
+    expect(afterRefusal({ width: 2, spacingMs: 4000, round: 5, streak: 0 })).toEqual({ width: 1, spacingMs: 8000, round: 6, streak: 1 });
+    expect(afterRefusal({ width: 1, spacingMs: 6000, round: 6, streak: 0 })).toEqual({ width: 1, spacingMs: MAX_SPACING_MS, round: 7, streak: 1 });
+    expect(MAX_SPACING_MS).toBe(10_000);
+    // Eased to 100 ms, the spacing goes back to the least, 250 ms.
+    expect(afterRefusal({ width: 1, spacingMs: 100, round: 3, streak: 0 }).spacingMs).toBe(250);
+  });
+
+  it('doubles the spacing no further than twice the closest two answers were sent, below 250 ms too', () => {
+    expect(afterRefusal(unrestrained(8), 40)).toEqual({ width: 4, spacingMs: 80, round: 1, streak: 1 });
+    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 510)).toEqual({ width: 2, spacingMs: 1020, round: 4, streak: 1 });
+    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 1000).spacingMs).toBe(1200);
+    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 0).spacingMs).toBe(0);
+  });
+
+  it('finds the closest two sends among the latest answered requests, whatever order they were answered in', () => {
+    expect(closestAnswers([])).toBeNull();
+    expect(closestAnswers([5000])).toBeNull();
+    expect(closestAnswers([5000, 4400, 6100, 5520])).toBe(520);
+    expect(closestAnswers([7, 7])).toBe(0);
+  });
+
+  it('keeps the width and spacing where nothing was answered since the round before: only the hold, longer each round, backs off then', () => {
+    // A server down refuses every request: 14 s of it had the spacing doubled five times, and the
+    // crawl crept on one request every 4 s once it was back.
+    expect(afterRefusal({ width: 8, spacingMs: 250, round: 1, streak: 1 })).toEqual({ width: 8, spacingMs: 250, round: 2, streak: 2 });
+    expect(afterRefusal({ width: 8, spacingMs: 250, round: 2, streak: 2 })).toEqual({ width: 8, spacingMs: 250, round: 3, streak: 3 });
   });
 
   it('doubles the spacing answers eased, where it was set back to 250 ms and stayed below a limit of two a second', () => {
-    const eased = afterAnswer(afterRefusal(unrestrained(4), 0).restraint, 4);
-    expect(eased.spacingMs).toBe(219);
-    expect(afterRefusal(eased, 1).restraint.spacingMs).toBe(438);
-    expect(afterRefusal({ width: 1, spacingMs: 100, round: 3, streak: 0 }, 3).restraint.spacingMs).toBe(250);
+    const eased = afterAnswer(afterRefusal(unrestrained(4)), 1, 4);
+    expect(eased).toEqual({ width: 3, spacingMs: 219, round: 1, streak: 0 });
+    expect(afterRefusal(eased).spacingMs).toBe(438);
   });
 
-  it('begins no round for a request sent before the latest began: that round holds it back already', () => {
-    const first = afterRefusal(unrestrained(4), 0).restraint;
-    expect(first).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
-    expect(afterRefusal(first, 0)).toEqual({ restraint: first, opened: false });
-  });
-
-  it('lets one more in flight and spaces them an eighth closer after every answer, no spacing below 10 ms, and ends the streak', () => {
+  it('lets one more in flight and spaces them an eighth closer after every answer to a request of the latest round, no spacing below 10 ms, and ends the streak', () => {
     let restraint: Restraint = { width: 1, spacingMs: 2000, round: 4, streak: 4 };
     const seen: [number, number][] = [];
     for (let n = 0; n < 5; n++) {
-      restraint = afterAnswer(restraint, 4);
+      restraint = afterAnswer(restraint, 4, 4);
       seen.push([restraint.width, restraint.spacingMs]);
     }
     expect(seen).toEqual([[2, 1750], [3, 1531], [4, 1340], [4, 1173], [4, 1026]]);
     expect(restraint).toMatchObject({ round: 4, streak: 0 });
-    expect(afterAnswer({ width: 4, spacingMs: 11, round: 9, streak: 0 }, 4).spacingMs).toBe(10);
-    expect(afterAnswer({ width: 4, spacingMs: 10, round: 9, streak: 0 }, 4).spacingMs).toBe(0);
+    expect(afterAnswer({ width: 4, spacingMs: 11, round: 9, streak: 0 }, 9, 4).spacingMs).toBe(10);
+    expect(afterAnswer({ width: 4, spacingMs: 10, round: 9, streak: 0 }, 9, 4).spacingMs).toBe(0);
+  });
+
+  it('is not eased by an answer to a request sent before the latest round began, nor is the streak ended: that request went at the pace refused', () => {
+    // A 503 outage: answers to the pages asked just before it ended the streak, and the retries of
+    // the request refused waited 10.6 s in all where --retries promises 15.5 at least.
+    const restraint: Restraint = { width: 2, spacingMs: 250, round: 3, streak: 2 };
+    expect(afterAnswer(restraint, 2, 4)).toBe(restraint);
+    expect(afterAnswer(unrestrained(4), 0, 4)).toEqual(unrestrained(4));
+  });
+
+  it('finds a refusal close to another among the two requests let through before and after it in the same round', () => {
+    const refused = new Map([[5, 1], [9, 1], [12, 2]]);
+    expect([7, 8, 10, 11].map((seq) => refusedNear({ seq, round: 1 }, refused))).toEqual([true, true, true, true]);
+    expect([3, 14].map((seq) => refusedNear({ seq, round: 1 }, refused))).toEqual([true, false]);
+    // Seen from round 2, the refusals of round 1 are those of another pace, before a hold.
+    expect([7, 10, 14, 15].map((seq) => refusedNear({ seq, round: 2 }, refused))).toEqual([false, true, true, false]);
+  });
+
+  it("counts a request's own earlier refusal only with another request let through between: asked again and again alone, it is alone", () => {
+    expect(refusedNear({ seq: 7, round: 1 }, new Map([[6, 1]]), [6])).toBe(false);
+    expect(refusedNear({ seq: 7, round: 1 }, new Map([[5, 1], [6, 1]]), [5, 6])).toBe(false);
+    expect(refusedNear({ seq: 7, round: 1 }, new Map([[5, 1]]), [5])).toBe(true);
+    expect(refusedNear({ seq: 7, round: 1 }, new Map([[5, 1], [6, 1]]), [6])).toBe(true);
+  });
+
+  it('holds a refusal sent before the latest round, begins one for a refusal close to another or at a pace a limiter set, and leaves one alone otherwise', () => {
+    const calm: Restraint = { width: 4, spacingMs: 0, round: 2, streak: 0 };
+    const paced: Restraint = { width: 2, spacingMs: 250, round: 2, streak: 0 };
+    expect(refusalKind(paced, { sentIn: 1, near: true, again: false })).toBe('held');
+    expect(refusalKind(calm, { sentIn: 2, near: true, again: true })).toBe('opens');
+    expect(refusalKind(calm, { sentIn: 2, near: false, again: false })).toBe('alone');
+    expect(refusalKind(paced, { sentIn: 2, near: false, again: false })).toBe('opens');
+    // Asked again after a refusal it waited out itself, a request refused alone waits its own backoff, whatever the pace.
+    expect(refusalKind(paced, { sentIn: 2, near: false, again: true })).toBe('alone');
+    expect(refusalKind({ ...paced, spacingMs: 219 }, { sentIn: 2, near: false, again: false })).toBe('alone');
   });
 });
 
@@ -350,10 +397,17 @@ describe('PaceGate after refusals', () => {
   it('holds every request back until the hold is over, then lets them go one at a time, spaced, within the width', async () => {
     const time = handSleep();
     const gate = new PaceGate(4, () => undefined, time.sleep);
-    const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
-    // The first answer refuses: a round begins, its hold 1 s; the second's refusal was sent with it.
-    expect(gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, stale: false }).opened).toBe(true);
-    expect(gate.refused({ sentIn: sent[1]!.round, holdMs: 0, stale: false }).opened).toBe(false);
+    const sent = await Promise.all([1, 2, 3].map(() => gate.enter(async () => {})));
+    // The first refusal read is alone as far as the gate knows; the second, close to it, begins a
+    // round, its hold 1 s; the third's refusal was sent before that round began.
+    expect(gate.kindOf(sent[0]!, false)).toBe('alone');
+    expect(gate.refused({ admission: sent[0]!, kind: 'alone', holdMs: 0, stale: false })).toEqual({ holds: false, restraint: unrestrained(4) });
+    expect(gate.kindOf(sent[1]!, false)).toBe('opens');
+    expect(gate.refused({ admission: sent[1]!, kind: 'opens', holdMs: 1000, stale: false })).toEqual({
+      holds: true, restraint: { width: 2, spacingMs: 250, round: 1, streak: 1 },
+    });
+    expect(gate.kindOf(sent[2]!, false)).toBe('held');
+    expect(gate.refused({ admission: sent[2]!, kind: 'held', holdMs: 0, stale: false }).holds).toBe(false);
     sent.forEach((admission) => admission.release());
     const log: string[] = [];
     const go = (name: string) => gate.enter(async () => {}).then((admission) => {
@@ -385,9 +439,11 @@ describe('PaceGate after refusals', () => {
     const time = handSleep();
     const gate = new PaceGate(2, () => undefined, time.sleep);
     const sent = await Promise.all([1, 2].map(() => gate.enter(async () => {})));
-    gate.refused({ sentIn: sent[0]!.round, holdMs: 1000, stale: true });
-    gate.refused({ sentIn: sent[1]!.round, holdMs: 1500, stale: true });
-    gate.refused({ sentIn: sent[1]!.round, holdMs: 5000, stale: true });
+    gate.refused({ admission: sent[0]!, kind: 'opens', holdMs: 1000, stale: true });
+    expect(gate.holdsLonger(1500)).toBe(false);
+    expect(gate.refused({ admission: sent[1]!, kind: 'held', holdMs: 1500, stale: true }).holds).toBe(false);
+    expect(gate.holdsLonger(5000)).toBe(true);
+    expect(gate.refused({ admission: sent[1]!, kind: 'held', holdMs: 5000, stale: true }).holds).toBe(true);
     sent.forEach((admission) => admission.release());
     expect(time.asked).toEqual([1000, 5000]);
     const log: string[] = [];
@@ -404,7 +460,7 @@ describe('PaceGate after refusals', () => {
     const time = handSleep();
     const gate = new PaceGate(4, () => undefined, time.sleep);
     const refused = await gate.enter(async () => {});
-    gate.refused({ sentIn: refused.round, holdMs: 1000, stale: false });
+    gate.refused({ admission: refused, kind: 'opens', holdMs: 1000, stale: false });
     refused.release();
     const log: string[] = [];
     const going = (name: string) => (admission: Admission) => {
@@ -430,7 +486,7 @@ describe('PaceGate after refusals', () => {
     const time = handSleep();
     const gate = new PaceGate(4, () => undefined, time.sleep);
     const first = await gate.enter(async () => {});
-    gate.refused({ sentIn: first.round, holdMs: 3_600_000, stale: false });
+    gate.refused({ admission: first, kind: 'opens', holdMs: 3_600_000, stale: false });
     first.release();
     const stop = new AbortController();
     const held = gate.enter(async () => {}, false, stop.signal);
@@ -446,18 +502,83 @@ describe('PaceGate after refusals', () => {
     expect(time.asked).toEqual([3_600_000, 250]);
   });
 
+  it('spaces the requests of a round no further apart than twice the closest two of the latest 8 answered were sent', async () => {
+    // The sample's 429s at 30 %, refused whatever the pace: doubled round after round, the spacing
+    // reached 10 s while the server answered requests sent 20 ms apart.
+    let clock = 1_000_000;
+    const time = handSleep();
+    const gate = new PaceGate(8, () => undefined, time.sleep, () => clock);
+    const sent: Admission[] = [];
+    for (const step of [0, 20, 70, 300]) {
+      clock += step;
+      sent.push(await gate.enter(async () => {}));
+    }
+    expect(sent.map((admission) => admission.sentAt)).toEqual([1_000_000, 1_000_020, 1_000_090, 1_000_390]);
+    for (const admission of sent.slice(0, 3)) gate.answered(admission);
+    // The fourth, refused first, is alone; the fifth, refused next to it, begins a round.
+    gate.refused({ admission: sent[3]!, kind: gate.kindOf(sent[3]!, false), holdMs: 0, stale: false });
+    expect(gate.restraintNow).toEqual(unrestrained(8));
+    const fifth = await gate.enter(async () => {});
+    expect(gate.kindOf(fifth, false)).toBe('opens');
+    gate.refused({ admission: fifth, kind: 'opens', holdMs: 0, stale: false });
+    expect(gate.restraintNow).toEqual({ width: 4, spacingMs: 40, round: 1, streak: 1 });
+  });
+
   it('lets requests through at once again once answers have eased the restraint', async () => {
     const time = handSleep();
     const gate = new PaceGate(2, () => undefined, time.sleep);
     const first = await gate.enter(async () => {});
-    gate.refused({ sentIn: first.round, holdMs: 0, stale: false });
+    gate.refused({ admission: first, kind: 'opens', holdMs: 0, stale: false });
     first.release();
     expect(gate.restraintNow).toEqual({ width: 1, spacingMs: 250, round: 1, streak: 1 });
+    // An answer to a request sent before the round eases nothing.
+    gate.answered(first);
+    expect(gate.restraintNow).toEqual({ width: 1, spacingMs: 250, round: 1, streak: 1 });
     // 250 ms an eighth less 26 times over is under 10 ms.
-    for (let n = 0; n < 26; n++) gate.answered();
+    for (let n = 0; n < 26; n++) gate.answered({ round: 1, seq: 2 + n, sentAt: 0, release: () => {} });
     expect(gate.restraintNow).toEqual({ width: 2, spacingMs: 0, round: 1, streak: 0 });
     const admissions = await Promise.all([1, 2, 3].map(() => gate.enter(async () => {})));
     expect([admissions.length, time.asked]).toEqual([3, []]);
+  });
+});
+
+describe('holdMessage', () => {
+  it('says which refusal holds every request back, for how long, and which retry comes after', () => {
+    expect(holdMessage('https://l10n.example.org/api/changes/?page=3', 'HTTP 503', 12_400, 3, 5, Date.parse('2026-11-23T03:30:00Z'))).toBe(
+      'HTTP 503 from https://l10n.example.org/api/changes/?page=3: holding every request back 12 s (retry 3 of 5)',
+    );
+  });
+});
+
+describe('refusedOverAndOver', () => {
+  it('says the server refuses that address, not the pace, where it answered other requests meanwhile', () => {
+    expect(refusedOverAndOver({ times: 6, status: 503, named: null, answeredMeanwhile: 21, concurrency: 4 })).toBe(
+      'refused 6 times in a row (HTTP 503), each after a longer wait, while the server answered 21 other requests of this crawl: it refuses this ' +
+        'address, not the pace of the crawl; crawl again later, or ask its administrators',
+    );
+    expect(refusedOverAndOver({ times: 31, status: 429, named: 'Retry-After', answeredMeanwhile: 1, concurrency: 1 })).toBe(
+      'refused 31 times in a row, each after the wait it asked for (Retry-After), while the server answered 1 other request of this crawl: it ' +
+        'refuses this address, not the pace of the crawl; crawl again later, or ask its administrators',
+    );
+  });
+
+  it('names a limiter or a server down where nothing was answered meanwhile, and a lower --concurrency only where the crawl sent more than one at once', () => {
+    expect(refusedOverAndOver({ times: 6, status: 503, named: null, answeredMeanwhile: 0, concurrency: 4 })).toBe(
+      'refused 6 times in a row (HTTP 503), each after a longer wait, with nothing answered meanwhile: where this is a rate limit, a lower ' +
+        '--concurrency may get through; else the server is unavailable, and a crawl later may find it back',
+    );
+    expect(refusedOverAndOver({ times: 6, status: 503, named: null, answeredMeanwhile: 0, concurrency: 1 })).toBe(
+      'refused 6 times in a row (HTTP 503), each after a longer wait, with nothing answered meanwhile: where this is a rate limit, it lets no ' +
+        'request of this crawl through; else the server is unavailable, and a crawl later may find it back',
+    );
+    expect(refusedOverAndOver({ times: 11, status: 429, named: null, answeredMeanwhile: 0, concurrency: 16 })).toBe(
+      'refused 11 times in a row, each after a longer wait, with nothing answered meanwhile: its rate limit names no wait (no Retry-After) and ' +
+        'lets no request of this crawl through; try a lower --concurrency, or crawl again later',
+    );
+    expect(refusedOverAndOver({ times: 31, status: 429, named: 'X-RateLimit-Reset', answeredMeanwhile: 0, concurrency: 4 })).toBe(
+      'refused 31 times in a row, each after the wait it asked for (X-RateLimit-Reset), with nothing answered meanwhile: its rate limit lets no ' +
+        'request of this crawl through; crawl again later, or ask its administrators',
+    );
   });
 });
 
