@@ -14,7 +14,7 @@ export interface HeapCounts {
   translations: number;
 }
 
-// Calibrated on the large sample's builds (docs: README's Sizes): 2,000,000 changes, 50,000 users
+// Calibrated on the large sample's builds (docs/benchmarks.md, "Sizes"): 2,000,000 changes, 50,000 users
 // and 150,000 translations built with a heap limit of 1,216 MB (--max-old-space-size=1024) and
 // kept 580 MB after GC; 8,000,000 changes (48,799 users) kept 772 MB, died at 1,092 MB (900) and
 // built at 1,892 MB (1700). About 1.6 times the heap kept, so that a warning comes rather too soon

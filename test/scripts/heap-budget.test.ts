@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { heapNeedMb, heapPressureWarning, heapShortWarning, heapSuggestionMb, maxOldSpaceFlag, oldSpaceLimit, watchHeap } from '../../scripts/lib/heap-budget.ts';
 
 const MB = 1024 * 1024;
-// The large sample's snapshots the estimate was calibrated on (README's Sizes).
+// The large sample's snapshots the estimate was calibrated on (docs/benchmarks.md, "Sizes").
 const LARGE_2M = { changes: 2_000_000, users: 50_000, translations: 150_000 };
 const LARGE_8M = { changes: 8_000_000, users: 48_799, translations: 150_000 };
 // Node's heap_size_limit for --max-old-space-size=N is N + 192 MB (Node 24's young generation).
