@@ -535,7 +535,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   it("looks and works the same served with a strict Content-Security-Policy (no 'unsafe-inline', Trusted Types), and loads nothing from another origin", async () => {
-    // The policy the README's hosting part gives, with Trusted Types on top. Without 'unsafe-inline'
+    // The policy docs/hosting.md gives, with Trusted Types on top. Without 'unsafe-inline'
     // a chart's style="height: 300px" was blocked (drawn 150 px high), a matrix cell's
     // style="--shade: N" (left white), and the <noscript> <style> (a filter box that did nothing).
     const policy = "default-src 'self'; script-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; require-trusted-types-for 'script'; trusted-types 'none'";
