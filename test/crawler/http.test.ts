@@ -1425,7 +1425,7 @@ describe('timeouts', () => {
     expect(events).toEqual([{ kind: 'retry', url, attempt: 1, of: 1, delayMs: 750, reason: 'headers timeout' }]);
   });
 
-  it('allows by default 120 s between the chunks of a body, and a whole body five times that, 5 s at least (as the README and --help say)', () => {
+  it('allows by default 120 s between the chunks of a body, and a whole body five times that, 5 s at least (as docs/crawling.md and --help say)', () => {
     // The values a crawl has without flags: a body stalled part-way fails on the pause (the crawl
     // test "a body that stalls part-way" sees it with a shorter one), a dripped one on the whole.
     expect(parseCrawlArgs(['--url', 'https://weblate.example.org'], {}).options.bodyTimeoutMs).toBe(120_000);

@@ -77,7 +77,7 @@ describe('stopBenchOnSignals', () => {
 
 describe('npm run bench:crawl stopped', () => {
   it('by a SIGTERM to it alone, started from another folder, ends its sample server and removes its work folder (exit 143)', async () => {
-    // Its own temp folder, to see what it leaves there; started from another folder, as the README allows the scripts.
+    // Its own temp folder, to see what it leaves there; started from another folder, as docs/benchmarks.md allows the scripts.
     const temp = join(work, 'tmp');
     const elsewhere = join(work, 'elsewhere');
     await mkdir(temp);
