@@ -1,8 +1,8 @@
 // @ts-check
 // Loaded with `node --import` before every npm script's TypeScript entry point. Plain JavaScript,
-// as it has to run on the Node.js it turns away: Node 20 fails on a script's `.ts` extension
-// (ERR_UNKNOWN_FILE_EXTENSION) before any of it runs, and 22.12 to 22.18 run part of it and fail
-// inside undici, which needs 22.19; Node 23 ran build, demo and scrub to an exit code of 0 having
+// as it has to run on the Node.js it turns away: Node 20, and 22 before 22.18 (where type stripping
+// became the default), fail on a script's `.ts` extension (ERR_UNKNOWN_FILE_EXTENSION) before any
+// of it runs, and 22.18 runs part of it and fails inside undici, which needs 22.19; Node 23 ran build, demo and scrub to an exit code of 0 having
 // done nothing (no import.meta.main). The project's own Node 24 (the `node` devDependency) is what
 // `npm run` uses; the machine's Node runs the scripts only where `npm ci` skipped that package's
 // install script (`--ignore-scripts`, or a Mac, for which npm has no build of its version).
