@@ -261,15 +261,19 @@ describe('buildStaged', () => {
   it("says so after a failed build's own error where its folder cannot be removed", async () => {
     const out = join(work, 'dist');
     let writing = true;
+    let writer: Promise<void> = Promise.resolve();
     const failing = async (dir: string) => {
-      void (async () => {
+      writer = (async () => {
         for (let i = 0; writing; i += 1) await mkdir(join(dir, `page-${i}`), { recursive: true }).catch(() => {});
       })();
       await writeFile(join(dir, 'index.html'), 'half');
       throw new Error('render failed on /languages/de/');
     };
     const failure = await buildStaged(out, failing).then(() => new Error('built'), (error: unknown) => error as Error);
+    // Stopped and awaited: the page it was still making landed in the folder as the clean-up
+    // removed it, which then failed with ENOTEMPTY.
     writing = false;
+    await writer;
     expect(failure.message).toMatch(new RegExp(`^render failed on /languages/de/ \\(and the unfinished site in ${work}/\\.dist\\.building-\\d+-(?:s\\d+-)?n${placeTag()}-[0-9a-f]+ could not be removed: .+\\)$`));
     expect(failure.cause).toEqual(new Error('render failed on /languages/de/'));
   }, 10_000);
