@@ -631,8 +631,13 @@ describe('buildStaged across file systems', () => {
     const lock = join(out, '.atlas-swap.lock');
     await writeFile(lock, `${JSON.stringify({ host: hostname(), pid: process.ppid })}\n`);
     let waited = 0;
-    const released = new Promise<void>((done) => setTimeout(() => rm(lock).then(done), 400));
-    await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out), onWait: () => waited++ });
+    let released: Promise<void> = Promise.resolve();
+    // The other build ends once this one has said it waits, however long it took to get there.
+    const onWait = () => {
+      waited += 1;
+      released = rm(lock);
+    };
+    await buildStaged(out, writing('new'), { buildRoot: project, deviceOf: devices(out), onWait });
     await released;
     expect(waited).toBe(1);
     expect((await readdir(out)).sort()).toEqual(['index.html', 'page']);
