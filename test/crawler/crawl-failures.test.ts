@@ -450,8 +450,16 @@ describe('a gateway that gives up on heavy pages', () => {
 
   it('starts below what the server really serves where it clamps --page-size (5000 asked, 1000 served)', async () => {
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 2 * 1024 * 1024 });
-    // The translations' answers come late: the change log's page 1 has shown by then that 1000 is the most served.
-    const front = await proxy(server.url, { delayMs: (request) => (request.url.startsWith('/api/translations/') ? 150 : 0) });
+    // The translations' answers wait until the change log's page 2 is asked for: its page 1 has
+    // shown by then that 1000 is the most served. (Held 150 ms, on a busy machine they came first.)
+    let pageTwoAsked = () => {};
+    const logPlanned = new Promise<void>((done) => (pageTwoAsked = done));
+    const front = await proxy(server.url, {
+      onRequest: (request) => {
+        if (request.url.startsWith('/api/changes/?page=2&')) pageTwoAsked();
+      },
+      holdUntil: (request) => (request.url.startsWith('/api/translations/') ? logPlanned : null),
+    });
     const messages: string[] = [];
     const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 5000, maxRetries: 2, onMessage: (text) => messages.push(text) }));
     expect(messages).toEqual([

@@ -190,6 +190,8 @@ export interface ProxyOptions {
   compress?: 'gzip' | 'deflate';
   /** Holds a forwarded answer back this many ms (default 0): makes pages arrive in a chosen order. */
   delayMs?: (request: Received) => number;
+  /** Holds a forwarded answer back until the promise given settles (null: not held): makes it arrive after an event of the crawl, however slow the machine. */
+  holdUntil?: (request: Received) => Promise<void> | null;
   /** Sends a forwarded answer's headers and this many bytes of its body, then nothing more (null: all of it): a body that stalls. */
   stallAfter?: (request: Received) => number | null;
   /**
@@ -205,7 +207,7 @@ export interface ProxyOptions {
  * (the Host header stays the proxy's, so the sample's links point at the proxy) and records it.
  */
 export async function proxy(upstream: string, options: ProxyOptions = {}): Promise<TestServer> {
-  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, stallAfter, compress, tls = false } = options;
+  const { rewrite, onRequest, forwardPath, intercept, serialize = JSON.stringify, delayMs, holdUntil, stallAfter, compress, tls = false } = options;
   const requests: Received[] = [];
   const load = { inFlight: 0, maxInFlight: 0 };
   const target = new URL(upstream);
@@ -256,7 +258,9 @@ export async function proxy(upstream: string, options: ProxyOptions = {}): Promi
             else res.end(body);
           };
           const delay = delayMs?.(received) ?? 0;
-          if (delay > 0) setTimeout(send, delay);
+          const held = holdUntil?.(received) ?? null;
+          if (held !== null) void held.then(send);
+          else if (delay > 0) setTimeout(send, delay);
           else send();
         });
         answer.on('error', () => res.destroy());
