@@ -436,9 +436,15 @@ describe('concurrency', () => {
     let inFlight = 0;
     let most = 0;
     const seen = new Set<string>();
-    const server = await serve(async (req, res) => {
+    // The first three are answered once all three are in: the limit is reached however slowly the
+    // machine lets them in (10 ms apart, the first was answered before the third came).
+    let allThreeIn = () => {};
+    const firstRound = new Promise<void>((resolve) => (allThreeIn = resolve));
+    const server = await serve(async (req, res, index) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
+      if (inFlight === 3) allThreeIn();
+      if (index < 3) await firstRound;
       await new Promise((resolve) => setTimeout(resolve, 10));
       inFlight -= 1;
       const url = req.url ?? '';
