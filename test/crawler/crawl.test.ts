@@ -360,7 +360,16 @@ describe('page sizes', () => {
 describe('concurrency', () => {
   it.each([1, 3])('never has more than --concurrency %i requests in flight, whatever the lists', async (concurrency) => {
     const server = await sample({ latencyMs: 5 });
-    const front = await proxy(server.url);
+    // The first requests are answered once as many are in as --concurrency allows: the limit is
+    // reached however slowly the machine lets them in (5 ms apart, the first came back before the last went).
+    let allIn = () => {};
+    const firstRound = new Promise<void>((resolve) => (allIn = resolve));
+    const front = await proxy(server.url, {
+      onRequest: () => {
+        if (front.load.inFlight === concurrency) allIn();
+      },
+      holdUntil: (request) => (front.requests.indexOf(request) < concurrency ? firstRound : null),
+    });
     const out = await tempOut();
     const { manifest } = await crawl(crawlOptions(front.url, out, { pageSize: 20, concurrency }));
     expect(manifest.collections.changes.count).toBe(300);
