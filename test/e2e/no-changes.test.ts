@@ -23,9 +23,11 @@ const COLLECTIONS: Collections = {
 };
 
 let site: FixtureSite;
+// Its build waits its turn for the project's build lock behind other test files' builds: odd-names'
+// hook took about 90 s so under load (two busy loops, four files at once).
 beforeAll(async () => {
   site = await buildFixtureSite(COLLECTIONS, '2026-11-20T10:00:00.000Z', '/');
-}, 120_000);
+}, 240_000);
 afterAll(async () => {
   await stopBuilds();
   await site?.cleanup();

@@ -38,7 +38,8 @@ describe('npm run demo', () => {
     expect(lines.at(-2)).toMatch(/^demo: done after \d+\.\d s$/);
     // The sample server has stopped.
     await expect(fetch(`${url}/api/`)).rejects.toThrow();
-  }, 120_000);
+    // As long as the e2e tests' demo sites: its build may wait for theirs (the project's build lock).
+  }, 240_000);
 
   it("says how to build again in words that work where it was typed: the project, a folder in it, or elsewhere", () => {
     expect(buildAgainCommand('data/demo', '/p', '/p')).toBe('npm run build -- --snapshot data/demo');
