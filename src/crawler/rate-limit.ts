@@ -355,11 +355,20 @@ export function afterRefusal(restraint: Restraint, closestMs: number | null = nu
 /**
  * The restraint after an answer that was no refusal, to a request sent in round `sentIn`: where
  * that is the latest, one more request in flight (up to `concurrency`), the spacing eased (none
- * below 10 ms), no refusals in a row; as it was for a request sent before the latest round began,
- * at the pace that was refused.
+ * below 10 ms), no refusals in a row; for a request sent before the latest round began, at the
+ * pace that was refused, as it was, but no refusals in a row where it was let through after the
+ * request whose refusal began the latest round (`afterOpener`).
  */
-export function afterAnswer(restraint: Restraint, sentIn: number, concurrency: number): Restraint {
-  if (sentIn !== restraint.round || restraint.round === 0) return restraint;
+export function afterAnswer(restraint: Restraint, sentIn: number, concurrency: number, afterOpener = false): Restraint {
+  if (restraint.round === 0) return restraint;
+  if (sentIn !== restraint.round) {
+    // A refusal comes back in milliseconds, a page in hundreds: the burst's answers arrive after
+    // its first refusal began a round, and ignored, the streak grew at every burst, holding the
+    // crawl 23 s while it answered most requests. A server down answers nothing sent after a
+    // refusal; answers to pages sent before an outage began (the 503 outage 4fbad30 outlasts)
+    // still leave the streak as it was.
+    return afterOpener && restraint.streak > 0 ? { ...restraint, streak: 0 } : restraint;
+  }
   const spacingMs = Math.round(restraint.spacingMs * EASED_SPACING);
   return { width: Math.min(concurrency, restraint.width + 1), spacingMs: spacingMs < 10 ? 0 : spacingMs, round: restraint.round, streak: 0 };
 }
@@ -403,6 +412,8 @@ export class PaceGate {
   /** Requests let through so far, and which of the latest were refused (refusedNear). */
   private admitted = 0;
   private readonly refusedSeqs = new Map<number, number>();
+  /** The place (seq) of the request whose refusal began the latest round: answers to those let through after it end the streak (afterAnswer). */
+  private openerSeq = 0;
   /** When the latest ANSWERS_KEPT answered requests were let through (closestAnswers). */
   private readonly answeredAt: number[] = [];
   private readonly now: () => number;
@@ -447,7 +458,7 @@ export class PaceGate {
     this.answeredAt.push(admission.sentAt);
     if (this.answeredAt.length > ANSWERS_KEPT) this.answeredAt.shift();
     const before = this.restraint.width;
-    this.restraint = afterAnswer(this.restraint, admission.round, this.concurrency);
+    this.restraint = afterAnswer(this.restraint, admission.round, this.concurrency, admission.seq > this.openerSeq);
     if (this.restraint.width > before) this.wakeOne();
   }
 
@@ -477,7 +488,10 @@ export class PaceGate {
     // A refusal sent along with the one that began the round waits that round's hold, unless it
     // asks for a second or more beyond it (a Retry-After that counts from its own answer).
     const holds = opened ? holdMs > 0 : this.holdsLonger(holdMs);
-    if (opened) this.restraint = afterRefusal(this.restraint, closestAnswers(this.answeredAt));
+    if (opened) {
+      this.restraint = afterRefusal(this.restraint, closestAnswers(this.answeredAt));
+      this.openerSeq = admission.seq;
+    }
     const ends = this.now() + holdMs;
     if (holds) {
       const before = this.hold;

@@ -361,6 +361,30 @@ describe('the restraint after refusals (refusedNear, refusalKind, afterRefusal, 
     expect(afterAnswer(unrestrained(4), 0, 4)).toEqual(unrestrained(4));
   });
 
+  it('ends the streak, easing nothing, on an answer to a request of the round before let through after the one whose refusal began the latest', () => {
+    // A fast 503 began round 3 before the 200s of the same burst arrived: ignored, the streak grew
+    // at every burst and the crawl was held 23 s while the server answered most requests.
+    const restraint: Restraint = { width: 2, spacingMs: 250, round: 3, streak: 2 };
+    expect(afterAnswer(restraint, 2, 4, true)).toEqual({ width: 2, spacingMs: 250, round: 3, streak: 0 });
+    expect(afterAnswer(restraint, 2, 4, false)).toBe(restraint);
+  });
+
+  it('ends the streak on an answer to a request of a burst let through after the refused one that began the round, not before it', async () => {
+    const time = handSleep();
+    const gate = new PaceGate(4, () => undefined, time.sleep);
+    const burst = await Promise.all([1, 2, 3, 4].map(() => gate.enter(async () => {})));
+    expect(burst.map((admission) => admission.seq)).toEqual([1, 2, 3, 4]);
+    gate.refused({ admission: burst[1]!, kind: 'opens', holdMs: 0, stale: false });
+    expect(gate.restraintNow).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
+    // Sent before the refused one: a page asked before an outage began says nothing of the server now.
+    gate.answered(burst[0]!);
+    expect(gate.restraintNow).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 1 });
+    // Sent after it and answered: the server answers, and the refusals were not in a row.
+    gate.answered(burst[2]!);
+    expect(gate.restraintNow).toEqual({ width: 2, spacingMs: 250, round: 1, streak: 0 });
+    for (const admission of burst) admission.release();
+  });
+
   it('finds a refusal close to another among the two requests let through before and after it in the same round', () => {
     const refused = new Map([[5, 1], [9, 1], [12, 2]]);
     expect([7, 8, 10, 11].map((seq) => refusedNear({ seq, round: 1 }, refused))).toEqual([true, true, true, true]);
