@@ -334,7 +334,7 @@ export function closestAnswers(sentAt: readonly number[]): number | null {
  * The restraint once a refusal begins a round: half the width and twice the spacing where a
  * request of the latest round was answered (nothing answered since the round before says nothing of
  * the rate: only the hold, longer each round, backs off then), the spacing no more than twice
- * `closestMs` (closestAnswers), where known.
+ * `closestMs` (closestAnswers), where known, and MIN_SPACING_MS at least.
  */
 export function afterRefusal(restraint: Restraint, closestMs: number | null = null): Restraint {
   const tighten = restraint.streak === 0;
@@ -346,7 +346,10 @@ export function afterRefusal(restraint: Restraint, closestMs: number | null = nu
   const doubled = Math.min(MAX_SPACING_MS, Math.max(MIN_SPACING_MS, restraint.spacingMs * 2));
   return {
     width: tighten ? Math.max(1, Math.floor(restraint.width / 2)) : restraint.width,
-    spacingMs: tighten ? (closestMs === null ? doubled : Math.min(doubled, Math.round(closestMs * 2))) : restraint.spacingMs,
+    // MIN_SPACING_MS at least all the same: after a burst a limiter let through (nginx's limit_req
+    // burst=N nodelay) the closest two were sent in the same millisecond, the cap was 0 and the
+    // crawl sent "at most 8 at once, 0 ms apart", half of them refused.
+    spacingMs: tighten ? (closestMs === null ? doubled : Math.max(MIN_SPACING_MS, Math.min(doubled, Math.round(closestMs * 2)))) : restraint.spacingMs,
     round: restraint.round + 1,
     streak: restraint.streak + 1,
   };

@@ -313,11 +313,14 @@ describe('the restraint after refusals (refusedNear, refusalKind, afterRefusal, 
     expect(afterRefusal({ width: 1, spacingMs: 100, round: 3, streak: 0 }).spacingMs).toBe(250);
   });
 
-  it('doubles the spacing no further than twice the closest two answers were sent, below 250 ms too', () => {
-    expect(afterRefusal(unrestrained(8), 40)).toEqual({ width: 4, spacingMs: 80, round: 1, streak: 1 });
+  it('doubles the spacing no further than twice the closest two answers were sent, and no closer than 250 ms', () => {
+    // A burst a limiter let through (limit_req burst=N nodelay) was sent in one millisecond: the
+    // cap was 0, "at most 8 at once, 0 ms apart", and half the requests were refused.
+    expect(afterRefusal(unrestrained(8), 40)).toEqual({ width: 4, spacingMs: 250, round: 1, streak: 1 });
     expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 510)).toEqual({ width: 2, spacingMs: 1020, round: 4, streak: 1 });
     expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 1000).spacingMs).toBe(1200);
-    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 0).spacingMs).toBe(0);
+    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 0).spacingMs).toBe(250);
+    expect(afterRefusal({ width: 4, spacingMs: 600, round: 3, streak: 0 }, 200).spacingMs).toBe(400);
   });
 
   it('finds the closest two sends among the latest answered requests, whatever order they were answered in', () => {
@@ -526,7 +529,7 @@ describe('PaceGate after refusals', () => {
     expect(time.asked).toEqual([3_600_000, 250]);
   });
 
-  it('spaces the requests of a round no further apart than twice the closest two of the latest 8 answered were sent', async () => {
+  it('spaces the requests of a round no further apart than twice the closest two of the latest 8 answered were sent, 250 ms at least', async () => {
     // The sample's 429s at 30 %, refused whatever the pace: doubled round after round, the spacing
     // reached 10 s while the server answered requests sent 20 ms apart.
     let clock = 1_000_000;
@@ -545,7 +548,7 @@ describe('PaceGate after refusals', () => {
     const fifth = await gate.enter(async () => {});
     expect(gate.kindOf(fifth, false)).toBe('opens');
     gate.refused({ admission: fifth, kind: 'opens', holdMs: 0, stale: false });
-    expect(gate.restraintNow).toEqual({ width: 4, spacingMs: 40, round: 1, streak: 1 });
+    expect(gate.restraintNow).toEqual({ width: 4, spacingMs: 250, round: 1, streak: 1 });
   });
 
   it('lets requests through at once again once answers have eased the restraint', async () => {
