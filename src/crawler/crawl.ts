@@ -136,7 +136,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, now().getTime()));
       } else if (event.kind === 'rate-limited' && event.source !== null && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
         rateLimitSaid = now().getTime() + event.waitMs;
-        options.onMessage?.(rateLimitMessage(origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime()));
+        options.onMessage?.(rateLimitMessage(
+          origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime(), event.holdsAll ? null : event.url,
+        ));
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));

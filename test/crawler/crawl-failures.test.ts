@@ -210,7 +210,11 @@ describe('429 with Retry-After', () => {
     expect(waits.filter((ms) => ms !== 2000).every((ms) => ms < 2000)).toBe(true);
     // 429s whose waits end within 2 s of one said are not said again: on a clock that stands
     // still, every wait ends at the same time.
-    expect(messages).toEqual([`rate limited by http://127.0.0.1:${server.port}: waiting 2 s (Retry-After)`]);
+    // The first, to the first page of changes asked before any other, is refused alone.
+    expect(messages).toEqual([
+      `rate limited by http://127.0.0.1:${server.port}: http://127.0.0.1:${server.port}/api/changes/?page_size=50 waits 2 s by itself (Retry-After), ` +
+        'the other requests go on',
+    ]);
     expect(manifest.requests).toBe(server.stats.requests);
     // 12 requests: a page each of languages, projects, components, translations and users, 6 of
     // changes, and the log's count up to its page 1.
@@ -319,6 +323,25 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
     expect(waits).toHaveLength(5);
     expect(waits.map((ms, n) => ms >= 500 * 2 ** n && ms <= 1000 * 2 ** n)).toEqual([true, true, true, true, true]);
     expect([front.requests.filter((request) => request.url.startsWith('/api/users/')).length, others()]).toEqual([6, 11]);
+  });
+
+  it('says that only the address a 429 refuses alone waits, while the other requests go on', async () => {
+    const server = await sample();
+    let refused = 0;
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') && refused++ < 2
+        ? { status: 429, body: '{"detail":"slow down"}', headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } }
+        : null),
+    });
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, now: () => new Date('2026-11-20T01:00:00.000Z'), sleep: async () => {}, onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    // Said once: on a clock that stands still, both waits end at the same time.
+    expect(messages).toEqual([
+      `rate limited by ${front.url}: ${front.url}/api/users/?page_size=50 waits 1 s by itself (Retry-After), the other requests go on`,
+    ]);
   });
 
   it('backs off every request, longer each time, while a server is down, says a hold of 10 s or more, and reads on once it is back', async () => {

@@ -61,6 +61,10 @@ describe('rateLimitMessage', () => {
   it('says a short wait in seconds, and nothing more', () => {
     expect(rateLimitMessage(origin, 2_000, 'Retry-After', false, now)).toBe('rate limited by https://hosted.weblate.org: waiting 2 s (Retry-After)');
     expect(rateLimitMessage(origin, 59_400, 'X-RateLimit-Reset', true, now)).toBe('rate limited by https://hosted.weblate.org: waiting 59 s (X-RateLimit-Reset)');
+    // A 429 of one address, refused alone: that address waits, not the crawl.
+    expect(rateLimitMessage(origin, 1_000, 'Retry-After', true, now, `${origin}/api/changes/?page=3`)).toBe(
+      'rate limited by https://hosted.weblate.org: https://hosted.weblate.org/api/changes/?page=3 waits 1 s by itself (Retry-After), the other requests go on',
+    );
   });
 
   it('says a long wait in minutes or hours, and until when (with the day when it is another)', () => {
