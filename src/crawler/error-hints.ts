@@ -14,7 +14,7 @@
 //   the server's root (the web UI answers below it), or a sign-in page of a proxy in front of the
 //   server; after JSON answers, which show the address right, something in front of the server
 //   answering for it part-way through (retried as a 5xx is, http.ts).
-import { HttpError } from './http-errors.ts';
+import { HttpError, reworded } from './http-errors.ts';
 import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
 
@@ -48,10 +48,7 @@ export function withHint(error: unknown, context: HintContext): unknown {
     : isChangeLog(error.url, context.base) ? changeLogHint(error, context) ?? slowHint(error)
     : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error);
   if (hint === undefined) return error;
-  return new HttpError(`${error.message}; ${hint}`, {
-    status: error.status, url: error.url, kind: error.kind, attempts: error.attempts, cause: error.cause,
-    ...(error.detail !== undefined ? { detail: error.detail } : {}),
-  });
+  return reworded(error, `${error.message}; ${hint}`);
 }
 
 // Lists but the change log already ask for lighter pages themselves (paginate.ts): this is said

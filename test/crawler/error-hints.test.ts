@@ -175,6 +175,20 @@ describe('withHint: a gateway that gave up', () => {
     );
   });
 
+  it('keeps every field of the failure it words a hint onto, the failure itself as the cause', () => {
+    const url = `${base}/api/translations/?page=7&page_size=1000`;
+    const timeout = new HttpError(`timed out waiting for the response headers of ${url} (--headers-timeout 60 s)`, {
+      status: null, url, kind: 'timeout', timeout: 'headers', attempts: 3, fewerRetries: true, detail: 'slow',
+    });
+    timeout.answeredBefore = 4;
+    const hinted = withHint(timeout, context) as HttpError;
+    expect(hinted.message).toMatch(/; no page of 1000 records came back in time/);
+    expect([hinted.status, hinted.url, hinted.kind, hinted.attempts, hinted.timeout, hinted.fewerRetries, hinted.detail, hinted.answeredBefore]).toEqual([
+      null, url, 'timeout', 3, 'headers', true, 'slow', 4,
+    ]);
+    expect(hinted.cause).toBe(timeout);
+  });
+
   it('says first what reads less of a change log, the instance\'s or a project\'s, leaving out what the crawl already does', () => {
     const gateway = (path: string) => failed(504, `${base}/api/${path}`);
     const ask = 'Weblate counts the whole change log for every page of it, which a long log makes slow: ';
