@@ -18,14 +18,14 @@ export interface BenchLeftovers {
   forget: (path: string) => void;
   /** Makes a stop end the child process `child` (SIGTERM) and wait for it, while it runs; returns it. */
   child: <T extends ChildProcess>(child: T) => T;
-  /** Takes the handlers away: the benchmark has ended. */
+  /** Takes the handlers (of signals and of failures) away: the benchmark has ended. */
   off: () => void;
 }
 
 /**
  * Makes SIGINT and SIGTERM stop the benchmark `command` (`bench:crawl`): its child processes
  * ended, its folders removed, a line saying so where `say`, and exit 130 or 143 (the shell's
- * statuses for the signals).
+ * statuses for the signals); an uncaught failure likewise, said in one line, exit 1.
  */
 export function stopBenchOnSignals(command: string, say = true): BenchLeftovers {
   const folders = new Set<string>();
@@ -50,8 +50,20 @@ export function stopBenchOnSignals(command: string, say = true): BenchLeftovers 
   };
   const onSigint = () => void stop('SIGINT');
   const onSigterm = () => void stop('SIGTERM');
+  // A benchmark that fails (every request of --latency 61000 timing out) ended in a stack trace:
+  // it says why in one line, its children ended and its folders removed as a stop's are (exit 1).
+  const onFailure = async (error: unknown) => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.all([...children].map(([child, exited]) => endChild(child, exited)));
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    process.stderr.write(`${command}: failed: ${failureLine(error)}\n`);
+    process.exit(1);
+  };
+  const onUncaught = (error: unknown) => void onFailure(error);
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigterm);
+  process.on('uncaughtException', onUncaught);
   return {
     folder: (path) => {
       madeFolders = true;
@@ -73,8 +85,15 @@ export function stopBenchOnSignals(command: string, say = true): BenchLeftovers 
     off: () => {
       process.off('SIGINT', onSigint);
       process.off('SIGTERM', onSigterm);
+      process.off('uncaughtException', onUncaught);
     },
   };
+}
+
+// An error's message on one line: a message of several lines (a child's stderr) is joined.
+function failureLine(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '').join(' / ');
 }
 
 /** Ends `child` with SIGTERM (SIGKILL where it is still running after CHILD_GRACE_MS); resolves once it has `exited`. */

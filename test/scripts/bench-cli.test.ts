@@ -26,8 +26,9 @@ describe('npm run bench:*', () => {
     ['build', ['--rounds', '0'], 'bench:build: --rounds must be a whole number of at least 1, got 0'],
     ['build', ['--rounds', '2.5'], 'bench:build: --rounds must be a whole number of at least 1, got 2.5'],
     ['crawl', ['--latency', 'abc'], 'bench:crawl: --latency must be a whole number of milliseconds, got abc'],
-    // The sample waits it with a timer, which fired at once past 2^31 - 1 ms: the figures were of no latency.
-    ['crawl', ['--latency', '99999999999'], 'bench:crawl: --latency must be at most 2,147,483,647 milliseconds, got 99999999999'],
+    // The bench's crawls wait 60 s for headers: --latency 61000 timed every request out, and died in a stack trace after 7 minutes.
+    ['crawl', ['--latency', '30001'], 'bench:crawl: --latency must be at most 30,000 milliseconds, got 30001'],
+    ['crawl', ['--latency', '99999999999'], 'bench:crawl: --latency must be at most 30,000 milliseconds, got 99999999999'],
     ['build', ['--rounds', '1001'], 'bench:build: --rounds must be at most 1,000, got 1001'],
   ])('bench:%s refuses %j in one line, exiting 2 and leaving no work folder', (name, args, line) => {
     // It was a stack trace, and bench:build had made its folder in the temp folder first.

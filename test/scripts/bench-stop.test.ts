@@ -73,6 +73,29 @@ describe('stopBenchOnSignals', () => {
     expect(existsSync(folder)).toBe(false);
     expect(alive(childPid)).toBe(false);
   });
+
+  it('on a failure ends the child processes, removes the folders and says why in one line, exiting 1', async () => {
+    // bench:crawl --latency 61000 timed every request out and ended in an uncaught stack trace.
+    const folder = join(work, 'bench-work');
+    await mkdir(folder);
+    const script = `
+      const { spawn } = await import('node:child_process');
+      const { stopBenchOnSignals } = await import(${JSON.stringify(MODULE)});
+      const leftovers = stopBenchOnSignals('bench:test');
+      leftovers.folder(${JSON.stringify(folder)});
+      const child = leftovers.child(spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }));
+      process.stdout.write(String(child.pid) + '\\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('timed out waiting for the response headers\\nof a page');`;
+    const bench = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.push(bench);
+    const result = ended(bench);
+    const childPid = await new Promise<number>((resolve) => bench.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+    started.push({ exitCode: null, signalCode: null, kill: () => alive(childPid) && process.kill(childPid, 'SIGKILL') } as unknown as ChildProcess);
+    expect(await result).toEqual({ status: 1, stderr: 'bench:test: failed: timed out waiting for the response headers / of a page\n' });
+    expect(existsSync(folder)).toBe(false);
+    expect(alive(childPid)).toBe(false);
+  });
 });
 
 describe('npm run bench:crawl stopped', () => {
