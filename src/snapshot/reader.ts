@@ -220,11 +220,14 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, s
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
   if (problems.length === 0) return null;
-  // Only the newline missing, the manifest set to match (a hand edit): the line would be read as
-  // a record the count leaves out.
-  if (problems.length === 1 && cut !== undefined && remedy === undefined) {
-    return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems[0]} ` +
-      `(a file edited by hand: end its last line with a newline, and set its collection's sha256 in ${MANIFEST_FILE} to match)`;
+  // Only the newline missing, the sha256 set to match (a hand edit): ended, the line is a record
+  // more. The count was set as `wc -l` gives it, one short of that, or as a person counts the
+  // lines, which was told "damaged or cut short … set sha256 and count" though both were set.
+  if (cut !== undefined && sha256 === entry.sha256 && remedy === undefined) {
+    const ended = count + 1;
+    const andCount = entry.count === ended ? '' : `, and its count to ${ended}`;
+    return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
+      `(a file edited by hand: end its last line with a newline, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount})`;
   }
   // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
   return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +

@@ -253,8 +253,17 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     edited.collections.users = { ...edited.collections.users, sha256: sha256('{"username":"cy"}'), count: 2 };
     await writeFile(file, JSON.stringify(edited));
     const unended = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): users-0002.ndjson ends in its line 1, without the newline every record has ` +
-      '(a file edited by hand: end its last line with a newline, and set its collection\'s sha256 in manifest.json to match)';
+      '(a file edited by hand: end its last line with a newline, and set its collection\'s sha256 in manifest.json to match, and its count to 3)';
     expect(await both(await openSnapshot(dir))).toEqual({ read: unended, verified: unended });
+
+    // The count set as a person counts the lines, the unended one too: the same advice, the count
+    // already right (it was told the snapshot was damaged, and to set the sha256 and count it had set).
+    edited.collections.users.count = 3;
+    await writeFile(file, JSON.stringify(edited));
+    const counted = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): 2 records, manifest says 3; ` +
+      'users-0002.ndjson ends in its line 1, without the newline every record has ' +
+      '(a file edited by hand: end its last line with a newline, and set its collection\'s sha256 in manifest.json to match)';
+    expect(await both(await openSnapshot(dir))).toEqual({ read: counted, verified: counted });
   });
 
   it('name a line longer than any record alike', async () => {
