@@ -331,4 +331,24 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
       await close();
     }
   });
+
+  it('fits the filter box in its column at 320 px with the text at 24 and 32 px', async () => {
+    const { tab, textSize, close } = await openTab({ viewport: { width: 320, height: 640 } });
+    try {
+      const edges = () => tab.locator('.atlas-filter').first().evaluate((filter) => {
+        const input = filter.querySelector('input')!.getBoundingClientRect();
+        const column = filter.getBoundingClientRect();
+        return { left: input.left >= column.left, right: input.right <= column.right };
+      });
+      for (const size of [16, 24, 32]) {
+        await textSize(size);
+        await tab.goto(`${server.url}contributors/`);
+        // Its 20 characters at 24 px ended at x 332 in a column ending at 296 (at 32 px, 439 against
+        // 288): its end hidden in the table's scroll box, which the page's own width does not show.
+        await expect(edges(), `${size} px`).resolves.toEqual({ left: true, right: true });
+      }
+    } finally {
+      await close();
+    }
+  });
 });
