@@ -1,7 +1,8 @@
 // The chart.js configuration <atlas-chart> draws a chart with (chart-element.ts): kept apart from
 // the element, which needs a page, so that tests can read the options a chart is given.
-import type { CartesianScaleOptions, ChartConfiguration, ChartDataset, FontSpec, Plugin, Scale } from 'chart.js';
+import { Chart, type CartesianScaleOptions, type ChartConfiguration, type ChartDataset, type FontSpec, type LegendItem, type Plugin, type Scale } from 'chart.js';
 import { toFont } from 'chart.js/helpers';
+import { legendLines } from './legend-lines.ts';
 import { NUMBER_LOCALE } from '../components/format.ts';
 import type { ChartData } from './chart-data.ts';
 import { shownTicks } from './chart-ticks.ts';
@@ -44,6 +45,33 @@ function skipTicksFromEnd(scale: Scale): void {
   scale.ticks = shownTicks(widths, scale.width, undefined, Array.isArray(ticks[0]?.label)).map((i) => ticks[i]!);
 }
 
+// chart.js's space between a legend's items, and at its edges.
+const LEGEND_PADDING = 10;
+
+/**
+ * The legend's items, chart.js's own, with a label wider than the legend broken into lines that
+ * fit (legend-lines.ts), each an item of its own: the first with the series' colour box, the
+ * others with an empty one, all of the same series (a click on any hides it). chart.js draws a
+ * label on one line, centred, and cut at both edges where it is wider than the chart: at 320 px
+ * with 32 px text, "ne year before (same", "Translation change".
+ */
+function wrappedLegendItems(chart: Chart, boxWidth: number, font: Theme['font']): LegendItem[] {
+  const items = Chart.defaults.plugins.legend.labels.generateLabels(chart);
+  const legend = chart.legend as unknown as { maxWidth?: number } | undefined;
+  const maxWidth = legend?.maxWidth;
+  if (maxWidth === undefined) return items;
+  // What is left of a line of the legend for the text beside the box (chart.js's _fitRows).
+  const width = maxWidth - boxWidth - font.size / 2 - 2 * LEGEND_PADDING;
+  const { ctx } = chart;
+  ctx.save();
+  ctx.font = toFont(font).string;
+  const measure = (line: string) => ctx.measureText(line).width;
+  const wrapped = items.flatMap((item) => legendLines(item.text, width, measure).map((line, i): LegendItem =>
+    i === 0 ? { ...item, text: line } : { ...item, text: line, fillStyle: 'transparent', strokeStyle: 'transparent', lineWidth: 0 }));
+  ctx.restore();
+  return wrapped;
+}
+
 /**
  * A stacked bar's tooltip footer: its bucket's total over every series, as the data table's Total
  * column gives it, and what the parts listed add up to where the legend hides some of its count
@@ -77,6 +105,7 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
   });
   const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
   // Counts of changes are whole: chart.js puts ticks at 0.1, 0.2, … where the largest is 1.
+  const boxWidth = Math.round((theme.font.size * 7) / 6);
   const whole = data.datasets.every((series) => series.data.every((value) => value === null || Number.isInteger(value)));
   return {
     type: data.type,
@@ -115,7 +144,17 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
       // (14 px at 12 px text, and as much larger as the text is). A chart by action names its
       // actions, one as well as several.
       plugins: {
-        legend: { display: data.datasets.length > 1 || stacked, position: 'bottom', labels: { boxWidth: Math.round((theme.font.size * 7) / 6), color: theme.text, font: theme.font } },
+        legend: {
+          display: data.datasets.length > 1 || stacked,
+          position: 'bottom',
+          labels: {
+            boxWidth,
+            padding: LEGEND_PADDING,
+            color: theme.text,
+            font: theme.font,
+            generateLabels: (chart) => wrappedLegendItems(chart, boxWidth, theme.font),
+          },
+        },
         // Its title on one line: a label of two lines read "2026-11,(to the 29th)".
         tooltip: {
           titleFont: { ...theme.font, weight: 'bold' },

@@ -211,6 +211,33 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     }
   });
 
+  it("draws every chart legend's labels whole within the chart at 320 px with the text at 16, 24 and 32 px, a label wider than the chart on lines of its own", async () => {
+    const { tab, textSize, close } = await openTab({ viewport: { width: 320, height: 640 } });
+    try {
+      type Drawn = { width: number; legend: { legendHitBoxes: { left: number; width: number }[]; legendItems: { text: string }[] } };
+      const legend = () => tab.locator('atlas-chart').first().evaluate((element) => {
+        const { width, legend: drawn } = (element as HTMLElement & { chart: Drawn }).chart;
+        return { inside: drawn.legendHitBoxes.every((box) => box.left >= 0 && box.left + box.width <= width), texts: drawn.legendItems.map((item) => item.text) };
+      });
+      for (const size of [16, 24, 32]) {
+        await textSize(size);
+        await tab.goto(server.url);
+        await drawn(tab);
+        // At 32 px chart.js drew "ne year before (same", cut at both edges of the chart.
+        const year = size === 32 ? ['The year before', '(same days)'] : size === 24 ? ['The year before (same', 'days)'] : ['The year before (same days)'];
+        await expect(legend(), `/ at ${size} px`).resolves.toEqual({ inside: true, texts: ['Last 12 months', ...year] });
+        await tab.goto(`${server.url}changes/`);
+        await drawn(tab);
+        // At 32 px: "Translation change", "Source string adde", "Changes committe".
+        const { inside, texts } = await legend();
+        expect(inside, `/changes/ at ${size} px`).toBe(true);
+        expect(texts.join(' '), `/changes/ at ${size} px`).toMatch(/^Translation added Translation changed Suggestion added Comment added Source string added Changes committed/);
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it("draws the pinned column's edge, the stuck header row's rule and the frame of a box that scrolls sideways in the system's colours under forced colours, and nothing of them in normal colours", async () => {
     for (const [mode, options, line] of [
       ['normal', {}, null],
