@@ -23,5 +23,10 @@ export default defineConfig({
     // Servers under test are started per file on loopback; keep files in parallel, tests in order.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // expect.poll waits for what a browser or a server does next. Its default of 1 s is a timing
+    // bound: with helpers loading the machine's two cores, a chart of the demo site took longer to
+    // come into view and be drawn, and site.test.ts failed on a page that was right. A poll that
+    // must fail still fails, 10 s later.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
