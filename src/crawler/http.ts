@@ -524,7 +524,16 @@ export class HttpClient {
             });
           }
           try {
-            url = this.resolve(next);
+            const resolved = this.resolve(next);
+            // Only a --url with a path prefix keeps redirects within it (checked). One without, whose
+            // server redirects /api/… to /weblate/api/… (a Weblate moved under a path, the old address
+            // redirected by its proxy), was followed on every list's first request, each costing one
+            // more of an anonymous caller's 100 a day, and recorded without the prefix.
+            const movedTo = this.prefix === '' ? new URL(resolved).pathname.indexOf('/api/') : -1;
+            if (movedTo > 0) {
+              throw new OriginError(this.redact(resolved), `under ${new URL(resolved).pathname.slice(0, movedTo)}, a path prefix --url has not`);
+            }
+            url = resolved;
           } catch (error) {
             if (!(error instanceof OriginError)) throw error;
             // Named with the --url to give, as a refused link is: it named none, but for http:// to https://.

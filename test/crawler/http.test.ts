@@ -273,6 +273,29 @@ describe('origins', () => {
     );
   });
 
+  it('refuses a redirect into a path prefix where --url has none, naming the --url of the server moved there', async () => {
+    const base = await serve((req, res) => {
+      if (req.url?.startsWith('/api/')) res.writeHead(302, { Location: `/weblate${req.url}` }).end();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client } = makeClient(base.url);
+    const error = await rejection(client.getJson(`${base.url}/api/languages/?page_size=1000`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/api/languages/?page_size=1000 to ${base.url}/weblate/api/languages/?page_size=1000: ` +
+        `under /weblate, a path prefix --url has not; the server's redirect leads to ${base.url}/weblate/: if it has moved there, crawl it with --url ${base.url}/weblate`,
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/api/languages/?page_size=1000']);
+    // A redirect that stays at the root (a trailing slash added) is followed as before.
+    const slash = await serve((req, res) => {
+      if (req.url === '/api/languages') res.writeHead(301, { Location: '/api/languages/' }).end();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client: root } = makeClient(slash.url);
+    expect((await root.getJson(`${slash.url}/api/languages`)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(slash.requests.map((request) => request.url)).toEqual(['/api/languages', '/api/languages/']);
+  });
+
   it('refuses a redirect from http:// to https://, saying which --url to give', async () => {
     const base = await serve((req, res) => {
       res.writeHead(301, { Location: `https://127.0.0.1:8443${req.url ?? ''}` });
