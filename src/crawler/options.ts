@@ -28,7 +28,7 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --max-wait S           stop at once where the server would keep the crawl waiting longer than S seconds
                          at a time (a 429's or 503's Retry-After, or pacing); default: wait as long as it asks
   --lenient              store records that break their schema, listed under "problems" in the manifest
-  --quiet                only errors and the final summary
+  --quiet                only errors, warnings and the final summary
   --connect-timeout S    seconds to connect (default 10)
   --headers-timeout S    seconds to wait for response headers (default 60)
   --body-timeout S       seconds between body chunks (default 120); a whole body, five times that (5 s at least)
