@@ -5,11 +5,12 @@
 // First: stops a Node.js too old to run this (run directly, npm's check is not there).
 import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadSiteConfig } from '../src/report/config.ts';
+import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { invocationPath } from '../src/invocation-path.ts';
-import { holdsBuiltSite } from '../src/site-marker.ts';
+import { builtSiteBase, holdsBuiltSite } from '../src/site-marker.ts';
 import { printableLines } from '../src/terminal-text.ts';
 
 const args = process.argv.slice(2);
@@ -35,13 +36,22 @@ export function previewArguments(argv: readonly string[], env: Record<string, st
 
 /** Why the site in `outDir` cannot be previewed with the configuration, or null where it can. */
 export async function previewProblem(outDir: string): Promise<string | null> {
+  let base: string;
   try {
-    loadSiteConfig();
+    base = loadSiteConfig().base;
   } catch (failure) {
     return (failure as Error).message;
   }
   if (!(await holdsBuiltSite(outDir))) {
     return `${outDir} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`;
+  }
+  // Served under another base path, the home page was a 404 and every link of the page at / led to one.
+  const built = await builtSiteBase(outDir);
+  if (built !== null && built !== base) {
+    const given = givenConfigPath();
+    const source = given !== undefined ? `ATLAS_CONFIG (${given})` : existsSync(CONFIG_FILE) ? CONFIG_FILE : `the default configuration (no ${CONFIG_FILE})`;
+    return `${outDir} was built under the base path ${built}, and ${source} gives ${base}: ` +
+      'preview it with the configuration it was built with (ATLAS_CONFIG), as the base path it is served under comes from it';
   }
   return null;
 }

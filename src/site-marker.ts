@@ -10,17 +10,37 @@ export const GENERATOR_MARK = `<meta name="generator" content="${TOOL.name}`;
 
 /** Whether `dir` holds a site this tool built: its index.html names weblate-atlas as generator. */
 export async function holdsBuiltSite(dir: string): Promise<boolean> {
+  return (await indexHead(dir)).includes(GENERATOR_MARK);
+}
+
+/**
+ * The base path the site in `dir` was built under ('/', '/l10n/'), read off its index.html's icon
+ * link (the layout's `sitePath('/favicon.svg')`, right after the generator), or null where that
+ * folder holds no site this tool built or its head says none.
+ */
+export async function builtSiteBase(dir: string): Promise<string | null> {
+  const head = await indexHead(dir);
+  if (!head.includes(GENERATOR_MARK)) return null;
+  const icon = /<link rel="icon" href="([^"]*)favicon\.svg"/.exec(head);
+  if (icon === null) return null;
+  // The configuration allows letters, digits, ".", "~", "-" and "_" between slashes: nothing escaped.
+  return icon[1]!;
+}
+
+/** The first 4 KB of `dir`'s index.html as text, or '' where there is none. */
+async function indexHead(dir: string): Promise<string> {
   let file;
   try {
     file = await open(resolve(dir, 'index.html'));
   } catch {
-    return false;
+    return '';
   }
   try {
     const head = Buffer.alloc(4096);
     const { bytesRead } = await file.read(head, 0, head.length, 0);
-    return head.subarray(0, bytesRead).toString('utf8').includes(GENERATOR_MARK);
+    return head.subarray(0, bytesRead).toString('utf8');
   } finally {
     await file.close();
   }
 }
+

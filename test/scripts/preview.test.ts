@@ -46,6 +46,27 @@ describe('previewProblem', () => {
     expect(await previewProblem(dir)).toBeNull();
   });
 
+  it('names a site built under another base path than the configuration gives, and lets one built under it be', async () => {
+    const dir = await tempDir();
+    const page = (base: string) =>
+      `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${base}favicon.svg" type="image/svg+xml"></head></html>`;
+    await writeFile(join(dir, 'index.html'), page('/l10n/'));
+    await writeFile(join(dir, 'root.json'), '{}');
+    process.env['ATLAS_CONFIG'] = join(dir, 'root.json');
+    expect(await previewProblem(dir)).toBe(
+      `${dir} was built under the base path /l10n/, and ATLAS_CONFIG (${join(dir, 'root.json')}) gives /: ` +
+        'preview it with the configuration it was built with (ATLAS_CONFIG), as the base path it is served under comes from it',
+    );
+    await writeFile(join(dir, 'l10n.json'), '{"base": "l10n"}');
+    process.env['ATLAS_CONFIG'] = join(dir, 'l10n.json');
+    expect(await previewProblem(dir)).toBeNull();
+    await writeFile(join(dir, 'index.html'), page('/'));
+    expect(await previewProblem(dir)).toBe(
+      `${dir} was built under the base path /, and ATLAS_CONFIG (${join(dir, 'l10n.json')}) gives /l10n/: ` +
+        'preview it with the configuration it was built with (ATLAS_CONFIG), as the base path it is served under comes from it',
+    );
+  });
+
   it('makes npm run preview exit 1 with one line and no stack trace', async () => {
     const dir = await tempDir();
     const child = spawn('npm', ['run', '-s', 'preview', '--', '--outDir', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
