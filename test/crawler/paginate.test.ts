@@ -317,20 +317,20 @@ describe('a list that shrinks while it is read', () => {
   it('names where a page was redirected to when the redirect target answers 404', async () => {
     const { server, client } = await overHttp((url, res) => {
       if (url.searchParams.get('page') === '2') {
-        res.writeHead(302, { Location: '/weblate/api/translations/', 'Content-Length': '0' });
+        res.writeHead(302, { Location: '/api/moved/translations/', 'Content-Length': '0' });
         res.end();
         return true;
       }
-      if (!url.pathname.startsWith('/weblate/')) return false;
+      if (!url.pathname.startsWith('/api/moved/')) return false;
       answer404(res, JSON.stringify({ detail: 'Not found.' }), 'application/json');
       return true;
     });
     const error = await read(client, `${server.url}/api/translations/?page_size=50`).then(() => null, (failure: unknown) => failure);
     expect((error as Error).message).toBe(
-      `not found: ${server.url}/api/translations/?page=2&page_size=50 (redirected to ${server.url}/weblate/api/translations/): Not found.`,
+      `not found: ${server.url}/api/translations/?page=2&page_size=50 (redirected to ${server.url}/api/moved/translations/): Not found.`,
     );
     expect(server.requests.map((request) => request.url)).toEqual([
-      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/weblate/api/translations/',
+      '/api/translations/?page_size=50', '/api/translations/?page=2&page_size=50', '/api/moved/translations/',
       '/api/translations/?page=3&page_size=50', '/api/translations/?page_size=50',
     ]);
   });
