@@ -8,7 +8,7 @@
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
 import { followAbort } from './follow-abort.ts';
-import { BudgetExceededError, HttpClient, HttpError, WaitTooLongError, type HttpEvent } from './http.ts';
+import { BudgetExceededError, HttpClient, HttpError, MIN_THROTTLE_WAIT_MS, WaitTooLongError, type HttpEvent } from './http.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
@@ -99,8 +99,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
   if (plainToken !== null) (options.onWarning ?? options.onMessage)?.(plainToken);
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
-  /** When the last wait a 429 was said for ends (ms). */
-  let rateLimitSaid = -Infinity;
+  /** When the last wait a 429 was said for ends (ms), and whether it held every request. */
+  let rateLimitSaid = { endMs: -Infinity, holdsAll: false };
+  // Addresses said to wait by themselves: one refused over and over (Retry-After: 1 until the
+  // crawl gave up) said so 15 times while the crawl read on; said again only for a long wait.
+  const aloneSaid = new Set<string>();
   // Whether a 429 naming no wait was said: a limiter refuses one request in a few all along, and
   // each round's line said little new; after the first, only long holds are said.
   let unnamedSaid = false;
@@ -134,11 +137,24 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       if (event.kind === 'rate-limited' && event.source === null && event.holdsAll && (!unnamedSaid || event.waitMs >= PACE_MESSAGE_MS)) {
         unnamedSaid = true;
         options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, now().getTime()));
-      } else if (event.kind === 'rate-limited' && event.source !== null && Math.abs(now().getTime() + event.waitMs - rateLimitSaid) >= RATE_LIMIT_SAID_WITHIN_MS) {
-        rateLimitSaid = now().getTime() + event.waitMs;
-        options.onMessage?.(rateLimitMessage(
-          origin, event.waitMs, event.source, options.token !== undefined && options.token !== '', now().getTime(), event.holdsAll ? null : event.url,
-        ));
+      } else if (event.kind === 'rate-limited' && event.source !== null) {
+        const endMs = now().getTime() + event.waitMs;
+        const near = Math.abs(endMs - rateLimitSaid.endMs) < RATE_LIMIT_SAID_WITHIN_MS;
+        // A hold of every request is said even right after an address was said to wait by itself:
+        // of twelve pages refused at once, the first was said to wait alone "while the other requests
+        // go on", and the refusal 2 ms later that held them all went unsaid.
+        const say = event.holdsAll
+          ? !(near && rateLimitSaid.holdsAll)
+          : !near && (!aloneSaid.has(event.url) || event.waitMs >= PACE_MESSAGE_MS);
+        if (say) {
+          rateLimitSaid = { endMs, holdsAll: event.holdsAll };
+          if (!event.holdsAll) aloneSaid.add(event.url);
+          // `Retry-After: 0` was said as "waits 1 s (Retry-After)", a wait the server did not ask for.
+          const source = event.askedMs === undefined ? event.source : `${event.source}: ${(event.askedMs / 1000).toLocaleString('en')} s, and ${MIN_THROTTLE_WAIT_MS / 1000} s at least`;
+          options.onMessage?.(rateLimitMessage(
+            origin, event.waitMs, source, options.token !== undefined && options.token !== '', now().getTime(), event.holdsAll ? null : event.url,
+          ));
+        }
       }
       if (event.kind === 'retry' && event.source === 'Retry-After' && event.delayMs >= PACE_MESSAGE_MS) {
         options.onMessage?.(retryWaitMessage(event.url, event.reason, event.delayMs, event.attempt, event.of, now().getTime(), event.askedMs));

@@ -68,7 +68,7 @@ export interface HttpClientOptions {
  */
 export type HttpEvent =
   | { kind: 'retry'; url: string; attempt: number; of: number; delayMs: number; reason: string; source?: 'Retry-After'; askedMs?: number; holdsAll?: true }
-  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' | null; width: number; spacingMs: number; holdsAll: boolean }
+  | { kind: 'rate-limited'; url: string; waitMs: number; source: 'Retry-After' | 'X-RateLimit-Reset' | null; width: number; spacingMs: number; holdsAll: boolean; askedMs?: number }
   | { kind: 'held'; url: string; status: number }
   | { kind: 'paced'; url: string; waitMs: number; remaining: number; limit: number; needed?: number };
 
@@ -667,15 +667,17 @@ export class HttpClient {
     this.stats.rateLimitWaits += 1;
     // The wait the server asked for over, its old numbers no longer hold.
     const { holds, restraint } = this.gate.refused({ admission, kind, holdMs: kind === 'alone' ? 0 : waitMs, stale: wait !== null });
+    // What the server asked for, where the crawl waits longer (MIN_THROTTLE_WAIT_MS).
+    const asked = wait !== null && wait.waitMs < waitMs ? { askedMs: wait.waitMs } : {};
     if (kind === 'alone') {
-      this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: false });
+      this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: false, ...asked });
       return waitMs;
     }
     if (!holds) {
       this.emit({ kind: 'held', url, status: 429 });
       return 0;
     }
-    this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: true });
+    this.emit({ kind: 'rate-limited', url, waitMs, source: wait?.source ?? null, width: restraint.width, spacingMs: restraint.spacingMs, holdsAll: true, ...asked });
     return null;
   }
 

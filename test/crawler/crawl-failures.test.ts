@@ -209,11 +209,13 @@ describe('429 with Retry-After', () => {
     expect(holds).toBeLessThanOrEqual(throttled);
     expect(waits.filter((ms) => ms !== 2000).every((ms) => ms < 2000)).toBe(true);
     // 429s whose waits end within 2 s of one said are not said again: on a clock that stands
-    // still, every wait ends at the same time.
-    // The first, to the first page of changes asked before any other, is refused alone.
+    // still, every wait ends at the same time. The first, to the first page of changes asked
+    // before any other, is refused alone; the first that holds every request is said too, the
+    // others not.
     expect(messages).toEqual([
       `rate limited by http://127.0.0.1:${server.port}: http://127.0.0.1:${server.port}/api/changes/?page_size=50 waits 2 s by itself (Retry-After), ` +
         'the other requests go on',
+      `rate limited by http://127.0.0.1:${server.port}: waiting 2 s (Retry-After)`,
     ]);
     expect(manifest.requests).toBe(server.stats.requests);
     // 12 requests: a page each of languages, projects, components, translations and users, 6 of
@@ -341,6 +343,47 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
     // Said once: on a clock that stands still, both waits end at the same time.
     expect(messages).toEqual([
       `rate limited by ${front.url}: ${front.url}/api/users/?page_size=50 waits 1 s by itself (Retry-After), the other requests go on`,
+    ]);
+  });
+
+  it('says once that an address refused by itself over and over waits by itself, not at each of its waits', async () => {
+    const server = await sample();
+    let refused = 0;
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') && refused++ < 5
+        ? { status: 429, body: '{"detail":"slow down"}', headers: { 'Content-Type': 'application/json', 'Retry-After': '3' } }
+        : null),
+    });
+    const messages: string[] = [];
+    // A clock each wait moves on: the waits end 3 s apart, each said before (5 lines).
+    let clock = Date.parse('2026-11-20T01:00:00.000Z');
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, now: () => new Date(clock), sleep: async (ms) => void (clock += ms), onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(refused).toBe(6);
+    expect(messages).toEqual([
+      `rate limited by ${front.url}: ${front.url}/api/users/?page_size=50 waits 3 s by itself (Retry-After), the other requests go on`,
+    ]);
+  });
+
+  it('says that every request waits where a 429 of the same moment holds them all, after one said to wait by itself', async () => {
+    const server = await sample();
+    let refused = 0;
+    // Twelve change-log pages refused at once, naming a wait of 0 s: the first alone, the next holds every request.
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/changes/?page=') && refused++ < 12
+        ? { status: 429, body: '{"detail":"slow down"}', headers: { 'Content-Type': 'application/json', 'Retry-After': '0' } }
+        : null),
+    });
+    const messages: string[] = [];
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, concurrency: 16, now: () => new Date('2026-11-20T01:00:00.000Z'), sleep: async () => {}, onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(messages.map((text) => text.replace(/\/api\/changes\/\?page=\d+/, '/api/changes/?page=N'))).toEqual([
+      `rate limited by ${front.url}: ${front.url}/api/changes/?page=N&page_size=50 waits 1 s by itself (Retry-After: 0 s, and 1 s at least), the other requests go on`,
+      `rate limited by ${front.url}: waiting 1 s (Retry-After: 0 s, and 1 s at least)`,
     ]);
   });
 
