@@ -166,7 +166,10 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       }
     },
   });
-  const requestsTimer = setInterval(() => (progress.requests = client.stats.requests), 100);
+  const requestsTimer = setInterval(() => {
+    progress.requests = client.stats.requests;
+    progress.spacingMs = client.spacingMs;
+  }, 100);
   requestsTimer.unref();
   // The snapshot's folders are made while the first requests are out, not before: a millisecond
   // or two at the start of every crawl. A failure to make them fails the first store.

@@ -466,6 +466,11 @@ export class HttpClient {
     });
   }
 
+  /** The least time between two requests' starts the crawl now keeps after refusals (ms; 0: none). */
+  get spacingMs(): number {
+    return this.gate.restraintNow.spacingMs;
+  }
+
   /** Closes the connections; waits for requests in flight. */
   async close(): Promise<void> {
     this.closing.abort();

@@ -31,6 +31,7 @@ describe('emptyProgress', () => {
       requests: 0,
       retries: 0,
       waitingUntil: null,
+      spacingMs: 0,
     });
   });
 });
@@ -102,6 +103,25 @@ describe('a long wait', () => {
     expect(formatProgressLine(state, 3_610_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, waiting 1:00:00, 2 retries');
     // Over: 395 pages to go at the pace the wait left, 50 requests in 7,210 s.
     expect(formatProgressLine(state, 7_210_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, ETA 15:49:19, 2 retries');
+  });
+});
+
+describe('spacing after refusals', () => {
+  it('shows no ETA shorter than the requests left take at the spacing the crawl keeps', () => {
+    const state = midCrawl();
+    // Spaced 7.7 s apart after refusals: 395 requests left take 50:42 at least, not the 1:19 the pace before foretold.
+    state.spacingMs = 7_700;
+    expect(formatProgressLines(state, 10_000)).toEqual([
+      '  languages    done                       30 records, 1 retry',
+      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:31, 0 retries',
+      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
+      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 50:03, 1 retry',
+      '  50 requests, 5.0 req/s, ETA 50:42, 2 retries',
+    ]);
+    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 50:42, 2 retries');
+    // A spacing the pace already outlasts changes nothing.
+    state.spacingMs = 100;
+    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries');
   });
 });
 
