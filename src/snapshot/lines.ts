@@ -60,3 +60,10 @@ export async function* readLineBatches(
   }
   if (partial.length > 0) yield [Buffer.concat(partial)];
 }
+
+/** Whether a line (without its LF) is blank: empty, or whitespace only (space, tab, CR, VT, FF), which no record is. */
+export function isBlankLine(line: Uint8Array): boolean {
+  // 0x09 to 0x0d: tab, LF (never in a line), VT, FF, CR.
+  for (const byte of line) if (byte !== 0x20 && (byte < 0x09 || byte > 0x0d)) return false;
+  return true;
+}

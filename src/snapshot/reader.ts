@@ -8,7 +8,7 @@ import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
-import { LineTooLongError, readLineBatches } from './lines.ts';
+import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 import { notUtf8, strictUtf8 } from './utf8.ts';
 
@@ -207,54 +207,82 @@ interface Cut {
   line: number;
 }
 
-/**
- * The message for a collection whose files do not match the manifest, or null when they do;
- * `cut` names a file that ends without its last line's newline, and `remedy` says what to do in
- * place of the advice for a damaged or hand-edited snapshot.
- */
-function mismatch(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut, remedy?: string): string | null {
-  const entry = manifest.collections[collection];
+/** The first blank line of a collection's files (empty or whitespace only: no record), and how many more there are. */
+interface Blank {
+  file: string;
+  line: number;
+  more: number;
+}
+
+/** The problems a collection's files have, in the words build and scrub both use. */
+function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, count, cut, blank, whitespaceEnd }: CollectionDigest): string[] {
   const problems: string[] = [];
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
   if (count !== entry.count) problems.push(`${count} record${count === 1 ? '' : 's'}, manifest says ${entry.count}`);
+  // The writer writes no blank line; an editor leaves one (or a space after the last newline),
+  // which was counted as a record, or said as JSON that does not parse.
+  if (blank !== undefined) {
+    problems.push(blank.more === 0 ? `${blank.file} line ${blank.line} is blank (no record)` : `${blank.file} line ${blank.line} and ${blank.more} more ${blank.more === 1 ? 'line' : 'lines'} are blank (no record)`);
+  }
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
-  if (problems.length === 0) return null;
-  // Only the newline missing, the sha256 set to match (a hand edit): ended, the line is a record
-  // more. The count was set as `wc -l` gives it, one short of that, or as a person counts the
-  // lines, which was told "damaged or cut short … set sha256 and count" though both were set.
-  if (cut !== undefined && sha256 === entry.sha256 && remedy === undefined) {
-    const ended = count + 1;
-    const andCount = entry.count === ended ? '' : `, and its count to ${ended}`;
-    return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
-      `(a file edited by hand: end its last line with a newline, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount})`;
-  }
-  // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
-  return `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} ` +
-    (remedy ?? `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in ${MANIFEST_FILE})`);
+  if (whitespaceEnd !== undefined) problems.push(`${whitespaceEnd.file} ends in whitespace after its last newline (no record)`);
+  return problems;
+}
+
+/** What deletes the blank lines and the whitespace at a file's end that `digest` names: '' where it names none. */
+function deletions({ blank, whitespaceEnd }: CollectionDigest): string {
+  const lines = blank === undefined ? [] : [blank.more === 0 ? 'the blank line' : 'the blank lines'];
+  return [...lines, ...(whitespaceEnd === undefined ? [] : ['the whitespace after the last newline'])].join(' and ');
 }
 
 /**
- * What is wrong with a collection whose files failed to read or to match the manifest (sha256 and
- * count as read, `cut` as for mismatch), or null where they match it: a file compressed, or lines
- * ending in CR LF, each said with what to do, where "copy it again" gives the same files back; else
- * the mismatch. The files are read again for it: this runs only once something failed.
+ * The message for a collection whose files do not match the manifest, or hold what no record is
+ * (a blank line, a last line without its newline), or null when neither; `remedy` says what to do
+ * in place of the advice for a damaged or hand-edited snapshot.
  */
-async function collectionProblem(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut): Promise<string | null> {
+function mismatch(dir: string, collection: CollectionName, manifest: Manifest, digest: CollectionDigest, remedy?: string): string | null {
+  const entry = manifest.collections[collection];
+  const problems = problemsOf(entry, digest);
+  if (problems.length === 0) return null;
+  const head = `snapshot ${dir}: collection "${collection}" does not match its manifest: ${fileList(entry.files)}: ${problems.join('; ')} `;
+  const deleted = deletions(digest);
+  // The sha256 set to match files with a line unended, blank, or whitespace after the last
+  // newline (a hand edit): what makes them a file the crawler would write, and its count then.
+  // Ended, an unended line is a record more; a blank line is none, and was counted as one, or
+  // told "end it with a newline", which made it one that does not parse.
+  if (digest.sha256 === entry.sha256 && remedy === undefined) {
+    const records = digest.count + (digest.cut === undefined ? 0 : 1);
+    const steps = [...(deleted === '' ? [] : [`delete ${deleted}`]), ...(digest.cut === undefined ? [] : ['end its last line with a newline'])];
+    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' ? '' : `; its count stays ${records}`;
+    return `${head}(a file edited by hand: ${steps.join(', ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount})`;
+  }
+  const handEdit = deleted === '' ? 'its' : `${deleted} deleted, and its`;
+  // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
+  return head + (remedy ?? `(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs ${handEdit} collection's sha256 and count set to match in ${MANIFEST_FILE})`);
+}
+
+/**
+ * What is wrong with a collection whose files failed to read or to match the manifest (`digest`
+ * as read), or null where they match it: a file compressed, or lines ending in CR LF, each said
+ * with what to do, where "copy it again" gives the same files back; else the mismatch. The files
+ * are read again for it: this runs only once something failed.
+ */
+async function collectionProblem(dir: string, collection: CollectionName, manifest: Manifest, digest: CollectionDigest): Promise<string | null> {
   const entry = manifest.collections[collection];
   for (const file of entry.files) {
     const compression = await fileCompression(join(dir, file));
     if (compression !== null) return `snapshot ${dir}: collection "${collection}": ${compressedMessage(file, compression)}`;
   }
-  const plain = mismatch(dir, collection, manifest, sha256, count, cut);
-  if (plain === null || sha256 === entry.sha256) return plain;
+  const plain = mismatch(dir, collection, manifest, digest);
+  if (plain === null || digest.sha256 === entry.sha256) return plain;
   const ends = await lineEnds(entry.files.map((file) => join(dir, file)));
-  return ends.crlf === 0 ? plain : mismatch(dir, collection, manifest, sha256, count, cut, crlfRemedy(ends, entry.sha256));
+  return ends.crlf === 0 ? plain : mismatch(dir, collection, manifest, digest, crlfRemedy(ends, entry.sha256));
 }
 
 /** collectionProblem for files read to their end, where they do not match the manifest; null, reading nothing more, where they do. */
-async function endProblem(dir: string, collection: CollectionName, manifest: Manifest, sha256: string, count: number, cut?: Cut): Promise<string | null> {
-  return mismatch(dir, collection, manifest, sha256, count, cut) === null ? null : collectionProblem(dir, collection, manifest, sha256, count, cut);
+async function endProblem(dir: string, collection: CollectionName, manifest: Manifest, digest: CollectionDigest): Promise<string | null> {
+  return mismatch(dir, collection, manifest, digest) === null ? null : collectionProblem(dir, collection, manifest, digest);
 }
 
 /** `source`'s items, with a failure of its own replaced by what `map` makes of it. */
@@ -289,13 +317,17 @@ interface LineBatch {
   lines: Buffer[];
 }
 
-/** A collection's files read to their end: their sha256, their records (lines ended by a newline) and the line a file was cut in. */
+/** A collection's files read to their end: their sha256, their records (lines ended by a newline, not blank), the line a file was cut in and the blank lines. */
 interface CollectionDigest {
   sha256: string;
-  /** The lines ended by their newline, as the writer ends every record's (and as `wc -l` counts them). */
+  /** The lines ended by their newline, as the writer ends every record's (and as `wc -l` counts them), but the blank ones. */
   count: number;
-  /** The last file that ends without its last line's newline, and that line: a copy cut short. */
+  /** The last file that ends without its last line's newline, and that line: a copy cut short (its line not blank). */
   cut?: Cut;
+  /** The first blank line ended by its newline, and how many more there are. */
+  blank?: Blank;
+  /** The last file whose end, after its last newline, is whitespace without a newline: no record cut short. */
+  whitespaceEnd?: Cut;
 }
 
 /**
@@ -303,7 +335,8 @@ interface CollectionDigest {
  * their lines in batches, in order, hashed and counted as they pass, so that every reader of a
  * collection counts its records, and speaks of a cut file, alike. A last line without its newline
  * is yielded (a record to parse, or a line to name), but not counted: the writer ends every record
- * with one, so such a line is a record cut short, or one edited without it.
+ * with one, so such a line is a record cut short, or one edited without it. A blank line is yielded
+ * and not counted either: no record is one.
  */
 class CollectionRead {
   readonly #hash = createHash('sha256');
@@ -312,6 +345,8 @@ class CollectionRead {
   readonly #files: readonly string[];
   #count = 0;
   #cut: Cut | undefined;
+  #blank: Blank | undefined;
+  #whitespaceEnd: Cut | undefined;
 
   constructor(dir: string, collection: CollectionName, files: readonly string[]) {
     this.#dir = dir;
@@ -336,20 +371,46 @@ class CollectionRead {
         ? new Error(`${path}:${error.line}: more than ${error.limit / (1024 * 1024)} MB without a line break, longer than any record: the file is damaged`, { cause: error })
         : unreadable(error, dir, collection, file);
       let lines = 0;
+      // The file's blank lines: the first's number, how many, and whether its last line is one.
+      let firstBlank = 0;
+      let blanks = 0;
+      let lastBlank = false;
       for await (const batch of rethrowing(source, failed)) {
+        for (let at = 0; at < batch.length; at++) {
+          // A record starts with `{`: only a line that may be blank is read to its end.
+          lastBlank = isBlankLine(batch[at]!);
+          if (!lastBlank) continue;
+          blanks += 1;
+          if (firstBlank === 0) firstBlank = lines + at + 1;
+        }
         yield { file, firstLine: lines + 1, lines: batch };
         lines += batch.length;
       }
-      // NDJSON lines end with LF; a file without one at its end was cut short in its last line.
+      // NDJSON lines end with LF; a file without one at its end was cut short in its last line,
+      // unless that holds whitespace only: what an editor leaves after the last newline.
       const ended = lastByte === undefined || lastByte === 10;
-      if (!ended) this.#cut = { file, line: lines };
-      this.#count += ended ? lines : lines - 1;
+      if (!ended && lastBlank) {
+        this.#whitespaceEnd = { file, line: lines };
+        blanks -= 1;
+        if (firstBlank === lines) firstBlank = 0;
+      } else if (!ended) {
+        this.#cut = { file, line: lines };
+      }
+      if (blanks > 0 && this.#blank === undefined) this.#blank = { file, line: firstBlank, more: blanks - 1 };
+      else if (blanks > 0 && this.#blank !== undefined) this.#blank.more += blanks;
+      this.#count += lines - blanks - (ended ? 0 : 1);
     }
   }
 
   /** What the files hold, once batches() has read them to their end. */
   digest(): CollectionDigest {
-    return { sha256: this.#hash.digest('hex'), count: this.#count, ...(this.#cut === undefined ? {} : { cut: this.#cut }) };
+    return {
+      sha256: this.#hash.digest('hex'),
+      count: this.#count,
+      ...(this.#cut === undefined ? {} : { cut: this.#cut }),
+      ...(this.#blank === undefined ? {} : { blank: { ...this.#blank } }),
+      ...(this.#whitespaceEnd === undefined ? {} : { whitespaceEnd: this.#whitespaceEnd }),
+    };
   }
 }
 
@@ -376,8 +437,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
             // A copy cut short stops inside a line: the rest is read, so that the collection's
             // checksum says whether the files are the ones the crawler wrote.
             for (let rest = await batches.next(); !rest.done; rest = await batches.next());
-            const { sha256, count, cut } = read.digest();
-            const message = await collectionProblem(dir, collection, manifest, sha256, count, cut);
+            const message = await collectionProblem(dir, collection, manifest, read.digest());
             throw new Error(message ?? `${join(dir, file)}:${firstLine + at}: ${text === null ? (error as Error).message : notJson(text, error)}`, { cause: error });
           }
           if (typeof record !== 'object' || record === null || Array.isArray(record)) {
@@ -392,8 +452,7 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
       await batches.return(undefined);
     }
     // Said with what may have converted the files, read for it once they fail only.
-    const { sha256, count, cut } = read.digest();
-    const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
+    const problem = await endProblem(dir, collection, manifest, read.digest());
     if (problem !== null) throw new Error(problem);
   }
   async function* recordBatches(collection: CollectionName): AsyncGenerator<readonly Record<string, unknown>[]> {
@@ -438,8 +497,7 @@ async function digestCollection(dir: string, collection: CollectionName, files: 
 export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
   const { dir, manifest } = snapshot;
   for (const collection of COLLECTIONS) {
-    const { sha256, count, cut } = await digestCollection(dir, collection, manifest.collections[collection].files);
-    const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
+    const problem = await endProblem(dir, collection, manifest, await digestCollection(dir, collection, manifest.collections[collection].files));
     if (problem !== null) throw new Error(problem);
   }
 }
@@ -452,8 +510,8 @@ export async function verifySnapshot(snapshot: Snapshot): Promise<void> {
  */
 export async function recordRefusal(snapshot: Snapshot, collection: CollectionName, ordinal: number, why: string): Promise<Error> {
   const { dir, manifest } = snapshot;
-  const { sha256, count, cut, places } = await digestCollection(dir, collection, manifest.collections[collection].files, [ordinal]);
-  const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
+  const { places, ...digest } = await digestCollection(dir, collection, manifest.collections[collection].files, [ordinal]);
+  const problem = await endProblem(dir, collection, manifest, digest);
   if (problem !== null) return new Error(problem);
   const place = places.get(ordinal);
   return new Error(place === undefined ? `snapshot ${dir}: collection "${collection}": record ${ordinal}: ${why}` : `${join(dir, place.file)}:${place.line}: ${why}`);
@@ -467,8 +525,8 @@ export async function recordRefusal(snapshot: Snapshot, collection: CollectionNa
  */
 export async function recordPlaces(snapshot: Snapshot, collection: CollectionName, ordinals: readonly number[]): Promise<Map<number, RecordPlace>> {
   const { dir, manifest } = snapshot;
-  const { sha256, count, cut, places } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinals);
-  const problem = await endProblem(dir, collection, manifest, sha256, count, cut);
+  const { places, ...digest } = await digestCollection(dir, collection, manifest.collections[collection].files, ordinals);
+  const problem = await endProblem(dir, collection, manifest, digest);
   if (problem !== null) throw new Error(problem);
   return places;
 }

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LineTooLongError, MAX_LINE_BYTES, readLineBatches } from '../../src/snapshot/lines.ts';
+import { isBlankLine, LineTooLongError, MAX_LINE_BYTES, readLineBatches } from '../../src/snapshot/lines.ts';
 import { MAX_BODY_BYTES } from '../../src/crawler/http.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
@@ -44,5 +44,13 @@ describe('readLineBatches', () => {
 
   it('takes any record the crawler can have read: the limit is not below its largest body', () => {
     expect(MAX_LINE_BYTES >= MAX_BODY_BYTES).toBe(true);
+  });
+});
+
+describe('isBlankLine', () => {
+  it('takes an empty line and one of whitespace only (a CR left of a CR LF end too) for blank, and no record', () => {
+    const blank = (text: string) => isBlankLine(Buffer.from(text));
+    expect(['', ' ', '\t', '\r', ' \t\r\v\f'].map(blank)).toEqual([true, true, true, true, true]);
+    expect(['{}', ' {"a":1}', '{"a":1} ', '\u00a0', 'x'].map(blank)).toEqual([false, false, false, false, false]);
   });
 });

@@ -266,6 +266,52 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     expect(await both(await openSnapshot(dir))).toEqual({ read: counted, verified: counted });
   });
 
+  it('name a blank line, and whitespace after the last newline, as no record, telling a hand edit to delete them: the count stays', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
+    const path = join(dir, 'users-0002.ndjson');
+    const first = await readFile(join(dir, 'users-0001.ndjson'), 'utf8');
+    const file = join(dir, 'manifest.json');
+    const head = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated):`;
+    // The second file as edited by hand, the sha256 set to match and the count as given.
+    const edit = async (text: string, count: number) => {
+      await writeFile(path, text);
+      const users = { ...manifest.collections.users, sha256: createHash('sha256').update(first).update(text).digest('hex'), count };
+      await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
+      return both(await openSnapshot(dir));
+    };
+
+    // A blank line after the last record: it was counted as a record, 4 where the manifest says 3,
+    // and with the count set to 4, "not valid JSON (Unexpected end of JSON input)".
+    const blank = `${head} users-0002.ndjson line 2 is blank (no record) (a file edited by hand: delete the blank line, and set its collection's sha256 in manifest.json to match; its count stays 3)`;
+    expect(await edit('{"username":"cy"}\n\n', 3)).toEqual({ read: blank, verified: blank });
+    const blankCounted = `${head} 3 records, manifest says 4; users-0002.ndjson line 2 is blank (no record) (a file edited by hand: delete the blank line, and set its collection's sha256 in manifest.json to match, and its count to 3)`;
+    expect(await edit('{"username":"cy"}\n\n', 4)).toEqual({ read: blankCounted, verified: blankCounted });
+
+    // A space after the last newline: it was told to end that line with a newline and set the count
+    // to 4, which made it a blank line that does not parse.
+    const space = `${head} users-0002.ndjson ends in whitespace after its last newline (no record) (a file edited by hand: delete the whitespace after the last newline, and set its collection's sha256 in manifest.json to match; its count stays 3)`;
+    expect(await edit('{"username":"cy"}\n \t', 3)).toEqual({ read: space, verified: space });
+    const spaceCounted = `${head} 3 records, manifest says 4; users-0002.ndjson ends in whitespace after its last newline (no record) (a file edited by hand: delete the whitespace after the last newline, and set its collection's sha256 in manifest.json to match, and its count to 3)`;
+    expect(await edit('{"username":"cy"}\n ', 4)).toEqual({ read: spaceCounted, verified: spaceCounted });
+
+    // Lines of whitespace only (a CR of a CR LF end among them) before a record, and a record
+    // without its newline after them: each said, and what the file needs then.
+    const several = `${head} 2 records, manifest says 5; users-0002.ndjson line 1 and 2 more lines are blank (no record); users-0002.ndjson ends in its line 4, without the newline every record has ` +
+      '(a file edited by hand: delete the blank lines, end its last line with a newline, and set its collection\'s sha256 in manifest.json to match, and its count to 3)';
+    expect(await edit('\n \r\n\t\n{"username":"dee"}', 5)).toEqual({ read: several, verified: several });
+
+    // Not set to match (a copy damaged, or a hand edit): the hand edit's part is said too.
+    await writeFile(file, JSON.stringify(manifest));
+    await writeFile(path, '{"username":"cy"}\n\n');
+    const damaged = `${head} sha256 is ${createHash('sha256').update(first).update('{"username":"cy"}\n\n').digest('hex')}, manifest says ${manifest.collections.users.sha256}; users-0002.ndjson line 2 is blank (no record) ` +
+      '(the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs the blank line deleted, and its collection\'s sha256 and count set to match in manifest.json)';
+    expect(await both(await openSnapshot(dir))).toEqual({ read: damaged, verified: damaged });
+
+    // The advice followed: the records read, and match.
+    expect(await edit('{"username":"cy"}\n', 3)).toEqual({ read: 'no error', verified: 'no error' });
+    expect(await all(await openSnapshot(dir), 'users')).toEqual(USERS);
+  });
+
   it('name a line longer than any record alike', async () => {
     const { dir } = await write(await tempDir(), undefined, { users: USERS });
     const path = join(dir, 'users-0002.ndjson');

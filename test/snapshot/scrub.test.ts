@@ -158,7 +158,6 @@ describe('scrubSnapshot', () => {
   it.each([
     ['null', 'a record must be a JSON object'],
     ['[1,2,3]', 'a record must be a JSON object'],
-    ['', 'not valid JSON (Unexpected end of JSON input)'],
     ['\uFEFF{"id":1}', 'starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one'],
   ])('refuses a line the build refuses (%j), its manifest set to match, naming its file and line as the build does, where it failed without them or copied it', async (line, why) => {
     for (const out of [undefined, join(await tempDir(), 'public')]) {
@@ -176,6 +175,34 @@ describe('scrubSnapshot', () => {
       await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(`${path}:${manifest.collections.translations.count}: ${why}`));
       expect(await files(archive)).toEqual(was);
       if (out !== undefined) expect(await readdir(out)).toEqual([]);
+    }
+  });
+
+  it.each([
+    // A blank line after the last record, counted as `wc -l` counts it: it was refused as
+    // "not valid JSON (Unexpected end of JSON input)", which did not say the line is blank.
+    ['\n', 1, 'translations.ndjson line 2 is blank (no record)', 'delete the blank line'],
+    // A space after the last newline, counted as a line more: it was told to end that line with a
+    // newline and set the count to 2, which made a blank line the build refused.
+    [' ', 1, 'translations.ndjson ends in whitespace after its last newline (no record)', 'delete the whitespace after the last newline'],
+  ])('refuses a file with %j after its last record, its sha256 set to match, in the build\'s words, telling to delete it: the count stays', async (after, added, problem, remedy) => {
+    for (const [extra, count] of [[0, '; its count stays 1'], [added, ', and its count to 1']] as const) {
+      const archive = await tempDir();
+      const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+      const path = join(dir, 'translations.ndjson');
+      const text = `${await readFile(path, 'utf8')}${after}`;
+      await writeFile(path, text);
+      const manifestFile = join(dir, 'manifest.json');
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { translations: { sha256: string; count: number } } };
+      expect(manifest.collections.translations.count).toBe(1);
+      manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(text).digest('hex'), count: 1 + extra };
+      await writeFile(manifestFile, JSON.stringify(manifest));
+      const was = await files(archive);
+      const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: ${extra === 0 ? '' : '1 record, manifest says 2; '}${problem} ` +
+        `(a file edited by hand: ${remedy}, and set its collection's sha256 in manifest.json to match${count})`;
+      await expect(scrubSnapshot(dir)).rejects.toThrow(new Error(message));
+      await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(message));
+      expect(await files(archive)).toEqual(was);
     }
   });
 
