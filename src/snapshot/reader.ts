@@ -205,6 +205,8 @@ function fileList(files: readonly string[]): string {
 interface Cut {
   file: string;
   line: number;
+  /** Whether that line parses as JSON: a record edited without its newline, not one a copy cut short inside. */
+  whole?: boolean;
 }
 
 /** The first blank line of a collection's files (empty or whitespace only: no record), and how many more there are. */
@@ -252,9 +254,15 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, d
   // Ended, an unended line is a record more; a blank line is none, and was counted as one, or
   // told "end it with a newline", which made it one that does not parse.
   if (digest.sha256 === entry.sha256 && remedy === undefined) {
-    const records = digest.count + (digest.cut === undefined ? 0 : 1);
-    const steps = [...(deleted === '' ? [] : [`delete ${deleted}`]), ...(digest.cut === undefined ? [] : ['end its last line with a newline'])];
-    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' ? '' : `; its count stays ${records}`;
+    // A last line cut inside its record (the sha256 set to match a copy cut short) is no record:
+    // "end its last line with a newline" made it one that does not parse.
+    const cutInside = digest.cut !== undefined && digest.cut.whole === false;
+    const records = digest.count + (digest.cut === undefined || cutInside ? 0 : 1);
+    const steps = [
+      ...(deleted === '' ? [] : [`delete ${deleted}`]),
+      ...(digest.cut === undefined ? [] : cutInside ? [`delete its last line, ${digest.cut.line}, a record cut short (no JSON), or copy the file again`] : ['end its last line with a newline']),
+    ];
+    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' && !cutInside ? '' : `; its count stays ${records}`;
     return `${head}(a file edited by hand: ${steps.join(', ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount})`;
   }
   const handEdit = deleted === '' ? 'its' : `${deleted} deleted, and its`;
@@ -317,6 +325,17 @@ interface LineBatch {
   lines: Buffer[];
 }
 
+/** Whether a line is JSON text (a record's line, whether or not the record is valid). */
+function parsesAsJson(line: Buffer | undefined): boolean {
+  if (line === undefined) return false;
+  try {
+    JSON.parse(line.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A collection's files read to their end: their sha256, their records (lines ended by a newline, not blank), the line a file was cut in and the blank lines. */
 interface CollectionDigest {
   sha256: string;
@@ -375,7 +394,9 @@ class CollectionRead {
       let firstBlank = 0;
       let blanks = 0;
       let lastBlank = false;
+      let lastLine: Buffer | undefined;
       for await (const batch of rethrowing(source, failed)) {
+        lastLine = batch.at(-1) ?? lastLine;
         for (let at = 0; at < batch.length; at++) {
           // A record starts with `{`: only a line that may be blank is read to its end.
           lastBlank = isBlankLine(batch[at]!);
@@ -394,7 +415,7 @@ class CollectionRead {
         blanks -= 1;
         if (firstBlank === lines) firstBlank = 0;
       } else if (!ended) {
-        this.#cut = { file, line: lines };
+        this.#cut = { file, line: lines, whole: parsesAsJson(lastLine) };
       }
       if (blanks > 0 && this.#blank === undefined) this.#blank = { file, line: firstBlank, more: blanks - 1 };
       else if (blanks > 0 && this.#blank !== undefined) this.#blank.more += blanks;

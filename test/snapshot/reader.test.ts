@@ -264,6 +264,22 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
       'users-0002.ndjson ends in its line 1, without the newline every record has ' +
       '(a file edited by hand: end its last line with a newline, and set its collection\'s sha256 in manifest.json to match)';
     expect(await both(await openSnapshot(dir))).toEqual({ read: counted, verified: counted });
+
+    // A copy cut inside its last record, the manifest's sha256 set to match it: no newline makes
+    // that line a record, so it is to be deleted (or the file copied again), the count staying 2.
+    await writeFile(path, '{"username":"c');
+    edited.collections.users = { ...edited.collections.users, sha256: sha256('{"username":"c'), count: 2 };
+    await writeFile(file, JSON.stringify(edited));
+    const cutInside = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): users-0002.ndjson ends in its line 1, without the newline every record has ` +
+      '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), or copy the file again, and set its collection\'s sha256 in manifest.json to match; its count stays 2)';
+    expect(await both(await openSnapshot(dir))).toEqual({ read: cutInside, verified: cutInside });
+    // Counted as a person counts lines (3): set back to the records.
+    edited.collections.users.count = 3;
+    await writeFile(file, JSON.stringify(edited));
+    expect((await both(await openSnapshot(dir))).read).toBe(
+      `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): 2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has ` +
+        '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), or copy the file again, and set its collection\'s sha256 in manifest.json to match, and its count to 2)',
+    );
   });
 
   it('name a blank line, and whitespace after the last newline, as no record, telling a hand edit to delete them: the count stays', async () => {
