@@ -15,7 +15,21 @@ describe('legendLines', () => {
     expect(legendLines('Translation changed', 120, measure)).toEqual(['Translation', 'changed']);
   });
 
-  it('leaves a word wider than the width alone on its line', () => {
-    expect(legendLines('Source string added', 50, measure)).toEqual(['Source', 'string', 'added']);
+  it('breaks a word wider than the width between its characters, the words after it joining its last piece', () => {
+    // A German compound was cut at both edges, as whole labels were before.
+    expect(legendLines('Übersetzungsänderungen', 80, measure)).toEqual(['Übersetz', 'ungsände', 'rungen']);
+    expect(legendLines('Source string added', 50, measure)).toEqual(['Sourc', 'e', 'strin', 'g', 'added']);
+    expect(legendLines('Komponentenübersetzung neu', 120, measure)).toEqual(['Komponentenü', 'bersetzung', 'neu']);
+    expect(legendLines('Zeichenketten fehlen', 100, measure)).toEqual(['Zeichenket', 'ten fehlen']);
+  });
+
+  it('keeps a letter and its combining accent, and an emoji of several code points, in one piece', () => {
+    // "e" and U+0301 are one character of two code points; so is the family emoji of five.
+    expect(legendLines('Cafe\u0301s', 20, (line) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].length * 10)).toEqual(['Ca', 'fe\u0301', 's']);
+    expect(legendLines('ab\u{1F468}\u200D\u{1F469}\u200D\u{1F467}cd', 30, (line) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].length * 10)).toEqual(['ab\u{1F468}\u200D\u{1F469}\u200D\u{1F467}', 'cd']);
+  });
+
+  it('puts one character on a line at least, however narrow the legend', () => {
+    expect(legendLines('abc', 5, measure)).toEqual(['a', 'b', 'c']);
   });
 });
