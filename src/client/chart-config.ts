@@ -87,8 +87,8 @@ function stackFooter(data: ChartData, items: readonly { dataIndex: number; raw: 
   return shown === total ? `Total: ${format(total)}` : `Total: ${format(total)} (${format(shown)} shown)`;
 }
 
-/** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render. */
-export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): ChartConfiguration<Kind> {
+/** The chart.js configuration for a ChartData in a theme's colours; `onDrawn` runs after each render, given the chart. */
+export function configFor(data: ChartData, theme: Theme, onDrawn: (chart: Chart<Kind>) => void): ChartConfiguration<Kind> {
   const stacked = data.stacked === true;
   const dense = data.labels.length > 60;
   // A line of the page's colour atop each part of a stacked bar, so that parts whose colours come
@@ -103,7 +103,7 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
       ? { type: 'line', label: series.label, data: series.data, borderColor: color, backgroundColor: color, borderWidth: 2, pointRadius: dense ? 0 : 3, tension: 0 }
       : { type: 'bar', label: series.label, data: series.data, backgroundColor: color, ...separated };
   });
-  const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: onDrawn };
+  const drawn: Plugin<Kind> = { id: 'atlasDrawn', afterRender: (chart) => onDrawn(chart) };
   // Counts of changes are whole: chart.js puts ticks at 0.1, 0.2, … where the largest is 1.
   const boxWidth = Math.round((theme.font.size * 7) / 6);
   const whole = data.datasets.every((series) => series.data.every((value) => value === null || Number.isInteger(value)));
@@ -147,6 +147,10 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: () => void): C
         legend: {
           display: data.datasets.length > 1 || stacked,
           position: 'bottom',
+          // All the height its rows need: chart.js's limit, half the chart, left the last items
+          // of a long legend undrawn and unclickable. The chart grows to give the plot as much
+          // (legend-room.ts, chart-element.ts).
+          maxHeight: Number.POSITIVE_INFINITY,
           labels: {
             boxWidth,
             padding: LEGEND_PADDING,

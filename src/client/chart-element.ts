@@ -15,6 +15,7 @@ import {
 } from 'chart.js';
 import { parseChartData, type ChartData } from './chart-data.ts';
 import { configFor, type Kind, type Theme } from './chart-config.ts';
+import { legendRoom } from './legend-room.ts';
 
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Legend, Tooltip);
 
@@ -87,6 +88,21 @@ function observer(): IntersectionObserver {
     }
   }, { rootMargin: MARGIN });
   return nearWindow;
+}
+
+/**
+ * Gives a chart's element the height its legend needs (legendRoom) through --legend-room, which
+ * the style sheet takes where it is more than the chart's own (Chart.astro): a legend of many rows,
+ * at 320 px with 32 px text, had half the chart. A property set from a script, which a
+ * Content-Security-Policy without 'unsafe-inline' allows, unlike a style attribute in the page.
+ */
+function makeRoomForLegend(element: HTMLElement, chart: Chart<Kind>): void {
+  const legend = chart.legend;
+  const room = legend?.options.display && legend.height > 0 ? `${legendRoom(legend.height)}px` : '';
+  // Set again only where it changed: each change resizes the chart, which draws it anew.
+  if (element.style.getPropertyValue('--legend-room') === room) return;
+  if (room === '') element.style.removeProperty('--legend-room');
+  else element.style.setProperty('--legend-room', room);
 }
 
 /** The <atlas-chart> element: a chart drawn into a canvas it creates, from its embedded JSON, once it comes near the window. */
@@ -163,7 +179,8 @@ export class AtlasChart extends HTMLElement {
     const name = this.getAttribute('aria-label') ?? this.dataset['label'];
     if (name) canvas.setAttribute('aria-label', name);
     if (!canvas.isConnected) this.append(canvas);
-    this.#chart = new Chart(canvas, configFor(data, themeOf(this), () => {
+    this.#chart = new Chart(canvas, configFor(data, themeOf(this), (chart) => {
+      makeRoomForLegend(this, chart);
       this.dataset['drawn'] = 'true';
     }));
   }

@@ -1,7 +1,8 @@
 // The demo site in the display modes readers set: a phone's 320 px with the browser's text size
 // raised, a larger text size on a desktop, forced colours (Windows' contrast themes), more
 // contrast, and a root font size a reader's own style sheet sets.
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,28 +212,77 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     }
   });
 
-  it("draws every chart legend's labels whole within the chart at 320 px with the text at 16, 24 and 32 px, a label wider than the chart on lines of its own", async () => {
+  it("draws every legend item of every chart within its canvas, each series' item clickable, at 320 px with the text at 16, 24 and 32 px, a label wider than the chart on lines of its own", async () => {
+    const paths = await builtPages();
+    // Each page with charts, and how many it has.
+    const charts = new Map<string, number>();
+    for (const path of paths) {
+      const count = (await readFile(join(site.dist, decodeURIComponent(path), 'index.html'), 'utf8')).split('<atlas-chart').length - 1;
+      if (count > 0) charts.set(path, count);
+    }
+    const withCharts = [...charts.keys()];
+    // Every kind of page with charts: the home page, /changes/, an action's, a language's, a project's.
+    const kinds = new Map<string, string>();
+    for (const path of withCharts) if (!kinds.has(`${path.split('/')[0]}:${path.split('/').length}`)) kinds.set(`${path.split('/')[0]}:${path.split('/').length}`, path);
+    expect([...kinds.values()]).toEqual(['', 'changes/', 'changes/0/', 'languages/ar/', 'projects/fjord-photos/']);
     const { tab, textSize, close } = await openTab({ viewport: { width: 320, height: 640 } });
     try {
-      type Drawn = { width: number; legend: { legendHitBoxes: { left: number; width: number }[]; legendItems: { text: string }[] } };
-      const legend = () => tab.locator('atlas-chart').first().evaluate((element) => {
-        const { width, legend: drawn } = (element as HTMLElement & { chart: Drawn }).chart;
-        return { inside: drawn.legendHitBoxes.every((box) => box.left >= 0 && box.left + box.width <= width), texts: drawn.legendItems.map((item) => item.text) };
-      });
+      type Box = { left: number; top: number; width: number; height: number };
+      type Drawn = {
+        width: number; height: number; chartArea: { height: number }; data: { datasets: { label: string }[] };
+        legend: { top: number; bottom: number; options: { display: boolean }; legendHitBoxes: Box[]; legendItems: { text: string; datasetIndex: number }[] };
+      };
+      /**
+       * Each chart of the page, drawn now (not as it comes near the window): the texts of its legend's
+       * items outside its canvas or its legend's box (which chart.js clips them to), the series with
+       * no item drawn, whether its plot is 200 px tall at least (220 at the least, at 16 px), and its
+       * legend's texts.
+       */
+      const legends = () => tab.evaluate(() => [...document.querySelectorAll('atlas-chart')].map((element) => {
+        (element as HTMLElement & { draw: () => void }).draw();
+        const { width, height, chartArea, data, legend } = (element as HTMLElement & { chart: Drawn }).chart;
+        const drawn = (box: Box) => box.left >= 0 && box.left + box.width <= width && box.top >= Math.max(0, legend.top) && box.top + box.height <= Math.min(height, legend.bottom);
+        const items = legend.options.display ? legend.legendItems.map((item, at) => ({ ...item, drawn: drawn(legend.legendHitBoxes[at]!) })) : [];
+        return {
+          outside: items.filter((item) => !item.drawn).map((item) => item.text),
+          undrawn: legend.options.display ? data.datasets.filter((_, series) => !items.some((item) => item.datasetIndex === series && item.drawn)).map((series) => series.label) : [],
+          plot: chartArea.height >= 200,
+          texts: items.map((item) => item.text),
+        };
+      }));
       for (const size of [16, 24, 32]) {
         await textSize(size);
-        await tab.goto(server.url);
-        await drawn(tab);
-        // At 32 px chart.js drew "ne year before (same", cut at both edges of the chart.
-        const year = size === 32 ? ['The year before', '(same days)'] : size === 24 ? ['The year before (same', 'days)'] : ['The year before (same days)'];
-        await expect(legend(), `/ at ${size} px`).resolves.toEqual({ inside: true, texts: ['Last 12 months', ...year] });
-        await tab.goto(`${server.url}changes/`);
-        await drawn(tab);
-        // At 32 px: "Translation change", "Source string adde", "Changes committe".
-        const { inside, texts } = await legend();
-        expect(inside, `/changes/ at ${size} px`).toBe(true);
-        expect(texts.join(' '), `/changes/ at ${size} px`).toMatch(/^Translation added Translation changed Suggestion added Comment added Source string added Changes committed/);
+        // At 32 px, where legends are longest, every page with charts.
+        for (const path of size === 32 ? withCharts : [...kinds.values()]) {
+          await tab.goto(`${server.url}${path}`);
+          // Polled: a chart whose legend needs more room is drawn again, taller, as it grows.
+          await expect.poll(async () => (await legends()).map(({ texts: _, ...drawn }) => drawn), { message: `/${path} at ${size} px` })
+            .toEqual(Array.from({ length: charts.get(path)! }, () => ({ outside: [], undrawn: [], plot: true })));
+          if (path === '') {
+            // At 32 px chart.js drew "ne year before (same", cut at both edges of the chart.
+            const year = size === 32 ? ['The year before', '(same days)'] : size === 24 ? ['The year before (same', 'days)'] : ['The year before (same days)'];
+            expect((await legends())[0]!.texts, `/ at ${size} px`).toEqual(['Last 12 months', ...year]);
+          }
+          if (path === 'changes/') {
+            // At 32 px: "Translation change", "Source string adde", "Changes committe"; then, broken
+            // at their spaces, the last of 13 rows, "Other actions", lay below the chart.
+            const { texts } = (await legends())[0]!;
+            expect(texts.join(' '), `/changes/ at ${size} px`).toBe('Translation added Translation changed Suggestion added Comment added Source string added Changes committed Other actions');
+          }
+        }
       }
+      // The last item, clicked where it is drawn, hides its series.
+      await tab.goto(`${server.url}changes/`);
+      await drawn(tab);
+      const chart = tab.locator('atlas-chart').first();
+      await expect.poll(async () => (await legends())[0]!.outside).toEqual([]);
+      const last = await chart.evaluate((element) => {
+        const { legend, data } = (element as HTMLElement & { chart: Drawn }).chart;
+        const box = legend.legendHitBoxes.at(-1)!;
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2, series: data.datasets.length - 1 };
+      });
+      await chart.locator('canvas').click({ position: { x: last.x, y: last.y } });
+      await expect.poll(() => chart.evaluate((element, series) => (element as HTMLElement & { chart: { isDatasetVisible: (at: number) => boolean } }).chart.isDatasetVisible(series), last.series)).toBe(false);
     } finally {
       await close();
     }
