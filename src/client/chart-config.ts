@@ -53,13 +53,15 @@ const LEGEND_PADDING = 10;
  * fit (legend-lines.ts), each an item of its own: the first with the series' colour box, the
  * others with an empty one, all of the same series (a click on any hides it). chart.js draws a
  * label on one line, centred, and cut at both edges where it is wider than the chart: at 320 px
- * with 32 px text, "ne year before (same", "Translation change".
+ * with 32 px text, "ne year before (same", "Translation change". Where a label is broken, the
+ * legend's rows start at its left edge, so that a label's lines start under one another: centred
+ * each by its own width, "added" stood under the middle of "Translation".
  */
 function wrappedLegendItems(chart: Chart, boxWidth: number, font: Theme['font']): LegendItem[] {
   const items = Chart.defaults.plugins.legend.labels.generateLabels(chart);
-  const legend = chart.legend as unknown as { maxWidth?: number } | undefined;
+  const legend = chart.legend as unknown as { maxWidth?: number; options?: { align: 'start' | 'center' } } | undefined;
   const maxWidth = legend?.maxWidth;
-  if (maxWidth === undefined) return items;
+  if (legend === undefined || maxWidth === undefined) return items;
   // What is left of a line of the legend for the text beside the box (chart.js's _fitRows).
   const width = maxWidth - boxWidth - font.size / 2 - 2 * LEGEND_PADDING;
   const { ctx } = chart;
@@ -69,6 +71,8 @@ function wrappedLegendItems(chart: Chart, boxWidth: number, font: Theme['font'])
   const wrapped = items.flatMap((item) => legendLines(item.text, width, measure).map((line, i): LegendItem =>
     i === 0 ? { ...item, text: line } : { ...item, text: line, fillStyle: 'transparent', strokeStyle: 'transparent', lineWidth: 0 }));
   ctx.restore();
+  // Read as the legend places its rows (adjustHitBoxes) and draws them, both after this.
+  if (legend.options) legend.options.align = wrapped.length > items.length ? 'start' : 'center';
   return wrapped;
 }
 

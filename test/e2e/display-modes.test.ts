@@ -236,7 +236,7 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
        * Each chart of the page, drawn now (not as it comes near the window): the texts of its legend's
        * items outside its canvas or its legend's box (which chart.js clips them to), the series with
        * no item drawn, whether its plot is 200 px tall at least (220 at the least, at 16 px), and its
-       * legend's texts.
+       * legend's texts and where its items start.
        */
       const legends = () => tab.evaluate(() => [...document.querySelectorAll('atlas-chart')].map((element) => {
         (element as HTMLElement & { draw: () => void }).draw();
@@ -248,6 +248,7 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
           undrawn: legend.options.display ? data.datasets.filter((_, series) => !items.some((item) => item.datasetIndex === series && item.drawn)).map((series) => series.label) : [],
           plot: chartArea.height >= 200,
           texts: items.map((item) => item.text),
+          starts: legend.options.display ? legend.legendHitBoxes.map((box) => Math.round(box.left)) : [],
         };
       }));
       for (const size of [16, 24, 32]) {
@@ -256,12 +257,16 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
         for (const path of size === 32 ? withCharts : [...kinds.values()]) {
           await tab.goto(`${server.url}${path}`);
           // Polled: a chart whose legend needs more room is drawn again, taller, as it grows.
-          await expect.poll(async () => (await legends()).map(({ texts: _, ...drawn }) => drawn), { message: `/${path} at ${size} px` })
+          await expect.poll(async () => (await legends()).map(({ texts: _, starts: __, ...drawn }) => drawn), { message: `/${path} at ${size} px` })
             .toEqual(Array.from({ length: charts.get(path)! }, () => ({ outside: [], undrawn: [], plot: true })));
           if (path === '') {
             // At 32 px chart.js drew "ne year before (same", cut at both edges of the chart.
             const year = size === 32 ? ['The year before', '(same days)'] : size === 24 ? ['The year before (same', 'days)'] : ['The year before (same days)'];
-            expect((await legends())[0]!.texts, `/ at ${size} px`).toEqual(['Last 12 months', ...year]);
+            const { texts, starts } = (await legends())[0]!;
+            expect(texts, `/ at ${size} px`).toEqual(['Last 12 months', ...year]);
+            // A label's lines start under one another, as do the rows: each centred by its own
+            // width, "(same days)" stood under the middle of "The year before".
+            if (size > 16) expect(new Set(starts), `/ at ${size} px`).toEqual(new Set([10]));
           }
           if (path === 'changes/') {
             // At 32 px: "Translation change", "Source string adde", "Changes committe"; then, broken
