@@ -69,6 +69,8 @@ export interface CrawlOptions {
   now?: () => Date;
   /** For tests: waits go through this instead of real timers. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** For tests: the retries' jitter comes from this instead of Math.random. */
+  random?: () => number;
 }
 
 /** A finished crawl. */
@@ -120,6 +122,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     ...(options.maxRequests !== undefined ? { maxRequests: options.maxRequests } : {}),
     ...(options.maxWaitMs !== undefined ? { maxWaitMs: options.maxWaitMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
+    ...(options.random ? { random: options.random } : {}),
     // Pages already asked for (in flight, or read but not yet stored) are still counted as needed
     // by the progress; they have had their request.
     requestsNeeded: (): number => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),

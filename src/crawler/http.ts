@@ -11,7 +11,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { Pool, ProxyAgent, type Dispatcher } from 'undici';
 import {
-  BudgetExceededError, HttpError, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
+  BudgetExceededError, HttpError, afterRetries, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, isDecodeFailure, looksLikeGzip } from './body-encoding.ts';
@@ -482,6 +482,8 @@ export class HttpClient {
     let url = target;
     let hops = 0;
     let retries = 0;
+    /** What its retries waited before they were sent (ms): said where it fails after them. */
+    let waitedMs = 0;
     let attempts = 0;
     /** This request's 429s and 503s since its last other answer. */
     let refusedInARow = 0;
@@ -594,7 +596,7 @@ export class HttpClient {
           // One that answered nothing is down (error-hints.ts).
           const refusals = refusedInARow > 1 && this.stats.answered > 0
             ? `; ${refusedOverAndOver({ times: refusedInARow, status: 503, named: null, answeredMeanwhile, concurrency: this.options.concurrency })}`
-            : '';
+            : retries > 0 && outcome.type !== 'fatal' ? `, ${afterRetries(retries, waitedMs)}` : '';
           throw new HttpError(this.redact(`${failure.message}${refusals}`), {
             status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
             ...(failure.timeout ? { timeout: failure.timeout } : {}),
@@ -628,6 +630,7 @@ export class HttpClient {
         // back for as long (the retry waits for that hold as they do); another failure, and a 503
         // refused alone, is this request's own.
         const holdsAll = opens || asksLonger;
+        waitedMs += delayMs;
         this.emit({
           kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
           ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),

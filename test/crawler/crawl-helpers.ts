@@ -49,6 +49,7 @@ export function crawlOptions(url: string, out: string, extra: Partial<CrawlOptio
     bodyTimeoutMs: 5000,
     maxRetries: 5,
     sleep: async () => {},
+    random: () => 0.5,
     ...extra,
   };
 }

@@ -1,6 +1,7 @@
 // Readable one-line messages from every error body shape a Weblate server or its proxy gives.
 import { describe, expect, it } from 'vitest';
 import {
+  afterRetries,
   BudgetExceededError, HttpError, OriginError, describeErrorBody, htmlTitle, invalidJsonReason, jsonErrorDetail, kindOfStatus,
   redact, reworded, statusMessage, timeoutMessage, tlsFailure,
 } from '../../src/crawler/http-errors.ts';
@@ -104,6 +105,13 @@ describe('messages', () => {
     expect(timeoutMessage(url, 'connect', 5000)).toBe(`timed out connecting to ${url} (--connect-timeout 5 s)`);
     expect(timeoutMessage(url, 'headers', 50)).toBe(`timed out waiting for the response headers of ${url} (--headers-timeout 0.05 s)`);
     expect(timeoutMessage(url, 'body', 70)).toBe(`timed out reading the body of ${url} (--body-timeout 0.07 s)`);
+  });
+
+  it('afterRetries says the retries and their waits, in seconds up to 2 min', () => {
+    expect(afterRetries(1, 750)).toBe('after 1 retry in 1 s');
+    expect(afterRetries(5, 23_250)).toBe('after 5 retries in 23 s');
+    expect(afterRetries(5, 119_400)).toBe('after 5 retries in 119 s');
+    expect(afterRetries(5, 150_000)).toBe('after 5 retries in 3 min');
   });
 
   it('invalidJsonReason tells truncation, HTML and emptiness apart', () => {

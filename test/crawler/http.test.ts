@@ -876,10 +876,10 @@ describe('retries', () => {
   });
 
   it.each([
-    ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page)'],
-    ['502', 502, 'HTTP 502 from <url>: 502 Bad Gateway (HTML page)'],
-    ['504', 504, 'HTTP 504 from <url>: 504 Gateway Time-out (HTML page)'],
-    ['drop', null, 'network error on <url>: connection closed by the server (other side closed)'],
+    ['500', 500, 'HTTP 500 from <url>: Server Error (500) (HTML page), after 2 retries in 2 s'],
+    ['502', 502, 'HTTP 502 from <url>: 502 Bad Gateway (HTML page), after 2 retries in 2 s'],
+    ['504', 504, 'HTTP 504 from <url>: 504 Gateway Time-out (HTML page), after 2 retries in 2 s'],
+    ['drop', null, 'network error on <url>: connection closed by the server (other side closed), after 2 retries in 2 s'],
   ] as const)('gives up on %s after maxRetries with a readable message', async (kind, status, message) => {
     const server = await sample({ faults: { [kind]: 1 } });
     const { client, sleeps, events } = makeClient(server.url, { maxRetries: 2 });
@@ -921,7 +921,7 @@ describe('retries', () => {
     const down = await sample({ faults: { '503': 1 } });
     const { client: first } = makeClient(down.url, { maxRetries: 2 });
     expect((await rejection(first.getJson(`${down.url}/api/projects/`))).message).toBe(
-      `HTTP 503 from ${down.url}/api/projects/: 503 Service Temporarily Unavailable (HTML page)`,
+      `HTTP 503 from ${down.url}/api/projects/: 503 Service Temporarily Unavailable (HTML page), after 2 retries in 2 s`,
     );
   });
 
@@ -1070,7 +1070,7 @@ describe('retries', () => {
     });
     const { client, events } = makeClient(server.url, { maxRetries: 1 });
     const error = await rejection(client.getJson(`${server.url}/api/projects/`));
-    expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: a gzip body that does not decompress (unexpected end of file)`);
+    expect(error.message).toBe(`invalid JSON from ${server.url}/api/projects/: a gzip body that does not decompress (unexpected end of file), after 1 retry in 1 s`);
     expect([server.requests.length, events.map((event) => event.kind)]).toEqual([2, ['retry']]);
   });
 
@@ -1183,7 +1183,7 @@ describe('retries', () => {
     ]);
     const error = await rejection(client.getJson(`${server.url}/api/changes/?page=3`));
     expect([error.message, (error as HttpError).kind, (error as HttpError).attempts]).toEqual([
-      `invalid JSON from ${server.url}/api/changes/?page=3: got an HTML page instead of JSON (502 Bad Gateway)`, 'web-page', 3,
+      `invalid JSON from ${server.url}/api/changes/?page=3: got an HTML page instead of JSON (502 Bad Gateway), after 2 retries in 2 s`, 'web-page', 3,
     ]);
     expect(server.requests).toHaveLength(7);
   });
@@ -1449,7 +1449,7 @@ describe('timeouts', () => {
     const url = `${server.url}/api/changes/`;
     const error = await rejection(client.getJson(url));
     expect(error).toBeInstanceOf(HttpError);
-    expect(error.message).toBe(`timed out waiting for the response headers of ${url} (--headers-timeout 0.1 s)`);
+    expect(error.message).toBe(`timed out waiting for the response headers of ${url} (--headers-timeout 0.1 s), after 1 retry in 1 s`);
     expect((error as HttpError).kind).toBe('timeout');
     expect((error as HttpError).status).toBeNull();
     expect(server.requests).toHaveLength(2);
