@@ -71,6 +71,8 @@ export interface CrawlOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** For tests: the retries' jitter comes from this instead of Math.random. */
   random?: () => number;
+  /** For tests: the clock (ms) a failure's retries are timed by (HttpClientOptions.now). */
+  clock?: () => number;
 }
 
 /** A finished crawl. */
@@ -123,6 +125,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     ...(options.maxWaitMs !== undefined ? { maxWaitMs: options.maxWaitMs } : {}),
     ...(options.sleep ? { sleep: options.sleep } : {}),
     ...(options.random ? { random: options.random } : {}),
+    ...(options.clock ? { now: options.clock } : {}),
     // Pages already asked for (in flight, or read but not yet stored) are still counted as needed
     // by the progress; they have had their request.
     requestsNeeded: (): number => Math.max(0, requestsStillNeeded(progress) - (client.stats.sent - pagesDone(progress))),

@@ -320,11 +320,10 @@ export function statusMessage(status: number, url: string, detail: string, withT
 
 /**
  * What a failure that outlasted its retries adds to its message: `after 5 retries in 2 min`, the
- * time being the waits before them (backoff, Retry-After, holds), so that a crawl failing two
- * minutes in says it kept trying, and how long.
+ * time since it was first sent, so that a crawl failing minutes in says it kept trying, and how long.
  */
-export function afterRetries(retries: number, waitedMs: number): string {
-  const seconds = Math.round(waitedMs / 1000);
+export function afterRetries(retries: number, triedMs: number): string {
+  const seconds = Math.round(triedMs / 1000);
   const span = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
   return `after ${retries} ${retries === 1 ? 'retry' : 'retries'} in ${span}`;
 }

@@ -54,6 +54,8 @@ export interface HttpClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /** Jitter source; default Math.random. */
   random?: () => number;
+  /** The clock (ms) a failure's retries are timed by, for its message; default Date.now (tests: one their sleep moves on). */
+  now?: () => number;
   /** Host name lookup (net.connect's `lookup`); injectable for tests, default the system's. */
   lookup?: LookupFunction;
 }
@@ -280,6 +282,7 @@ export class HttpClient {
   private readonly gate: PaceGate;
   private readonly sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly random: () => number;
+  private readonly now: () => number;
   private readonly requestHeaders: Record<string, string>;
   /** Aborted by close(): ends the gate's holds and spacing, which no request's own signal governs. */
   private readonly closing = new AbortController();
@@ -322,6 +325,7 @@ export class HttpClient {
     this.sleep = options.sleep ?? realSleep;
     this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.(), (ms) => this.sleep(ms, this.closing.signal));
     this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
     // English asked for: Weblate answers in the request's language, or in the server's default
     // without one, and paginate.ts knows a page past a list's end by Django REST framework's
     // English "Invalid page."; a change's action_name comes in English too, as on most servers.
@@ -482,8 +486,8 @@ export class HttpClient {
     let url = target;
     let hops = 0;
     let retries = 0;
-    /** What its retries waited before they were sent (ms): said where it fails after them. */
-    let waitedMs = 0;
+    /** When it was first sent, to say how long it was tried where it fails after retries. */
+    const startedAt = this.now();
     let attempts = 0;
     /** This request's 429s and 503s since its last other answer. */
     let refusedInARow = 0;
@@ -596,7 +600,7 @@ export class HttpClient {
           // One that answered nothing is down (error-hints.ts).
           const refusals = refusedInARow > 1 && this.stats.answered > 0
             ? `; ${refusedOverAndOver({ times: refusedInARow, status: 503, named: null, answeredMeanwhile, concurrency: this.options.concurrency })}`
-            : retries > 0 && outcome.type !== 'fatal' ? `, ${afterRetries(retries, waitedMs)}` : '';
+            : retries > 0 && outcome.type !== 'fatal' ? `, ${afterRetries(retries, this.now() - startedAt)}` : '';
           throw new HttpError(this.redact(`${failure.message}${refusals}`), {
             status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
             ...(failure.timeout ? { timeout: failure.timeout } : {}),
@@ -630,7 +634,6 @@ export class HttpClient {
         // back for as long (the retry waits for that hold as they do); another failure, and a 503
         // refused alone, is this request's own.
         const holdsAll = opens || asksLonger;
-        waitedMs += delayMs;
         this.emit({
           kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
           ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),

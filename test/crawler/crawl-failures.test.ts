@@ -443,7 +443,7 @@ describe('5xx, dropped connections and truncated bodies', () => {
     const error = await rejection(crawl(crawlOptions(bad.url, out, { maxRetries: 2 })));
     // Not one request answered but with an error: the server is failing, and the error says so.
     expect(error.message).toMatch(new RegExp(
-      `^HTTP 503 from http://127\\.0\\.0\\.1:\\d+/api/[a-z]+/\\?page_size=1000: 503 Service Temporarily Unavailable \\(HTML page\\), after 2 retries in 2 s; ` +
+      `^HTTP 503 from http://127\\.0\\.0\\.1:\\d+/api/[a-z]+/\\?page_size=1000: 503 Service Temporarily Unavailable \\(HTML page\\), after 2 retries in 0 s; ` +
         `not one request of this crawl was answered without an error: http://127\\.0\\.0\\.1:${bad.port}, or the service behind its proxy, is failing; crawl again later$`,
     ));
     await expectUntouched(out, id);
@@ -461,7 +461,7 @@ describe('a body that stalls part-way', () => {
     const error = await rejection(crawl(crawlOptions(front.url, out, { bodyTimeoutMs: 200, maxRetries: 2, progress })));
     // The pause fired, not the whole body's deadline (5 s at least, which its message names).
     expect(error.message).toBe(
-      `timed out reading the body of ${front.url}/api/changes/?page_size=1000 (--body-timeout 0.2 s), after 2 retries in 2 s; Weblate counts the whole change log for every page of it, ` +
+      `timed out reading the body of ${front.url}/api/changes/?page_size=1000 (--body-timeout 0.2 s), after 2 retries in 0 s; Weblate counts the whole change log for every page of it, ` +
         'which a long log makes slow: --changes-since 800d reads only the recent changes (every chart and window of the site stays whole), --project SLUG only a project\'s, ' +
         'a longer --body-timeout gives the server more time, or a smaller --page-size (200, say) asks for lighter pages',
     );
@@ -482,7 +482,7 @@ describe('a gateway that gives up on heavy pages', () => {
     const { dir, manifest } = await crawl(crawlOptions(server.url, out, { maxRetries: 2, onMessage: (text) => messages.push(text) }));
     expect(messages).toEqual([
       `translations: the server gave up on pages of 1000 records (HTTP 504 from ${server.url}/api/translations/?page_size=1000: ` +
-        '504 Gateway Time-out (HTML page), after 2 retries in 2 s): reading the list again at 200 a page',
+        '504 Gateway Time-out (HTML page), after 2 retries in 0 s): reading the list again at 200 a page',
     ]);
     // Three tries at 1000, then four pages of 200.
     expect(server.stats.byStatus.get(504)).toBe(3);
@@ -530,7 +530,7 @@ describe('a gateway that gives up on heavy pages', () => {
     const { manifest } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 5000, maxRetries: 2, onMessage: (text) => messages.push(text) }));
     expect(messages).toEqual([
       `translations: the server gave up on pages of 1000 records (HTTP 504 from ${front.url}/api/translations/?page_size=5000: ` +
-        '504 Gateway Time-out (HTML page), after 2 retries in 2 s): reading the list again at 200 a page',
+        '504 Gateway Time-out (HTML page), after 2 retries in 0 s): reading the list again at 200 a page',
     ]);
     expect(front.requests.filter((request) => request.url.startsWith('/api/translations/?page_size=1000'))).toEqual([]);
     expect(manifest.collections.translations.count).toBe(760);
@@ -551,7 +551,7 @@ describe('a gateway that gives up on heavy pages', () => {
     const messages: string[] = [];
     const error = await rejection(crawl(crawlOptions(server.url, out, { maxRetries: 1, projects: ['orbit-notes'], onMessage: (text) => messages.push(text) })));
     expect(error.message).toBe(
-      `HTTP 504 from ${server.url}/api/projects/orbit-notes/changes/?page_size=1000: 504 Gateway Time-out (HTML page), after 1 retry in 1 s; ` +
+      `HTTP 504 from ${server.url}/api/projects/orbit-notes/changes/?page_size=1000: 504 Gateway Time-out (HTML page), after 1 retry in 0 s; ` +
         'Weblate counts the whole change log for every page of it, which a long log makes slow: --changes-since 800d reads only the recent changes ' +
         '(every chart and window of the site stays whole), or a smaller --page-size (200, say) asks for lighter pages',
     );
@@ -1481,7 +1481,7 @@ describe('a web page where the API should be', () => {
     const answered = always.requests.findLastIndex((request) => request.url === page2) - 2;
     expect(answered).toBeGreaterThan(0);
     expect(error.message).toBe(
-      `invalid JSON from ${always.url}${page2}: got an HTML page instead of JSON (502 Bad Gateway), after 2 retries in 2 s; the server had answered ${answered} of ` +
+      `invalid JSON from ${always.url}${page2}: got an HTML page instead of JSON (502 Bad Gateway), after 2 retries in 0 s; the server had answered ${answered} of ` +
         "this crawl's requests with JSON, so its address is right: part-way through the crawl, something in front of it (a proxy, " +
         'a maintenance or sign-in page) answered this request instead; crawl again later',
     );

@@ -389,7 +389,7 @@ describe('an administrator\'s token', () => {
     failures.push(await rejection(crawl(crawlOptions(corrupting.url, await tempOut(), { token: TOKEN }))));
 
     expect(failures.map((failure) => failure.message.replace(/:\d+/g, ':PORT'))).toEqual([
-      expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\), after 1 retry in 1 s; not one request of this crawl was answered without an error: http:\/\/127\.0\.0\.1:PORT, or the service behind its proxy, is failing; crawl again later$/),
+      expect.stringMatching(/^HTTP 503 from http:\/\/127\.0\.0\.1:PORT\/api\/[a-z]+\/\?page_size=1000: 503 Service Temporarily Unavailable \(HTML page\), after 1 retry in 0 s; not one request of this crawl was answered without an error: http:\/\/127\.0\.0\.1:PORT, or the service behind its proxy, is failing; crawl again later$/),
       'refusing to request http://127.0.0.1:PORT/api/users/?page=2&token=***: not on http://127.0.0.1:PORT; ' +
         'the server\'s links are on http://127.0.0.1:PORT: if that is the server, crawl it with --url http://127.0.0.1:PORT; ' +
         'if not, the proxy in front of it does not pass on the Host header as the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links ' +

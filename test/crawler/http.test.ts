@@ -78,6 +78,8 @@ function json(res: ServerResponse, status: number, body: unknown, headers: Recor
 function makeClient(baseUrl: string, options: Partial<HttpClientOptions> = {}) {
   const sleeps: number[] = [];
   const events: HttpEvent[] = [];
+  // The time its waits would have taken: a failure after retries says how long it was tried.
+  let clock = 0;
   const client = new HttpClient({
     baseUrl,
     userAgent: 'weblate-atlas/0.1.0',
@@ -89,7 +91,9 @@ function makeClient(baseUrl: string, options: Partial<HttpClientOptions> = {}) {
     random: () => 0.5,
     sleep: async (ms) => {
       sleeps.push(ms);
+      clock += ms;
     },
+    now: () => clock,
     onEvent: (event) => events.push(event),
     ...options,
   });
