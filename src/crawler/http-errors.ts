@@ -324,7 +324,7 @@ export function statusMessage(status: number, url: string, detail: string, withT
  */
 export function afterRetries(retries: number, triedMs: number): string {
   const seconds = Math.round(triedMs / 1000);
-  const span = seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+  const span = seconds < 120 ? `${seconds} s` : `${Math.floor(seconds / 60)} min${seconds % 60 === 0 ? '' : ` ${seconds % 60} s`}`;
   return `after ${retries} ${retries === 1 ? 'retry' : 'retries'} in ${span}`;
 }
 

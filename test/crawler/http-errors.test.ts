@@ -107,11 +107,12 @@ describe('messages', () => {
     expect(timeoutMessage(url, 'body', 70)).toBe(`timed out reading the body of ${url} (--body-timeout 0.07 s)`);
   });
 
-  it('afterRetries says the retries and their waits, in seconds up to 2 min', () => {
+  it('afterRetries says the retries and their waits, in seconds up to 2 min, then minutes and seconds', () => {
     expect(afterRetries(1, 750)).toBe('after 1 retry in 1 s');
     expect(afterRetries(5, 23_250)).toBe('after 5 retries in 23 s');
     expect(afterRetries(5, 119_400)).toBe('after 5 retries in 119 s');
-    expect(afterRetries(5, 150_000)).toBe('after 5 retries in 3 min');
+    expect(afterRetries(5, 156_400)).toBe('after 5 retries in 2 min 36 s');
+    expect(afterRetries(5, 3_000_000)).toBe('after 5 retries in 50 min');
   });
 
   it('invalidJsonReason tells truncation, HTML and emptiness apart', () => {
