@@ -229,14 +229,15 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     try {
       type Box = { left: number; top: number; width: number; height: number };
       type Drawn = {
-        width: number; height: number; chartArea: { height: number }; data: { datasets: { label: string }[] };
+        width: number; height: number; chartArea: { width: number; height: number }; data: { datasets: { label: string }[] };
         legend: { top: number; bottom: number; options: { display: boolean }; legendHitBoxes: Box[]; legendItems: { text: string; datasetIndex: number }[] };
       };
       /**
        * Each chart of the page, drawn now (not as it comes near the window): the texts of its legend's
        * items outside its canvas or its legend's box (which chart.js clips them to), the series with
-       * no item drawn, whether its plot is 200 px tall at least (220 at the least, at 16 px), and its
-       * legend's texts and where its items start.
+       * no item drawn, whether its plot is 200 px tall at least (220 at the least, at 16 px) and half
+       * the chart's width (a lone label centred on the last bar, and the y axis's title, left 60 px of
+       * the home page's 256 at 32 px), and its legend's texts and where its items start.
        */
       const legends = () => tab.evaluate(() => [...document.querySelectorAll('atlas-chart')].map((element) => {
         (element as HTMLElement & { draw: () => void }).draw();
@@ -246,7 +247,7 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
         return {
           outside: items.filter((item) => !item.drawn).map((item) => item.text),
           undrawn: legend.options.display ? data.datasets.filter((_, series) => !items.some((item) => item.datasetIndex === series && item.drawn)).map((series) => series.label) : [],
-          plot: chartArea.height >= 200,
+          plot: chartArea.height >= 200 && chartArea.width >= width / 2,
           texts: items.map((item) => item.text),
           starts: legend.options.display ? legend.legendHitBoxes.map((box) => Math.round(box.left)) : [],
         };
