@@ -4,6 +4,7 @@
 // followed by hand within the origin, and a request budget. Nothing is ever sent to another
 // origin, so the token cannot leave. Messages: http-errors.ts; pacing: rate-limit.ts.
 import { stripFormatApi } from '../weblate/normalize.ts';
+import { apiPrefixOf } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
 import { STATUS_CODES } from 'node:http';
 import type { LookupFunction } from 'node:net';
@@ -391,8 +392,7 @@ export class HttpClient {
     const origin = link.origin;
     if (origin === 'null' || origin === this.base.origin) return '';
     // The base URL there is the link's own path up to its API (a proxy may serve it under another prefix).
-    const api = link.pathname.indexOf('/api/');
-    const prefix = api === -1 ? this.prefix : link.pathname.slice(0, api);
+    const prefix = apiPrefixOf(link.pathname) ?? this.prefix;
     return `; the server's ${redirect ? 'redirect leads to' : 'links are on'} ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +
       // Not passed on at all, or passed without its port (nginx's $host, where $http_host keeps it):
       // either way the links name another host or port than the crawl asked.
@@ -402,8 +402,8 @@ export class HttpClient {
 
   /**
    * What to do about a redirect on the base URL's origin that leaves its path prefix for another
-   * one: a server moved (`/old/api/…` to `/weblate/api/…`), whose new address is the `--url` to give.
-   * Empty where the refusal gives a hint of its own (URL_PREFIX), or the target names no API path.
+   * one: a server moved (`/old/api/…` to `/weblate/api/…`, or deeper), whose new address is the
+   * `--url` to give. Empty where the refusal gives a hint of its own (URL_PREFIX), or the target names no API path.
    */
   private movedHint(error: OriginError): string {
     if (error.reason.includes(';')) return '';
@@ -413,9 +413,9 @@ export class HttpClient {
     } catch {
       return '';
     }
-    const api = target.pathname.indexOf('/api/');
-    if (target.origin !== this.base.origin || api === -1) return '';
-    const moved = `${target.origin}${target.pathname.slice(0, api)}`;
+    const prefix = apiPrefixOf(target.pathname);
+    if (target.origin !== this.base.origin || prefix === null) return '';
+    const moved = `${target.origin}${prefix}`;
     return `; the server's redirect leads to ${moved}/: if it has moved there, crawl it with --url ${moved}`;
   }
 
@@ -536,14 +536,13 @@ export class HttpClient {
           }
           try {
             const resolved = this.resolve(next);
-            // Only a --url with a path prefix keeps redirects within it (checked). One without, whose
-            // server redirects /api/… to /weblate/api/… (a Weblate moved under a path, the old address
-            // redirected by its proxy), was followed on every list's first request, each costing one
-            // more of an anonymous caller's 100 a day, and recorded without the prefix.
-            const movedTo = this.prefix === '' ? new URL(resolved).pathname.indexOf('/api/') : -1;
-            if (movedTo > 0) {
-              throw new OriginError(this.redact(resolved), `under ${new URL(resolved).pathname.slice(0, movedTo)}, a path prefix --url has not`);
-            }
+            // resolve() keeps a redirect within the prefix, not from going deeper into it: a server
+            // that redirects /api/… to /weblate/api/… (or /weblate/api/… to /weblate/new/api/…: a
+            // Weblate moved under a path, the old address redirected by its proxy) was followed on
+            // every list's first request, each costing one more of an anonymous caller's 100 a day,
+            // and recorded without the new prefix.
+            const movedTo = apiPrefixOf(new URL(resolved).pathname);
+            if (movedTo !== null && movedTo !== this.prefix) throw new OriginError(this.redact(resolved), `under ${movedTo}, a path prefix --url has not`);
             url = resolved;
           } catch (error) {
             if (!(error instanceof OriginError)) throw error;

@@ -31,6 +31,12 @@ export function normalizeBaseUrl(input: string): string {
   return `${url.origin}${path}`;
 }
 
+/** The path prefix an API path lies under, up to its first `/api/`: '/weblate' of '/weblate/api/changes/', '' of '/api/'; null where it names no API. */
+export function apiPrefixOf(pathname: string): string | null {
+  const api = pathname.indexOf('/api/');
+  return api === -1 ? null : pathname.slice(0, api);
+}
+
 /** The URL of an API path under a base URL: apiUrl(base, 'changes/') → base/api/changes/. */
 export function apiUrl(base: string, path: string): string {
   return `${base}/api/${path}`;

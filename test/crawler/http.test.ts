@@ -300,6 +300,38 @@ describe('origins', () => {
     expect(slash.requests.map((request) => request.url)).toEqual(['/api/languages', '/api/languages/']);
   });
 
+  it('refuses a redirect into a deeper path prefix than --url\'s, naming the --url of the server moved there', async () => {
+    const base = await serve((req, res) => {
+      const path = req.url ?? '';
+      if (path.startsWith('/weblate/api/')) res.writeHead(302, { Location: `/weblate/new${path.slice('/weblate'.length)}` }).end();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client } = makeClient(`${base.url}/weblate`);
+    const error = await rejection(client.getJson(`${base.url}/weblate/api/languages/?page_size=1000`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/weblate/api/languages/?page_size=1000 to ${base.url}/weblate/new/api/languages/?page_size=1000: ` +
+        `under /weblate/new, a path prefix --url has not; the server's redirect leads to ${base.url}/weblate/new/: if it has moved there, ` +
+        `crawl it with --url ${base.url}/weblate/new`,
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/weblate/api/languages/?page_size=1000']);
+  });
+
+  it('follows a redirect that keeps --url\'s path prefix: a trailing slash added, a relative Location', async () => {
+    const base = await serve((req, res) => {
+      if (req.url === '/weblate/api/languages') res.writeHead(301, { Location: '/weblate/api/languages/' }).end();
+      else if (req.url === '/weblate/api/old/') res.writeHead(302, { Location: '../projects/?page=2' }).end();
+      else json(res, 200, { at: req.url });
+    });
+    const { client } = makeClient(`${base.url}/weblate`);
+    expect((await client.getJson(`${base.url}/weblate/api/languages`)).body).toEqual({ at: '/weblate/api/languages/' });
+    const relative = await client.getJson(`${base.url}/weblate/api/old/`);
+    expect([relative.url, relative.body]).toEqual([`${base.url}/weblate/api/projects/?page=2`, { at: '/weblate/api/projects/?page=2' }]);
+    expect(base.requests.map((request) => request.url)).toEqual([
+      '/weblate/api/languages', '/weblate/api/languages/', '/weblate/api/old/', '/weblate/api/projects/?page=2',
+    ]);
+  });
+
   it('refuses a redirect from http:// to https://, saying which --url to give', async () => {
     const base = await serve((req, res) => {
       res.writeHead(301, { Location: `https://127.0.0.1:8443${req.url ?? ''}` });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf } from '../../src/weblate/urls.ts';
+import { apiPrefixOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf } from '../../src/weblate/urls.ts';
 
 describe('normalizeBaseUrl', () => {
   it('refuses a user name or password in the URL: the token goes in --token', () => {
@@ -11,6 +11,16 @@ describe('normalizeBaseUrl', () => {
     expect(() => normalizeBaseUrl('https://weblate.example.org/?x=1')).toThrow(new Error('base URL must not have query parameters: "https://weblate.example.org/?x=1"'));
     expect(normalizeBaseUrl('https://weblate.example.org/?format=api')).toBe('https://weblate.example.org');
     expect(normalizeBaseUrl('https://weblate.example.org/weblate/api/?format=api')).toBe('https://weblate.example.org/weblate');
+  });
+});
+
+describe('apiPrefixOf', () => {
+  it('gives the path prefix up to the first /api/, and null for a path that names no API', () => {
+    expect(apiPrefixOf('/weblate/new/api/languages/')).toBe('/weblate/new');
+    expect(apiPrefixOf('/weblate/api/projects/api/')).toBe('/weblate');
+    expect(apiPrefixOf('/api/')).toBe('');
+    expect(apiPrefixOf('/weblate/login/')).toBeNull();
+    expect(apiPrefixOf('/weblate/api')).toBeNull();
   });
 });
 
