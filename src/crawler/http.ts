@@ -350,7 +350,7 @@ export class HttpClient {
    */
   resolve(url: string, where?: string): string {
     try {
-      return this.checked(url);
+      return this.checked(url, 'link');
     } catch (error) {
       if (!(error instanceof OriginError) || where === undefined) throw error;
       throw new OriginError(error.url, error.reason, `${error.message}${this.otherHostHint(error)} (${this.redact(where)})`);
@@ -365,7 +365,7 @@ export class HttpClient {
    */
   outsideBase(url: string): { url: string; where: string; hint: string } | null {
     try {
-      this.checked(url);
+      this.checked(url, 'link');
       return null;
     } catch (error) {
       if (!(error instanceof OriginError) || error.reason === 'not a URL') return null;
@@ -402,8 +402,8 @@ export class HttpClient {
 
   /**
    * What to do about a redirect on the base URL's origin that leaves its path prefix for another
-   * one: a server moved (`/old/api/…` to `/weblate/api/…`, or deeper), whose new address is the
-   * `--url` to give. Empty where the refusal gives a hint of its own (URL_PREFIX), or the target names no API path.
+   * one: a server moved (`/old/api/…` to `/weblate/api/…`, deeper, or to the root), whose new address
+   * is the `--url` to give. Empty where the refusal gives a hint of its own, or the target names no API path.
    */
   private movedHint(error: OriginError): string {
     if (error.reason.includes(';')) return '';
@@ -419,7 +419,11 @@ export class HttpClient {
     return `; the server's redirect leads to ${moved}/: if it has moved there, crawl it with --url ${moved}`;
   }
 
-  private checked(url: string): string {
+  /**
+   * The URL to request for `url`, or an OriginError. A server's redirect that leaves the prefix says
+   * it has moved (movedHint), not, as its link does, that its links leave out URL_PREFIX.
+   */
+  private checked(url: string, from: 'link' | 'redirect'): string {
     let parsed: URL;
     try {
       parsed = new URL(url, `${this.baseUrl}/`);
@@ -440,7 +444,7 @@ export class HttpClient {
     // links to /api/… without the prefix: such a link reaches whatever else the host serves there,
     // and would take the token with it.
     if (this.prefix !== '' && parsed.pathname !== this.prefix && !parsed.pathname.startsWith(`${this.prefix}/`)) {
-      const hint = parsed.pathname.startsWith('/api/')
+      const hint = from === 'link' && parsed.pathname.startsWith('/api/')
         ? `; the server's links leave out its path prefix: a Weblate served under ${this.prefix} needs URL_PREFIX = "${this.prefix}" in its settings`
         : '';
       throw new OriginError(this.redact(parsed.href), this.redact(`outside ${this.baseUrl}/${hint}`));
@@ -535,8 +539,8 @@ export class HttpClient {
             });
           }
           try {
-            const resolved = this.resolve(next);
-            // resolve() keeps a redirect within the prefix, not from going deeper into it: a server
+            const resolved = this.checked(next, 'redirect');
+            // checked() keeps a redirect within the prefix, not from going deeper into it: a server
             // that redirects /api/… to /weblate/api/… (or /weblate/api/… to /weblate/new/api/…: a
             // Weblate moved under a path, the old address redirected by its proxy) was followed on
             // every list's first request, each costing one more of an anonymous caller's 100 a day,

@@ -332,6 +332,27 @@ describe('origins', () => {
     ]);
   });
 
+  it('refuses a redirect from --url\'s path prefix to the root as a server moved there, not as links that leave out URL_PREFIX', async () => {
+    const base = await serve((req, res) => {
+      const path = req.url ?? '';
+      if (path.startsWith('/weblate/api/')) res.writeHead(302, { Location: path.slice('/weblate'.length) }).end();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client } = makeClient(`${base.url}/weblate`);
+    const error = await rejection(client.getJson(`${base.url}/weblate/api/languages/?page_size=1000`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/weblate/api/languages/?page_size=1000 to ${base.url}/api/languages/?page_size=1000: ` +
+        `outside ${base.url}/weblate/; the server's redirect leads to ${base.url}/: if it has moved there, crawl it with --url ${base.url}`,
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/weblate/api/languages/?page_size=1000']);
+    // A link without the prefix, in a page the server gave, still says what a Weblate without URL_PREFIX does.
+    expect(() => client.resolve(`${base.url}/api/languages/?page=2`, 'a link')).toThrow(
+      `refusing to request ${base.url}/api/languages/?page=2: outside ${base.url}/weblate/; the server's links leave out its path prefix: ` +
+        'a Weblate served under /weblate needs URL_PREFIX = "/weblate" in its settings (a link)',
+    );
+  });
+
   it('refuses a redirect from http:// to https://, saying which --url to give', async () => {
     const base = await serve((req, res) => {
       res.writeHead(301, { Location: `https://127.0.0.1:8443${req.url ?? ''}` });
