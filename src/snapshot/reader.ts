@@ -10,6 +10,7 @@ import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshot
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
+import { isJsonLine, unparsedLines, type UnparsedLines } from './unparsed-lines.ts';
 import { notUtf8, strictUtf8 } from './utf8.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
@@ -217,7 +218,7 @@ interface Blank {
 }
 
 /** The problems a collection's files have, in the words build and scrub both use. */
-function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, count, cut, blank, whitespaceEnd }: CollectionDigest): string[] {
+function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, count, cut, blank, whitespaceEnd, unparsed }: CollectionDigest): string[] {
   const problems: string[] = [];
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
   if (count !== entry.count) problems.push(`${count} record${count === 1 ? '' : 's'}, manifest says ${entry.count}`);
@@ -225,6 +226,10 @@ function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, co
   // which was counted as a record, or said as JSON that does not parse.
   if (blank !== undefined) {
     problems.push(blank.more === 0 ? `${blank.file} line ${blank.line} is blank (no record)` : `${blank.file} line ${blank.line} and ${blank.more} more ${blank.more === 1 ? 'line' : 'lines'} are blank (no record)`);
+  }
+  // A record cut short, and a newline after it: counted as a record, and no read gets past it.
+  if (unparsed !== undefined) {
+    problems.push(unparsed.more === 0 ? `${unparsed.file} line ${unparsed.line} is no JSON (a record cut short)` : `${unparsed.file} line ${unparsed.line} and ${unparsed.more} more ${unparsed.more === 1 ? 'line' : 'lines'} are no JSON (records cut short)`);
   }
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
@@ -255,15 +260,27 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, d
   // told "end it with a newline", which made it one that does not parse.
   if (digest.sha256 === entry.sha256 && remedy === undefined) {
     // A last line cut inside its record (the sha256 set to match a copy cut short) is no record:
-    // "end its last line with a newline" made it one that does not parse.
-    const cutInside = digest.cut !== undefined && digest.cut.whole === false;
-    const records = digest.count + (digest.cut === undefined || cutInside ? 0 : 1);
+    // "end its last line with a newline" made it one that does not parse. Nor is a line cut
+    // short and ended (counted, as every ended line is): "delete the blank line after it, the
+    // count stays" left it, and the read then refused it.
+    const { cut, unparsed } = digest;
+    const cutInside = cut !== undefined && cut.whole === false;
+    const records = digest.count - (unparsed === undefined ? 0 : unparsed.more + 1) + (cut === undefined || cutInside ? 0 : 1);
+    // The lines named by number are deleted first, bottom-up (an unended line is its file's
+    // last): a deletion moves the lines after it, and the blank lines are not named by number.
+    // Done in the order given, a step that came after the blank line's deletion named a line
+    // that was one higher by then.
     const steps = [
+      ...(cut !== undefined && cutInside ? [`delete its last line, ${cut.line}, a record cut short (no JSON)`] : []),
+      ...(unparsed === undefined ? [] : [unparsed.more === 0
+        ? `delete ${unparsed.file} line ${unparsed.line}, a record cut short (no JSON)`
+        : `delete the ${unparsed.more + 1} lines that are no JSON, from ${unparsed.file} line ${unparsed.line} on`]),
       ...(deleted === '' ? [] : [`delete ${deleted}`]),
-      ...(digest.cut === undefined ? [] : cutInside ? [`delete its last line, ${digest.cut.line}, a record cut short (no JSON), or copy the file again`] : ['end its last line with a newline']),
+      ...(cut === undefined || cutInside ? [] : ['end its last line with a newline']),
     ];
-    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' && !cutInside ? '' : `; its count stays ${records}`;
-    return `${head}(a file edited by hand: ${steps.join(', ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount})`;
+    const cutShort = cutInside || unparsed !== undefined;
+    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' && !cutShort ? '' : `; its count stays ${records}`;
+    return `${head}(a file edited by hand: ${steps.join(', then ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount}${cutShort ? '; or copy the file again' : ''})`;
   }
   const handEdit = deleted === '' ? 'its' : `${deleted} deleted, and its`;
   // Damaged or cut short (a copy interrupted), or edited by hand: what to do of each is said.
@@ -283,7 +300,13 @@ async function collectionProblem(dir: string, collection: CollectionName, manife
     if (compression !== null) return `snapshot ${dir}: collection "${collection}": ${compressedMessage(file, compression)}`;
   }
   const plain = mismatch(dir, collection, manifest, digest);
-  if (plain === null || digest.sha256 === entry.sha256) return plain;
+  // A hand edit (the sha256 set to match) is told what makes its files ones the crawler would
+  // write: a record cut short among them too, which the digest, parsing nothing, does not see.
+  if (plain !== null && digest.sha256 === entry.sha256) {
+    const unparsed = await unparsedLines(dir, entry.files);
+    return unparsed === undefined ? plain : mismatch(dir, collection, manifest, { ...digest, unparsed });
+  }
+  if (plain === null) return null;
   const ends = await lineEnds(entry.files.map((file) => join(dir, file)));
   return ends.crlf === 0 ? plain : mismatch(dir, collection, manifest, digest, crlfRemedy(ends, entry.sha256));
 }
@@ -325,17 +348,6 @@ interface LineBatch {
   lines: Buffer[];
 }
 
-/** Whether a line is JSON text (a record's line, whether or not the record is valid). */
-function parsesAsJson(line: Buffer | undefined): boolean {
-  if (line === undefined) return false;
-  try {
-    JSON.parse(line.toString('utf8'));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A collection's files read to their end: their sha256, their records (lines ended by a newline, not blank), the line a file was cut in and the blank lines. */
 interface CollectionDigest {
   sha256: string;
@@ -347,6 +359,8 @@ interface CollectionDigest {
   blank?: Blank;
   /** The last file whose end, after its last newline, is whitespace without a newline: no record cut short. */
   whitespaceEnd?: Cut;
+  /** The lines ended by their newline that are no JSON (records cut short), found only for a hand edit's advice (collectionProblem). */
+  unparsed?: UnparsedLines;
 }
 
 /**
@@ -415,7 +429,7 @@ class CollectionRead {
         blanks -= 1;
         if (firstBlank === lines) firstBlank = 0;
       } else if (!ended) {
-        this.#cut = { file, line: lines, whole: parsesAsJson(lastLine) };
+        this.#cut = { file, line: lines, whole: isJsonLine(lastLine) };
       }
       if (blanks > 0 && this.#blank === undefined) this.#blank = { file, line: firstBlank, more: blanks - 1 };
       else if (blanks > 0 && this.#blank !== undefined) this.#blank.more += blanks;

@@ -271,14 +271,14 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     edited.collections.users = { ...edited.collections.users, sha256: sha256('{"username":"c'), count: 2 };
     await writeFile(file, JSON.stringify(edited));
     const cutInside = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): users-0002.ndjson ends in its line 1, without the newline every record has ` +
-      '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), or copy the file again, and set its collection\'s sha256 in manifest.json to match; its count stays 2)';
+      '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match; its count stays 2; or copy the file again)';
     expect(await both(await openSnapshot(dir))).toEqual({ read: cutInside, verified: cutInside });
     // Counted as a person counts lines (3): set back to the records.
     edited.collections.users.count = 3;
     await writeFile(file, JSON.stringify(edited));
     expect((await both(await openSnapshot(dir))).read).toBe(
       `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): 2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has ` +
-        '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), or copy the file again, and set its collection\'s sha256 in manifest.json to match, and its count to 2)',
+        '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)',
     );
   });
 
@@ -313,7 +313,7 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     // Lines of whitespace only (a CR of a CR LF end among them) before a record, and a record
     // without its newline after them: each said, and what the file needs then.
     const several = `${head} 2 records, manifest says 5; users-0002.ndjson line 1 and 2 more lines are blank (no record); users-0002.ndjson ends in its line 4, without the newline every record has ` +
-      '(a file edited by hand: delete the blank lines, end its last line with a newline, and set its collection\'s sha256 in manifest.json to match, and its count to 3)';
+      '(a file edited by hand: delete the blank lines, then end its last line with a newline, and set its collection\'s sha256 in manifest.json to match, and its count to 3)';
     expect(await edit('\n \r\n\t\n{"username":"dee"}', 5)).toEqual({ read: several, verified: several });
 
     // Not set to match (a copy damaged, or a hand edit): the hand edit's part is said too.
@@ -326,6 +326,60 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     // The advice followed: the records read, and match.
     expect(await edit('{"username":"cy"}\n', 3)).toEqual({ read: 'no error', verified: 'no error' });
     expect(await all(await openSnapshot(dir), 'users')).toEqual(USERS);
+  });
+
+  it('name a record cut short and ended among the lines a hand edit deletes, and number the deletions as they stand when each is done', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
+    const path = join(dir, 'users-0002.ndjson');
+    const first = await readFile(join(dir, 'users-0001.ndjson'), 'utf8');
+    const file = join(dir, 'manifest.json');
+    const head = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated):`;
+    const edit = async (text: string, count: number) => {
+      await writeFile(path, text);
+      const users = { ...manifest.collections.users, sha256: createHash('sha256').update(first).update(text).digest('hex'), count };
+      await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
+      return both(await openSnapshot(dir));
+    };
+    // A step done as told: the line it names (with its newline, where it has one) is the one
+    // meant, as the file then stands.
+    const deleteLine = (text: string, line: number, expected: string) => {
+      const lines = text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+      expect(lines[line - 1]?.replace(/\n$/, '')).toBe(expected);
+      return lines.filter((_, at) => at !== line - 1).join('');
+    };
+
+    // A last record cut short, then a newline and a blank line, the count as the manifest had it:
+    // it was told to delete the blank line, "its count stays 4", and then refused with a bare
+    // "users-0002.ndjson:2: not valid JSON".
+    const cutThenBlank = '{"username":"cy"}\n{"username":"d\n\n';
+    const cutAdvice = `${head} users-0002.ndjson line 3 is blank (no record); users-0002.ndjson line 2 is no JSON (a record cut short) ` +
+      '(a file edited by hand: delete users-0002.ndjson line 2, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 3; or copy the file again)';
+    expect(await edit(cutThenBlank, 4)).toEqual({ read: cutAdvice, verified: cutAdvice });
+    const followedCut = deleteLine(deleteLine(cutThenBlank, 2, '{"username":"d'), 2, '');
+    expect(await edit(followedCut, 3)).toEqual({ read: 'no error', verified: 'no error' });
+    expect(await all(await openSnapshot(dir), 'users')).toEqual(USERS);
+
+    // A blank line before the record, and a last line cut short: the cut line is deleted first, as
+    // its number says; told after the blank line's deletion, "its last line, 3" was line 2 by then.
+    const blankThenCut = '\n{"username":"cy"}\n{"username":"d';
+    const blankAdvice = `${head} users-0002.ndjson line 1 is blank (no record); users-0002.ndjson ends in its line 3, without the newline every record has ` +
+      '(a file edited by hand: delete its last line, 3, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match; its count stays 3; or copy the file again)';
+    expect(await edit(blankThenCut, 3)).toEqual({ read: blankAdvice, verified: blankAdvice });
+    const followedBlank = deleteLine(deleteLine(blankThenCut, 3, '{"username":"d'), 1, '');
+    expect(await edit(followedBlank, 3)).toEqual({ read: 'no error', verified: 'no error' });
+    expect(await all(await openSnapshot(dir), 'users')).toEqual(USERS);
+
+    // Records cut short in both files, a blank line after them, the second's last line unended:
+    // the lines named by number bottom-up, those that are no JSON by the first and how many.
+    await writeFile(join(dir, 'users-0001.ndjson'), '{"username":"ann"}\n{"user\n');
+    const several = '{"username":"b\n\n{"username":"cy"}\n{"username":"d';
+    const text = `{"username":"ann"}\n{"user\n${several}`;
+    await writeFile(path, several);
+    const users = { ...manifest.collections.users, sha256: createHash('sha256').update(text).digest('hex'), count: 6 };
+    await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
+    const severalAdvice = `${head} 4 records, manifest says 6; users-0002.ndjson line 2 is blank (no record); users-0001.ndjson line 2 and 1 more line are no JSON (records cut short); users-0002.ndjson ends in its line 4, without the newline every record has ` +
+      '(a file edited by hand: delete its last line, 4, a record cut short (no JSON), then delete the 2 lines that are no JSON, from users-0001.ndjson line 2 on, then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)';
+    expect(await both(await openSnapshot(dir))).toEqual({ read: severalAdvice, verified: severalAdvice });
   });
 
   it('name a line longer than any record alike', async () => {

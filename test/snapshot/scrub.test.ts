@@ -206,6 +206,33 @@ describe('scrubSnapshot', () => {
     }
   });
 
+  it('refuses a record cut short and ended, a blank line after it, its sha256 set to match, in the build\'s words, telling to delete both: the count is the records left', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const path = join(dir, 'translations.ndjson');
+    const whole = await readFile(path, 'utf8');
+    const text = `${whole}{"component":\n\n`;
+    await writeFile(path, text);
+    const manifestFile = join(dir, 'manifest.json');
+    const original = await readFile(manifestFile, 'utf8');
+    const manifest = JSON.parse(original) as { collections: { translations: { sha256: string; count: number } } };
+    manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(text).digest('hex'), count: 2 };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const was = await files(archive);
+    // It was told to delete the blank line, "its count stays 2", and then refused with a bare
+    // "translations.ndjson:2: not valid JSON (Unexpected end of JSON input)".
+    const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: translations.ndjson line 3 is blank (no record); translations.ndjson line 2 is no JSON (a record cut short) ` +
+      '(a file edited by hand: delete translations.ndjson line 2, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
+    await expect(scrubSnapshot(dir)).rejects.toThrow(new Error(message));
+    await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(message));
+    expect(await files(archive)).toEqual(was);
+    // Done as told, the file and manifest are those the crawler wrote, and scrubbed.
+    await writeFile(path, whole);
+    manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(whole).digest('hex'), count: 1 };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    expect((await scrubSnapshot(dir, join(await tempDir(), 'public'))).cleaned.translations).toBe(1);
+  });
+
   it('refuses a damaged snapshot before it writes anything', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
