@@ -3,6 +3,7 @@
 // (scripts/lib/site-out-dir.ts); a crawl refuses to write snapshots into one (src/snapshot/out-dir.ts).
 import { open } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { isBasePath } from './base-path.ts';
 import { TOOL } from './version.ts';
 
 /** What the layout writes in every page's head. */
@@ -20,11 +21,18 @@ export async function holdsBuiltSite(dir: string): Promise<boolean> {
  */
 export async function builtSiteBase(dir: string): Promise<string | null> {
   const head = await indexHead(dir);
-  if (!head.includes(GENERATOR_MARK)) return null;
+  return head.includes(GENERATOR_MARK) ? iconBase(head) : null;
+}
+
+/**
+ * The base path an index.html head's icon link gives ('/l10n/' of `href="/l10n/favicon.svg"`), or
+ * null where it gives none a build makes: no such link, or one edited to point elsewhere
+ * ('https://cdn.example.org/brand/favicon.svg' was taken for a base path "https://cdn.example.org/brand/").
+ */
+export function iconBase(head: string): string | null {
   const icon = /<link rel="icon" href="([^"]*)favicon\.svg"/.exec(head);
-  if (icon === null) return null;
   // The configuration allows letters, digits, ".", "~", "-" and "_" between slashes: nothing escaped.
-  return icon[1]!;
+  return icon !== null && isBasePath(icon[1]!) ? icon[1]! : null;
 }
 
 /** The first 4 KB of `dir`'s index.html as text, or '' where there is none. */

@@ -2,6 +2,7 @@
 // with zod so that a mistake is reported with the key that is wrong and what was expected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { BASE_PATH_FORM, hasDotFolder } from '../base-path.ts';
 import { invocationPath } from '../invocation-path.ts';
 import type { SiteConfig } from './types.ts';
 
@@ -21,10 +22,10 @@ export const siteConfigSchema = z.strictObject({
     .string()
     // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.
     .transform((base) => (base === '' ? '/' : `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`))
-    .pipe(z.string().regex(/^\/([\w.~-]+\/)*$/, 'a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'))
+    .pipe(z.string().regex(BASE_PATH_FORM, 'a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'))
     // "." and ".." are no folders a site can be served from: "/a/../b/" failed the build with
     // Astro's stack traces, and ".." built links to "/../about/".
-    .refine((base) => !base.split('/').some((segment) => segment === '.' || segment === '..'), 'a path without "." or ".." between slashes, like "/l10n/"')
+    .refine((base) => !hasDotFolder(base), 'a path without "." or ".." between slashes, like "/l10n/"')
     .default('/'),
   tiers: z
     .array(tierSchema)

@@ -67,6 +67,15 @@ describe('previewProblem', () => {
     );
   });
 
+  it('does not refuse a site whose icon link was edited to point elsewhere, where it named its address as the base path built under', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="https://cdn.example.org/brand/favicon.svg" type="image/svg+xml"></head></html>');
+    await writeFile(join(dir, 'root.json'), '{}');
+    process.env['ATLAS_CONFIG'] = join(dir, 'root.json');
+    // Its base path is not known: it is served under the configuration's, as one whose head says none is.
+    expect(await previewProblem(dir)).toBeNull();
+  });
+
   it('makes npm run preview exit 1 with one line and no stack trace', async () => {
     const dir = await tempDir();
     const child = spawn('npm', ['run', '-s', 'preview', '--', '--outDir', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
