@@ -18,6 +18,7 @@ import { withHint } from './error-hints.ts';
 import { plainTextTokenWarning } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
+import { nothingSaid, sayRateLimit } from './rate-limit-said.ts';
 import { RecordChecker } from './record-check.ts';
 import { withMember } from './raw-results.ts';
 import { TaskGroup } from './task-group.ts';
@@ -32,9 +33,6 @@ import { diskFailure } from '../disk-failure.ts';
 import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
 import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
-
-// 429s whose waits end this close together are one rate limit, said once.
-const RATE_LIMIT_SAID_WITHIN_MS = 2_000;
 
 /** What a crawl reads and how. */
 export interface CrawlOptions {
@@ -103,14 +101,8 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   const plainToken = options.token ? plainTextTokenWarning(base) : null;
   if (plainToken !== null) (options.onWarning ?? options.onMessage)?.(plainToken);
   if (options.proxy) options.onMessage?.(`through the proxy ${proxyLabel(options.proxy.url)} (${options.proxy.variable})`);
-  /** When the last wait a 429 was said for ends (ms), and whether it held every request. */
-  let rateLimitSaid = { endMs: -Infinity, holdsAll: false };
-  // Addresses said to wait by themselves: one refused over and over (Retry-After: 1 until the
-  // crawl gave up) said so 15 times while the crawl read on; said again only for a long wait.
-  const aloneSaid = new Set<string>();
-  // Whether a 429 naming no wait was said: a limiter refuses one request in a few all along, and
-  // each round's line said little new; after the first, only long holds are said.
-  let unnamedSaid = false;
+  // What was said of the 429s so far (sayRateLimit).
+  let rateLimitSaid = nothingSaid();
   const client = new HttpClient({
     baseUrl: base,
     ...(options.proxy ? { proxy: options.proxy.url } : {}),
@@ -139,26 +131,18 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         const list = listOfApiUrl(event.url);
         if (list !== null) progress.lists[list].retries++;
       }
-      // Every request in flight gets the same 429: one line says it for them all.
-      if (event.kind === 'rate-limited' && event.source === null && event.holdsAll && (!unnamedSaid || event.waitMs >= PACE_MESSAGE_MS)) {
-        unnamedSaid = true;
-        options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, now().getTime()));
-      } else if (event.kind === 'rate-limited' && event.source !== null) {
-        const endMs = now().getTime() + event.waitMs;
-        const near = Math.abs(endMs - rateLimitSaid.endMs) < RATE_LIMIT_SAID_WITHIN_MS;
-        // A hold of every request is said even right after an address was said to wait by itself:
-        // of twelve pages refused at once, the first was said to wait alone "while the other requests
-        // go on", and the refusal 2 ms later that held them all went unsaid.
-        const say = event.holdsAll
-          ? !(near && rateLimitSaid.holdsAll)
-          : !near && (!aloneSaid.has(event.url) || event.waitMs >= PACE_MESSAGE_MS);
-        if (say) {
-          rateLimitSaid = { endMs, holdsAll: event.holdsAll };
-          if (!event.holdsAll) aloneSaid.add(event.url);
+      if (event.kind === 'rate-limited') {
+        const nowMs = now().getTime();
+        const { line, said } = sayRateLimit(rateLimitSaid, { named: event.source !== null, holdsAll: event.holdsAll, waitMs: event.waitMs, nowMs });
+        rateLimitSaid = said;
+        if (line === 'unnamed') {
+          // Every request in flight gets the same 429: one line says it for them all.
+          options.onMessage?.(unnamedWaitMessage(origin, event.waitMs, event, nowMs));
+        } else if (line !== null && event.source !== null) {
           // `Retry-After: 0` was said as "waits 1 s (Retry-After)", a wait the server did not ask for.
           const source = event.askedMs === undefined ? event.source : `${event.source}: ${(event.askedMs / 1000).toLocaleString('en')} s, and ${MIN_THROTTLE_WAIT_MS / 1000} s at least`;
           options.onMessage?.(rateLimitMessage(
-            origin, event.waitMs, source, options.token !== undefined && options.token !== '', now().getTime(), event.holdsAll ? null : event.url,
+            origin, event.waitMs, source, options.token !== undefined && options.token !== '', nowMs, line === 'alone' ? event.url : null, line === 'hold-after-alone',
           ));
         }
       }

@@ -71,16 +71,21 @@ export function throttleWait(
 
 /**
  * The line a crawl prints while it waits out a 429: how long, and until when for a long wait; with
- * `aloneUrl`, that only that address waits (a refusal alone, refusalKind) while the others go on. An
+ * `aloneUrl`, that only that address waits (a refusal alone, refusalKind) while the others go on;
+ * with `afterAlone`, that more refusals now hold every request, right after such a line. An
  * anonymous crawl told to wait a minute or more has most likely met Weblate's default limit for
  * anonymous callers, which a token raises: the line says so.
  */
-export function rateLimitMessage(origin: string, waitMs: number, source: string, withToken: boolean, nowMs: number, aloneUrl: string | null = null): string {
+export function rateLimitMessage(
+  origin: string, waitMs: number, source: string, withToken: boolean, nowMs: number, aloneUrl: string | null = null, afterAlone = false,
+): string {
   const hint = !withToken && Math.round(waitMs / 1000) >= 60 ? TOKEN_HINT : '';
   // A 429 of one address said "waiting 1 s" 15 times while the crawl read 24 other pages.
   if (aloneUrl !== null) {
     return `rate limited by ${origin}: ${aloneUrl} waits ${waitText(waitMs, nowMs)} by itself (${source}), the other requests go on${hint}`;
   }
+  // "waiting 1 s" 10 ms after "… waits 1 s by itself, the other requests go on" read as a contradiction.
+  if (afterAlone) return `rate limited by ${origin}: more requests refused, every request now waits ${waitText(waitMs, nowMs)} (${source})${hint}`;
   return `rate limited by ${origin}: waiting ${waitText(waitMs, nowMs)} (${source})${hint}`;
 }
 

@@ -210,12 +210,12 @@ describe('429 with Retry-After', () => {
     expect(waits.filter((ms) => ms !== 2000).every((ms) => ms < 2000)).toBe(true);
     // 429s whose waits end within 2 s of one said are not said again: on a clock that stands
     // still, every wait ends at the same time. The first, to the first page of changes asked
-    // before any other, is refused alone; the first that holds every request is said too, the
-    // others not.
+    // before any other, is refused alone; the first that holds every request is said too, as more
+    // refused, the others not.
     expect(messages).toEqual([
       `rate limited by http://127.0.0.1:${server.port}: http://127.0.0.1:${server.port}/api/changes/?page_size=50 waits 2 s by itself (Retry-After), ` +
         'the other requests go on',
-      `rate limited by http://127.0.0.1:${server.port}: waiting 2 s (Retry-After)`,
+      `rate limited by http://127.0.0.1:${server.port}: more requests refused, every request now waits 2 s (Retry-After)`,
     ]);
     expect(manifest.requests).toBe(server.stats.requests);
     // 12 requests: a page each of languages, projects, components, translations and users, 6 of
@@ -367,7 +367,7 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
     ]);
   });
 
-  it('says that every request waits where a 429 of the same moment holds them all, after one said to wait by itself', async () => {
+  it('says that more refusals now hold every request where a 429 of the same moment holds them all, after one said to wait by itself', async () => {
     const server = await sample();
     let refused = 0;
     // Twelve change-log pages refused at once, naming a wait of 0 s: the first alone, the next holds every request.
@@ -383,7 +383,32 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
     expect(await changeIds(dir)).toEqual(oneTo(300));
     expect(messages.map((text) => text.replace(/\/api\/changes\/\?page=\d+/, '/api/changes/?page=N'))).toEqual([
       `rate limited by ${front.url}: ${front.url}/api/changes/?page=N&page_size=50 waits 1 s by itself (Retry-After: 0 s, and 1 s at least), the other requests go on`,
-      `rate limited by ${front.url}: waiting 1 s (Retry-After: 0 s, and 1 s at least)`,
+      `rate limited by ${front.url}: more requests refused, every request now waits 1 s (Retry-After: 0 s, and 1 s at least)`,
+    ]);
+  });
+
+  it('says a short wait a 429 names once, not at every refusal of a strict limiter', async () => {
+    const server = await sample();
+    let received = 0;
+    // The first two requests, sent at once, then two in every five: a strict limiter's refusals,
+    // 1 s each, on a clock each wait moves on.
+    const front = await proxy(server.url, {
+      intercept: () => (++received <= 2 || received % 5 === 0 || received % 5 === 1
+        ? { status: 429, body: '{"detail":"Request was throttled."}', headers: { 'Content-Type': 'application/json', 'Retry-After': '1' } }
+        : null),
+    });
+    const messages: string[] = [];
+    let clock = Date.parse('2026-11-20T01:00:00.000Z');
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), {
+      pageSize: 50, now: () => new Date(clock), sleep: async (ms) => void (clock += ms), onMessage: (text) => messages.push(text),
+    }));
+    expect(await changeIds(dir)).toEqual(oneTo(300));
+    expect(received).toBe(22);
+    // The first, refused before the second was, waits by itself. Said before: each address refused
+    // alone, and each hold ending 2 s or more after the last said (five lines).
+    expect(messages.map((text) => text.replace(/\/api\/[a-z]+\/\?page_size=\d+/, '/api/X/'))).toEqual([
+      `rate limited by ${front.url}: ${front.url}/api/X/ waits 1 s by itself (Retry-After), the other requests go on`,
+      `rate limited by ${front.url}: waiting 1 s (Retry-After)`,
     ]);
   });
 

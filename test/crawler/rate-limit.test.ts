@@ -65,6 +65,10 @@ describe('rateLimitMessage', () => {
     expect(rateLimitMessage(origin, 1_000, 'Retry-After', true, now, `${origin}/api/changes/?page=3`)).toBe(
       'rate limited by https://hosted.weblate.org: https://hosted.weblate.org/api/changes/?page=3 waits 1 s by itself (Retry-After), the other requests go on',
     );
+    // Right after that line, refusals that hold every request.
+    expect(rateLimitMessage(origin, 1_000, 'Retry-After: 0 s, and 1 s at least', true, now, null, true)).toBe(
+      'rate limited by https://hosted.weblate.org: more requests refused, every request now waits 1 s (Retry-After: 0 s, and 1 s at least)',
+    );
   });
 
   it('says a long wait in minutes or hours, and until when (with the day when it is another)', () => {
