@@ -59,15 +59,30 @@ const number = (n: number) => n.toLocaleString('en');
 
 const retriesText = (n: number) => `${number(n)} ${n === 1 ? 'retry' : 'retries'}`;
 
+/** Requests a page has taken so far, its retries included (1 where none was repeated): each page left is counted as many. */
+export function requestsPerPage(pagesDone: number, retries: number): number {
+  return pagesDone > 0 ? (pagesDone + retries) / pagesDone : 1 + retries;
+}
+
 /**
- * "ETA 1:19" from the seconds left at the present pace, and no less than the `requestsLeft` take at
- * the crawl's spacing; "waiting 1:59:30" instead during a long wait, which no pace foretells.
+ * Seconds the `pagesLeft` take, each `perPage` requests (requestsPerPage): at `requestsPerSecond`,
+ * the pace so far (Infinity where it is 0), and no less than those requests take at `spacingMs`,
+ * the spacing the crawl keeps after refusals.
  */
-function etaText(state: ProgressState, now: number, seconds: number, requestsLeft: number): string {
+export function etaSeconds(pagesLeft: number, perPage: number, requestsPerSecond: number, spacingMs: number): number {
+  const requests = pagesLeft * perPage;
+  // Behind a server refusing each address once, every page took a refusal and its retry, and the
+  // ETA, counting one request a page, was a third to a half of the time left.
+  return Math.max(requestsPerSecond > 0 ? requests / requestsPerSecond : Infinity, (requests * spacingMs) / 1000);
+}
+
+/**
+ * "ETA 1:19" from the seconds left (etaSeconds); "waiting 1:59:30" instead during a long wait,
+ * which no pace foretells.
+ */
+function etaText(state: ProgressState, now: number, seconds: number): string {
   if (state.waitingUntil !== null && state.waitingUntil > now) return `waiting ${duration((state.waitingUntil - now) / 1000)}`;
-  // Spaced 7.7 s apart after a server's refusals, the crawl showed "ETA 0:03" for over a minute:
-  // the pace of the pages read before the refusals foretold nothing of it.
-  return `ETA ${duration(Math.max(seconds, (requestsLeft * state.spacingMs) / 1000))}`;
+  return `ETA ${duration(seconds)}`;
 }
 
 /** The live lines: one per list that has started (its pages, records, rate, ETA and retries), then a totals line. */
@@ -89,12 +104,13 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     // The list's own pace: its pages read since it began.
     const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
     const pace = list.pagesDone / since;
-    const eta = etaText(state, now, pace > 0 ? (known - list.pagesDone) / pace : Infinity, known - list.pagesDone);
+    const perPage = requestsPerPage(list.pagesDone, list.retries);
+    const eta = etaText(state, now, etaSeconds(known - list.pagesDone, perPage, pace * perPage, state.spacingMs));
     lines.push(`${head}, ${pace.toFixed(1)} req/s, ${eta}, ${retriesText(list.retries)}`);
   }
   lines.push(
-    `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ${etaText(state, now, rate > 0 ? remaining / rate : Infinity, remaining)}, ` +
-      `${number(state.retries)} retries`,
+    `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ` +
+      `${etaText(state, now, etaSeconds(remaining, requestsPerPage(pagesDone(state), state.retries), rate, state.spacingMs))}, ${number(state.retries)} retries`,
   );
   return lines;
 }
@@ -108,7 +124,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   const rate = state.requests / elapsed;
   return (
     `crawl: ${number(pages)}/${number(known)} pages, ${number(records)} records, ${rate.toFixed(1)} req/s, ` +
-    `${etaText(state, now, rate > 0 ? (known - pages) / rate : Infinity, known - pages)}, ${number(state.retries)} retries`
+    `${etaText(state, now, etaSeconds(known - pages, requestsPerPage(pages, state.retries), rate, state.spacingMs))}, ${number(state.retries)} retries`
   );
 }
 

@@ -2,7 +2,7 @@
 // a log, and what ProgressDisplay writes (on fake timers).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  crawlProgressView, emptyProgress, formatProgressLine, formatProgressLines, requestsStillNeeded, type ProgressState,
+  crawlProgressView, emptyProgress, etaSeconds, formatProgressLine, formatProgressLines, requestsPerPage, requestsStillNeeded, type ProgressState,
 } from '../../src/crawler/progress.ts';
 import { duration, ProgressDisplay } from '../../src/progress-display.ts';
 
@@ -65,7 +65,7 @@ describe('formatProgressLines', () => {
       // Begun 4 s ago, nothing read yet.
       '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
       '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry',
-      '  50 requests, 5.0 req/s, ETA 1:19, 2 retries',
+      '  50 requests, 5.0 req/s, ETA 1:30, 2 retries',
     ]);
   });
 
@@ -78,12 +78,12 @@ describe('formatProgressLines', () => {
     ]);
     const long = emptyProgress(0);
     long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000, retries: 1234, startedAt: 0 };
-    long.requests = 100;
+    long.requests = 1_334;
     long.retries = 1234;
-    // 36,000 pages left at 5 requests a second: two hours.
+    // 36,000 pages left at 5 pages a second (13.34 requests each, 66.7 a second): two hours.
     expect(formatProgressLines(long, 20_000)).toEqual([
       '  changes      100/36,100 pages      100,000 records, 5.0 req/s, ETA 2:00:00, 1,234 retries',
-      '  100 requests, 5.0 req/s, ETA 2:00:00, 1,234 retries',
+      '  1,334 requests, 66.7 req/s, ETA 2:00:00, 1,234 retries',
     ]);
   });
 });
@@ -101,33 +101,71 @@ describe('a long wait', () => {
       '  50 requests, 5.0 req/s, waiting 2:00:00, 2 retries',
     ]);
     expect(formatProgressLine(state, 3_610_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, waiting 1:00:00, 2 retries');
-    // Over: 395 pages to go at the pace the wait left, 50 requests in 7,210 s.
-    expect(formatProgressLine(state, 7_210_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, ETA 15:49:19, 2 retries');
+    // Over: 395 pages to go, 16 requests for every 14 so far, at the pace the wait left, 50 requests in 7,210 s.
+    expect(formatProgressLine(state, 7_210_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, ETA 18:04:56, 2 retries');
   });
 });
 
 describe('spacing after refusals', () => {
   it('shows no ETA shorter than the requests left take at the spacing the crawl keeps', () => {
     const state = midCrawl();
-    // Spaced 7.7 s apart after refusals: 395 requests left take 50:42 at least, not the 1:19 the pace before foretold.
+    // Spaced 7.7 s apart after refusals: 395 pages left, 16 requests for every 14 read so far, take
+    // 57:56 at least, not the 1:30 the pace before foretold.
     state.spacingMs = 7_700;
     expect(formatProgressLines(state, 10_000)).toEqual([
       '  languages    done                       30 records, 1 retry',
       '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:31, 0 retries',
       '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
-      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 50:03, 1 retry',
-      '  50 requests, 5.0 req/s, ETA 50:42, 2 retries',
+      // 390 pages, 11 requests for every 10.
+      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 55:03, 1 retry',
+      '  50 requests, 5.0 req/s, ETA 57:56, 2 retries',
     ]);
-    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 50:42, 2 retries');
+    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 57:56, 2 retries');
     // A spacing the pace already outlasts changes nothing.
     state.spacingMs = 100;
-    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries');
+    expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:30, 2 retries');
+  });
+
+  it('counts each page left as many requests as the pages so far took, behind a server refusing each address once', () => {
+    // 20 s in, 8 of 21 pages read, each after a refusal and its retry: 16 requests, 0.8 a second,
+    // spaced 2.5 s apart by now. Counting a request a page, the ETA was 0:33 (13 at 2.5 s), and
+    // 0:16 at the pace; 26 requests left take 1:05.
+    const state = emptyProgress(0);
+    state.lists.changes = { pagesDone: 8, pagesKnown: 21, listsPending: 0, records: 8_000, retries: 8, startedAt: 0 };
+    state.requests = 16;
+    state.retries = 8;
+    state.spacingMs = 2_500;
+    expect(formatProgressLines(state, 20_000)).toEqual([
+      '  changes      8/21 pages              8,000 records, 0.4 req/s, ETA 1:05, 8 retries',
+      '  16 requests, 0.8 req/s, ETA 1:05, 8 retries',
+    ]);
+    expect(formatProgressLine(state, 20_000)).toBe('crawl: 8/21 pages, 8,000 records, 0.8 req/s, ETA 1:05, 8 retries');
+    // Before the spacing grew: the pace so far, two requests a page, 26 at 0.8 a second.
+    state.spacingMs = 250;
+    expect(formatProgressLine(state, 20_000)).toBe('crawl: 8/21 pages, 8,000 records, 0.8 req/s, ETA 0:33, 8 retries');
+  });
+});
+
+describe('requestsPerPage and etaSeconds', () => {
+  it('count a request a page and the pace alone where nothing was repeated and nothing spaced, as for an unrestrained or X-RateLimit-paced crawl', () => {
+    expect([requestsPerPage(10, 0), requestsPerPage(0, 0)]).toEqual([1, 1]);
+    // 90 pages left at 3 requests a second.
+    expect(etaSeconds(90, 1, 3, 0)).toBe(30);
+    expect(etaSeconds(90, 1, 0, 0)).toBe(Infinity);
+  });
+
+  it('count the retries of the pages so far into each page left, and the spacing as a floor', () => {
+    expect([requestsPerPage(8, 8), requestsPerPage(10, 1), requestsPerPage(0, 3)]).toEqual([2, 1.1, 4]);
+    // 13 pages at 2 requests each, 0.8 a second: 32.5 s; spaced 2.5 s apart: 65 s.
+    expect(etaSeconds(13, 2, 0.8, 0)).toBe(32.5);
+    expect(etaSeconds(13, 2, 0.8, 2_500)).toBe(65);
+    expect(etaSeconds(13, 2, 0, 2_500)).toBe(Infinity);
   });
 });
 
 describe('formatProgressLine', () => {
   it('sums the lists into one line', () => {
-    expect(formatProgressLine(midCrawl(), 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries');
+    expect(formatProgressLine(midCrawl(), 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:30, 2 retries');
   });
 
   it('shows no ETA before the first request', () => {
@@ -151,12 +189,12 @@ describe('ProgressDisplay', () => {
     vi.advanceTimersByTime(4_999);
     expect(written).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(written).toEqual(['crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries\n']);
+    expect(written).toEqual(['crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:30, 2 retries\n']);
     display.message('rate limited by https://weblate.example: waiting 3 s (Retry-After)');
     display.stop();
     vi.advanceTimersByTime(20_000);
     expect(written).toEqual([
-      'crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:19, 2 retries\n',
+      'crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 1:30, 2 retries\n',
       'rate limited by https://weblate.example: waiting 3 s (Retry-After)\n',
     ]);
   });
@@ -172,7 +210,7 @@ describe('ProgressDisplay', () => {
       '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:13, 0 retries\n' +
       '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries\n' +
       '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry\n' +
-      '  50 requests, 5.0 req/s, ETA 1:19, 2 retries\n';
+      '  50 requests, 5.0 req/s, ETA 1:30, 2 retries\n';
     expect(written).toEqual([block]);
     display.message('waiting');
     display.stop();
@@ -192,7 +230,7 @@ describe('ProgressDisplay', () => {
         '  components   3/7 pages               1,234 records, 0.3 …\n' +
         '  translations 0/1 pages                   0 records, 0.0 …\n' +
         '  changes      10/400 pages           10,000 records, 1.0 …\n' +
-        '  50 requests, 5.0 req/s, ETA 1:19, 2 retries\n',
+        '  50 requests, 5.0 req/s, ETA 1:30, 2 retries\n',
     );
   });
 
