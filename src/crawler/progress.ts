@@ -110,7 +110,7 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
   }
   lines.push(
     `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ` +
-      `${etaText(state, now, etaSeconds(remaining, requestsPerPage(pagesDone(state), state.retries), rate, state.spacingMs))}, ${number(state.retries)} retries`,
+      `${etaText(state, now, etaSeconds(remaining, requestsPerPage(pagesDone(state), state.retries), rate, state.spacingMs))}, ${retriesText(state.retries)}`,
   );
   return lines;
 }
@@ -124,7 +124,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   const rate = state.requests / elapsed;
   return (
     `crawl: ${number(pages)}/${number(known)} pages, ${number(records)} records, ${rate.toFixed(1)} req/s, ` +
-    `${etaText(state, now, etaSeconds(known - pages, requestsPerPage(pages, state.retries), rate, state.spacingMs))}, ${number(state.retries)} retries`
+    `${etaText(state, now, etaSeconds(known - pages, requestsPerPage(pages, state.retries), rate, state.spacingMs))}, ${retriesText(state.retries)}`
   );
 }
 

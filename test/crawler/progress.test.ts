@@ -171,6 +171,19 @@ describe('formatProgressLine', () => {
   it('shows no ETA before the first request', () => {
     expect(formatProgressLine(emptyProgress(0), 0)).toBe('crawl: 0/0 pages, 0 records, 0.0 req/s, ETA --:--, 0 retries');
   });
+
+  it('says one retry as such, as the lines per list do, on the plain line and the totals line', () => {
+    const state = emptyProgress(0);
+    state.lists.users = { pagesDone: 1, pagesKnown: 3, listsPending: 0, records: 100, retries: 1, startedAt: 0 };
+    state.requests = 2;
+    state.retries = 1;
+    // "1 retries" before.
+    expect(formatProgressLine(state, 2_000)).toBe('crawl: 1/3 pages, 100 records, 1.0 req/s, ETA 0:04, 1 retry');
+    expect(formatProgressLines(state, 2_000)).toEqual([
+      '  users        1/3 pages                 100 records, 0.5 req/s, ETA 0:04, 1 retry',
+      '  2 requests, 1.0 req/s, ETA 0:04, 1 retry',
+    ]);
+  });
 });
 
 describe('duration', () => {
