@@ -2,8 +2,9 @@
 // rows (aria-sort on the header says how), and the search box above the table (Sortable.astro
 // writes it, hidden without scripts) hides rows that do not contain its text. A long table (isLongTable) shows only its
 // first ROWS_SHOWN rows, in the current order, with a button under it that shows the rest: sorting
-// and filtering still go over every row. Without JavaScript the table is unchanged, and on paper
-// every row the filter keeps is printed (the rows held back are hidden on screens only).
+// and filtering still go over every row. The rows past the first ROWS_SHOWN come hidden in the HTML
+// (DataTable.astro), and without JavaScript every row shows; on paper every row the filter keeps
+// is printed (the rows held back are hidden on screens only).
 import {
   compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowStates, ROWS_SHOWN, showAllLabel, sortAnnouncement, type RowState,
 } from './table-logic.ts';
@@ -58,8 +59,14 @@ export class AtlasSortable extends HTMLElement {
     this.#enhanceHeaders(table);
     const filter = this.querySelector<HTMLElement>(':scope > .atlas-filter');
     if (filter) this.#wireFilter(table, filter);
-    if (isLongTable(this.#rows(table).length)) {
-      this.#limit = ROWS_SHOWN;
+    const rows = this.#rows(table);
+    if (isLongTable(rows.length)) {
+      // The rows DataTable.astro held back are known as such, not set again. Its link under the
+      // table, which shows every row without the script, may have been followed before it came.
+      for (const row of rows) if (row.classList.contains('atlas-more')) this.#states.set(row, 'more');
+      this.#limit = this.matches(':target') ? Number.POSITIVE_INFINITY : ROWS_SHOWN;
+      // From here the script says which rows show: the target's style would show them all.
+      this.removeAttribute('id');
       this.#addShowAll(table);
       this.#show(table);
     }
@@ -168,8 +175,13 @@ export class AtlasSortable extends HTMLElement {
   }
 
   #addShowAll(table: HTMLTableElement): void {
-    const more = document.createElement('div');
-    more.className = 'atlas-more-rows';
+    // The line DataTable.astro wrote under the table, its link (which works without the script) made a button.
+    let more = this.querySelector<HTMLElement>(':scope > .atlas-more-rows');
+    if (!more) {
+      more = document.createElement('div');
+      more.className = 'atlas-more-rows';
+      table.after(more);
+    }
     const button = document.createElement('button');
     button.type = 'button';
     button.addEventListener('click', () => {
@@ -184,9 +196,8 @@ export class AtlasSortable extends HTMLElement {
         table.focus();
       }
     });
-    more.append(button);
+    more.replaceChildren(button);
     this.#more = more;
-    table.after(more);
   }
 
   /**

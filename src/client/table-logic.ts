@@ -90,6 +90,13 @@ export function isLongTable(rows: number): boolean {
   return rows > LONG_TABLE_ROWS;
 }
 
+/** The id of a long table's wrapper, which the link under it targets to show every row without the script: 'all-rows-of-projects' for the caption 'Projects'. */
+export function allRowsId(caption: string): string {
+  // Accents dropped (NFKD, then what is not a letter or digit of ASCII), as a URL's fragment reads best.
+  const words = caption.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  return `all-rows${words === '' ? '' : `-of-${words}`}`;
+}
+
 /** A row under the filter and the limit: shown, left out by the filter, or matching but past the limit. */
 export type RowState = 'shown' | 'filtered' | 'more';
 

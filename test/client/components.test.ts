@@ -166,6 +166,19 @@ describe('DataTable.astro', () => {
     expect(scripts[0]?.attrs.get('type')).toBe('module');
   });
 
+  test('holds back the rows of a long table past its first 100 from the first paint, with a link under it that shows them all without the script', async () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ name: { text: `p${i}` }, link: { text: 'x' }, percent: { text: String(i) } }));
+    const html = await astro.render('/src/components/DataTable.astro', { caption: 'Projects', columns, rows: many(201), empty: 'None.' });
+    const tags = startTags(html);
+    expect(tags[0]?.attrs.get('id')).toBe('all-rows-of-projects');
+    const rowClasses = tags.filter((t) => t.name === 'tr').slice(1).map((t) => t.attrs.get('class') ?? null);
+    expect([rowClasses.length, rowClasses.indexOf('atlas-more'), rowClasses.filter((c) => c === 'atlas-more').length]).toEqual([201, 100, 101]);
+    expect(html).toContain('</table><div class="atlas-more-rows"><a href="#all-rows-of-projects">Show all 201 rows</a></div></atlas-sortable>');
+    // A table of 200 rows shows them all: no mark, no id, no link.
+    const short = await astro.render('/src/components/DataTable.astro', { caption: 'Projects', columns, rows: many(200), empty: 'None.' });
+    expect([short.includes('atlas-more'), startTags(short)[0]?.attrs.has('id')]).toEqual([false, false]);
+  });
+
   test('marks the cells of a column that must not wrap, beside the numeric class', async () => {
     const html = await astro.render('/src/components/DataTable.astro', {
       caption: 'Components',

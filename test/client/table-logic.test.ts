@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
-  compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowMatches, rowStates, showAllLabel, sortAnnouncement,
+  allRowsId, compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowMatches, rowStates, showAllLabel, sortAnnouncement,
 } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
@@ -139,6 +139,13 @@ describe('the rows a long table shows', () => {
   test('of 250 rows with no filter, shows the first 100 and holds back 150', () => {
     const { states, matching } = rowStates(Array<boolean>(250).fill(true), 100);
     expect([matching, states.indexOf('more'), states.filter((state) => state === 'shown').length]).toEqual([250, 100, 100]);
+  });
+
+  test("names a long table's wrapper after its caption, for the link that shows every row without the script", () => {
+    expect(allRowsId('Projects')).toBe('all-rows-of-projects');
+    expect(allRowsId('Components of Français, by project')).toBe('all-rows-of-components-of-francais-by-project');
+    expect(allRowsId('"><img src=x>')).toBe('all-rows-of-img-src-x');
+    expect(allRowsId('日本語')).toBe('all-rows');
   });
 
   test('names the button by how many rows it shows', () => {
