@@ -4,9 +4,10 @@
 // first ROWS_SHOWN rows, in the current order, with a button under it that shows the rest: sorting
 // and filtering still go over every row. The rows past the first ROWS_SHOWN come hidden in the HTML
 // (DataTable.astro), and without JavaScript every row shows; on paper every row the filter keeps
-// is printed (the rows held back are hidden on screens only).
+// is printed (the rows held back are hidden on screens only). Once all are asked for, they are
+// shown ROWS_PER_FRAME a frame, after a sort or a keystroke too, so that no one task lays out thousands.
 import {
-  compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowStates, ROWS_SHOWN, showAllLabel, sortAnnouncement, type RowState,
+  compareCells, filterStatus, fold, foldedRowMatches, isLongTable, nextRevealCap, rowStates, ROWS_PER_FRAME, ROWS_SHOWN, showAllLabel, sortAnnouncement, type RowState,
 } from './table-logic.ts';
 import { scrollsSideways } from './scroll-focus.ts';
 
@@ -18,6 +19,19 @@ let filterIds = 0;
 function sortValue(cell: HTMLTableCellElement | undefined): string {
   if (!cell) return '';
   return cell.dataset['sort'] ?? cell.textContent.trim();
+}
+
+/**
+ * Puts a body's rows in the order `sorted`, moving only those not already before the row that
+ * follows them: each row moved is styled again, and a table sorted again the same way moves none.
+ */
+function placeInOrder(body: HTMLTableSectionElement, sorted: readonly HTMLTableRowElement[]): void {
+  let next: HTMLTableRowElement | null = null;
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const row = sorted[i]!;
+    if (row.nextElementSibling !== next) body.insertBefore(row, next);
+    next = row;
+  }
 }
 
 /** Runs `work` when the browser is idle (soon, where it cannot tell: Safari), with how long it may take. */
@@ -45,6 +59,12 @@ export class AtlasSortable extends HTMLElement {
   #limit = Number.POSITIVE_INFINITY;
   /** The line under a long table with its "Show all" button. */
   #more: HTMLElement | null = null;
+  /** How many of the rows the filter keeps may show in this frame, while rows asked for are brought in a frame at a time (nextRevealCap). */
+  #cap = Number.POSITIVE_INFINITY;
+  /** The frame that shows the next rows, while one is asked for. */
+  #frame = 0;
+  /** Whether the table is long (isLongTable): one that is not shows every row at once. */
+  #long = false;
 
   connectedCallback(): void {
     const table = this.querySelector('table');
@@ -64,6 +84,7 @@ export class AtlasSortable extends HTMLElement {
       // The rows DataTable.astro held back are known as such, not set again. Its link under the
       // table, which shows every row without the script, may have been followed before it came.
       for (const row of rows) if (row.classList.contains('atlas-more')) this.#states.set(row, 'more');
+      this.#long = true;
       this.#limit = this.matches(':target') ? Number.POSITIVE_INFINITY : ROWS_SHOWN;
       // From here the script says which rows show: the target's style would show them all.
       this.removeAttribute('id');
@@ -110,7 +131,7 @@ export class AtlasSortable extends HTMLElement {
 
   #sortBy(table: HTMLTableElement, th: HTMLTableCellElement, direction: Direction): void {
     const index = th.cellIndex;
-    for (const body of Array.from(table.tBodies)) {
+    const bodies = Array.from(table.tBodies, (body) => {
       const rows = Array.from(body.rows);
       const numeric = th.hasAttribute('data-numeric') || rows.every((r) => {
         const v = r.cells[index]?.dataset['sort'];
@@ -120,10 +141,18 @@ export class AtlasSortable extends HTMLElement {
       // Each row's value read once, not at each of its comparisons (a dataset or textContent read each).
       const keyed = rows.map((row) => ({ row, value: sortValue(row.cells[index]) }));
       keyed.sort((a, b) => compareCells(a.value, b.value, numeric, descending));
-      body.append(...keyed.map((entry) => entry.row));
-    }
-    // The first rows of the new order are the ones shown.
-    if (this.#limit !== Number.POSITIVE_INFINITY) this.#show(table);
+      return { body, sorted: keyed.map((entry) => entry.row) };
+    });
+    // The rows that will not show are hidden before they move, so that moving them costs no style
+    // or layout of their cells. A long table shown whole starts again at its first rows, and a
+    // reader who sorted it from its header row kept in view far down it (Sortable.astro), past the
+    // rows that stay, is taken to its top, where the new order starts, rather than to where the
+    // page ends as it shrinks. (Read before anything is written: the page's layout is still current.)
+    const beyond = this.#restartReveal() ? this.#rows(table).filter((row) => !row.hidden)[ROWS_PER_FRAME] : undefined;
+    const above = beyond !== undefined && beyond.getBoundingClientRect().top < window.innerHeight;
+    if (this.#long) this.#show(table, bodies.flatMap((entry) => entry.sorted));
+    for (const { body, sorted } of bodies) placeInOrder(body, sorted);
+    if (above) this.scrollIntoView();
     for (const other of this.#headers(table)) other.removeAttribute('aria-sort');
     th.setAttribute('aria-sort', direction);
     if (this.#sortStatus) this.#sortStatus.textContent = sortAnnouncement(th.textContent, direction, th.hasAttribute('data-numeric'), {
@@ -187,17 +216,37 @@ export class AtlasSortable extends HTMLElement {
     button.addEventListener('click', () => {
       const held = this.#rows(table).filter((row) => this.#states.get(row) === 'more');
       this.#limit = Number.POSITIVE_INFINITY;
+      this.#cap = nextRevealCap(ROWS_SHOWN, held.length + ROWS_SHOWN);
       this.#show(table);
-      // The button goes: the focus moves on to the first row it brought, rather than to the page's top.
+      // The button goes: the focus moves on to the first row it brought, rather than to the page's
+      // top. Without scrolling, which would lay out the rows in this task: that row is where the
+      // button was, in view.
       const next = held[0]?.querySelector<HTMLElement>('a[href], button, input');
-      if (next) next.focus();
+      if (next) next.focus({ preventScroll: true });
       else {
         table.tabIndex = -1;
-        table.focus();
+        table.focus({ preventScroll: true });
       }
     });
     more.replaceChildren(button);
     this.#more = more;
+  }
+
+  /** Where every row the filter keeps is asked for, shows only the first ROWS_PER_FRAME of them in this task and the rest in the frames after. */
+  #restartReveal(): boolean {
+    if (!this.#long || this.#limit !== Number.POSITIVE_INFINITY) return false;
+    this.#cap = ROWS_PER_FRAME;
+    return true;
+  }
+
+  /** Asks for the next frame to show ROWS_PER_FRAME more rows, where rows asked for are not all shown yet. */
+  #revealLater(table: HTMLTableElement, matching: number): void {
+    if (this.#frame !== 0 || this.#cap >= Math.min(matching, this.#limit)) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#cap = nextRevealCap(this.#cap, matching);
+      this.#show(table);
+    });
   }
 
   /**
@@ -206,10 +255,9 @@ export class AtlasSortable extends HTMLElement {
    * rows whose state changes are touched: each change makes the browser style the row again, and
    * a row shown or hidden lays the table out again.
    */
-  #show(table: HTMLTableElement): void {
-    const rows = this.#rows(table);
+  #show(table: HTMLTableElement, rows = this.#rows(table)): void {
     const query = this.#query;
-    const { states, matching } = rowStates(rows.map((row) => query === '' || foldedRowMatches(this.#foldedCells(row), query)), this.#limit);
+    const { states, matching } = rowStates(rows.map((row) => query === '' || foldedRowMatches(this.#foldedCells(row), query)), Math.min(this.#limit, this.#cap));
     rows.forEach((row, i) => {
       const state = states[i]!;
       if ((this.#states.get(row) ?? 'shown') === state) return;
@@ -229,10 +277,12 @@ export class AtlasSortable extends HTMLElement {
     // (#query is folded, which leaves '' for a query of spaces, as filterStatus takes it.)
     const status = filterStatus(query, matching, rows.length, shown, this.dataset['filterNote']);
     if (this.#status && this.#status.textContent !== status) this.#status.textContent = status;
+    this.#revealLater(table, matching);
   }
 
   #filter(table: HTMLTableElement, query: string): void {
     this.#query = fold(query);
+    this.#restartReveal();
     this.#show(table);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import {
-  allRowsId, compareCells, filterStatus, fold, foldedRowMatches, isLongTable, rowMatches, rowStates, showAllLabel, sortAnnouncement,
+  allRowsId, compareCells, filterStatus, fold, foldedRowMatches, isLongTable, nextRevealCap, rowMatches, rowStates, showAllLabel, sortAnnouncement,
 } from '../../src/client/table-logic.ts';
 
 const sorted = (values: string[], numeric: boolean, descending = false): string[] =>
@@ -139,6 +139,14 @@ describe('the rows a long table shows', () => {
   test('of 250 rows with no filter, shows the first 100 and holds back 150', () => {
     const { states, matching } = rowStates(Array<boolean>(250).fill(true), 100);
     expect([matching, states.indexOf('more'), states.filter((state) => state === 'shown').length]).toEqual([250, 100, 100]);
+  });
+
+  test('brings in the rest of a long table 100 rows a frame after "Show all", then all once that reaches them', () => {
+    // 2,000 rows: 200 in the click's own task, then 300, 400 … and all after 1,900.
+    expect([nextRevealCap(100, 2_000), nextRevealCap(200, 2_000), nextRevealCap(1_800, 2_000), nextRevealCap(1_900, 2_000)]).toEqual([200, 300, 1_900, Number.POSITIVE_INFINITY]);
+    // 150 rows the filter keeps: all in the one task.
+    expect(nextRevealCap(100, 150)).toBe(Number.POSITIVE_INFINITY);
+    expect(nextRevealCap(100, 201)).toBe(200);
   });
 
   test("names a long table's wrapper after its caption, for the link that shows every row without the script", () => {
