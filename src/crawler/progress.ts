@@ -1,6 +1,6 @@
-// Progress of a crawl: per list, pages done of pages known, records, request rate, ETA and
+// Progress of a crawl: per list, pages done of pages known, records, pages a second, ETA and
 // retries: a block of live lines for a terminal, one plain line for a log (progress-display.ts
-// draws them). `quiet` keeps only errors and the final summary.
+// draws them). `quiet` keeps only warnings, errors and the final summary.
 import { duration, type ProgressView } from '../progress-display.ts';
 import { API_LISTS } from '../weblate/urls.ts';
 
@@ -106,7 +106,8 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     const pace = list.pagesDone / since;
     const perPage = requestsPerPage(list.pagesDone, list.retries);
     const eta = etaText(state, now, etaSeconds(known - list.pagesDone, perPage, pace * perPage, state.spacingMs));
-    lines.push(`${head}, ${pace.toFixed(1)} req/s, ${eta}, ${retriesText(list.retries)}`);
+    // Pages, not requests: a page refused and asked again is one page read.
+    lines.push(`${head}, ${pace.toFixed(1)} pages/s, ${eta}, ${retriesText(list.retries)}`);
   }
   lines.push(
     `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ` +

@@ -61,10 +61,10 @@ describe('formatProgressLines', () => {
     expect(formatProgressLines(midCrawl(), 10_000)).toEqual([
       '  languages    done                       30 records, 1 retry',
       // 3 pages in 10 s, 4 to go: 13 s.
-      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:13, 0 retries',
+      '  components   3/7 pages               1,234 records, 0.3 pages/s, ETA 0:13, 0 retries',
       // Begun 4 s ago, nothing read yet.
-      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
-      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry',
+      '  translations 0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries',
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 6:30, 1 retry',
       '  50 requests, 5.0 req/s, ETA 1:30, 2 retries',
     ]);
   });
@@ -73,7 +73,7 @@ describe('formatProgressLines', () => {
     const fresh = emptyProgress(0);
     fresh.lists.changes.listsPending = 1;
     expect(formatProgressLines(fresh, 0)).toEqual([
-      '  changes      0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
+      '  changes      0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries',
       '  0 requests, 0.0 req/s, ETA --:--, 0 retries',
     ]);
     const long = emptyProgress(0);
@@ -82,7 +82,7 @@ describe('formatProgressLines', () => {
     long.retries = 1234;
     // 36,000 pages left at 5 pages a second (13.34 requests each, 66.7 a second): two hours.
     expect(formatProgressLines(long, 20_000)).toEqual([
-      '  changes      100/36,100 pages      100,000 records, 5.0 req/s, ETA 2:00:00, 1,234 retries',
+      '  changes      100/36,100 pages      100,000 records, 5.0 pages/s, ETA 2:00:00, 1,234 retries',
       '  1,334 requests, 66.7 req/s, ETA 2:00:00, 1,234 retries',
     ]);
   });
@@ -95,9 +95,9 @@ describe('a long wait', () => {
     state.waitingUntil = 10_000 + 7_200_000;
     expect(formatProgressLines(state, 10_000)).toEqual([
       '  languages    done                       30 records, 1 retry',
-      '  components   3/7 pages               1,234 records, 0.3 req/s, waiting 2:00:00, 0 retries',
-      '  translations 0/1 pages                   0 records, 0.0 req/s, waiting 2:00:00, 0 retries',
-      '  changes      10/400 pages           10,000 records, 1.0 req/s, waiting 2:00:00, 1 retry',
+      '  components   3/7 pages               1,234 records, 0.3 pages/s, waiting 2:00:00, 0 retries',
+      '  translations 0/1 pages                   0 records, 0.0 pages/s, waiting 2:00:00, 0 retries',
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, waiting 2:00:00, 1 retry',
       '  50 requests, 5.0 req/s, waiting 2:00:00, 2 retries',
     ]);
     expect(formatProgressLine(state, 3_610_000)).toBe('crawl: 14/409 pages, 11,264 records, 0.0 req/s, waiting 1:00:00, 2 retries');
@@ -114,10 +114,10 @@ describe('spacing after refusals', () => {
     state.spacingMs = 7_700;
     expect(formatProgressLines(state, 10_000)).toEqual([
       '  languages    done                       30 records, 1 retry',
-      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:31, 0 retries',
-      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries',
+      '  components   3/7 pages               1,234 records, 0.3 pages/s, ETA 0:31, 0 retries',
+      '  translations 0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries',
       // 390 pages, 11 requests for every 10.
-      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 55:03, 1 retry',
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 55:03, 1 retry',
       '  50 requests, 5.0 req/s, ETA 57:56, 2 retries',
     ]);
     expect(formatProgressLine(state, 10_000)).toBe('crawl: 14/409 pages, 11,264 records, 5.0 req/s, ETA 57:56, 2 retries');
@@ -136,7 +136,7 @@ describe('spacing after refusals', () => {
     state.retries = 8;
     state.spacingMs = 2_500;
     expect(formatProgressLines(state, 20_000)).toEqual([
-      '  changes      8/21 pages              8,000 records, 0.4 req/s, ETA 1:05, 8 retries',
+      '  changes      8/21 pages              8,000 records, 0.4 pages/s, ETA 1:05, 8 retries',
       '  16 requests, 0.8 req/s, ETA 1:05, 8 retries',
     ]);
     expect(formatProgressLine(state, 20_000)).toBe('crawl: 8/21 pages, 8,000 records, 0.8 req/s, ETA 1:05, 8 retries');
@@ -180,7 +180,7 @@ describe('formatProgressLine', () => {
     // "1 retries" before.
     expect(formatProgressLine(state, 2_000)).toBe('crawl: 1/3 pages, 100 records, 1.0 req/s, ETA 0:04, 1 retry');
     expect(formatProgressLines(state, 2_000)).toEqual([
-      '  users        1/3 pages                 100 records, 0.5 req/s, ETA 0:04, 1 retry',
+      '  users        1/3 pages                 100 records, 0.5 pages/s, ETA 0:04, 1 retry',
       '  2 requests, 1.0 req/s, ETA 0:04, 1 retry',
     ]);
   });
@@ -220,9 +220,9 @@ describe('ProgressDisplay', () => {
     vi.advanceTimersByTime(200);
     const block =
       '  languages    done                       30 records, 1 retry\n' +
-      '  components   3/7 pages               1,234 records, 0.3 req/s, ETA 0:13, 0 retries\n' +
-      '  translations 0/1 pages                   0 records, 0.0 req/s, ETA --:--, 0 retries\n' +
-      '  changes      10/400 pages           10,000 records, 1.0 req/s, ETA 6:30, 1 retry\n' +
+      '  components   3/7 pages               1,234 records, 0.3 pages/s, ETA 0:13, 0 retries\n' +
+      '  translations 0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries\n' +
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 6:30, 1 retry\n' +
       '  50 requests, 5.0 req/s, ETA 1:30, 2 retries\n';
     expect(written).toEqual([block]);
     display.message('waiting');
