@@ -357,7 +357,9 @@ lines.push(
 async function childCrawl(serverArgs: string[]) {
   const server = await startSampleProcess(serverArgs, 'ignore', leftovers.child);
   try {
-    const child = leftovers.child(spawn(process.execPath, [fileURLToPath(import.meta.url), '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] }));
+    // With this process's own Node options (`npm run bench:crawl` gives those of `npm run crawl`,
+    // its young generation's size among them), so that its memory is the crawl's.
+    const child = leftovers.child(spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--child', server.url], { stdio: ['ignore', 'pipe', 'inherit'] }));
     let text = '';
     child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     await new Promise((resolve) => child.once('exit', resolve));
