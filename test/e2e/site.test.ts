@@ -767,6 +767,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
         const tab = await failed.newPage();
         await tab.goto(`${server.url}languages/`);
         await expect(tab.locator('atlas-sortable tbody tr:visible').count()).resolves.toBe(100);
+        // As tall as the button the script puts in its place (below): nothing after the table moves as it comes.
+        await expect(tab.getByRole('link', { name: 'Show all 232 rows' }).boundingBox().then((box) => box?.height)).resolves.toBe(32);
         await tab.getByRole('link', { name: 'Show all 232 rows' }).click();
         await expect(tab.locator('atlas-sortable tbody tr:visible').count()).resolves.toBe(232);
         await expect(tab.locator('.atlas-more-rows').isVisible()).resolves.toBe(false);
@@ -780,6 +782,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       const more = table.getByRole('button', { name: /^Show all/ });
       await expect.poll(shown).toBe(100);
       await expect(more.textContent()).resolves.toBe('Show all 232 rows');
+      await expect(more.boundingBox().then((box) => box?.height)).resolves.toBe(32);
       // The first 100 of the order the table came in: A to Z, and from the 30th on A to Z again.
       const names = await table.locator('tbody tr:visible th a').allTextContents();
       expect([names.length, ...names.slice(0, 2), ...names.slice(29, 31)]).toEqual([100, 'Arabic', 'Catalan', 'Arabic', 'Catalan']);
