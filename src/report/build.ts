@@ -258,6 +258,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     leftOutRecords: leftOut.groups(),
     privateData,
     changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
+    botFlagsRead: directory.botFlagsRead(),
     excludeUsersUnmatched,
     unnamed: unnamedWork,
     unnamedUsersUnmatched,

@@ -66,6 +66,19 @@ export function leftOutBots(report: Report): { configured: string[]; marked: str
 }
 
 /**
+ * What the contributors and about pages say where no stored user record says whether its account
+ * is a bot (is_bot, which Weblate sends only to callers who may manage users): the instance's bots
+ * are then counted as people, unless excludeUsers names them. Null where the records say, or where
+ * no one on the leaderboards could be a bot.
+ */
+export function botsNotToldNote(report: Report): string | null {
+  if (report.botFlagsRead || !report.contributors.some((c) => c.kind === 'user' && !c.excluded)) return null;
+  return 'No user record in this snapshot says whether its account is a bot: Weblate says so only to a token that may manage users, ' +
+    'which the crawl did not use. Bots are therefore counted here as people, on the leaderboards and in the counts of contributors, ' +
+    'unless excludeUsers in the site configuration names them.';
+}
+
+/**
  * Who the contributor counts leave out, as a list says it: the placeholders always, then the
  * configured bots, the bots the instance marks and the people not named at their request, each
  * where there are any (the overview said "configured bots" for an excludeUsers naming only someone

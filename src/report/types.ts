@@ -399,6 +399,12 @@ export interface Report {
   privateData: PrivateData;
   /** Changes stamped after the crawl ended (a server's clock ahead), counted on the snapshot's day; the latest such time. */
   changesAfterSnapshot: { changes: number; latest: string | null };
+  /**
+   * Whether any stored user record says whether its account is a bot (is_bot): Weblate sends it
+   * only to callers who may manage users, and where no record does, the instance's bots are not
+   * told apart from people (only excludeUsers leaves them out).
+   */
+  botFlagsRead: boolean;
   /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */
   excludeUsersUnmatched: { name: string; suggestion: string | null }[];
   /** What the people not named at their request (unnamedUsers) did, in sums that name none of them. */

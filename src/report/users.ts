@@ -80,6 +80,7 @@ export class UserDirectory {
   readonly #fullNames = new Map<string, string>();
   readonly #usernames = new Set<string>();
   readonly #bots = new Set<string>();
+  #botFlagsRead = false;
 
   /**
    * Adds a user record (a missing or blank full name is not kept) and returns null; for one
@@ -91,6 +92,7 @@ export class UserDirectory {
     if (username === null || username === '') return 'user-without-username';
     if (this.#usernames.has(username)) return 'user-repeated';
     this.#usernames.add(username);
+    if (typeof record['is_bot'] === 'boolean') this.#botFlagsRead = true;
     if (record['is_bot'] === true) this.#bots.add(username);
     const fullName = displayText(record, 'full_name') ?? '';
     if (fullName !== '') this.#fullNames.set(username, fullName);
@@ -105,6 +107,14 @@ export class UserDirectory {
   /** The usernames whose record says is_bot: Weblate's own bot accounts. */
   bots(): ReadonlySet<string> {
     return this.#bots;
+  }
+
+  /**
+   * Whether any record added says whether its account is a bot (is_bot, true or false): Weblate
+   * sends it only to callers who may manage users, so a crawl by anyone else marks no bot at all.
+   */
+  botFlagsRead(): boolean {
+    return this.#botFlagsRead;
   }
 
   /** Whether the users collection gives a username a full name. */

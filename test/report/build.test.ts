@@ -658,6 +658,21 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect([deleted.userHasPage, deleted.authorHasPage]).toEqual([false, false]);
     expect(report.latestChanges.find((row) => row.id === 2)!.userHasPage).toBeUndefined();
   });
+
+  it('reads whether the user records say who is a bot: any is_bot, true or false, does; none, as Weblate serves a caller who may not manage users, does not', async () => {
+    expect((await buildPrivate()).botFlagsRead).toBe(true);
+    const allFalse = PRIVATE.users!.map((record) => ({ ...record, is_bot: false }));
+    expect((await buildReport(reportInput({ ...PRIVATE, users: allFalse }, NOW), siteConfig())).botFlagsRead).toBe(true);
+    // Weblate's BasicUserSerializer: full_name and username (and id on 2026.x), no is_bot.
+    const basic = [{ id: 1, ...user('ana', 'Ana Müller') }, { id: 2, ...user('kat', 'Katerina Nowak') }, { id: 3, ...user('mt', 'Machine Translation') }];
+    const untold = await buildReport(reportInput({ ...PRIVATE, users: basic }, NOW), siteConfig());
+    expect(untold.botFlagsRead).toBe(false);
+    // The bot is then a person like any other, on the boards.
+    expect(untold.contributors.filter((c) => c.excluded).map((c) => c.username)).toEqual([]);
+    // Users taken from the change log ({ username, url }) say nothing either; nor does a record's is_bot that is not true or false.
+    const fromLog = [{ username: 'ana', url: 'https://weblate.example/api/users/ana/' }, { ...user('mt', 'Machine Translation'), is_bot: 'yes' }];
+    expect((await buildReport(reportInput({ ...PRIVATE, users: fromLog }, NOW), siteConfig())).botFlagsRead).toBe(false);
+  });
 });
 
 describe('buildReport and the event loop', () => {

@@ -4,6 +4,7 @@ import type { Contribution, ContributorSummary, Report, UnnamedWork, WindowName 
 import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
   tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noTranslatorsNote, projectContributors, projectContributorsNote,
+  botsNotToldNote,
   leftOutBots,
   leftOutOfListNote,
   notCountedKinds,
@@ -179,6 +180,22 @@ describe('leaderboards', () => {
     ] } as unknown as Report;
     expect(leftOutBots(bots)).toEqual({ configured: ['ci-bot', 'weblate-bot'], marked: ['deepl', 'hosted-mt'] });
     expect(leftOutBots({ contributors: [{ username: 'zoe', excluded: false }] } as unknown as Report)).toEqual({ configured: [], marked: [] });
+  });
+
+  it('says bots are counted as people where no user record says who is one, and names excludeUsers as the way to leave them out', () => {
+    const report = (botFlagsRead: boolean, contributors: object[]) => ({ botFlagsRead, contributors }) as unknown as Report;
+    const people = [{ username: 'zoe', kind: 'user', excluded: false }, { username: 'anonymous', kind: 'anonymous', excluded: false }];
+    expect(botsNotToldNote(report(false, people))).toBe(
+      'No user record in this snapshot says whether its account is a bot: Weblate says so only to a token that may manage users, ' +
+        'which the crawl did not use. Bots are therefore counted here as people, on the leaderboards and in the counts of contributors, ' +
+        'unless excludeUsers in the site configuration names them.',
+    );
+    // Records that say (an administrator's crawl) need no note, whether any is a bot or none.
+    expect(botsNotToldNote(report(true, people))).toBeNull();
+    // Nobody on the boards who could be a bot: placeholders alone, or only users excludeUsers already leaves out.
+    expect(botsNotToldNote(report(false, [{ username: 'anonymous', kind: 'anonymous', excluded: false }, { username: 'deleted-3', kind: 'deleted', excluded: false }]))).toBeNull();
+    expect(botsNotToldNote(report(false, [{ username: 'ci-bot', kind: 'user', excluded: true }]))).toBeNull();
+    expect(botsNotToldNote(report(false, []))).toBeNull();
   });
 
   it('says who the counts and lists leave out by who is left out, not by the configuration', () => {
