@@ -199,8 +199,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   // the users named here are stored, listed or not.
   const usernamesInLog = new Map<string, string>();
   // The user list's records, held aside until the change log is read whole, as their JSON (the
-  // last listed of each username) and the key of their problem, if any: an administrator's list
-  // holds every account of the instance, and a token's own record names who runs the crawl, but
+  // last listed of each username) and the key of their problem, if any: a list may hold every
+  // account of the instance (Weblate's code lists them all to anyone, an administrator's with
+  // their private fields too), and a token's own record names who runs the crawl, but
   // a snapshot may be published, and the site credits people from the change log only. Held in
   // memory, as the writer holds users until commit anyway (users are far fewer than changes).
   const listedUsers = new Map<string, { json: Buffer; problem: string | null }>();
@@ -578,8 +579,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       for (const slug of options.projects) tasks.add(readProject(slug));
     }
     // Set once the user list came with more than one user: the users the log names are then taken
-    // from it alone. A list of one may be the caller alone (real Weblate lists a token without the
-    // right to manage users only its own record), and is completed from the change log.
+    // from it alone (Weblate's code lists every account to every caller). A list of one may be the
+    // caller alone (Weblate's API documentation says a token without the right to manage users
+    // sees only its own record), and is completed from the change log.
     let usersListed = false;
     tasks.add(
       readAll('users', apiUrl(base, 'users/')).then(
@@ -587,8 +589,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
           usersListed = (apiCounts.users ?? 0) > 1;
         },
         (failure: unknown) => {
-          // Real Weblate lists users to administrators only: others get an empty list or a refusal.
-          // A proxy that hides the list answers 404 (the other lists answered, so the API is there).
+          // Weblate's API documentation lists users to administrators only (its code lists them to
+          // anyone), so others may get an empty list or a refusal. A proxy that hides the list
+          // answers 404 (the other lists answered, so the API is there).
           const status = (failure as { status?: unknown }).status;
           if (status !== 401 && status !== 403 && status !== 404) throw failure;
           listsRefused += 1;

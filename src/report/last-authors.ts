@@ -1,6 +1,6 @@
 // Who a translation's last author is, by username: Weblate gives a translation's `last_author` as a
 // full name, which a person not named at their request (unnamedUsers) cannot always be matched by
-// (a crawl without an administrator's token stores no full names) and which two people may share.
+// (a crawl whose user list was empty or refused stores no full names) and which two people may share.
 // The change log tells it: the author (else the user) of the translation's newest translation action.
 import type { ChangeFacts } from './changes.ts';
 import { isTranslationAction } from '../weblate/actions.ts';
@@ -38,7 +38,7 @@ export interface LastAuthorsNotShown {
   unnamed: ReadonlySet<string>;
   /** Their usernames and the full names the users collection gives them. */
   names: ReadonlySet<string>;
-  /** Whether some of them have no full name in the snapshot (a crawl without an administrator's token): a name alone cannot clear a cell then. */
+  /** Whether some of them have no full name in the snapshot (a crawl whose user list was empty or refused): a name alone cannot clear a cell then. */
   namesIncomplete: boolean;
   tally: LastAuthorTally;
 }

@@ -234,8 +234,11 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
       return { name: 'Category Instance', allow: DETAIL_WRITE, get: () => json(200, DETAIL_WRITE, categoryRecord(world, ctx, id - 1)) };
     }
     case 'users': {
-      // Only administrators list users on real Weblate: an anonymous caller gets an empty list, a
-      // signed-in user without the right to manage users a list of one, its own record.
+      // As Weblate's API documentation and the notes on real servers have it: an anonymous caller
+      // gets an empty list, a signed-in user without the right to manage users a list of one, its
+      // own record. (Weblate's code lists every account to every caller, with full_name and
+      // username only to those; the sample serves that without --token, and the crawler handles
+      // each.)
       const admin = request.viewer === 'admin';
       if (n === 1 && request.viewer === 'user') {
         return { name: 'User List', allow: LIST_WRITE, get: list(1, () => userRecord(world, ctx, tokenUser(world), false)) };

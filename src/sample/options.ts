@@ -20,7 +20,7 @@ export const SAMPLE_USAGE = `Usage: npm run sample -- [options]
   --growth N                  add N change records on every change-list request
   --token KEY                 require KEY for private data (anonymous callers see what real Weblate shows)
   --user-token KEY            also take KEY, as the first regular user, without the right to manage users
-                              (real Weblate lists such a caller only its own user record)
+                              (listed only its own user record, as Weblate's API docs have it)
   --rate-limit N/SECONDS      at most N requests per SECONDS, with X-RateLimit-* headers and 429s
   --fault KIND=RATE           inject a fault at a rate (0..1); KIND: ${FAULT_KINDS.join(', ')}; repeatable
   --slow-ms N                 delay of the 'slow' fault (default 3000)

@@ -35,7 +35,8 @@ export interface SampleServerOptions {
   token?: string;
   /**
    * A second token, of a signed-in user without the right to manage users (the instance's first
-   * that is not a placeholder or the admin): real Weblate lists such a caller only its own record.
+   * that is not a placeholder or the admin), listed only its own record, as Weblate's API
+   * documentation has it (its code lists such a caller every account, with basic fields only).
    */
   userToken?: string;
   rateLimit?: { limit: number; windowSeconds: number };

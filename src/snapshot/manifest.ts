@@ -134,7 +134,7 @@ export const ManifestSchema = z
         source: z
           .enum(USERS_SOURCES)
           .describe(
-            '`api`: the users list endpoint; `change-log`: the list was empty or refused (real Weblate lists users to administrators only), or held none of the users the change log names, so the users are those the change log names, each stored as `{username, url}`; `api-and-change-log`: the list held only some of the users the change log names (real Weblate lists a token without the right to manage users only its own record), and the others are stored as with `change-log`. From version 4 on, only the users the stored change log names are stored, whatever the source.',
+            '`api`: the users list endpoint; `change-log`: the list was empty or refused (Weblate\'s API documentation has it empty to anonymous callers, though its code lists every account to every caller, with username and full name only), or held none of the users the change log names, so the users are those the change log names, each stored as `{username, url}`; `api-and-change-log`: the list held only some of the users the change log names (as Weblate\'s API documentation says a token without the right to manage users gets, its own record alone), and the others are stored as with `change-log`. From version 4 on, only the users the stored change log names are stored, whatever the source.',
           ),
         leftOut: count().describe(
           'Accounts the user list held that no stored change names (as `user` or `author`): read and not stored, as the site credits people from the change log only and a snapshot may be published. Versions 1 to 3 have no such field: their crawls stored every account the list held, and they read as 0.',

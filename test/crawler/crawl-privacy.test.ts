@@ -1,7 +1,8 @@
 // What a published snapshot must not carry, and where users come from: an administrator's token
 // makes the sample list e-mail addresses, login times and groups; none of that, and never the
 // token, reaches a snapshot file, a message or an error. Without a token the user list is empty
-// (as on real Weblate) and the users come from the change log.
+// (as Weblate's API documentation has it; its code lists every account, with basic fields only)
+// and the users come from the change log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { emptyProgress, formatProgressLine, formatProgressLines } from '../../src/crawler/progress.ts';
