@@ -250,7 +250,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
   /**
    * Validates, cleans and stores records; returns the stored ones (in lenient mode those that broke
    * their schema too) for following their links. A translation is stored with `_atlas.component`:
-   * the URL of its component, from the record or, when the server left it out (real 5.x), from the
+   * the URL of its component, from the record or, when the server left it out (as Weblate 3.x to 5.x do under a component), from the
    * list it came from (`parent`) or else its own URL.
    */
   const store = async (list: ListName, page: Page, items: { record: unknown; index: number | null }[], parent?: string) => {
@@ -739,8 +739,8 @@ function link(record: JsonRecord, kind: string, field: string): string {
 }
 
 /**
- * The URL of a translation's component: its own `component.url`; else (real 5.x leaves it out of
- * a component's translations list) the component whose list it came from; else the one its URL
+ * The URL of a translation's component: its own `component.url`; else (Weblate, 3.x to 5.x alike, leaves it
+ * out of a component's translations list) the component whose list it came from; else the one its URL
  * names. Null when none of them does.
  */
 function translationComponent(record: JsonRecord, parent: string | undefined): string | null {

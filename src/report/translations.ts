@@ -1,6 +1,6 @@
 // A translation record reduced to what the report needs: its language (translationLanguage), its component
-// (the `_atlas.component` URL the crawler recorded, since Weblate 5.x leaves `component` out of
-// translations listed under a component), its counts and its pages.
+// (the `_atlas.component` URL the crawler recorded, since Weblate, 3.x to 5.x alike, leaves
+// `component` out of translations listed under a component), its counts and its pages.
 import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
@@ -17,7 +17,7 @@ export interface TranslationFacts {
   language: LanguageInfo | null;
   /** API URL of its component, or null when the record names none. */
   componentUrl: string | null;
-  /** The nested component record when the server sent one (Weblate 5.x omits it under components). */
+  /** The nested component record when the server sent one (Weblate, 3.x to 5.x alike, omits it under a component). */
   component: JsonRecord | null;
   isSource: boolean;
   stats: TranslationStats;

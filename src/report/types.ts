@@ -105,10 +105,10 @@ export interface ComponentSummary {
   webUrl: string;
   /**
    * False for a component known only from its translations' URLs (not in the components list, and
-   * no translation carries its record: Weblate 5.x, a component created while the crawl ran), whose
-   * file format, VCS, repository, license, priority and glossary flag are not known: those fields
-   * hold blanks, 100 and false, which the pages do not show (its strings count as a component's, not
-   * a glossary's).
+   * no translation carries its record, as Weblate lists a component's translations without it: a
+   * component created while the crawl ran), whose file format, VCS, repository, license, priority
+   * and glossary flag are not known: those fields hold blanks, 100 and false, which the pages do
+   * not show (its strings count as a component's, not a glossary's).
    */
   listed: boolean;
   coverage: Coverage;

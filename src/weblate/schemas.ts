@@ -146,8 +146,8 @@ export const translationSchema = z.looseObject({
   language: languageSchema,
   // The code as the component's files spell it (`pt-rBR` in Android components); group by language.code.
   language_code: z.string(),
-  // Weblate 5.x leaves the component out of translations listed under a component: the list
-  // they came from is their context.
+  // Weblate leaves the component out of translations listed under a component, in 3.x, 4.x and
+  // 5.x alike (remove_fields=("component",)): the list they came from is their context.
   component: componentSchema.optional(),
   filename: z.string(),
   revision: z.string(),
@@ -217,7 +217,7 @@ export const storedTranslationSchema = translationSchema.extend({
     .strictObject({
       component: url.nullable().describe('URL of the translation\'s component: from its `component` field, else the list it came from, else its own URL; null only for a record stored under --lenient that told none of them.'),
     })
-    .describe('Added by weblate-atlas: the translation\'s context, which Weblate 5.x leaves out of translations listed under a component.'),
+    .describe('Added by weblate-atlas: the translation\'s context, which Weblate (3.x, 4.x and 5.x alike) leaves out of translations listed under a component.'),
 });
 
 /** A component as a snapshot stores it: where it came without its project, with `_atlas.project`, the URL of the project that listed it. */
