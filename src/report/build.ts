@@ -169,7 +169,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const latestByLanguage = new LatestByKey<ChangeFacts>(LANGUAGE_LATEST);
   const latestByAction = new LatestByKey<ChangeFacts, number>(ACTION_LATEST);
   const resolver = new ChangeResolver(catalog);
-  // Only where someone asked not to be named: each translation's last author by username.
+  // Only where someone asked not to be named: what the log tells of each translation's last author.
   const lastAuthors = config.unnamedUsers.length > 0 ? new LastAuthorTally() : null;
   // Changes stamped after the crawl ended: no server writes those but one whose clock runs ahead,
   // or a snapshot edited by hand. Counted on the snapshot's day, and said.
@@ -221,7 +221,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     // An entry that matches no one may still be a translation's last author by full name (a
     // snapshot without the users list, a log read from a later time on): names are not all known.
     const { names, complete } = namesNotShown(unnamed, directory);
-    const notShown = { unnamed, names, namesIncomplete: !complete || resolved.unmatched.length > 0, tally: lastAuthors };
+    const fullName = (username: string) => (directory.hasFullName(username) ? directory.displayName(username) : null);
+    const notShown = { unnamed, names, namesIncomplete: !complete || resolved.unmatched.length > 0, fullName, tally: lastAuthors };
     for (const [url, list] of translationRows) {
       // A component the catalog does not place has no log to tell by: its rows go by name.
       const component = catalog.components.get(url);

@@ -1,7 +1,11 @@
 // Who a translation's last author is, by username: Weblate gives a translation's `last_author` as a
 // full name, which a person not named at their request (unnamedUsers) cannot always be matched by
 // (a crawl whose user list was empty or refused stores no full names) and which two people may share.
-// The change log tells it: the author (else the user) of the translation's newest translation action.
+// Weblate takes it from the author of the translation's newest change: of any kind in recent
+// Weblate (a comment, a suggestion, a bulk edit), of its content actions in 4.x; every version's set
+// holds the translation actions (2, 5, 6, 7, 8, 9, 36). So the change log tells it in part: the
+// author (else the user) of the newest change of any kind is the recent rule's answer, and whatever
+// the version the last author made one of the changes from the newest translation action on.
 import type { ChangeFacts } from './changes.ts';
 import { isTranslationAction } from '../weblate/actions.ts';
 import { NOT_NAMED } from './users.ts';
@@ -12,23 +16,65 @@ function translationKey(projectSlug: string, componentSlug: string, languageCode
   return `${projectSlug}\u0000${componentSlug}\u0000${languageCode}`;
 }
 
-/** The newest translation action's author (else user) per translation: add() each change. */
-export class LastAuthorTally {
-  readonly #newest = new Map<string, { ms: number; id: number; username: string }>();
+/** When a change was made, in the log's order: by time, then by id. */
+interface LogPlace {
+  ms: number;
+  id: number;
+}
 
-  /** Notes one change; only translation actions with an author or user, in a translation, count. */
+/** Whether `a` comes after `b` in the log. */
+function isAfter(a: LogPlace, b: LogPlace): boolean {
+  return a.ms > b.ms || (a.ms === b.ms && a.id > b.id);
+}
+
+/** What the log tells of one translation's last author. */
+export interface LastAuthorEvidence {
+  /** Who made its newest change of any kind with an author or user: the last author in recent Weblate. */
+  newest: string;
+  /** Everyone who made a change there from its newest translation action on (all of the log's where it holds none): the last author is one of them whatever the version. */
+  candidates: ReadonlySet<string>;
+  /** Whether the log reaches back to a translation action there: without one, the last author may be someone the log does not hold. */
+  complete: boolean;
+}
+
+interface TranslationLog {
+  newest: LogPlace & { username: string };
+  translationAction: LogPlace | null;
+  /** Each candidate's newest change there. */
+  candidates: Map<string, LogPlace>;
+}
+
+/** What the log tells of each translation's last author: add() each change, in any order. */
+export class LastAuthorTally {
+  readonly #logs = new Map<string, TranslationLog>();
+
+  /** Notes one change; only changes with an author or user, in a translation, count. */
   add(change: ChangeFacts): void {
-    if (!isTranslationAction(change.action) || change.projectSlug === null || change.componentSlug === null || change.languageCode === null) return;
+    if (change.projectSlug === null || change.componentSlug === null || change.languageCode === null) return;
+    // Weblate's last author is the change's author; a change records one wherever a user acted.
     const username = change.author ?? change.user;
     if (username === null) return;
     const key = translationKey(change.projectSlug, change.componentSlug, change.languageCode);
-    const at = this.#newest.get(key);
-    if (at === undefined || change.ms > at.ms || (change.ms === at.ms && change.id > at.id)) this.#newest.set(key, { ms: change.ms, id: change.id, username });
+    const place = { ms: change.ms, id: change.id };
+    let log = this.#logs.get(key);
+    if (log === undefined) {
+      log = { newest: { ...place, username }, translationAction: null, candidates: new Map() };
+      this.#logs.set(key, log);
+    } else if (isAfter(place, log.newest)) log.newest = { ...place, username };
+    if (isTranslationAction(change.action) && (log.translationAction === null || isAfter(place, log.translationAction))) {
+      log.translationAction = place;
+      for (const [name, at] of log.candidates) if (isAfter(place, at)) log.candidates.delete(name);
+    }
+    if (log.translationAction !== null && isAfter(log.translationAction, place)) return;
+    const at = log.candidates.get(username);
+    if (at === undefined || isAfter(place, at)) log.candidates.set(username, place);
   }
 
-  /** The username of a translation's last author as the log tells it; undefined where the log holds no translation action there. */
-  username(projectSlug: string, componentSlug: string, languageCode: string): string | undefined {
-    return this.#newest.get(translationKey(projectSlug, componentSlug, languageCode))?.username;
+  /** What the log tells of a translation's last author; undefined where it holds no change there with an author or user. */
+  evidence(projectSlug: string, componentSlug: string, languageCode: string): LastAuthorEvidence | undefined {
+    const log = this.#logs.get(translationKey(projectSlug, componentSlug, languageCode));
+    if (log === undefined) return undefined;
+    return { newest: log.newest.username, candidates: new Set(log.candidates.keys()), complete: log.translationAction !== null };
   }
 }
 
@@ -40,23 +86,44 @@ export interface LastAuthorsNotShown {
   names: ReadonlySet<string>;
   /** Whether some of them have no full name in the snapshot (a crawl whose user list was empty or refused): a name alone cannot clear a cell then. */
   namesIncomplete: boolean;
+  /** The full name the users collection gives a username, or null. */
+  fullName: (username: string) => string | null;
   tally: LastAuthorTally;
 }
 
 /**
- * A component's rows with each last author who is a person not named shown as NOT_NAMED: where
- * the change log tells the last author, by its username (a namesake stays named); where it does not
- * (a log read from a later time on), by name, and where their names are not all known, the cell is
- * left empty rather than risk naming them.
+ * A translation's last author as it may be shown: NOT_NAMED where it is, or may be, a person not
+ * named, null where the snapshot cannot tell whether it is, else as served (see
+ * withLastAuthorsNotShown).
+ */
+export function shownLastAuthor(lastAuthor: string, evidence: LastAuthorEvidence | undefined, notShown: LastAuthorsNotShown): string | null {
+  // Their name is never printed, even for a namesake: a reader could not tell them apart either.
+  if (notShown.names.has(lastAuthor)) return NOT_NAMED;
+  if (evidence !== undefined) {
+    if (notShown.unnamed.has(evidence.newest)) return NOT_NAMED;
+    const candidates = [...evidence.candidates];
+    // Someone named who made one of the changes it may come from, by the name Weblate gave.
+    if (candidates.some((username) => !notShown.unnamed.has(username) && notShown.fullName(username) === lastAuthor)) return lastAuthor;
+    if (evidence.complete && !candidates.some((username) => notShown.unnamed.has(username))) return lastAuthor;
+  }
+  // Not told by the log: a name that is none of theirs is safe only where all of theirs are known.
+  return notShown.namesIncomplete ? null : lastAuthor;
+}
+
+/**
+ * A component's rows with each last author who is, or may be, a person not named shown as
+ * NOT_NAMED, or left empty where the snapshot cannot tell: the full name of any of them is never
+ * shown; nor is the last author where the log's newest change there is theirs (what recent Weblate
+ * names), whatever the name served. Where some of them have no known full name, a last author is
+ * shown only where the log makes it someone named: one of the changes from the newest translation
+ * action on is by someone named of that full name, or none of those changes is by them.
  */
 export function withLastAuthorsNotShown(
   rows: readonly TranslationRow[], projectSlug: string, componentSlug: string, notShown: LastAuthorsNotShown,
 ): TranslationRow[] {
   return rows.map((row) => {
     if (row.lastAuthor === null) return row;
-    const username = notShown.tally.username(projectSlug, componentSlug, row.languageCode);
-    if (username !== undefined) return notShown.unnamed.has(username) ? { ...row, lastAuthor: NOT_NAMED } : row;
-    if (notShown.names.has(row.lastAuthor)) return { ...row, lastAuthor: NOT_NAMED };
-    return notShown.namesIncomplete ? { ...row, lastAuthor: null } : row;
+    const shown = shownLastAuthor(row.lastAuthor, notShown.tally.evidence(projectSlug, componentSlug, row.languageCode), notShown);
+    return shown === row.lastAuthor ? row : { ...row, lastAuthor: shown };
   });
 }

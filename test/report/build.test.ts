@@ -626,11 +626,12 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
   });
 
-  it('tells a translation\'s last author by the change log: without full names (a crawl without an admin\'s token), and apart from a namesake', async () => {
+  it('tells a translation\'s last author by the change log without full names (a crawl without an admin\'s token), and never shows an unnamed person\'s full name', async () => {
     // No users collection: the crawl stored the users the change log names, without full names.
     const anonymousCrawl = await buildReport(reportInput({ ...PRIVATE, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
     expect(anonymousCrawl.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
-    // Ana is unnamed; the French translation's last author, by the log, is mt, whose full name Weblate gave as hers.
+    // Ana is unnamed; the French translation's last author, by the log, is mt, whose full name Weblate
+    // gave as hers: a reader could not tell them apart, so her name is not shown for him either.
     const namesake = await buildReport(reportInput({
       ...PRIVATE,
       translations: [
@@ -640,12 +641,28 @@ describe('people not named at their request, bots the instance marks, deleted ac
       users: [user('ana', 'Ana Müller'), user('kat', 'Katerina Nowak'), { ...user('mt', 'Ana Müller'), is_bot: true }],
       changes: PRIVATE.changes!.slice(0, 3),
     }, NOW), siteConfig({ unnamedUsers: ['ana'] }));
-    expect(namesake.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'Katerina Nowak']]);
+    expect(namesake.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'someone not named'], ['de', 'Katerina Nowak']]);
     // A translation the log says nothing of goes by name, and, where an unnamed person's full name is not known, shows none.
     const noLog = await buildReport(reportInput({ ...PRIVATE, users: [], changes: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
     expect(noLog.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', null], ['de', null]]);
     const noLogNamed = await buildReport(reportInput({ ...PRIVATE, changes: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
     expect(noLogNamed.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
+  });
+
+  it('names no unnamed person whose comment is a translation\'s newest change, which Weblate makes its last author', async () => {
+    const commented: Collections = {
+      ...PRIVATE,
+      translations: [
+        translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+        translation('orbit', 'app', fr, { total: 10, translated: 5 }, { last_author: 'Katerina Nowak' }),
+      ],
+      changes: [...PRIVATE.changes!, change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'kat', translation: ['orbit', 'app', 'fr'], target: 'Zu lang?' })],
+    };
+    // The German translation's newest change is Ana's acceptance of Katerina's suggestion: hers, by its author.
+    for (const users of [PRIVATE.users!, []]) {
+      const report = await buildReport(reportInput({ ...commented, users }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+      expect(report.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'someone not named'], ['de', 'someone not named']]);
+    }
   });
 
   it('leaves a user the instance marks as a bot out of the boards, as a configured one, and gives a deleted account no page', async () => {
