@@ -15,7 +15,8 @@
 //   as its documentation of a component's repository says) and serves a component's repository
 //   fields as stored to a token that may see them; a change's `details` may quote such a URL. The
 //   user part of every http(s) URL (and the password of any other) in a component's fields, in the
-//   component a translation carries and in a change's `details` is left out.
+//   component a translation carries and in a change's `details` and every other object a change
+//   holds (Weblate 2026's `alert`, whose `details` quote a git error text) is left out.
 //
 // What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
@@ -110,12 +111,20 @@ const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
 /**
  * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
  * a property check per key, and per string value at its top a test for '@' and '://' before the
- * URL check, cheap enough for every record of a long change log.
+ * URL check, cheap enough for every record of a long change log. A URL with credentials in any
+ * other object of the record (an alert's details, which Weblate 2026 serves) counts too.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
+  let bits = 0;
+  for (const key in change) {
+    const value = change[key];
+    // Few records hold another object (an alert's change): those are walked whole.
+    if (key !== 'details' && value !== null && typeof value === 'object' && holdsUrlCredentials(value)) bits = URL_CREDENTIALS_BIT;
+  }
   const details = change['details'];
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
-  let bits = privateKeyBits(details);
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return bits;
+  bits |= privateKeyBits(details);
+  if ((bits & URL_CREDENTIALS_BIT) !== 0) return bits;
   // Only its top: a URL nested deeper is cleaned (withoutUrlCredentialsDeep) but not counted, as a
   // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
   for (const key in details) {
@@ -135,17 +144,32 @@ function privateKeyBits(details: object): number {
   return bits;
 }
 
-/** A change record without the private keys its `details` may hold, nor credentials in URLs there (a new record only where it changed). */
+/**
+ * A change record without the private keys its `details` may hold, nor credentials in URLs there
+ * or in any other object it holds (Weblate 2026's `alert`); a new record only where it changed.
+ */
 function withoutPrivateDetails(change: Record<string, unknown>): Record<string, unknown> {
+  let out: Record<string, unknown> | null = null;
   const details = change['details'];
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return change;
-  let rest = details as Record<string, unknown>;
-  if (privateKeyBits(details) !== 0) {
-    rest = {};
-    for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
+  if (details !== null && typeof details === 'object' && !Array.isArray(details)) {
+    let rest = details as Record<string, unknown>;
+    if (privateKeyBits(details) !== 0) {
+      rest = {};
+      for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
+    }
+    rest = withoutUrlCredentialsDeep(rest) as Record<string, unknown>;
+    if (rest !== details) out = { ...change, details: rest };
   }
-  rest = withoutUrlCredentialsDeep(rest) as Record<string, unknown>;
-  return rest === details ? change : { ...change, details: rest };
+  // Every other object is cleaned of credentials alike: an alert's `details` quote a git error
+  // text, repository URL and all, and a new release may serve another such object. The record's
+  // own strings are kept as served: `target` and `old` are a translation's text, as written.
+  for (const key in change) {
+    const value = change[key];
+    if (key === 'details' || value === null || typeof value !== 'object') continue;
+    const cleaned = withoutUrlCredentialsDeep(value);
+    if (cleaned !== value) (out ??= { ...change })[key] = cleaned;
+  }
+  return out ?? change;
 }
 
 // The user part of an http(s) URL: what lies between `//` and the first `@` before the host ends

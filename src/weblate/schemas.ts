@@ -249,7 +249,8 @@ export const changeSchema = z.looseObject({
   old: z.string().optional(),
   details: z.record(z.string(), z.unknown()).optional(),
   // Weblate 2026.x adds `alert`, whose shape neither document gives: not declared, it is kept as
-  // served, as every field of a loose object is.
+  // served, as every field of a loose object is, but for credentials in URLs, which the crawler
+  // leaves out of it as of `details` (normalize.ts).
 });
 
 /** The envelope of every paginated list. */

@@ -216,7 +216,8 @@ export const LEAKED = { email: 'invitee@example.org', ip: '203.0.113.7', token: 
  * oneOfEach with what crawlers before 7e29bbf, e8fb95a, 6a9febb and af97f92 stored: an
  * invitee's e-mail address and an anonymous suggester's IP address and browser in change details,
  * a password in a repository URL in another's, a token in the component's repository URL and in
- * the component its translation carries.
+ * the component its translation carries; and a token in a change's alert (Weblate 2026), which
+ * crawlers stored as served until the alert was cleaned too.
  */
 export function leakyCollections(): Collections {
   const de = language('de', 'German');
@@ -228,6 +229,10 @@ export function leakyCollections(): Collections {
       { ...change({ id: 2, timestamp: at(2), action: 4, user: 'anonymous', translation: ['orbit', 'core', 'de'] }), details: { ip_address: LEAKED.ip, user_agent: 'Mozilla/5.0' } },
       change({ id: 3, timestamp: at(3), action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] }),
       { ...change({ id: 4, timestamp: at(4), action: 17, user: 'ana', translation: ['orbit', 'core', 'de'] }), details: { repo: `https://alice:${LEAKED.password}@git.example.org/orbit.git` } },
+      {
+        ...change({ id: 5, timestamp: at(5), action: 47, user: null, translation: ['orbit', 'core', 'de'] }),
+        alert: { name: 'MergeFailure', severity: 'danger', category: 'vcs', details: { error: `fatal: unable to access 'https://weblate:${LEAKED.token}@git.example.org/orbit.git/': error 502` } },
+      },
     ]),
     components: [leaky],
     translations: [translation('orbit', 'core', de, { total: 10, translated: 5 }, { component: leaky })],

@@ -70,10 +70,10 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
   it('counts what it holds that the crawler now leaves out, read in this thread or in the worker, for the one warning', async () => {
     const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 3, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, components: 1, translations: 1, users: 0 });
+    expect(report.privateData).toEqual({ changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 2 }, components: 1, translations: 1, users: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
-      `${dir}: this snapshot, written by a crawler from before these were left out, holds 3 change records whose details hold an e-mail address (1), ` +
-        'an IP address (1), a browser\'s user agent (1) and credentials in a URL (1), and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 4 change records whose details hold an e-mail address (1), ` +
+        'an IP address (1), a browser\'s user agent (1) and credentials in a URL (2), and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );

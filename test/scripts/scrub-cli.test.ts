@@ -51,7 +51,7 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
 
     const { code, stdout, stderr } = await runScrub(['--snapshot', dir]);
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
-    expect(stdout).toBe(`scrub: 3 change records, 1 component and 1 translation cleaned; ${dir} is the cleaned snapshot now\n`);
+    expect(stdout).toBe(`scrub: 4 change records, 1 component and 1 translation cleaned; ${dir} is the cleaned snapshot now\n`);
     const held = [...await tree(join(work, 'snapshots'), true)].filter(([, text]) => Object.values(LEAKED).some((value) => text.includes(value)));
     expect(held).toEqual([]);
 

@@ -35,12 +35,12 @@ describe('scrubSnapshot', () => {
   it('replaces a snapshot in its place with a copy that holds none of the values, checksums valid, the same report', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
-    expect((await leaked(archive)).length).toBe(5);
+    expect((await leaked(archive)).length).toBe(6);
     const before = await loadReport(dir, siteConfig());
     const manifest = (await openSnapshot(dir)).manifest;
 
     const result = await scrubSnapshot(dir);
-    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, accountsLeftOut: 0, replaced: true });
+    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, replaced: true });
     expect(await leaked(archive)).toEqual([]);
     // No copy of the original nor a folder of the scrub's is left: the archive is what it was.
     expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
@@ -51,7 +51,7 @@ describe('scrubSnapshot', () => {
     expect(rest).toEqual(restBefore);
     // The records that needed no cleaning keep their bytes: their files are the same.
     for (const name of ['languages', 'projects', 'users'] as const) expect(cleaned.manifest.collections[name]).toEqual(manifest.collections[name]);
-    expect(cleaned.manifest.collections.changes.count).toBe(4);
+    expect(cleaned.manifest.collections.changes.count).toBe(5);
     const after = await loadReport(dir, siteConfig());
     expect(after.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0, users: 0 });
     // The report differs only by the repository URL it holds (no page shows it), now without its token.
@@ -129,7 +129,7 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     const publish = join(await tempDir(), 'public');
     const result = await scrubSnapshot(dir, publish);
-    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 3 }, accountsLeftOut: 0, replaced: false });
+    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
     expect(await leaked(publish)).toEqual([]);
     expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);

@@ -122,6 +122,27 @@ describe('normalizeRecord', () => {
       id: 12, action: 17, details: { error: 'fatal: unable to access \'https://github.com/org/app.git/\'', lines: ['http://h.example/x', 2] },
     });
   });
+
+  it("leaves out credentials quoted in a change's alert (Weblate 2026) and in any other object it holds, keeping its own strings as written", () => {
+    const error = "fatal: unable to access 'https://weblate:s3cr3t-token@git.example.org/app.git/': The requested URL returned error: 502";
+    const alert = { name: 'MergeFailure', severity: 'danger', details: { error }, category: 'vcs', dismissed_at: null, dismissal_reason: '' };
+    const change = { id: 13, action: 47, target: 'https://ana:pw@example.org/ in a translation', details: {}, alert, extra: [{ repo: 'ssh://git:pw0rd@git.example/app.git' }] };
+    expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
+      id: 13, action: 47, target: 'https://ana:pw@example.org/ in a translation', details: {},
+      alert: { ...alert, details: { error: "fatal: unable to access 'https://git.example.org/app.git/': The requested URL returned error: 502" } },
+      extra: [{ repo: 'ssh://git@git.example/app.git' }],
+    });
+    expect(alert.details.error).toBe(error);
+    // With details that are not an object, or with private keys there too, the alert is cleaned all the same.
+    expect(normalizeRecord('changes', { id: 14, action: 47, details: null, alert }, 'https://x.org', false)).toEqual({
+      id: 14, action: 47, details: null, alert: { ...alert, details: { error: "fatal: unable to access 'https://git.example.org/app.git/': The requested URL returned error: 502" } },
+    });
+    expect(normalizeRecord('changes', { id: 15, details: { email: 'a@b.example' }, alert: { details: { url: 'https://t@h.example/' } } }, 'https://x.org', false)).toEqual({
+      id: 15, details: {}, alert: { details: { url: 'https://h.example/' } },
+    });
+    const clean = { id: 16, action: 47, details: {}, alert: { name: 'MergeFailure', details: { error: 'fatal: https://git.example.org/app.git/ refused' } } };
+    expect(normalizeRecord('changes', clean, 'https://x.org', false)).toBe(clean);
+  });
 });
 
 describe('privateDetailBits', () => {
@@ -134,5 +155,11 @@ describe('privateDetailBits', () => {
     expect(privateDetailBits({ details: { nested: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } } })).toBe(0);
     expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0);
     expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
+  });
+
+  it("finds a URL with credentials at any depth of another object the record holds: Weblate 2026's alert", () => {
+    expect(privateDetailBits({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { ip_address: '203.0.113.7' }, alert: { details: { error: 'ssh://git:pw@git.example.org/x.git' } } })).toBe(0b1010);
+    expect(privateDetailBits({ details: null, alert: { details: { error: 'https://git.example.org/x.git refused' } }, old: 'https://a:b@h.example/' })).toBe(0);
   });
 });
