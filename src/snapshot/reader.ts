@@ -10,7 +10,7 @@ import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshot
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
-import { isJsonLine, unparsedLines, type UnparsedLines } from './unparsed-lines.ts';
+import { isJsonLine, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedLines } from './unparsed-lines.ts';
 import { notUtf8, strictUtf8 } from './utf8.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
@@ -227,10 +227,9 @@ function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, co
   if (blank !== undefined) {
     problems.push(blank.more === 0 ? `${blank.file} line ${blank.line} is blank (no record)` : `${blank.file} line ${blank.line} and ${blank.more} more ${blank.more === 1 ? 'line' : 'lines'} are blank (no record)`);
   }
-  // A record cut short, and a newline after it: counted as a record, and no read gets past it.
-  if (unparsed !== undefined) {
-    problems.push(unparsed.more === 0 ? `${unparsed.file} line ${unparsed.line} is no JSON (a record cut short)` : `${unparsed.file} line ${unparsed.line} and ${unparsed.more} more ${unparsed.more === 1 ? 'line' : 'lines'} are no JSON (records cut short)`);
-  }
+  // A record cut short and a newline after it, bytes not UTF-8, a byte-order mark: each line
+  // counted as a record, and no read gets past it.
+  if (unparsed !== undefined) problems.push(...unparsedProblems(unparsed));
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
   if (whitespaceEnd !== undefined) problems.push(`${whitespaceEnd.file} ends in whitespace after its last newline (no record)`);
@@ -265,21 +264,22 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, d
     // count stays" left it, and the read then refused it.
     const { cut, unparsed } = digest;
     const cutInside = cut !== undefined && cut.whole === false;
-    const records = digest.count - (unparsed === undefined ? 0 : unparsed.more + 1) + (cut === undefined || cutInside ? 0 : 1);
+    // A line deleted for what it holds is a record fewer; one whose byte-order mark goes stays one.
+    const damaged = unparsed === undefined ? 0 : unparsed.counts.cut + unparsed.counts['not-utf8'];
+    const records = digest.count - damaged + (cut === undefined || cutInside ? 0 : 1);
     // The lines named by number are deleted first, bottom-up (an unended line is its file's
     // last): a deletion moves the lines after it, and the blank lines are not named by number.
     // Done in the order given, a step that came after the blank line's deletion named a line
-    // that was one higher by then.
+    // that was one higher by then, and "from line 5 on" for lines 5 and 10 deleted line 6.
     const steps = [
       ...(cut !== undefined && cutInside ? [`delete its last line, ${cut.line}, a record cut short (no JSON)`] : []),
-      ...(unparsed === undefined ? [] : [unparsed.more === 0
-        ? `delete ${unparsed.file} line ${unparsed.line}, a record cut short (no JSON)`
-        : `delete the ${unparsed.more + 1} lines that are no JSON, from ${unparsed.file} line ${unparsed.line} on`]),
+      ...(unparsed === undefined ? [] : unparsedSteps(unparsed)),
       ...(deleted === '' ? [] : [`delete ${deleted}`]),
       ...(cut === undefined || cutInside ? [] : ['end its last line with a newline']),
     ];
-    const cutShort = cutInside || unparsed !== undefined;
-    const andCount = entry.count !== records ? `, and its count to ${records}` : deleted === '' && !cutShort ? '' : `; its count stays ${records}`;
+    const cutShort = cutInside || damaged > 0;
+    const edited = deleted !== '' || cutShort || unparsed !== undefined;
+    const andCount = entry.count !== records ? `, and its count to ${records}` : edited ? `; its count stays ${records}` : '';
     return `${head}(a file edited by hand: ${steps.join(', then ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount}${cutShort ? '; or copy the file again' : ''})`;
   }
   const handEdit = deleted === '' ? 'its' : `${deleted} deleted, and its`;
@@ -301,8 +301,10 @@ async function collectionProblem(dir: string, collection: CollectionName, manife
   }
   const plain = mismatch(dir, collection, manifest, digest);
   // A hand edit (the sha256 set to match) is told what makes its files ones the crawler would
-  // write: a record cut short among them too, which the digest, parsing nothing, does not see.
-  if (plain !== null && digest.sha256 === entry.sha256) {
+  // write: a record cut short among them too, which the digest, parsing nothing, does not see,
+  // and which may be all that is wrong (the count left as it was): said bare, the line's "not
+  // valid JSON" did not say that the count goes down, nor that the sha256 is to be set again.
+  if (digest.sha256 === entry.sha256) {
     const unparsed = await unparsedLines(dir, entry.files);
     return unparsed === undefined ? plain : mismatch(dir, collection, manifest, { ...digest, unparsed });
   }
@@ -359,7 +361,7 @@ interface CollectionDigest {
   blank?: Blank;
   /** The last file whose end, after its last newline, is whitespace without a newline: no record cut short. */
   whitespaceEnd?: Cut;
-  /** The lines ended by their newline that are no JSON (records cut short), found only for a hand edit's advice (collectionProblem). */
+  /** The lines no read gets past (records cut short, not UTF-8, behind a byte-order mark), found only for a hand edit's advice (collectionProblem). */
   unparsed?: UnparsedLines;
 }
 

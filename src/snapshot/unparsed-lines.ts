@@ -1,19 +1,42 @@
-// The lines of a collection's files that are no JSON: what a hand edit's advice must name, as
-// each is a line counted as a record that no read of the records gets past.
+// The lines of a collection's files that no read of its records gets past: what a hand edit's
+// advice must name, each by its number, as a step that deletes it or mends it.
 import { join } from 'node:path';
 import { isBlankLine, readLineBatches } from './lines.ts';
+import { invalidUtf8Place, strictUtf8 } from './utf8.ts';
 
-/** The first line of a collection's files that is no JSON (its file, and number from 1), and how many more there are. */
-export interface UnparsedLines {
+/**
+ * Why a line is read by no reader: `cut`, no JSON (a record cut short); `not-utf8`, bytes that are
+ * not UTF-8 (damaged, or saved in another encoding); `mark`, a whole record behind a byte-order mark.
+ */
+export type UnparsedKind = 'cut' | 'not-utf8' | 'mark';
+
+/** A line no read gets past: its file, its number (from 1) and why. */
+export interface UnparsedLine {
   file: string;
   line: number;
-  more: number;
+  kind: UnparsedKind;
+  /** Where a line not UTF-8 stops being it (`byte 32 of the line, 0xFF`). */
+  place?: string;
 }
+
+/** The lines no read gets past, in the order read: each of them, up to MAX_NAMED_LINES, and how many of each kind, with the first. */
+export interface UnparsedLines {
+  /** Every such line, in the order read, where there are no more than MAX_NAMED_LINES; else empty. */
+  lines: UnparsedLine[];
+  /** How many lines there are of each kind. */
+  counts: Record<UnparsedKind, number>;
+  /** The first line of each kind there is. */
+  first: Partial<Record<UnparsedKind, UnparsedLine>>;
+}
+
+// The most lines a hand edit's advice names one by one: past it, a step says which lines by what
+// they are ("every line that is no JSON"), as a message naming thousands is read by no one.
+export const MAX_NAMED_LINES = 10;
 
 /**
  * Whether a line (without its LF) is JSON text, a leading byte-order mark aside: a record's line,
- * whether or not the record is valid. A mark is said on its own when the record is read, with
- * what to do of it; the record behind it is whole.
+ * whether or not the record is valid. The mark is named apart (unparsedLines), the record behind
+ * it being whole.
  */
 export function isJsonLine(line: Buffer | undefined): boolean {
   if (line === undefined) return false;
@@ -26,30 +49,102 @@ export function isJsonLine(line: Buffer | undefined): boolean {
   }
 }
 
+/** Why a line that is not blank is read by no reader, or null where one reads it. */
+export function unparsedKind(line: Buffer): UnparsedKind | null {
+  if (!isJsonLine(line)) return 'cut';
+  const text = strictUtf8(line);
+  if (text === null) return 'not-utf8';
+  return text.startsWith('\uFEFF') ? 'mark' : null;
+}
+
 /**
- * The lines of `files` (in `dir`, in turn) ended by their newline, not blank, that are no JSON: a
- * record cut short, a newline after it, where a blank line and an unended last line are said
- * apart; undefined where there is none. Reads every line: only for a collection already failed.
+ * The lines of `files` (in `dir`, in turn) that no read gets past: each ended by its newline and not
+ * blank, and no JSON (a record cut short, a newline after it), or not UTF-8, or JSON behind a
+ * byte-order mark; an unended last line is said apart (cut short, or a record without its newline),
+ * and named here only for its mark. Undefined where there is none. Reads every line: only for a
+ * collection already failed.
  */
 export async function unparsedLines(dir: string, files: readonly string[]): Promise<UnparsedLines | undefined> {
-  let found: UnparsedLines | undefined;
+  const found: UnparsedLines = { lines: [], counts: { cut: 0, 'not-utf8': 0, mark: 0 }, first: {} };
+  let total = 0;
+  const add = (file: string, line: number, kind: UnparsedKind, bytes: Buffer) => {
+    const named: UnparsedLine = kind === 'not-utf8' ? { file, line, kind, place: invalidUtf8Place(bytes) } : { file, line, kind };
+    total += 1;
+    found.counts[kind] += 1;
+    found.first[kind] ??= named;
+    if (total <= MAX_NAMED_LINES) found.lines.push(named);
+  };
   for (const file of files) {
     let lastByte: number | undefined;
     let lines = 0;
-    // The last line is held back a batch: unended, it is a cut line, said as that.
+    // The last line is held back a batch: unended, it is said apart, but for its mark.
     let held: Buffer | undefined;
-    const check = (line: Buffer, number: number) => {
-      if (isBlankLine(line) || isJsonLine(line)) return;
-      if (found === undefined) found = { file, line: number, more: 0 };
-      else found.more += 1;
+    const check = (line: Buffer, number: number, ended: boolean) => {
+      if (isBlankLine(line)) return;
+      const kind = unparsedKind(line);
+      if (kind !== null && (ended || kind === 'mark')) add(file, number, kind, line);
     };
     for await (const batch of readLineBatches(join(dir, file), (chunk) => (lastByte = chunk.at(-1)))) {
-      if (held !== undefined) check(held, lines);
-      for (let at = 0; at < batch.length - 1; at++) check(batch[at]!, lines + at + 1);
+      if (held !== undefined) check(held, lines, true);
+      for (let at = 0; at < batch.length - 1; at++) check(batch[at]!, lines + at + 1, true);
       lines += batch.length;
       held = batch.at(-1);
     }
-    if (held !== undefined && lastByte === 10) check(held, lines);
+    if (held !== undefined) check(held, lines, lastByte === 10);
   }
-  return found;
+  if (total > MAX_NAMED_LINES) found.lines = [];
+  return total === 0 ? undefined : found;
+}
+
+/** 'users.ndjson line 5' or 'users.ndjson lines 5 and 10', or across files 'a-0001.ndjson line 2 and a-0002.ndjson line 1', for messages. */
+function placeList(lines: readonly UnparsedLine[]): string {
+  const byFile = new Map<string, number[]>();
+  for (const { file, line } of lines) byFile.set(file, [...(byFile.get(file) ?? []), line]);
+  return andList([...byFile].map(([file, numbers]) => `${file} line${numbers.length === 1 ? '' : 's'} ${andList(numbers.map(String))}`));
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+// What each kind of line is said to be, for one line and for several.
+const IS: Record<UnparsedKind, readonly [string, string]> = {
+  cut: ['is no JSON (a record cut short)', 'are no JSON (records cut short)'],
+  'not-utf8': ['is not UTF-8 (damaged, or saved in another encoding)', 'are not UTF-8 (damaged, or saved in another encoding)'],
+  mark: ['starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'start with a byte-order mark (the bytes EF BB BF), which JSON does not allow'],
+};
+
+const KINDS: readonly UnparsedKind[] = ['cut', 'not-utf8', 'mark'];
+
+/** What is wrong with the lines `unparsed` holds, one phrase a kind: each line named, or past MAX_NAMED_LINES the first and how many more. */
+export function unparsedProblems(unparsed: UnparsedLines): string[] {
+  return KINDS.filter((kind) => unparsed.counts[kind] > 0).map((kind) => {
+    const count = unparsed.counts[kind];
+    const first = unparsed.first[kind]!;
+    // One line not UTF-8 is said where it stops being it, as a read says it.
+    if (count === 1 && first.place) return `${first.file} line ${first.line} is not UTF-8 (${first.place}: damaged, or saved in another encoding)`;
+    if (count === 1) return `${first.file} line ${first.line} ${IS[kind][0]}`;
+    if (unparsed.lines.length > 0) return `${placeList(unparsed.lines.filter((line) => line.kind === kind))} ${IS[kind][1]}`;
+    return `${first.file} line ${first.line} and ${count - 1} more ${count === 2 ? 'line' : 'lines'} ${IS[kind][1]}`;
+  });
+}
+
+/**
+ * A hand edit's steps for the lines `unparsed` holds, to do in the order given: each line by its
+ * number, bottom-up (the last file's first), so that a deletion moves no line a later step names;
+ * past MAX_NAMED_LINES, each kind's lines by what they are, which no deletion changes.
+ */
+export function unparsedSteps(unparsed: UnparsedLines): string[] {
+  if (unparsed.lines.length > 0) {
+    return unparsed.lines.toReversed().map(({ file, line, kind }) => kind === 'mark'
+      ? `delete the byte-order mark at the start of ${file} line ${line}`
+      : `delete ${file} line ${line}, ${kind === 'cut' ? 'a record cut short (no JSON)' : 'not UTF-8'}`);
+  }
+  const which = (kind: UnparsedKind) => `${unparsed.counts[kind]} line${unparsed.counts[kind] === 1 ? '' : 's'}, the first ${unparsed.first[kind]!.file} line ${unparsed.first[kind]!.line}`;
+  return [
+    ...(unparsed.counts.cut === 0 ? [] : [`delete every line that is no JSON (${which('cut')})`]),
+    ...(unparsed.counts['not-utf8'] === 0 ? [] : [`delete every line that is not UTF-8 (${which('not-utf8')})`]),
+    ...(unparsed.counts.mark === 0 ? [] : [`delete the byte-order mark at the start of every line that has one (${which('mark')})`]),
+  ];
 }

@@ -43,9 +43,14 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   return -1;
 }
 
+/** Where a line stops being UTF-8: `byte 12 of the line, 0xFF`; '' where it does not. */
+export function invalidUtf8Place(bytes: Uint8Array): string {
+  const at = firstInvalidUtf8(bytes);
+  return at === -1 ? '' : `byte ${(at + 1).toLocaleString('en')} of the line, 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')}`;
+}
+
 /** Why a line is not UTF-8, said where it goes wrong: `not UTF-8: byte 12 of the line, 0xFF, …`. */
 export function notUtf8(bytes: Uint8Array): string {
-  const at = firstInvalidUtf8(bytes);
-  const where = at === -1 ? '' : ` (byte ${(at + 1).toLocaleString('en')} of the line, 0x${bytes[at]!.toString(16).toUpperCase().padStart(2, '0')})`;
-  return `not UTF-8${where}: the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`;
+  const where = invalidUtf8Place(bytes);
+  return `not UTF-8${where === '' ? '' : ` (${where})`}: the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`;
 }

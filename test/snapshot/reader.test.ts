@@ -9,6 +9,7 @@ import { COLLECTIONS, type CollectionName } from '../../src/snapshot/manifest.ts
 import { openSnapshot, recordPlaces, recordRefusal, resolveSnapshotDir, verifySnapshot, type Snapshot } from '../../src/snapshot/reader.ts';
 import { newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
+import { followAdvice } from './follow-advice.ts';
 import { fields, removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -165,20 +166,24 @@ describe('verifySnapshot', () => {
     }
   });
 
-  it('reports a line that is not JSON with its file and line number, where the files are those the manifest lists', async () => {
+  it('names a line that is not JSON with its file and line number, where the files are those the manifest lists, with what a hand edit does of it', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     const text = '{"username":"ann"}\nnot json\n';
     await writeFile(join(dir, 'users.ndjson'), text);
-    // A file edited by hand, its manifest entry set to match: the line is what is wrong.
+    // A file edited by hand, its manifest entry set to match, nothing else wrong: it was a bare
+    // "users.ndjson:2: not valid JSON", which did not say that the count goes down.
     const file = join(dir, 'manifest.json');
     const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
     manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(text).digest('hex'), count: 2 };
     await writeFile(file, JSON.stringify(manifest));
-    const snapshot = await openSnapshot(dir);
-    await expect(all(snapshot, 'users')).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: not valid JSON`);
+    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is no JSON (a record cut short) ` +
+      '(a file edited by hand: delete users.ndjson line 2, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
+    await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(message));
+    await followAdvice(dir, 'users', ['users.ndjson'], message);
+    expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann' }]);
   });
 
-  it('refuses a line that is not UTF-8 with its file, line and byte, its manifest set to match, where it was read with U+FFFD in the name unsaid; said damaged where the checksum fails', async () => {
+  it('refuses a line that is not UTF-8 with its file, line and byte, its manifest set to match, where it was read with U+FFFD in the name unsaid, with what a hand edit does of it; said damaged where the checksum fails', async () => {
     const { dir } = await write(await tempDir(), undefined, RECORDS);
     const path = join(dir, 'users.ndjson');
     // A byte of a name changed to 0xFF.
@@ -190,9 +195,12 @@ describe('verifySnapshot', () => {
     const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
     manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(bytes).digest('hex'), count: 2 };
     await writeFile(file, JSON.stringify(manifest));
-    await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(
-      `${path}:2: not UTF-8 (byte 32 of the line, 0xFF): the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`,
-    ));
+    // Nothing else wrong: said bare, it did not say that the sha256 and count are to be set again.
+    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is not UTF-8 (byte 32 of the line, 0xFF: damaged, or saved in another encoding) ` +
+      '(a file edited by hand: delete users.ndjson line 2, not UTF-8, and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
+    await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(message));
+    await followAdvice(dir, 'users', ['users.ndjson'], message);
+    expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann', full_name: 'Ann Ó' }]);
   });
 
   it('says a file cut inside a line (a copy interrupted) is damaged or cut short, where it said its last line was not JSON', async () => {
@@ -370,16 +378,77 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     expect(await all(await openSnapshot(dir), 'users')).toEqual(USERS);
 
     // Records cut short in both files, a blank line after them, the second's last line unended:
-    // the lines named by number bottom-up, those that are no JSON by the first and how many.
+    // every line named by its number, bottom-up, the second file's first.
     await writeFile(join(dir, 'users-0001.ndjson'), '{"username":"ann"}\n{"user\n');
     const several = '{"username":"b\n\n{"username":"cy"}\n{"username":"d';
     const text = `{"username":"ann"}\n{"user\n${several}`;
     await writeFile(path, several);
     const users = { ...manifest.collections.users, sha256: createHash('sha256').update(text).digest('hex'), count: 6 };
     await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
-    const severalAdvice = `${head} 4 records, manifest says 6; users-0002.ndjson line 2 is blank (no record); users-0001.ndjson line 2 and 1 more line are no JSON (records cut short); users-0002.ndjson ends in its line 4, without the newline every record has ` +
-      '(a file edited by hand: delete its last line, 4, a record cut short (no JSON), then delete the 2 lines that are no JSON, from users-0001.ndjson line 2 on, then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)';
+    const severalAdvice = `${head} 4 records, manifest says 6; users-0002.ndjson line 2 is blank (no record); users-0001.ndjson line 2 and users-0002.ndjson line 1 are no JSON (records cut short); users-0002.ndjson ends in its line 4, without the newline every record has ` +
+      '(a file edited by hand: delete its last line, 4, a record cut short (no JSON), then delete users-0002.ndjson line 1, a record cut short (no JSON), then delete users-0001.ndjson line 2, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)';
     expect(await both(await openSnapshot(dir))).toEqual({ read: severalAdvice, verified: severalAdvice });
+    await followAdvice(dir, 'users', ['users-0001.ndjson', 'users-0002.ndjson'], severalAdvice);
+    expect(await both(await openSnapshot(dir))).toEqual({ read: 'no error', verified: 'no error' });
+    expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann' }, { username: 'cy' }]);
+  });
+
+  it('name each line no read gets past by its number, bottom-up, so that the advice followed word for word reads, and a byte-order mark too', async () => {
+    const records = Array.from({ length: 12 }, (_, at) => ({ username: `user${at + 1}` }));
+    const start = async (edit: (lines: string[]) => string[], count = 12) => {
+      const { dir, manifest } = await write(await tempDir(), undefined, { users: records });
+      // One file of the records, edited as given, the manifest's sha256 set to match it.
+      const text = edit(records.map((record) => JSON.stringify(record))).map((line) => `${line}\n`).join('');
+      for (const name of manifest.collections.users.files) await rm(join(dir, name));
+      await writeFile(join(dir, 'users.ndjson'), text);
+      const users = { ...manifest.collections.users, files: ['users.ndjson'], sha256: createHash('sha256').update(text).digest('hex'), count };
+      await writeFile(join(dir, 'manifest.json'), JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
+      const { read, verified } = await both(await openSnapshot(dir));
+      const head = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: `;
+      return { dir, read: read.replace(head, ''), verified: verified.replace(head, ''), message: read };
+    };
+    const followed = async (dir: string, message: string) => {
+      await followAdvice(dir, 'users', ['users.ndjson'], message);
+      const snapshot = await openSnapshot(dir);
+      return { ...(await both(snapshot)), users: (await all(snapshot, 'users')).map((user) => user.username) };
+    };
+    const cut = (line: string) => line.slice(0, 10);
+
+    // Lines 5 and 10 cut short, a blank line at the end: "delete the 2 lines that are no JSON, from
+    // users.ndjson line 5 on" deleted lines 5 and 6, and the read then failed at line 8.
+    const twoCut = await start((lines) => [...lines.map((line, at) => (at === 4 || at === 9 ? cut(line) : line)), '']);
+    expect(twoCut.read).toBe('users.ndjson line 13 is blank (no record); users.ndjson lines 5 and 10 are no JSON (records cut short) ' +
+      '(a file edited by hand: delete users.ndjson line 10, a record cut short (no JSON), then delete users.ndjson line 5, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 10; or copy the file again)');
+    expect(twoCut.verified).toBe(twoCut.read);
+    expect(await followed(twoCut.dir, twoCut.message)).toEqual({
+      read: 'no error', verified: 'no error', users: ['user1', 'user2', 'user3', 'user4', 'user6', 'user7', 'user8', 'user9', 'user11', 'user12'],
+    });
+
+    // One line cut short and nothing else, the count as it was: a bare "users.ndjson:5: not valid
+    // JSON", which did not say that the count goes down (verify, which parses nothing, passes).
+    const oneCut = await start((lines) => lines.map((line, at) => (at === 4 ? cut(line) : line)));
+    expect(oneCut.read).toBe('users.ndjson line 5 is no JSON (a record cut short) ' +
+      '(a file edited by hand: delete users.ndjson line 5, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 11; or copy the file again)');
+    expect(oneCut.verified).toBe('no error');
+    expect((await followed(oneCut.dir, oneCut.message)).users).toEqual(['user1', 'user2', 'user3', 'user4', 'user6', 'user7', 'user8', 'user9', 'user10', 'user11', 'user12']);
+
+    // A line behind a byte-order mark and a blank line: only the blank line was named, and the read
+    // then failed on the mark. The record behind it is whole: its mark goes, the count stays.
+    const mark = await start((lines) => ['', ...lines.map((line, at) => (at === 3 ? `\uFEFF${line}` : line))]);
+    expect(mark.read).toBe('users.ndjson line 1 is blank (no record); users.ndjson line 5 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+      '(a file edited by hand: delete the byte-order mark at the start of users.ndjson line 5, then delete the blank line, and set its collection\'s sha256 in manifest.json to match; its count stays 12)');
+    expect((await followed(mark.dir, mark.message)).users).toEqual(records.map((record) => record.username));
+    // The mark alone: said bare, the read did not say to set the sha256 again.
+    const markAlone = await start((lines) => lines.map((line, at) => (at === 0 ? `\uFEFF${line}` : line)));
+    expect(markAlone.read).toBe('users.ndjson line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+      '(a file edited by hand: delete the byte-order mark at the start of users.ndjson line 1, and set its collection\'s sha256 in manifest.json to match; its count stays 12)');
+    expect((await followed(markAlone.dir, markAlone.message)).users).toEqual(records.map((record) => record.username));
+
+    // More lines than are named one by one: each kind by what it is, which no deletion renumbers.
+    const many = await start((lines) => lines.map((line, at) => (at === 0 ? `\uFEFF${line}` : at === 11 ? line : cut(line))));
+    expect(many.read).toBe('users.ndjson line 2 and 9 more lines are no JSON (records cut short); users.ndjson line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+      '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 1), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
+    expect((await followed(many.dir, many.message)).users).toEqual(['user1', 'user12']);
   });
 
   it('name a line longer than any record alike', async () => {

@@ -10,6 +10,7 @@ import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { LEAKED, leakyCollections, listedAccounts, oneOfEach, siteConfig, user, userUrl } from '../report/fixtures.ts';
+import { followAdvice } from './follow-advice.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -158,7 +159,6 @@ describe('scrubSnapshot', () => {
   it.each([
     ['null', 'a record must be a JSON object'],
     ['[1,2,3]', 'a record must be a JSON object'],
-    ['\uFEFF{"id":1}', 'starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow: save it as UTF-8 without one'],
   ])('refuses a line the build refuses (%j), its manifest set to match, naming its file and line as the build does, where it failed without them or copied it', async (line, why) => {
     for (const out of [undefined, join(await tempDir(), 'public')]) {
       const archive = await tempDir();
@@ -231,6 +231,35 @@ describe('scrubSnapshot', () => {
     manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(whole).digest('hex'), count: 1 };
     await writeFile(manifestFile, JSON.stringify(manifest));
     expect((await scrubSnapshot(dir, join(await tempDir(), 'public'))).cleaned.translations).toBe(1);
+  });
+
+  it.each([
+    // It was a bare "translations.ndjson:2: not valid JSON", which did not say that the count goes down.
+    ['{"component":', 'translations.ndjson line 2 is no JSON (a record cut short)', 'delete translations.ndjson line 2, a record cut short (no JSON)', ', and its count to 1; or copy the file again', 1],
+    // It was "starts with a byte-order mark …: save it as UTF-8 without one", which did not say to set the sha256 again.
+    ['\uFEFF{"component":"x"}', 'translations.ndjson line 2 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'delete the byte-order mark at the start of translations.ndjson line 2', '; its count stays 2', 2],
+  ])('refuses a line %j that no read gets past, nothing else wrong, its sha256 set to match and its count as `wc -l` gives it, with advice a hand edit follows word for word', async (line, problem, step, count, records) => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const path = join(dir, 'translations.ndjson');
+    const text = `${await readFile(path, 'utf8')}${line}\n`;
+    await writeFile(path, text);
+    const manifestFile = join(dir, 'manifest.json');
+    const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { translations: { sha256: string; count: number } } };
+    manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(text).digest('hex'), count: 2 };
+    await writeFile(manifestFile, JSON.stringify(manifest));
+    const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: ${problem} ` +
+      `(a file edited by hand: ${step}, and set its collection's sha256 in manifest.json to match${count})`;
+    await expect(scrubSnapshot(dir)).rejects.toThrow(new Error(message));
+    await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(message));
+    await followAdvice(dir, 'translations', ['translations.ndjson'], message);
+    const copy = join(await tempDir(), 'public');
+    await scrubSnapshot(dir, copy);
+    const followed = await openSnapshot(dir);
+    await verifySnapshot(followed);
+    let read = 0;
+    for await (const batch of followed.recordBatches('translations')) read += batch.length;
+    expect(read).toBe(records);
   });
 
   it('refuses a damaged snapshot before it writes anything', async () => {
