@@ -15,27 +15,30 @@ export async function holdsBuiltSite(dir: string): Promise<boolean> {
 }
 
 /**
- * The base path the site in `dir` was built under ('/', '/l10n/'), read off its index.html's icon
- * link (the layout's `sitePath('/favicon.svg')`, right after the generator), or null where that
- * folder holds no site this tool built or its head says none.
+ * The base path the site in `dir` was built under ('/', '/l10n/'), read off its index.html
+ * (indexBase), or null where that folder holds no site this tool built or its page says none.
  */
 export async function builtSiteBase(dir: string): Promise<string | null> {
   const head = await indexHead(dir);
-  return head.includes(GENERATOR_MARK) ? iconBase(head) : null;
+  return head.includes(GENERATOR_MARK) ? indexBase(head) : null;
 }
 
 /**
- * The base path an index.html head's icon link gives ('/l10n/' of `href="/l10n/favicon.svg"`), or
- * null where it gives none a build makes: no such link, or one edited to point elsewhere
- * ('https://cdn.example.org/brand/favicon.svg' was taken for a base path "https://cdn.example.org/brand/").
+ * The base path the start of a built index.html gives ('/l10n/'), where two links the layout writes
+ * from it agree: the icon link's (`<link rel="icon" href="/l10n/favicon.svg" type="image/svg+xml">`)
+ * and the site title's link home (`<p class="site-title"><a href="/l10n/">`); null where either is
+ * not there as a build writes it, or they differ. An icon link edited alone gave its folder as the
+ * base: 'https://cdn.example.org/brand/favicon.svg' gave "https://cdn.example.org/brand/", and
+ * '/static/brand/favicon.svg' "/static/brand/", which refused a site built under "/".
  */
-export function iconBase(head: string): string | null {
-  const icon = /<link rel="icon" href="([^"]*)favicon\.svg"/.exec(head);
+export function indexBase(head: string): string | null {
+  const icon = /<link rel="icon" href="([^"]*)favicon\.svg" type="image\/svg\+xml">/.exec(head)?.[1];
+  const home = /<p class="site-title"><a href="([^"]*)">/.exec(head)?.[1];
   // The configuration allows letters, digits, ".", "~", "-" and "_" between slashes: nothing escaped.
-  return icon !== null && isBasePath(icon[1]!) ? icon[1]! : null;
+  return icon !== undefined && icon === home && isBasePath(icon) ? icon : null;
 }
 
-/** The first 4 KB of `dir`'s index.html as text, or '' where there is none. */
+/** The first 16 KB of `dir`'s index.html as text (its head and the site title after it), or '' where there is none. */
 async function indexHead(dir: string): Promise<string> {
   let file;
   try {
@@ -44,7 +47,8 @@ async function indexHead(dir: string): Promise<string> {
     return '';
   }
   try {
-    const head = Buffer.alloc(4096);
+    // A long title and description (some 2 KB in the demo) still leave the site title's link in it.
+    const head = Buffer.alloc(16 * 1024);
     const { bytesRead } = await file.read(head, 0, head.length, 0);
     return head.subarray(0, bytesRead).toString('utf8');
   } finally {

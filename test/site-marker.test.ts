@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isBasePath } from '../src/base-path.ts';
-import { builtSiteBase, iconBase } from '../src/site-marker.ts';
+import { builtSiteBase, indexBase } from '../src/site-marker.ts';
 
 const made: string[] = [];
 afterEach(async () => {
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-const head = (href: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${href}" type="image/svg+xml">`;
+// The start of a built index.html: its head, as the layout writes it, and the site title's link home.
+const head = (href: string, home = '/') => `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${href}" type="image/svg+xml"><title>T</title></head><body><a class="skip" href="#main">Skip to content</a><header class="site-header"><p class="site-title"><a href="${home}">T</a></p>`;
 
 describe('isBasePath', () => {
   it('takes a path of folders each ended by a slash, and nothing with a scheme, a host, or a "." or ".." folder', () => {
@@ -21,19 +22,30 @@ describe('isBasePath', () => {
   });
 });
 
-describe('iconBase', () => {
-  it('reads the base path off the icon link a build writes', () => {
-    expect([iconBase(head('/favicon.svg')), iconBase(head('/l10n/favicon.svg'))]).toEqual(['/', '/l10n/']);
+describe('indexBase', () => {
+  it('reads the base path off the icon link and the link home a build writes', () => {
+    expect([indexBase(head('/favicon.svg', '/')), indexBase(head('/l10n/favicon.svg', '/l10n/'))]).toEqual(['/', '/l10n/']);
   });
 
-  it('gives no base path for an icon link edited to point elsewhere, where it gave its scheme and host as one', () => {
+  it('gives no base path for an icon link edited to point elsewhere, where it gave its scheme and host, or its folder, as one', () => {
     expect([
-      iconBase(head('https://cdn.example.org/brand/favicon.svg')),
-      iconBase(head('//cdn.example.org/favicon.svg')),
-      iconBase(head('favicon.svg')),
-      iconBase(head('../favicon.svg')),
-      iconBase('<head><link rel=icon href=/favicon.svg>'),
-    ]).toEqual([null, null, null, null, null]);
+      indexBase(head('https://cdn.example.org/brand/favicon.svg')),
+      indexBase(head('//cdn.example.org/favicon.svg')),
+      indexBase(head('favicon.svg')),
+      indexBase(head('../favicon.svg')),
+      // A path on the same host: it refused a site built under "/" as built under "/static/brand/".
+      indexBase(head('/static/brand/favicon.svg')),
+      indexBase(head('/brand/favicon.svg')),
+      indexBase(head('/~me/favicon.svg')),
+      indexBase(head('/l10n/favicon.svg', '/')),
+      indexBase('<head><link rel=icon href=/favicon.svg><p class="site-title"><a href="/">'),
+      // No link home (a page cut short, or edited): the icon link alone says nothing.
+      indexBase(head('/favicon.svg').replace(/<p class="site-title">.*/, '')),
+    ]).toEqual([null, null, null, null, null, null, null, null, null, null]);
+  });
+
+  it('gives no base path for a link home edited to point elsewhere, the icon link as built', () => {
+    expect([indexBase(head('/favicon.svg', 'https://example.org/')), indexBase(head('/l10n/favicon.svg', '/'))]).toEqual([null, null]);
   });
 });
 
@@ -42,9 +54,14 @@ describe('builtSiteBase', () => {
     const dir = await mkdtemp(join(tmpdir(), 'atlas-site-marker-'));
     made.push(dir);
     const index = join(dir, 'index.html');
-    await writeFile(index, head('/l10n/favicon.svg'));
+    await writeFile(index, head('/l10n/favicon.svg', '/l10n/'));
+    expect(await builtSiteBase(dir)).toBe('/l10n/');
+    // The link home after a head of some 10 KB (a long title, in every place the head says it).
+    await writeFile(index, head('/l10n/favicon.svg', '/l10n/').replace('<title>T</title>', `<title>${'&amp;'.repeat(2000)}</title>`));
     expect(await builtSiteBase(dir)).toBe('/l10n/');
     await writeFile(index, head('https://cdn.example.org/brand/favicon.svg'));
+    expect(await builtSiteBase(dir)).toBeNull();
+    await writeFile(index, head('/static/brand/favicon.svg'));
     expect(await builtSiteBase(dir)).toBeNull();
     await writeFile(index, '<!DOCTYPE html><html><head><link rel="icon" href="/l10n/favicon.svg">');
     expect(await builtSiteBase(dir)).toBeNull();

@@ -49,7 +49,7 @@ describe('previewProblem', () => {
   it('names a site built under another base path than the configuration gives, and lets one built under it be', async () => {
     const dir = await tempDir();
     const page = (base: string) =>
-      `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${base}favicon.svg" type="image/svg+xml"></head></html>`;
+      `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${base}favicon.svg" type="image/svg+xml"></head><body><header class="site-header"><p class="site-title"><a href="${base}">T</a></p></header></body></html>`;
     await writeFile(join(dir, 'index.html'), page('/l10n/'));
     await writeFile(join(dir, 'root.json'), '{}');
     process.env['ATLAS_CONFIG'] = join(dir, 'root.json');
@@ -67,13 +67,15 @@ describe('previewProblem', () => {
     );
   });
 
-  it('does not refuse a site whose icon link was edited to point elsewhere, where it named its address as the base path built under', async () => {
+  it('does not refuse a site whose icon link was edited to point elsewhere, where it named its address, or its folder on the same host, as the base path built under', async () => {
     const dir = await tempDir();
-    await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="https://cdn.example.org/brand/favicon.svg" type="image/svg+xml"></head></html>');
     await writeFile(join(dir, 'root.json'), '{}');
     process.env['ATLAS_CONFIG'] = join(dir, 'root.json');
-    // Its base path is not known: it is served under the configuration's, as one whose head says none is.
-    expect(await previewProblem(dir)).toBeNull();
+    for (const icon of ['https://cdn.example.org/brand/favicon.svg', '/static/brand/favicon.svg']) {
+      await writeFile(join(dir, 'index.html'), `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${icon}" type="image/svg+xml"></head><body><header class="site-header"><p class="site-title"><a href="/">T</a></p></header></body></html>`);
+      // Its base path is not known: it is served under the configuration's, as one whose head says none is.
+      expect(await previewProblem(dir), icon).toBeNull();
+    }
   });
 
   it('makes npm run preview exit 1 with one line and no stack trace', async () => {
