@@ -59,9 +59,16 @@ const number = (n: number) => n.toLocaleString('en');
 
 const retriesText = (n: number) => `${number(n)} ${n === 1 ? 'retry' : 'retries'}`;
 
-/** Requests a page has taken so far, its retries included (1 where none was repeated): each page left is counted as many. */
+/**
+ * Requests a page has taken so far, its retries included (1 where none was repeated): each page
+ * left is counted as many. Infinity (not known) where no page is read yet and some were repeated.
+ */
 export function requestsPerPage(pagesDone: number, retries: number): number {
-  return pagesDone > 0 ? (pagesDone + retries) / pagesDone : 1 + retries;
+  if (pagesDone > 0) return (pagesDone + retries) / pagesDone;
+  // Refusals before any page is read say nothing of how many a page takes: counted against every
+  // page left, behind a server refusing everything, the ETA grew from 0:34 to 2:43 until the crawl
+  // failed.
+  return retries === 0 ? 1 : Infinity;
 }
 
 /**
@@ -85,11 +92,32 @@ function etaText(state: ProgressState, now: number, seconds: number): string {
   return `ETA ${duration(seconds)}`;
 }
 
+/** Seconds the crawl still takes: its requests left at its pace so far (etaSeconds), Infinity where that is not known. */
+export function crawlEtaSeconds(state: ProgressState, now: number): number {
+  const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);
+  return etaSeconds(requestsStillNeeded(state), requestsPerPage(pagesDone(state), state.retries), state.requests / elapsed, state.spacingMs);
+}
+
+/**
+ * Seconds a list's pages left take: at its own pace (its pages read since it began; Infinity where
+ * that is not known), and no more than the crawl's (crawlEtaSeconds), as every request waits on
+ * the crawl's one concurrency limit and a list left alone gets it whole. Early in a crawl, the
+ * list's own pace, shared with the others, said ETA 2:18 on a change log's line above a totals
+ * line that said 0:37.
+ */
+export function listEtaSeconds(state: ProgressState, list: ListProgress, now: number): number {
+  const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
+  const pace = list.pagesDone / since;
+  const perPage = requestsPerPage(list.pagesDone, list.retries);
+  const own = etaSeconds(list.pagesKnown + list.listsPending - list.pagesDone, perPage, pace * perPage, state.spacingMs);
+  // Not known at its own pace (no page of it read yet): not said, though the crawl's is.
+  return Number.isFinite(own) ? Math.min(own, crawlEtaSeconds(state, now)) : own;
+}
+
 /** The live lines: one per list that has started (its pages, records, rate, ETA and retries), then a totals line. */
 export function formatProgressLines(state: ProgressState, now: number): string[] {
   const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);
   const rate = state.requests / elapsed;
-  const remaining = requestsStillNeeded(state);
   const lines: string[] = [];
   for (const name of LIST_NAMES) {
     const list = state.lists[name];
@@ -104,14 +132,13 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     // The list's own pace: its pages read since it began.
     const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
     const pace = list.pagesDone / since;
-    const perPage = requestsPerPage(list.pagesDone, list.retries);
-    const eta = etaText(state, now, etaSeconds(known - list.pagesDone, perPage, pace * perPage, state.spacingMs));
+    const eta = etaText(state, now, listEtaSeconds(state, list, now));
     // Pages, not requests: a page refused and asked again is one page read.
     lines.push(`${head}, ${pace.toFixed(1)} pages/s, ${eta}, ${retriesText(list.retries)}`);
   }
   lines.push(
     `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ` +
-      `${etaText(state, now, etaSeconds(remaining, requestsPerPage(pagesDone(state), state.retries), rate, state.spacingMs))}, ${retriesText(state.retries)}`,
+      `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries)}`,
   );
   return lines;
 }
@@ -125,7 +152,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   const rate = state.requests / elapsed;
   return (
     `crawl: ${number(pages)}/${number(known)} pages, ${number(records)} records, ${rate.toFixed(1)} req/s, ` +
-    `${etaText(state, now, etaSeconds(known - pages, requestsPerPage(pages, state.retries), rate, state.spacingMs))}, ${retriesText(state.retries)}`
+    `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries)}`
   );
 }
 

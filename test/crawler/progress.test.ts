@@ -64,7 +64,9 @@ describe('formatProgressLines', () => {
       '  components   3/7 pages               1,234 records, 0.3 pages/s, ETA 0:13, 0 retries',
       // Begun 4 s ago, nothing read yet.
       '  translations 0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries',
-      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 6:30, 1 retry',
+      // 390 pages at its own 1.0 a second said 6:30 under a crawl that ends in 1:30: every list
+      // shares the crawl's one limit, and one left alone gets it whole.
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 1:30, 1 retry',
       '  50 requests, 5.0 req/s, ETA 1:30, 2 retries',
     ]);
   });
@@ -146,6 +148,52 @@ describe('spacing after refusals', () => {
   });
 });
 
+describe('the ETA before any page is read, and a list\'s against the crawl\'s', () => {
+  it('shows no ETA while every request so far was refused, where it counted each refusal against every page left and grew', () => {
+    // Behind a server refusing everything (--fault 503=1): 0:34 at 7 retries, then 1:07, then 2:43
+    // until the crawl failed.
+    const state = emptyProgress(0);
+    state.lists.projects = { pagesDone: 0, pagesKnown: 6, listsPending: 0, records: 0, retries: 7, startedAt: 0 };
+    state.requests = 7;
+    state.retries = 7;
+    expect(formatProgressLine(state, 5_000)).toBe('crawl: 0/6 pages, 0 records, 1.4 req/s, ETA --:--, 7 retries');
+    state.lists.projects.retries = state.retries = state.requests = 20;
+    expect(formatProgressLines(state, 14_000)).toEqual([
+      '  projects     0/6 pages                   0 records, 0.0 pages/s, ETA --:--, 20 retries',
+      '  20 requests, 1.4 req/s, ETA --:--, 20 retries',
+    ]);
+    // A page read at last, after 21 requests: as many for each of the 5 left, at 1.4 a second.
+    state.lists.projects.pagesDone = 1;
+    state.lists.projects.records = 100;
+    expect(formatProgressLine(state, 14_000)).toBe('crawl: 1/6 pages, 100 records, 1.4 req/s, ETA 1:14, 20 retries');
+  });
+
+  it('gives no list an ETA past the crawl\'s, each taking its pages at its own pace until then', () => {
+    // Early in a crawl: a change log of 101 pages, 1 read 1.4 s after it began, beside lists done.
+    const state = emptyProgress(0);
+    state.lists.languages = { pagesDone: 30, pagesKnown: 30, listsPending: 0, records: 3_000, retries: 0, startedAt: 0 };
+    state.lists.changes = { pagesDone: 1, pagesKnown: 101, listsPending: 0, records: 1_000, retries: 0, startedAt: 600 };
+    state.requests = 31;
+    state.retries = 0;
+    expect(formatProgressLines(state, 2_000)).toEqual([
+      '  languages    done                    3,000 records',
+      // It said 2:20 here, above a totals line of 0:06.
+      '  changes      1/101 pages             1,000 records, 0.7 pages/s, ETA 0:06, 0 retries',
+      '  31 requests, 15.5 req/s, ETA 0:06, 0 retries',
+    ]);
+    // Its own pace shorter than the crawl's, which has another list's 50 pages left: its own.
+    state.lists.components = { pagesDone: 0, pagesKnown: 50, listsPending: 0, records: 0, retries: 0, startedAt: 19_000 };
+    state.lists.changes = { ...state.lists.changes, pagesDone: 98, records: 98_000 };
+    state.requests = 128;
+    expect(formatProgressLines(state, 20_000)).toEqual([
+      '  languages    done                    3,000 records',
+      '  components   0/50 pages                  0 records, 0.0 pages/s, ETA --:--, 0 retries',
+      '  changes      98/101 pages           98,000 records, 5.1 pages/s, ETA 0:01, 0 retries',
+      '  128 requests, 6.4 req/s, ETA 0:08, 0 retries',
+    ]);
+  });
+});
+
 describe('requestsPerPage and etaSeconds', () => {
   it('count a request a page and the pace alone where nothing was repeated and nothing spaced, as for an unrestrained or X-RateLimit-paced crawl', () => {
     expect([requestsPerPage(10, 0), requestsPerPage(0, 0)]).toEqual([1, 1]);
@@ -155,7 +203,8 @@ describe('requestsPerPage and etaSeconds', () => {
   });
 
   it('count the retries of the pages so far into each page left, and the spacing as a floor', () => {
-    expect([requestsPerPage(8, 8), requestsPerPage(10, 1), requestsPerPage(0, 3)]).toEqual([2, 1.1, 4]);
+    // No page read yet: the refusals so far say nothing of how many requests a page takes.
+    expect([requestsPerPage(8, 8), requestsPerPage(10, 1), requestsPerPage(0, 3)]).toEqual([2, 1.1, Infinity]);
     // 13 pages at 2 requests each, 0.8 a second: 32.5 s; spaced 2.5 s apart: 65 s.
     expect(etaSeconds(13, 2, 0.8, 0)).toBe(32.5);
     expect(etaSeconds(13, 2, 0.8, 2_500)).toBe(65);
@@ -222,7 +271,7 @@ describe('ProgressDisplay', () => {
       '  languages    done                       30 records, 1 retry\n' +
       '  components   3/7 pages               1,234 records, 0.3 pages/s, ETA 0:13, 0 retries\n' +
       '  translations 0/1 pages                   0 records, 0.0 pages/s, ETA --:--, 0 retries\n' +
-      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 6:30, 1 retry\n' +
+      '  changes      10/400 pages           10,000 records, 1.0 pages/s, ETA 1:30, 1 retry\n' +
       '  50 requests, 5.0 req/s, ETA 1:30, 2 retries\n';
     expect(written).toEqual([block]);
     display.message('waiting');
