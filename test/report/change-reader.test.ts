@@ -195,7 +195,7 @@ describe('readChangeBatches', () => {
     );
   });
 
-  it('passes on a line that is not JSON, with its file and line', async () => {
+  it('passes on a line that is not JSON, with its file and line and what a hand edit does of it', async () => {
     const snapshot = await snapshotWith(300);
     const file = join(snapshot.dir, snapshot.manifest.collections.changes.files[0]!);
     const lines = (await readFile(file, 'utf8')).split('\n');
@@ -206,7 +206,10 @@ describe('readChangeBatches', () => {
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { changes: { sha256: string } } };
     manifest.collections.changes.sha256 = createHash('sha256').update(lines.join('\n')).digest('hex');
     await writeFile(manifestFile, JSON.stringify(manifest));
-    await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(`${file}:42: not valid JSON`);
+    await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(new Error(
+      `snapshot ${snapshot.dir}: collection "changes" does not match its manifest: changes.ndjson: changes.ndjson line 42 is no JSON (a record cut short) ` +
+        '(a file edited by hand: delete changes.ndjson line 42, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 299; or copy the file again)',
+    ));
   });
 
   it.each(['worker', 'main'] as const)('refuses a change log out of id order, in the %s thread, naming the file and line, where it left half of a log sorted as text out as repeated', async (thread) => {
