@@ -148,7 +148,10 @@ export class AtlasSortable extends HTMLElement {
     // reader who sorted it from its header row kept in view far down it (Sortable.astro), past the
     // rows that stay, is taken to its top, where the new order starts, rather than to where the
     // page ends as it shrinks. (Read before anything is written: the page's layout is still current.)
-    const beyond = this.#restartReveal() ? this.#rows(table).filter((row) => !row.hidden)[ROWS_PER_FRAME] : undefined;
+    // Counted among the rows shown now: one still held back for a later frame (by its class, not
+    // hidden) has no box, its top 0, and a sort in the frames after "Show all" or a keystroke took
+    // a reader at the page's top down to the table.
+    const beyond = this.#restartReveal() ? this.#rows(table).filter((row) => (this.#states.get(row) ?? 'shown') === 'shown')[ROWS_PER_FRAME] : undefined;
     const above = beyond !== undefined && beyond.getBoundingClientRect().top < window.innerHeight;
     if (this.#long) this.#show(table, bodies.flatMap((entry) => entry.sorted));
     for (const { body, sorted } of bodies) placeInOrder(body, sorted);

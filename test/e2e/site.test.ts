@@ -726,23 +726,24 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  // The languages page served with each of its 29 rows eight times: a table of 232 rows, as a
+  // large instance's, written as DataTable.astro writes one (its rows past 100 marked, the
+  // wrapper named, and a link under the table: test/client/components.test.ts).
+  const asLong = async (route: Route) => {
+    const response = await route.fetch();
+    let row = 0;
+    const body = (await response.text())
+      .replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8).replace(/<tr>/g, () => (++row > 100 ? '<tr class="atlas-more">' : '<tr>'))}</tbody>`)
+      .replace('<atlas-sortable data-filter="">', '<atlas-sortable id="all-rows-of-languages" data-filter="">')
+      .replace('</table></atlas-sortable>', '</table><div class="atlas-more-rows"><a href="#all-rows-of-languages">Show all 232 rows</a></div></atlas-sortable>');
+    await route.fulfill({ response, body });
+  };
+
   it('shows a long table\'s first 100 rows and a button for all of them, sorts and filters every row, and prints every row', async () => {
     // The demo's longest table, the latest changes, has 200 rows: a table that long shows them all.
     await page.goto(`${server.url}changes/`);
     await expect(page.locator('atlas-sortable:has(table.changes) tbody tr:visible').count()).resolves.toBe(200);
     await expect(page.getByRole('button', { name: /^Show all/ }).count()).resolves.toBe(0);
-    // The languages page served with each of its 29 rows eight times: a table of 232 rows, as a
-    // large instance's, written as DataTable.astro writes one (its rows past 100 marked, the
-    // wrapper named, and a link under the table: test/client/components.test.ts).
-    const asLong = async (route: Route) => {
-      const response = await route.fetch();
-      let row = 0;
-      const body = (await response.text())
-        .replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8).replace(/<tr>/g, () => (++row > 100 ? '<tr class="atlas-more">' : '<tr>'))}</tbody>`)
-        .replace('<atlas-sortable data-filter="">', '<atlas-sortable id="all-rows-of-languages" data-filter="">')
-        .replace('</table></atlas-sortable>', '</table><div class="atlas-more-rows"><a href="#all-rows-of-languages">Show all 232 rows</a></div></atlas-sortable>');
-      await route.fulfill({ response, body });
-    };
     const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       await own.route(`${server.url}languages/`, asLong);
@@ -833,6 +834,41 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await more.click();
       await expect.poll(shown).toBe(192);
       await expect(status.textContent()).resolves.toBe('192 of 232 rows');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("does not scroll down to a long table sorted from its header at the page's top while the rows asked for are still coming", async () => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await own.route(`${server.url}languages/`, asLong);
+    try {
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}languages/`);
+      const table = tab.locator('atlas-sortable');
+      const shown = () => table.locator('tbody tr:visible').count();
+      await table.getByRole('button', { name: 'Show all 232 rows' }).click();
+      await expect.poll(shown).toBe(232);
+      const header = table.locator('th', { hasText: '% strings' }).locator('button');
+      const scrolls: number[] = [];
+      // A double click on a header in view at the page's top: the second sort came while the
+      // first one's rows past 100 were held back for a frame, and one of them (no box, its top 0)
+      // was taken for the row the reader was below: the page went down to the table (0 to 372).
+      await tab.evaluate(() => window.scrollTo(0, 0));
+      await header.dblclick();
+      await expect.poll(shown).toBe(232);
+      scrolls.push(await tab.evaluate(() => window.scrollY));
+      // So did a keystroke in the filter and a sort before the next frame.
+      await tab.evaluate(() => window.scrollTo(0, 0));
+      await tab.evaluate(() => {
+        const box = document.querySelector<HTMLInputElement>('atlas-sortable .atlas-filter input')!;
+        box.value = 'a';
+        box.dispatchEvent(new Event('input'));
+        [...document.querySelectorAll<HTMLButtonElement>('atlas-sortable th > button')].find((b) => b.textContent.includes('% strings'))!.click();
+      });
+      await expect.poll(shown).toBe(192);
+      scrolls.push(await tab.evaluate(() => window.scrollY));
+      expect(scrolls).toEqual([0, 0]);
     } finally {
       await own.close();
     }
