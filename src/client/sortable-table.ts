@@ -82,12 +82,16 @@ export class AtlasSortable extends HTMLElement {
     const rows = this.#rows(table);
     if (isLongTable(rows.length)) {
       // The rows DataTable.astro held back are known as such, not set again. Its link under the
-      // table, which shows every row without the script, may have been followed before it came.
+      // table, which shows every row without the script, names the first of them: the page may
+      // have been opened at that address (saved after following it), or the link followed before
+      // the script came. Read from the address, not from :target, which Chromium had not applied
+      // yet here (every row was asked for, and 100 showed); and the row keeps its id, for the
+      // browser to scroll to it.
       for (const row of rows) if (row.classList.contains('atlas-more')) this.#states.set(row, 'more');
       this.#long = true;
-      this.#limit = this.matches(':target') ? Number.POSITIVE_INFINITY : ROWS_SHOWN;
-      // From here the script says which rows show: the target's style would show them all.
-      this.removeAttribute('id');
+      this.#limit = rows.some((row) => row.id !== '' && `#${row.id}` === location.hash) ? Number.POSITIVE_INFINITY : ROWS_SHOWN;
+      // From here the script says which rows show (Sortable.astro), not whether one is the target.
+      this.setAttribute('data-rows-held', '');
       this.#addShowAll(table);
       this.#show(table);
     }

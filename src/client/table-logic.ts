@@ -103,10 +103,12 @@ export function nextRevealCap(cap: number, matching: number): number {
   return next >= matching ? Number.POSITIVE_INFINITY : next;
 }
 
-/** The id of a long table's wrapper, which the link under it targets to show every row without the script: 'all-rows-of-projects' for the caption 'Projects'. */
+/** The id of a long table's first row held back, which the link under it targets to show every row without the script: 'all-rows-of-projects' for the caption '240 projects'. */
 export function allRowsId(caption: string): string {
-  // Accents dropped (NFKD, then what is not a letter or digit of ASCII), as a URL's fragment reads best.
-  const words = caption.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  // Accents dropped (NFKD, then what is not a letter of ASCII), as a URL's fragment reads best.
+  // Digits too: a caption counts its rows ('240 projects'), and an address a reader saved or
+  // shared stopped working when the count changed, at the next build.
+  const words = caption.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z]+/g, '-').replace(/^-+|-+$/g, '');
   return `all-rows${words === '' ? '' : `-of-${words}`}`;
 }
 

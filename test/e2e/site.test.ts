@@ -727,16 +727,25 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   });
 
   // The languages page served with each of its 29 rows eight times: a table of 232 rows, as a
-  // large instance's, written as DataTable.astro writes one (its rows past 100 marked, the
-  // wrapper named, and a link under the table: test/client/components.test.ts).
+  // large instance's, written as DataTable.astro writes one (its rows past 100 marked, the first of
+  // them named, and a link to it under the table: test/client/components.test.ts).
   const asLong = async (route: Route) => {
     const response = await route.fetch();
     let row = 0;
     const body = (await response.text())
-      .replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8).replace(/<tr>/g, () => (++row > 100 ? '<tr class="atlas-more">' : '<tr>'))}</tbody>`)
-      .replace('<atlas-sortable data-filter="">', '<atlas-sortable id="all-rows-of-languages" data-filter="">')
+      .replace(/<tbody>([\s\S]*?)<\/tbody>/, (_, rows: string) => `<tbody>${rows.repeat(8).replace(/<tr>/g, () => {
+        row += 1;
+        return row === 101 ? '<tr class="atlas-more" id="all-rows-of-languages">' : row > 100 ? '<tr class="atlas-more">' : '<tr>';
+      })}</tbody>`)
       .replace('</table></atlas-sortable>', '</table><div class="atlas-more-rows"><a href="#all-rows-of-languages">Show all 232 rows</a></div></atlas-sortable>');
     await route.fulfill({ response, body });
+  };
+  // A context whose languages page has the table of 232 rows, with its script, with it failing to load, or with no scripts at all.
+  const longTableContext = async (scripts: 'on' | 'blocked' | 'off') => {
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: scripts !== 'off' });
+    await own.route(`${server.url}languages/`, asLong);
+    if (scripts === 'blocked') await own.route(/\/_astro\/TableScript\.[^/]*\.js$/, (route) => route.abort());
+    return own;
   };
 
   it('shows a long table\'s first 100 rows and a button for all of them, sorts and filters every row, and prints every row', async () => {
@@ -839,9 +848,66 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("opens a long table at the address its link under it gives with every row shown, scrolled to the first held back, with scripts on, failing to load, or off", async () => {
+    // The address a reader copies after following the link: with the script, 100 rows showed and
+    // the page stayed at its top (the script read :target before Chromium had applied it, then took the id away).
+    const seen: (string | number)[][] = [];
+    for (const scripts of ['on', 'blocked', 'off'] as const) {
+      const own = await longTableContext(scripts);
+      try {
+        const tab = await own.newPage();
+        for (const how of ['opened', 'reloaded']) {
+          if (how === 'opened') await tab.goto(`${server.url}languages/#all-rows-of-languages`);
+          else await tab.reload();
+          // Settled: the script, where it runs, has come (its rows brought in frames), and the page has scrolled.
+          if (scripts === 'on') await tab.locator('atlas-sortable th > button').first().waitFor();
+          await expect.poll(() => tab.locator('atlas-sortable tbody tr:visible').count()).toBe(232);
+          await expect.poll(() => tab.evaluate(() => window.scrollY > 0)).toBe(true);
+          const where = await tab.evaluate(() => {
+            const row = document.getElementById('all-rows-of-languages')!;
+            // (Math.abs: a top of -0.3 rounds to -0, which is not the 0 expected.)
+            return { index: [...row.parentElement!.children].indexOf(row), top: Math.abs(Math.round(row.getBoundingClientRect().top)) };
+          });
+          seen.push([scripts, how, where.index, where.top]);
+        }
+      } finally {
+        await own.close();
+      }
+    }
+    expect(seen).toEqual([
+      ['on', 'opened', 100, 0], ['on', 'reloaded', 100, 0],
+      ['blocked', 'opened', 100, 0], ['blocked', 'reloaded', 100, 0],
+      ['off', 'opened', 100, 0], ['off', 'reloaded', 100, 0],
+    ]);
+  });
+
+  it("keeps a reader where they were when the script fails to load and they follow the link under a long table: row 101 next", async () => {
+    const own = await longTableContext('blocked');
+    try {
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}languages/`);
+      const link = tab.getByRole('link', { name: 'Show all 232 rows' });
+      // Read as a reader who scrolled down the 100 rows: the link near the window's foot.
+      await link.evaluate((a) => window.scrollTo(0, window.scrollY + a.getBoundingClientRect().bottom - window.innerHeight + 20));
+      const before = await tab.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(2000);
+      await link.focus();
+      await tab.keyboard.press('Enter');
+      await expect.poll(() => tab.locator('atlas-sortable tbody tr:visible').count()).toBe(232);
+      // The page goes on down, to row 101, where it went back up to the table's top (scrollY 4772 to 300 on 240 rows).
+      const after = await tab.evaluate(() => ({ y: window.scrollY, top: Math.abs(Math.round(document.getElementById('all-rows-of-languages')!.getBoundingClientRect().top)) }));
+      expect([after.y > before, after.top]).toEqual([true, 0]);
+      await expect(tab.locator('.atlas-more-rows').isVisible()).resolves.toBe(false);
+      // The next Tab goes on from there, to row 101's link, not to the filter box at the table's top.
+      await tab.keyboard.press('Tab');
+      await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
+    } finally {
+      await own.close();
+    }
+  });
+
   it("does not scroll down to a long table sorted from its header at the page's top while the rows asked for are still coming", async () => {
-    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await own.route(`${server.url}languages/`, asLong);
+    const own = await longTableContext('on');
     try {
       const tab = await own.newPage();
       await tab.goto(`${server.url}languages/`);
