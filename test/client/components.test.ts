@@ -267,7 +267,7 @@ describe('DataTable.astro', () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.', filter: true });
     expect(startTags(html)[0]?.attrs.has('data-filter')).toBe(true);
     // There from the start, so that the script does not push the table down as it starts (hidden without scripts: Base.astro).
-    expect(html).toContain('<atlas-sortable data-filter=""><div class="atlas-filter"><label>Filter rows</label> <input type="search" autocomplete="off"> <span role="status"></span></div><table class="atlas-table">');
+    expect(html).toContain('<atlas-sortable data-filter=""><div class="atlas-filter"><label>Filter rows</label> <input type="search" autocomplete="off" aria-label="Filter rows"> <span role="status"></span></div><table class="atlas-table">');
     const plain = await astro.render('/src/components/DataTable.astro', { caption: 'c', columns, rows, empty: 'None.' });
     expect(plain).not.toContain('atlas-filter');
   });

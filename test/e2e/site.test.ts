@@ -881,7 +881,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it("keeps a reader where they were when the script fails to load and they follow the link under a long table: row 101 next", async () => {
+  it("keeps a reader where they were when the script fails to load and they follow the link under a long table: row 101 next, and the filter box named", async () => {
     const own = await longTableContext('blocked');
     try {
       const tab = await own.newPage();
@@ -901,6 +901,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // The next Tab goes on from there, to row 101's link, not to the filter box at the table's top.
       await tab.keyboard.press('Tab');
       await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
+      // The filter box, shown and doing nothing without the script, has its name in the HTML (it
+      // was named by the script alone: axe found 'label', critical).
+      const results = await new AxeBuilder({ page: tab }).analyze();
+      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      await expect(tab.getByRole('searchbox', { name: 'Filter rows' }).count()).resolves.toBe(1);
     } finally {
       await own.close();
     }
