@@ -851,7 +851,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it("opens a long table at the address its link under it gives with every row shown, scrolled to the first held back, with scripts on, failing to load, or off", async () => {
     // The address a reader copies after following the link: with the script, 100 rows showed and
     // the page stayed at its top (the script read :target before Chromium had applied it, then took the id away).
-    const seen: (string | number)[][] = [];
+    const seen: (string | number | boolean)[][] = [];
     for (const scripts of ['on', 'blocked', 'off'] as const) {
       const own = await longTableContext(scripts);
       try {
