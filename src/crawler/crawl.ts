@@ -81,6 +81,8 @@ export interface CrawlOutcome {
   latest: string;
   /** Snapshots in `<out>` started after this crawl ended (a clock ran ahead when they were made), which `latest` does not point to. */
   ahead: string[];
+  /** Whether any stored user record says whether its account is a bot (is_bot: Weblate sends it only to callers who may manage users). */
+  botFlagsRead: boolean;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -605,6 +607,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // Of the listed users, those the stored change log names are stored; the others are counted.
     let usersLeftOut = listedUnkeyed.length;
     let usersFromList = 0;
+    let botFlagsRead = false;
     for (const problem of listedUnkeyed) if (problem !== null) problems.delete(problem);
     for (const [username, held] of listedUsers) {
       if (!usernamesInLog.has(username)) {
@@ -612,7 +615,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
         if (held.problem !== null) problems.delete(held.problem);
         continue;
       }
-      await (await writerReady).add('users', JSON.parse(held.json.toString('utf8')) as JsonRecord, held.json);
+      const record = JSON.parse(held.json.toString('utf8')) as JsonRecord;
+      if (typeof record['is_bot'] === 'boolean') botFlagsRead = true;
+      await (await writerReady).add('users', record, held.json);
       usersFromList++;
     }
     if (!usersListed) {
@@ -658,7 +663,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // Within the window: a server that ignored `timestamp_after` counted the older records too.
     apiCounts.changes = expected;
     const stats = client.stats;
-    return await (await writerReady).commit({
+    const committed = await (await writerReady).commit({
       tool: { name: TOOL.name, version: TOOL.version },
       baseUrl: base,
       // In code-unit order, whatever order the flags came in: the same scope, the same manifest.
@@ -683,6 +688,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
       problems: [...problems.values()].sort(compareProblems),
     }, signal);
+    return { ...committed, botFlagsRead };
   } catch (failure) {
     controller.abort();
     await tasks.settled();

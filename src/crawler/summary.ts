@@ -10,11 +10,18 @@ const USERS_FROM: Record<Manifest['users']['source'], string> = {
 /** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
-/**
- * A short, human summary of a snapshot's manifest; `laterLatest` names the snapshot `latest` kept
- * pointing to, where one started later; `ahead` the snapshots dated after the crawl ended.
- */
-export function crawlSummary(dir: string, manifest: Manifest, laterLatest: string | null = null, ahead: readonly string[] = []): string[] {
+/** What a summary says beside the manifest (see crawlSummary). */
+export interface SummaryExtras {
+  /** The snapshot `latest` kept pointing to, where one started later finished first. */
+  laterLatest?: string | null;
+  /** The snapshots dated after the crawl ended. */
+  ahead?: readonly string[];
+  /** Whether any stored user record says whether its account is a bot (is_bot); true if unknown. */
+  botFlagsRead?: boolean;
+}
+
+/** A short, human summary of a snapshot's manifest and what the crawl knew beside it. */
+export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true }: SummaryExtras = {}): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
@@ -51,6 +58,14 @@ export function crawlSummary(dir: string, manifest: Manifest, laterLatest: strin
     lines.push(
       `  users: ${n(c.users.count)} stored, ${count(leftOut, 'listed account')} named by no stored change left out ` +
         `(the site credits people from the change log only)`,
+    );
+  }
+  if (!botFlagsRead && c.users.count > 0) {
+    // Said here too, as a nightly job's log is where its maintainer looks: the site says it on the
+    // contributors and about pages.
+    lines.push(
+      '  no user record says who is a bot (Weblate says so only to a token that may manage users): ' +
+        'the site counts bots as people unless excludeUsers names them',
     );
   }
   if (manifest.problems.length > 0) {

@@ -27,10 +27,12 @@ describe('users from the change log', () => {
   it('takes the users named in the change log when the server lists none to an anonymous caller', async () => {
     const server = await sample({ token: TOKEN });
     const out = await tempOut();
-    const { dir, manifest } = await crawl(crawlOptions(server.url, out));
+    const { dir, manifest, botFlagsRead } = await crawl(crawlOptions(server.url, out));
     const { world, log } = server.instance;
 
     expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
+    // Users taken from the log say nothing of bots: the summary says so.
+    expect(botFlagsRead).toBe(false);
     expect(manifest.apiCounts.users).toBe(0);
 
     const changes = await records(dir, 'changes');
@@ -62,10 +64,12 @@ describe('users from the change log', () => {
   it('completes a list of one (a token without the right to manage users) from the change log', async () => {
     const server = await sample({ token: TOKEN, userToken: 'wlu_member_9d1e' });
     const out = await tempOut();
-    const { dir, manifest } = await crawl(crawlOptions(server.url, out, { token: 'wlu_member_9d1e' }));
+    const { dir, manifest, botFlagsRead } = await crawl(crawlOptions(server.url, out, { token: 'wlu_member_9d1e' }));
     const { world, log } = server.instance;
 
     expect(manifest.apiCounts.users).toBe(1);
+    // The caller's own record, as a member sees it, has no is_bot.
+    expect(botFlagsRead).toBe(false);
     expect(manifest.users).toEqual({ source: 'api-and-change-log', leftOut: 0 });
     const inLog = new Set<string>();
     for (let index = 0; index < server.instance.visibleChanges; index++) {
@@ -192,8 +196,10 @@ describe('an administrator\'s token', () => {
     const server = await sample({ token: TOKEN });
     const front = await proxy(server.url);
     const out = await tempOut();
-    const { dir, manifest } = await crawl(crawlOptions(front.url, out, { token: TOKEN }));
+    const { dir, manifest, botFlagsRead } = await crawl(crawlOptions(front.url, out, { token: TOKEN }));
     for (const request of front.requests) expect(request.headers['authorization']).toBe(`Token ${TOKEN}`);
+    // An administrator is told who is a bot (every record's is_bot).
+    expect(botFlagsRead).toBe(true);
     // The tiny sample's change log names 19 of its 20 accounts: admin, who changed nothing, is left out.
     expect(manifest.users).toEqual({ source: 'api', leftOut: 1 });
     expect(manifest.apiCounts.users).toBe(20);

@@ -41,22 +41,32 @@ describe('crawlSummary', () => {
     ]);
   });
 
+  it('says when no stored user record told who is a bot, where any user is stored', () => {
+    const untold =
+      '  no user record says who is a bot (Weblate says so only to a token that may manage users): ' +
+      'the site counts bots as people unless excludeUsers names them';
+    expect(crawlSummary('/out/s', manifest(), { botFlagsRead: false }).at(-1)).toBe(untold);
+    expect(crawlSummary('/out/s', manifest(), { botFlagsRead: true })).toHaveLength(3);
+    const noUsers = manifest({ collections: { ...manifest().collections, users: { count: 0, files: [], sha256: '0'.repeat(64) } } });
+    expect(crawlSummary('/out/s', noUsers, { botFlagsRead: false })).toHaveLength(3);
+  });
+
   it('says where latest stays when a crawl started later finished first', () => {
-    expect(crawlSummary('/out/2026-11-21T020000Z-2', manifest(), '2026-11-21T020000Z').at(-1)).toBe(
+    expect(crawlSummary('/out/2026-11-21T020000Z-2', manifest(), { laterLatest: '2026-11-21T020000Z' }).at(-1)).toBe(
       '  latest still points to 2026-11-21T020000Z: that crawl started later, and finished first',
     );
   });
 
   it('names the snapshots dated after the crawl ended, which latest does not point to', () => {
-    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, ['2026-12-05T000000Z']).at(-1)).toBe(
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { ahead: ['2026-12-05T000000Z'] }).at(-1)).toBe(
       '  latest does not point to 2026-12-05T000000Z: it is dated after this crawl ended, so a clock was ahead when it was made; ' +
         'remove it if wrong, or it will be taken for the newest once that time has come',
     );
-    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, ['2026-12-05T000000Z', '2027-01-01T000000Z']).at(-1)).toBe(
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { ahead: ['2026-12-05T000000Z', '2027-01-01T000000Z'] }).at(-1)).toBe(
       '  latest does not point to 2026-12-05T000000Z, 2027-01-01T000000Z: they are dated after this crawl ended, so a clock was ahead when ' +
         'they were made; remove them if wrong, or they will be taken for the newest once that time has come',
     );
-    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), null, [])).toHaveLength(3);
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { ahead: [] })).toHaveLength(3);
   });
 
   it('says where users came from when the change log named them, and counts the problems', () => {
