@@ -3,7 +3,7 @@
 // translation to whoever wrote it, as Weblate's own count of a user's translations does. Records
 // without a user are system actions (repository updates, source strings read from files) and
 // credit nobody. Counts are kept per window, back from the snapshot's time (see windows.ts).
-import { isTranslationAction } from '../weblate/actions.ts';
+import { isTranslationAction, isWrittenTextAction } from '../weblate/actions.ts';
 import { Breather } from './breather.ts';
 import { calendarFirstDay, DAY_MS, dayKey, dayNumber, isoTime } from './calendar.ts';
 import { LatestBuffer, type ChangeFacts, type ChangeRows } from './changes.ts';
@@ -186,7 +186,9 @@ export class ContributorTally {
     if (ms > acting.last) acting.last = ms;
     acting.latest.add(change);
 
-    if (change.author !== null) {
+    // Authored: the changes whose text someone wrote. A project or component created names its
+    // creator as author, but holds no text of theirs.
+    if (change.author !== null && isWrittenTextAction(change.action)) {
       const author = this.#user(change.author);
       countWindows(author.authored, depth);
       // One row per change even when the user wrote what they saved. Another's saving of their

@@ -180,3 +180,12 @@ const KIND_OF: ReadonlyMap<number, ActionKind> = new Map(KIND_CODES.flatMap(([ki
 export function actionKind(code: number): ActionKind {
   return KIND_OF.get(code) ?? 'repository and administration';
 }
+
+/**
+ * Whether a change's author wrote text in it: every kind but the repository and administration,
+ * where Weblate names the person who acted as author too (a project or component created: codes
+ * 50 and 51 have user and author set, and an empty target).
+ */
+export function isWrittenTextAction(code: number): boolean {
+  return actionKind(code) !== 'repository and administration';
+}

@@ -98,7 +98,7 @@ describe('a suggestion a reviewer accepted', () => {
     expect(text).toContain(
       '1 translation written 0 actions 1 authored 1 language 1 project ' +
       "All time, from the change log: translations written counts the translation actions saving text they wrote, whoever saved it (a suggestion a reviewer accepted is its author's); " +
-      'actions the changes they made, of any kind; authored the changes whose text they wrote, whoever made them; languages and projects those they changed anything in or wrote translations for. How these are counted .',
+      'actions the changes they made, of any kind; authored the changes whose text they wrote, whoever made them (not a project or component created); languages and projects those they changed anything in or wrote translations for. How these are counted .',
     );
   });
 });

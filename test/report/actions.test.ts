@@ -1,6 +1,6 @@
 // The built-in table of action codes: names by number, never the server's translated or renamed names.
 import { describe, expect, it } from 'vitest';
-import { ACTION_KINDS, actionKind, actionName, isTextInTranslationLanguage, isTranslationAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
+import { ACTION_KINDS, actionKind, actionName, isTextInTranslationLanguage, isTranslationAction, isWrittenTextAction, TRANSLATION_ACTIONS } from '../../src/weblate/actions.ts';
 
 describe('actionName', () => {
   it('names the codes the read-API document and the real-server notes show', () => {
@@ -75,5 +75,12 @@ describe('action kinds', () => {
 
   it('put codes newer than the table, and unused ones, with repository and administration', () => {
     expect([105, 16, -1].map(actionKind)).toEqual(['repository and administration', 'repository and administration', 'repository and administration']);
+  });
+});
+
+describe('isWrittenTextAction', () => {
+  it('holds for translations, suggestions, comments and source strings, not for a project or component created or a repository action', () => {
+    const codes = [5, 2, 7, 4, 3, 13, 50, 51, 17, 18];
+    expect(codes.map(isWrittenTextAction)).toEqual([true, true, true, true, true, true, false, false, false, false]);
   });
 });

@@ -145,6 +145,22 @@ describe('ContributorTally', () => {
     });
   });
 
+  it('counts as authored only changes holding text: not a project or component its creator is named the author of', async () => {
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const tally = new ContributorTally(NOW);
+    const specs: ChangeSpec[] = [
+      // Weblate names the creator as user and author of a project or component created, with no text.
+      { id: 1, timestamp: '2026-11-01T10:00:00Z', action: 50, user: 'carl' },
+      { id: 2, timestamp: '2026-11-01T10:05:00Z', action: 51, user: 'carl', component: ['orbit', 'app'] },
+      { id: 3, timestamp: '2026-11-02T10:00:00Z', action: 3, user: 'carl', translation: ['orbit', 'app', 'de'], target: 'Typo?' },
+      { id: 4, timestamp: '2026-11-03T10:00:00Z', action: 5, user: 'carl', translation: ['orbit', 'app', 'de'], target: 'Hallo' },
+    ];
+    for (const spec of specs) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const carl = (await tally.finish(new UserDirectory(), new Set(), new ChangeRows())).contributors.find((c) => c.username === 'carl')!;
+    expect(carl.windows.all).toEqual({ actions: 4, authored: 2, translations: 1, byAction: { 3: 1, 5: 1, 50: 1, 51: 1 } });
+  });
+
   it('keeps the languages and projects touched with their changes and translations, activity span, daily counts and latest changes', async () => {
     const { contributors } = await result();
     const ana = contributors.find((c) => c.username === 'ana')!;
