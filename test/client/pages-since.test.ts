@@ -150,4 +150,13 @@ describe('pages of a snapshot crawled with --changes-since', () => {
       "1 change of this action (Weblate's action code 2) in the change log read from 2026-03-15 10:00 UTC on, of 2 changes in all.",
     );
   });
+
+  it("has the about page give the spans the charts cover and the calendar's shading rule", async () => {
+    const text = (await renderer.render('/src/pages/about/index.astro', {})).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      "The change history charts the last 24 months, 53 weeks and 90 days; a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
+        "Older changes are on no chart, but in every count of changes (such as the change history's filter), so a chart's bars may add up to fewer.",
+    );
+    expect(text).toContain('in four shades: the lightest up to the first quartile of its days with changes (so a quarter of those days or more), the next on a log scale');
+  });
 });
