@@ -99,6 +99,10 @@ export interface LastAuthorsNotShown {
 export function shownLastAuthor(lastAuthor: string, evidence: LastAuthorEvidence | undefined, notShown: LastAuthorsNotShown): string | null {
   // Their name is never printed, even for a namesake: a reader could not tell them apart either.
   if (notShown.names.has(lastAuthor)) return NOT_NAMED;
+  // Where every full name of theirs is known, a name that is none of them is someone else's, though
+  // one of them made the newest change there (Weblate 4.x names the last content change's author;
+  // a list read before that change names the one before): hiding it would take a named person's credit.
+  if (!notShown.namesIncomplete) return lastAuthor;
   if (evidence !== undefined) {
     if (notShown.unnamed.has(evidence.newest)) return NOT_NAMED;
     const candidates = [...evidence.candidates];
@@ -106,17 +110,17 @@ export function shownLastAuthor(lastAuthor: string, evidence: LastAuthorEvidence
     if (candidates.some((username) => !notShown.unnamed.has(username) && notShown.fullName(username) === lastAuthor)) return lastAuthor;
     if (evidence.complete && !candidates.some((username) => notShown.unnamed.has(username))) return lastAuthor;
   }
-  // Not told by the log: a name that is none of theirs is safe only where all of theirs are known.
-  return notShown.namesIncomplete ? null : lastAuthor;
+  // Not told by the log, and some full name of theirs unknown: the name could be theirs.
+  return null;
 }
 
 /**
  * A component's rows with each last author who is, or may be, a person not named shown as
  * NOT_NAMED, or left empty where the snapshot cannot tell: the full name of any of them is never
- * shown; nor is the last author where the log's newest change there is theirs (what recent Weblate
- * names), whatever the name served. Where some of them have no known full name, a last author is
- * shown only where the log makes it someone named: one of the changes from the newest translation
- * action on is by someone named of that full name, or none of those changes is by them.
+ * shown. Where some of them have no known full name, nor is the last author where the log's newest
+ * change there is theirs (what recent Weblate names), and a last author is shown only where the log
+ * makes it someone named: one of the changes from the newest translation action on is by someone
+ * named of that full name, or none of those changes is by them.
  */
 export function withLastAuthorsNotShown(
   rows: readonly TranslationRow[], projectSlug: string, componentSlug: string, notShown: LastAuthorsNotShown,

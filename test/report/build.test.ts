@@ -658,10 +658,13 @@ describe('people not named at their request, bots the instance marks, deleted ac
       ],
       changes: [...PRIVATE.changes!, change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'kat', translation: ['orbit', 'app', 'fr'], target: 'Zu lang?' })],
     };
-    // The German translation's newest change is Ana's acceptance of Katerina's suggestion: hers, by its author.
-    for (const users of [PRIVATE.users!, []]) {
+    // The German translation's newest change is Ana's acceptance of Katerina's suggestion: hers, by its
+    // author. With her full name known, the name served (Ana's) is not hers, and stays; without it, it
+    // could be hers.
+    const cases: [NonNullable<Collections['users']>, string][] = [[PRIVATE.users!, 'Ana Müller'], [[], 'someone not named']];
+    for (const [users, german] of cases) {
       const report = await buildReport(reportInput({ ...commented, users }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
-      expect(report.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'someone not named'], ['de', 'someone not named']]);
+      expect(report.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'someone not named'], ['de', german]]);
     }
   });
 
