@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { LeftOut, LeftOutGroup, LeftOutReason, PrivateData, Report } from './types.ts';
 import { LEFT_OUT_REASONS } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normalize.ts';
+import { clip } from '../clip-text.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { pageName } from '../components/paths.ts';
@@ -195,18 +196,34 @@ const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKind, string> = {
   url_credentials: 'credentials in a URL',
 };
 
+// The most fields outside a change's details that the warning names where URLs with credentials
+// were found, and the longest name it gives one (a server's key, untrusted, of any length).
+const CREDENTIAL_FIELDS_NAMED = 3;
+const CREDENTIAL_FIELD_LIMIT = 60;
+
 /**
  * The build's warning about a snapshot that holds what the crawler now leaves out (a crawler
- * from before it did wrote it), or null: what and how much, never a value, and what to do.
+ * from before it did wrote it), or null: what and how much, and where in a change record (its
+ * `details`, or another field such as `alert.details`), never a value, and what to do.
  */
 export function privateDataWarning(held: PrivateData, snapshotDir: string): string | null {
   const parts: string[] = [];
   if (held.changes > 0) {
     // Each record is counted once, then what they hold: one record holding three keys read as three records.
     const kinds = PRIVATE_DETAIL_KINDS.filter((kind) => held.changeDetails[kind] > 0);
-    const every = kinds.every((kind) => held.changeDetails[kind] === held.changes);
-    const what = kinds.map((kind) => every ? PRIVATE_DETAIL_WHAT[kind] : `${PRIVATE_DETAIL_WHAT[kind]} (${formatNumber(held.changeDetails[kind])})`);
-    parts.push(`${formatCount(held.changes, 'change record', 'change records')} whose details hold ${andList(what)}`);
+    const every = [...kinds.map((kind) => held.changeDetails[kind]), ...held.changeFields.map((field) => field.changes)].every((count) => count === held.changes);
+    const counted = (what: string, count: number) => (every ? what : `${what} (${formatNumber(count)})`);
+    const where: string[] = [];
+    if (kinds.length > 0) where.push(`whose details hold ${andList(kinds.map((kind) => counted(PRIVATE_DETAIL_WHAT[kind], held.changeDetails[kind])))}`);
+    if (held.changeFields.length > 0) {
+      // A URL found elsewhere (an alert's details) is said where, not as "details": one looking in
+      // `details` for it found none. The fields found most often are named, the rest counted.
+      const named = held.changeFields.toSorted((a, b) => b.changes - a.changes).slice(0, CREDENTIAL_FIELDS_NAMED);
+      const rest = held.changeFields.length - named.length;
+      const fields = named.map(({ field, changes }) => counted(clip(field, CREDENTIAL_FIELD_LIMIT), changes));
+      where.push(`with credentials in a URL in ${andList(rest === 0 ? fields : [...fields, formatCount(rest, 'other field', 'other fields')])}`);
+    }
+    parts.push(`${formatCount(held.changes, 'change record', 'change records')} ${where.join(', and ')}`);
   }
   const withCredentials: string[] = [];
   if (held.components > 0) withCredentials.push(formatCount(held.components, 'component', 'components'));

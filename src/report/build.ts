@@ -144,7 +144,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const leftOut = new LeftOutTally();
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
-  const privateData: PrivateData = { changes: 0, changeDetails, components: 0, translations: 0, users: 0 };
+  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], components: 0, translations: 0, users: 0 };
+  const credentialFields = new Map<string, number>();
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
   // The usernames the change log names, where the snapshot may hold accounts it does not: crawls
@@ -181,6 +182,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     for (const count of batch.leftOut) leftOut.addCount(count);
     privateData.changes += batch.privateRecords;
     for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
+    for (const [field, changes] of batch.urlCredentialFields) credentialFields.set(field, (credentialFields.get(field) ?? 0) + changes);
     for (const change of resolver.facts(batch)) {
       if (change.ms > finishedMs) {
         afterSnapshot.changes += 1;
@@ -200,6 +202,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     }
   }
   if (named !== null) for (const username of directory.usernames()) if (!named.has(username)) privateData.users += 1;
+  // In code-unit order: the same snapshot, the same warning.
+  privateData.changeFields = [...credentialFields].map(([field, changes]) => ({ field, changes })).sort((a, b) => compareText(a.field, b.field));
 
   // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
   // snapshot archived before they asked builds a site without them; the snapshot keeps them.

@@ -4,7 +4,7 @@
 // username sent once). The catalog lookups (language, project, page) happen on the main thread,
 // in ChangeResolver (changes.ts).
 import { clip } from '../clip-text.ts';
-import { PRIVATE_DETAIL_KINDS, privateDetailBits } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, privateDetailBits, urlCredentialFields } from '../weblate/normalize.ts';
 import { number, text, timestampMs, type JsonRecord } from './fields.ts';
 import { leftOutFirst, type LeftOutCount } from './left-out.ts';
 import type { LeftOutReason } from './types.ts';
@@ -95,10 +95,15 @@ export interface ChangeBatch {
    * its first), each reason's first record of the log named once, in the batch that has it.
    */
   leftOut: LeftOutCount[];
-  /** Records since the batch before whose details hold any of PRIVATE_DETAIL_KINDS (a snapshot from before the crawler left them out). */
+  /**
+   * Records since the batch before whose details hold any of PRIVATE_DETAIL_KINDS, or that hold a
+   * URL with credentials elsewhere (a snapshot from before the crawler left them out).
+   */
   privateRecords: number;
   /** Of those, the records whose details hold each of PRIVATE_DETAIL_KINDS, in that order. */
   privateDetails: number[];
+  /** Of those, the records that hold a URL with credentials outside their details, by where (urlCredentialFields: `alert.details`). */
+  urlCredentialFields: Map<string, number>;
   id: Float64Array;
   ms: Float64Array;
   action: Float64Array;
@@ -157,9 +162,11 @@ export class ChangeBatchBuilder {
   add(record: JsonRecord): ChangeBatch | null {
     this.#records += 1;
     const bits = privateDetailBits(record);
-    if (bits !== 0) {
+    const fields = urlCredentialFields(record);
+    if (bits !== 0 || fields.length > 0) {
       this.#batch.privateRecords += 1;
       for (let i = 0; i < PRIVATE_DETAIL_KINDS.length; i++) if ((bits & (1 << i)) !== 0) this.#batch.privateDetails[i]! += 1;
+      for (const field of fields) this.#batch.urlCredentialFields.set(field, (this.#batch.urlCredentialFields.get(field) ?? 0) + 1);
     }
     const raw = rawChange(record, this.#usernames);
     // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
@@ -231,6 +238,7 @@ function emptyBatch(): ChangeBatch {
     leftOut: [],
     privateRecords: 0,
     privateDetails: PRIVATE_DETAIL_KINDS.map(() => 0),
+    urlCredentialFields: new Map(),
     id: new Float64Array(BATCH_SIZE),
     ms: new Float64Array(BATCH_SIZE),
     action: new Float64Array(BATCH_SIZE),

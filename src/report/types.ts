@@ -325,14 +325,17 @@ export interface LeftOutGroup {
 
 /**
  * What a snapshot holds of what the crawler now leaves out (src/weblate/normalize.ts), as a
- * crawler from before it did stored it: change records holding any of it in their details, and
- * of those the records by what their details hold (one may hold several), components and
+ * crawler from before it did stored it: change records holding any of it, in their details or a
+ * URL with credentials elsewhere (an alert's details), and of those the records by what their
+ * details hold and by where else they hold such a URL (one may hold several), components and
  * translations with credentials in a URL, and accounts no stored change names. Counts only: the
  * site shows none of it.
  */
 export interface PrivateData {
   changes: number;
   changeDetails: Record<PrivateDetailKind, number>;
+  /** Change records holding a URL with credentials outside their details, by the field that holds it (`alert.details`), in code-unit order. */
+  changeFields: { field: string; changes: number }[];
   components: number;
   translations: number;
   /** User records no stored change names (as `user` or `author`), of a snapshot from before formatVersion 4; 0 from 4 on, whose crawls left them out. */

@@ -112,19 +112,12 @@ const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
  * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
  * a property check per key, and per string value at its top a test for '@' and '://' before the
  * URL check, cheap enough for every record of a long change log. A URL with credentials in any
- * other object of the record (an alert's details, which Weblate 2026 serves) counts too.
+ * other object of the record (an alert's details) is found by urlCredentialFields, which names it.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
-  let bits = 0;
-  for (const key in change) {
-    const value = change[key];
-    // Few records hold another object (an alert's change): those are walked whole.
-    if (key !== 'details' && value !== null && typeof value === 'object' && holdsUrlCredentials(value)) bits = URL_CREDENTIALS_BIT;
-  }
   const details = change['details'];
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return bits;
-  bits |= privateKeyBits(details);
-  if ((bits & URL_CREDENTIALS_BIT) !== 0) return bits;
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
+  let bits = privateKeyBits(details);
   // Only its top: a URL nested deeper is cleaned (withoutUrlCredentialsDeep) but not counted, as a
   // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
   for (const key in details) {
@@ -135,6 +128,36 @@ export function privateDetailBits(change: Record<string, unknown>): number {
     }
   }
   return bits;
+}
+
+const NO_FIELDS: readonly string[] = Object.freeze([]);
+
+/**
+ * Where a change holds a URL with credentials outside its `details` (Weblate 2026's alert, whose
+ * details quote a git error): the path of each object or list holding one, its keys joined by '.'
+ * (`alert.details`; a list's items are named by the list), each once, in the order found. None for
+ * most records, which hold no other object: those are not walked, and share one empty list.
+ */
+export function urlCredentialFields(change: Record<string, unknown>): readonly string[] {
+  let fields: string[] | null = null;
+  const walk = (value: object, path: string): void => {
+    const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
+    const keys = Array.isArray(value) ? null : Object.keys(value);
+    for (const [at, item] of items.entries()) {
+      if (typeof item === 'string') {
+        if (!item.includes('@') || withoutUrlCredentials(item) === item) continue;
+        fields ??= [];
+        if (!fields.includes(path)) fields.push(path);
+      } else if (item !== null && typeof item === 'object') {
+        walk(item, keys === null ? path : `${path}.${keys[at]!}`);
+      }
+    }
+  };
+  for (const key in change) {
+    const value = change[key];
+    if (key !== 'details' && value !== null && typeof value === 'object') walk(value, key);
+  }
+  return fields ?? NO_FIELDS;
 }
 
 /** Which PRIVATE_DETAIL_KEYS `details` holds, as privateDetailBits gives them. */

@@ -145,7 +145,7 @@ describe('caseClashWarning', () => {
 });
 
 describe('privateDataWarning', () => {
-  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0, users: 0 };
+  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], components: 0, translations: 0, users: 0 };
 
   it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
     expect(privateDataWarning(none, '/snaps/x')).toBeNull();
@@ -157,7 +157,7 @@ describe('privateDataWarning', () => {
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
-    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, components: 28, translations: 0, users: 0 }, "/my snaps/it's")).toBe(
+    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], components: 28, translations: 0, users: 0 }, "/my snaps/it's")).toBe(
       "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,003 change records whose details hold an e-mail address (20,000), " +
         'an IP address (20,000), a browser\'s user agent (3) and credentials in a URL (1), and 28 components with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -174,6 +174,24 @@ describe('privateDataWarning', () => {
     expect(privateDataWarning({ ...none, components: 1, users: 1 }, '/snaps/x')).toBe(
       "/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 component with credentials in a URL (a repository's token, say), " +
         'and 1 account of the user list that no stored change names. ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
+    );
+  });
+
+  it("says where a URL with credentials was found outside the details (Weblate 2026's alert), not that the details hold it", () => {
+    expect(privateDataWarning({ ...none, changes: 1, changeFields: [{ field: 'alert.details', changes: 1 }] }, '/snaps/x')).toBe(
+      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record with credentials in a URL in alert.details. ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
+    );
+    // Beside the details, each counted; past three fields, the most often found named and the rest counted, a long name cut.
+    const fields = [
+      { field: 'alert', changes: 1 }, { field: 'alert.details', changes: 7 }, { field: 'b', changes: 1 }, { field: `c${'x'.repeat(80)}`, changes: 2 },
+    ];
+    expect(privateDataWarning({ ...none, changes: 9, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 2 }, changeFields: fields }, '/snaps/x')).toBe(
+      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 9 change records whose details hold credentials in a URL (2), ' +
+        `and with credentials in a URL in alert.details (7), c${'x'.repeat(58)}… (2), alert (1) and 1 other field. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );

@@ -70,10 +70,13 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
   it('counts what it holds that the crawler now leaves out, read in this thread or in the worker, for the one warning', async () => {
     const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 2 }, components: 1, translations: 1, users: 0 });
+    expect(report.privateData).toEqual({
+      changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, changeFields: [{ field: 'alert.details', changes: 1 }], components: 1, translations: 1, users: 0,
+    });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 4 change records whose details hold an e-mail address (1), ` +
-        'an IP address (1), a browser\'s user agent (1) and credentials in a URL (2), and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
+        'an IP address (1), a browser\'s user agent (1) and credentials in a URL (1), and with credentials in a URL in alert.details (1), ' +
+        'and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );
@@ -89,7 +92,7 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
     const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 17, user: 'ana' }), details: { repo: 'https://alice:s3cr3t@git.example.org/x.git', state: 'ok' } };
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, components: 0, translations: 0, users: 0 });
+    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], components: 0, translations: 0, users: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold credentials in a URL. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -98,12 +101,33 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
   });
 });
 
+describe("loadReport on a snapshot whose only leak is a token in a change's alert (Weblate 2026)", () => {
+  it('warns of it where it is, alert.details, not in the details, read in this thread or in the worker', async () => {
+    const error = "fatal: unable to access 'https://weblate:s3cr3t-token@git.example.org/x.git/': error 502";
+    const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 47, user: null }), details: {}, alert: { name: 'MergeFailure', details: { error } } };
+    const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
+    const report = await loadReport(dir, siteConfig());
+    expect(report.privateData).toEqual({
+      changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], components: 0, translations: 0, users: 0,
+    });
+    expect(privateDataWarning(report.privateData, dir)).toBe(
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record with credentials in a URL in alert.details. ` +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
+    );
+    const snapshot = await openSnapshot(dir);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    expect(fromWorker.privateData).toEqual(report.privateData);
+  });
+});
+
 describe('loadReport on a snapshot from before formatVersion 4, which holds every account the user list held', () => {
   it('counts the accounts no stored change names (as user or author), read in this thread or in the worker, and warns of them', async () => {
     const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
     await asFormat3(dir);
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, components: 0, translations: 0, users: 2 });
+    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], components: 0, translations: 0, users: 2 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 accounts of the user list that no stored change names. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +

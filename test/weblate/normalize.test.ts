@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, urlCredentialFields } from '../../src/weblate/normalize.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
 
@@ -157,9 +157,21 @@ describe('privateDetailBits', () => {
     expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
   });
 
-  it("finds a URL with credentials at any depth of another object the record holds: Weblate 2026's alert", () => {
-    expect(privateDetailBits({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toBe(0b1000);
-    expect(privateDetailBits({ details: { ip_address: '203.0.113.7' }, alert: { details: { error: 'ssh://git:pw@git.example.org/x.git' } } })).toBe(0b1010);
-    expect(privateDetailBits({ details: null, alert: { details: { error: 'https://git.example.org/x.git refused' } }, old: 'https://a:b@h.example/' })).toBe(0);
+  it("leaves a URL with credentials in another object the record holds (Weblate 2026's alert) to urlCredentialFields, which names where it is", () => {
+    expect(privateDetailBits({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toBe(0);
+    expect(privateDetailBits({ details: { ip_address: '203.0.113.7' }, alert: { details: { error: 'ssh://git:pw@git.example.org/x.git' } } })).toBe(0b0010);
+  });
+});
+
+describe('urlCredentialFields', () => {
+  it("names each field outside the details that holds a URL with credentials, at any depth, by its path: Weblate 2026's alert", () => {
+    expect(urlCredentialFields({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toEqual(['alert.details']);
+    // Each path once, a list's items by the list, a string straight in the object by the object, in the order found.
+    expect(urlCredentialFields({
+      alert: { url: 'https://bot:tok@git.example.org/', details: { error: 'ssh://git:pw@h.example/x', also: 'https://u@h.example/' }, remotes: [{ url: 'https://u:p@h.example/' }, 'https://a@h.example/'] },
+    })).toEqual(['alert', 'alert.details', 'alert.remotes']);
+    // Not the details (privateDetailBits counts those), nor the record's own strings (a translation's text, as written), nor a URL without credentials.
+    expect(urlCredentialFields({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' }, old: 'https://a:b@h.example/', alert: { details: { error: 'https://git.example.org/x.git refused, ana@example.org' } } })).toEqual([]);
+    expect(urlCredentialFields({ id: 1, details: null })).toEqual([]);
   });
 });
