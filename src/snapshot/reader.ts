@@ -10,8 +10,8 @@ import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshot
 import { LATEST, latestFileId, latestTarget } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
-import { isJsonLine, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedLines } from './unparsed-lines.ts';
-import { notUtf8, strictUtf8 } from './utf8.ts';
+import { deletedLineIs, unparsedKind, unparsedLineIs, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedKind, type UnparsedLines } from './unparsed-lines.ts';
+import { invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
 export interface Snapshot {
@@ -206,8 +206,14 @@ function fileList(files: readonly string[]): string {
 interface Cut {
   file: string;
   line: number;
-  /** Whether that line parses as JSON: a record edited without its newline, not one a copy cut short inside. */
-  whole?: boolean;
+  /**
+   * Why no read would take that line once ended (unparsedKind): no JSON (a copy cut short inside
+   * its record), not UTF-8, or JSON but no object; null for a record edited without its newline
+   * (one behind a byte-order mark too, whose mark is named apart).
+   */
+  flaw?: Exclude<UnparsedKind, 'mark'> | null;
+  /** Where a line not UTF-8 stops being it (`byte 32 of the line, 0xFF`). */
+  place?: string;
 }
 
 /** The first blank line of a collection's files (empty or whitespace only: no record), and how many more there are. */
@@ -231,7 +237,11 @@ function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, co
   // counted as a record, and no read gets past it.
   if (unparsed !== undefined) problems.push(...unparsedProblems(unparsed));
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
-  if (cut !== undefined) problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has`);
+  // One that would not be a record once ended says so: told to end it, a hand edit then met that.
+  if (cut !== undefined) {
+    const flaw = cut.flaw === 'not-utf8' || cut.flaw === 'not-object' ? `, and that line ${unparsedLineIs(cut.flaw, cut.place)}` : '';
+    problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has${flaw}`);
+  }
   if (whitespaceEnd !== undefined) problems.push(`${whitespaceEnd.file} ends in whitespace after its last newline (no record)`);
   return problems;
 }
@@ -263,16 +273,17 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, d
     // short and ended (counted, as every ended line is): "delete the blank line after it, the
     // count stays" left it, and the read then refused it.
     const { cut, unparsed } = digest;
-    const cutInside = cut !== undefined && cut.whole === false;
+    // An unended line no read would take once ended (cut inside, not UTF-8, no object) is deleted.
+    const cutInside = cut !== undefined && cut.flaw !== undefined && cut.flaw !== null;
     // A line deleted for what it holds is a record fewer; one whose byte-order mark goes stays one.
-    const damaged = unparsed === undefined ? 0 : unparsed.counts.cut + unparsed.counts['not-utf8'];
+    const damaged = unparsed === undefined ? 0 : unparsed.counts.cut + unparsed.counts['not-utf8'] + unparsed.counts['not-object'];
     const records = digest.count - damaged + (cut === undefined || cutInside ? 0 : 1);
     // The lines named by number are deleted first, bottom-up (an unended line is its file's
     // last): a deletion moves the lines after it, and the blank lines are not named by number.
     // Done in the order given, a step that came after the blank line's deletion named a line
     // that was one higher by then, and "from line 5 on" for lines 5 and 10 deleted line 6.
     const steps = [
-      ...(cut !== undefined && cutInside ? [`delete its last line, ${cut.line}, a record cut short (no JSON)`] : []),
+      ...(cut?.flaw !== undefined && cut.flaw !== null ? [`delete its last line, ${cut.line}, ${deletedLineIs(cut.flaw)}`] : []),
       ...(unparsed === undefined ? [] : unparsedSteps(unparsed)),
       ...(deleted === '' ? [] : [`delete ${deleted}`]),
       ...(cut === undefined || cutInside ? [] : ['end its last line with a newline']),
@@ -430,8 +441,10 @@ class CollectionRead {
         this.#whitespaceEnd = { file, line: lines };
         blanks -= 1;
         if (firstBlank === lines) firstBlank = 0;
-      } else if (!ended) {
-        this.#cut = { file, line: lines, whole: isJsonLine(lastLine) };
+      } else if (!ended && lastLine !== undefined) {
+        const kind = unparsedKind(lastLine);
+        const flaw = kind === 'mark' ? null : kind;
+        this.#cut = { file, line: lines, flaw, ...(flaw === 'not-utf8' ? { place: invalidUtf8Place(lastLine) } : {}) };
       }
       if (blanks > 0 && this.#blank === undefined) this.#blank = { file, line: firstBlank, more: blanks - 1 };
       else if (blanks > 0 && this.#blank !== undefined) this.#blank.more += blanks;
@@ -451,6 +464,13 @@ class CollectionRead {
   }
 }
 
+/** A line that is JSON but no object, which every record is. */
+class NotRecordError extends Error {
+  constructor() {
+    super('a record must be a JSON object');
+  }
+}
+
 /** Opens a snapshot, validates its manifest (clear error naming the file and field), and checks each collection's sha256 on read (or via verify()). */
 export async function openSnapshot(dir: string): Promise<Snapshot> {
   const manifest = await readManifest(dir);
@@ -467,18 +487,19 @@ export async function openSnapshot(dir: string): Promise<Snapshot> {
           let record: unknown;
           const text = strictUtf8(bytes);
           try {
-            // Not UTF-8 is refused as JSON that does not parse is: by the checksum first.
+            // Not UTF-8, and JSON that is no object, are refused as JSON that does not parse is:
+            // by the checksum first, then, where it matches (a hand edit), with the steps that
+            // mend the files; said bare, a line `42` got no word of the count or the sha256.
             if (text === null) throw new Error(notUtf8(bytes));
             record = JSON.parse(text);
+            if (typeof record !== 'object' || record === null || Array.isArray(record)) throw new NotRecordError();
           } catch (error) {
             // A copy cut short stops inside a line: the rest is read, so that the collection's
             // checksum says whether the files are the ones the crawler wrote.
             for (let rest = await batches.next(); !rest.done; rest = await batches.next());
             const message = await collectionProblem(dir, collection, manifest, read.digest());
-            throw new Error(message ?? `${join(dir, file)}:${firstLine + at}: ${text === null ? (error as Error).message : notJson(text, error)}`, { cause: error });
-          }
-          if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-            throw new Error(`${join(dir, file)}:${firstLine + at}: a record must be a JSON object`);
+            const why = text === null || error instanceof NotRecordError ? (error as Error).message : notJson(text, error);
+            throw new Error(message ?? `${join(dir, file)}:${firstLine + at}: ${why}`, { cause: error });
           }
           parsed.push(record as Record<string, unknown>);
         }

@@ -6,9 +6,10 @@ import { invalidUtf8Place, strictUtf8 } from './utf8.ts';
 
 /**
  * Why a line is read by no reader: `cut`, no JSON (a record cut short); `not-utf8`, bytes that are
- * not UTF-8 (damaged, or saved in another encoding); `mark`, a whole record behind a byte-order mark.
+ * not UTF-8 (damaged, or saved in another encoding); `not-object`, JSON that is no record (`42`,
+ * `[1]`, `"x"`, `null`: every record is an object); `mark`, a whole record behind a byte-order mark.
  */
-export type UnparsedKind = 'cut' | 'not-utf8' | 'mark';
+export type UnparsedKind = 'cut' | 'not-utf8' | 'not-object' | 'mark';
 
 /** A line no read gets past: its file, its number (from 1) and why. */
 export interface UnparsedLine {
@@ -49,23 +50,29 @@ export function isJsonLine(line: Buffer | undefined): boolean {
   }
 }
 
-/** Why a line that is not blank is read by no reader, or null where one reads it. */
+/**
+ * Why a line that is not blank is read by no reader, or null where one reads it. JSON that is no
+ * object is that before it is behind a mark: deleting the mark would leave a line still refused.
+ */
 export function unparsedKind(line: Buffer): UnparsedKind | null {
   if (!isJsonLine(line)) return 'cut';
   const text = strictUtf8(line);
   if (text === null) return 'not-utf8';
-  return text.startsWith('\uFEFF') ? 'mark' : null;
+  const marked = text.startsWith('\uFEFF');
+  const value: unknown = JSON.parse(marked ? text.slice(1) : text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'not-object';
+  return marked ? 'mark' : null;
 }
 
 /**
  * The lines of `files` (in `dir`, in turn) that no read gets past: each ended by its newline and not
- * blank, and no JSON (a record cut short, a newline after it), or not UTF-8, or JSON behind a
- * byte-order mark; an unended last line is said apart (cut short, or a record without its newline),
- * and named here only for its mark. Undefined where there is none. Reads every line: only for a
- * collection already failed.
+ * blank, and no JSON (a record cut short, a newline after it), or not UTF-8, or JSON but no object,
+ * or a record behind a byte-order mark; an unended last line is said apart (the reader's Cut, with
+ * its unparsedKind), and named here only for its mark. Undefined where there is none. Reads every
+ * line: only for a collection already failed.
  */
 export async function unparsedLines(dir: string, files: readonly string[]): Promise<UnparsedLines | undefined> {
-  const found: UnparsedLines = { lines: [], counts: { cut: 0, 'not-utf8': 0, mark: 0 }, first: {} };
+  const found: UnparsedLines = { lines: [], counts: { cut: 0, 'not-utf8': 0, 'not-object': 0, mark: 0 }, first: {} };
   let total = 0;
   const add = (file: string, line: number, kind: UnparsedKind, bytes: Buffer) => {
     const named: UnparsedLine = kind === 'not-utf8' ? { file, line, kind, place: invalidUtf8Place(bytes) } : { file, line, kind };
@@ -112,19 +119,36 @@ function andList(items: readonly string[]): string {
 const IS: Record<UnparsedKind, readonly [string, string]> = {
   cut: ['is no JSON (a record cut short)', 'are no JSON (records cut short)'],
   'not-utf8': ['is not UTF-8 (damaged, or saved in another encoding)', 'are not UTF-8 (damaged, or saved in another encoding)'],
+  'not-object': ['is JSON but no record (every record is a JSON object)', 'are JSON but no records (every record is a JSON object)'],
   mark: ['starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'start with a byte-order mark (the bytes EF BB BF), which JSON does not allow'],
 };
 
-const KINDS: readonly UnparsedKind[] = ['cut', 'not-utf8', 'mark'];
+const KINDS: readonly UnparsedKind[] = ['cut', 'not-utf8', 'not-object', 'mark'];
+
+/** What one line of `kind` is, as a problem says it after its file and line: `is not UTF-8 (byte 3 of the line, 0xFF: …)`. */
+export function unparsedLineIs(kind: UnparsedKind, place?: string): string {
+  // One line not UTF-8 is said where it stops being it, as a read says it.
+  return kind === 'not-utf8' && place ? `is not UTF-8 (${place}: damaged, or saved in another encoding)` : IS[kind][0];
+}
+
+// What a step that deletes a line of each kind says it is, after its file and line.
+const DELETED_IS: Record<Exclude<UnparsedKind, 'mark'>, string> = {
+  cut: 'a record cut short (no JSON)',
+  'not-utf8': 'not UTF-8',
+  'not-object': 'JSON but no record (not an object)',
+};
+
+/** What a step deleting a line of `kind` (not a mark's: its record stays) says the line is: `a record cut short (no JSON)`. */
+export function deletedLineIs(kind: Exclude<UnparsedKind, 'mark'>): string {
+  return DELETED_IS[kind];
+}
 
 /** What is wrong with the lines `unparsed` holds, one phrase a kind: each line named, or past MAX_NAMED_LINES the first and how many more. */
 export function unparsedProblems(unparsed: UnparsedLines): string[] {
   return KINDS.filter((kind) => unparsed.counts[kind] > 0).map((kind) => {
     const count = unparsed.counts[kind];
     const first = unparsed.first[kind]!;
-    // One line not UTF-8 is said where it stops being it, as a read says it.
-    if (count === 1 && first.place) return `${first.file} line ${first.line} is not UTF-8 (${first.place}: damaged, or saved in another encoding)`;
-    if (count === 1) return `${first.file} line ${first.line} ${IS[kind][0]}`;
+    if (count === 1) return `${first.file} line ${first.line} ${unparsedLineIs(kind, first.place)}`;
     if (unparsed.lines.length > 0) return `${placeList(unparsed.lines.filter((line) => line.kind === kind))} ${IS[kind][1]}`;
     return `${first.file} line ${first.line} and ${count - 1} more ${count === 2 ? 'line' : 'lines'} ${IS[kind][1]}`;
   });
@@ -139,12 +163,13 @@ export function unparsedSteps(unparsed: UnparsedLines): string[] {
   if (unparsed.lines.length > 0) {
     return unparsed.lines.toReversed().map(({ file, line, kind }) => kind === 'mark'
       ? `delete the byte-order mark at the start of ${file} line ${line}`
-      : `delete ${file} line ${line}, ${kind === 'cut' ? 'a record cut short (no JSON)' : 'not UTF-8'}`);
+      : `delete ${file} line ${line}, ${deletedLineIs(kind)}`);
   }
   const which = (kind: UnparsedKind) => `${unparsed.counts[kind]} line${unparsed.counts[kind] === 1 ? '' : 's'}, the first ${unparsed.first[kind]!.file} line ${unparsed.first[kind]!.line}`;
   return [
     ...(unparsed.counts.cut === 0 ? [] : [`delete every line that is no JSON (${which('cut')})`]),
     ...(unparsed.counts['not-utf8'] === 0 ? [] : [`delete every line that is not UTF-8 (${which('not-utf8')})`]),
+    ...(unparsed.counts['not-object'] === 0 ? [] : [`delete every line that is JSON but no record (${which('not-object')})`]),
     ...(unparsed.counts.mark === 0 ? [] : [`delete the byte-order mark at the start of every line that has one (${which('mark')})`]),
   ];
 }

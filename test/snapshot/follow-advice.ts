@@ -20,6 +20,12 @@ function parses(line: string): boolean {
   }
 }
 
+/** Whether a line that parses as JSON is an object, as every record is. */
+function isObject(line: string): boolean {
+  const value: unknown = JSON.parse(line);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** `files` (name to text, in the collection's order) after one step of the advice; a step it does not know fails the test. */
 function applyStep(files: Map<string, string>, step: string): void {
   const unended = [...files].findLast(([, text]) => text !== '' && !text.endsWith('\n'))?.[0];
@@ -40,6 +46,8 @@ function applyStep(files: Map<string, string>, step: string): void {
     edit(match[1]!, (lines) => lines.filter((_, i) => i !== Number(match![2]) - 1));
   } else if (/^delete every line that is no JSON /.test(step)) {
     for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => line.trim() === '' || !line.endsWith('\n') || parses(line.replace(/^\uFEFF/, ''))));
+  } else if (/^delete every line that is JSON but no record /.test(step)) {
+    for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => !line.endsWith('\n') || !parses(line.replace(/^\uFEFF/, '')) || isObject(line.replace(/^\uFEFF/, ''))));
   } else if (/^delete the byte-order mark at the start of every line that has one /.test(step)) {
     for (const file of files.keys()) edit(file, (lines) => lines.map((line) => line.replace(/^\uFEFF/, '')));
   } else if (/^delete the blank lines?( and the whitespace after the last newline)?$/.test(step)) {

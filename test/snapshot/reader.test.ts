@@ -158,11 +158,25 @@ describe('verifySnapshot', () => {
     await expect(all(snapshot, 'users')).rejects.toThrow(new Error(`${path}:2: more than 64 MB without a line break, longer than any record: the file is damaged`));
   });
 
-  it('reports a line that is JSON but no record (a list, a string, null) with its file and line number', async () => {
-    const { dir } = await write(await tempDir(), undefined, RECORDS);
-    for (const text of ['[{"username":"bob"}]', '"bob"', 'null']) {
-      await writeFile(join(dir, 'users.ndjson'), `{"username":"ann"}\n${text}\n`);
-      await expect(all(await openSnapshot(dir), 'users'), text).rejects.toThrow(`${join(dir, 'users.ndjson')}:2: a record must be a JSON object`);
+  it('reports a line that is JSON but no record (a number, a list, a string, null) with its file and line number, and what a hand edit does of it', async () => {
+    for (const text of ['42', '[{"username":"bob"}]', '"bob"', 'null']) {
+      const { dir } = await write(await tempDir(), undefined, RECORDS);
+      const body = `{"username":"ann"}\n${text}\n`;
+      await writeFile(join(dir, 'users.ndjson'), body);
+      // Damaged (the checksum fails): said so, as any line of a file that does not match.
+      await expect(all(await openSnapshot(dir), 'users'), text).rejects.toThrow(`snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: sha256 is `);
+      // Edited by hand, the sha256 and count set to match: it was a bare "users.ndjson:2: a record
+      // must be a JSON object", which did not say to delete it, nor that the count goes down.
+      const file = join(dir, 'manifest.json');
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
+      manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(body).digest('hex'), count: 2 };
+      await writeFile(file, JSON.stringify(manifest));
+      const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is JSON but no record (every record is a JSON object) ` +
+        '(a file edited by hand: delete users.ndjson line 2, JSON but no record (not an object), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
+      await expect(all(await openSnapshot(dir), 'users'), text).rejects.toThrow(new Error(message));
+      await expect(verifySnapshot(await openSnapshot(dir)), text).resolves.toBeUndefined();
+      await followAdvice(dir, 'users', ['users.ndjson'], message);
+      expect(await all(await openSnapshot(dir), 'users'), text).toEqual([{ username: 'ann' }]);
     }
   });
 
@@ -288,6 +302,36 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
       `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): 2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has ` +
         '(a file edited by hand: delete its last line, 1, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)',
     );
+  });
+
+  it('tell a hand edit to delete an unended last line that is whole JSON but not UTF-8, or no object, in one message, where it was told to end it with a newline first', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
+    const path = join(dir, 'users-0002.ndjson');
+    const first = await readFile(join(dir, 'users-0001.ndjson'));
+    const file = join(dir, 'manifest.json');
+    const head = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): `;
+    const edit = async (last: Buffer, count: number) => {
+      await writeFile(path, last);
+      const users = { ...manifest.collections.users, sha256: createHash('sha256').update(first).update(last).digest('hex'), count };
+      await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users } }));
+      return both(await openSnapshot(dir));
+    };
+    // cy's record saved in Latin-1 (é as 0xE9) without its newline, the sha256 set to match and
+    // the count as `wc -l` gives it: told to end the line, then, once ended, that it is not UTF-8.
+    const latin1 = Buffer.concat([Buffer.from('{"username":"cy","full_name":"Ren'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    const notUtf8 = `${head}users-0002.ndjson ends in its line 1, without the newline every record has, and that line is not UTF-8 (byte 34 of the line, 0xE9: damaged, or saved in another encoding) ` +
+      '(a file edited by hand: delete its last line, 1, not UTF-8, and set its collection\'s sha256 in manifest.json to match; its count stays 2; or copy the file again)';
+    expect(await edit(latin1, 2)).toEqual({ read: notUtf8, verified: notUtf8 });
+    await followAdvice(dir, 'users', ['users-0001.ndjson', 'users-0002.ndjson'], notUtf8);
+    expect(await both(await openSnapshot(dir))).toEqual({ read: 'no error', verified: 'no error' });
+    expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann' }, { username: 'bob' }]);
+
+    // A number in its place, without its newline, the count as a person counts lines (3).
+    const number = `${head}2 records, manifest says 3; users-0002.ndjson ends in its line 1, without the newline every record has, and that line is JSON but no record (every record is a JSON object) ` +
+      '(a file edited by hand: delete its last line, 1, JSON but no record (not an object), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)';
+    expect(await edit(Buffer.from('42'), 3)).toEqual({ read: number, verified: number });
+    await followAdvice(dir, 'users', ['users-0001.ndjson', 'users-0002.ndjson'], number);
+    expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann' }, { username: 'bob' }]);
   });
 
   it('name a blank line, and whitespace after the last newline, as no record, telling a hand edit to delete them: the count stays', async () => {
@@ -449,6 +493,12 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     expect(many.read).toBe('users.ndjson line 2 and 9 more lines are no JSON (records cut short); users.ndjson line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
       '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 1), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
     expect((await followed(many.dir, many.message)).users).toEqual(['user1', 'user12']);
+
+    // More than ten lines that are JSON but no record (a list, a number): named by what they are.
+    const manyNotObjects = await start((lines) => lines.map((line, at) => (at === 0 ? line : at % 2 === 0 ? '[1]' : String(at))));
+    expect(manyNotObjects.read).toBe('users.ndjson line 2 and 10 more lines are JSON but no records (every record is a JSON object) ' +
+      '(a file edited by hand: delete every line that is JSON but no record (11 lines, the first users.ndjson line 2), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)');
+    expect(await followed(manyNotObjects.dir, manyNotObjects.message)).toEqual({ read: 'no error', verified: 'no error', users: ['user1'] });
   });
 
   it('name a line longer than any record alike', async () => {

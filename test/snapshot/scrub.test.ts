@@ -157,28 +157,6 @@ describe('scrubSnapshot', () => {
   });
 
   it.each([
-    ['null', 'a record must be a JSON object'],
-    ['[1,2,3]', 'a record must be a JSON object'],
-  ])('refuses a line the build refuses (%j), its manifest set to match, naming its file and line as the build does, where it failed without them or copied it', async (line, why) => {
-    for (const out of [undefined, join(await tempDir(), 'public')]) {
-      const archive = await tempDir();
-      const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
-      const path = join(dir, 'translations.ndjson');
-      const text = `${(await readFile(path, 'utf8')).trimEnd()}\n${line}\n`;
-      await writeFile(path, text);
-      const manifestFile = join(dir, 'manifest.json');
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { collections: { translations: { sha256: string; count: number } } };
-      manifest.collections.translations = { ...manifest.collections.translations, sha256: createHash('sha256').update(text).digest('hex'), count: text.split('\n').length - 1 };
-      await writeFile(manifestFile, JSON.stringify(manifest));
-      const was = await files(archive);
-      await expect(scrubSnapshot(dir, out)).rejects.toThrow(new Error(`${path}:${manifest.collections.translations.count}: ${why}`));
-      await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(`${path}:${manifest.collections.translations.count}: ${why}`));
-      expect(await files(archive)).toEqual(was);
-      if (out !== undefined) expect(await readdir(out)).toEqual([]);
-    }
-  });
-
-  it.each([
     // A blank line after the last record, counted as `wc -l` counts it: it was refused as
     // "not valid JSON (Unexpected end of JSON input)", which did not say the line is blank.
     ['\n', 1, 'translations.ndjson line 2 is blank (no record)', 'delete the blank line'],
@@ -238,6 +216,9 @@ describe('scrubSnapshot', () => {
     ['{"component":', 'translations.ndjson line 2 is no JSON (a record cut short)', 'delete translations.ndjson line 2, a record cut short (no JSON)', ', and its count to 1; or copy the file again', 1],
     // It was "starts with a byte-order mark …: save it as UTF-8 without one", which did not say to set the sha256 again.
     ['\uFEFF{"component":"x"}', 'translations.ndjson line 2 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'delete the byte-order mark at the start of translations.ndjson line 2', '; its count stays 2', 2],
+    // JSON but no object: it was a bare "translations.ndjson:2: a record must be a JSON object", scrub and build alike.
+    ['null', 'translations.ndjson line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
+    ['[1,2,3]', 'translations.ndjson line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
   ])('refuses a line %j that no read gets past, nothing else wrong, its sha256 set to match and its count as `wc -l` gives it, with advice a hand edit follows word for word', async (line, problem, step, count, records) => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
@@ -250,8 +231,14 @@ describe('scrubSnapshot', () => {
     await writeFile(manifestFile, JSON.stringify(manifest));
     const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: ${problem} ` +
       `(a file edited by hand: ${step}, and set its collection's sha256 in manifest.json to match${count})`;
+    const was = await files(archive);
+    const out = join(await tempDir(), 'public');
     await expect(scrubSnapshot(dir)).rejects.toThrow(new Error(message));
+    await expect(scrubSnapshot(dir, out)).rejects.toThrow(new Error(message));
     await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(message));
+    // Refused before anything was written: the snapshot as it was, nothing copied.
+    expect(await files(archive)).toEqual(was);
+    expect(await readdir(out)).toEqual([]);
     await followAdvice(dir, 'translations', ['translations.ndjson'], message);
     const copy = join(await tempDir(), 'public');
     await scrubSnapshot(dir, copy);
