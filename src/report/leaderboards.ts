@@ -66,16 +66,34 @@ export function leftOutBots(report: Report): { configured: string[]; marked: str
 }
 
 /**
- * What the contributors and about pages say where no stored user record says whether its account
- * is a bot (is_bot, which Weblate sends only to callers who may manage users): the instance's bots
- * are then counted as people, unless excludeUsers names them. Null where the records say, or where
- * no one on the leaderboards could be a bot.
+ * Whether no stored user record says whether its account is a bot (is_bot, which Weblate sends
+ * only to callers who may manage users) while someone on the leaderboards could be one: the
+ * instance's bots are then counted as people, unless excludeUsers names them.
  */
+export function botsNotTold(report: Report): boolean {
+  return !report.botFlagsRead && report.contributors.some((c) => c.kind === 'user' && !c.excluded);
+}
+
+// The words botsNotToldNote and the overview's sentence (botsNotToldLine) share: one says it in
+// full, the other in short with a link to it.
+const NO_BOT_FLAGS = 'No user record in this snapshot says whether its account is a bot';
+const COUNTED_AS_PEOPLE = 'counted here as people';
+
+/** What the contributors and about pages say where botsNotTold: why, and how to leave bots out; null where it does not apply. */
 export function botsNotToldNote(report: Report): string | null {
-  if (report.botFlagsRead || !report.contributors.some((c) => c.kind === 'user' && !c.excluded)) return null;
-  return 'No user record in this snapshot says whether its account is a bot: Weblate says so only to a token that may manage users, ' +
-    'which the crawl did not use. Bots are therefore counted here as people, on the leaderboards and in the counts of contributors, ' +
+  if (!botsNotTold(report)) return null;
+  return `${NO_BOT_FLAGS}: Weblate says so only to a token that may manage users, ` +
+    `which the crawl did not use. Bots are therefore ${COUNTED_AS_PEOPLE}, on the leaderboards and in the counts of contributors, ` +
     'unless excludeUsers in the site configuration names them.';
+}
+
+/**
+ * The overview's one sentence where botsNotTold, beside its count of contributors: its start, and
+ * the words that link to botsNotToldNote on the contributors page; null where it does not apply.
+ */
+export function botsNotToldLine(report: Report): { lead: string; link: string } | null {
+  if (!botsNotTold(report)) return null;
+  return { lead: `${NO_BOT_FLAGS}: `, link: `bots are ${COUNTED_AS_PEOPLE}` };
 }
 
 /**

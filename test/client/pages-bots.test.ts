@@ -1,6 +1,7 @@
 // A snapshot whose user records do not say who is a bot (Weblate sends is_bot only to callers who
 // may manage users): the contributors and about pages say bots are counted as people, and how to
-// leave them out; a bot the instance does not mark ranks as a person.
+// leave them out, the overview says so in short beside its count of contributors; a bot the
+// instance does not mark ranks as a person.
 import { describe, expect, it } from 'vitest';
 import { change, component, language, project, translation, user } from '../report/fixtures.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
@@ -30,6 +31,9 @@ describe('user records that do not say who is a bot', () => {
   it('are said to leave bots counted as people on the contributors page, which ranks the unmarked bot as one', async () => {
     const html = text(await snapshot.renderer.render('/src/pages/contributors/index.astro', {}));
     expect(html).toContain(`as Weblate counts it). ${NOTE} Each board shows its top 50;`);
+    // Where the overview's line links to.
+    const raw = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
+    expect(raw).toContain(`<span id="bots-counted">${NOTE}</span>`);
     expect(html).toContain('2 accounts in all (2 people)');
     expect(snapshot.report.contributors.filter((c) => c.excluded)).toEqual([]);
   });
@@ -37,5 +41,16 @@ describe('user records that do not say who is a bot', () => {
   it('are said so on the about page, under what the leaderboards leave out', async () => {
     const html = text(await snapshot.renderer.render('/src/pages/about/index.astro', {}));
     expect(html).toContain(`Nobody: no users are configured to be left out. ${NOTE} Placeholders are named as such:`);
+  });
+
+  it('are said so in one sentence on the overview, under its count of contributors, linking to the contributors page', async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
+    // The card counts the unmarked bot among the people.
+    expect(text(html)).toContain('2 contributors');
+    const after = html.slice(html.indexOf('<p class="muted stats-after"'));
+    expect(text(after.slice(0, after.indexOf('</p>')))).toMatch(
+      /contributors\. No user record in this snapshot says whether its account is a bot: bots are counted here as people\.$/,
+    );
+    expect(after.slice(0, after.indexOf('</p>'))).toContain('<a href="/contributors/#bots-counted">bots are counted here as people</a>.');
   });
 });

@@ -102,7 +102,7 @@ describe('bots the instance marks and deleted accounts', () => {
     const pages = await everyPage();
     expect(pages['contributors']).toContain('Left out as bots, marked so on the instance: mt.');
     // Records that say who is a bot (an administrator's crawl) need no word that bots may be counted as people.
-    expect([pages['contributors'], pages['about']].map((html) => html!.includes('counted here as people'))).toEqual([false, false]);
+    expect([pages['overview'], pages['contributors'], pages['about']].map((html) => html!.includes('counted here as people'))).toEqual([false, false, false]);
     expect(pages['people']).toContain('<bdi>deleted-12 (deleted account)</bdi>');
     expect(pages['people']).not.toContain('/contributors/deleted-12/');
     expect(pages['french']).toContain('<bdi>deleted-12</bdi>');

@@ -251,8 +251,12 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       '29 languages translated into', '278 contributors', '20,000 changes', '8 projects', '32 components and 8 glossaries', '760 translations',
     ]);
     await expect(page.locator('p.stats-after').innerText()).resolves.toBe(
-      "Every language, project, component, translation and change the API counted is stored (records against the API's counts). What each figure counts: coverage, languages, contributors.",
+      "Every language, project, component, translation and change the API counted is stored (records against the API's counts). What each figure counts: coverage, languages, contributors." +
+        // The demo's user records, as a token that may not manage users gets them, say nothing of bots (is_bot).
+        ' No user record in this snapshot says whether its account is a bot: bots are counted here as people.',
     );
+    // That sentence links to where the contributors page says it in full (the links test checks the id is there).
+    await expect(page.getByRole('link', { name: 'bots are counted here as people' }).getAttribute('href')).resolves.toBe('/l10n/contributors/#bots-counted');
     // Cards keep their own heights: the percentages' are not stretched to the tallest note's.
     const heights = await page.locator('ul.stats > li').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
     expect(heights[0]).toBeLessThan(heights[4]! / 2);

@@ -4,6 +4,7 @@ import type { Contribution, ContributorSummary, Report, UnnamedWork, WindowName 
 import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
   tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noTranslatorsNote, projectContributors, projectContributorsNote,
+  botsNotToldLine,
   botsNotToldNote,
   leftOutBots,
   leftOutOfListNote,
@@ -196,6 +197,10 @@ describe('leaderboards', () => {
     expect(botsNotToldNote(report(false, [{ username: 'anonymous', kind: 'anonymous', excluded: false }, { username: 'deleted-3', kind: 'deleted', excluded: false }]))).toBeNull();
     expect(botsNotToldNote(report(false, [{ username: 'ci-bot', kind: 'user', excluded: true }]))).toBeNull();
     expect(botsNotToldNote(report(false, []))).toBeNull();
+    // The overview's sentence: the same words in short, where the note applies and only there.
+    expect(botsNotToldLine(report(false, people))).toEqual({ lead: 'No user record in this snapshot says whether its account is a bot: ', link: 'bots are counted here as people' });
+    expect(botsNotToldLine(report(true, people))).toBeNull();
+    expect(botsNotToldLine(report(false, [{ username: 'ci-bot', kind: 'user', excluded: true }]))).toBeNull();
   });
 
   it('says who the counts and lists leave out by who is left out, not by the configuration', () => {
