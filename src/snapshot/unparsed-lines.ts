@@ -28,11 +28,20 @@ export interface UnparsedLines {
   counts: Record<UnparsedKind, number>;
   /** The first line of each kind there is. */
   first: Partial<Record<UnparsedKind, UnparsedLine>>;
+  /**
+   * The number the first line of each kind has once the steps before its kind's are done (the
+   * lines of the kinds deleted before it, above it in its file, gone): what its step names.
+   */
+  firstAtStep: Partial<Record<UnparsedKind, number>>;
 }
 
 // The most lines a hand edit's advice names one by one: past it, a step says which lines by what
 // they are ("every line that is no JSON"), as a message naming thousands is read by no one.
 export const MAX_NAMED_LINES = 10;
+
+// The order in which the steps past MAX_NAMED_LINES deal with each kind: every kind but the
+// mark's deletes its lines, which renumbers the lines below them for the steps after it.
+const KINDS: readonly UnparsedKind[] = ['cut', 'not-utf8', 'not-object', 'mark'];
 
 /**
  * Whether a line (without its LF) is JSON text, a leading byte-order mark aside: a record's line,
@@ -72,16 +81,23 @@ export function unparsedKind(line: Buffer): UnparsedKind | null {
  * line: only for a collection already failed.
  */
 export async function unparsedLines(dir: string, files: readonly string[]): Promise<UnparsedLines | undefined> {
-  const found: UnparsedLines = { lines: [], counts: { cut: 0, 'not-utf8': 0, 'not-object': 0, mark: 0 }, first: {} };
+  const found: UnparsedLines = { lines: [], counts: { cut: 0, 'not-utf8': 0, 'not-object': 0, mark: 0 }, first: {}, firstAtStep: {} };
   let total = 0;
+  // How many lines of each kind the file being read has held so far (all above the line read).
+  let inFile: Record<UnparsedKind, number> = { cut: 0, 'not-utf8': 0, 'not-object': 0, mark: 0 };
   const add = (file: string, line: number, kind: UnparsedKind, bytes: Buffer) => {
     const named: UnparsedLine = kind === 'not-utf8' ? { file, line, kind, place: invalidUtf8Place(bytes) } : { file, line, kind };
     total += 1;
+    if (found.first[kind] === undefined) {
+      found.first[kind] = named;
+      found.firstAtStep[kind] = line - KINDS.slice(0, KINDS.indexOf(kind)).reduce((deleted, before) => deleted + inFile[before], 0);
+    }
     found.counts[kind] += 1;
-    found.first[kind] ??= named;
+    inFile[kind] += 1;
     if (total <= MAX_NAMED_LINES) found.lines.push(named);
   };
   for (const file of files) {
+    inFile = { cut: 0, 'not-utf8': 0, 'not-object': 0, mark: 0 };
     let lastByte: number | undefined;
     let lines = 0;
     // The last line is held back a batch: unended, it is said apart, but for its mark.
@@ -123,8 +139,6 @@ const IS: Record<UnparsedKind, readonly [string, string]> = {
   mark: ['starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'start with a byte-order mark (the bytes EF BB BF), which JSON does not allow'],
 };
 
-const KINDS: readonly UnparsedKind[] = ['cut', 'not-utf8', 'not-object', 'mark'];
-
 /** What one line of `kind` is, as a problem says it after its file and line: `is not UTF-8 (byte 3 of the line, 0xFF: …)`. */
 export function unparsedLineIs(kind: UnparsedKind, place?: string): string {
   // One line not UTF-8 is said where it stops being it, as a read says it.
@@ -157,7 +171,8 @@ export function unparsedProblems(unparsed: UnparsedLines): string[] {
 /**
  * A hand edit's steps for the lines `unparsed` holds, to do in the order given: each line by its
  * number, bottom-up (the last file's first), so that a deletion moves no line a later step names;
- * past MAX_NAMED_LINES, each kind's lines by what they are, which no deletion changes.
+ * past MAX_NAMED_LINES, each kind's lines by what they are, the first by the number it has when
+ * its step is done (and the one the problem names, where the steps before moved it).
  */
 export function unparsedSteps(unparsed: UnparsedLines): string[] {
   if (unparsed.lines.length > 0) {
@@ -165,7 +180,13 @@ export function unparsedSteps(unparsed: UnparsedLines): string[] {
       ? `delete the byte-order mark at the start of ${file} line ${line}`
       : `delete ${file} line ${line}, ${deletedLineIs(kind)}`);
   }
-  const which = (kind: UnparsedKind) => `${unparsed.counts[kind]} line${unparsed.counts[kind] === 1 ? '' : 's'}, the first ${unparsed.first[kind]!.file} line ${unparsed.first[kind]!.line}`;
+  const which = (kind: UnparsedKind) => {
+    const { file, line } = unparsed.first[kind]!;
+    const now = unparsed.firstAtStep[kind] ?? line;
+    // Named as read, a mark on line 201 was on line 189 once the 12 lines cut above were deleted.
+    const moved = now === line ? '' : `, which was line ${line} before the deletions above`;
+    return `${unparsed.counts[kind]} line${unparsed.counts[kind] === 1 ? '' : 's'}, the first ${file} line ${now}${moved}`;
+  };
   return [
     ...(unparsed.counts.cut === 0 ? [] : [`delete every line that is no JSON (${which('cut')})`]),
     ...(unparsed.counts['not-utf8'] === 0 ? [] : [`delete every line that is not UTF-8 (${which('not-utf8')})`]),

@@ -26,6 +26,18 @@ function isObject(line: string): boolean {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Checks what a step on every line of a kind says of them, `(12 lines, the first changes.ndjson line
+ * 189, …)`, on `files` as they stand when it is done: how many there are, and which is the first.
+ */
+function expectFirst(files: Map<string, string>, step: string, isOfKind: (line: string) => boolean): void {
+  const said = /\((\d+) lines?, the first (\S+) line (\d+)[,)]/.exec(step);
+  expect(said, step).not.toBeNull();
+  const all = [...files].flatMap(([file, text]) => linesOf(text).map((line, at) => ({ file, line: at + 1, text: line })));
+  const ofKind = all.filter(({ text }) => isOfKind(text));
+  expect({ count: ofKind.length, file: ofKind[0]?.file, line: ofKind[0]?.line }, step).toEqual({ count: Number(said![1]), file: said![2], line: Number(said![3]) });
+}
+
 /** `files` (name to text, in the collection's order) after one step of the advice; a step it does not know fails the test. */
 function applyStep(files: Map<string, string>, step: string): void {
   const unended = [...files].findLast(([, text]) => text !== '' && !text.endsWith('\n'))?.[0];
@@ -45,10 +57,15 @@ function applyStep(files: Map<string, string>, step: string): void {
   } else if ((match = /^delete (\S+) line (\d+), /.exec(step))) {
     edit(match[1]!, (lines) => lines.filter((_, i) => i !== Number(match![2]) - 1));
   } else if (/^delete every line that is no JSON /.test(step)) {
-    for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => line.trim() === '' || !line.endsWith('\n') || parses(line.replace(/^\uFEFF/, ''))));
+    const cut = (line: string) => line.trim() !== '' && line.endsWith('\n') && !parses(line.replace(/^\uFEFF/, ''));
+    expectFirst(files, step, cut);
+    for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => !cut(line)));
   } else if (/^delete every line that is JSON but no record /.test(step)) {
-    for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => !line.endsWith('\n') || !parses(line.replace(/^\uFEFF/, '')) || isObject(line.replace(/^\uFEFF/, ''))));
+    const noRecord = (line: string) => line.endsWith('\n') && parses(line.replace(/^\uFEFF/, '')) && !isObject(line.replace(/^\uFEFF/, ''));
+    expectFirst(files, step, noRecord);
+    for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => !noRecord(line)));
   } else if (/^delete the byte-order mark at the start of every line that has one /.test(step)) {
+    expectFirst(files, step, (line) => line.startsWith('\uFEFF'));
     for (const file of files.keys()) edit(file, (lines) => lines.map((line) => line.replace(/^\uFEFF/, '')));
   } else if (/^delete the blank lines?( and the whitespace after the last newline)?$/.test(step)) {
     for (const file of files.keys()) edit(file, (lines) => lines.filter((line) => line.trim() !== '' || !line.endsWith('\n')));

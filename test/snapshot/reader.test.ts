@@ -494,6 +494,13 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
       '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 1), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
     expect((await followed(many.dir, many.message)).users).toEqual(['user1', 'user12']);
 
+    // Past ten lines, a kind's first line below lines an earlier step deletes: named as read, the
+    // mark's "the first users.ndjson line 13" was line 3 once the lines above it were deleted.
+    const below = await start((lines) => lines.flatMap((line, at) => (at === 0 ? [line] : at === 11 ? ['[1]', `\uFEFF${line}`] : [cut(line)])), 13);
+    expect(below.read).toBe('users.ndjson line 2 and 9 more lines are no JSON (records cut short); users.ndjson line 12 is JSON but no record (every record is a JSON object); users.ndjson line 13 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+      '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete every line that is JSON but no record (1 line, the first users.ndjson line 2, which was line 12 before the deletions above), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 2, which was line 13 before the deletions above), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
+    expect(await followed(below.dir, below.message)).toEqual({ read: 'no error', verified: 'no error', users: ['user1', 'user12'] });
+
     // More than ten lines that are JSON but no record (a list, a number): named by what they are.
     const manyNotObjects = await start((lines) => lines.map((line, at) => (at === 0 ? line : at % 2 === 0 ? '[1]' : String(at))));
     expect(manyNotObjects.read).toBe('users.ndjson line 2 and 10 more lines are JSON but no records (every record is a JSON object) ' +
