@@ -110,9 +110,9 @@ const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
 
 /**
  * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
- * a property check per key, and per string value at its top a test for '@' and '://' before the
- * URL check, cheap enough for every record of a long change log. A URL with credentials in any
- * other object of the record (an alert's details) is found by urlCredentialFields, which names it.
+ * a property check per key, and per key and string value at its top a test for '@' (or '%40')
+ * before the URL check, cheap enough for every record of a long change log. A URL with credentials
+ * in any other object of the record (an alert's details) is found by urlCredentialFields, which names it.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
   const details = change['details'];
@@ -122,7 +122,9 @@ export function privateDetailBits(change: Record<string, unknown>): number {
   // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
   for (const key in details) {
     const value = (details as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.includes('@') && value.includes('://') && withoutUrlCredentials(value) !== value) {
+    // A key only where it holds an '@': a URL percent-encoded as a key is cleaned but not counted,
+    // as its test would cost every key of every change.
+    if ((key.includes('@') && holdsUrlCredentialsText(key)) || (typeof value === 'string' && holdsUrlCredentialsText(value))) {
       bits |= URL_CREDENTIALS_BIT;
       break;
     }
@@ -140,16 +142,21 @@ const NO_FIELDS: readonly string[] = Object.freeze([]);
  */
 export function urlCredentialFields(change: Record<string, unknown>): readonly string[] {
   let fields: string[] | null = null;
+  const found = (path: string): void => {
+    fields ??= [];
+    if (!fields.includes(path)) fields.push(path);
+  };
   const walk = (value: object, path: string): void => {
     const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
     const keys = Array.isArray(value) ? null : Object.keys(value);
     for (const [at, item] of items.entries()) {
+      // A key holding one (a URL a git error is told of) is said by the object that holds it:
+      // named, the path would print the credentials.
+      if (keys !== null && holdsUrlCredentialsText(keys[at]!)) found(path);
       if (typeof item === 'string') {
-        if (!item.includes('@') || withoutUrlCredentials(item) === item) continue;
-        fields ??= [];
-        if (!fields.includes(path)) fields.push(path);
+        if (holdsUrlCredentialsText(item)) found(path);
       } else if (item !== null && typeof item === 'object') {
-        walk(item, keys === null ? path : `${path}.${keys[at]!}`);
+        walk(item, keys === null ? path : `${path}.${withoutUrlCredentials(keys[at]!)}`);
       }
     }
   };
@@ -195,26 +202,71 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
   return out ?? change;
 }
 
-// The user part of an http(s) URL: what lies between `//` and the first `@` before the host ends
-// (a token alone is written as the user); of any other URL, the password after the user's name.
-const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#@]+@/gi;
-const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]+):[^\s/?#@]*@/gi;
+// The user part of an http(s) URL: what lies between `//` and the last `@` before the host (a
+// token alone is written as the user); of any other URL, the password after the user's name. Up
+// to the last `@`, as URL parsers read it: a password may hold a raw one (cut at the first,
+// `https://u:p@ss@host` kept `ss@`). Neither runs past a space, a double quote or the path.
+const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#"`<>]*@/gi;
+const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"`<>]+):[^\s/?#"`<>]*@/gi;
+// An scp-like git remote with a password (`user:password@host:path`): git's own form takes none,
+// but a remote typed so is quoted as typed in its error. Its password goes, its user stays, as of
+// an ssh:// URL. Only where a host and its `:` follow the `@` (`git@host:path` and an e-mail
+// address hold no `user:` before theirs), at the start of a word, not inside a URL.
+const SCP_PASSWORD = /(^|[\s'"`(<[=,;])([a-z0-9._~-]+):[^\s/"`<>]+@((?:[a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\]):(?!$|[\s:]|\/\/)/gi;
+// The same URLs percent-encoded (a URL carried in another's query, as a redirect's): `%3A%2F%2F`
+// for `://`, `%40` for `@`, the authority ending at an encoded `/`, `?` or `#` as at a raw one.
+const ENCODED_URL_CREDENTIALS = /\b(https?%3A%2F%2F)(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
+const ENCODED_URL_PASSWORD = /\b([a-z][a-z0-9+.-]*%3A%2F%2F(?:[^\s/?#%"`<>&]|%(?!2F|3F|23|3A|40)[0-9A-F]{2})+)%3A(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
 
 /**
  * `text` with the credentials of every URL in it left out: the user part of an http(s) URL
  * (`https://u:t@host/x` gives `https://host/x`), the password of any other (`ssh://git:pw@host`
- * gives `ssh://git@host`).
+ * gives `ssh://git@host`) and of an scp-like remote (`git:pw@host:x.git` gives `git@host:x.git`),
+ * and the same of a URL percent-encoded (`https%3A%2F%2Fu%3At%40host` gives `https%3A%2F%2Fhost`).
  */
 export function withoutUrlCredentials(text: string): string {
-  return text.includes('@') ? text.replace(URL_CREDENTIALS, '$1').replace(URL_PASSWORD, '$1@') : text;
+  let out = text;
+  if (mayHoldRawCredentials(out)) {
+    if (out.includes('://')) out = out.replace(URL_CREDENTIALS, '$1').replace(URL_PASSWORD, '$1@');
+    if (out.lastIndexOf(':') > out.indexOf('@')) out = out.replace(SCP_PASSWORD, '$1$2@$3:');
+  }
+  if (mayHoldEncodedCredentials(out)) out = out.replace(ENCODED_URL_CREDENTIALS, '$1').replace(ENCODED_URL_PASSWORD, '$1%40');
+  return out;
 }
 
-/** Whether any string in `value` holds a URL with credentials, as withoutUrlCredentials finds them (no copy made). */
+// Tests that most texts fail at once: every shape has a ':' (a scheme's, or an scp-like user's)
+// before an '@', and an encoded one '%40'; an e-mail address or a name has neither, and the
+// build tests every change's details.
+
+/** Whether `text` has a ':' before an '@', which every raw shape of credentials needs. */
+function mayHoldRawCredentials(text: string): boolean {
+  const at = text.lastIndexOf('@');
+  if (at === -1) return false;
+  const colon = text.indexOf(':');
+  return colon !== -1 && colon < at;
+}
+
+/** Whether `text` has a '%40', which every percent-encoded shape of credentials needs ('%' first: a one-character test is the cheaper). */
+function mayHoldEncodedCredentials(text: string): boolean {
+  return text.includes('%') && text.includes('%40');
+}
+
+/** Whether `text` holds a URL with credentials, as withoutUrlCredentials finds them, no copy made. */
+function holdsUrlCredentialsText(text: string): boolean {
+  // search() ignores the patterns' g flag and lastIndex: each is a plain test here.
+  if (mayHoldRawCredentials(text)) {
+    if (text.includes('://') && (text.search(URL_CREDENTIALS) !== -1 || text.search(URL_PASSWORD) !== -1)) return true;
+    if (text.lastIndexOf(':') > text.indexOf('@') && text.search(SCP_PASSWORD) !== -1) return true;
+  }
+  return mayHoldEncodedCredentials(text) && (text.search(ENCODED_URL_CREDENTIALS) !== -1 || text.search(ENCODED_URL_PASSWORD) !== -1);
+}
+
+/** Whether any string in `value`, or key of an object in it, holds a URL with credentials, as withoutUrlCredentials finds them (no copy made). */
 function holdsUrlCredentials(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('@') && withoutUrlCredentials(value) !== value;
+  if (typeof value === 'string') return holdsUrlCredentialsText(value);
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some(holdsUrlCredentials);
-  for (const key in value) if (holdsUrlCredentials((value as Record<string, unknown>)[key])) return true;
+  for (const key in value) if (holdsUrlCredentialsText(key) || holdsUrlCredentials((value as Record<string, unknown>)[key])) return true;
   return false;
 }
 
@@ -227,7 +279,11 @@ export function recordHoldsUrlCredentials(collection: string, record: Record<str
   return collection === 'translations' && holdsUrlCredentials(record['component']);
 }
 
-/** `value` with withoutUrlCredentials applied to every string in it; the same value (not a copy) where nothing changed. */
+/**
+ * `value` with withoutUrlCredentials applied to every string in it and every key of an object in it
+ * (a git error's details may be keyed by the repository's URL); the same value (not a copy) where
+ * nothing changed.
+ */
 function withoutUrlCredentialsDeep(value: unknown): unknown {
   if (typeof value === 'string') return withoutUrlCredentials(value);
   if (value === null || typeof value !== 'object') return value;
@@ -235,8 +291,14 @@ function withoutUrlCredentialsDeep(value: unknown): unknown {
     const items = value.map(withoutUrlCredentialsDeep);
     return items.every((item, i) => item === value[i]) ? value : items;
   }
+  const entries = Object.entries(value);
+  if (entries.some(([key]) => holdsUrlCredentialsText(key))) {
+    // Rebuilt in the order served; two keys that differ only in credentials become one key, the
+    // later value kept (both said of the same repository).
+    return Object.fromEntries(entries.map(([key, item]) => [withoutUrlCredentials(key), withoutUrlCredentialsDeep(item)]));
+  }
   let out: Record<string, unknown> | null = null;
-  for (const [key, item] of Object.entries(value)) {
+  for (const [key, item] of entries) {
     const cleaned = withoutUrlCredentialsDeep(item);
     if (cleaned !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = cleaned;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, urlCredentialFields } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, urlCredentialFields, withoutUrlCredentials } from '../../src/weblate/normalize.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
 
@@ -142,6 +142,48 @@ describe('normalizeRecord', () => {
     });
     const clean = { id: 16, action: 47, details: {}, alert: { name: 'MergeFailure', details: { error: 'fatal: https://git.example.org/app.git/ refused' } } };
     expect(normalizeRecord('changes', clean, 'https://x.org', false)).toBe(clean);
+  });
+
+  it('leaves out credentials a git error may quote in other shapes: a password holding a raw @, a URL percent-encoded, an scp-like remote with a password, a URL as a key', () => {
+    const texts = [
+      "fatal: unable to access 'https://weblate:s3cr3t@pass@git.example/x.git/': 403",
+      'git://weblate:s3cr3t@pass@git.example/x',
+      'see https%3A%2F%2Fweblate%3As3cr3t%40git.example%2Fx and https%3a%2f%2ftok%40git.example',
+      'redirect=ssh%3A%2F%2Fgit%3Apw%40git.example%2Fx',
+      "fatal: could not read 'weblate:s3cr3t@git.example:org/repo.git'",
+      'remote weblate:p@ss@[2001:db8::1]:/srv/repo.git refused',
+    ];
+    expect(texts.map(withoutUrlCredentials)).toEqual([
+      "fatal: unable to access 'https://git.example/x.git/': 403",
+      'git://weblate@git.example/x',
+      'see https%3A%2F%2Fgit.example%2Fx and https%3a%2f%2fgit.example',
+      'redirect=ssh%3A%2F%2Fgit%40git.example%2Fx',
+      "fatal: could not read 'weblate@git.example:org/repo.git'",
+      'remote weblate@[2001:db8::1]:/srv/repo.git refused',
+    ]);
+    // What holds no secret stays as written: an SSH remote's user, e-mail addresses (one in an
+    // encoded query too), an @ in a URL's path or query, a label's colon before an address.
+    const kept = [
+      "fatal: 'git@github.com:org/repo.git' does not appear to be a git repository",
+      'ssh://git@git.example:22/x.git', 'mailto:ana@example.org', 'Contact: ana@example.org: see the log',
+      'https://social.example/@ana', 'https://git.example/x.git?a=@b', 'https%3A%2F%2Fgit.example%2Fx%3Fmail%3Dana%40example.org',
+      "'https://git.example/x' refused ana@example.org",
+    ];
+    expect(kept.map(withoutUrlCredentials)).toEqual(kept);
+    // A URL as a key is cleaned as a value is, in the order served, and counted where it is.
+    const keyed = { id: 17, action: 47, details: { 'https://bob:pw@git.example/y': 'failed' }, alert: { details: { 'https://weblate:s3cr3t@git.example/x': 'failed', n: 1 } } };
+    expect(privateDetailBits(keyed)).toBe(0b1000);
+    expect(urlCredentialFields(keyed)).toEqual(['alert.details']);
+    expect(normalizeRecord('changes', keyed, 'https://x.org', false)).toEqual({
+      id: 17, action: 47, details: { 'https://git.example/y': 'failed' }, alert: { details: { 'https://git.example/x': 'failed', n: 1 } },
+    });
+    // Nested under a key that holds one, the path names the key without it.
+    expect(urlCredentialFields({ alert: { 'https://weblate:s3cr3t@git.example/x': { error: 'ssh://git:pw@git.example/x' } } })).toEqual(['alert', 'alert.https://git.example/x']);
+    expect(privateDetailBits({ details: { error: 'fatal: https%3A%2F%2Fweblate%3As3cr3t%40git.example%2Fx' } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { error: "fatal: could not read 'weblate:s3cr3t@git.example:org/repo.git'" } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { author: 'ana@example.org', remote: 'git@github.com:org/repo.git' } })).toBe(0);
+    expect(recordHoldsUrlCredentials('components', { slug: 'core', repo: 'weblate:s3cr3t@git.example:org/repo.git' })).toBe(true);
+    expect(normalizeRecord('components', { slug: 'core', repo: 'weblate:s3cr3t@git.example:org/repo.git' }, 'https://x.org', false)).toEqual({ slug: 'core', repo: 'weblate@git.example:org/repo.git' });
   });
 });
 
