@@ -84,15 +84,31 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
 
 /**
  * The build's warning about entries of unnamedUsers that name no user of the snapshot in any case,
- * or that are placeholders (`anonymous`, a deleted account: no person's account), or null.
+ * with the "Last author" cells they hide where `cells` counts them, or that are placeholders
+ * (`anonymous`, a deleted account: no person's account), or null.
  */
-export function unnamedUsersWarning(unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string): string | null {
+export function unnamedUsersWarning(
+  unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string, cells: Report['unnamedUsersUnmatchedCells'] = null,
+): string | null {
   const parts: string[] = [];
-  if (unmatched.length > 0) parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}`);
+  if (unmatched.length > 0) {
+    // Not merely unused: the full name of such a person is unknown, so a name alone clears no cell
+    // (docs/site.md), and one stale entry hid named people's credit across the site unsaid.
+    const hidden = cells === null ? '' : `: ${hiddenCells(cells)} in this build`;
+    parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}; `
+      + `their full name${unmatched.length === 1 ? ' is' : 's are'} unknown, so "Last author" cells the change log cannot settle are left empty, named people's too${hidden}`);
+  }
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);
   }
   return parts.length === 0 ? null : `${source}: unnamedUsers: ${parts.join('; ')}`;
+}
+
+/** '3 cells left empty and 1 said to be "someone not named"', 'no cell left empty': the Last author cells unnamedUsers entries matching no one hide. */
+function hiddenCells({ empty, notNamed }: NonNullable<Report['unnamedUsersUnmatchedCells']>): string {
+  const emptied = empty === 0 && notNamed > 0 ? [] : [`${empty === 0 ? 'no' : formatNumber(empty)} ${empty === 1 || empty === 0 ? 'cell' : 'cells'} left empty`];
+  const said = notNamed === 0 ? [] : [`${formatCount(notNamed, 'cell', 'cells')} said to be "someone not named"`];
+  return [...emptied, ...said].join(' and ');
 }
 
 /**

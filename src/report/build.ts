@@ -20,7 +20,7 @@ import { componentReach } from './reach.ts';
 import { snapshotInfo, totals } from './snapshot-info.ts';
 import { tierCounts } from './tiers.ts';
 import { translationFacts, translationFlaw, translationRow, type TranslationFacts } from './translations.ts';
-import { LastAuthorTally, withLastAuthorsNotShown } from './last-authors.ts';
+import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type HiddenLastAuthors } from './last-authors.ts';
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
@@ -221,17 +221,30 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };
+  let unnamedUsersUnmatchedCells: HiddenLastAuthors | null = null;
   if (lastAuthors !== null) {
     // An entry that matches no one may still be a translation's last author by full name (a
     // snapshot without the users list, a log read from a later time on): names are not all known.
     const { names, complete } = namesNotShown(unnamed, directory);
     const fullName = (username: string) => (directory.hasFullName(username) ? directory.displayName(username) : null);
     const notShown = { unnamed, names, namesIncomplete: !complete || resolved.unmatched.length > 0, fullName, tally: lastAuthors };
+    // Where every full name is known but for such entries, the cells they hide are theirs alone:
+    // counted for their warning, as one stale entry hid named people's credit silently.
+    const withoutUnmatched = complete && resolved.unmatched.length > 0 ? { ...notShown, namesIncomplete: false } : null;
+    const cells = withoutUnmatched === null ? null : { empty: 0, notNamed: 0 };
     for (const [url, list] of translationRows) {
       // A component the catalog does not place has no log to tell by: its rows go by name.
       const component = catalog.components.get(url);
-      translationRows.set(url, withLastAuthorsNotShown(list, component?.projectSlug ?? '', component?.slug ?? '', notShown));
+      const [projectSlug, componentSlug] = [component?.projectSlug ?? '', component?.slug ?? ''];
+      const shown = withLastAuthorsNotShown(list, projectSlug, componentSlug, notShown);
+      if (cells !== null && withoutUnmatched !== null) {
+        const hidden = hiddenLastAuthors(shown, withLastAuthorsNotShown(list, projectSlug, componentSlug, withoutUnmatched));
+        cells.empty += hidden.empty;
+        cells.notNamed += hidden.notNamed;
+      }
+      translationRows.set(url, shown);
     }
+    unnamedUsersUnmatchedCells = cells;
   }
   const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
   const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
@@ -267,6 +280,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     excludeUsersUnmatched,
     unnamed: unnamedWork,
     unnamedUsersUnmatched,
+    unnamedUsersUnmatchedCells,
     unnamedUsersPlaceholders: resolved.placeholders,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),

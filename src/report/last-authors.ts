@@ -114,6 +114,27 @@ export function shownLastAuthor(lastAuthor: string, evidence: LastAuthorEvidence
   return null;
 }
 
+/** Last author cells hidden: left empty, or said to be someone not named. */
+export interface HiddenLastAuthors {
+  empty: number;
+  notNamed: number;
+}
+
+/**
+ * How many of a component's Last author cells `shown` hides that `otherwise` (the same rows under
+ * other rules) shows as served: left empty, or said to be someone not named.
+ */
+export function hiddenLastAuthors(shown: readonly TranslationRow[], otherwise: readonly TranslationRow[]): HiddenLastAuthors {
+  const hidden = { empty: 0, notNamed: 0 };
+  for (const [at, row] of shown.entries()) {
+    const served = otherwise[at]!.lastAuthor;
+    if (row.lastAuthor === served || served === null || served === NOT_NAMED) continue;
+    if (row.lastAuthor === null) hidden.empty += 1;
+    else if (row.lastAuthor === NOT_NAMED) hidden.notNamed += 1;
+  }
+  return hidden;
+}
+
 /**
  * A component's rows with each last author who is, or may be, a person not named shown as
  * NOT_NAMED, or left empty where the snapshot cannot tell: the full name of any of them is never

@@ -414,6 +414,12 @@ export interface Report {
   unnamed: UnnamedWork;
   /** Entries of unnamedUsers that name no user of the snapshot in any case (they are matched whatever the case: suggestion is null). */
   unnamedUsersUnmatched: { name: string; suggestion: string | null }[];
+  /**
+   * The "Last author" cells that unnamedUsersUnmatched hides, left empty or said to be someone not
+   * named, which would be shown as served without those entries; null where that cannot be told
+   * apart (some person not named has no full name in the snapshot anyway) or there are none.
+   */
+  unnamedUsersUnmatchedCells: { empty: number; notNamed: number } | null;
   /** Entries of unnamedUsers that are placeholders (`anonymous`, a deleted account), which name no person and are left as they are. */
   unnamedUsersPlaceholders: string[];
   attention: {

@@ -11,13 +11,20 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
   });
 
-  it('name the entries of unnamedUsers that match no user in any case, and the placeholders among them, without guessing at anyone', () => {
+  it('name the entries of unnamedUsers that match no user in any case, the Last author cells they hide, and the placeholders among them, without guessing at anyone', () => {
+    const hides = 'unknown, so "Last author" cells the change log cannot settle are left empty, named people\'s too';
     expect(unnamedUsersWarning([], [], 'site.json')).toBeNull();
-    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe('site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names)');
+    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); their full name is ${hides}`);
     expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }, { name: 'nobody', suggestion: null }], ['anonymous', 'deleted-12'], 'site.json')).toBe(
-      'site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case (a snapshot holds only the users its change log names); "anonymous" and "deleted-12" name no person (a placeholder of Weblate\'s), and are shown as before',
+      `site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case (a snapshot holds only the users its change log names); their full names are ${hides}; "anonymous" and "deleted-12" name no person (a placeholder of Weblate's), and are shown as before`,
     );
     expect(unnamedUsersWarning([], ['anonymous'], 'site.json')).toBe('site.json: unnamedUsers: "anonymous" names no person (a placeholder of Weblate\'s), and is shown as before');
+    // Counted where the report could tell (every other full name known): emptied, and said to be someone not named.
+    const ghost = [{ name: 'ghost', suggestion: null }];
+    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 5, notNamed: 0 })).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); their full name is ${hides}: 5 cells left empty in this build`);
+    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 1, notNamed: 2 })).toMatch(/: 1 cell left empty and 2 cells said to be "someone not named" in this build$/);
+    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 0, notNamed: 1 })).toMatch(/: 1 cell said to be "someone not named" in this build$/);
+    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 0, notNamed: 0 })).toMatch(/named people's too: no cell left empty in this build$/);
   });
 
   it('name on the about page the entries that match no user, beside those that do', () => {

@@ -668,6 +668,31 @@ describe('people not named at their request, bots the instance marks, deleted ac
     }
   });
 
+  it('counts the Last author cells an unnamedUsers entry matching no one hides, where every other full name is known', async () => {
+    // Ana's name served on two translations: German, whose newest change is Katerina's suggestion
+    // (accepted by Ana), and the web component's, of which the log holds nothing.
+    const stale: Collections = {
+      ...PRIVATE,
+      components: [component('orbit', 'app'), component('orbit', 'web')],
+      translations: [
+        translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+        translation('orbit', 'web', de, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+      ],
+    };
+    const cells = (report: Report) => report.projects[0]!.components.map((c) => [c.slug, c.translations.map((t) => [t.languageCode, t.lastAuthor])]);
+    const known = await buildReport(reportInput(stale, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(cells(known)).toEqual([['app', [['de', 'Ana Müller']]], ['web', [['de', 'Ana Müller']]]]);
+    expect(known.unnamedUsersUnmatchedCells).toBeNull();
+    // 'ghost' is stored nowhere, so their full name is unknown: Ana's name could be theirs.
+    const withGhost = await buildReport(reportInput(stale, NOW), siteConfig({ unnamedUsers: ['kat', 'ghost'] }));
+    expect(cells(withGhost)).toEqual([['app', [['de', 'someone not named']]], ['web', [['de', null]]]]);
+    expect(withGhost.unnamedUsersUnmatchedCells).toEqual({ empty: 1, notNamed: 1 });
+    // Without full names (an anonymous crawl) those cells go so anyway: not the entry's doing.
+    const anonymous = await buildReport(reportInput({ ...stale, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat', 'ghost'] }));
+    expect(cells(anonymous)).toEqual(cells(withGhost));
+    expect(anonymous.unnamedUsersUnmatchedCells).toBeNull();
+  });
+
   it('leaves a user the instance marks as a bot out of the boards, as a configured one, and gives a deleted account no page', async () => {
     const report = await buildPrivate();
     const mt = report.contributors.find((c) => c.username === 'mt')!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeFacts } from '../../src/report/changes.ts';
-import { LastAuthorTally, withLastAuthorsNotShown, type LastAuthorsNotShown } from '../../src/report/last-authors.ts';
+import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type LastAuthorsNotShown } from '../../src/report/last-authors.ts';
 import { translationRow } from '../../src/report/translations.ts';
 import { language, translation } from './fixtures.ts';
 
@@ -73,5 +73,17 @@ describe('withLastAuthorsNotShown', () => {
   it('takes the changes in any order, newest first as Weblate 5.x lists them', () => {
     expect(shown('Katerina Nowak', afterAna(3).reverse(), [])).toBe('someone not named');
     expect(shown('Ben Okafor', [change(3, 12, 4, 'ben'), change(2, 11, 2, 'ana'), change(1, 10, 3, 'kat')], [])).toBe('Ben Okafor');
+  });
+});
+
+describe('hiddenLastAuthors', () => {
+  it('counts the cells left empty and those said to be someone not named that the other rows show as served, and no other', () => {
+    const rows = (...authors: (string | null)[]) => authors.map((lastAuthor, at) => ({
+      ...translationRow(translation('orbit', 'app', language(`l${at}`, `L${at}`), { total: 4, translated: 1 }, { last_author: 'x' })), lastAuthor,
+    }));
+    const otherwise = rows('Ana Müller', 'Ben Okafor', 'Ana Müller', null, 'someone not named', 'Ben Okafor');
+    const shown = rows(null, 'someone not named', 'Ana Müller', null, null, null);
+    expect(hiddenLastAuthors(shown, otherwise)).toEqual({ empty: 2, notNamed: 1 });
+    expect(hiddenLastAuthors(otherwise, otherwise)).toEqual({ empty: 0, notNamed: 0 });
   });
 });
