@@ -190,14 +190,14 @@ export class ChangeRows {
   }
 }
 
-/** What a buffer of the latest items orders by: the time (ms), then the id. */
-interface Timed {
+/** When a change was made, in the log's order: the time (ms), then the id (what the latest lists and a translation's last author go by). */
+export interface Timed {
   id: number;
   ms: number;
 }
 
 /** Whether `a` is newer than `b`: later, or at the same time with the higher id. */
-function isNewer(a: Timed, b: Timed): boolean {
+export function isNewer(a: Timed, b: Timed): boolean {
   return a.ms > b.ms || (a.ms === b.ms && a.id > b.id);
 }
 

@@ -6,7 +6,7 @@
 // holds the translation actions (2, 5, 6, 7, 8, 9, 36). So the change log tells it in part: the
 // author (else the user) of the newest change of any kind is the recent rule's answer, and whatever
 // the version the last author made one of the changes from the newest translation action on.
-import type { ChangeFacts } from './changes.ts';
+import { isNewer, type ChangeFacts, type Timed } from './changes.ts';
 import { isTranslationAction } from '../weblate/actions.ts';
 import { NOT_NAMED } from './users.ts';
 import type { TranslationRow } from './types.ts';
@@ -14,17 +14,6 @@ import type { TranslationRow } from './types.ts';
 /** A translation's key: its project's and component's slugs and its language's code. */
 function translationKey(projectSlug: string, componentSlug: string, languageCode: string): string {
   return `${projectSlug}\u0000${componentSlug}\u0000${languageCode}`;
-}
-
-/** When a change was made, in the log's order: by time, then by id. */
-interface LogPlace {
-  ms: number;
-  id: number;
-}
-
-/** Whether `a` comes after `b` in the log. */
-function isAfter(a: LogPlace, b: LogPlace): boolean {
-  return a.ms > b.ms || (a.ms === b.ms && a.id > b.id);
 }
 
 /** What the log tells of one translation's last author. */
@@ -38,10 +27,10 @@ export interface LastAuthorEvidence {
 }
 
 interface TranslationLog {
-  newest: LogPlace & { username: string };
-  translationAction: LogPlace | null;
+  newest: Timed & { username: string };
+  translationAction: Timed | null;
   /** Each candidate's newest change there. */
-  candidates: Map<string, LogPlace>;
+  candidates: Map<string, Timed>;
 }
 
 /** What the log tells of each translation's last author: add() each change, in any order. */
@@ -60,14 +49,14 @@ export class LastAuthorTally {
     if (log === undefined) {
       log = { newest: { ...place, username }, translationAction: null, candidates: new Map() };
       this.#logs.set(key, log);
-    } else if (isAfter(place, log.newest)) log.newest = { ...place, username };
-    if (isTranslationAction(change.action) && (log.translationAction === null || isAfter(place, log.translationAction))) {
+    } else if (isNewer(place, log.newest)) log.newest = { ...place, username };
+    if (isTranslationAction(change.action) && (log.translationAction === null || isNewer(place, log.translationAction))) {
       log.translationAction = place;
-      for (const [name, at] of log.candidates) if (isAfter(place, at)) log.candidates.delete(name);
+      for (const [name, at] of log.candidates) if (isNewer(place, at)) log.candidates.delete(name);
     }
-    if (log.translationAction !== null && isAfter(log.translationAction, place)) return;
+    if (log.translationAction !== null && isNewer(log.translationAction, place)) return;
     const at = log.candidates.get(username);
-    if (at === undefined || isAfter(place, at)) log.candidates.set(username, place);
+    if (at === undefined || isNewer(place, at)) log.candidates.set(username, place);
   }
 
   /** What the log tells of a translation's last author; undefined where it holds no change there with an author or user. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
 import { clipTarget, TARGET_LIMIT } from '../../src/report/change-batch.ts';
-import { changeRow, LatestBuffer } from '../../src/report/changes.ts';
+import { changeRow, isNewer, LatestBuffer } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { BASE, change, changeFacts, component, componentUrl, language, translationUrl } from './fixtures.ts';
 
@@ -66,6 +66,17 @@ describe('changeRow', () => {
     const whole = `${'x'.repeat(TARGET_LIMIT - 3)}😀😀😀`;
     expect(clipTarget(whole)).toBe(`${'x'.repeat(TARGET_LIMIT - 3)}😀…`);
     expect(componentUrl('a', 'b')).toBe(`${BASE}/api/components/a/b/`);
+  });
+});
+
+describe('isNewer', () => {
+  it('orders changes by time, then by id, as the latest lists and a translation\'s last author both go by', () => {
+    expect([
+      isNewer({ ms: 2, id: 1 }, { ms: 1, id: 9 }),
+      isNewer({ ms: 1, id: 9 }, { ms: 2, id: 1 }),
+      isNewer({ ms: 1, id: 2 }, { ms: 1, id: 1 }),
+      isNewer({ ms: 1, id: 1 }, { ms: 1, id: 1 }),
+    ]).toEqual([true, false, true, false]);
   });
 });
 
