@@ -1,6 +1,8 @@
 // `npm run demo`: the whole job on a machine with no Weblate of its own. Starts the sample
-// instance (demo profile) on a free loopback port, crawls it exactly as `npm run crawl` does,
-// builds the site as `npm run build` does, stops the server and says where the site is.
+// instance (demo profile) on a free loopback port, crawls it with the code and options of
+// `npm run crawl` (but for Node's `--max-semi-space-size=16`, which that script gives and the
+// demo's 20,000 changes do not need: docs/crawling.md, "Memory"), builds the site as
+// `npm run build` does, stops the server and says where the site is.
 //
 // Its snapshots go to a folder of their own, data/demo/, not data/snapshots/: run where a server
 // of one's own had been crawled, the demo moved that archive's `latest` to itself, and the next
