@@ -81,12 +81,25 @@ function dayOf(bucket: string, iso: string): string {
   return iso.slice(0, 7) === bucket.slice(0, 7) ? `the ${ordinal(day)}` : `${day} ${MONTHS[Number(iso.slice(5, 7)) - 1]!}`;
 }
 
+/** What a history chart's bars stand for: a series' periods, or the years changesCharts adds the instance's months up to. */
+export type ChartPeriod = HistorySeries['period'] | 'year';
+
+/** A series as a history chart draws it: its buckets (YYYY for years) and each action's count per bucket. */
+export type ChartSeries = Pick<HistorySeries, 'buckets' | 'byAction'> & { period: ChartPeriod };
+
+/** The first and last-plus-one millisecond of a bucket (YYYY, YYYY-MM or YYYY-MM-DD), in UTC. */
+function bucketBounds(period: ChartPeriod, bucket: string): [number, number] {
+  const year = Number(bucket.slice(0, 4));
+  if (period === 'year') return [utcMs(year, 0, 1), utcMs(year + 1, 0, 1)];
+  if (period === 'month') return [utcMs(year, Number(bucket.slice(5, 7)) - 1, 1), utcMs(year, Number(bucket.slice(5, 7)), 1)];
+  const start = Date.parse(`${bucket}T00:00:00Z`);
+  return [start, start + (period === 'week' ? 7 : 1) * DAY_MS];
+}
+
 /** The part of a bucket that the snapshot covers, where that is not all of it: `from` its first day or time, `to` its last. */
-function coveredPart(period: HistorySeries['period'], bucket: string, now: string, since: string | null): { from?: string; to?: string } {
+function coveredPart(period: ChartPeriod, bucket: string, now: string, since: string | null): { from?: string; to?: string } {
   const part: { from?: string; to?: string } = {};
-  const bucketMs = Date.parse(`${bucket}${period === 'month' ? '-01' : ''}T00:00:00Z`);
-  const endMs = period === 'month' ? utcMs(Number(bucket.slice(0, 4)), Number(bucket.slice(5, 7)), 1)
-    : bucketMs + (period === 'week' ? 7 : 1) * DAY_MS;
+  const [bucketMs, endMs] = bucketBounds(period, bucket);
   const nowMs = Date.parse(now);
   // Under way: the snapshot was taken before the bucket ended, on its last day too (the year
   // before is counted to the same time, so an unmarked month would not be the whole month).
@@ -110,7 +123,7 @@ function coveredPart(period: HistorySeries['period'], bucket: string, now: strin
  * begins on that day. Otherwise their low bars read as drops. The mark goes on a second line under
  * the axis, so that the other labels need not turn.
  */
-function bucketLabel(period: HistorySeries['period'], bucket: string, now: string, since: string | null): string {
+function bucketLabel(period: ChartPeriod, bucket: string, now: string, since: string | null): string {
   const { from, to } = coveredPart(period, bucket, now, since);
   if (from !== undefined && to !== undefined) return `${bucket}\n(${from} to ${to})`;
   if (from !== undefined) return `${bucket}\n(from ${from})`;
@@ -188,7 +201,7 @@ export function overviewActivityNote(report: Report, activity: ChartData): strin
 }
 
 // What a bucket's label is, heading the first column of a chart's data table and under its axis.
-const PERIOD_HEADINGS: Record<HistorySeries['period'], string> = { day: 'Day', week: 'Week (from Monday)', month: 'Month' };
+const PERIOD_HEADINGS: Record<ChartPeriod, string> = { day: 'Day', week: 'Week (from Monday)', month: 'Month', year: 'Year' };
 
 /** How activity charts name actions; each is drawn in its own colour (actionColor), the same on every chart of every site. */
 export interface ActionLegend {
@@ -204,7 +217,7 @@ export interface ActionLegend {
  * the snapshot (`now`) falls in is labelled as under way, and the one a change log read from
  * `since` on begins in as begun there.
  */
-export function activityByAction(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null): ChartData {
+export function activityByAction(series: ChartSeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
   const length = series.buckets.length - start;
   const datasets: ChartData['datasets'] = [];
@@ -236,7 +249,7 @@ export function activityByAction(series: HistorySeries, legend: ActionLegend, la
  * "Other actions"; a span without any is charted as zeros, which says so. Buckets are labelled as
  * activityByAction does.
  */
-export function activityOfAction(series: HistorySeries, code: number, legend: Pick<ActionLegend, 'name'>, lastBuckets: number, now: string, since: string | null = null): ChartData {
+export function activityOfAction(series: ChartSeries, code: number, legend: Pick<ActionLegend, 'name'>, lastBuckets: number, now: string, since: string | null = null): ChartData {
   const start = Math.max(0, series.buckets.length - lastBuckets);
   const data = series.byAction[code]?.slice(start) ?? new Array<number>(series.buckets.length - start).fill(0);
   const labels = series.buckets.slice(start).map((bucket) => bucketLabel(series.period, bucket, now, since));
@@ -280,7 +293,8 @@ export function instanceSeries(report: Pick<Report, 'history'>, period: HistoryS
 
 /**
  * The charts of the changes pages (CHANGES_CHARTS), each titled with its span: every action
- * stacked, or one action's; a note stands for a chart with nothing to draw.
+ * stacked, or one action's; a note stands for a chart with nothing to draw. Where the instance's
+ * log holds changes before the month chart's two years, a chart of every year comes first.
  */
 export function changesCharts(
   report: Pick<Report, 'history' | 'snapshot' | 'totals' | 'now'>, name: (code: number) => string, action: { code: number; name: string } | null = null,
@@ -288,6 +302,18 @@ export function changesCharts(
   const legend = { name, shown: report.history.chartActions };
   const since = report.snapshot.changesSince;
   const charts: ChangesChart[] = [];
+  // The month chart shows two years; a log reaching back further (hosted.weblate.org's, to 2012)
+  // had the rest on no chart, its bars adding up to fewer than the filter's count of every change.
+  const monthly = instanceSeries(report, 'month');
+  if (monthly && holdsChangesBefore(monthly, CHANGES_CHARTS.month.buckets)) {
+    const years = yearSeries(monthly);
+    const spanned = since === null ? `since ${years.buckets[0]!}` : `since ${sinceText(since)}`;
+    const data = action === null
+      ? activityByAction(years, legend, years.buckets.length, report.now, since)
+      : activityOfAction(years, action.code, legend, years.buckets.length, report.now, since);
+    if (!chartHasValues(data)) charts.push({ note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
+    else charts.push({ title: action === null ? `Changes per year, ${spanned}, by action` : `${action.name}: changes per year, ${spanned}`, data });
+  }
   for (const period of CHART_PERIODS) {
     const { per, span, buckets } = CHANGES_CHARTS[period];
     const series = instanceSeries(report, period);
@@ -300,6 +326,31 @@ export function changesCharts(
     else charts.push({ title: action === null ? `Changes ${per}, ${spanned}, by action` : `${action.name}: changes ${per}, ${spanned}`, data });
   }
   return charts;
+}
+
+/** Whether a series holds any change before its last `lastBuckets` buckets (or before its first). */
+export function holdsChangesBefore(series: HistorySeries, lastBuckets: number): boolean {
+  if ((series.earlier ?? 0) > 0) return true;
+  const end = series.buckets.length - lastBuckets;
+  return Object.values(series.byAction).some((counts) => counts.slice(0, Math.max(0, end)).some((count) => count > 0));
+}
+
+/** A month series added up per calendar year, every year from its first month's to its last month's. */
+export function yearSeries(monthly: HistorySeries): ChartSeries {
+  const buckets: string[] = [];
+  const yearOf: number[] = [];
+  for (const month of monthly.buckets) {
+    const year = month.slice(0, -3);
+    if (buckets.at(-1) !== year) buckets.push(year);
+    yearOf.push(buckets.length - 1);
+  }
+  const byAction: Record<number, number[]> = {};
+  for (const [code, counts] of Object.entries(monthly.byAction)) {
+    const sums = new Array<number>(buckets.length).fill(0);
+    counts.forEach((count, i) => (sums[yearOf[i]!]! += count));
+    byAction[Number(code)] = sums;
+  }
+  return { period: 'year', buckets, byAction };
 }
 
 /** Every action a series counts, with its changes over the whole series, most first (ties by code); and their sum. */

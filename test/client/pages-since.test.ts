@@ -154,8 +154,9 @@ describe('pages of a snapshot crawled with --changes-since', () => {
   it("has the about page give the spans the charts cover and the calendar's shading rule", async () => {
     const text = (await renderer.render('/src/pages/about/index.astro', {})).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(
-      "The change history charts the last 24 months, 53 weeks and 90 days; a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
-        "Older changes are on no chart, but in every count of changes (such as the change history's filter), so a chart's bars may add up to fewer.",
+      'The change history charts the last 24 months, 53 weeks and 90 days, and before them, where its log holds older changes, every year from the first change\'s ' +
+        "(added up from the months, so that its bars hold every change); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
+        "Changes older than a chart's span are not on it, but in every count of changes (such as the change history's filter), so that chart's bars add up to fewer.",
     );
     expect(text).toContain('in four shades: the lightest up to the first quartile of its days with changes (so a quarter of those days or more), the next on a log scale');
   });

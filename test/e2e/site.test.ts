@@ -458,10 +458,14 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('shows the change history and filters it by action', async () => {
     await page.goto(server.url);
     await follow(section('Changes'));
-    await expect.poll(() => page.locator('atlas-chart').count()).toBe(3);
+    // Every year of the log (it begins in 2024-11, before the two years of months), then months, weeks and days.
+    await expect.poll(() => page.locator('atlas-chart').count()).toBe(4);
+    await expect(page.locator('figure.atlas-chart figcaption').allTextContents()).resolves.toEqual([
+      'Changes per year, since 2024, by action', 'Changes per month, the last two years, by action', 'Changes per week, the last year, by action', 'Changes per day, the last 90 days, by action',
+    ]);
     // 90 days do not fit under a chart: the labels drawn are stepped back from the last one, the day in progress.
     await chartsDrawn(page);
-    await expect(xLabelsDrawn(page)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
+    await expect(xLabelsDrawn(page)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
     // An action has one colour on every chart of the page, and no two actions share one.
     const colors = await page.locator('atlas-chart > script').evaluateAll((scripts) => scripts.flatMap((script) =>
       (JSON.parse(script.textContent!) as { datasets: { label: string; color?: unknown }[] }).datasets.map((d) => `${d.label}: ${String(d.color)}`)));
@@ -478,7 +482,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(page.getByRole('navigation', { name: 'Changes by action' }).locator('summary strong').textContent()).resolves.toBe('Suggestion accepted');
     const labels = await page.locator('atlas-chart > script').evaluateAll((scripts) => scripts.map((script) =>
       (JSON.parse(script.textContent!) as { datasets: { label: string }[] }).datasets.map((d) => d.label)));
-    expect(labels).toEqual([['Suggestion accepted'], ['Suggestion accepted'], ['Suggestion accepted']]);
+    expect(labels).toEqual([['Suggestion accepted'], ['Suggestion accepted'], ['Suggestion accepted'], ['Suggestion accepted']]);
     const actions = await page.locator('main table:not(figure table) tbody tr td:nth-child(3)').allTextContents();
     expect(actions.length).toBe(50);
     expect(new Set(actions.map((text) => text.trim()))).toEqual(new Set(['Suggestion accepted']));
@@ -488,8 +492,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await chartsDrawn(page);
     const ticks = await page.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) =>
       (chart as HTMLElement & { chart: { scales: { y: { ticks: { value: number }[] } } } }).chart.scales.y.ticks.map((tick) => tick.value)));
-    expect(ticks.map((values) => values.filter((value) => !Number.isInteger(value)))).toEqual([[], []]);
-    expect(ticks.map((values) => values[0])).toEqual([0, 0]);
+    expect(ticks.map((values) => values.filter((value) => !Number.isInteger(value)))).toEqual([[], [], []]);
+    expect(ticks.map((values) => values[0])).toEqual([0, 0, 0]);
     // None in the last 90 days: a sentence says so where empty axes were drawn.
     await expect(page.locator('main p.chart-empty').allTextContents()).resolves.toEqual(['No changes of this action in the last 90 days.']);
     await follow(page.getByRole('navigation', { name: 'Changes by action' }).getByRole('link', { name: 'Every action' }));
@@ -529,7 +533,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.locator('main > p').first().innerText()).resolves.toBe('The latest 200 changes on the instance; the charts above count every change in the time they show, not only these.');
       await expect(tab.locator('main > atlas-sortable tbody tr:visible').count()).resolves.toBe(200);
       // No empty box where a chart would be drawn: its numbers are shown instead.
-      await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
+      await expect(tab.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(4);
       await expect(tab.locator('atlas-chart:visible').count()).resolves.toBe(0);
       // Nor a search box that cannot search, or room for sort arrows that are not drawn.
       await expect(tab.locator('.atlas-filter').first().isVisible()).resolves.toBe(false);
@@ -581,9 +585,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(`${strict.url}changes/`);
       await chartsDrawn(tab);
       const heights = () => tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => [c.clientHeight, c.querySelector('canvas')!.clientHeight]));
-      await expect(heights()).resolves.toEqual([[300, 300], [300, 300], [300, 300]]);
+      await expect(heights()).resolves.toEqual([[300, 300], [300, 300], [300, 300], [300, 300]]);
       await tab.setViewportSize({ width: 390, height: 844 });
-      await expect.poll(heights).toEqual([[416, 416], [416, 416], [416, 416]]);
+      await expect.poll(heights).toEqual([[416, 416], [416, 416], [416, 416], [416, 416]]);
       // The matrix's cells are shaded: 100 % at the step the style sheet gives the strongest blue.
       await tab.goto(`${strict.url}projects/orbit-notes/`);
       await expect(tab.locator("table.matrix td[data-shade='30']").first().evaluate((td) => getComputedStyle(td).backgroundColor)).resolves.toBe('rgb(108, 181, 234)');
@@ -591,7 +595,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // Without scripts the fallback style sheet applies: no chart's box, its numbers shown, no filter box or sort arrows.
       const noScript = await plain.newPage();
       await noScript.goto(`${strict.url}changes/`);
-      await expect(noScript.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(3);
+      await expect(noScript.locator('figure.atlas-chart details table:visible').count()).resolves.toBe(4);
       await expect(noScript.locator('atlas-chart:visible').count()).resolves.toBe(0);
       await expect(noScript.locator('.atlas-filter').first().isVisible()).resolves.toBe(false);
       await expect(noScript.locator('atlas-sortable thead th').first().evaluate((th) => getComputedStyle(th, '::after').content)).resolves.toBe('none');
@@ -1133,9 +1137,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await tab.goto(`${server.url}changes/`);
       await chartsDrawn(tab);
       // 26rem: the legend of seven actions wraps over four lines, and the bars keep the rest.
-      await expect(tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => c.clientHeight))).resolves.toEqual([416, 416, 416]);
+      await expect(tab.locator('atlas-chart').evaluateAll((charts) => charts.map((c) => c.clientHeight))).resolves.toEqual([416, 416, 416, 416]);
       // Fewer labels fit a phone: the last, which says how far the period in progress ran, is still drawn.
-      await expect(xLabelsDrawn(tab)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
+      await expect(xLabelsDrawn(tab)).resolves.toEqual([{ last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }, { last: true, even: true, apart: true }]);
       // A chart's data table, opened, scrolls in its own box: the page stays as wide as the phone.
       await tab.locator('figure.atlas-chart summary').first().click();
       await expect(tab.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(390);
@@ -1321,24 +1325,25 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       const tab = await phone.newPage();
       await tab.goto(`${server.url}changes/`);
       const drawn = () => tab.locator('atlas-chart').evaluateAll((charts) => charts.map((chart) => chart.getAttribute('data-drawn') === 'true'));
-      // The first is on the screen and the second near it (the actions fold under the one shown); the third, two screens down, is left until the reader comes near it.
+      // The first is on the screen and the second near it (the actions fold under the one shown); the third and fourth, two and three screens down, are left until the reader comes near them.
       await expect.poll(() => drawn().then((all) => all[0])).toBe(true);
-      await expect.poll(drawn).toEqual([true, true, false]);
+      await expect.poll(drawn).toEqual([true, true, false, false]);
+      // Scrolled to the third, the fourth is near the window too.
       await tab.locator('atlas-chart').nth(2).scrollIntoViewIfNeeded();
-      await expect.poll(drawn).toEqual([true, true, true]);
+      await expect.poll(drawn).toEqual([true, true, true, true]);
       // Static counts: no animation, whose frames took 50 to 320 ms each on a slow machine.
       await expect(tab.locator('atlas-chart').first().evaluate((chart) => (chart as HTMLElement & { chart: { options: { animation: unknown } } }).chart.options.animation)).resolves.toBe(false);
       // Printed, the page leaves out the charts' data tables: the charts are drawn as printing begins.
       await tab.goto(`${server.url}changes/`);
-      await expect.poll(drawn).toEqual([true, true, false]);
+      await expect.poll(drawn).toEqual([true, true, false, false]);
       await tab.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
-      await expect(drawn()).resolves.toEqual([true, true, true]);
+      await expect(drawn()).resolves.toEqual([true, true, true, true]);
       await tab.evaluate(() => window.dispatchEvent(new Event('afterprint')));
       // So they are where the page is laid out for paper without that event.
       await tab.goto(`${server.url}changes/`);
       await expect.poll(() => drawn().then((all) => all[0])).toBe(true);
       await tab.emulateMedia({ media: 'print' });
-      await expect.poll(drawn).toEqual([true, true, true]);
+      await expect.poll(drawn).toEqual([true, true, true, true]);
     } finally {
       await phone.close();
     }

@@ -241,6 +241,40 @@ describe('changesCharts', () => {
     expect(CHART_PERIODS).toEqual(['month', 'week', 'day']);
   });
 
+  it('charts every year first where the log holds changes before the two years of months, its bars adding up to every change', () => {
+    const report = reportAt('2026-11-05T08:00:00Z', ['2023-06-01T00:00:00Z', '2024-11-30T23:59:59Z', '2026-06-15T12:00:00Z', '2026-06-16T12:00:00Z']);
+    const charts = changesCharts(report, name);
+    expect(charts.map((chart) => ('title' in chart ? chart.title : chart.note))).toEqual([
+      'Changes per year, since 2023, by action',
+      'Changes per month, the last two years, by action',
+      'Changes per week, the last year, by action',
+      'No changes in the last 90 days.',
+    ]);
+    const years = charts[0]!;
+    expect('data' in years && [years.data.labels, years.data.datasets.map((set) => [set.label, set.data]), years.data.xLabel]).toEqual([
+      ['2023', '2024', '2025', '2026\n(to 5 Nov)'], [['action 5', [1, 1, 0, 2]]], 'Year',
+    ]);
+    // One action's page: its own years; another action's, none in them.
+    expect(changesCharts(report, name, { code: 5, name: 'action 5' })[0]).toEqual({
+      title: 'action 5: changes per year, since 2023',
+      data: expect.objectContaining({ labels: ['2023', '2024', '2025', '2026\n(to 5 Nov)'], datasets: [expect.objectContaining({ data: [1, 1, 0, 2] })] }),
+    });
+    expect(changesCharts(report, name, { code: 7, name: 'action 7' })[0]).toEqual({ note: 'No changes of this action since 2023.' });
+  });
+
+  it('charts no years where the oldest change falls in the month chart\'s first month', () => {
+    const report = reportAt('2026-11-05T08:00:00Z', ['2024-12-01T00:00:00Z', '2026-06-15T12:00:00Z']);
+    expect(changesCharts(report, name).map((chart) => ('title' in chart ? chart.title : chart.note))[0]).toBe('Changes per month, the last two years, by action');
+  });
+
+  it('begins the years where the change log was read from, and says so', () => {
+    const report = reportAt('2026-11-05T08:00:00Z', ['2023-04-01T00:00:00Z', '2026-06-15T12:00:00Z'], '2023-03-15T10:00:00Z');
+    const years = changesCharts(report, name)[0]!;
+    expect('data' in years && [years.title, years.data.labels]).toEqual([
+      'Changes per year, since 2023-03-15 10:00 UTC, by action', ['2023\n(from 15 Mar)', '2024', '2025', '2026\n(to 5 Nov)'],
+    ]);
+  });
+
   it('says since when, where the change log was read from a later time than a chart spans', () => {
     // Read from 1 June: the 90 days are all there, the year and the two years are not.
     const report = reportAt('2026-11-05T08:00:00Z', ['2026-10-20T00:00:00Z'], '2026-06-01T00:00:00Z');
