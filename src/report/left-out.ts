@@ -5,7 +5,7 @@
 // file and line of each reason's first are found by reading the files again, in load.ts, where
 // something was left out.
 import { clip } from '../clip-text.ts';
-import { withoutUrlCredentials } from '../weblate/normalize.ts';
+import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 import { NAME_LIMIT, text, wholeCount, type JsonRecord } from './fields.ts';
 import { TRANSLATION_COUNTS } from './translations.ts';
 import type { LeftOut, LeftOutFirst, LeftOutGroup, LeftOutReason } from './types.ts';

@@ -27,6 +27,8 @@
 // function: a translation's two language codes, `language.code` and its files' `language_code`
 // (translationLanguage, src/report/translations.ts).
 
+import { holdsUrlCredentialsText, withoutUrlCredentials } from './url-credentials.ts';
+
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
 
@@ -122,9 +124,9 @@ export function privateDetailBits(change: Record<string, unknown>): number {
   // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
   for (const key in details) {
     const value = (details as Record<string, unknown>)[key];
-    // A key only where it holds an '@': a URL percent-encoded as a key is cleaned but not counted,
-    // as its test would cost every key of every change.
-    if ((key.includes('@') && holdsUrlCredentialsText(key)) || (typeof value === 'string' && holdsUrlCredentialsText(value))) {
+    // A key only where it holds an '@' or a '%' (a URL percent-encoded as a key): a key of neither
+    // is every key of nearly every change.
+    if (((key.includes('@') || key.includes('%')) && holdsUrlCredentialsText(key)) || (typeof value === 'string' && holdsUrlCredentialsText(value))) {
       bits |= URL_CREDENTIALS_BIT;
       break;
     }
@@ -200,65 +202,6 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
     if (cleaned !== value) (out ??= { ...change })[key] = cleaned;
   }
   return out ?? change;
-}
-
-// The user part of an http(s) URL: what lies between `//` and the last `@` before the host (a
-// token alone is written as the user); of any other URL, the password after the user's name. Up
-// to the last `@`, as URL parsers read it: a password may hold a raw one (cut at the first,
-// `https://u:p@ss@host` kept `ss@`). Neither runs past a space, a double quote or the path.
-const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#"`<>]*@/gi;
-const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"`<>]+):[^\s/?#"`<>]*@/gi;
-// An scp-like git remote with a password (`user:password@host:path`): git's own form takes none,
-// but a remote typed so is quoted as typed in its error. Its password goes, its user stays, as of
-// an ssh:// URL. Only where a host and its `:` follow the `@` (`git@host:path` and an e-mail
-// address hold no `user:` before theirs), at the start of a word, not inside a URL.
-const SCP_PASSWORD = /(^|[\s'"`(<[=,;])([a-z0-9._~-]+):[^\s/"`<>]+@((?:[a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\]):(?!$|[\s:]|\/\/)/gi;
-// The same URLs percent-encoded (a URL carried in another's query, as a redirect's): `%3A%2F%2F`
-// for `://`, `%40` for `@`, the authority ending at an encoded `/`, `?` or `#` as at a raw one.
-const ENCODED_URL_CREDENTIALS = /\b(https?%3A%2F%2F)(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
-const ENCODED_URL_PASSWORD = /\b([a-z][a-z0-9+.-]*%3A%2F%2F(?:[^\s/?#%"`<>&]|%(?!2F|3F|23|3A|40)[0-9A-F]{2})+)%3A(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
-
-/**
- * `text` with the credentials of every URL in it left out: the user part of an http(s) URL
- * (`https://u:t@host/x` gives `https://host/x`), the password of any other (`ssh://git:pw@host`
- * gives `ssh://git@host`) and of an scp-like remote (`git:pw@host:x.git` gives `git@host:x.git`),
- * and the same of a URL percent-encoded (`https%3A%2F%2Fu%3At%40host` gives `https%3A%2F%2Fhost`).
- */
-export function withoutUrlCredentials(text: string): string {
-  let out = text;
-  if (mayHoldRawCredentials(out)) {
-    if (out.includes('://')) out = out.replace(URL_CREDENTIALS, '$1').replace(URL_PASSWORD, '$1@');
-    if (out.lastIndexOf(':') > out.indexOf('@')) out = out.replace(SCP_PASSWORD, '$1$2@$3:');
-  }
-  if (mayHoldEncodedCredentials(out)) out = out.replace(ENCODED_URL_CREDENTIALS, '$1').replace(ENCODED_URL_PASSWORD, '$1%40');
-  return out;
-}
-
-// Tests that most texts fail at once: every shape has a ':' (a scheme's, or an scp-like user's)
-// before an '@', and an encoded one '%40'; an e-mail address or a name has neither, and the
-// build tests every change's details.
-
-/** Whether `text` has a ':' before an '@', which every raw shape of credentials needs. */
-function mayHoldRawCredentials(text: string): boolean {
-  const at = text.lastIndexOf('@');
-  if (at === -1) return false;
-  const colon = text.indexOf(':');
-  return colon !== -1 && colon < at;
-}
-
-/** Whether `text` has a '%40', which every percent-encoded shape of credentials needs ('%' first: a one-character test is the cheaper). */
-function mayHoldEncodedCredentials(text: string): boolean {
-  return text.includes('%') && text.includes('%40');
-}
-
-/** Whether `text` holds a URL with credentials, as withoutUrlCredentials finds them, no copy made. */
-function holdsUrlCredentialsText(text: string): boolean {
-  // search() ignores the patterns' g flag and lastIndex: each is a plain test here.
-  if (mayHoldRawCredentials(text)) {
-    if (text.includes('://') && (text.search(URL_CREDENTIALS) !== -1 || text.search(URL_PASSWORD) !== -1)) return true;
-    if (text.lastIndexOf(':') > text.indexOf('@') && text.search(SCP_PASSWORD) !== -1) return true;
-  }
-  return mayHoldEncodedCredentials(text) && (text.search(ENCODED_URL_CREDENTIALS) !== -1 || text.search(ENCODED_URL_PASSWORD) !== -1);
 }
 
 /** Whether any string in `value`, or key of an object in it, holds a URL with credentials, as withoutUrlCredentials finds them (no copy made). */

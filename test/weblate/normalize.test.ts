@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, urlCredentialFields, withoutUrlCredentials } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, urlCredentialFields } from '../../src/weblate/normalize.ts';
+import { withoutUrlCredentials } from '../../src/weblate/url-credentials.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
 
@@ -192,6 +193,9 @@ describe('privateDetailBits', () => {
     expect(privateDetailBits({ details: { email: 'a@b.org', ip_address: '203.0.113.7', user_agent: 'Mozilla/5.0' } })).toBe(0b0111);
     expect(privateDetailBits({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } })).toBe(0b1000);
     expect(privateDetailBits({ details: { ip_address: '203.0.113.7', url: 'ssh://git:pw@git.example.org/x.git' } })).toBe(0b1010);
+    // A URL as a key, raw or percent-encoded (a git error keyed by its repository).
+    expect(privateDetailBits({ details: { 'https://alice:s3cr3t@git.example.org/x.git': 'rejected' } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { 'https%3A%2F%2Falice%3As3cr3t%40git.example.org%2Fx.git': 'rejected' } })).toBe(0b1000);
     // An address with no URL, a URL with no credentials, a URL nested deeper (cleaned, not counted), no details.
     expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0);
     expect(privateDetailBits({ details: { nested: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } } })).toBe(0);
