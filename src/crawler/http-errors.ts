@@ -212,13 +212,67 @@ function decodeEntities(text: string): string {
 /** The text of an HTML page's <title>, or else its first <h1>; null when it has neither. */
 export function htmlTitle(html: string): string | null {
   for (const tag of ['title', 'h1']) {
-    const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(html);
-    if (match?.[1] !== undefined) {
-      const text = collapse(decodeEntities(match[1].replace(/<[^>]*>/g, ' ')));
+    const inner = elementContent(html, tag);
+    if (inner !== null) {
+      const text = collapse(decodeEntities(withoutTags(inner)));
       if (text !== '') return text;
     }
   }
   return null;
+}
+
+// An error page is a server's (or a proxy's) and may be megabytes: both are found by scanning,
+// in time linear in its length. The regular expressions they replaced backtracked over every
+// `<title`, so a 300 KB page of them held a crawl for a minute, deaf to Ctrl+C.
+
+/** Whether `html` holds `<tag` or `</tag` (`prefix`, then `tag` in any case) at `at`. */
+function tagAt(html: string, at: number, prefix: string, tag: string): boolean {
+  if (!html.startsWith(prefix, at)) return false;
+  const from = at + prefix.length;
+  if (from + tag.length > html.length) return false;
+  for (let i = 0; i < tag.length; i++) {
+    const code = html.charCodeAt(from + i);
+    const want = tag.charCodeAt(i);
+    if (code !== want && !(code >= 65 && code <= 90 && code + 32 === want)) return false;
+  }
+  return true;
+}
+
+/** Whether the character code is a word character, as a regular expression's `\b` reads it. */
+function isWordCode(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
+/**
+ * What lies between the first `<tag …>` (`tag` in lower case, in any case in `html`) and the first
+ * `</tag>` after it (spaces allowed before its `>`); null where there is none.
+ */
+function elementContent(html: string, tag: string): string | null {
+  let open = html.indexOf('<');
+  while (open !== -1 && !(tagAt(html, open, '<', tag) && !isWordCode(html.charCodeAt(open + 1 + tag.length)))) open = html.indexOf('<', open + 1);
+  if (open === -1) return null;
+  const start = html.indexOf('>', open + 1 + tag.length);
+  if (start === -1) return null;
+  for (let close = html.indexOf('</', start + 1); close !== -1; close = html.indexOf('</', close + 2)) {
+    if (!tagAt(html, close, '</', tag)) continue;
+    let end = close + 2 + tag.length;
+    while (end < html.length && /\s/.test(html[end]!)) end++;
+    if (html.charCodeAt(end) === 62) return html.slice(start + 1, close);
+  }
+  return null;
+}
+
+/** `html` with each tag (`<` to the next `>`) made a space; a `<` with no `>` after it stays. */
+function withoutTags(html: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = html.indexOf('<'); open !== -1; open = html.indexOf('<', from)) {
+    const close = html.indexOf('>', open + 1);
+    if (close === -1) break;
+    out += `${html.slice(from, open)} `;
+    from = close + 1;
+  }
+  return out + html.slice(from);
 }
 
 /** Whether a body is an HTML page, by its Content-Type or its first character. */

@@ -56,6 +56,46 @@ describe('htmlTitle', () => {
   });
 });
 
+describe('htmlTitle, read by scanning', () => {
+  // The regular expressions it replaced, kept as the reference it must agree with on short pages.
+  const reference = (html: string): string | null => {
+    for (const tag of ['title', 'h1']) {
+      const match = new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}\\s*>`, 'i').exec(html);
+      if (match?.[1] !== undefined) {
+        const text = htmlTitle(`<title>${match[1].replace(/<[^>]*>/g, ' ')}</title>`);
+        if (text !== null) return text;
+      }
+    }
+    return null;
+  };
+  const PIECES = ['<title>', '<TITLE x="1">', '<title', '<titles>', '</title>', '</TITLE >', '</title', '<h1>', '<H1 class=a>', '</h1>', '</h1\n>', '<h10>',
+    '<', '>', '</', 'Oops', ' ', '\n', '&amp;', '<em>', '</em>', '<\x11', 'İ', '<h\x11>'];
+
+  it('finds what the regular expressions it replaced found, on 20,000 pages made of tags and text', () => {
+    let state = 7;
+    const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0) / 4_294_967_296;
+    const differing: string[] = [];
+    let titled = 0;
+    for (let n = 0; n < 20_000; n++) {
+      let html = '';
+      for (let i = 1 + Math.floor(next() * 12); i > 0; i--) html += PIECES[Math.floor(next() * PIECES.length)]!;
+      const want = reference(html);
+      if (want !== null) titled++;
+      if (htmlTitle(html) !== want) differing.push(html);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    expect(titled).toBeGreaterThan(2_000);
+  });
+
+  it('reads pages of a megabyte in one pass: unclosed titles, lone angle brackets, a title after them', () => {
+    // Each took the regular expressions seconds at 100 KB (6.3 s for the first) and minutes at 1 MB.
+    expect(htmlTitle('<title'.repeat(170_000))).toBeNull();
+    expect(htmlTitle('<title>'.repeat(150_000))).toBeNull();
+    expect(htmlTitle(`<title>${'<'.repeat(1_000_000)}</title>`)).toBe('<'.repeat(1_000_000));
+    expect(htmlTitle(`${'<h1>'.repeat(250_000)}<title>Bad Gateway</title>`)).toBe('Bad Gateway');
+  });
+});
+
 describe('describeErrorBody', () => {
   it('names an HTML page by its title, never its markup', () => {
     expect(describeErrorBody(502, NGINX_502, 'text/html')).toBe('502 Bad Gateway (HTML page)');
