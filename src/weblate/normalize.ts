@@ -32,12 +32,29 @@ import { holdsUrlCredentialsText, withoutUrlCredentials } from './url-credential
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
 
-const FORMAT_API = /([?&])format=api(&|$)/;
-
 /** Removes `format=api` from a URL's query, keeping every other parameter. */
 export function stripFormatApi(url: string): string {
-  let out = url;
-  while (FORMAT_API.test(out)) out = out.replace(FORMAT_API, (_, lead: string, tail: string) => (tail ? lead : ''));
+  if (!url.includes('format=api')) return url;
+  // A `format=api` goes where a `&` follows it (giving its separator to the next parameter) or
+  // nothing does: from the end, a run of them goes whatever separates them. Found in two passes;
+  // removing one at a time, each copying the URL, took 305 ms on a URL of 100 KB of them and
+  // minutes at 1 MB.
+  const parts = url.split(/([?&])/);
+  const removed: boolean[] = [];
+  let survivorAfter = false;
+  for (let i = parts.length - 2; i >= 1; i -= 2) {
+    const goes = parts[i + 1] === 'format=api' && (!survivorAfter || parts[i + 2] === '&');
+    removed[i] = goes;
+    if (!goes) survivorAfter = true;
+  }
+  let out = parts[0]!;
+  let lead: string | null = null;
+  for (let i = 1; i < parts.length; i += 2) {
+    const separator: string = lead ?? parts[i]!;
+    lead = null;
+    if (removed[i]) lead = separator;
+    else out += separator + parts[i + 1]!;
+  }
   return out;
 }
 

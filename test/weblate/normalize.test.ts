@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, urlCredentialFields } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, stripFormatApi, urlCredentialFields } from '../../src/weblate/normalize.ts';
 import { withoutUrlCredentials } from '../../src/weblate/url-credentials.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
@@ -46,6 +46,40 @@ describe('bytesHaveFormatApi', () => {
       expect(has(text)).toBe(expected);
     }
     expect(found).toBeGreaterThan(600);
+  });
+});
+
+describe('stripFormatApi', () => {
+  // The loop it replaced, kept as the reference it must agree with.
+  const FORMAT_API = /([?&])format=api(&|$)/;
+  const reference = (url: string) => {
+    let out = url;
+    while (FORMAT_API.test(out)) out = out.replace(FORMAT_API, (_, lead: string, tail: string) => (tail ? lead : ''));
+    return out;
+  };
+
+  it('removes format=api wherever it stands in the query, keeping every other parameter and separator', () => {
+    expect(stripFormatApi('https://x.org/api/changes/?format=api')).toBe('https://x.org/api/changes/');
+    expect(stripFormatApi('https://x.org/api/changes/?format=api&page=2')).toBe('https://x.org/api/changes/?page=2');
+    expect(stripFormatApi('https://x.org/api/changes/?page=2&format=api&format=api&page_size=50')).toBe('https://x.org/api/changes/?page=2&page_size=50');
+    expect(stripFormatApi('https://x.org/api/changes/?format=apiary&xformat=api')).toBe('https://x.org/api/changes/?format=apiary&xformat=api');
+  });
+
+  it('agrees with the loop it replaced on 20,000 URLs made of parameters and separators', () => {
+    const PIECES = ['?', '&', 'format=api', 'format=api', 'format=ap', 'a=1', '=', '#', 'x', ''];
+    let state = 11;
+    const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0) / 4_294_967_296;
+    const differing: string[] = [];
+    for (let n = 0; n < 20_000; n++) {
+      let url = 'https://x.org/api/';
+      for (let i = Math.floor(next() * 10); i > 0; i--) url += PIECES[Math.floor(next() * PIECES.length)]!;
+      if (stripFormatApi(url) !== reference(url)) differing.push(url);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+  });
+
+  it('reads a URL of a megabyte of format=api in one pass', () => {
+    expect(stripFormatApi(`https://x.org/api/changes/?${'format=api&'.repeat(100_000)}page=2`)).toBe('https://x.org/api/changes/?page=2');
   });
 });
 
