@@ -4,6 +4,7 @@
 // reads each field it needs defensively and falls back to a neutral value.
 import { clip } from '../clip-text.ts';
 import { utcMs } from '../utc-time.ts';
+import { withoutQuery } from '../weblate/urls.ts';
 
 /** A record as a snapshot stores it. */
 export type JsonRecord = Record<string, unknown>;
@@ -90,7 +91,7 @@ export function apiPathSegments(url: string, kind: string): string[] | null {
   const marker = `/api/${kind}/`;
   const at = url.indexOf(marker);
   if (at === -1) return null;
-  const path = url.slice(at + marker.length).replace(/[?#].*$/, '');
+  const path = withoutQuery(url.slice(at + marker.length));
   const segments = path.split('/').filter((segment) => segment !== '');
   try {
     return segments.map((segment) => decodeURIComponent(segment));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefixOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf } from '../../src/weblate/urls.ts';
+import { apiPrefixOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf, usernameFromUrl } from '../../src/weblate/urls.ts';
+import { apiPathSegments } from '../../src/report/fields.ts';
 
 describe('normalizeBaseUrl', () => {
   it('refuses a user name or password in the URL: the token goes in --token', () => {
@@ -65,5 +66,59 @@ describe('listOfApiUrl', () => {
     expect(listOfApiUrl('https://x.example/api/projects/changes/')).toBe('projects');
     expect(listOfApiUrl('https://x.example/api/')).toBeNull();
     expect(listOfApiUrl('https://x.example/projects/orbit/')).toBeNull();
+  });
+});
+
+describe('the readers of record URLs, on a server\'s text', () => {
+  // The patterns they replaced, kept as the reference they must agree with on URLs without line breaks.
+  const reference = {
+    username: (url: string) => {
+      const match = /\/api\/users\/([^/?#]+)\/?(?:[?#].*)?$/.exec(url);
+      if (!match) return null;
+      try {
+        return decodeURIComponent(match[1]!);
+      } catch {
+        return null;
+      }
+    },
+    component: (url: string) => {
+      const match = /^(.*\/api\/)translations\/([^/?#]+)\/([^/?#]+)\/[^/?#]+\/?(?:[?#].*)?$/.exec(url);
+      return match ? `${match[1]}components/${match[2]}/${match[3]}/` : null;
+    },
+    list: (url: string) => listOfApiUrl(`${url.slice(0, url.indexOf('/api/') + 5)}${url.slice(url.indexOf('/api/') + 5).replace(/[?#].*$/, '')}`),
+  };
+  const PIECES = ['/api/', '/api/users/', '/api/translations/', 'translations/', 'users/', 'a', 'b%20c', '%E0%A4', '/', '//', '?', '#', 'x=1', 'projects/', 'changes/'];
+
+  it('read what the patterns they replaced read, on 20,000 URLs made of API paths, segments, queries and fragments', () => {
+    let state = 3;
+    const next = () => (state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0) / 4_294_967_296;
+    const differing: string[] = [];
+    let found = 0;
+    for (let n = 0; n < 20_000; n++) {
+      let url = 'https://x.example';
+      for (let i = 1 + Math.floor(next() * 9); i > 0; i--) url += PIECES[Math.floor(next() * PIECES.length)]!;
+      const want = [reference.username(url), reference.component(url), url.includes('/api/') ? reference.list(url) : null];
+      if (want[0] !== null || want[1] !== null) found++;
+      if (JSON.stringify([usernameFromUrl(url), componentUrlOfTranslation(url), listOfApiUrl(url)]) !== JSON.stringify(want)) differing.push(url);
+    }
+    expect(differing.slice(0, 5)).toEqual([]);
+    expect(found).toBeGreaterThan(1_000);
+  });
+
+  it('read URLs of a megabyte in one pass, queries of many ? before a line break included', () => {
+    // Each took the patterns seconds at 100 KB (4.3 s for a user URL) and minutes at 1 MB.
+    // A line break after the query: no URL, as before.
+    expect(usernameFromUrl(`https://x.example${'/api/users/a?'.repeat(80_000)}\n`)).toBeNull();
+    expect(usernameFromUrl(`https://x.example${'/api/users/a?'.repeat(80_000)}`)).toBe('a');
+    expect(componentUrlOfTranslation(`https://x.example${'/api/translations/a/b/c?'.repeat(40_000)}\n`)).toBeNull();
+    // The last translation path the query holds, as the greedy pattern read it.
+    expect(componentUrlOfTranslation(`https://x.example${'/api/translations/a/b/c?'.repeat(40_000)}`)).toBe(`https://x.example${'/api/translations/a/b/c?'.repeat(39_999)}/api/components/a/b/`);
+    expect(componentUrlOfTranslation(`https://x.example${'/api/translations/a'.repeat(50_000)}/b/c/`)).toBe(`https://x.example${'/api/translations/a'.repeat(49_999)}/api/components/a/b/`);
+    expect(listOfApiUrl(`https://x.example/api/projects/${'?'.repeat(1_000_000)}\n`)).toBe('projects');
+    expect(apiPathSegments(`https://x.example/api/projects/p${'?'.repeat(1_000_000)}\n`, 'projects')).toEqual(['p']);
+  });
+
+  it('read no component across a line break before the API path', () => {
+    expect(componentUrlOfTranslation('https://x.example/a\nb/api/translations/p/c/de/')).toBeNull();
   });
 });
