@@ -46,7 +46,13 @@ export function languageTag(code: string): string | null {
   return tag;
 }
 
+// Weblate's longest codes (`sr_Latn_ME@latin`, `zh_Hant_HK`) are well under this; ICU took 3 s
+// to canonicalize a code of 100 KB of `a_` (a change's language, read from its translation URL).
+const MAX_CODE_LENGTH = 64;
+
 function toTag(code: string): string | null {
+  // A longer code is no language tag: its first part may still name a language.
+  if (code.length > MAX_CODE_LENGTH) return primaryTag(code);
   const at = code.indexOf('@');
   let base = (at === -1 ? code : code.slice(0, at)).replace(/_/g, '-');
   if (at !== -1) {
@@ -58,7 +64,11 @@ function toTag(code: string): string | null {
   }
   const canonical = canonicalTag(base);
   if (canonical !== null) return canonical;
-  // A code with an unknown tail (`xx_Unknown-Thing`) still names its language in its first part.
+  return primaryTag(code);
+}
+
+/** The tag of a code's first part, where it is a language's two or three letters: a code with an unknown tail (`xx_Unknown-Thing`) still names its language there. */
+function primaryTag(code: string): string | null {
   const primary = /^[A-Za-z]{2,3}(?=[-_@]|$)/.exec(code)?.[0];
   return primary === undefined ? null : canonicalTag(primary);
 }

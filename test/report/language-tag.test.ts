@@ -15,6 +15,15 @@ describe('languageTag', () => {
     ]);
   });
 
+  it('reads a code longer than any language tag by its first part alone, a code of a megabyte too', () => {
+    expect(languageTag(`de_${'a_'.repeat(500_000)}`)).toBe('de');
+    expect(languageTag('a_'.repeat(500_000))).toBeNull();
+    // 64 characters are still read whole; 65 are not.
+    const code = 'en_US-x-aaaaaaaa-bbbbbbbb-cccccccc-dddddddd-eeeeeeee-ffffffff-gg';
+    expect(languageTag(code)).toBe('en-US-x-aaaaaaaa-bbbbbbbb-cccccccc-dddddddd-eeeeeeee-ffffffff-gg');
+    expect(languageTag(`${code}g`)).toBe('en');
+  });
+
   it('falls back to the primary subtag, or to none, for what BCP 47 cannot spell', () => {
     expect(languageTag('en_Not_A_Valid_Tag')).toBe('en');
     expect(languageTag('x')).toBeNull();
