@@ -150,6 +150,14 @@ describe('headingRuns', () => {
     ]);
   });
 
+  it('takes the word before a name from the end of what precedes it, a megabyte of words too', () => {
+    // A no-break space is a space: what touches the name begins after it.
+    expect(headingRuns([`${'a'.repeat(1_000_000)} of\u00a0(`, { name: 'x', whole: true }])).toEqual([
+      `${'a'.repeat(1_000_000)} of\u00a0`, { name: 'x', whole: true, before: '(', after: '' },
+    ]);
+    expect(headingRuns([`${'a'.repeat(1_000_000)} `, { name: 'x', whole: true }])).toEqual([`${'a'.repeat(1_000_000)} `, { name: 'x', whole: true, before: '', after: '' }]);
+  });
+
   it('leaves a name not kept whole, and the words beside it, as they are', () => {
     expect(headingRuns(['Contributors in ', { name: 'Deutsch' }, ' (de)'])).toEqual(['Contributors in ', { name: 'Deutsch', whole: false, before: '', after: '' }, ' (de)']);
     expect(headingRuns(['About these numbers'])).toEqual(['About these numbers']);
