@@ -116,9 +116,13 @@ export async function latestTarget(outDir: string): Promise<string | null> {
  */
 export async function latestStartedAt(outDir: string): Promise<number | null> {
   const target = await readLatest(outDir);
-  if (target === null) return null;
+  return target === null ? null : manifestStartedAt(join(outDir, target));
+}
+
+/** When the snapshot in `dir` was started (ms, from its manifest's `startedAt`); null where its manifest cannot be read. */
+async function manifestStartedAt(dir: string): Promise<number | null> {
   try {
-    const path = join(outDir, target, MANIFEST_FILE);
+    const path = join(dir, MANIFEST_FILE);
     // As reader.ts reads a manifest (at three bytes a character, the longest text Node holds): a
     // device in its place (a link to /dev/zero) took 700 MB to fail.
     const info = await stat(path);
@@ -133,18 +137,27 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
 }
 
 /**
- * The newest snapshot `outDir` holds (the latest start, then the highest suffix of its second), or
- * null where it holds none; one started after `notAfter` (ms) is not taken (aheadSnapshotIds).
+ * The newest snapshot `outDir` holds (the latest start, to the millisecond its manifest holds, then
+ * the highest suffix), or null where it holds none; one started after `notAfter` (ms) is not taken
+ * (aheadSnapshotIds). Of one second, the suffix says which crawl claimed its name first, not which
+ * started first: two crawls started 64 ms apart took them the other way round.
  */
 export async function newestSnapshotId(outDir: string, notAfter = Number.POSITIVE_INFINITY): Promise<string | null> {
   const ids = (await readdir(outDir)).filter((name) => {
     const parts = parseSnapshotIdParts(name);
     return parts !== null && parts.startedAt.getTime() <= notAfter;
   }).sort((a, b) => compareSnapshotIds(b, a));
+  let newest: { id: string; second: number; startedAt: number } | null = null;
   for (const name of ids) {
-    if (await isSnapshot(join(outDir, name))) return name;
+    const second = parseSnapshotIdParts(name)!.startedAt.getTime();
+    // An id of an earlier second started earlier: only those of the newest one's second are weighed.
+    if (newest !== null && second !== newest.second) break;
+    if (!(await isSnapshot(join(outDir, name)))) continue;
+    // A manifest that cannot be read counts as started at its second's start.
+    const startedAt: number = (await manifestStartedAt(join(outDir, name))) ?? second;
+    if (newest === null || startedAt > newest.startedAt) newest = { id: name, second, startedAt };
   }
-  return null;
+  return newest?.id ?? null;
 }
 
 /**

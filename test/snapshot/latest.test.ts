@@ -2,7 +2,7 @@
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestFileId, latestStartedAt } from '../../src/snapshot/latest.ts';
+import { latestFileId, latestStartedAt, newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -22,6 +22,26 @@ describe('latestStartedAt', () => {
     await rm(join(out, 'latest'));
     await symlink('2026-11-22T020000Z', join(out, 'latest'));
     expect(await latestStartedAt(out)).toBeNull();
+  });
+});
+
+describe('newestSnapshotId', () => {
+  it('takes, of snapshots of one second, the one whose manifest says it started last, whatever their suffixes say; of equal starts, the highest suffix', async () => {
+    const out = await tempDir();
+    const snapshot = async (id: string, startedAt: string) => {
+      await mkdir(join(out, id));
+      await writeFile(join(out, id, 'manifest.json'), JSON.stringify({ startedAt }));
+    };
+    await snapshot('2026-11-21T015959Z', '2026-11-21T01:59:59.999Z');
+    await snapshot('2026-11-21T020000Z', '2026-11-21T02:00:00.448Z');
+    await snapshot('2026-11-21T020000Z-2', '2026-11-21T02:00:00.384Z');
+    await snapshot('2026-11-21T020000Z-3', '2026-11-21T02:00:00.100Z');
+    expect(await newestSnapshotId(out)).toBe('2026-11-21T020000Z');
+    await snapshot('2026-11-21T020000Z-4', '2026-11-21T02:00:00.448Z');
+    expect(await newestSnapshotId(out)).toBe('2026-11-21T020000Z-4');
+    // A manifest that cannot be read counts as started at the start of its second.
+    await snapshot('2026-11-21T020000Z-5', 'not a time');
+    expect(await newestSnapshotId(out)).toBe('2026-11-21T020000Z-4');
   });
 });
 

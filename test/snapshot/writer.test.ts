@@ -409,6 +409,17 @@ describe('SnapshotWriter publication', () => {
     expect(await readlink(join(outDir, 'latest'))).toBe('2026-11-21T030000Z');
   });
 
+  it('points latest at the crawl of one second that started later, where the other claimed the plain id after it and took the suffix', async () => {
+    const outDir = await tempDir();
+    // As two crawls started 64 ms apart once ran: the later made its temp folder first.
+    const later = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:00:00.448Z') });
+    const earlier = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-21T02:00:00.384Z') });
+    expect([later.id, earlier.id]).toEqual([ID, `${ID}-2`]);
+    expect((await earlier.commit(fields('2026-11-21T02:00:00.384Z'))).latest).toBe(`${ID}-2`);
+    expect((await later.commit(fields('2026-11-21T02:00:00.448Z'))).latest).toBe(ID);
+    expect(await readlink(join(outDir, 'latest'))).toBe(ID);
+  });
+
   it('passes over a snapshot dated after the crawl ended (a clock ahead), and names it', async () => {
     const outDir = await tempDir();
     // Made on a night the clock was set two weeks ahead: `latest` points to it.
