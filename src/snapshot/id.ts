@@ -77,3 +77,17 @@ export function snapshotsForTime(name: string, held: readonly string[]): string[
   if (!/T\d{2}:\d{2}:/.test(iso)) return held.filter((held) => held.startsWith(id.slice(0, 15)));
   return held.filter((held) => held === id || held.startsWith(`${id}-`));
 }
+
+/**
+ * Whether a start time given with a fraction of a second (`2026-11-30T13:22:14.384Z`, as the site's
+ * markup holds it) is `startedAt` (ms), to the digits it gives (milliseconds at most, as a manifest
+ * holds no finer); null where it gives no fraction, or is no start time.
+ */
+export function startTimeMatches(name: string, startedAt: number): boolean | null {
+  const fraction = /:\d{2}\.(\d+)(?:Z|[+-]\d{2}:\d{2})$/.exec(name);
+  if (fraction === null || !START_TIME.test(name)) return null;
+  const given = Date.parse(name);
+  if (Number.isNaN(given)) return null;
+  const unit = 10 ** (3 - Math.min(fraction[1]!.length, 3));
+  return Math.floor(given / unit) === Math.floor(startedAt / unit);
+}

@@ -120,7 +120,7 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
 }
 
 /** When the snapshot in `dir` was started (ms, from its manifest's `startedAt`); null where its manifest cannot be read. */
-async function manifestStartedAt(dir: string): Promise<number | null> {
+export async function manifestStartedAt(dir: string): Promise<number | null> {
   try {
     const path = join(dir, MANIFEST_FILE);
     // As reader.ts reads a manifest (at three bytes a character, the longest text Node holds): a

@@ -6,8 +6,8 @@ import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
-import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime } from './id.ts';
-import { LATEST, latestFileId, latestTarget } from './latest.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime, startTimeMatches } from './id.ts';
+import { LATEST, latestFileId, latestTarget, manifestStartedAt } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 import { deletedLineIs, unparsedKind, unparsedLineIs, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedKind, type UnparsedLines } from './unparsed-lines.ts';
@@ -94,7 +94,17 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     const held = await snapshotIds(resolve(outDir));
     const named = snapshotsForTime(pathOrOutDir, held);
     if (named !== null && named.length === 1) return join(resolve(outDir), named[0]!);
-    if (named !== null && named.length > 1) throw new Error(`${pathOrOutDir}: ${heldList(named)} in ${resolve(outDir)}: give one`);
+    if (named !== null && named.length > 1) {
+      // Several of one second: the milliseconds the site's markup gives pick the one whose manifest started then.
+      const started = await Promise.all(named.map((id) => manifestStartedAt(join(resolve(outDir), id))));
+      const then = named.filter((_, i) => started[i] !== null && startTimeMatches(pathOrOutDir, started[i]!) === true);
+      if (then.length === 1) return join(resolve(outDir), then[0]!);
+      if (then.length === 0 && startTimeMatches(pathOrOutDir, 0) !== null) {
+        const starts = named.map((id, i) => `${id} at ${started[i] === null ? 'a time its manifest does not say' : new Date(started[i]!).toISOString()}`);
+        throw new Error(`${pathOrOutDir}: no snapshot in ${resolve(outDir)} started then; of that second, ${starts.join(', ')}: give one`);
+      }
+      throw new Error(`${pathOrOutDir}: ${heldList(named)} in ${resolve(outDir)}: give one`);
+    }
     if (named !== null) {
       throw new Error(`${pathOrOutDir}: no snapshot ${pathOrOutDir.length === 10 ? 'of that day' : 'started then'} in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}`);
     }

@@ -146,6 +146,15 @@ describe('a night named by its day or start time', () => {
     await expect(build('2026-11-21T13:00:00Z')).rejects.toThrow(new Error(
       `2026-11-21T13:00:00Z: the snapshots 2026-11-21T130000Z, 2026-11-21T130000Z-2 in ${snapshots}: give one`,
     ));
+    // The milliseconds of the markup's time pick one of that second by its manifest's start, whatever its suffix.
+    await writeFile(join(snapshots, '2026-11-21T130000Z', 'manifest.json'), '{"startedAt":"2026-11-21T13:00:00.448Z"}');
+    await writeFile(join(snapshots, '2026-11-21T130000Z-2', 'manifest.json'), '{"startedAt":"2026-11-21T13:00:00.384Z"}');
+    await expect(build('2026-11-21T13:00:00.384Z')).resolves.toBe(join(snapshots, '2026-11-21T130000Z-2'));
+    await expect(build('2026-11-21T14:00:00.448+01:00')).resolves.toBe(join(snapshots, '2026-11-21T130000Z'));
+    await expect(build('2026-11-21T13:00:00.500Z')).rejects.toThrow(new Error(
+      `2026-11-21T13:00:00.500Z: no snapshot in ${snapshots} started then; of that second, 2026-11-21T130000Z at 2026-11-21T13:00:00.448Z, ` +
+        '2026-11-21T130000Z-2 at 2026-11-21T13:00:00.384Z: give one',
+    ));
     await expect(build('2026-11-22')).rejects.toThrow(new Error(
       `2026-11-22: no snapshot of that day in ${snapshots}, which holds the snapshots 2026-11-20T010000Z, 2026-11-21T010000Z, 2026-11-21T130000Z, 2026-11-21T130000Z-2`,
     ));

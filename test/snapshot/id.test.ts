@@ -1,6 +1,6 @@
 // Snapshot ids: UTC start time to the second, no colons, optional same-second suffix.
 import { describe, expect, it } from 'vitest';
-import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotId, snapshotsForTime, suffixedSnapshotId } from '../../src/snapshot/id.ts';
+import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotId, snapshotsForTime, startTimeMatches, suffixedSnapshotId } from '../../src/snapshot/id.ts';
 import { firstFreeId } from '../../src/snapshot/writer.ts';
 
 describe('snapshotId', () => {
@@ -74,5 +74,21 @@ describe('snapshotsForTime', () => {
 
   it('is null for what is no day or start time: an id, a time without its zone or seconds', () => {
     for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00', 'latest', '2026-11-21T02:00:00Zx', '2026-11-21 02:00']) expect(snapshotsForTime(name, held)).toBeNull();
+  });
+});
+
+describe('startTimeMatches', () => {
+  const started = Date.parse('2026-11-30T13:22:14.384Z');
+  it('compares the fraction of a second a start time gives, to its digits, with a start', () => {
+    expect(startTimeMatches('2026-11-30T13:22:14.384Z', started)).toBe(true);
+    expect(startTimeMatches('2026-11-30T13:22:14.448Z', started)).toBe(false);
+    expect(startTimeMatches('2026-11-30T14:22:14.384+01:00', started)).toBe(true);
+    expect(startTimeMatches('2026-11-30T13:22:14.3Z', started)).toBe(true);
+    expect(startTimeMatches('2026-11-30T13:22:14.4Z', started)).toBe(false);
+    expect(startTimeMatches('2026-11-30T13:22:14.384999Z', started)).toBe(true);
+  });
+
+  it('is null for a time without a fraction, or no start time', () => {
+    for (const name of ['2026-11-30T13:22:14Z', '2026-11-30 13:22 UTC', '2026-11-30', '2026-11-30T13:22:14.384', '2026-11-30T132214Z']) expect(startTimeMatches(name, started)).toBeNull();
   });
 });
