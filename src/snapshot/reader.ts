@@ -85,6 +85,12 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     if (await isFile(join(target, MANIFEST_FILE))) return target;
     // An id is looked up in one folder only: one crawled elsewhere (--out) is given by its path.
     if (info === null) {
+      // A night packed for keeping beside the others (`<id>.tar.gz`) is no snapshot crawled elsewhere.
+      const packed = await packedSnapshots(resolve(outDir), pathOrOutDir);
+      if (packed.length > 0) {
+        throw new Error(`${pathOrOutDir}: no snapshot folder of that id in ${resolve(outDir)}, but ${packed.join(' and ')} ${packed.length === 1 ? 'is' : 'are'} there: ` +
+          `an archived snapshot must be extracted first (there, where it makes the folder ${pathOrOutDir}; or elsewhere, and the folder it holds given)`);
+      }
       const held = await snapshotIds(resolve(outDir));
       throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}; give the path of a snapshot crawled elsewhere`);
     }
@@ -130,6 +136,13 @@ async function snapshotIds(dir: string): Promise<string[]> {
   const named = (await readdir(dir).catch(() => [] as string[])).filter((name) => parseSnapshotIdParts(name) !== null);
   const complete = await Promise.all(named.map((name) => isFile(join(dir, name, MANIFEST_FILE))));
   return named.filter((_, i) => complete[i]).sort(compareSnapshotIds);
+}
+
+/** The files in `dir` named as the snapshot `id` packed for keeping (`<id>.tar.gz`, `<id>.tgz`, `<id>.zip`, …), by name. */
+async function packedSnapshots(dir: string, id: string): Promise<string[]> {
+  const named = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(`${id}.`)).sort();
+  const files = await Promise.all(named.map((name) => isFile(join(dir, name))));
+  return named.filter((_, i) => files[i]);
 }
 
 /** 'the snapshots a, b' for messages; a long list by its ends and its length. */

@@ -649,6 +649,30 @@ describe('resolveSnapshotDir', () => {
   });
 });
 
+describe('resolveSnapshotDir given the id of a night packed beside the others', () => {
+  it('says it must be extracted first, naming the archives of that id, rather than that it was crawled elsewhere', async () => {
+    const outDir = await tempDir();
+    await write(outDir);
+    await write(outDir, '2026-11-22T08:30:00.000Z');
+    // Packed (`tar -czf <id>.tar.gz <id>`) and its folder removed.
+    await rm(join(outDir, ID), { recursive: true });
+    await writeFile(join(outDir, `${ID}.tar.gz`), 'not really gzip');
+    await writeFile(join(outDir, `${ID}.zip`), 'not really zip');
+    // A folder of such a name is no archive, nor another night's archive this one's.
+    await mkdir(join(outDir, `${ID}.old`));
+    await writeFile(join(outDir, '2026-11-20T020000Z.tgz'), 'not really gzip');
+    await expect(resolveSnapshotDir(ID, outDir)).rejects.toThrow(new Error(
+      `${ID}: no snapshot folder of that id in ${outDir}, but ${ID}.tar.gz and ${ID}.zip are there: ` +
+        `an archived snapshot must be extracted first (there, where it makes the folder ${ID}; or elsewhere, and the folder it holds given)`,
+    ));
+    await rm(join(outDir, `${ID}.tar.gz`));
+    await rm(join(outDir, `${ID}.zip`));
+    await expect(resolveSnapshotDir(ID, outDir)).rejects.toThrow(new Error(
+      `${ID}: no such folder, nor a snapshot of that id in ${outDir}, which holds the snapshot 2026-11-22T083000Z; give the path of a snapshot crawled elsewhere`,
+    ));
+  });
+});
+
 describe('resolveSnapshotDir on a copy of an archive whose latest is no link', () => {
   it('takes a latest the copy made a folder (cp -rL) as the snapshot it is, and a file holding an id (git without symlinks) as that id', async () => {
     const outDir = await tempDir();
