@@ -28,6 +28,25 @@ function sitemap(siteUrl, base) {
   };
 }
 
+/**
+ * Lets `npm run preview` answer an address without its trailing slash (`/about`) with its page, or
+ * the site's 404.html where there is none, as a host's redirect to the slash would: with
+ * `trailingSlash: 'always'`, Astro's preview server answered every such address with its own
+ * "404: Not Found (trailingSlash is set to "always")" page. Preview only: the built site and its
+ * links keep the slash.
+ * @returns {import('astro').AstroIntegration}
+ */
+function previewWithoutSlash() {
+  return {
+    name: 'atlas-preview-without-slash',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'preview') updateConfig({ trailingSlash: 'ignore' });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   base: site.base,
@@ -37,7 +56,7 @@ export default defineConfig({
   // the large sample).
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 16 },
   devToolbar: { enabled: false },
-  integrations: site.siteUrl === undefined ? [] : [sitemap(site.siteUrl, site.base)],
+  integrations: [previewWithoutSlash(), ...(site.siteUrl === undefined ? [] : [sitemap(site.siteUrl, site.base)])],
   vite: {
     build: {
       // Scripts are served as files, never inlined: the table script inlined was 2.3 KB in each of

@@ -1,15 +1,27 @@
 // `npm run preview`'s checks before Astro's preview server starts: a configuration Astro would
 // report with a stack trace, and a folder that holds no site, each said in one line; --outDir
 // taken from where the command was typed.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { previewArguments, previewProblem } from '../../scripts/preview.ts';
 
 const made: string[] = [];
+const children: ChildProcess[] = [];
+/** Stops the preview servers a test started, and waits for them to end. */
+async function stopChildren(): Promise<void> {
+  for (const child of children.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
 afterEach(async () => {
+  await stopChildren();
   delete process.env['ATLAS_CONFIG'];
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
@@ -102,5 +114,55 @@ describe('npm run preview -- --help', () => {
     expect(status).toBe(0);
     expect(output).toContain('astro preview');
     expect(output).not.toMatch(/telemetry/i);
+  });
+});
+
+/** A port no server on this machine listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as { port: number };
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+describe('npm run preview of an address without its trailing slash', () => {
+  it("serves the page of that address with the slash, or the site's 404.html where there is none, not Astro's own 404 page", async () => {
+    for (const base of ['/', '/docs/l10n/']) {
+      const dir = await tempDir();
+      const page = (title: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="${base}favicon.svg" type="image/svg+xml"><title>${title}</title></head><body><header class="site-header"><p class="site-title"><a href="${base}">T</a></p></header></body></html>`;
+      await writeFile(join(dir, 'index.html'), page('Overview'));
+      await writeFile(join(dir, '404.html'), page('Page not found'));
+      await mkdir(join(dir, 'languages', 'de'), { recursive: true });
+      await writeFile(join(dir, 'languages', 'de', 'index.html'), page('German'));
+      const config = join(dir, 'atlas.config.json');
+      await writeFile(config, JSON.stringify({ base }));
+      const port = await freePort();
+      const child = spawn(process.execPath, [resolve('scripts/preview.ts'), '--outDir', dir, '--port', String(port), '--host', '127.0.0.1'], {
+        env: { ...process.env, ATLAS_CONFIG: config }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      await new Promise<void>((ready, fail) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes(`:${port}`)) ready();
+        };
+        child.stdout!.on('data', read);
+        child.stderr!.on('data', read);
+        child.once('exit', () => fail(new Error(`preview ended: ${output}`)));
+      });
+      const answer = async (path: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${base}${path}`, { redirect: 'manual' });
+        return [path, response.status, /<title>([^<]*)/.exec(await response.text())?.[1]];
+      };
+      expect(await answer('languages/de')).toEqual(['languages/de', 200, 'German']);
+      expect(await answer('languages/de/')).toEqual(['languages/de/', 200, 'German']);
+      expect(await answer('nope')).toEqual(['nope', 404, 'Page not found']);
+      expect(await answer('nope/')).toEqual(['nope/', 404, 'Page not found']);
+      expect(await answer('')).toEqual(['', 200, 'Overview']);
+      // One preview server of a project at a time: Astro refuses a second.
+      await stopChildren();
+    }
   });
 });
