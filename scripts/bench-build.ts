@@ -298,4 +298,4 @@ const table = lines.join('\n');
 process.stdout.write(`${table}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:build', table);
 leftovers.off();
-ended();
+await ended();

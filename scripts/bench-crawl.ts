@@ -414,4 +414,4 @@ const table = lines.join('\n');
 process.stdout.write(`${table}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:crawl', table);
 leftovers.off();
-ended();
+await ended();

@@ -145,4 +145,4 @@ slowest.sort((a, b) => b[0] - a[0]);
 process.stderr.write(`slowest: ${slowest.slice(0, 5).map(([ms, path]) => `${path} ${ms.toFixed(1)} ms`).join(', ')}\n`);
 if (values.write) await writeDocSection('docs/benchmarks.md', 'bench:sample', table);
 leftovers.off();
-ended();
+await ended();

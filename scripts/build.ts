@@ -332,5 +332,5 @@ if (import.meta.main) {
     process.exitCode = 1;
   }
   removeStopHandlers();
-  ended();
+  await ended();
 }

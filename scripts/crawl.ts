@@ -18,8 +18,6 @@ runFromProject(fileURLToPath(new URL('..', import.meta.url)));
 const command = parseCommandLine('crawl', CRAWL_USAGE, process.argv.slice(2), (argv) => parseCrawlArgs(argv, process.env));
 const ended = exitOnLateSignals();
 await runCrawlCommand(command, processIo());
-ended();
-// Stopped by a signal, it is done once it has said so: exiting at once, where the echo of that
-// signal (a Ctrl+C arrives from the terminal and from npm) could come while the process wound
-// down, and end it with no exit status.
-if (process.exitCode === 130 || process.exitCode === 143) process.exit(process.exitCode);
+// Done, or stopped by a signal and said so: it exits at once with its status (late-signals.ts),
+// where a signal then (a CI job's time limit, the echo of a Ctrl+C from npm) would end it with 143.
+await ended();

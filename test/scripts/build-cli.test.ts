@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { givenSnapshot, previewCommand, snapshotToBuild } from '../../scripts/build.ts';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
+import { signalAfterOutput } from './signals-after-output.ts';
 
 const made: string[] = [];
 // Every build a test starts: one still running after it (a signal it ignored, an assertion or a timeout that ended the
@@ -360,6 +361,24 @@ describe('a build stopped by a signal', () => {
     // The lock is released: the next build does not wait for it.
     const lock = await readFile(resolve('.astro', 'build.lock'), 'utf8').catch(() => null);
     expect(lock === null || !lock.includes(`"pid":${child.pid}`)).toBe(true);
+  }, 300_000);
+});
+
+describe('a build signalled once its site is in place (a CI job\'s time limit in its last moments)', () => {
+  it('exits 0, the new site in place', async () => {
+    const { cwd, snaps } = await oneChangeSnapshot('atlas-build-late-signal-', '2026-11-01T10:00:00Z');
+    const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
+    delete env['INIT_CWD'];
+    const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--quiet', '--snapshot', snaps, '--out', join(cwd, 'site')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const ending = await signalAfterOutput(child, child.stdout, 'preview it with: ', 'SIGTERM');
+    // Node ending on its own closed the listeners' handles first, and the signal killed it (143).
+    expect([ending.code, ending.signal], stderr).toEqual([0, null]);
+    expect(ending.output.split('\n')[1]).toBe(`preview it with: npm run preview -- --outDir ${join(cwd, 'site')}`);
+    expect((await readdir(cwd)).sort()).toEqual(['site', 'snaps']);
+    expect(await readFile(join(cwd, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
   }, 300_000);
 });
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSampleServer, type SampleServer } from '../../src/sample/server.ts';
+import { signalAfterOutput } from './signals-after-output.ts';
 
 const made: string[] = [];
 const servers: SampleServer[] = [];
@@ -140,6 +141,24 @@ describe('npm run crawl stopped by a signal to npm alone', () => {
     expect(await readdir(out)).toEqual([]);
     expect(stderr).toContain('crawl failed: interrupted (SIGTERM); earlier snapshots are as they were\n');
   }, 30_000);
+});
+
+describe('npm run crawl signalled once its snapshot is written (a CI job\'s time limit in its last moments)', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)('exits 0 on %s, the snapshot in place', async (signal) => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
+    made.push(out);
+    const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, '--quiet'], { env: ciEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const ending = await signalAfterOutput(child, child.stdout, 'snapshot written', signal);
+    // Node ending on its own closed the listeners' handles first, and the signal killed it (143, 130).
+    expect([ending.code, ending.signal, stderr]).toEqual([0, null, '']);
+    expect(ending.output.split('\n')[0]).toBe(`snapshot written: ${await realpath(out)}/${(await readdir(out)).find((entry) => entry !== 'latest')}`);
+    expect((await readdir(out)).length).toBe(2);
+  });
 });
 
 describe('npm run crawl whose output is closed (| head, a CI step that stopped reading)', () => {

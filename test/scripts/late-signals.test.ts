@@ -1,27 +1,29 @@
-// A signal in a command's last moments, once it has said how it ended, does not change its exit status.
+// A signal in a command's last moments, once it has said how it ended, does not change its exit status; it ends at once.
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { signalAfterOutput, type Ending } from './signals-after-output.ts';
 
 const MODULE = new URL('../../scripts/lib/late-signals.ts', import.meta.url).href;
 
-/** Runs a process that has ended its work with `exitCode` and lingers; resolves with its exit status after `signal`. */
-function lateSignal(signal: 'SIGINT' | 'SIGTERM', exitCode: number, handled: boolean): Promise<number | string | null> {
+/**
+ * Runs a process whose command has ended with `exitCode`, a timer of 10 s still pending, and then
+ * calls what exitOnLateSignals returned; resolves with how it ended, `signal` sent over and over
+ * from its last line on.
+ */
+function lateSignal(signal: 'SIGINT' | 'SIGTERM', exitCode: number): Promise<Ending> {
   const script = `
-    ${handled ? `const { exitOnLateSignals } = await import(${JSON.stringify(MODULE)}); const ended = exitOnLateSignals();` : ''}
+    const { exitOnLateSignals } = await import(${JSON.stringify(MODULE)});
+    const ended = exitOnLateSignals();
     // The command's own handler, taken away as it ends.
     const own = () => process.stdout.write('own\\n');
     process.on('SIGTERM', own);
     process.off('SIGTERM', own);
-    ${handled ? 'ended();' : ''}
     process.exitCode = ${exitCode};
     setTimeout(() => {}, 10_000);
-    process.stdout.write('done\\n');`;
+    process.stdout.write('done\\n');
+    await ended();`;
   const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.stdout.once('data', () => child.kill(signal));
-    child.on('exit', (code, killedBy) => resolve(code ?? killedBy));
-  });
+  return signalAfterOutput(child, child.stdout, 'done\n', signal);
 }
 
 describe('exitOnLateSignals', () => {
@@ -42,10 +44,9 @@ describe('exitOnLateSignals', () => {
     expect([code, out]).toEqual([143, 'running\nstopped\n']);
   });
 
-  it('ends the process with the status it has on SIGTERM or SIGINT, where the signal would have killed it', async () => {
-    expect(await lateSignal('SIGTERM', 0, false)).toBe('SIGTERM');
-    expect(await lateSignal('SIGTERM', 0, true)).toBe(0);
-    expect(await lateSignal('SIGINT', 0, true)).toBe(0);
-    expect(await lateSignal('SIGTERM', 1, true)).toBe(1);
+  it('ends the process with the status it has, without waiting for what is pending, whatever signal comes', async () => {
+    expect(await lateSignal('SIGTERM', 0)).toEqual({ code: 0, signal: null, output: 'done\n' });
+    expect(await lateSignal('SIGINT', 0)).toEqual({ code: 0, signal: null, output: 'done\n' });
+    expect(await lateSignal('SIGTERM', 1)).toEqual({ code: 1, signal: null, output: 'done\n' });
   });
 });
