@@ -14,7 +14,7 @@ import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
 
   --url URL              the Weblate server (or WEBLATE_URL); a path prefix is fine: https://example.org/weblate
-  --token KEY            API token (or WEBLATE_TOKEN, which keeps it out of the process list)
+  --token KEY            API token (or WEBLATE_TOKEN, which keeps it out of the process list and npm's echo in the log)
   --out DIR              where snapshots go (default ${DEFAULT_SNAPSHOTS_DIR})
   --concurrency N        requests in flight at most, for the whole crawl (default 4); after 429s or 503s close
                          together (a limiter), every request is held back, then fewer go, spaced
@@ -123,6 +123,9 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   // A CI secret that is not set (a fork's pull request, a renamed secret) comes as an empty
   // variable: the crawl is anonymous, and its snapshot smaller (no users list, no private projects).
   if (token === '') warnings.push(`${tokenSource} is empty: crawling without a token, as an anonymous caller`);
+  // npm prints the command line it runs (`> node scripts/crawl.ts --token …`) before the crawl
+  // starts, into a CI job's log, which the crawl cannot stop; only the variable keeps it out.
+  else if (tokenSource === '--token') warnings.push('--token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead');
   const proxy = proxyFromEnv(env, normalizeBaseUrl(url));
   // An unset variable (`--out "$SNAPSHOTS"`) wrote the snapshot and a `latest` link into the project's own folder.
   if (values.out !== undefined && values.out.trim() === '') throw new Error(`--out is empty: give the folder snapshots go to (default ${DEFAULT_SNAPSHOTS_DIR})`);

@@ -14,6 +14,8 @@ const DEFAULTS = {
   bodyTimeoutMs: 120_000,
   maxRetries: 5,
 };
+// What a crawl given --token says first, even under --quiet.
+const TOKEN_FLAG_WARNING = '--token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead';
 
 describe('parseCrawlArgs', () => {
   it('has defaults for everything but the server', () => {
@@ -60,6 +62,13 @@ describe('parseCrawlArgs', () => {
     expect(options.projects).toEqual(['beta', 'alpha']);
   });
 
+  it('warns where the token came by --token, which npm run echoes into the log, naming WEBLATE_TOKEN, and never the token', () => {
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--token', 'wlu_secret'], {}).warnings).toEqual([TOKEN_FLAG_WARNING]);
+    // The flag wins over the variable, and is still in the log.
+    expect(parseCrawlArgs(['--url', 'https://a.example', '--token=wlu_secret'], { WEBLATE_TOKEN: 'wlu_env' }).warnings).toEqual([TOKEN_FLAG_WARNING]);
+    expect(parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: 'wlu_env' }).warnings).toBeUndefined();
+  });
+
   it('sends no token when WEBLATE_TOKEN is empty, and warns that the crawl is anonymous (an unset CI secret)', () => {
     const { options, warnings } = parseCrawlArgs(['--url', 'https://a.example'], { WEBLATE_TOKEN: '' });
     expect('token' in options).toBe(false);
@@ -100,6 +109,7 @@ describe('parseCrawlArgs', () => {
       ),
     ).toEqual({
       quiet: true,
+      warnings: [TOKEN_FLAG_WARNING],
       options: {
         url: 'http://127.0.0.1:8000/',
         token: 'wlu_x',

@@ -176,6 +176,18 @@ describe('npm run crawl with WEBLATE_TOKEN set but empty (a CI secret not set)',
   });
 });
 
+describe('npm run crawl given --token (npm run echoes it into the job\'s log)', () => {
+  it('crawls with it, warning so even under --quiet, naming WEBLATE_TOKEN and not the token', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1, token: 'wlu_f4secret' });
+    servers.push(server);
+    const { code, stdout, stderr } = await crawlUrl(server.url, ['--quiet', '--token', 'wlu_f4secret'], ciEnv());
+    expect([code, stderr]).toEqual([
+      0, 'warning: --token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead\n',
+    ]);
+    expect(stdout).not.toContain('wlu_f4secret');
+  });
+});
+
 describe('npm run crawl that fails', () => {
   it('exits 1 with one line that says why, and leaves nothing behind', async () => {
     const { server, out, code, stdout, stderr } = await crawlTiny(['--project', 'no-such-project'], ciEnv());
