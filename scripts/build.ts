@@ -21,7 +21,8 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
-import { buildStaged, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { buildStaged, checkOutputWritable, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { OutputNotWritable, projectWriteFailure } from './lib/unwritable-folders.ts';
 import { publicFilesInFolders } from './lib/public-files.ts';
 import { errorCode } from '../src/snapshot/durable.ts';
 import { swapLockPath } from './lib/contents-swap.ts';
@@ -115,6 +116,8 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
     if (snapshot || !fromEnv) throw failure;
     throw new Error(`ATLAS_SNAPSHOT: ${(failure as Error).message}`, { cause: failure });
   });
+  // Before the project's lock, which may be waited for: an --out that cannot be written is refused at once.
+  await checkOutputWritable(outDir);
   process.env['ATLAS_SNAPSHOT'] = dir;
   process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
   // A BASE_URL in the environment (CI systems and test runners set one) overrides the base path
@@ -327,9 +330,12 @@ if (import.meta.main) {
     // A copy's error names the file copied (path) and the copy (dest), which is the one written.
     const { path: read, dest } = failure as { path?: unknown; dest?: unknown };
     const path = typeof dest === 'string' ? dest : read;
-    const message = disk === null ? bundlerFailureLine((failure as Error).message) : `writing ${typeof path === 'string' ? path : 'the site'}: ${disk}`;
+    // A checkout this user may not write (its .astro/, node_modules/.vite/): said of the checkout, with what to do.
+    const message = projectWriteFailure(failure, process.cwd()) ??
+      (disk === null ? bundlerFailureLine((failure as Error).message) : `writing ${typeof path === 'string' ? path : 'the site'}: ${disk}`);
     process.stderr.write(`build failed: ${printableLines(message)}\n`);
-    process.exitCode = 1;
+    // An --out that cannot be written is the command's mistake, as a bad flag is (the crawl's --out too).
+    process.exitCode = failure instanceof OutputNotWritable ? 2 : 1;
   }
   removeStopHandlers();
   await ended();

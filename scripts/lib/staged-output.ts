@@ -19,7 +19,7 @@
 // left it `root:root`, and pages written under a umask of 077 were private inside a folder that
 // still read 0755.
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
+import { access, chmod, chown, constants, lstat, mkdir, readdir, readlink, realpath, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildWarning } from '../../src/build-warning.ts';
@@ -29,6 +29,7 @@ import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 import { copyContents } from './copy-contents.ts';
 import { siteModes, worldWritableWarning } from './site-modes.ts';
+import { UNWRITABLE, unwritableOutput, unwritableProject } from './unwritable-folders.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
@@ -142,6 +143,50 @@ export async function repairOutput(outDir: string, onWait?: () => void): Promise
   if (existing?.exists === true) await repairSwaps(existing.path, onWait);
 }
 
+/** The error code that says `folder`, or the nearest of its parents that exists, cannot be written in by this user; null where it can. */
+async function writeRefusal(folder: string): Promise<string | null> {
+  for (let at = folder; ; at = dirname(at)) {
+    try {
+      await access(at, constants.W_OK | constants.X_OK);
+      return null;
+    } catch (error) {
+      const code = errorCode(error) ?? 'EACCES';
+      if (code !== 'ENOENT' || dirname(at) === at) return code;
+    }
+  }
+}
+
+/**
+ * Throws OutputNotWritable where a build into `outDir` could write neither beside it (its staging
+ * folder, renamed into place) nor in it (the swap of a mount point's contents, or of a folder whose
+ * parent cannot be written, and its lock): said at once, where the build rendered every page and
+ * then failed. Other trouble with `outDir` (a file in the way) is left to the checks that say it.
+ */
+export async function checkOutputWritable(outDir: string, deviceOf = statDevice): Promise<void> {
+  const existing = await existingTarget(outDir, deviceOf).catch(() => undefined);
+  if (existing === undefined) return;
+  const target = existing?.path ?? resolve(outDir);
+  const place = { target, parent: dirname(target), exists: existing?.exists === true, mount: existing?.isMount === true };
+  if (!place.mount) {
+    const beside = await writeRefusal(place.parent);
+    if (beside === null || !UNWRITABLE.has(beside)) return;
+    if (!place.exists) throw unwritableOutput(outDir, place, beside);
+  }
+  const inside = await writeRefusal(target);
+  if (inside !== null && UNWRITABLE.has(inside)) throw unwritableOutput(outDir, place, inside);
+}
+
+/**
+ * A folder of a build in the project's checkout `buildRoot` (makeFolder's), made `because` the
+ * site cannot be built beside --out; a checkout that cannot be written is said to be the cause.
+ */
+async function makeProjectFolder(buildRoot: string, name: string, because: string, orElse: string, announce: (folder: string) => void): Promise<string> {
+  return makeFolder(buildRoot, name, undefined, undefined, announce).catch((error: unknown) => {
+    const code = errorCode(error) ?? '';
+    throw UNWRITABLE.has(code) ? unwritableProject(buildRoot, code, because, orElse, error) : error;
+  });
+}
+
 /** How buildStaged builds and where it tells of it. */
 export interface StagedOptions {
   /** Hears of the folders this build would leave unfinished (empty once none), for a build stopped by a signal to remove. */
@@ -195,7 +240,7 @@ async function placeBuilt(outDir: string, build: (dir: string) => Promise<void>,
   const target = existing?.path ?? resolve(outDir);
   const parent = dirname(target);
   const name = basename(target);
-  if (existing?.isMount) return buildContents(target, name, build, options);
+  if (existing?.isMount) return buildContents(target, name, true, build, options);
   let staging: string;
   try {
     await makeFolders(parent);
@@ -206,7 +251,7 @@ async function placeBuilt(outDir: string, build: (dir: string) => Promise<void>,
   } catch (error) {
     onStaging?.([]);
     if (!NO_STAGING.has(errorCode(error) ?? '')) throw error;
-    return buildContents(target, name, build, options);
+    return buildContents(target, name, false, build, options);
   }
   const elsewhere = buildRoot !== undefined && (await deviceOf(parent)) !== (await deviceOf(buildRoot));
   await buildFolder(staging, elsewhere ? buildRoot : null, name, build, onStaging);
@@ -366,7 +411,10 @@ async function buildFolder(
   try {
     if (buildRoot !== null) {
       await removeStale(buildRoot, name);
-      local = await makeFolder(buildRoot, name, undefined, undefined, (folder) => onStaging?.([staging, folder]));
+      local = await makeProjectFolder(
+        buildRoot, name, 'when --out is on another file system (Astro moves its files there from the project\'s .astro/ by renaming them)', '',
+        (folder) => onStaging?.([staging, folder]),
+      );
     }
     await build(local ?? staging);
     if (local !== null) await copyContents(local, staging);
@@ -384,9 +432,10 @@ async function buildFolder(
  * Builds a site whose folder cannot be swapped (a mount point, or in a parent that cannot be
  * written) in a folder in `buildRoot`, so that the folder keeps the site it had until the new one
  * is complete, then puts the new site in place of its contents (contents-swap.ts). Without
- * `buildRoot` it is built in the folder itself.
+ * `buildRoot` it is built in the folder itself. `mount` where it is a mount point (else its parent
+ * cannot be written).
  */
-async function buildContents(target: string, name: string, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
+async function buildContents(target: string, name: string, mount: boolean, build: (dir: string) => Promise<void>, options: StagedOptions): Promise<void> {
   const { buildRoot, onStaging, onSwap, deviceOf = statDevice, changeGroup = chownGroup } = options;
   if (buildRoot === undefined) return build(target);
   // Made first: where it cannot be (a read-only parent), the build fails at once, not once every
@@ -397,7 +446,12 @@ async function buildContents(target: string, name: string, build: (dir: string) 
   await removeStale(buildRoot, name);
   // A swap a killed build left half done is put right first: the folder serves one site whole while this one builds.
   await repairSwaps(target, options.onWait);
-  const local = await makeFolder(buildRoot, name, undefined, undefined, (folder) => onStaging?.([folder]));
+  const local = mount
+    ? await makeProjectFolder(buildRoot, name, 'when --out is a mount point, whose contents it then swaps', '', (folder) => onStaging?.([folder]))
+    : await makeProjectFolder(
+      buildRoot, name, `when it cannot put it beside --out (in ${dirname(target)}, which this user may not write in)`, `, or let it write in ${dirname(target)}`,
+      (folder) => onStaging?.([folder]),
+    );
   try {
     await build(local);
   } catch (error) {

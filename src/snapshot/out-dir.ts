@@ -32,7 +32,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     await refuseSite(outDir, pointed);
     if ((await snapshotHolding(pointed)) === null) {
       await makeFolders(pointed).catch((error: unknown) => {
-        throw new OutDirError(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNot(errorCode(error), error)}`, { cause: error });
+        throw new OutDirError(`--out ${outDir}: ${nearest} is a link to a folder that cannot be made (${pointed}): ${whyNotWritable(errorCode(error), error)}`, { cause: error });
       });
     }
   }
@@ -50,7 +50,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     // ENOENT where a parent exists: the nearest folder there is says why (a read-only mount), or
     // its file system makes no folders at all (/proc).
     const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
-    throw new OutDirError(`--out ${outDir}: ${whyNot(code ?? errorCode(error), error)}`, { cause: error });
+    throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code ?? errorCode(error), error)}`, { cause: error });
   }
   const latest = await lstat(join(dir, LATEST)).catch(() => null);
   // A file naming a snapshot is `latest` as a checkout without links keeps it: kept a file.
@@ -123,7 +123,8 @@ async function accessError(folder: string): Promise<string | undefined> {
   }
 }
 
-function whyNot(code: string | undefined, error: unknown): string {
+/** Why a folder cannot be written, in words, for the error code `code` of `error` (its message where the code says nothing more). */
+export function whyNotWritable(code: string | undefined, error: unknown): string {
   switch (code) {
     case 'EEXIST':
     case 'ENOTDIR':
