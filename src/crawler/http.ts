@@ -17,6 +17,7 @@ import {
 } from './http-errors.ts';
 import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, isDecodeFailure, looksLikeGzip } from './body-encoding.ts';
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
+import { AnswersAfter, type AnswerWatch } from './answers-after.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
@@ -287,6 +288,8 @@ export class HttpClient {
   private readonly requestHeaders: Record<string, string>;
   /** Aborted by close(): ends the gate's holds and spacing, which no request's own signal governs. */
   private readonly closing = new AbortController();
+  /** Answers counted for requests refused over and over, to requests sent after their first refusal. */
+  private readonly answersAfter = new AnswersAfter();
   /** Requests sent and not yet answered (or failed), and who waits for there to be none. */
   private inFlight = 0;
   private idle: (() => void)[] = [];
@@ -502,157 +505,165 @@ export class HttpClient {
     let backedOff = false;
     /** Where its refusals in a row came in the order requests were let through: a refusal's own earlier ones are not another's. */
     const refusedSeqs: number[] = [];
-    /** The crawl's answers when this request was first refused in this row: those since were other requests'. */
-    let answeredWhenRefused = 0;
+    /** Answers to requests sent after this one was first refused in this row: other requests let through meanwhile. */
+    let meanwhile: AnswerWatch | null = null;
     /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
     let retried = false;
-    for (;;) {
-      signal?.throwIfAborted();
-      attempts += 1;
-      const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0);
-      retried = false;
-      refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
-      if (outcome.type !== 'refused') {
-        backedOff = false;
-        refusedSeqs.length = 0;
-      }
-      // A refusal's place is given up once the crawl holds back for it (PaceGate.refused), whatever comes of it.
-      const admission = outcome.type === 'refused' ? outcome.admission : null;
-      try {
-        if (outcome.type === 'ok') {
-          this.stats.answered += 1;
-          return outcome.response;
+    try {
+      for (;;) {
+        signal?.throwIfAborted();
+        attempts += 1;
+        const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0);
+        retried = false;
+        refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
+        if (outcome.type !== 'refused') {
+          backedOff = false;
+          refusedSeqs.length = 0;
+          if (meanwhile !== null) this.answersAfter.stop(meanwhile);
+          meanwhile = null;
         }
-        if (outcome.type === 'redirect') {
-          hops += 1;
-          let next: string;
-          try {
-            next = new URL(outcome.location, url).href;
-          } catch {
-            throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
-              status: null, url: this.redact(url), kind: 'client', attempts,
+        // A refusal's place is given up once the crawl holds back for it (PaceGate.refused), whatever comes of it.
+        const admission = outcome.type === 'refused' ? outcome.admission : null;
+        try {
+          if (outcome.type === 'ok') {
+            this.stats.answered += 1;
+            return outcome.response;
+          }
+          if (outcome.type === 'redirect') {
+            hops += 1;
+            let next: string;
+            try {
+              next = new URL(outcome.location, url).href;
+            } catch {
+              throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
+                status: null, url: this.redact(url), kind: 'client', attempts,
+              });
+            }
+            if (hops > MAX_REDIRECTS) {
+              throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
+                status: null, url: this.redact(url), kind: 'client', attempts,
+              });
+            }
+            try {
+              const resolved = this.checked(next, 'redirect');
+              // checked() keeps a redirect within the prefix, not from going deeper into it: a server
+              // that redirects /api/… to /weblate/api/… (or /weblate/api/… to /weblate/new/api/…: a
+              // Weblate moved under a path, the old address redirected by its proxy) was followed on
+              // every list's first request, each costing one more of an anonymous caller's 100 a day,
+              // and recorded without the new prefix.
+              const movedTo = apiPrefixOf(new URL(resolved).pathname);
+              if (movedTo !== null && movedTo !== this.prefix) throw new OriginError(this.redact(resolved), `under ${movedTo}, a path prefix --url has not`);
+              url = resolved;
+            } catch (error) {
+              if (!(error instanceof OriginError)) throw error;
+              // Named with the --url to give, as a refused link is: it named none, but for http:// to https://.
+              const hint = this.otherHostHint(error, true) || this.movedHint(error);
+              throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}${hint}`));
+            }
+            continue;
+          }
+          // How a refusal is met (PaceGate.kindOf): one close to another `opens` a round, which holds
+          // every request back; one sent before the latest round began, along with the refusal that
+          // began it, is `held`: asked again once that hold is over, spending no retry (sixteen
+          // requests sent at once to a limiter of two a second each spent their own, and the crawl
+          // failed), unless it asks for a longer wait (a Retry-After), which then holds them all; one
+          // `alone` waits by itself, its own backoff, and the others go on (one URL refused over and
+          // over held every other request back at each refusal, and a flaky backend slowed a crawl 60 times).
+          const kind: RefusalKind | null = outcome.type === 'refused' ? this.gate.kindOf(outcome.admission, backedOff, refusedSeqs) : null;
+          if (outcome.type === 'refused') {
+            // Requests sent by now were let through before this refusal: their answers say nothing of
+            // whether the server lets any through since.
+            if (refusedInARow === 1) meanwhile = this.answersAfter.watch(this.stats.requests);
+            refusedSeqs.push(outcome.admission.seq);
+          }
+          const answeredMeanwhile = meanwhile?.count ?? 0;
+          const opens = kind === 'opens';
+          if (outcome.type === 'refused' && outcome.status === 429) {
+            const ownMs = this.throttled(url, outcome, kind!, { inARow: refusedInARow, answeredMeanwhile }, attempts);
+            backedOff = kind !== 'held' || ownMs === null;
+            if (ownMs !== null && ownMs > 0) {
+              outcome.admission.release();
+              await this.sleep(ownMs, signal);
+              // The wait the server asked for over, its old numbers no longer hold.
+              if (outcome.wait !== null) this.gate.reset();
+            }
+            continue;
+          }
+          const asksLonger = kind === 'held' && this.gate.holdsLonger(Math.min(outcome.type === 'refused' ? outcome.failure.retryAfterMs ?? 0 : 0, MAX_RETRY_AFTER_MS));
+          if (outcome.type === 'refused' && kind === 'held' && !asksLonger) {
+            this.checkBudget(outcome.failure.message);
+            this.gate.refused({ admission: outcome.admission, kind, holdMs: 0, stale: false });
+            this.emit({ kind: 'held', url, status: outcome.status });
+            retried = true;
+            continue;
+          }
+          const { failure } = outcome;
+          // A server that has answered nothing yet is not giving up on heavy pages: it is down or
+          // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
+          // retries are there to outlast.
+          const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
+          const allowed = heavy
+            ? Math.min(giveUpRetries, this.options.maxRetries)
+            : this.options.maxRetries;
+          if (outcome.type === 'fatal' || retries >= allowed) {
+            // 503s in a row from a server that has answered this crawl: a limiter (nginx's limit_req
+            // answers 503 unless told otherwise), or this address refused while others are answered.
+            // One that answered nothing is down (error-hints.ts).
+            const refusals = refusedInARow > 1 && this.stats.answered > 0
+              ? `; ${refusedOverAndOver({ times: refusedInARow, status: 503, named: null, answeredMeanwhile, concurrency: this.options.concurrency })}`
+              : retries > 0 && outcome.type !== 'fatal' ? `, ${afterRetries(retries, this.now() - startedAt)}` : '';
+            throw new HttpError(this.redact(`${failure.message}${refusals}`), {
+              status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
+              ...(failure.timeout ? { timeout: failure.timeout } : {}),
+              ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+              ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
             });
           }
-          if (hops > MAX_REDIRECTS) {
-            throw new HttpError(this.redact(`too many redirects from ${target} (more than ${MAX_REDIRECTS})`), {
-              status: null, url: this.redact(url), kind: 'client', attempts,
-            });
-          }
-          try {
-            const resolved = this.checked(next, 'redirect');
-            // checked() keeps a redirect within the prefix, not from going deeper into it: a server
-            // that redirects /api/… to /weblate/api/… (or /weblate/api/… to /weblate/new/api/…: a
-            // Weblate moved under a path, the old address redirected by its proxy) was followed on
-            // every list's first request, each costing one more of an anonymous caller's 100 a day,
-            // and recorded without the new prefix.
-            const movedTo = apiPrefixOf(new URL(resolved).pathname);
-            if (movedTo !== null && movedTo !== this.prefix) throw new OriginError(this.redact(resolved), `under ${movedTo}, a path prefix --url has not`);
-            url = resolved;
-          } catch (error) {
-            if (!(error instanceof OriginError)) throw error;
-            // Named with the --url to give, as a refused link is: it named none, but for http:// to https://.
-            const hint = this.otherHostHint(error, true) || this.movedHint(error);
-            throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}${hint}`));
-          }
-          continue;
-        }
-        // How a refusal is met (PaceGate.kindOf): one close to another `opens` a round, which holds
-        // every request back; one sent before the latest round began, along with the refusal that
-        // began it, is `held`: asked again once that hold is over, spending no retry (sixteen
-        // requests sent at once to a limiter of two a second each spent their own, and the crawl
-        // failed), unless it asks for a longer wait (a Retry-After), which then holds them all; one
-        // `alone` waits by itself, its own backoff, and the others go on (one URL refused over and
-        // over held every other request back at each refusal, and a flaky backend slowed a crawl 60 times).
-        const kind: RefusalKind | null = outcome.type === 'refused' ? this.gate.kindOf(outcome.admission, backedOff, refusedSeqs) : null;
-        if (outcome.type === 'refused') {
-          if (refusedInARow === 1) answeredWhenRefused = this.stats.answered;
-          refusedSeqs.push(outcome.admission.seq);
-        }
-        const answeredMeanwhile = this.stats.answered - answeredWhenRefused;
-        const opens = kind === 'opens';
-        if (outcome.type === 'refused' && outcome.status === 429) {
-          const ownMs = this.throttled(url, outcome, kind!, { inARow: refusedInARow, answeredMeanwhile }, attempts);
-          backedOff = kind !== 'held' || ownMs === null;
-          if (ownMs !== null && ownMs > 0) {
-            outcome.admission.release();
-            await this.sleep(ownMs, signal);
-            // The wait the server asked for over, its old numbers no longer hold.
-            if (outcome.wait !== null) this.gate.reset();
-          }
-          continue;
-        }
-        const asksLonger = kind === 'held' && this.gate.holdsLonger(Math.min(outcome.type === 'refused' ? outcome.failure.retryAfterMs ?? 0 : 0, MAX_RETRY_AFTER_MS));
-        if (outcome.type === 'refused' && kind === 'held' && !asksLonger) {
-          this.checkBudget(outcome.failure.message);
-          this.gate.refused({ admission: outcome.admission, kind, holdMs: 0, stale: false });
-          this.emit({ kind: 'held', url, status: outcome.status });
+          this.checkBudget(failure.message);
+          const left = allowed - retries;
+          retries += 1;
           retried = true;
-          continue;
-        }
-        const { failure } = outcome;
-        // A server that has answered nothing yet is not giving up on heavy pages: it is down or
-        // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
-        // retries are there to outlast.
-        const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
-        const allowed = heavy
-          ? Math.min(giveUpRetries, this.options.maxRetries)
-          : this.options.maxRetries;
-        if (outcome.type === 'fatal' || retries >= allowed) {
-          // 503s in a row from a server that has answered this crawl: a limiter (nginx's limit_req
-          // answers 503 unless told otherwise), or this address refused while others are answered.
-          // One that answered nothing is down (error-hints.ts).
-          const refusals = refusedInARow > 1 && this.stats.answered > 0
-            ? `; ${refusedOverAndOver({ times: refusedInARow, status: 503, named: null, answeredMeanwhile, concurrency: this.options.concurrency })}`
-            : retries > 0 && outcome.type !== 'fatal' ? `, ${afterRetries(retries, this.now() - startedAt)}` : '';
-          throw new HttpError(this.redact(`${failure.message}${refusals}`), {
-            status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
-            ...(failure.timeout ? { timeout: failure.timeout } : {}),
-            ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
-            ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
+          // A server that says when to come back (a 503 in maintenance) is not asked sooner. A 503
+          // that begins a round holds every request back for the backoff of the crawl's refusals in
+          // a row, where that is longer than its own: a server down is asked less and less often,
+          // whichever request finds it so.
+          const backoff = backoffDelay(opens ? Math.max(retries, this.gate.restraintNow.streak + 1) : retries, this.random);
+          const askedMs = failure.retryAfterMs ?? 0;
+          const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
+          const delayMs = Math.max(backoff, asked);
+          // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
+          // a Retry-After of 700 s was said to ask for 10 min.
+          if (asked > backoff) this.checkWait(url, Math.max(backoff, askedMs), 'Retry-After', failure.status);
+          // Asked for longer than every retry left could wait, the last would still come before the
+          // server said it is back: a Retry-After of a day kept a nightly crawl 50 minutes, to fail.
+          // A heavy page's few retries are not all it has: lighter pages come after them.
+          if (!heavy && askedMs > left * MAX_RETRY_AFTER_MS) {
+            const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
+            throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
+          }
+          // A 503 that begins a round, or asks for longer than the hold in force, holds every request
+          // back for as long (the retry waits for that hold as they do); another failure, and a 503
+          // refused alone, is this request's own.
+          const holdsAll = opens || asksLonger;
+          this.emit({
+            kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
+            ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
+            ...(holdsAll ? { holdsAll } : {}),
           });
-        }
-        this.checkBudget(failure.message);
-        const left = allowed - retries;
-        retries += 1;
-        retried = true;
-        // A server that says when to come back (a 503 in maintenance) is not asked sooner. A 503
-        // that begins a round holds every request back for the backoff of the crawl's refusals in
-        // a row, where that is longer than its own: a server down is asked less and less often,
-        // whichever request finds it so.
-        const backoff = backoffDelay(opens ? Math.max(retries, this.gate.restraintNow.streak + 1) : retries, this.random);
-        const askedMs = failure.retryAfterMs ?? 0;
-        const asked = Math.min(askedMs, MAX_RETRY_AFTER_MS);
-        const delayMs = Math.max(backoff, asked);
-        // --max-wait weighs, and its message gives, what the server asked, not the cap on waiting:
-        // a Retry-After of 700 s was said to ask for 10 min.
-        if (asked > backoff) this.checkWait(url, Math.max(backoff, askedMs), 'Retry-After', failure.status);
-        // Asked for longer than every retry left could wait, the last would still come before the
-        // server said it is back: a Retry-After of a day kept a nightly crawl 50 minutes, to fail.
-        // A heavy page's few retries are not all it has: lighter pages come after them.
-        if (!heavy && askedMs > left * MAX_RETRY_AFTER_MS) {
-          const covering = retries - 1 + Math.ceil(askedMs / MAX_RETRY_AFTER_MS);
-          throw new WaitTooLongError(this.redact(url), askedMs, left * MAX_RETRY_AFTER_MS, 'Retry-After', failure.status, null, { left, eachMs: MAX_RETRY_AFTER_MS, covering });
-        }
-        // A 503 that begins a round, or asks for longer than the hold in force, holds every request
-        // back for as long (the retry waits for that hold as they do); another failure, and a 503
-        // refused alone, is this request's own.
-        const holdsAll = opens || asksLonger;
-        this.emit({
-          kind: 'retry', url, attempt: retries, of: allowed, delayMs, reason: this.redact(failure.reason),
-          ...(asked > backoff ? { source: 'Retry-After' as const, ...(askedMs > delayMs ? { askedMs } : {}) } : {}),
-          ...(holdsAll ? { holdsAll } : {}),
-        });
-        if (outcome.type === 'refused') {
-          backedOff = true;
-          this.gate.refused({ admission: outcome.admission, kind: kind!, holdMs: holdsAll ? delayMs : 0, stale: false });
-        }
-        if (!holdsAll) {
+          if (outcome.type === 'refused') {
+            backedOff = true;
+            this.gate.refused({ admission: outcome.admission, kind: kind!, holdMs: holdsAll ? delayMs : 0, stale: false });
+          }
+          if (!holdsAll) {
+            admission?.release();
+            await this.sleep(delayMs, signal);
+          }
+        } finally {
           admission?.release();
-          await this.sleep(delayMs, signal);
         }
-      } finally {
-        admission?.release();
       }
+    } finally {
+      if (meanwhile !== null) this.answersAfter.stop(meanwhile);
     }
   }
 
@@ -712,13 +723,21 @@ export class HttpClient {
     this.stats.requests += 1;
     if (isFirst) this.stats.sent += 1;
     if (isRetry) this.stats.retries += 1;
+    const sent = this.stats.requests;
     this.inFlight += 1;
     try {
-      return await this.exchange(url, signal, admission);
+      const outcome = await this.exchange(url, signal, admission);
+      this.tally(sent, outcome);
+      return outcome;
     } finally {
       this.inFlight -= 1;
       if (this.inFlight === 0) for (const resolve of this.idle.splice(0)) resolve();
     }
+  }
+
+  /** Counts request number `sent`'s answer for the requests refused over and over (answers-after.ts). */
+  private tally(sent: number, outcome: Outcome): void {
+    if (outcome.type === 'ok') this.answersAfter.answered(sent);
   }
 
   /**

@@ -436,6 +436,28 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
   });
 });
 
+describe('a server that stops answering part-way', () => {
+  it.each([
+    ['503 page', 503, {}, 'refused 6 times in a row \\(HTTP 503\\), each after a longer wait, with nothing answered meanwhile: where this is a rate limit, ' +
+      'a lower --concurrency may get through; else the server is unavailable, and a crawl later may find it back'],
+    ['429 naming a wait', 429, { 'Retry-After': '1' }, 'refused 31 times in a row, each after the wait it asked for \\(Retry-After\\), with nothing answered ' +
+      'meanwhile: its rate limit lets no request of this crawl through; crawl again later, or ask its administrators'],
+  ])('tells refusals of every request (a %s) as an outage, not the answers to pages in flight when the first came as others let through', async (_name, status, headers, why) => {
+    const server = await sample();
+    let received = 0;
+    // The crawl's first four requests go at once: the first two are answered only once the crawl
+    // waits out the refusals of the other two (its first sleep), and every request after is refused.
+    let refusalSeen!: () => void;
+    const seen = new Promise<void>((resolve) => (refusalSeen = resolve));
+    const front = await proxy(server.url, {
+      intercept: () => (++received > 2 ? { status, body: '<html><head><title>Unavailable</title></head></html>', headers: { 'Content-Type': 'text/html', ...headers } } : null),
+      holdUntil: () => seen,
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { sleep: async () => refusalSeen() })));
+    expect(error.message).toMatch(new RegExp(`^HTTP ${status} from ${front.url}/api/[^ ]+: Unavailable \\(HTML page\\); ${why}$`));
+  });
+});
+
 describe('5xx, dropped connections and truncated bodies', () => {
   it.each([
     ['500', { '500': 0.3 }],
