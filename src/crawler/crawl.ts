@@ -707,7 +707,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     }
     const disk = diskFailure(cause);
     if (disk !== null) throw new Error(`writing the snapshot into ${options.out}: ${disk}; earlier snapshots are as they were`, { cause });
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, failing: cause instanceof HttpError && cause.failingStreak !== undefined ? cause.failingStreak : client.failingStreak, changeLogRead: progress.lists.changes.pagesDone > 0, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

@@ -10,6 +10,10 @@
 //   (--changes-since, --project) does;
 // - server errors, timeouts and refused connections where not one request of the crawl was
 //   answered: a server that is down, not pages too heavy for it;
+// - the same where every request since some moment failed, at more than one address, and nothing
+//   sent since was answered (failing-streak.ts): a server that stopped answering part-way, not
+//   heavy pages, unless the change log's pages alone gave up, which a long log's count does to
+//   every page of it (and its first page with them: one read earlier says the count is not to blame);
 // - a web page where the API's JSON was asked for: before any JSON answer, an address that is not
 //   the server's root (the web UI answers below it), or a sign-in page of a proxy in front of the
 //   server; after JSON answers, which show the address right, something in front of the server
@@ -17,6 +21,7 @@
 import { HttpError, reworded } from './http-errors.ts';
 import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
+import { MAX_ADDRESSES, type FailingStreak } from './failing-streak.ts';
 
 // Lists every Weblate server has; the instance-wide components and translations lists are left
 // out, as their 404 only means an older server (the crawl then reads them list by list).
@@ -35,6 +40,10 @@ export interface HintContext {
   proxy?: string;
   /** Whether the crawl reads only the changes since a time (--changes-since). */
   changesSince?: boolean;
+  /** The crawl's failures in a row when it failed, where nothing sent since the first was answered (HttpClient.failingStreak). */
+  failing?: FailingStreak | null;
+  /** Whether a page of a change log was read before the crawl failed. */
+  changeLogRead?: boolean;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -45,8 +54,8 @@ export function withHint(error: unknown, context: HintContext): unknown {
     : context.answered === 0 && isDown(error) ? downHint(error, context)
     // Not one page came back: none was too heavy.
     : context.answered === 0 ? slowHint(error)
-    : isChangeLog(error.url, context.base) ? changeLogHint(error, context) ?? slowHint(error)
-    : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error);
+    : failingHint(error, context)
+      ?? (isChangeLog(error.url, context.base) ? changeLogHint(error, context) ?? slowHint(error) : gatewayHint(error, context.servedCap ?? null) ?? slowHint(error));
   if (hint === undefined) return error;
   return reworded(error, `${error.message}; ${hint}`);
 }
@@ -103,6 +112,23 @@ function changeLogHint(error: HttpError, context: HintContext): string | undefin
 function isDown(error: HttpError): boolean {
   // A server that took the connection and then kept silent is up, and slow: see slowHint.
   return error.kind === 'server' || (error.kind === 'timeout' && error.timeout === 'connect') || error.kind === 'network';
+}
+
+// Every request since a moment failed, at more than one address, with nothing sent since answered:
+// the server stopped answering part-way (a 502 or 504 page on every request, or silence), which
+// the change log's length or a smaller page does not cure. 429s and 503s say how they refused.
+function failingHint(error: HttpError, { base, proxy, failing, changeLogRead = false }: HintContext): string | undefined {
+  if (failing === undefined || failing === null || failing.addresses.length < 2) return undefined;
+  if (error.status === 429 || error.status === 503) return undefined;
+  if (error.kind !== 'server' && error.kind !== 'network' && error.kind !== 'timeout') return undefined;
+  // Only the change log's pages given up on, none read before: its count, as the change-log hint says.
+  if (failing.giveUpsOnly && !changeLogRead && failing.addresses.every((address) => isChangeLog(address, base))) return undefined;
+  const addresses = `${failing.addresses.length}${failing.addresses.length >= MAX_ADDRESSES ? ' or more' : ''} addresses`;
+  const since = `${new Date(failing.since).toISOString().slice(11, 19)} UTC`;
+  const row = `every request of this crawl since ${since} failed (${failing.failures.toLocaleString('en')} in a row, at ${addresses}), with nothing sent since answered`;
+  if (error.kind === 'server') return `${row}: ${base}, or the service behind its proxy, is failing; crawl again later`;
+  const through = proxy === undefined ? '' : `, or the proxy ${proxy} this crawl goes through`;
+  return `${row}: ${base}${through}, or the service behind its proxy, stopped answering; crawl again later`;
 }
 
 // A server that answers too slowly for the client's timeout, where no lighter page is to be had:

@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
 import { contentCodings, isGzipCoding } from './body-encoding.ts';
+import type { FailingStreak } from './failing-streak.ts';
 import type { PaceDecision, RetriesLeft } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
@@ -36,6 +37,11 @@ export class HttpError extends Error {
    * crawl's count once it stops also has the requests that went on meanwhile.
    */
   answeredBefore: number | undefined = undefined;
+  /**
+   * The crawl's failures in a row when this one failed, where nothing sent since the first of them
+   * was answered (set by HttpClient.getJson; null: the server answered since): a server that stopped answering.
+   */
+  failingStreak: FailingStreak | null | undefined = undefined;
 
   constructor(
     message: string,
@@ -63,6 +69,7 @@ export function reworded(failure: HttpError, message: string): HttpError {
     ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
   });
   copy.answeredBefore = failure.answeredBefore;
+  copy.failingStreak = failure.failingStreak;
   return copy;
 }
 

@@ -18,6 +18,7 @@ import {
 import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, isDecodeFailure, looksLikeGzip } from './body-encoding.ts';
 import { askedPageSize, isGiveUp, lighterPageSize } from './lighter-pages.ts';
 import { AnswersAfter, type AnswerWatch } from './answers-after.ts';
+import { FailureTally, type FailingStreak } from './failing-streak.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
@@ -288,6 +289,8 @@ export class HttpClient {
   private readonly requestHeaders: Record<string, string>;
   /** Aborted by close(): ends the gate's holds and spacing, which no request's own signal governs. */
   private readonly closing = new AbortController();
+  /** The crawl's failures since the last answer to a request sent after them (a server that stopped answering). */
+  private readonly failures = new FailureTally();
   /** Answers counted for requests refused over and over, to requests sent after their first refusal. */
   private readonly answersAfter = new AnswersAfter();
   /** Requests sent and not yet answered (or failed), and who waits for there to be none. */
@@ -471,10 +474,18 @@ export class HttpClient {
       } catch (error) {
         // Counted before the limiter lets the next request go: with one request at a time, others
         // queued behind this one are answered while the crawl winds down, after it failed.
-        if (error instanceof HttpError) error.answeredBefore ??= this.stats.answered;
+        if (error instanceof HttpError) {
+          error.answeredBefore ??= this.stats.answered;
+          error.failingStreak ??= this.failures.current;
+        }
         throw error;
       }
     });
+  }
+
+  /** The crawl's failures in a row where nothing sent since the first of them was answered, else null (failing-streak.ts). */
+  get failingStreak(): FailingStreak | null {
+    return this.failures.current;
   }
 
   /** The least time between two requests' starts the crawl now keeps after refusals (ms; 0: none). */
@@ -727,7 +738,7 @@ export class HttpClient {
     this.inFlight += 1;
     try {
       const outcome = await this.exchange(url, signal, admission);
-      this.tally(sent, outcome);
+      this.tally(url, sent, outcome);
       return outcome;
     } finally {
       this.inFlight -= 1;
@@ -735,9 +746,21 @@ export class HttpClient {
     }
   }
 
-  /** Counts request number `sent`'s answer for the requests refused over and over (answers-after.ts). */
-  private tally(sent: number, outcome: Outcome): void {
-    if (outcome.type === 'ok') this.answersAfter.answered(sent);
+  /**
+   * Counts request number `sent`'s outcome towards a server that stopped answering (failing-streak.ts)
+   * and the answers to others of requests refused over and over (answers-after.ts). A redirect, and
+   * a refusal of the request itself (a 401, a 404), come from a server that answers.
+   */
+  private tally(url: string, sent: number, outcome: Outcome): void {
+    if (outcome.type === 'ok') {
+      this.failures.answered(sent);
+      this.answersAfter.answered(sent);
+      return;
+    }
+    if (outcome.type === 'redirect') return;
+    const { status, kind } = outcome.failure;
+    if (outcome.type === 'fatal' && kind !== 'server' && kind !== 'network' && kind !== 'timeout') return;
+    this.failures.failed(this.redact(url), isGiveUp(status, kind), this.now(), this.stats.requests);
   }
 
   /**

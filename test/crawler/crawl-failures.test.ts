@@ -437,6 +437,27 @@ describe('refusals that do not follow the pace (a flaky backend, one address ref
 });
 
 describe('a server that stops answering part-way', () => {
+  const PAGE_502 = '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>';
+
+  it('says the server is failing, since when and how many requests in a row, where every request after the first five got a 502', async () => {
+    const server = await sample();
+    let received = 0;
+    const front = await proxy(server.url, {
+      intercept: () => (++received > 5 ? { status: 502, body: PAGE_502, headers: { 'Content-Type': 'text/html' } } : null),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { pageSize: 50, clock: () => Date.UTC(2026, 10, 30, 3, 14, 7) })));
+    // Not "Weblate counts the whole change log for every page of it …": the change log is not to blame.
+    expect(error.message).toMatch(new RegExp(
+      `^HTTP 502 from ${front.url}/api/[^ ]+: 502 Bad Gateway \\(HTML page\\), after 5 retries in 0 s; every request of this crawl since 03:14:07 UTC ` +
+        `failed \\(\\d+ in a row, at [2-9] addresses\\), with nothing sent since answered: ${front.url}, or the service behind its proxy, is failing; crawl again later$`,
+    ));
+    const [, failures] = /\((\d+) in a row/.exec(error.message)!;
+    expect(Number(failures)).toBeGreaterThanOrEqual(6);
+    expect(Number(failures)).toBeLessThanOrEqual(front.requests.length - 5);
+    expect(await entries(out)).toEqual([]);
+  });
+
   it.each([
     ['503 page', 503, {}, 'refused 6 times in a row \\(HTTP 503\\), each after a longer wait, with nothing answered meanwhile: where this is a rate limit, ' +
       'a lower --concurrency may get through; else the server is unavailable, and a crawl later may find it back'],

@@ -97,6 +97,43 @@ describe('withHint: a 404', () => {
     );
   });
 
+  it('says the server is failing where every request since a moment failed at more than one address, with nothing sent since answered', () => {
+    const changes = `${base}/api/changes/?page_size=1000`;
+    const gateway = new HttpError(`HTTP 502 from ${changes}: 502 Bad Gateway (HTML page), after 5 retries in 21 s`, { status: 502, url: changes, kind: 'server' });
+    const failing = { since: Date.UTC(2026, 10, 30, 3, 14, 7), failures: 28, addresses: [changes, `${base}/api/users/?page_size=100`], giveUpsOnly: true };
+    expect((withHint(gateway, { base, projects: [], withToken: false, answered: 3, failing }) as Error).message).toBe(
+      `HTTP 502 from ${changes}: 502 Bad Gateway (HTML page), after 5 retries in 21 s; every request of this crawl since 03:14:07 UTC failed ` +
+        `(28 in a row, at 2 addresses), with nothing sent since answered: ${base}, or the service behind its proxy, is failing; crawl again later`,
+    );
+    // Silence: timeouts, through an outgoing proxy.
+    const url = `${base}/api/changes/?page=7&page_size=1000`;
+    const timeout = new HttpError(`timed out x ${url} (--headers-timeout 60 s)`, { status: null, url, kind: 'timeout', timeout: 'headers' });
+    const pages = { ...failing, failures: 12, addresses: [url, `${base}/api/changes/?page=8&page_size=1000`] };
+    expect((withHint(timeout, { base, projects: [], withToken: false, answered: 9, failing: pages, changeLogRead: true, proxy: 'http://proxy.example:3128' }) as Error).message).toBe(
+      `timed out x ${url} (--headers-timeout 60 s); every request of this crawl since 03:14:07 UTC failed (12 in a row, at 2 addresses), with nothing ` +
+        `sent since answered: ${base}, or the proxy http://proxy.example:3128 this crawl goes through, or the service behind its proxy, stopped answering; crawl again later`,
+    );
+  });
+
+  it('still blames the change log where only its pages gave up and none was read, or one address failed, or nothing failed in a row', () => {
+    const url = `${base}/api/changes/?page=7&page_size=1000`;
+    const gateway = new HttpError(`HTTP 504 from ${url}: 504 Gateway Time-out (HTML page)`, { status: 504, url, kind: 'server' });
+    const ask = `HTTP 504 from ${url}: 504 Gateway Time-out (HTML page); Weblate counts the whole change log for every page of it, which a long log makes slow: `;
+    const pages = { since: 0, failures: 9, addresses: [url, `${base}/api/changes/?page=8&page_size=1000`], giveUpsOnly: true };
+    const context = { base, projects: ['orbit'], withToken: false, answered: 9, changesSince: true };
+    for (const failing of [pages, { ...pages, addresses: [url] }, null]) {
+      expect((withHint(gateway, { ...context, failing }) as Error).message).toBe(`${ask}a smaller --page-size (200, say) asks for lighter pages`);
+    }
+    // A page of the log read before: its count is no reason for the rest to fail.
+    expect((withHint(gateway, { ...context, failing: pages, changeLogRead: true }) as Error).message).toBe(
+      `HTTP 504 from ${url}: 504 Gateway Time-out (HTML page); every request of this crawl since 00:00:00 UTC failed (9 in a row, at 2 addresses), ` +
+        `with nothing sent since answered: ${base}, or the service behind its proxy, is failing; crawl again later`,
+    );
+    // A 503 or a 429 says how it was refused, itself.
+    const refused = new HttpError(`HTTP 503 from ${url}: x; refused 6 times in a row (HTTP 503)`, { status: 503, url, kind: 'server' });
+    expect(withHint(refused, { ...context, failing: { ...pages, giveUpsOnly: false } })).toBe(refused);
+  });
+
   it('says a server that took the connection and kept silent is slow, not down, and which timeout to lengthen', () => {
     const timeout = (phase: 'connect' | 'headers' | 'body', url: string) =>
       new HttpError(`timed out x ${url} (--${phase}-timeout 1 s)`, { status: null, url, kind: 'timeout', timeout: phase });
