@@ -83,6 +83,8 @@ export interface CrawlOutcome {
   ahead: string[];
   /** Whether any stored user record says whether its account is a bot (is_bot: Weblate sends it only to callers who may manage users). */
   botFlagsRead: boolean;
+  /** Of the manifest's retries, the refusals waited out (429s, and 503s held with others): asked again without spending --retries. */
+  refusalWaits: number;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -127,11 +129,16 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // A long wait shows on the progress lines, in place of an ETA that knows nothing of it.
       const waitMs = event.kind === 'retry' ? event.delayMs : event.kind === 'held' ? 0 : event.waitMs;
       if (waitMs >= PACE_MESSAGE_MS) progress.waitingUntil = Math.max(progress.waitingUntil ?? 0, Date.now() + waitMs);
-      // Counted as the manifest counts them: requests repeated after a failure or a 429.
-      if (event.kind === 'retry' || event.kind === 'rate-limited' || event.kind === 'held') {
+      // Counted as the client counts them: retries, which spend --retries, apart from refusals
+      // waited out, which spend none (a crawl behind a 429 on every request said "59 retries" of 5).
+      if (event.kind === 'retry') {
         progress.retries++;
         const list = listOfApiUrl(event.url);
         if (list !== null) progress.lists[list].retries++;
+      } else if (event.kind === 'rate-limited' || event.kind === 'held') {
+        progress.refusalWaits++;
+        const list = listOfApiUrl(event.url);
+        if (list !== null) progress.lists[list].refusalWaits++;
       }
       if (event.kind === 'rate-limited') {
         const nowMs = now().getTime();
@@ -672,7 +679,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       finishedAt: now().toISOString(),
       requests: stats.requests,
       // Repeated requests of every kind: after failures and after 429s.
-      retries: stats.retries + stats.rateLimitWaits,
+      retries: stats.retries + stats.refusalWaits,
       bytes: stats.bytes,
       // The size served by multi-page lists; when every list fit one page, the size asked for.
       pageSize: Math.max(changeLog.pageSize, pageSize) || options.pageSize,
@@ -688,7 +695,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
       problems: [...problems.values()].sort(compareProblems),
     }, signal);
-    return { ...committed, botFlagsRead };
+    return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits };
   } catch (failure) {
     controller.abort();
     await tasks.settled();

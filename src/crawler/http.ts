@@ -271,9 +271,10 @@ export class HttpClient {
   /**
    * Requests sent (retries and redirects included); getJson calls whose first request has gone out
    * (`sent`: retries, redirects and 429 repeats not counted); JSON answers with a 2xx status
-   * (`answered`); retries, response body bytes, 429 waits.
+   * (`answered`); retries, which spend --retries (sent); response body bytes; refusals waited out
+   * and asked again without spending a retry (`refusalWaits`: 429s, and 503s held with others).
    */
-  readonly stats = { requests: 0, sent: 0, answered: 0, retries: 0, bytes: 0, rateLimitWaits: 0 };
+  readonly stats = { requests: 0, sent: 0, answered: 0, retries: 0, bytes: 0, refusalWaits: 0 };
 
   private readonly options: HttpClientOptions;
   private readonly base: URL;
@@ -605,7 +606,8 @@ export class HttpClient {
             this.checkBudget(outcome.failure.message);
             this.gate.refused({ admission: outcome.admission, kind, holdMs: 0, stale: false });
             this.emit({ kind: 'held', url, status: outcome.status });
-            retried = true;
+            // Asked again without spending a retry, as a 429 is: counted with those.
+            this.stats.refusalWaits += 1;
             continue;
           }
           const { failure } = outcome;
@@ -700,7 +702,7 @@ export class HttpClient {
     const waitMs = wait === null ? backoffMs : Math.max(wait.waitMs, MIN_THROTTLE_WAIT_MS);
     if (wait !== null) this.checkWait(url, waitMs, wait.source, 429);
     this.checkBudget(failure.message);
-    this.stats.rateLimitWaits += 1;
+    this.stats.refusalWaits += 1;
     // The wait the server asked for over, its old numbers no longer hold.
     const { holds, restraint } = this.gate.refused({ admission, kind, holdMs: kind === 'alone' ? 0 : waitMs, stale: wait !== null });
     // What the server asked for, where the crawl waits longer (MIN_THROTTLE_WAIT_MS).

@@ -16,8 +16,10 @@ export interface ListProgress {
   /** Lists discovered whose first page is not read yet (each needs at least one request). */
   listsPending: number;
   records: number;
-  /** Requests of this list repeated after a failure or a 429. */
+  /** Requests of this list repeated after a failure: retries, which spend --retries. */
   retries: number;
+  /** Requests of this list refused and asked again without spending a retry (429s, 503s held with others). */
+  refusalWaits: number;
   /** When the list's reading began (ms), null before. */
   startedAt: number | null;
 }
@@ -28,6 +30,7 @@ export interface ProgressState {
   lists: Record<ListName, ListProgress>;
   requests: number;
   retries: number;
+  refusalWaits: number;
   /** When a long wait the crawl is in (a 429's, a 503's, pacing) ends (ms), else null: the ETA does not know of it. */
   waitingUntil: number | null;
   /** The least time between two requests' starts the crawl keeps after refusals (ms; 0: none): no ETA is shorter than the requests left at that spacing. */
@@ -37,9 +40,9 @@ export interface ProgressState {
 /** A fresh progress state. */
 export function emptyProgress(startedAt: number): ProgressState {
   const lists = Object.fromEntries(
-    LIST_NAMES.map((name) => [name, { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, startedAt: null }]),
+    LIST_NAMES.map((name) => [name, { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, refusalWaits: 0, startedAt: null }]),
   ) as Record<ListName, ListProgress>;
-  return { startedAt, lists, requests: 0, retries: 0, waitingUntil: null, spacingMs: 0 };
+  return { startedAt, lists, requests: 0, retries: 0, refusalWaits: 0, waitingUntil: null, spacingMs: 0 };
 }
 
 /** Requests the crawl still needs at least, from what is known so far. */
@@ -57,7 +60,9 @@ export function pagesDone(state: ProgressState): number {
 
 const number = (n: number) => n.toLocaleString('en');
 
-const retriesText = (n: number) => `${number(n)} ${n === 1 ? 'retry' : 'retries'}`;
+// Refusals waited out apart, and only where there were some: --retries counts the retries alone.
+const retriesText = (n: number, waits = 0) =>
+  `${number(n)} ${n === 1 ? 'retry' : 'retries'}${waits === 0 ? '' : `, ${number(waits)} ${waits === 1 ? 'refusal' : 'refusals'} waited out`}`;
 
 /**
  * Requests a page has taken so far, its retries included (1 where none was repeated): each page
@@ -95,7 +100,7 @@ function etaText(state: ProgressState, now: number, seconds: number): string {
 /** Seconds the crawl still takes: its requests left at its pace so far (etaSeconds), Infinity where that is not known. */
 export function crawlEtaSeconds(state: ProgressState, now: number): number {
   const elapsed = Math.max(0.001, (now - state.startedAt) / 1000);
-  return etaSeconds(requestsStillNeeded(state), requestsPerPage(pagesDone(state), state.retries), state.requests / elapsed, state.spacingMs);
+  return etaSeconds(requestsStillNeeded(state), requestsPerPage(pagesDone(state), state.retries + state.refusalWaits), state.requests / elapsed, state.spacingMs);
 }
 
 /**
@@ -108,7 +113,7 @@ export function crawlEtaSeconds(state: ProgressState, now: number): number {
 export function listEtaSeconds(state: ProgressState, list: ListProgress, now: number): number {
   const since = Math.max(0.001, (now - (list.startedAt ?? state.startedAt)) / 1000);
   const pace = list.pagesDone / since;
-  const perPage = requestsPerPage(list.pagesDone, list.retries);
+  const perPage = requestsPerPage(list.pagesDone, list.retries + list.refusalWaits);
   const own = etaSeconds(list.pagesKnown + list.listsPending - list.pagesDone, perPage, pace * perPage, state.spacingMs);
   // Not known at its own pace (no page of it read yet): not said, though the crawl's is.
   return Number.isFinite(own) ? Math.min(own, crawlEtaSeconds(state, now)) : own;
@@ -126,7 +131,7 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     const finished = list.pagesDone >= known;
     const head = `  ${name.padEnd(12)} ${(finished ? 'done' : `${number(list.pagesDone)}/${number(known)} pages`).padEnd(18)} ${number(list.records).padStart(10)} records`;
     if (finished) {
-      lines.push(list.retries > 0 ? `${head}, ${retriesText(list.retries)}` : head);
+      lines.push(list.retries > 0 || list.refusalWaits > 0 ? `${head}, ${retriesText(list.retries, list.refusalWaits)}` : head);
       continue;
     }
     // The list's own pace: its pages read since it began.
@@ -134,11 +139,11 @@ export function formatProgressLines(state: ProgressState, now: number): string[]
     const pace = list.pagesDone / since;
     const eta = etaText(state, now, listEtaSeconds(state, list, now));
     // Pages, not requests: a page refused and asked again is one page read.
-    lines.push(`${head}, ${pace.toFixed(1)} pages/s, ${eta}, ${retriesText(list.retries)}`);
+    lines.push(`${head}, ${pace.toFixed(1)} pages/s, ${eta}, ${retriesText(list.retries, list.refusalWaits)}`);
   }
   lines.push(
     `  ${number(state.requests)} requests, ${rate.toFixed(1)} req/s, ` +
-      `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries)}`,
+      `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries, state.refusalWaits)}`,
   );
   return lines;
 }
@@ -152,7 +157,7 @@ export function formatProgressLine(state: ProgressState, now: number): string {
   const rate = state.requests / elapsed;
   return (
     `crawl: ${number(pages)}/${number(known)} pages, ${number(records)} records, ${rate.toFixed(1)} req/s, ` +
-    `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries)}`
+    `${etaText(state, now, crawlEtaSeconds(state, now))}, ${retriesText(state.retries, state.refusalWaits)}`
   );
 }
 

@@ -10,6 +10,16 @@ const USERS_FROM: Record<Manifest['users']['source'], string> = {
 /** `1 project`, `2 projects`: a count and its noun, plural unless the count is one. */
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
+/**
+ * The requests repeated, as --retries counts them: "3 retries", and the refusals waited out apart
+ * (they spend none), "3 retries, 56 refusals waited out", where the manifest's count holds some.
+ */
+export function repeatedText(repeated: number, refusalWaits: number): string {
+  const waits = Math.min(Math.max(0, refusalWaits), repeated);
+  const retries = count(repeated - waits, 'retry', 'retries');
+  return waits === 0 ? retries : `${retries}, ${count(waits, 'refusal waited out', 'refusals waited out')}`;
+}
+
 /** What a summary says beside the manifest (see crawlSummary). */
 export interface SummaryExtras {
   /** The snapshot `latest` kept pointing to, where one started later finished first. */
@@ -18,10 +28,12 @@ export interface SummaryExtras {
   ahead?: readonly string[];
   /** Whether any stored user record says whether its account is a bot (is_bot); true if unknown. */
   botFlagsRead?: boolean;
+  /** Of the manifest's retries, the refusals waited out (429s, 503s held with others), which spend no --retries; 0 if unknown. */
+  refusalWaits?: number;
 }
 
 /** A short, human summary of a snapshot's manifest and what the crawl knew beside it. */
-export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true }: SummaryExtras = {}): string[] {
+export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true, refusalWaits = 0 }: SummaryExtras = {}): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
@@ -32,7 +44,7 @@ export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = nu
     `  ${count(c.languages.count, 'language')}, ${count(c.projects.count, 'project')}, ${count(c.components.count, 'component')}, ` +
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
       `${USERS_FROM[manifest.users.source]}, ${count(c.changes.count, 'change')}`,
-    `  ${count(manifest.requests, 'request')} (${count(manifest.retries, 'retry', 'retries')}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
+    `  ${count(manifest.requests, 'request')} (${repeatedText(manifest.retries, refusalWaits)}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
       `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log${logDetail === '' ? '' : `${logDetail},`} ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];

@@ -540,7 +540,7 @@ describe('concurrency', () => {
     expect(bodies.map((response) => response.body)).toEqual(Array.from({ length: 18 }, (_, n) => ({ n })));
     expect(most).toBe(3);
     expect(server.requests).toHaveLength(30);
-    expect(client.stats).toMatchObject({ requests: 30, retries: 6, rateLimitWaits: 6 });
+    expect(client.stats).toMatchObject({ requests: 30, retries: 6, refusalWaits: 6 });
     expect(sleeps.filter((ms) => ms === 1000)).toHaveLength(6);
   });
 });
@@ -584,7 +584,7 @@ describe('429', () => {
     ]);
     expect(client.stats.requests).toBe(2);
     expect(client.stats.retries).toBe(0);
-    expect(client.stats.rateLimitWaits).toBe(1);
+    expect(client.stats.refusalWaits).toBe(1);
   });
 
   it('waits for X-RateLimit-Reset when there is no Retry-After', async () => {
@@ -597,7 +597,7 @@ describe('429', () => {
     await client.getJson(`${server.url}/api/`);
     expect(sleeps).toEqual([120_000]);
     expect(events).toEqual([{ kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 120_000, source: 'X-RateLimit-Reset', width: 2, spacingMs: 0, holdsAll: false }]);
-    expect(client.stats.rateLimitWaits).toBe(1);
+    expect(client.stats.refusalWaits).toBe(1);
   });
 
   it('waits out the sample server\'s 429s (rate 0.5, Retry-After 3600) with no retries allowed', async () => {
@@ -607,7 +607,7 @@ describe('429', () => {
     expect(responses.map((response) => response.status)).toEqual(PATHS.map(() => 200));
     const throttled = server.stats.byStatus.get(429) ?? 0;
     expect(throttled).toBeGreaterThan(0);
-    expect(client.stats.rateLimitWaits).toBe(throttled);
+    expect(client.stats.refusalWaits).toBe(throttled);
     expect(client.stats.requests).toBe(PATHS.length + throttled);
     expect(client.stats.retries).toBe(0);
     // Each wait of an hour holds every request back; a 429 of a request sent along with the one
@@ -659,7 +659,7 @@ describe('429', () => {
       { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 1500, source: null, width: 4, spacingMs: 0, holdsAll: false },
       { kind: 'rate-limited', url: `${server.url}/api/`, waitMs: 3000, source: null, width: 4, spacingMs: 0, holdsAll: false },
     ]);
-    expect(client.stats).toMatchObject({ requests: 11, retries: 0, rateLimitWaits: 10 });
+    expect(client.stats).toMatchObject({ requests: 11, retries: 0, refusalWaits: 10 });
   });
 });
 
@@ -695,8 +695,9 @@ describe('a limiter in front of the server (nginx limit_req: 503 or 429, no Retr
     }
     expect((await reading).map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect(time.asked).toEqual([750, 750, 250, 219, 192, 168]);
-    // Every request was asked again; where it was a 503, the two that waited spent a retry of theirs, the two held none.
-    expect(client.stats).toMatchObject({ requests: 8, retries: status === 503 ? 4 : 0, rateLimitWaits: status === 503 ? 0 : 4 });
+    // Every request was asked again; where it was a 503, the two that waited spent a retry of theirs, the two held none
+    // (counted as refusals waited out, with the 429s: --retries counts the retries alone).
+    expect(client.stats).toMatchObject({ requests: 8, retries: status === 503 ? 2 : 0, refusalWaits: status === 503 ? 2 : 4 });
   });
 });
 
@@ -828,7 +829,7 @@ describe('pacing', () => {
     expect(sleeps).toEqual([3000, 3334, 3750, 4286, 5000, 6000, 7500, 10_000, 15_000, 30_000, 30_000]);
     expect(events[0]).toEqual({ kind: 'paced', url: `${server.url}/api/changes/?page=3`, waitMs: 3000, remaining: 10, limit: 100 });
     expect(events.map((event) => (event.kind === 'paced' ? event.remaining : -1))).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
-    expect(client.stats.rateLimitWaits).toBe(0);
+    expect(client.stats.refusalWaits).toBe(0);
   });
 
   it('does not pace while more remain than the caller still needs, and says what it needs where it paces', async () => {
@@ -903,7 +904,9 @@ describe('retries', () => {
         : kind === 'truncate' ? server.stats.requests - PATHS.length
         : server.stats.byStatus.get(Number(kind)) ?? 0;
       expect(faults).toBeGreaterThan(0);
-      expect(client.stats.retries).toBe(faults);
+      // A 503 held with others is a refusal waited out, not a retry (below).
+      expect(client.stats.retries + client.stats.refusalWaits).toBe(faults);
+      expect(client.stats.refusalWaits).toBe(events.filter((event) => event.kind === 'held').length);
       expect(client.stats.requests).toBe(server.stats.requests);
       expect(events).toHaveLength(faults);
       for (const event of events) {
@@ -951,7 +954,7 @@ describe('retries', () => {
     expect(server.stats.requests).toBe(3);
     expect(sleeps).toEqual([750, 1500]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
-    expect(client.stats).toMatchObject({ requests: 3, retries: 2, rateLimitWaits: 0 });
+    expect(client.stats).toMatchObject({ requests: 3, retries: 2, refusalWaits: 0 });
   });
 
   it('gives up on 503 after maxRetries, each after its own backoff, saying it was refused that many times in a row where the server had answered', async () => {
@@ -973,7 +976,7 @@ describe('retries', () => {
     // The retries' own backoff, refused alone: nothing else is held back.
     expect(sleeps).toEqual([750, 1500]);
     expect(events.map((event) => (event.kind === 'retry' ? [event.attempt, event.delayMs] : []))).toEqual([[1, 750], [2, 1500]]);
-    expect(client.stats).toMatchObject({ requests: 4, retries: 2, rateLimitWaits: 0 });
+    expect(client.stats).toMatchObject({ requests: 4, retries: 2, refusalWaits: 0 });
     // From a server that answered nothing, 503s say nothing of a rate limit: it is down.
     const down = await sample({ faults: { '503': 1 } });
     const { client: first } = makeClient(down.url, { maxRetries: 2 });
@@ -1586,7 +1589,7 @@ describe('stats and cancellation', () => {
     await client.getJson(`${server.url}/api/`);
     await client.getJson(`${server.url}/api/two/`);
     await expect(client.getJson(`${server.url}/api/missing/`)).rejects.toBeInstanceOf(HttpError);
-    expect(client.stats).toEqual({ requests: 5, sent: 3, answered: 2, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, rateLimitWaits: 1 });
+    expect(client.stats).toEqual({ requests: 5, sent: 3, answered: 2, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, refusalWaits: 1 });
   });
 
   it('stops at once on an aborted signal, without retrying', async () => {

@@ -13,10 +13,10 @@ afterEach(() => {
 /** A crawl 10 s in: languages done, components and translations under way, changes far from done. */
 function midCrawl(): ProgressState {
   const state = emptyProgress(0);
-  state.lists.languages = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30, retries: 1, startedAt: 0 };
-  state.lists.components = { pagesDone: 3, pagesKnown: 5, listsPending: 2, records: 1234, retries: 0, startedAt: 0 };
-  state.lists.translations = { pagesDone: 0, pagesKnown: 0, listsPending: 1, records: 0, retries: 0, startedAt: 6_000 };
-  state.lists.changes = { pagesDone: 10, pagesKnown: 400, listsPending: 0, records: 10_000, retries: 1, startedAt: 0 };
+  state.lists.languages = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30, retries: 1, refusalWaits: 0, startedAt: 0 };
+  state.lists.components = { pagesDone: 3, pagesKnown: 5, listsPending: 2, records: 1234, retries: 0, refusalWaits: 0, startedAt: 0 };
+  state.lists.translations = { pagesDone: 0, pagesKnown: 0, listsPending: 1, records: 0, retries: 0, refusalWaits: 0, startedAt: 6_000 };
+  state.lists.changes = { pagesDone: 10, pagesKnown: 400, listsPending: 0, records: 10_000, retries: 1, refusalWaits: 0, startedAt: 0 };
   state.requests = 50;
   state.retries = 2;
   return state;
@@ -24,12 +24,13 @@ function midCrawl(): ProgressState {
 
 describe('emptyProgress', () => {
   it('starts every list at zero', () => {
-    const zero = { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, startedAt: null };
+    const zero = { pagesDone: 0, pagesKnown: 0, listsPending: 0, records: 0, retries: 0, refusalWaits: 0, startedAt: null };
     expect(emptyProgress(1234)).toEqual({
       startedAt: 1234,
       lists: { languages: zero, projects: zero, components: zero, translations: zero, users: zero, changes: zero },
       requests: 0,
       retries: 0,
+      refusalWaits: 0,
       waitingUntil: null,
       spacingMs: 0,
     });
@@ -45,13 +46,13 @@ describe('requestsStillNeeded', () => {
   it('is 0 for a fresh state and for a finished crawl', () => {
     expect(requestsStillNeeded(emptyProgress(0))).toBe(0);
     const done = emptyProgress(0);
-    done.lists.changes = { pagesDone: 20, pagesKnown: 20, listsPending: 0, records: 20_000, retries: 0, startedAt: 0 };
+    done.lists.changes = { pagesDone: 20, pagesKnown: 20, listsPending: 0, records: 20_000, retries: 0, refusalWaits: 0, startedAt: 0 };
     expect(requestsStillNeeded(done)).toBe(0);
   });
 
   it('never counts pages read beyond the plan as negative', () => {
     const state = emptyProgress(0);
-    state.lists.changes = { pagesDone: 7, pagesKnown: 5, listsPending: 1, records: 0, retries: 0, startedAt: 0 };
+    state.lists.changes = { pagesDone: 7, pagesKnown: 5, listsPending: 1, records: 0, retries: 0, refusalWaits: 0, startedAt: 0 };
     expect(requestsStillNeeded(state)).toBe(1);
   });
 });
@@ -79,13 +80,31 @@ describe('formatProgressLines', () => {
       '  0 requests, 0.0 req/s, ETA --:--, 0 retries',
     ]);
     const long = emptyProgress(0);
-    long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000, retries: 1234, startedAt: 0 };
+    long.lists.changes = { pagesDone: 100, pagesKnown: 36_100, listsPending: 0, records: 100_000, retries: 1234, refusalWaits: 0, startedAt: 0 };
     long.requests = 1_334;
     long.retries = 1234;
     // 36,000 pages left at 5 pages a second (13.34 requests each, 66.7 a second): two hours.
     expect(formatProgressLines(long, 20_000)).toEqual([
       '  changes      100/36,100 pages      100,000 records, 5.0 pages/s, ETA 2:00:00, 1,234 retries',
       '  1,334 requests, 66.7 req/s, ETA 2:00:00, 1,234 retries',
+    ]);
+  });
+});
+
+describe('refusals waited out', () => {
+  it('are said apart from the retries, which alone spend --retries, and count as requests a page takes', () => {
+    const state = emptyProgress(0);
+    // A limiter refusing every request but those of the first ten pages: 56 429s waited out, 3 retries after 502s.
+    state.lists.changes = { pagesDone: 10, pagesKnown: 26, listsPending: 0, records: 6_138, retries: 3, refusalWaits: 56, startedAt: 0 };
+    state.lists.users = { pagesDone: 1, pagesKnown: 1, listsPending: 0, records: 30, retries: 0, refusalWaits: 2, startedAt: 0 };
+    state.requests = 71;
+    state.retries = 3;
+    state.refusalWaits = 58;
+    expect(formatProgressLine(state, 71_000)).toBe('crawl: 11/27 pages, 6,168 records, 1.0 req/s, ETA 1:45, 3 retries, 58 refusals waited out');
+    expect(formatProgressLines(state, 71_000)).toEqual([
+      '  users        done                       30 records, 0 retries, 2 refusals waited out',
+      '  changes      10/26 pages             6,138 records, 0.1 pages/s, ETA 1:45, 3 retries, 56 refusals waited out',
+      '  71 requests, 1.0 req/s, ETA 1:45, 3 retries, 58 refusals waited out',
     ]);
   });
 });
@@ -133,7 +152,7 @@ describe('spacing after refusals', () => {
     // spaced 2.5 s apart by now. Counting a request a page, the ETA was 0:33 (13 at 2.5 s), and
     // 0:16 at the pace; 26 requests left take 1:05.
     const state = emptyProgress(0);
-    state.lists.changes = { pagesDone: 8, pagesKnown: 21, listsPending: 0, records: 8_000, retries: 8, startedAt: 0 };
+    state.lists.changes = { pagesDone: 8, pagesKnown: 21, listsPending: 0, records: 8_000, retries: 8, refusalWaits: 0, startedAt: 0 };
     state.requests = 16;
     state.retries = 8;
     state.spacingMs = 2_500;
@@ -153,7 +172,7 @@ describe('the ETA before any page is read, and a list\'s against the crawl\'s', 
     // Behind a server refusing everything (--fault 503=1): 0:34 at 7 retries, then 1:07, then 2:43
     // until the crawl failed.
     const state = emptyProgress(0);
-    state.lists.projects = { pagesDone: 0, pagesKnown: 6, listsPending: 0, records: 0, retries: 7, startedAt: 0 };
+    state.lists.projects = { pagesDone: 0, pagesKnown: 6, listsPending: 0, records: 0, retries: 7, refusalWaits: 0, startedAt: 0 };
     state.requests = 7;
     state.retries = 7;
     expect(formatProgressLine(state, 5_000)).toBe('crawl: 0/6 pages, 0 records, 1.4 req/s, ETA --:--, 7 retries');
@@ -171,8 +190,8 @@ describe('the ETA before any page is read, and a list\'s against the crawl\'s', 
   it('gives no list an ETA past the crawl\'s, each taking its pages at its own pace until then', () => {
     // Early in a crawl: a change log of 101 pages, 1 read 1.4 s after it began, beside lists done.
     const state = emptyProgress(0);
-    state.lists.languages = { pagesDone: 30, pagesKnown: 30, listsPending: 0, records: 3_000, retries: 0, startedAt: 0 };
-    state.lists.changes = { pagesDone: 1, pagesKnown: 101, listsPending: 0, records: 1_000, retries: 0, startedAt: 600 };
+    state.lists.languages = { pagesDone: 30, pagesKnown: 30, listsPending: 0, records: 3_000, retries: 0, refusalWaits: 0, startedAt: 0 };
+    state.lists.changes = { pagesDone: 1, pagesKnown: 101, listsPending: 0, records: 1_000, retries: 0, refusalWaits: 0, startedAt: 600 };
     state.requests = 31;
     state.retries = 0;
     expect(formatProgressLines(state, 2_000)).toEqual([
@@ -182,7 +201,7 @@ describe('the ETA before any page is read, and a list\'s against the crawl\'s', 
       '  31 requests, 15.5 req/s, ETA 0:06, 0 retries',
     ]);
     // Its own pace shorter than the crawl's, which has another list's 50 pages left: its own.
-    state.lists.components = { pagesDone: 0, pagesKnown: 50, listsPending: 0, records: 0, retries: 0, startedAt: 19_000 };
+    state.lists.components = { pagesDone: 0, pagesKnown: 50, listsPending: 0, records: 0, retries: 0, refusalWaits: 0, startedAt: 19_000 };
     state.lists.changes = { ...state.lists.changes, pagesDone: 98, records: 98_000 };
     state.requests = 128;
     expect(formatProgressLines(state, 20_000)).toEqual([
@@ -223,7 +242,7 @@ describe('formatProgressLine', () => {
 
   it('says one retry as such, as the lines per list do, on the plain line and the totals line', () => {
     const state = emptyProgress(0);
-    state.lists.users = { pagesDone: 1, pagesKnown: 3, listsPending: 0, records: 100, retries: 1, startedAt: 0 };
+    state.lists.users = { pagesDone: 1, pagesKnown: 3, listsPending: 0, records: 100, retries: 1, refusalWaits: 0, startedAt: 0 };
     state.requests = 2;
     state.retries = 1;
     // "1 retries" before.

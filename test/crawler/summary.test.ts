@@ -1,6 +1,6 @@
 // The lines a finished crawl prints.
 import { describe, expect, it } from 'vitest';
-import { crawlSummary } from '../../src/crawler/summary.ts';
+import { crawlSummary, repeatedText } from '../../src/crawler/summary.ts';
 import type { Manifest } from '../../src/snapshot/manifest.ts';
 
 function manifest(overrides: Partial<Manifest> = {}): Manifest {
@@ -39,6 +39,16 @@ describe('crawlSummary', () => {
       '  30 languages, 8 projects, 40 components, 760 translations, 300 users, 20,000 changes',
       '  1,234 requests (7 retries), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
     ]);
+  });
+
+  it('says the refusals waited out apart from the retries, as --retries counts the retries alone', () => {
+    expect(crawlSummary('data/snapshots/2026-11-21T020000Z', manifest(), { refusalWaits: 5 })[2]).toBe(
+      '  1,234 requests (2 retries, 5 refusals waited out), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+    );
+    expect(crawlSummary('data/snapshots/2026-11-21T020000Z', manifest(), { refusalWaits: 7 })[2]).toBe(
+      '  1,234 requests (0 retries, 7 refusals waited out), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+    );
+    expect(repeatedText(2, 1)).toBe('1 retry, 1 refusal waited out');
   });
 
   it('says when no stored user record told who is a bot, where any user is stored', () => {
