@@ -93,7 +93,15 @@ export function givenConfigPath(env: Record<string, string | undefined> = proces
 export function loadSiteConfig(root = '.'): SiteConfig {
   const given = givenConfigPath();
   if (given && !existsSync(given)) throw new Error(`ATLAS_CONFIG names ${given}, which does not exist`);
-  if (given && !statSync(given).isFile()) throw new Error(`ATLAS_CONFIG names ${given}, which is a folder, not a JSON file`);
+  if (given) {
+    // /dev/null, a pipe or a socket was called "a folder": said as what it is.
+    const info = statSync(given);
+    if (info.isDirectory()) throw new Error(`ATLAS_CONFIG names ${given}, which is a folder, not a JSON file`);
+    if (!info.isFile()) {
+      const kind = info.isFIFO() ? 'a pipe' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'no regular file';
+      throw new Error(`ATLAS_CONFIG names ${given}, which is ${kind}, not a JSON file`);
+    }
+  }
   const path = given || `${root}/${CONFIG_FILE}`;
   if (!existsSync(path)) return parseSiteConfig({}, path);
   let parsed: unknown;

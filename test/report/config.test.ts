@@ -102,6 +102,9 @@ describe('loadSiteConfig', () => {
       expect(loadSiteConfig()).toMatchObject({ base: '/l10n/', title: 'Übersetzungen' });
       process.env['ATLAS_CONFIG'] = '.';
       expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${typedIn}, which is a folder, not a JSON file`));
+      // A device was called a folder.
+      process.env['ATLAS_CONFIG'] = '/dev/null';
+      expect(() => loadSiteConfig()).toThrow(new Error('ATLAS_CONFIG names /dev/null, which is a device, not a JSON file'));
       process.env['ATLAS_CONFIG'] = 'missing.json';
       expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${join(typedIn, 'missing.json')}, which does not exist`));
     } finally {
