@@ -75,7 +75,9 @@ function roundBound(value: number): number {
  * The highest count of each shade but the darkest, from the counts of the days with activity: the
  * lightest up to their first quartile (nearest rank), the others on a log scale from there to the
  * busiest day's count, each the same multiple of the last (rounded), every bound below the busiest
- * count, which alone has the darkest shade where every other day has fewer. Quartiles alone left
+ * count, which alone has the darkest shade where every other day has fewer; where the counts
+ * differ little, bounds meet there and fewer shades are used (days all of one count are all the
+ * darkest, the about page says so). Quartiles alone left
  * a contributor of many one- and two-change days a key of "1, 2, 3–41", a day of 41 changes shaded
  * as one of 3; equal bands of 1 to the busiest day left nearly every day in the lightest.
  */

@@ -158,6 +158,11 @@ describe('pages of a snapshot crawled with --changes-since', () => {
         "(added up from the months, so that its bars hold every change); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
         "Changes older than a chart's span are not on it, but in every count of changes (such as the change history's filter), so that chart's bars add up to fewer.",
     );
-    expect(text).toContain('in four shades: the lightest up to the first quartile of its days with changes (so a quarter of those days or more), the next on a log scale');
+    // True of few distinct day counts too (calendarBounds): [1, 1, 1, 1] has every day the darkest, none the lightest.
+    expect(text).toContain(
+      "in up to four shades: the lightest up to the first quartile of its days with changes (a quarter of those days or more, unless that quartile is the busiest day's count), " +
+        "the others on a log scale from there to the busiest day, each bound about the same multiple of the last (rounded, and at least one more), all kept below the busiest day's count, " +
+        'which always takes the darkest shade. Where the days differ little, bounds meet and fewer shades are used: days all of one count are all the darkest',
+    );
   });
 });

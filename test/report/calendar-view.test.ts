@@ -55,6 +55,12 @@ describe('calendar', () => {
     expect(calendarShade(1, calendarBounds([1, 1]))).toBe(3);
     expect(calendarShades(calendarBounds([1, 2]), 2)).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 3, from: 2, to: 2 }]);
     expect([calendarShade(1, calendarBounds([1, 2])), calendarShade(2, calendarBounds([1, 2]))]).toEqual([0, 3]);
+    // What the about page says of few distinct counts: bounds meet below the busiest count, so days
+    // all of one count are all the darkest and none the lightest; a quartile at the busiest count
+    // leaves the lightest fewer than a quarter of the days.
+    expect(calendarBounds([1, 1, 1, 1])).toEqual([0, 0, 0]);
+    expect(calendarShades(calendarBounds([1, 1, 1, 1]), 1)).toEqual([{ shade: 3, from: 1, to: 1 }]);
+    expect(calendarShades(calendarBounds([1, 2, 2, 2, 2, 2, 2, 2]), 2)).toEqual([{ shade: 0, from: 1, to: 1 }, { shade: 3, from: 2, to: 2 }]);
     expect(calendarBounds([])).toEqual([]);
   });
 
