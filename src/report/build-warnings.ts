@@ -94,9 +94,10 @@ export function unnamedUsersWarning(
   if (unmatched.length > 0) {
     // Not merely unused: the full name of such a person is unknown, so a name alone clears no cell
     // (docs/site.md), and one stale entry hid named people's credit across the site unsaid.
-    const hidden = cells === null ? '' : `: ${hiddenCells(cells)} in this build`;
+    const hidden = cells === null ? '' : ` (in this build: ${hiddenCells(cells)})`;
     parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}; `
-      + `their full name${unmatched.length === 1 ? ' is' : 's are'} unknown, so "Last author" cells the change log cannot settle are left empty, named people's too${hidden}`);
+      + `their full name${unmatched.length === 1 ? ' is' : 's are'} unknown, so "Last author" cells the change log cannot settle are hidden, named people's too: `
+      + `left empty, or said to be "someone not named" where the newest change there is by a person not named${hidden}`);
   }
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);
@@ -104,10 +105,14 @@ export function unnamedUsersWarning(
   return parts.length === 0 ? null : `${source}: unnamedUsers: ${parts.join('; ')}`;
 }
 
-/** '3 cells left empty and 1 said to be "someone not named"', 'no cell left empty': the Last author cells unnamedUsers entries matching no one hide. */
+/**
+ * '3 cells left empty and 1 said to be "someone not named"', '1 cell said to be "someone not
+ * named"', 'no cell hidden': the Last author cells unnamedUsers entries matching no one hide.
+ */
 function hiddenCells({ empty, notNamed }: NonNullable<Report['unnamedUsersUnmatchedCells']>): string {
-  const emptied = empty === 0 && notNamed > 0 ? [] : [`${empty === 0 ? 'no' : formatNumber(empty)} ${empty === 1 || empty === 0 ? 'cell' : 'cells'} left empty`];
-  const said = notNamed === 0 ? [] : [`${formatCount(notNamed, 'cell', 'cells')} said to be "someone not named"`];
+  if (empty === 0 && notNamed === 0) return 'no cell hidden';
+  const emptied = empty === 0 ? [] : [`${formatCount(empty, 'cell', 'cells')} left empty`];
+  const said = notNamed === 0 ? [] : [`${empty === 0 ? formatCount(notNamed, 'cell', 'cells') : formatNumber(notNamed)} said to be "someone not named"`];
   return [...emptied, ...said].join(' and ');
 }
 
