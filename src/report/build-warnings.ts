@@ -84,20 +84,35 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
 
 /**
  * The build's warning about entries of unnamedUsers that name no user of the snapshot in any case,
- * with the "Last author" cells they hide where `cells` counts them, or that are placeholders
- * (`anonymous`, a deleted account: no person's account), or null.
+ * with the "Last author" cells they hide where `cells` counts them; that are no username but a
+ * full name (`byFullName`: taken for the one user of that name, else for no one, suggesting the
+ * usernames); or that are placeholders (`anonymous`, a deleted account: no person's account); or null.
  */
 export function unnamedUsersWarning(
   unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string, cells: Report['unnamedUsersUnmatchedCells'] = null,
+  byFullName: Report['unnamedUsersByFullName'] = [],
 ): string | null {
   const parts: string[] = [];
-  if (unmatched.length > 0) {
+  const fullNames = new Set(byFullName.map(({ name }) => name));
+  const noOne = unmatched.filter(({ name }) => !fullNames.has(name));
+  const shared = byFullName.filter(({ usernames }) => usernames.length > 1);
+  const unsettled: string[] = [];
+  if (noOne.length > 0) unsettled.push(`no user of this snapshot is called ${orList(noOne.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}`);
+  // A full name several people share: taking it for all of them would hide named people.
+  for (const { name, usernames } of shared) {
+    unsettled.push(`"${name}" is no username (entries are usernames) but the full name of ${andList(usernames.map((username) => `"${username}"`))}, so it names none of them: write the username of whoever asked`);
+  }
+  if (unsettled.length > 0) {
     // Not merely unused: the full name of such a person is unknown, so a name alone clears no cell
     // (docs/site.md), and one stale entry hid named people's credit across the site unsaid.
     const hidden = cells === null ? '' : ` (in this build: ${hiddenCells(cells)})`;
-    parts.push(`no user of this snapshot is called ${orList(unmatched.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}; `
-      + `their full name${unmatched.length === 1 ? ' is' : 's are'} unknown, so "Last author" cells the change log cannot settle are hidden, named people's too: `
+    const unknown = shared.length > 0 ? `whom ${unmatched.length === 1 ? 'it means' : 'they mean'} is` : `their full name${unmatched.length === 1 ? ' is' : 's are'}`;
+    parts.push(`${unsettled.join('; ')}; ${unknown} unknown, so "Last author" cells the change log cannot settle are hidden, named people's too: `
       + `left empty, or said to be "someone not named" where the newest change there is by a person not named${hidden}`);
+  }
+  // Privacy first: one who asked not to be named, written down by the name the site showed, is not named.
+  for (const { name, usernames: [username] } of byFullName.filter(({ usernames }) => usernames.length === 1)) {
+    parts.push(`"${name}" is no username (entries are usernames) but the full name of one user, "${username}", who is taken to be meant and is not named: write "${username}"`);
   }
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);
@@ -132,10 +147,14 @@ export function unnamedNote(unnamed: Report['unnamed']): string | null {
  * user of the snapshot says so (and the username it differs from in case), as the build warns: a
  * misspelt bot read as left out while it led the boards.
  */
-export function excludedPhrase(excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched'], unnamedUsers: readonly string[] = []): string {
+export function excludedPhrase(
+  excludeUsers: readonly string[], unmatched: Report['excludeUsersUnmatched'], unnamedUsers: readonly string[] = [], byFullName: Report['unnamedUsersByFullName'] = [],
+): string {
   const why = new Map(unmatched.map(({ name, suggestion }) => [name, suggestion]));
-  // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot, in any case.
-  const notNamed = new Set(unnamedUsers.map((name) => name.toLowerCase()));
+  // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot, in any case;
+  // nor one whose full name stands there for them.
+  const takenByFullName = byFullName.flatMap(({ usernames }) => (usernames.length === 1 ? usernames : []));
+  const notNamed = new Set([...unnamedUsers, ...takenByFullName].map((name) => name.toLowerCase()));
   return excludeUsers
     .filter((name) => !notNamed.has(name.toLowerCase()))
     .map((name) => {

@@ -208,7 +208,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
   // snapshot archived before they asked builds a site without them; the snapshot keeps them.
   const knownUsernames = [...directory.usernames(), ...contributorTally.usernames()];
-  const resolved = resolveUnnamed(config.unnamedUsers, knownUsernames);
+  const resolved = resolveUnnamed(config.unnamedUsers, knownUsernames, directory.fullNames());
   const unnamed = resolved.people;
   const rows = new ChangeRows((username) => contributorTally.credits(username) && hasOwnPage(username), unnamed);
   const finished = await contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed, breather);
@@ -282,6 +282,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     unnamedUsersUnmatched,
     unnamedUsersUnmatchedCells,
     unnamedUsersPlaceholders: resolved.placeholders,
+    unnamedUsersByFullName: resolved.byFullName,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

@@ -27,7 +27,7 @@ export function getReport(): Promise<Report> {
       privateDataWarning(loaded.privateData, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
-      unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells),
+      unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName),
       caseClashWarning(contributorPages(loaded).map(({ username }) => username), dir),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);

@@ -422,6 +422,12 @@ export interface Report {
   unnamedUsersUnmatchedCells: { empty: number; notNamed: number } | null;
   /** Entries of unnamedUsers that are placeholders (`anonymous`, a deleted account), which name no person and are left as they are. */
   unnamedUsersPlaceholders: string[];
+  /**
+   * Entries of unnamedUsers that are no username but the full name of users of the snapshot, with
+   * their usernames: the one person not named where there is one, else none (the entry is among
+   * unnamedUsersUnmatched). For the build's warning, which suggests the username; never on a page.
+   */
+  unnamedUsersByFullName: { name: string; usernames: string[] }[];
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

@@ -122,6 +122,11 @@ export class UserDirectory {
     return this.#fullNames.has(username);
   }
 
+  /** Each username with a full name, and that name. */
+  fullNames(): Iterable<[string, string]> {
+    return this.#fullNames;
+  }
+
   /** The name to show for a username: its full name, else the username itself. */
   displayName(username: string): string {
     return this.#fullNames.get(username) ?? username;
@@ -187,11 +192,17 @@ export function namesNotShown(unnamed: Iterable<string>, directory: UserDirector
 /**
  * The people unnamedUsers names among `usernames` (those the snapshot lists or credits), each
  * entry matched whatever its case: a request not to be named is better kept too widely than
- * missed (an entry in the wrong case left its person named on every page). Placeholders
- * (`anonymous`, deleted accounts) name no person and are not among them; the entries that match
- * no one, and those that are placeholders, are returned apart, for the build to warn of.
+ * missed (an entry in the wrong case left its person named on every page). An entry that is no
+ * username but the full name (`fullNames`, whatever its case) of exactly one such person is
+ * taken for them, for the same reason (an operator asked "don't name me" wrote down the name the
+ * site showed); one shared by several people names none of them. Placeholders (`anonymous`,
+ * deleted accounts) name no person and are not among them; the entries that match no one, those
+ * taken as full names (with the usernames they are the full name of), and those that are
+ * placeholders are returned apart, for the build to warn of.
  */
-export function resolveUnnamed(entries: readonly string[], usernames: Iterable<string>): { people: Set<string>; unmatched: string[]; placeholders: string[] } {
+export function resolveUnnamed(entries: readonly string[], usernames: Iterable<string>, fullNames: Iterable<readonly [string, string]> = []): {
+  people: Set<string>; unmatched: string[]; byFullName: { name: string; usernames: string[] }[]; placeholders: string[];
+} {
   const wanted = new Map<string, string>();
   const placeholders: string[] = [];
   for (const entry of entries) {
@@ -200,13 +211,29 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   }
   const people = new Set<string>();
   const matched = new Set<string>();
+  const known = new Set<string>();
   for (const username of usernames) {
+    known.add(username);
     // caseBlind, not toLowerCase: 'IŞIK' lower-cased is 'işik', and left 'Işık' named.
     const lower = caseBlind(username);
     if (!wanted.has(lower) || userKind(username) !== 'user') continue;
     people.add(username);
     matched.add(lower);
   }
-  const unmatched = [...wanted].filter(([lower]) => !matched.has(lower)).map(([, entry]) => entry);
-  return { people, unmatched, placeholders };
+  const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
+  const holders = new Map<string, string[]>();
+  for (const [username, fullName] of fullNames) {
+    const lower = caseBlind(fullName.trim());
+    if (!rest.has(lower) || !known.has(username) || userKind(username) !== 'user') continue;
+    holders.set(lower, [...(holders.get(lower) ?? []), username]);
+  }
+  const byFullName: { name: string; usernames: string[] }[] = [];
+  const unmatched: string[] = [];
+  for (const [lower, entry] of rest) {
+    const of = (holders.get(lower) ?? []).sort(compareText);
+    if (of.length > 0) byFullName.push({ name: entry, usernames: of });
+    if (of.length === 1) people.add(of[0]!);
+    else unmatched.push(entry);
+  }
+  return { people, unmatched, byFullName, placeholders };
 }

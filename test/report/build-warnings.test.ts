@@ -28,6 +28,19 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 0, notNamed: 0 })).toMatch(/by a person not named \(in this build: no cell hidden\)$/);
   });
 
+  it('say that unnamedUsers entries are usernames where one is a full name, taken for its one user or, shared, for none', () => {
+    // 'Maria Lefèvre' was said to be "no user" whose "full name is unknown", and stayed named on 40 pages of the demo.
+    expect(unnamedUsersWarning([], [], 'site.json', null, [{ name: 'Maria Lefèvre', usernames: ['marial'] }])).toBe(
+      'site.json: unnamedUsers: "Maria Lefèvre" is no username (entries are usernames) but the full name of one user, "marial", who is taken to be meant and is not named: write "marial"',
+    );
+    // Shared by two: neither is taken (each may be someone else), and the cells go as for an entry matching no one.
+    expect(unnamedUsersWarning([{ name: 'Ana Müller', suggestion: null }, { name: 'ghost', suggestion: null }], [], 'site.json', { empty: 2, notNamed: 0 }, [{ name: 'Ana Müller', usernames: ['ana', 'ana2'] }])).toBe(
+      'site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); '
+        + '"Ana Müller" is no username (entries are usernames) but the full name of "ana" and "ana2", so it names none of them: write the username of whoever asked; '
+        + 'whom they mean is unknown, so "Last author" cells the change log cannot settle are hidden, named people\'s too: left empty, or said to be "someone not named" where the newest change there is by a person not named (in this build: 2 cells left empty)',
+    );
+  });
+
   it('name on the about page the entries that match no user, beside those that do', () => {
     expect(excludedPhrase(['weblate-bot', 'Katerina41', 'ghost'], [{ name: 'Katerina41', suggestion: 'katerina41' }, { name: 'ghost', suggestion: null }])).toBe(
       'weblate-bot, Katerina41 (no user of that name; katerina41, who differs in case only, is not left out), ghost (no user of that name)',
@@ -125,6 +138,10 @@ describe('unnamedNote', () => {
 
   it('leaves out of the about page\'s bots those who asked not to be named', () => {
     expect(excludedPhrase(['weblate-bot', 'kat'], [], ['kat'])).toBe('weblate-bot');
+    // Asked for by full name: the one user of that name is not named as a bot either; a full name
+    // several users share stands for none of them.
+    expect(excludedPhrase(['weblate-bot', 'kat'], [], ['Katerina Nowak'], [{ name: 'Katerina Nowak', usernames: ['kat'] }])).toBe('weblate-bot');
+    expect(excludedPhrase(['weblate-bot', 'kat'], [], ['K N'], [{ name: 'K N', usernames: ['kat', 'kn'] }])).toBe('weblate-bot, kat');
   });
 });
 

@@ -603,6 +603,30 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(JSON.stringify(shown)).not.toMatch(/kat|Katerina/i);
   });
 
+  it('takes an unnamedUsers entry that is the full name of one user for that user, and one several users share for none', async () => {
+    // Given as the name the site showed, in another case: she was named everywhere, the warning saying no one had that name.
+    const report = await buildPrivate({ unnamedUsers: ['katerina NOWAK'] });
+    expect(report.unnamed.people).toBe(1);
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+    expect(report.unnamedUsersByFullName).toEqual([{ name: 'katerina NOWAK', usernames: ['kat'] }]);
+    expect(report.contributors.map((c) => c.username)).toEqual(['deleted-12', 'mt', 'ana']);
+    expect(report.projects[0]!.components[0]!.translations.map((t) => [t.languageCode, t.lastAuthor])).toEqual([['fr', 'Ana Müller'], ['de', 'someone not named']]);
+    // Only the configuration and the field for the build's warning hold her name.
+    const { config: _, unnamedUsersByFullName: __, ...shown } = report;
+    expect(JSON.stringify(shown)).not.toMatch(/kat|Katerina/i);
+    // Two users of one full name: it names neither, and is among the entries matching no one.
+    const shared = await buildReport(
+      reportInput({ ...PRIVATE, users: [...PRIVATE.users!, user('ana2', 'Ana Müller')] }, NOW), siteConfig({ unnamedUsers: ['Ana Müller'] }),
+    );
+    expect(shared.unnamed.people).toBe(0);
+    expect(shared.unnamedUsersUnmatched).toEqual([{ name: 'Ana Müller', suggestion: null }]);
+    expect(shared.unnamedUsersByFullName).toEqual([{ name: 'Ana Müller', usernames: ['ana', 'ana2'] }]);
+    // A username wins over a full name: 'ana' is Ana, whoever's full name it is.
+    const both = await buildReport(reportInput({ ...PRIVATE, users: [...PRIVATE.users!, user('x', 'ana')] }, NOW), siteConfig({ unnamedUsers: ['ana'] }));
+    expect(both.contributors.map((c) => c.username)).toEqual(['kat', 'deleted-12', 'mt']);
+    expect(both.unnamedUsersByFullName).toEqual([]);
+  });
+
   it('matches entries in capitals as a comparison that ignores case should: Turkish dotless i too', async () => {
     const TURKISH: Collections = {
       ...PRIVATE,
