@@ -121,6 +121,21 @@ export function unnamedUsersWarning(
 }
 
 /**
+ * The build's warning about the "Last author" cells left empty, named people's too, because some
+ * people not named have no full name in the snapshot (lastAuthorsWithoutFullNames), or null where
+ * none was: how many, why, and the crawl that stores full names.
+ */
+export function lastAuthorsWithoutFullNamesWarning(found: Report['lastAuthorsWithoutFullNames'], source: string): string | null {
+  if (found === null || found.emptyCells === 0) return null;
+  const { people, unnamed, emptyCells } = found;
+  const of = people === unnamed ? (unnamed === 1 ? 'the person' : `any of the ${formatNumber(unnamed)} people`) : `${formatNumber(people)} of the ${formatNumber(unnamed)} people`;
+  return `${source}: unnamedUsers: this snapshot holds no full name for ${of} not named (an anonymous crawl stores none, nor one whose token may not see users), `
+    + `and a translation's last author is a full name that could be theirs, so ${formatCount(emptyCells, '"Last author" cell', '"Last author" cells')} the change log cannot settle `
+    + `${emptyCells === 1 ? 'was' : 'were'} left empty, named people's too: a crawl with the token of an account that may manage users stores the full names `
+    + '(docs/crawling.md, "Users"), and shows them';
+}
+
+/**
  * '3 cells left empty and 1 said to be "someone not named"', '1 cell said to be "someone not
  * named"', 'no cell hidden': the Last author cells unnamedUsers entries matching no one hide.
  */

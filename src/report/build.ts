@@ -222,10 +222,15 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };
   let unnamedUsersUnmatchedCells: HiddenLastAuthors | null = null;
+  let lastAuthorsWithoutFullNames: Report['lastAuthorsWithoutFullNames'] = null;
   if (lastAuthors !== null) {
     // An entry that matches no one may still be a translation's last author by full name (a
     // snapshot without the users list, a log read from a later time on): names are not all known.
-    const { names, complete } = namesNotShown(unnamed, directory);
+    const { names, withoutFullName } = namesNotShown(unnamed, directory);
+    const complete = withoutFullName === 0;
+    // Where some have no full name (an anonymous crawl's snapshot), every cell the log cannot settle
+    // is left empty, named people's too: hundreds on the demo's, counted for a warning as the rows pass.
+    const withoutFullNames = complete ? null : { people: withoutFullName, unnamed: unnamed.size, emptyCells: 0 };
     const fullName = (username: string) => (directory.hasFullName(username) ? directory.displayName(username) : null);
     const notShown = { unnamed, names, namesIncomplete: !complete || resolved.unmatched.length > 0, fullName, tally: lastAuthors };
     // Where every full name is known but for such entries, the cells they hide are theirs alone:
@@ -237,6 +242,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
       const component = catalog.components.get(url);
       const [projectSlug, componentSlug] = [component?.projectSlug ?? '', component?.slug ?? ''];
       const shown = withLastAuthorsNotShown(list, projectSlug, componentSlug, notShown);
+      if (withoutFullNames !== null) withoutFullNames.emptyCells += hiddenLastAuthors(shown, list).empty;
       if (cells !== null && withoutUnmatched !== null) {
         const hidden = hiddenLastAuthors(shown, withLastAuthorsNotShown(list, projectSlug, componentSlug, withoutUnmatched));
         cells.empty += hidden.empty;
@@ -245,6 +251,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
       translationRows.set(url, shown);
     }
     unnamedUsersUnmatchedCells = cells;
+    lastAuthorsWithoutFullNames = withoutFullNames;
   }
   const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
   const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
@@ -283,6 +290,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     unnamedUsersUnmatchedCells,
     unnamedUsersPlaceholders: resolved.placeholders,
     unnamedUsersByFullName: resolved.byFullName,
+    lastAuthorsWithoutFullNames,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),
       untranslated: untranslatedComponents(catalog.components.values(), matrix),

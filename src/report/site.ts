@@ -5,7 +5,7 @@ import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from './config.ts';
 import { loadReport } from './load.ts';
 import type { Report } from './types.ts';
 import {
-  afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, leftOutWarning, privateDataWarning, unlistedComponentsWarning,
+  afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, lastAuthorsWithoutFullNamesWarning, leftOutWarning, privateDataWarning, unlistedComponentsWarning,
 } from './build-warnings.ts';
 import { unlistedComponents } from './projects.ts';
 import { contributorPages } from './contributor-views.ts';
@@ -28,6 +28,7 @@ export function getReport(): Promise<Report> {
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
       unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName),
+      lastAuthorsWithoutFullNamesWarning(loaded.lastAuthorsWithoutFullNames, givenConfigPath() ?? CONFIG_FILE),
       caseClashWarning(contributorPages(loaded).map(({ username }) => username), dir),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);

@@ -428,6 +428,12 @@ export interface Report {
    * unnamedUsersUnmatched). For the build's warning, which suggests the username; never on a page.
    */
   unnamedUsersByFullName: { name: string; usernames: string[] }[];
+  /**
+   * Where some people not named have no full name in the snapshot (an anonymous crawl's, or one by
+   * a token that may not see users): how many of how many, and the "Last author" cells left empty
+   * for it, named people's too (the change log could not settle them); null where every one has.
+   */
+  lastAuthorsWithoutFullNames: { people: number; unnamed: number; emptyCells: number } | null;
   attention: {
     /** Languages with no activity in recentDays. */
     inactiveLanguages: string[];

@@ -175,18 +175,18 @@ export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames
 
 /**
  * The names by which the site must not show the people of `unnamed`: each username and the full
- * name the users collection gives it (a translation's last_author is a full name); `complete`
- * where every one of them has a full name there.
+ * name the users collection gives it (a translation's last_author is a full name); how many of
+ * them have no full name there (every one has where none).
  */
-export function namesNotShown(unnamed: Iterable<string>, directory: UserDirectory): { names: Set<string>; complete: boolean } {
+export function namesNotShown(unnamed: Iterable<string>, directory: UserDirectory): { names: Set<string>; withoutFullName: number } {
   const names = new Set<string>();
-  let complete = true;
+  let withoutFullName = 0;
   for (const username of unnamed) {
     names.add(username);
     if (directory.hasFullName(username)) names.add(directory.displayName(username));
-    else complete = false;
+    else withoutFullName += 1;
   }
-  return { names, complete };
+  return { names, withoutFullName };
 }
 
 /**

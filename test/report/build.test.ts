@@ -717,6 +717,37 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(anonymous.unnamedUsersUnmatchedCells).toBeNull();
   });
 
+  it('counts the Last author cells left empty because people not named have no full name in the snapshot', async () => {
+    // Ana's name on German (newest change Katerina's suggestion), on French, where the log makes
+    // Ana its last author (her translation, none since), and on the web component's German; Ben's
+    // on its French. The log holds nothing of the web component.
+    const anonymousCrawl: Collections = {
+      ...PRIVATE,
+      components: [component('orbit', 'app'), component('orbit', 'web')],
+      translations: [
+        translation('orbit', 'app', de, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+        translation('orbit', 'app', fr, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+        translation('orbit', 'web', de, { total: 10, translated: 5 }, { last_author: 'Ana Müller' }),
+        translation('orbit', 'web', fr, { total: 10, translated: 5 }, { last_author: 'Ben Okafor' }),
+      ],
+      users: [],
+      changes: [
+        ...PRIVATE.changes!.slice(0, 2),
+        change({ id: 3, timestamp: '2026-11-12T10:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'fr'], target: 'Bonjour' }),
+      ],
+    };
+    const cells = (report: Report) => report.projects[0]!.components.map((c) => [c.slug, c.translations.map((t) => [t.languageCode, t.lastAuthor])]);
+    const report = await buildReport(reportInput(anonymousCrawl, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    // Katerina's full name unknown: either name on the web component could be hers, and neither is shown.
+    expect(cells(report)).toEqual([['app', [['fr', 'Ana Müller'], ['de', 'someone not named']]], ['web', [['fr', null], ['de', null]]]]);
+    expect(report.lastAuthorsWithoutFullNames).toEqual({ people: 1, unnamed: 1, emptyCells: 2 });
+    // With her full name stored, nothing is left empty for it, and nothing is counted.
+    const withNames = await buildReport(reportInput({ ...anonymousCrawl, users: PRIVATE.users! }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(cells(withNames)).toEqual([['app', [['fr', 'Ana Müller'], ['de', 'Ana Müller']]], ['web', [['fr', 'Ben Okafor'], ['de', 'Ana Müller']]]]);
+    expect(withNames.lastAuthorsWithoutFullNames).toBeNull();
+    expect((await buildReport(reportInput(anonymousCrawl, NOW), siteConfig())).lastAuthorsWithoutFullNames).toBeNull();
+  });
+
   it('leaves a user the instance marks as a bot out of the boards, as a configured one, and gives a deleted account no page', async () => {
     const report = await buildPrivate();
     const mt = report.contributors.find((c) => c.username === 'mt')!;
