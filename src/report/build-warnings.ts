@@ -278,7 +278,11 @@ export function privateDataWarning(held: PrivateData, snapshotDir: string): stri
       const fields = named.map(({ field, changes }) => counted(clip(field, CREDENTIAL_FIELD_LIMIT), changes));
       where.push(`with credentials in a URL in ${andList(rest === 0 ? fields : [...fields, formatCount(rest, 'other field', 'other fields')])}`);
     }
-    parts.push(`${formatCount(held.changes, 'change record', 'change records')} ${where.join(', and ')}`);
+    // Their first ids, that one can find them by (`"id": 12`): the fields alone named no record.
+    const ids = held.changeIds.map(String);
+    const more = held.changes - ids.length;
+    const which = ids.length === 0 ? '' : ` (${ids.length === 1 ? 'id' : 'ids'} ${more > 0 ? `${ids.join(', ')} and ${formatNumber(more)} more` : andList(ids)})`;
+    parts.push(`${formatCount(held.changes, 'change record', 'change records')}${which} ${where.join(', and ')}`);
   }
   const withCredentials: string[] = [];
   if (held.components > 0) withCredentials.push(formatCount(held.components, 'component', 'components'));

@@ -7,7 +7,7 @@ import { ActivityTally } from './activity.ts';
 import { Breather } from './breather.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
 import { Catalog, componentFlaw, type ComponentInfo } from './catalog.ts';
-import { changeBatches, type ChangeBatch } from './change-batch.ts';
+import { changeBatches, PRIVATE_IDS_NAMED, type ChangeBatch } from './change-batch.ts';
 import { ChangeResolver, ChangeRows, ACTION_LATEST, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
 import { ContributorTally } from './contributors.ts';
 import { CoverageMatrix } from './coverage-matrix.ts';
@@ -144,7 +144,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const leftOut = new LeftOutTally();
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
-  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], components: 0, translations: 0, users: 0 };
+  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0 };
   const credentialFields = new Map<string, number>();
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
@@ -183,6 +183,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     privateData.changes += batch.privateRecords;
     for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
     for (const [field, changes] of batch.urlCredentialFields) credentialFields.set(field, (credentialFields.get(field) ?? 0) + changes);
+    for (const id of batch.privateIds) if (privateData.changeIds.length < PRIVATE_IDS_NAMED) privateData.changeIds.push(id);
     for (const change of resolver.facts(batch)) {
       if (change.ms > finishedMs) {
         afterSnapshot.changes += 1;

@@ -104,6 +104,8 @@ export interface ChangeBatch {
   privateDetails: number[];
   /** Of those, the records that hold a URL with credentials outside their details, by where (urlCredentialFields: `alert.details`). */
   urlCredentialFields: Map<string, number>;
+  /** The ids of the first PRIVATE_IDS_NAMED of those with a usable id, in log order: for the warning to name. */
+  privateIds: number[];
   id: Float64Array;
   ms: Float64Array;
   action: Float64Array;
@@ -114,6 +116,9 @@ export interface ChangeBatch {
   target: string[];
   strings: string[];
 }
+
+/** The change ids a batch keeps of the records holding private data, and the build's warning names at most. */
+export const PRIVATE_IDS_NAMED = 5;
 
 /** The typed arrays of a batch, for a transfer list. */
 export function batchBuffers(batch: ChangeBatch): ArrayBuffer[] {
@@ -167,6 +172,9 @@ export class ChangeBatchBuilder {
       this.#batch.privateRecords += 1;
       for (let i = 0; i < PRIVATE_DETAIL_KINDS.length; i++) if ((bits & (1 << i)) !== 0) this.#batch.privateDetails[i]! += 1;
       for (const field of fields) this.#batch.urlCredentialFields.set(field, (this.#batch.urlCredentialFields.get(field) ?? 0) + 1);
+      // A few ids, never all: a log of millions can hold as many such records.
+      const id = changeId(record);
+      if (id !== null && this.#batch.privateIds.length < PRIVATE_IDS_NAMED) this.#batch.privateIds.push(id);
     }
     const raw = rawChange(record, this.#usernames);
     // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
@@ -239,6 +247,7 @@ function emptyBatch(): ChangeBatch {
     privateRecords: 0,
     privateDetails: PRIVATE_DETAIL_KINDS.map(() => 0),
     urlCredentialFields: new Map(),
+    privateIds: [],
     id: new Float64Array(BATCH_SIZE),
     ms: new Float64Array(BATCH_SIZE),
     action: new Float64Array(BATCH_SIZE),

@@ -336,6 +336,8 @@ export interface PrivateData {
   changeDetails: Record<PrivateDetailKind, number>;
   /** Change records holding a URL with credentials outside their details, by the field that holds it (`alert.details`), in code-unit order. */
   changeFields: { field: string; changes: number }[];
+  /** The ids of the first of those change records (PRIVATE_IDS_NAMED at most, in log order), for the warning to name. */
+  changeIds: number[];
   components: number;
   translations: number;
   /** User records no stored change names (as `user` or `author`), of a snapshot from before formatVersion 4; 0 from 4 on, whose crawls left them out. */

@@ -185,7 +185,7 @@ describe('caseClashWarning', () => {
 });
 
 describe('privateDataWarning', () => {
-  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], components: 0, translations: 0, users: 0 };
+  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0 };
 
   it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
     expect(privateDataWarning(none, '/snaps/x')).toBeNull();
@@ -197,7 +197,7 @@ describe('privateDataWarning', () => {
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
-    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], components: 28, translations: 0, users: 0 }, "/my snaps/it's")).toBe(
+    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], changeIds: [], components: 28, translations: 0, users: 0 }, "/my snaps/it's")).toBe(
       "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,003 change records whose details hold an e-mail address (20,000), " +
         'an IP address (20,000), a browser\'s user agent (3) and credentials in a URL (1), and 28 components with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -234,6 +234,22 @@ describe('privateDataWarning', () => {
         `and with credentials in a URL in alert.details (7), c${'x'.repeat(58)}… (2), alert (1) and 1 other field. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
+    );
+  });
+
+  it('names the first change records by id, and counts the rest', () => {
+    // The fields alone ("alert.details (1)") left one searching a log of millions for the record.
+    const tail = '. The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+      'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)';
+    expect(privateDataWarning({ ...none, changes: 1, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [12345] }, '/snaps/x')).toBe(
+      `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 12345) with credentials in a URL in alert.details${tail}`,
+    );
+    const details = { email: 0, ip_address: 0, user_agent: 0, url_credentials: 3 };
+    expect(privateDataWarning({ ...none, changes: 3, changeDetails: details, changeIds: [5, 8, 40] }, '/snaps/x')).toBe(
+      `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 3 change records (ids 5, 8 and 40) whose details hold credentials in a URL${tail}`,
+    );
+    expect(privateDataWarning({ ...none, changes: 1_208, changeDetails: { ...details, url_credentials: 1_208 }, changeIds: [5, 8, 40, 41, 1200] }, '/snaps/x')).toBe(
+      `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1,208 change records (ids 5, 8, 40, 41, 1200 and 1,203 more) whose details hold credentials in a URL${tail}`,
     );
   });
 

@@ -81,6 +81,18 @@ describe('ChangeBatchBuilder', () => {
     expect(builder.flush()).toBeNull();
   });
 
+  it('keeps the ids of the first five records holding private data, not all of them', () => {
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    const leaky = (id: number) => ({ ...change({ id, timestamp: '2026-11-11T10:00:00Z', action: 17 }), details: { repo: 'https://u:s3cr3t@git.example.org/x.git' } });
+    // Its id unusable: counted, not named.
+    builder.add({ ...leaky(1), id: 'one' });
+    for (const id of [3, 4, 9, 12, 40, 41, 77]) builder.add(leaky(id));
+    builder.add(change({ id: 80, timestamp: '2026-11-11T10:00:00Z', action: 5 }));
+    const batch = builder.flush()!;
+    expect(batch.privateRecords).toBe(8);
+    expect(batch.privateIds).toEqual([3, 4, 9, 12, 40]);
+  });
+
   it('leaves out a change repeating the id before it, and refuses one below it, where both were left out as "repeated"', () => {
     const builder = new ChangeBatchBuilder(new UsernameCache());
     for (const n of [1, 2, 2, 3]) builder.add(nthChange(n));

@@ -71,10 +71,11 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
     const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
-      changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, changeFields: [{ field: 'alert.details', changes: 1 }], components: 1, translations: 1, users: 0,
+      changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1, 2, 4, 5],
+      components: 1, translations: 1, users: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
-      `${dir}: this snapshot, written by a crawler from before these were left out, holds 4 change records whose details hold an e-mail address (1), ` +
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 4 change records (ids 1, 2, 4 and 5) whose details hold an e-mail address (1), ` +
         'an IP address (1), a browser\'s user agent (1) and credentials in a URL (1), and with credentials in a URL in alert.details (1), ' +
         'and 1 component and 1 translation with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -92,9 +93,9 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
     const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 17, user: 'ana' }), details: { repo: 'https://alice:s3cr3t@git.example.org/x.git', state: 'ok' } };
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], components: 0, translations: 0, users: 0 });
+    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], changeIds: [1], components: 0, translations: 0, users: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
-      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold credentials in a URL. ` +
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 1) whose details hold credentials in a URL. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );
@@ -108,10 +109,11 @@ describe("loadReport on a snapshot whose only leak is a token in a change's aler
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
-      changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], components: 0, translations: 0, users: 0,
+      changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1],
+      components: 0, translations: 0, users: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
-      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record with credentials in a URL in alert.details. ` +
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 1) with credentials in a URL in alert.details. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );
@@ -127,7 +129,7 @@ describe('loadReport on a snapshot from before formatVersion 4, which holds ever
     const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
     await asFormat3(dir);
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], components: 0, translations: 0, users: 2 });
+    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 2 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 accounts of the user list that no stored change names. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
