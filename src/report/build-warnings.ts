@@ -97,7 +97,8 @@ export function unnamedUsersWarning(
   const noOne = unmatched.filter(({ name }) => !fullNames.has(name));
   const shared = byFullName.filter(({ usernames }) => usernames.length > 1);
   const unsettled: string[] = [];
-  if (noOne.length > 0) unsettled.push(`no user of this snapshot is called ${orList(noOne.map(({ name }) => `"${name}"`))}, in any case${HOLDS_ONLY_NAMED}`);
+  // Said to be usernames here too: a full name the snapshot does not hold (a crawl without the users list) is no match either.
+  if (noOne.length > 0) unsettled.push(`no user of this snapshot is called ${orList(noOne.map(({ name }) => `"${name}"`))}, in any case (entries are usernames; ${HOLDS_ONLY_NAMED.slice(2)}`);
   // A full name several people share: taking it for all of them would hide named people.
   for (const { name, usernames } of shared) {
     unsettled.push(`"${name}" is no username (entries are usernames) but the full name of ${andList(usernames.map((username) => `"${username}"`))}, so it names none of them: write the username of whoever asked`);

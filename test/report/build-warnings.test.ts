@@ -14,14 +14,14 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
   it('name the entries of unnamedUsers that match no user in any case, the Last author cells they hide, and the placeholders among them, without guessing at anyone', () => {
     const hides = 'unknown, so "Last author" cells the change log cannot settle are hidden, named people\'s too: left empty, or said to be "someone not named" where the newest change there is by a person not named';
     expect(unnamedUsersWarning([], [], 'site.json')).toBeNull();
-    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); their full name is ${hides}`);
+    expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }], [], 'site.json')).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (entries are usernames; a snapshot holds only the users its change log names); their full name is ${hides}`);
     expect(unnamedUsersWarning([{ name: 'ghost', suggestion: null }, { name: 'nobody', suggestion: null }], ['anonymous', 'deleted-12'], 'site.json')).toBe(
-      `site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case (a snapshot holds only the users its change log names); their full names are ${hides}; "anonymous" and "deleted-12" name no person (a placeholder of Weblate's), and are shown as before`,
+      `site.json: unnamedUsers: no user of this snapshot is called "ghost" or "nobody", in any case (entries are usernames; a snapshot holds only the users its change log names); their full names are ${hides}; "anonymous" and "deleted-12" name no person (a placeholder of Weblate's), and are shown as before`,
     );
     expect(unnamedUsersWarning([], ['anonymous'], 'site.json')).toBe('site.json: unnamedUsers: "anonymous" names no person (a placeholder of Weblate\'s), and is shown as before');
     // Counted where the report could tell (every other full name known): emptied, and said to be someone not named.
     const ghost = [{ name: 'ghost', suggestion: null }];
-    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 5, notNamed: 0 })).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); their full name is ${hides} (in this build: 5 cells left empty)`);
+    expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 5, notNamed: 0 })).toBe(`site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (entries are usernames; a snapshot holds only the users its change log names); their full name is ${hides} (in this build: 5 cells left empty)`);
     expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 1, notNamed: 2 })).toMatch(/ \(in this build: 1 cell left empty and 2 said to be "someone not named"\)$/);
     // Only cells said to be someone not named: said as such, not under words of empty cells alone.
     expect(unnamedUsersWarning(ghost, [], 'site.json', { empty: 0, notNamed: 1 })).toMatch(/by a person not named \(in this build: 1 cell said to be "someone not named"\)$/);
@@ -50,7 +50,7 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
     // Shared by two: neither is taken (each may be someone else), and the cells go as for an entry matching no one.
     expect(unnamedUsersWarning([{ name: 'Ana Müller', suggestion: null }, { name: 'ghost', suggestion: null }], [], 'site.json', { empty: 2, notNamed: 0 }, [{ name: 'Ana Müller', usernames: ['ana', 'ana2'] }])).toBe(
-      'site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (a snapshot holds only the users its change log names); '
+      'site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (entries are usernames; a snapshot holds only the users its change log names); '
         + '"Ana Müller" is no username (entries are usernames) but the full name of "ana" and "ana2", so it names none of them: write the username of whoever asked; '
         + 'whom they mean is unknown, so "Last author" cells the change log cannot settle are hidden, named people\'s too: left empty, or said to be "someone not named" where the newest change there is by a person not named (in this build: 2 cells left empty)',
     );
