@@ -170,9 +170,10 @@ export function excludedPhrase(
   // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot, in any case;
   // nor one whose full name stands there for them.
   const takenByFullName = byFullName.flatMap(({ usernames }) => (usernames.length === 1 ? usernames : []));
-  const notNamed = new Set([...unnamedUsers, ...takenByFullName].map((name) => name.toLowerCase()));
+  // caseBlind, as unnamedUsers are matched: 'IŞIK' lower-cased is 'işik', and left 'Işık' named here.
+  const notNamed = new Set([...unnamedUsers, ...takenByFullName].map(caseBlind));
   return excludeUsers
-    .filter((name) => !notNamed.has(name.toLowerCase()))
+    .filter((name) => !notNamed.has(caseBlind(name)))
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);

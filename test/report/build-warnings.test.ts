@@ -157,6 +157,8 @@ describe('unnamedNote', () => {
     // several users share stands for none of them.
     expect(excludedPhrase(['weblate-bot', 'kat'], [], ['Katerina Nowak'], [{ name: 'Katerina Nowak', usernames: ['kat'] }])).toBe('weblate-bot');
     expect(excludedPhrase(['weblate-bot', 'kat'], [], ['K N'], [{ name: 'K N', usernames: ['kat', 'kn'] }])).toBe('weblate-bot, kat');
+    // In another case as unnamedUsers match it, the Turkish dotless i too: 'Işık' was named as a bot.
+    expect(excludedPhrase(['weblate-bot', 'Işık', 'KAT'], [], ['IŞIK', 'kat'])).toBe('weblate-bot');
   });
 });
 
