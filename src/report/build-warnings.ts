@@ -101,7 +101,7 @@ export function unnamedUsersWarning(
   if (noOne.length > 0) unsettled.push(`no user of this snapshot is called ${orList(noOne.map(({ name }) => `"${name}"`))}, in any case (entries are usernames; ${HOLDS_ONLY_NAMED.slice(2)}`);
   // A full name several people share: taking it for all of them would hide named people.
   for (const { name, usernames } of shared) {
-    unsettled.push(`"${name}" is no username (entries are usernames) but the full name of ${andList(usernames.map((username) => `"${username}"`))}, so it names none of them: write the username of whoever asked`);
+    unsettled.push(`"${name}" is no username (entries are usernames) but the full name of ${usernames.length} users of this snapshot, so it names none of them: write the username of whoever asked`);
   }
   if (unsettled.length > 0) {
     // Not merely unused: the full name of such a person is unknown, so a name alone clears no cell
@@ -111,9 +111,11 @@ export function unnamedUsersWarning(
     parts.push(`${unsettled.join('; ')}; ${unknown} unknown, so "Last author" cells the change log cannot settle are hidden, named people's too: `
       + `left empty, or said to be "someone not named" where the newest change there is by a person not named${hidden}`);
   }
-  // Privacy first: one who asked not to be named, written down by the name the site showed, is not named.
-  for (const { name, usernames: [username] } of byFullName.filter(({ usernames }) => usernames.length === 1)) {
-    parts.push(`"${name}" is no username (entries are usernames) but the full name of one user, "${username}", who is taken to be meant and is not named: write "${username}"`);
+  // Privacy first: one who asked not to be named, written down by the name the site showed, is not
+  // named. Nor is their username put beside their full name here: a CI job's log may be public.
+  for (const { name } of byFullName.filter(({ usernames }) => usernames.length === 1)) {
+    parts.push(`"${name}" is no username (entries are usernames) but the full name of one user of this snapshot, who is taken to be meant and is not named: `
+      + 'write their username instead (their Weblate profile, or the snapshot\'s users.ndjson, gives it; this message leaves it out, as a CI log may be public)');
   }
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);

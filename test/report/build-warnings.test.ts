@@ -46,12 +46,13 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
   it('say that unnamedUsers entries are usernames where one is a full name, taken for its one user or, shared, for none', () => {
     // 'Maria Lefèvre' was said to be "no user" whose "full name is unknown", and stayed named on 40 pages of the demo.
     expect(unnamedUsersWarning([], [], 'site.json', null, [{ name: 'Maria Lefèvre', usernames: ['marial'] }])).toBe(
-      'site.json: unnamedUsers: "Maria Lefèvre" is no username (entries are usernames) but the full name of one user, "marial", who is taken to be meant and is not named: write "marial"',
+      'site.json: unnamedUsers: "Maria Lefèvre" is no username (entries are usernames) but the full name of one user of this snapshot, who is taken to be meant and is not named: '
+        + 'write their username instead (their Weblate profile, or the snapshot\'s users.ndjson, gives it; this message leaves it out, as a CI log may be public)',
     );
     // Shared by two: neither is taken (each may be someone else), and the cells go as for an entry matching no one.
     expect(unnamedUsersWarning([{ name: 'Ana Müller', suggestion: null }, { name: 'ghost', suggestion: null }], [], 'site.json', { empty: 2, notNamed: 0 }, [{ name: 'Ana Müller', usernames: ['ana', 'ana2'] }])).toBe(
       'site.json: unnamedUsers: no user of this snapshot is called "ghost", in any case (entries are usernames; a snapshot holds only the users its change log names); '
-        + '"Ana Müller" is no username (entries are usernames) but the full name of "ana" and "ana2", so it names none of them: write the username of whoever asked; '
+        + '"Ana Müller" is no username (entries are usernames) but the full name of 2 users of this snapshot, so it names none of them: write the username of whoever asked; '
         + 'whom they mean is unknown, so "Last author" cells the change log cannot settle are hidden, named people\'s too: left empty, or said to be "someone not named" where the newest change there is by a person not named (in this build: 2 cells left empty)',
     );
   });
