@@ -283,8 +283,8 @@ export const CHANGES_CHARTS: Readonly<Record<HistorySeries['period'], { per: str
   day: { per: 'per day', span: `the last ${INSTANCE_DAYS} days`, buckets: INSTANCE_DAYS },
 };
 
-/** One chart of the changes pages, or the sentence that stands where it has nothing to draw. */
-export type ChangesChart = { title: string; data: ChartData } | { note: string };
+/** One chart of the changes pages, or the sentence that stands where it has nothing to draw; either of one period. */
+export type ChangesChart = ({ title: string; data: ChartData } | { note: string }) & { period: ChartPeriod };
 
 /** The instance's history per `period`, where the report has it. */
 export function instanceSeries(report: Pick<Report, 'history'>, period: HistorySeries['period']): HistorySeries | undefined {
@@ -311,8 +311,8 @@ export function changesCharts(
     const data = action === null
       ? activityByAction(years, legend, years.buckets.length, report.now, since)
       : activityOfAction(years, action.code, legend, years.buckets.length, report.now, since);
-    if (!chartHasValues(data)) charts.push({ note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
-    else charts.push({ title: action === null ? `Changes per year, ${spanned}, by action` : `${action.name}: changes per year, ${spanned}`, data });
+    if (!chartHasValues(data)) charts.push({ period: 'year', note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
+    else charts.push({ period: 'year', title: action === null ? `Changes per year, ${spanned}, by action` : `${action.name}: changes per year, ${spanned}`, data });
   }
   for (const period of CHART_PERIODS) {
     const { per, span, buckets } = CHANGES_CHARTS[period];
@@ -322,8 +322,8 @@ export function changesCharts(
     const data = action === null
       ? activityByAction(series, legend, buckets, report.now, since)
       : activityOfAction(series, action.code, legend, buckets, report.now, since);
-    if (!chartHasValues(data)) charts.push({ note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
-    else charts.push({ title: action === null ? `Changes ${per}, ${spanned}, by action` : `${action.name}: changes ${per}, ${spanned}`, data });
+    if (!chartHasValues(data)) charts.push({ period, note: action === null ? noChangesNote(report, spanned) : noChangesNote(report, spanned, 'changes of this action') });
+    else charts.push({ period, title: action === null ? `Changes ${per}, ${spanned}, by action` : `${action.name}: changes ${per}, ${spanned}`, data });
   }
   return charts;
 }

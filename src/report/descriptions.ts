@@ -1,11 +1,12 @@
 // Each page's one-sentence description (its meta description and og:description): what a search
 // result's snippet and a shared link's preview show, where they showed the site's header, the
 // same on every page. Each names the site and what the page holds, with a figure or two of its own.
-import { formatCount, formatDay, formatNumber, formatPercent, isolatedWhereNeeded } from '../components/format.ts';
+import { andList, formatCount, formatDay, formatNumber, formatPercent, isolatedWhereNeeded } from '../components/format.ts';
 import { contributorLabel } from './users.ts';
 import { changesWhere } from './scope.ts';
 import { componentCounts } from './projects.ts';
 import { sinceText } from './windows.ts';
+import type { ChartPeriod } from './chart-views.ts';
 import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
 
 type Described = Pick<Report, 'config' | 'snapshot'>;
@@ -90,17 +91,25 @@ export function contributorDescription(report: Described, contributor: Contribut
   return sentence(report, `${contributorLabel(contributor, isolatedWhereNeeded)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
 }
 
-/** The changes page's description: its changes where and since when the crawl read them, as the page says. */
-export function changesDescription(report: Described & Pick<Report, 'totals' | 'projects'>): string {
+/** "by day, week and month": the periods a changes page charts (given in its order, longest first), shortest first. */
+function periodsPhrase(periods: readonly ChartPeriod[]): string {
+  return `by ${andList([...periods].reverse())}`;
+}
+
+/** The changes page's description: its changes where and since when the crawl read them, as the page says, and the periods it charts. */
+export function changesDescription(report: Described & Pick<Report, 'totals' | 'projects'>, periods: readonly ChartPeriod[]): string {
   const since = report.snapshot.changesSince;
   // Of a partial snapshot, 'on the instance' claimed what the crawl did not read.
   const read = report.snapshot.projects === null && since === null ? `${changesWhere(report)} ` : `${changesWhere(report)}${since === null ? '' : ` since ${sinceText(since)}`}, `;
-  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}by day, week and month and by action, and the latest`);
+  // A log reaching back more than two years is charted per year too (changesCharts).
+  const by = periods.length === 0 ? '' : `${periodsPhrase(periods)} and `;
+  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}${by}by action, and the latest`);
 }
 
-/** The description of an action's page of changes. */
-export function actionDescription(report: Described, action: { name: string; count: number }): string {
-  return sentence(report, `${formatCount(action.count, 'change', 'changes')} of the action ${action.name} by day, week and month, and the latest`);
+/** The description of an action's page of changes, with the periods it charts. */
+export function actionDescription(report: Described, action: { name: string; count: number }, periods: readonly ChartPeriod[]): string {
+  const by = periods.length === 0 ? '' : ` ${periodsPhrase(periods)},`;
+  return sentence(report, `${formatCount(action.count, 'change', 'changes')} of the action ${action.name}${by} and the latest`);
 }
 
 /** The about page's description. */

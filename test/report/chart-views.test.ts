@@ -256,10 +256,11 @@ describe('changesCharts', () => {
     ]);
     // One action's page: its own years; another action's, none in them.
     expect(changesCharts(report, name, { code: 5, name: 'action 5' })[0]).toEqual({
+      period: 'year',
       title: 'action 5: changes per year, since 2023',
       data: expect.objectContaining({ labels: ['2023', '2024', '2025', '2026\n(to 5 Nov)'], datasets: [expect.objectContaining({ data: [1, 1, 0, 2] })] }),
     });
-    expect(changesCharts(report, name, { code: 7, name: 'action 7' })[0]).toEqual({ note: 'No changes of this action since 2023.' });
+    expect(changesCharts(report, name, { code: 7, name: 'action 7' })[0]).toEqual({ period: 'year', note: 'No changes of this action since 2023.' });
   });
 
   it('charts no years where the oldest change falls in the month chart\'s first month', () => {

@@ -3,16 +3,23 @@
 // Literal expectations; pages-head.test.ts renders them into every page's head.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { changesDescription, componentDescription, overviewDescription, projectDescription } from '../../src/report/descriptions.ts';
+import { actionDescription, changesDescription, componentDescription, overviewDescription, projectDescription } from '../../src/report/descriptions.ts';
+import { changesCharts } from '../../src/report/chart-views.ts';
+import { actionName } from '../../src/weblate/actions.ts';
 import { componentLabel } from '../../src/report/projects.ts';
 import { change, component, language, oneOfEach, reportInput, siteConfig, translation } from './fixtures.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
 
-/** oneOfEach with English, the source of orbit/core, and Czech, translated into nothing, listed besides German; `scope` as a crawl writes it. */
-async function reportOf(title: string, scope = { projects: null as string[] | null, changesSince: null as string | null }) {
+/**
+ * oneOfEach with English, the source of orbit/core, and Czech, translated into nothing, listed besides German; `scope` as a crawl writes it.
+ * Its log holds one change of 2026-11-18, and another at `earlier` where given; none where `earlier` is null.
+ */
+async function reportOf(title: string, scope = { projects: null as string[] | null, changesSince: null as string | null }, earlier?: string | null) {
   const [de, en] = [language('de', 'German'), language('en', 'English')];
-  const collections = oneOfEach([change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })]);
+  const recent = change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] });
+  const changes = earlier === null ? [] : earlier === undefined ? [recent] : [recent, change({ id: 2, timestamp: earlier, action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })];
+  const collections = oneOfEach(changes);
   collections.languages = [language('cs', 'Czech'), de, en];
   collections.translations = [translation('orbit', 'core', en, { total: 10, translated: 10 }, { is_source: true }), translation('orbit', 'core', de, { total: 10, translated: 5 })];
   const input = reportInput(collections, NOW);
@@ -66,15 +73,38 @@ describe('componentDescription', () => {
 });
 
 describe('changesDescription', () => {
+  /** The periods the changes page charts, as it passes them. */
+  const periods = (report: Awaited<ReturnType<typeof reportOf>>, action: { code: number; name: string } | null = null) => changesCharts(report, actionName, action).map((chart) => chart.period);
+
   it('says where and since when the changes were read, as the changes page does, and "on the instance" only of a whole one', async () => {
-    expect(changesDescription(await reportOf('Orbit l10n'))).toBe(
+    const whole = await reportOf('Orbit l10n');
+    expect(changesDescription(whole, periods(whole))).toBe(
       'Orbit l10n: 1 change on the instance by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     );
-    expect(changesDescription(await reportOf('Orbit l10n', { projects: ['orbit'], changesSince: null }))).toBe(
+    const scoped = await reportOf('Orbit l10n', { projects: ['orbit'], changesSince: null });
+    expect(changesDescription(scoped, periods(scoped))).toBe(
       'Orbit l10n: 1 change in Orbit, the one project read, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     );
-    expect(changesDescription(await reportOf('Orbit l10n', { projects: null, changesSince: '2026-11-01T00:00:00.000Z' }))).toBe(
+    const since = await reportOf('Orbit l10n', { projects: null, changesSince: '2026-11-01T00:00:00.000Z' });
+    expect(changesDescription(since, periods(since))).toBe(
       'Orbit l10n: 1 change on the instance since 2026-11-01, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     );
+  });
+
+  it('names the year among the periods where the page charts every year, a log older than the two years of months', async () => {
+    const older = await reportOf('Orbit l10n', { projects: null, changesSince: null }, '2023-05-02T08:00:00Z');
+    expect(periods(older)).toEqual(['year', 'month', 'week', 'day']);
+    expect(changesDescription(older, periods(older))).toBe(
+      'Orbit l10n: 2 changes on the instance by day, week, month and year and by action, and the latest; snapshot of 2026-11-20.',
+    );
+    expect(actionDescription(older, { name: 'Translation changed', count: 2 }, periods(older, { code: 2, name: 'Translation changed' }))).toBe(
+      'Orbit l10n: 2 changes of the action Translation changed by day, week, month and year, and the latest; snapshot of 2026-11-20.',
+    );
+  });
+
+  it('names no period where the page charts none, a log without changes', async () => {
+    const empty = await reportOf('Orbit l10n', { projects: null, changesSince: null }, null);
+    expect(empty.totals.changes).toBe(0);
+    expect(changesDescription(empty, [])).toBe('Orbit l10n: 0 changes on the instance by action, and the latest; snapshot of 2026-11-20.');
   });
 });
