@@ -96,5 +96,7 @@ if (import.meta.main) {
   // Anchored at today, so that "recent activity" in the report is recent; the seed fixes the rest.
   const anchor = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
   const ok = await runDemo({ snapshots: DEMO_SNAPSHOTS, out: 'dist', io: processIo(), anchor });
-  process.exitCode = ok ? 0 : 1;
+  // A crawl that failed has set its own status, as npm run crawl exits: 130 or 143 where a signal
+  // stopped it (Ctrl+C, a job's time limit), 2 for an unusable folder. The demo said 1 for all.
+  process.exitCode = ok ? 0 : process.exitCode || 1;
 }

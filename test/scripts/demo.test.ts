@@ -1,17 +1,39 @@
 // `npm run demo` as a function, into temp folders: it crawls the sample into its own snapshots
 // folder (never the archive of a server of one's own), builds the site from it, says where both
 // are and how to build again, and stops the sample server.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAgainCommand, runDemo } from '../../scripts/demo.ts';
 
 const made: string[] = [];
+const children: ChildProcess[] = [];
 afterEach(async () => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
   await Promise.all(made.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
+
+/**
+ * Runs `npm run demo`'s script (CI=true) and sends it `signal` while it crawls, 300 ms after it
+ * said where the sample is (its crawl of 20,000 changes takes seconds); resolves with how it ended.
+ * An interrupted crawl writes no snapshot: the checkout's data/demo/ keeps what it had.
+ */
+function demoStoppedBy(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+  const child = spawn(process.execPath, [resolve('scripts/demo.ts')], { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  const said = (chunk: Buffer) => {
+    const before = output;
+    output += chunk.toString();
+    if (!before.includes('demo: sample Weblate') && output.includes('demo: sample Weblate')) setTimeout(() => child.kill(signal), 300);
+  };
+  child.stdout.on('data', said);
+  child.stderr.on('data', said);
+  return new Promise((done) => child.once('close', (code, killedBy) => done({ code, signal: killedBy, output })));
+}
 
 describe('npm run demo', () => {
   it('crawls the sample into its snapshots folder, builds the site, and says how to build it again', async () => {
@@ -40,6 +62,18 @@ describe('npm run demo', () => {
     await expect(fetch(`${url}/api/`)).rejects.toThrow();
     // As long as the e2e tests' demo sites: its build may wait for theirs (the project's build lock).
   }, 240_000);
+
+  it('exits as npm run crawl does where a signal stops its crawl: 130 for SIGINT, 143 for SIGTERM, not 1', async () => {
+    for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+      const ending = await demoStoppedBy(signal);
+      expect([ending.code, ending.signal]).toEqual([code, null]);
+      expect(ending.output.split('\n').slice(1)).toEqual([
+        `crawl failed: interrupted (${signal}); earlier snapshots are as they were`,
+        expect.stringMatching(/^demo: stopped after \d+\.\d s$/),
+        '',
+      ]);
+    }
+  }, 60_000);
 
   it("says how to build again in words that work where it was typed: the project, a folder in it, or elsewhere", () => {
     expect(buildAgainCommand('data/demo', '/p', '/p')).toBe('npm run build -- --snapshot data/demo');
