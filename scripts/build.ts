@@ -22,7 +22,7 @@ import {
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
 import { buildStaged, checkOutputWritable, repairOutput, type SwapState } from './lib/staged-output.ts';
-import { OutputNotWritable, projectWriteFailure } from './lib/unwritable-folders.ts';
+import { projectWriteFailure } from './lib/unwritable-folders.ts';
 import { publicFilesInFolders } from './lib/public-files.ts';
 import { errorCode } from '../src/snapshot/durable.ts';
 import { swapLockPath } from './lib/contents-swap.ts';
@@ -32,7 +32,7 @@ import { diskFailure } from '../src/disk-failure.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
 import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
-import { checkSiteOutDir } from './lib/site-out-dir.ts';
+import { checkSiteOutDir, OutputRefused } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
@@ -334,8 +334,9 @@ if (import.meta.main) {
     const message = projectWriteFailure(failure, process.cwd()) ??
       (disk === null ? bundlerFailureLine((failure as Error).message) : `writing ${typeof path === 'string' ? path : 'the site'}: ${disk}`);
     process.stderr.write(`build failed: ${printableLines(message)}\n`);
-    // An --out that cannot be written is the command's mistake, as a bad flag is (the crawl's --out too).
-    process.exitCode = failure instanceof OutputNotWritable ? 2 : 1;
+    // An --out refused (one that cannot be written, a file, a folder of other things) is the command's
+    // mistake, as a bad flag is (the crawl's --out too).
+    process.exitCode = failure instanceof OutputRefused ? 2 : 1;
   }
   removeStopHandlers();
   await ended();

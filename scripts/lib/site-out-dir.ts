@@ -14,6 +14,14 @@ import { isSwapEntry } from './contents-swap.ts';
 import { holdsBuiltSite } from '../../src/site-marker.ts';
 import { THIRD_PARTY_LICENSES_FILE } from '../../src/third-party-licenses.ts';
 
+/**
+ * An --out a build refuses before it renders a page: a mistake in the command, as a bad flag is
+ * (exit 2, as the crawl's --out that cannot hold snapshots), which no retry of the same command cures.
+ */
+export class OutputRefused extends Error {
+  override readonly name: string = 'OutputRefused';
+}
+
 /** Whether `inner` is `outer` or lies inside it. */
 function isWithin(inner: string, outer: string): boolean {
   const path = relative(outer, inner);
@@ -39,12 +47,12 @@ async function real(path: string): Promise<string> {
 export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd(), siteEntries?: Set<string>): Promise<void> {
   const target = await real(outDir).catch((error: unknown) => {
     if (errorCode(error) !== 'ENOTDIR') throw error;
-    throw new Error(`cannot build into ${outDir}: not a folder (a file on its path is in the way)`, { cause: error });
+    throw new OutputRefused(`cannot build into ${outDir}: not a folder (a file on its path is in the way)`, { cause: error });
   });
   // 'dist, say' is no advice where dist is the folder refused.
   const example = basename(target) === 'dist' ? '' : ' (dist, say)';
   const refuse = (why: string) =>
-    new Error(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made${example}`);
+    new OutputRefused(`refusing to build into ${outDir}: ${why}, and a build replaces the whole folder; give a new or empty folder, or one an earlier build made${example}`);
   if (isWithin(await real(snapshotDir), target)) throw refuse(`it holds the snapshot being built (${snapshotDir})`);
   if (isWithin(await real(cwd), target)) throw refuse(`it holds the folder this runs in (${cwd})`);
   let entries: string[];
@@ -66,7 +74,7 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
   // Beside a site of this tool: a gh-pages checkout's .git, or a file public/ held when that site was
   // built and holds no more (the site's own, which "one an earlier build made" did not tell apart).
   if (built) {
-    throw new Error(
+    throw new OutputRefused(
       `refusing to build into ${outDir}: beside a site weblate-atlas built it holds what a build does not write (${shown}), and a build replaces the whole folder; ` +
         `move ${foreign.length === 1 ? 'it' : 'them'} elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder${example}`,
     );

@@ -29,6 +29,7 @@ import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 import { copyContents } from './copy-contents.ts';
 import { siteModes, worldWritableWarning } from './site-modes.ts';
+import { OutputRefused } from './site-out-dir.ts';
 import { UNWRITABLE, unwritableOutput, unwritableProject } from './unwritable-folders.ts';
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
@@ -97,7 +98,7 @@ async function existingTarget(outDir: string, deviceOf: (path: string) => Promis
     }
   }
   const target = await stat(path);
-  if (!target.isDirectory()) throw new Error(`cannot build into ${outDir}: it is not a folder`);
+  if (!target.isDirectory()) throw new OutputRefused(`cannot build into ${outDir}: it is not a folder`);
   return { path, isMount: (await deviceOf(path)) !== (await deviceOf(dirname(path))), exists: true, kept: { mode: target.mode & 0o7777, gid: target.gid } };
 }
 

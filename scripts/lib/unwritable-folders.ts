@@ -6,12 +6,13 @@
 // written, whose folder it is, and what to do.
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { whyNotWritable } from '../../src/snapshot/out-dir.ts';
+import { OutputRefused } from './site-out-dir.ts';
 
 /** The error codes that say a folder may not be written, by this user or on this file system. */
 export const UNWRITABLE = new Set(['EACCES', 'EPERM', 'EROFS']);
 
 /** An --out a build can write neither beside nor in: a mistake in the command (exit 2), said before anything is built. */
-export class OutputNotWritable extends Error {
+export class OutputNotWritable extends OutputRefused {
   override readonly name = 'OutputNotWritable';
 }
 

@@ -62,20 +62,38 @@ describe('npm run build without a snapshot', () => {
 });
 
 describe('npm run build -- --out a folder that is not a site', () => {
-  it('refuses the snapshot archive, leaving it as it was', async () => {
+  it('refuses the snapshot archive, leaving it as it was, with the exit status of a mistake in the command (2)', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
     await mkdir(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z'), { recursive: true });
     await writeFile(join(cwd, 'data', 'snapshots', '2026-11-20T010000Z', 'manifest.json'), '{}');
     await symlink('2026-11-20T010000Z', join(cwd, 'data', 'snapshots', 'latest'));
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'data/snapshots', '--out', 'data/snapshots']);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     expect(stderr).toBe(
       `build failed: refusing to build into ${join(cwd, 'data', 'snapshots')}: it holds the snapshot being built ` +
         `(${join(cwd, 'data', 'snapshots', '2026-11-20T010000Z')}), and a build replaces the whole folder; give a new or empty folder, ` +
         'or one an earlier build made (dist, say)\n',
     );
     expect((await readdir(join(cwd, 'data', 'snapshots'))).sort()).toEqual(['2026-11-20T010000Z', 'latest']);
+  });
+
+  it('refuses a folder of other things, and a file, as it refuses a bad flag (exit 2), leaving them as they were', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    await writeSnapshot(join(cwd, 'snap'), { languages: [language('de', 'German')], projects: [], components: [], translations: [], users: [], changes: [] }, '2026-11-20T01:00:00Z');
+    await mkdir(join(cwd, 'docs'));
+    await writeFile(join(cwd, 'docs', 'guide.md'), '# Guide\n');
+    await writeFile(join(cwd, 'notes.txt'), 'notes\n');
+    const folder = await runBuild(cwd, ['--quiet', '--snapshot', 'snap', '--out', 'docs']);
+    expect([folder.code, folder.stderr]).toEqual([
+      2,
+      `build failed: refusing to build into ${join(cwd, 'docs')}: it holds other things than a site weblate-atlas built (guide.md), and a build replaces the whole folder; ` +
+        'give a new or empty folder, or one an earlier build made (dist, say)\n',
+    ]);
+    const file = await runBuild(cwd, ['--quiet', '--snapshot', 'snap', '--out', 'notes.txt']);
+    expect([file.code, file.stderr]).toEqual([2, `build failed: cannot build into ${join(cwd, 'notes.txt')}: it is not a folder\n`]);
+    expect([await readdir(join(cwd, 'docs')), await readFile(join(cwd, 'notes.txt'), 'utf8')]).toEqual([['guide.md'], 'notes\n']);
   });
 });
 

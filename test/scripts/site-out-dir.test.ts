@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkSiteOutDir, siteTopEntries } from '../../scripts/lib/site-out-dir.ts';
+import { checkSiteOutDir, OutputRefused, siteTopEntries } from '../../scripts/lib/site-out-dir.ts';
 
 let work: string;
 beforeEach(async () => {
@@ -39,7 +39,7 @@ describe('checkSiteOutDir', () => {
     await mkdir(snapshot, { recursive: true });
     await writeFile(join(work, 'afile'), 'kept');
     await expect(checkSiteOutDir(join(work, 'afile', 'sub'), snapshot, work)).rejects.toThrow(
-      new Error(`cannot build into ${join(work, 'afile', 'sub')}: not a folder (a file on its path is in the way)`),
+      new OutputRefused(`cannot build into ${join(work, 'afile', 'sub')}: not a folder (a file on its path is in the way)`),
     );
   });
 
@@ -49,7 +49,7 @@ describe('checkSiteOutDir', () => {
     await mkdir(snapshot, { recursive: true });
     await symlink('2026-11-23T220705Z', join(snapshots, 'latest'));
     await expect(checkSiteOutDir(snapshots, join(snapshots, 'latest'), join(work, 'elsewhere'))).rejects.toThrow(
-      new Error(`refusing to build into ${snapshots}: it holds the snapshot being built (${join(snapshots, 'latest')})${advice}`),
+      new OutputRefused(`refusing to build into ${snapshots}: it holds the snapshot being built (${join(snapshots, 'latest')})${advice}`),
     );
   });
 
@@ -58,7 +58,7 @@ describe('checkSiteOutDir', () => {
     await mkdir(join(project, 'src'), { recursive: true });
     for (const out of [project, work]) {
       await expect(checkSiteOutDir(out, join(tmpdir(), 'no-such-snapshot'), project)).rejects.toThrow(
-        new Error(`refusing to build into ${out}: it holds the folder this runs in (${project})${advice}`),
+        new OutputRefused(`refusing to build into ${out}: it holds the folder this runs in (${project})${advice}`),
       );
     }
   });
@@ -73,7 +73,7 @@ describe('checkSiteOutDir', () => {
     await writeFile(join(out, 'favicon.svg'), '<svg/>');
     await writeFile(join(out, 'CNAME'), 'l10n.example.org');
     await expect(checkSiteOutDir(out, snapshot, work)).rejects.toThrow(
-      new Error(
+      new OutputRefused(
         `refusing to build into ${out}: beside a site weblate-atlas built it holds what a build does not write (.git, CNAME), and a build replaces the whole folder; ` +
           "move them elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder (dist, say)",
       ),
@@ -99,7 +99,7 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).resolves.toBeUndefined();
     await writeFile(join(out, 'sitemap-old.xml'), '<?xml version="1.0"?>');
     await expect(checkSiteOutDir(out, join(work, 'snapshot'), work)).rejects.toThrow(
-      new Error(
+      new OutputRefused(
         `refusing to build into ${out}: beside a site weblate-atlas built it holds what a build does not write (sitemap-old.xml), and a build replaces the whole folder; ` +
           "move it elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder (dist, say)",
       ),
@@ -111,7 +111,7 @@ describe('checkSiteOutDir', () => {
     await mkdir(join(work, 'precious'));
     for (const name of ['notes.txt', 'b.txt', 'a.txt', 'index.html', 'photos']) await writeFile(join(work, 'precious', name), 'mine');
     await expect(checkSiteOutDir(join(work, 'precious'), snapshot, work)).rejects.toThrow(
-      new Error(`refusing to build into ${join(work, 'precious')}: it holds other things than a site weblate-atlas built (a.txt, b.txt, index.html, and 2 more)${advice}`),
+      new OutputRefused(`refusing to build into ${join(work, 'precious')}: it holds other things than a site weblate-atlas built (a.txt, b.txt, index.html, and 2 more)${advice}`),
     );
     await mkdir(join(work, 'docs'));
     await writeFile(join(work, 'docs', 'index.html'), '<html><head><meta name="generator" content="Docusaurus"></head></html>');
@@ -122,7 +122,7 @@ describe('checkSiteOutDir', () => {
     const dist = join(work, 'dist');
     await mkdir(join(dist, '2026-11-29T030540Z'), { recursive: true });
     await writeFile(join(dist, 'latest'), '2026-11-29T030540Z');
-    await expect(checkSiteOutDir(dist, join(work, 'snapshot'), work)).rejects.toThrow(new Error(
+    await expect(checkSiteOutDir(dist, join(work, 'snapshot'), work)).rejects.toThrow(new OutputRefused(
       `refusing to build into ${dist}: it holds other things than a site weblate-atlas built (2026-11-29T030540Z, latest), and a build replaces the whole folder; ` +
         'give a new or empty folder, or one an earlier build made',
     ));
