@@ -132,7 +132,11 @@ export function parseCrawlArgs(argv: string[], env: Record<string, string | unde
   const out = values.out !== undefined ? invocationPath(values.out, env) : DEFAULT_SNAPSHOTS_DIR;
   if (existsSync(out) && !statSync(out).isDirectory()) throw new Error(`--out ${out}: not a folder (a file of that name is in the way)`);
   for (const slug of values.project ?? []) {
-    if (!/^[\w.-]+$/.test(slug)) throw new Error(`--project expects a project slug, got "${slug}"`);
+    // '.' and '..' passed the pattern, and the URL parser then resolved them: the crawl read
+    // /api/projects/ or /api/ as the project, and failed on fields missing from a list.
+    if (!/^[\w.-]+$/.test(slug) || /^\.+$/.test(slug)) {
+      throw new Error(`--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got "${slug}"`);
+    }
   }
   return {
     quiet: values.quiet ?? false,

@@ -159,8 +159,11 @@ describe('parseCrawlArgs', () => {
     [['--url', 'weblate.example.org/weblate/'], '--url: base URL "weblate.example.org/weblate/" has no scheme: give https://weblate.example.org/weblate/ (or http://weblate.example.org/weblate/ for a server without TLS)'],
     [['--url', 'https://example.org/weblate/api/projects/?format=api'], '--url: base URL points into the API (/api/projects/): give the server\'s address, https://example.org/weblate'],
     [['--url', 'https://example.org/api/changes'], '--url: base URL points into the API (/api/changes/): give the server\'s address, https://example.org'],
-    [['--url', 'https://a.example', '--project', 'a b'], '--project expects a project slug, got "a b"'],
-    [['--url', 'https://a.example', '--project', 'a/b'], '--project expects a project slug, got "a/b"'],
+    [['--url', 'https://a.example', '--project', 'a b'], `--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got "a b"`],
+    [['--url', 'https://a.example', '--project', 'a/b'], `--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got "a/b"`],
+    [['--url', 'https://a.example', '--project', 'orbit/'], `--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got "orbit/"`],
+    [['--url', 'https://a.example', '--project', '.'], `--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got "."`],
+    [['--url', 'https://a.example', '--project', '..'], `--project expects a project slug (letters, digits, '-', '_' and '.', as in the project's address .../projects/<slug>/), got ".."`],
     [['--url', 'https://a.example', '--changes-since', 'yesterday'],
       '--changes-since expects a date (2025-01-01), a time with its zone (2025-01-01T12:00:00Z) or a number of days back (800d), got "yesterday"'],
   ])('%j: %s', (argv, message) => {
