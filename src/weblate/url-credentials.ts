@@ -191,9 +191,11 @@ function scpPasswordEdits(text: string, stopAtFirst: boolean): Edit[] {
     let runEnd = runStart;
     while (runEnd < text.length && inScpRun(text, runEnd)) runEnd++;
     // The last '@' of the run that a host and ':' follow: every password in the run runs to it.
+    // Looked for within the run only: lastIndexOf from its end went on back to the text's previous
+    // '@' from every run without one, and a git error followed by 200 KB of words took 2.7 s.
     let lastAt = -1;
-    for (let at = text.lastIndexOf('@', runEnd - 1); at >= runStart; at = at === 0 ? -1 : text.lastIndexOf('@', at - 1)) {
-      if (scpHostColon(text, at) !== -1) {
+    for (let at = runEnd - 1; at >= runStart; at--) {
+      if (text.charCodeAt(at) === 64 && scpHostColon(text, at) !== -1) {
         lastAt = at;
         break;
       }
@@ -314,7 +316,8 @@ function mayHoldEncodedCredentials(text: string): boolean {
 
 /** Whether `text` has a ':' after an '@', which an scp-like remote needs (its host's). */
 function mayHoldScpRemote(text: string): boolean {
-  return text.lastIndexOf(':') > text.indexOf('@');
+  const at = text.indexOf('@');
+  return at !== -1 && text.lastIndexOf(':') > at;
 }
 
 const ENCODED_PASSES: readonly Pass[] = [encodedHttpUserEdits, encodedPasswordEdits];
