@@ -129,26 +129,37 @@ const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
 
 /**
  * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
- * a property check per key, and per key and string value at its top a test for '@' (or '%40')
- * before the URL check, cheap enough for every record of a long change log. A URL with credentials
- * in any other object of the record (an alert's details) is found by urlCredentialFields, which names it.
+ * a property check per key, and per key and string value a test for '@' (or '%40') before the URL
+ * check, cheap enough for every record of a long change log. A URL with credentials in any other
+ * object of the record (an alert's details) is found by urlCredentialFields, which names it.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
   const details = change['details'];
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
-  let bits = privateKeyBits(details);
-  // Only its top: a URL nested deeper is cleaned (withoutUrlCredentialsDeep) but not counted, as a
-  // walk of every change's whole details would cost a long log's build; Weblate puts none deeper.
-  for (const key in details) {
-    const value = (details as Record<string, unknown>)[key];
+  const bits = privateKeyBits(details);
+  // Every level, as withoutUrlCredentialsDeep cleans it: counting the top only, a snapshot whose
+  // credentials lay in a list of errors or a nested object (an older crawl's, or one edited by
+  // hand) built without a warning that `npm run scrub` would clean it. Nearly every value is a
+  // string or a number, so the walk rarely goes below the top.
+  return holdsCredentialsDeep(details) ? bits | URL_CREDENTIALS_BIT : bits;
+}
+
+/** Whether an object or list of a change's details holds a URL with credentials in a key or string at any depth. */
+function holdsCredentialsDeep(value: object): boolean {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item === 'string' ? holdsUrlCredentialsText(item) : item !== null && typeof item === 'object' && holdsCredentialsDeep(item)) return true;
+    }
+    return false;
+  }
+  for (const key in value) {
     // A key only where it holds an '@' or a '%' (a URL percent-encoded as a key): a key of neither
     // is every key of nearly every change.
-    if (((key.includes('@') || key.includes('%')) && holdsUrlCredentialsText(key)) || (typeof value === 'string' && holdsUrlCredentialsText(value))) {
-      bits |= URL_CREDENTIALS_BIT;
-      break;
-    }
+    if ((key.includes('@') || key.includes('%')) && holdsUrlCredentialsText(key)) return true;
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string' ? holdsUrlCredentialsText(item) : item !== null && typeof item === 'object' && holdsCredentialsDeep(item)) return true;
   }
-  return bits;
+  return false;
 }
 
 const NO_FIELDS: readonly string[] = Object.freeze([]);

@@ -230,9 +230,13 @@ describe('privateDetailBits', () => {
     // A URL as a key, raw or percent-encoded (a git error keyed by its repository).
     expect(privateDetailBits({ details: { 'https://alice:s3cr3t@git.example.org/x.git': 'rejected' } })).toBe(0b1000);
     expect(privateDetailBits({ details: { 'https%3A%2F%2Falice%3As3cr3t%40git.example.org%2Fx.git': 'rejected' } })).toBe(0b1000);
-    // An address with no URL, a URL with no credentials, a URL nested deeper (cleaned, not counted), no details.
+    // Deeper: in a list of errors, an object's value or key (each cleaned by the crawl and by npm run scrub, so counted).
+    expect(privateDetailBits({ details: { errors: ['none', 'https://bot:secret2@git.example/x.git'] } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { nested: { deep: [{ repo: 'https://alice:s3cr3t@git.example.org/x.git' }] } } })).toBe(0b1000);
+    expect(privateDetailBits({ details: { email: 'a@b.org', nested: { 'ssh://git:pw@git.example.org/x.git': 'failed' } } })).toBe(0b1001);
+    // An address with no URL, a URL with no credentials at any depth, no details.
     expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0);
-    expect(privateDetailBits({ details: { nested: { repo: 'https://alice:s3cr3t@git.example.org/x.git' } } })).toBe(0);
+    expect(privateDetailBits({ details: { nested: { repo: 'https://git.example.org/x.git', list: ['git@github.com:org/x.git', 3, null] } } })).toBe(0);
     expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0);
     expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
   });
