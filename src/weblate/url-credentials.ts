@@ -8,7 +8,8 @@
 // 3. the password of an scp-like remote (`user:password@host:path`): git's own form takes none,
 //    but a remote typed so is quoted as typed in its error; its user stays, as of an ssh:// URL.
 //    Only where a host and its `:` follow the `@` (`git@host:path` and an e-mail address hold no
-//    `user:` before theirs), at the start of a word, not inside a URL;
+//    `user:` before theirs), at the start of a word or after one of ' " ` ( < [ = , ; > { |, not
+//    inside a URL;
 // 4. and 5. the same as 1 and 2 percent-encoded (a URL carried in another's query, as a
 //    redirect's): `%3A%2F%2F` for `://`, `%40` for `@`, the authority ending at an encoded `/`,
 //    `?` or `#` as at a raw one.
@@ -137,9 +138,14 @@ function isScpUserChar(code: number): boolean {
   return isLetter(code) || isDigit(code) || code === 46 || code === 95 || code === 126 || code === 45;
 }
 
-/** Whether the character code may come before an scp-like remote's user: whitespace (tested apart) or ' " ` ( < [ = , ; */
+/**
+ * Whether the character code may come before an scp-like remote's user: whitespace (tested apart)
+ * or ' " ` ( < [ = , ; > { |. The last three: an error page's `<code>git:pw@host:x.git</code>`, a
+ * JSON-like `{git:pw@…`, a table's `|git:pw@…` kept the password.
+ */
 function isScpLead(code: number): boolean {
-  return code === 39 || code === 34 || code === 96 || code === 40 || code === 60 || code === 91 || code === 61 || code === 44 || code === 59;
+  return code === 39 || code === 34 || code === 96 || code === 40 || code === 60 || code === 91 || code === 61 || code === 44 || code === 59 ||
+    code === 62 || code === 123 || code === 124;
 }
 
 /** Whether the character at `i` may stand in an scp-like remote's password: anything but whitespace, / " ` < >. */

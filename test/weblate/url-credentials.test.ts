@@ -5,7 +5,7 @@ import { holdsUrlCredentialsText, withoutUrlCredentials } from '../../src/weblat
 // with: on text of a few dozen characters their backtracking costs nothing.
 const URL_CREDENTIALS = /\b(https?:\/\/)[^\s/?#"`<>]*@/gi;
 const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:"`<>]+):[^\s/?#"`<>]*@/gi;
-const SCP_PASSWORD = /(^|[\s'"`(<[=,;])([a-z0-9._~-]+):[^\s/"`<>]+@((?:[a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\]):(?!$|[\s:]|\/\/)/gi;
+const SCP_PASSWORD = /(^|[\s'"`(<[=,;>{|])([a-z0-9._~-]+):[^\s/"`<>]+@((?:[a-z0-9-]+\.)*[a-z0-9-]+|\[[0-9a-f:.]+\]):(?!$|[\s:]|\/\/)/gi;
 const ENCODED_URL_CREDENTIALS = /\b(https?%3A%2F%2F)(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
 const ENCODED_URL_PASSWORD = /\b([a-z][a-z0-9+.-]*%3A%2F%2F(?:[^\s/?#%"`<>&]|%(?!2F|3F|23|3A|40)[0-9A-F]{2})+)%3A(?:[^\s/?#%"`<>&]|%(?!2F|3F|23)[0-9A-F]{2})*%40/gi;
 
@@ -70,6 +70,10 @@ describe('withoutUrlCredentials', () => {
     expect(withoutUrlCredentials('https%3A%2F%2Fu%3At%40host%2Fx ssh%3A%2F%2Fgit%3Apw%40host')).toBe('https%3A%2F%2Fhost%2Fx ssh%3A%2F%2Fgit%40host');
     expect(withoutUrlCredentials('https://u:p@ss@host/x git@github.com:org/x.git mail me@x.org')).toBe('https://host/x git@github.com:org/x.git mail me@x.org');
     expect(withoutUrlCredentials('(deploy:s3cr@t@[::1]:repo)')).toBe('(deploy@[::1]:repo)');
+    // After an HTML tag, a brace or a bar, as an error page, a JSON-like text or a table quotes one.
+    expect(withoutUrlCredentials('fatal: <code>git:secret1@host.example:x.git</code>')).toBe('fatal: <code>git@host.example:x.git</code>');
+    expect(withoutUrlCredentials('{git:pw@host:x.git} |bot:tok@git.example:org/x.git|')).toBe('{git@host:x.git} |bot@git.example:org/x.git|');
+    expect(holdsUrlCredentialsText('<b>git:pw@host:x.git</b>')).toBe(true);
   });
 
   it('reads texts of a megabyte with no space in one pass each, the shapes that made the expressions backtrack over every start', () => {
