@@ -87,10 +87,10 @@ export type ChartPeriod = HistorySeries['period'] | 'year';
 /** A series as a history chart draws it: its buckets (YYYY for years) and each action's count per bucket. */
 export type ChartSeries = Pick<HistorySeries, 'buckets' | 'byAction'> & { period: ChartPeriod };
 
-/** The first and last-plus-one millisecond of a bucket (YYYY, YYYY-MM or YYYY-MM-DD), in UTC. */
+/** The first and last-plus-one millisecond of a bucket (YYYY, YYYY–YYYY for years summed, YYYY-MM or YYYY-MM-DD), in UTC. */
 function bucketBounds(period: ChartPeriod, bucket: string): [number, number] {
   const year = Number(bucket.slice(0, 4));
-  if (period === 'year') return [utcMs(year, 0, 1), utcMs(year + 1, 0, 1)];
+  if (period === 'year') return [utcMs(year, 0, 1), utcMs(Number(bucket.slice(-4)) + 1, 0, 1)];
   if (period === 'month') return [utcMs(year, Number(bucket.slice(5, 7)) - 1, 1), utcMs(year, Number(bucket.slice(5, 7)), 1)];
   const start = Date.parse(`${bucket}T00:00:00Z`);
   return [start, start + (period === 'week' ? 7 : 1) * DAY_MS];
@@ -307,7 +307,7 @@ export function changesCharts(
   const monthly = instanceSeries(report, 'month');
   if (monthly && holdsChangesBefore(monthly, CHANGES_CHARTS.month.buckets)) {
     const years = yearSeries(monthly);
-    const spanned = since === null ? `since ${years.buckets[0]!}` : `since ${sinceText(since)}`;
+    const spanned = since === null ? `since ${years.buckets[0]!.slice(0, 4)}` : `since ${sinceText(since)}`;
     const data = action === null
       ? activityByAction(years, legend, years.buckets.length, report.now, since)
       : activityOfAction(years, action.code, legend, years.buckets.length, report.now, since);
@@ -335,7 +335,14 @@ export function holdsChangesBefore(series: HistorySeries, lastBuckets: number): 
   return Object.values(series.byAction).some((counts) => counts.slice(0, Math.max(0, end)).some((count) => count > 0));
 }
 
-/** A month series added up per calendar year, every year from its first month's to its last month's. */
+/**
+ * The most bars the year chart draws: where the log reaches back further, the first sums the years
+ * before the last YEARS_CHARTED - 1 ("1000–2007"). One change stamped in the year 1000 gave a chart
+ * of 1,027 bars, all but three empty, and doubled the page.
+ */
+export const YEARS_CHARTED = 20;
+
+/** A month series added up per calendar year, every year from its first month's to its last month's, the earliest summed in one bucket beyond YEARS_CHARTED. */
 export function yearSeries(monthly: HistorySeries): ChartSeries {
   const buckets: string[] = [];
   const yearOf: number[] = [];
@@ -350,7 +357,14 @@ export function yearSeries(monthly: HistorySeries): ChartSeries {
     counts.forEach((count, i) => (sums[yearOf[i]!]! += count));
     byAction[Number(code)] = sums;
   }
-  return { period: 'year', buckets, byAction };
+  if (buckets.length <= YEARS_CHARTED) return { period: 'year', buckets, byAction };
+  const folded = buckets.length - (YEARS_CHARTED - 1);
+  const foldedBuckets = [`${buckets[0]!}–${buckets[folded - 1]!}`, ...buckets.slice(folded)];
+  const foldedByAction: Record<number, number[]> = {};
+  for (const [code, sums] of Object.entries(byAction)) {
+    foldedByAction[Number(code)] = [sums.slice(0, folded).reduce((sum, count) => sum + count, 0), ...sums.slice(folded)];
+  }
+  return { period: 'year', buckets: foldedBuckets, byAction: foldedByAction };
 }
 
 /** Every action a series counts, with its changes over the whole series, most first (ties by code); and their sum. */

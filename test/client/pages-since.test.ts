@@ -155,7 +155,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     const text = (await renderer.render('/src/pages/about/index.astro', {})).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(text).toContain(
       'The change history charts the last 24 months, 53 weeks and 90 days, and before them, where its log holds older changes, every year from the first change\'s ' +
-        "(added up from the months, so that its bars hold every change); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
+        "(added up from the months, so that its bars hold every change; at most 20 bars, the first summing the years before the last 19 where the log reaches back further); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
         "Changes older than a chart's span are not on it, but in every count of changes (such as the change history's filter), so that chart's bars add up to fewer.",
     );
     // True of few distinct day counts too (calendarBounds): [1, 1, 1, 1] has every day the darkest, none the lightest.

@@ -7,7 +7,7 @@ import type { ChartData } from '../../src/client/chart-data.ts';
 import type { HistorySeries, Report } from '../../src/report/types.ts';
 import {
   actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels,
-  noChangesNote, CHART_PERIODS, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
+  noChangesNote, CHART_PERIODS, YEARS_CHARTED, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
 } from '../../src/report/chart-views.ts';
 
 const UTC = (iso: string) => Date.parse(iso);
@@ -266,6 +266,20 @@ describe('changesCharts', () => {
   it('charts no years where the oldest change falls in the month chart\'s first month', () => {
     const report = reportAt('2026-11-05T08:00:00Z', ['2024-12-01T00:00:00Z', '2026-06-15T12:00:00Z']);
     expect(changesCharts(report, name).map((chart) => ('title' in chart ? chart.title : chart.note))[0]).toBe('Changes per month, the last two years, by action');
+  });
+
+  it('sums the years before the last nineteen in one first bar, where one change is stamped in the year 1000', () => {
+    const report = reportAt('2026-11-05T08:00:00Z', ['1000-06-01T00:00:00Z', '2005-03-01T00:00:00Z', '2008-01-01T00:00:00Z', '2026-06-15T12:00:00Z']);
+    const years = changesCharts(report, name)[0]!;
+    expect('data' in years && [years.title, years.data.labels, years.data.datasets.map((set) => set.data)]).toEqual([
+      'Changes per year, since 1000, by action',
+      ['1000–2007', '2008', '2009', '2010', '2011', '2012', '2013', '2014', '2015', '2016', '2017', '2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026\n(to 5 Nov)'],
+      [[2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]],
+    ]);
+    expect(YEARS_CHARTED).toBe(20);
+    // Twenty years are drawn as they are.
+    const twenty = changesCharts(reportAt('2026-11-05T08:00:00Z', ['2007-06-01T00:00:00Z', '2026-06-15T12:00:00Z']), name)[0]!;
+    expect('data' in twenty && [twenty.data.labels.length, twenty.data.labels[0], twenty.data.datasets[0]!.data[0]]).toEqual([20, '2007', 1]);
   });
 
   it('begins the years where the change log was read from, and says so', () => {
