@@ -2,6 +2,7 @@
 // keeps records that broke their schema (manifest `problems`), and re-validating millions of
 // change records with zod on every build would cost more than the whole aggregation: so the report
 // reads each field it needs defensively and falls back to a neutral value.
+import { isBlank } from '../blank-text.ts';
 import { clip } from '../clip-text.ts';
 import { utcMs } from '../utc-time.ts';
 import { withoutQuery } from '../weblate/urls.ts';
@@ -26,12 +27,12 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  */
 export const NAME_LIMIT = 200;
 
-/** A name field to show (full name, project, component, language): trimmed, without bidi controls, at most NAME_LIMIT characters; null when absent, not a string or blank. */
+/** A name field to show (full name, project, component, language): trimmed, without bidi controls, at most NAME_LIMIT characters; null when absent, not a string or blank (nothing in it shows: isBlank). */
 export function displayText(record: JsonRecord, key: string): string | null {
   const value = text(record, key);
   if (value === null) return null;
   const clean = value.replace(BIDI_CONTROLS, '').trim();
-  return clean === '' ? null : clip(clean, NAME_LIMIT);
+  return isBlank(clean) ? null : clip(clean, NAME_LIMIT);
 }
 
 // A time as the crawl's schema takes it (RFC 3339, with Z or an offset). A time without one is read

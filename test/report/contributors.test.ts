@@ -93,8 +93,12 @@ describe('UserDirectory', () => {
     const directory = new UserDirectory();
     directory.add({ username: 'tiago', full_name: 'Ægir\u202E evil' });
     directory.add({ username: 'blank', full_name: ' \u2066 ' });
+    // Nothing of these shows: they were kept as names, and /people/ listed " (zw)".
+    directory.add({ username: 'zw', full_name: '\u200B' });
+    directory.add({ username: 'wj', full_name: '\u2060\u200F' });
     expect(directory.displayName('tiago')).toBe('Ægir evil');
     expect(directory.displayName('blank')).toBe('blank');
+    expect([directory.displayName('zw'), directory.hasFullName('zw'), directory.displayName('wj'), directory.hasFullName('wj')]).toEqual(['zw', false, 'wj', false]);
     expect(directory.displayName('nobody')).toBe('nobody');
   });
 });

@@ -186,6 +186,7 @@ describe('translationRow', () => {
     expect(row('\u202Eevil Ægir ')).toBe('evil Ægir');
     expect(row('Ana \u2067Müller\u2069')).toBe('Ana Müller');
     expect(row('  ')).toBeNull();
+    expect(row('\u200B\u2060')).toBeNull();
     expect(row(null)).toBeNull();
   });
 });

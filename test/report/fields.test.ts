@@ -15,6 +15,14 @@ describe('displayText', () => {
     expect(displayText({ name: '   ' }, 'name')).toBeNull();
     expect(displayText({ name: '\u202E\u202C' }, 'name')).toBeNull();
   });
+
+  it('is null for a name of which nothing shows: format characters, marks, fillers, and keeps them beside a character that shows', () => {
+    for (const name of ['\u200B\u200D', '\u200F', '\u200B', '\u2060\u200F', ' \uFEFF\u3164 ', '\u115F\u1160\uFFA0', '\uFE0F', '\u180E\u2064']) {
+      expect(displayText({ name }, 'name'), JSON.stringify(name)).toBeNull();
+    }
+    expect(displayText({ name: '\u200BOrbit\u200D' }, 'name')).toBe('\u200BOrbit\u200D');
+    expect(displayText({ name: 'Mark\u200F 42' }, 'name')).toBe('Mark\u200F 42');
+  });
 });
 
 describe('displayText of long names', () => {

@@ -1,7 +1,7 @@
 // Projects' summaries: the matrix's columns and the coverage that leaves glossaries out.
 import { describe, expect, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
-import { Catalog, componentInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
+import { Catalog, componentInfo, languageInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import {
   componentCounts, componentsLabel, hasGlossary, sharedTotals, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
@@ -62,6 +62,18 @@ describe('componentInfo', () => {
     const own = componentInfo(component('orbit', 'web', { license: 'MIT', effective_license: 'MIT' }))!;
     expect([own.license, own.licenseUrl]).toEqual(['MIT', 'https://spdx.org/licenses/MIT.html']);
     expect(componentInfo(component('orbit', 'docs', { license: 'MPL-2.0' }))!.license).toBe('MPL-2.0');
+  });
+});
+
+describe('projectInfo, componentInfo and languageInfo', () => {
+  it('name a project, component or language of whose name nothing shows by its slug or code, as one of a blank name', () => {
+    // The projects table showed an empty, unclickable link for these, the overview " / : 5,200 words".
+    expect(projectInfo(project('zwonly', '\u200B\u200D'))!.name).toBe('zwonly');
+    expect(projectInfo(project('rlmonly', '\u200F'))!.name).toBe('rlmonly');
+    expect(projectInfo(project('blank', '   '))!.name).toBe('blank');
+    expect(componentInfo(component('orbit', 'core', { name: '\u2060\uFEFF' }))!.name).toBe('core');
+    expect(languageInfo(language('yi', '\u3164'))!.name).toBe('yi');
+    expect(projectInfo(project('zwj', 'Zero\u200Bwidth'))!.name).toBe('Zero\u200Bwidth');
   });
 });
 
