@@ -1,7 +1,7 @@
 // What the build warns of on standard error about a snapshot and its configuration (printed by
 // site.ts): records left out, components known only from their translations, changes stamped after
-// the crawl, excludeUsers or unnamedUsers entries naming no user, usernames whose pages' folders
-// differ in case only, a snapshot holding what the crawler now leaves out; and the about page's
+// the crawl, excludeUsers or unnamedUsers entries naming no user, usernames, slugs and codes whose
+// pages' folders differ in case only, a snapshot holding what the crawler now leaves out; and the about page's
 // lines on the same, worded alike.
 import { join } from 'node:path';
 import type { LeftOut, LeftOutGroup, LeftOutReason, PrivateData, Report } from './types.ts';
@@ -10,7 +10,6 @@ import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normali
 import { clip } from '../clip-text.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
-import { pageName } from '../components/paths.ts';
 import { caseBlind } from './users.ts';
 import { MAX_COUNT } from './fields.ts';
 
@@ -229,22 +228,39 @@ export function unlistedComponentsWarning(paths: readonly string[], snapshotDir:
 }
 
 /**
- * The build's warning about users whose contributor pages' folders differ in case only ('Kim' and
- * 'kim'), which a file system that ignores case takes for one folder, or null where none do.
+ * Pages of one kind whose folders sit side by side (contributors/, projects/, a project's
+ * folder, languages/): what they are (`users`), of what (`the project "orbit"`, or null), where
+ * (`contributors/<username>/`), and each page's name with its folder's name (pageName).
  */
-export function caseClashWarning(usernames: readonly string[], snapshotDir: string): string | null {
-  const byFolder = new Map<string, string[]>();
-  for (const username of new Set(usernames)) {
-    // Folded as a file system that ignores case compares folder names (caseBlind).
-    const key = caseBlind(pageName(username));
-    byFolder.set(key, [...(byFolder.get(key) ?? []), username]);
+export interface SiblingPages {
+  kind: string;
+  of: string | null;
+  path: string;
+  pages: readonly { name: string; folder: string }[];
+}
+
+/**
+ * The build's warning about pages whose folders differ in case only (users 'Kim' and 'kim',
+ * projects 'Case' and 'case'), which a file system that ignores case takes for one folder, or null
+ * where none do.
+ */
+export function caseClashWarning(groups: readonly SiblingPages[], snapshotDir: string): string | null {
+  const clashes: string[] = [];
+  for (const { kind, of, path, pages } of groups) {
+    const byFolder = new Map<string, Set<string>>();
+    for (const { name, folder } of pages) {
+      // Folded as a file system that ignores case compares folder names (caseBlind).
+      const key = caseBlind(folder);
+      byFolder.set(key, (byFolder.get(key) ?? new Set()).add(name));
+    }
+    // In code-unit order, not the order of activity: the same snapshot, the same words.
+    const named = [...byFolder.values()].filter((names) => names.size > 1).map((names) => [...names].sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
+    for (const names of named) clashes.push(`${kind} ${andList(names.map((name) => `"${name}"`))}${of === null ? '' : ` of ${of}`} (${path})`);
   }
-  // In code-unit order, not the order of activity: the same snapshot, the same words.
-  const clashes = [...byFolder.values()].filter((names) => names.length > 1).map((names) => names.sort()).sort((a, b) => (a[0]! < b[0]! ? -1 : 1));
   if (clashes.length === 0) return null;
-  return `${snapshotDir}: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ` +
+  return `${snapshotDir}: pages whose names differ in case only are in folders that a file system ignoring case ` +
     "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-    `${clashes.map((names) => andList(names.map((name) => `"${name}"`))).join('; ')}. Build and serve the site on a file system that tells case apart (Linux's)`;
+    `${clashes.join('; ')}. Build and serve the site on a file system that tells case apart (Linux's)`;
 }
 
 // What each kind of private data in a change's details is, as the warning names it.

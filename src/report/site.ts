@@ -8,7 +8,7 @@ import {
   afterSnapshotWarning, caseClashWarning, excludeUsersWarning, unnamedUsersWarning, lastAuthorsWithoutFullNamesWarning, leftOutWarning, privateDataWarning, unlistedComponentsWarning,
 } from './build-warnings.ts';
 import { unlistedComponents } from './projects.ts';
-import { contributorPages } from './contributor-views.ts';
+import { siblingPages } from './page-folders.ts';
 import { buildWarning } from '../build-warning.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../snapshot/out-dir.ts';
 
@@ -29,7 +29,7 @@ export function getReport(): Promise<Report> {
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
       unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName),
       lastAuthorsWithoutFullNamesWarning(loaded.lastAuthorsWithoutFullNames, givenConfigPath() ?? CONFIG_FILE),
-      caseClashWarning(contributorPages(loaded).map(({ username }) => username), dir),
+      caseClashWarning(siblingPages(loaded), dir),
     ];
     for (const warning of warnings) if (warning !== null) buildWarning(warning);
     return loaded;

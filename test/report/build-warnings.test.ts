@@ -1,5 +1,6 @@
 // The build's warnings and the about page's lines on the same, with literal expectations.
 import { describe, expect, it } from 'vitest';
+import { pageName } from '../../src/components/paths.ts';
 import { leftOutLines, leftOutWarning, unlistedComponentsLine, unlistedComponentsWarning, privateDataWarning, excludeUsersWarning, afterSnapshotWarning, afterSnapshotNote, excludedPhrase, unnamedNote, unnamedUsersWarning, lastAuthorsWithoutFullNamesWarning, caseClashWarning } from '../../src/report/build-warnings.ts';
 import type { LeftOutGroup, UnnamedWork } from '../../src/report/types.ts';
 
@@ -164,26 +165,51 @@ describe('unnamedNote', () => {
 });
 
 describe('caseClashWarning', () => {
+  // Pages of one kind, each in the folder its page is written to.
+  const users = (names: string[]) => ({ kind: 'users', of: null, path: 'contributors/<username>/', pages: names.map((name) => ({ name, folder: pageName(name) })) });
+  const ending = '. Build and serve the site on a file system that tells case apart (Linux\'s)';
+  const opening = (dir: string) => `${dir}: pages whose names differ in case only are in folders that a file system ignoring case ` +
+    "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: ";
+
   it('names the users whose pages a file system that ignores case takes for one, each group in code-unit order', () => {
-    expect(caseClashWarning(['kim', 'ana', 'Kim', 'İstanbul', 'istanbul', 'zoé', 'zoe\u0301', 'ZOE\u0301', 'KIM', 'ana'], '/snaps/x')).toBe(
-      '/snaps/x: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
-        "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"KIM", "Kim" and "kim"; "ZOE\u0301" and "zoe\u0301". Build and serve the site on a file system that tells case apart (Linux\'s)',
+    expect(caseClashWarning([users(['kim', 'ana', 'Kim', 'İstanbul', 'istanbul', 'zoé', 'zoe\u0301', 'ZOE\u0301', 'KIM', 'ana'])], '/snaps/x')).toBe(
+      `${opening('/snaps/x')}users "KIM", "Kim" and "kim" (contributors/<username>/); users "ZOE\u0301" and "zoe\u0301" (contributors/<username>/)${ending}`,
     );
   });
 
   it('folds letters as such a file system does, beyond ASCII', () => {
-    expect(caseClashWarning(['Émile', 'émile', 'Işık', 'ışık', 'isik', 'Straße', 'STRASSE', 'ẞ', 'ß'], 'snap')).toBe(
-      'snap: users whose names differ in case only have contributor pages (contributors/<username>/) in folders that a file system ignoring case ' +
-        "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"Işık" and "ışık"; "Émile" and "émile"; "ß" and "ẞ". Build and serve the site on a file system that tells case apart (Linux\'s)',
+    expect(caseClashWarning([users(['Émile', 'émile', 'Işık', 'ışık', 'isik', 'Straße', 'STRASSE', 'ẞ', 'ß'])], 'snap')).toBe(
+      `${opening('snap')}users "Işık" and "ışık" (contributors/<username>/); users "Émile" and "émile" (contributors/<username>/); users "ß" and "ẞ" (contributors/<username>/)${ending}`,
     );
+  });
+
+  it('names the projects, components and languages whose folders differ in case only, each kind where its folders are', () => {
+    const groups = [
+      users(['ana', 'bo']),
+      { kind: 'projects', of: null, path: 'projects/<slug>/', pages: [{ name: 'case', folder: 'case' }, { name: 'Case', folder: 'Case' }, { name: 'other', folder: 'other' }] },
+      { kind: 'components', of: 'the project "orbit"', path: 'projects/orbit/<component>/', pages: [{ name: 'docs/App', folder: 'docs/App' }, { name: 'DOCS/app', folder: 'DOCS/app' }, { name: 'app', folder: 'app' }] },
+      { kind: 'languages', of: null, path: 'languages/<code>/', pages: [{ name: 'pt_BR', folder: 'pt_BR' }, { name: 'pt_br', folder: 'pt_br' }] },
+    ];
+    expect(caseClashWarning(groups, 'snap')).toBe(
+      `${opening('snap')}projects "Case" and "case" (projects/<slug>/); components "DOCS/app" and "docs/App" of the project "orbit" (projects/orbit/<component>/); ` +
+        `languages "pt_BR" and "pt_br" (languages/<code>/)${ending}`,
+    );
+  });
+
+  it('compares the folders, not the names: names whose folders differ in more than case are no clash', () => {
+    // Two names of the same letters in two kinds, or in two projects, are in folders apart.
+    const apart = [
+      { kind: 'projects', of: null, path: 'projects/<slug>/', pages: [{ name: 'Case', folder: 'Case' }] },
+      { kind: 'languages', of: null, path: 'languages/<code>/', pages: [{ name: 'case', folder: 'case' }] },
+    ];
+    expect(caseClashWarning(apart, 'snap')).toBeNull();
   });
 
   it('says nothing where every folder differs in more than case', () => {
     expect(caseClashWarning([], 'snap')).toBeNull();
+    expect(caseClashWarning([users([])], 'snap')).toBeNull();
     // 'index.html' and a name of over 200 bytes have folders of their own ('index~2Ehtml', a hash).
-    expect(caseClashWarning(['ana', 'Ana.b', 'index.html', 'INDEX~2EHTML', 'k'.repeat(201), 'K'.repeat(201), 'zoé', 'zoe\u0301'], 'snap')).toBeNull();
+    expect(caseClashWarning([users(['ana', 'Ana.b', 'index.html', 'INDEX~2EHTML', 'k'.repeat(201), 'K'.repeat(201), 'zoé', 'zoe\u0301'])], 'snap')).toBeNull();
   });
 });
 

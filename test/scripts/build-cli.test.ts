@@ -313,14 +313,15 @@ describe('npm run build -- of a snapshot with changes stamped after it, and an e
   }, 300_000);
 });
 
-describe('npm run build -- of a snapshot of users whose names differ in case only', () => {
-  it('builds both pages, and says which file systems would keep only one, even under --quiet', async () => {
+describe('npm run build -- of a snapshot of users and projects whose names differ in case only', () => {
+  it('builds both pages of each, and says which file systems would keep only one, even under --quiet', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-case-'));
     made.push(cwd);
     const de = language('de', 'German');
     const snaps = join(cwd, 'snaps');
     await writeSnapshot(snaps, {
-      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      // Projects whose slugs differ in case only were not warned of: only users were.
+      languages: [de], projects: [project('orbit', 'Orbit Notes'), project('Orbit', 'Orbit Caps')], components: [component('orbit', 'core'), component('Orbit', 'core')],
       translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [],
       changes: [
         change({ id: 1, timestamp: '2026-11-19T10:00:00Z', action: 2, user: 'kim', translation: ['orbit', 'core', 'de'] }),
@@ -329,12 +330,13 @@ describe('npm run build -- of a snapshot of users whose names differ in case onl
     }, '2026-11-20T10:00:00.000Z');
     const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site']);
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
-      `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: users whose names differ in case only have contributor pages (contributors/<username>/) ` +
+      `warning: ${join(await realpath(snaps), '2026-11-20T100000Z')}: pages whose names differ in case only are ` +
         "in folders that a file system ignoring case (macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
-        '"Kim" and "kim". Build and serve the site on a file system that tells case apart (Linux\'s)\n',
+        'users "Kim" and "kim" (contributors/<username>/); projects "Orbit" and "orbit" (projects/<slug>/). Build and serve the site on a file system that tells case apart (Linux\'s)\n',
     );
     expect(code).toBe(0);
     expect((await readdir(join(cwd, 'site', 'contributors'))).sort()).toEqual(['Kim', 'index.html', 'kim']);
+    expect((await readdir(join(cwd, 'site', 'projects'))).sort()).toEqual(['Orbit', 'index.html', 'orbit']);
   }, 300_000);
 });
 
