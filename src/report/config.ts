@@ -3,21 +3,22 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { BASE_PATH_FORM, hasDotFolder } from '../base-path.ts';
+import { isBlank } from '../blank-text.ts';
 import { invocationPath } from '../invocation-path.ts';
 import type { SiteConfig } from './types.ts';
 
 /** Where the configuration is read from, relative to the project root. */
 export const CONFIG_FILE = 'atlas.config.json';
 
-// A name of only spaces showed as an empty badge.
+// A name of only spaces showed as an empty badge; so did one of a zero-width space (isBlank).
 const tierSchema = z.strictObject({
-  name: z.string().trim().min(1, 'a name with a letter or digit in it').max(40),
+  name: z.string().trim().refine((name) => !isBlank(name), 'a name with a letter or digit in it').max(40),
   min: z.number().min(0).max(100),
 });
 
 /** The configuration file's schema; every key optional, defaults filled in. */
 export const siteConfigSchema = z.strictObject({
-  title: z.string().trim().min(1, 'a title with a letter or digit in it').max(120).default('Translation status'),
+  title: z.string().trim().refine((title) => !isBlank(title), 'a title with a letter or digit in it').max(120).default('Translation status'),
   base: z
     .string()
     // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.

@@ -60,6 +60,9 @@ describe('site configuration', () => {
     [{ base: '/./' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
     [{ tiers: [{ name: '  ', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
     [{ title: ' ' }, 'atlas.config.json: title: a title with a letter or digit in it'],
+    // Nothing of these shows either: an empty badge, an empty title.
+    [{ tiers: [{ name: '\u200B\u2060', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
+    [{ title: '\uFEFF\u200F' }, 'atlas.config.json: title: a title with a letter or digit in it'],
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
