@@ -10,7 +10,7 @@ import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normali
 import { clip } from '../clip-text.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
-import { caseBlind } from './users.ts';
+import { caseBlind, nameKey } from './users.ts';
 import { MAX_COUNT } from './fields.ts';
 
 // Each collection's records, one and many, as the lines on records left out name them.
@@ -171,10 +171,11 @@ export function excludedPhrase(
   // One in unnamedUsers too asked not to be named: said nowhere, not even as a bot, in any case;
   // nor one whose full name stands there for them.
   const takenByFullName = byFullName.flatMap(({ usernames }) => (usernames.length === 1 ? usernames : []));
-  // caseBlind, as unnamedUsers are matched: 'IŞIK' lower-cased is 'işik', and left 'Işık' named here.
-  const notNamed = new Set([...unnamedUsers, ...takenByFullName].map(caseBlind));
+  // nameKey, as unnamedUsers are matched: 'IŞIK' lower-cased is 'işik', and left 'Işık' named
+  // here; an entry in NFD ('rene\u0301e') left 'renée' named.
+  const notNamed = new Set([...unnamedUsers, ...takenByFullName].map(nameKey));
   return excludeUsers
-    .filter((name) => !notNamed.has(caseBlind(name)))
+    .filter((name) => !notNamed.has(nameKey(name)))
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);

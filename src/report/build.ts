@@ -24,7 +24,7 @@ import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type Hidde
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
-import { caseBlind, hasOwnPage, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { excludedUsernames, hasOwnPage, nameKey, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -212,13 +212,13 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const resolved = resolveUnnamed(config.unnamedUsers, knownUsernames, directory.fullNames());
   const unnamed = resolved.people;
   const rows = new ChangeRows((username) => contributorTally.credits(username) && hasOwnPage(username), unnamed);
-  const finished = await contributorTally.finish(directory, new Set(config.excludeUsers), rows, unnamed, breather);
+  const finished = await contributorTally.finish(directory, excludedUsernames(config.excludeUsers, knownUsernames), rows, unnamed, breather);
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
   // An excludeUsers entry is not said to name no one, nor given a username in another case, where
   // that is someone not named: the about page would name them.
-  const unnamedLower = new Set([...unnamed].map(caseBlind));
+  const unnamedKeys = new Set([...unnamed].map(nameKey));
   const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
-    .filter(({ name }) => !unnamedLower.has(caseBlind(name)))
+    .filter(({ name }) => !unnamedKeys.has(nameKey(name)))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };

@@ -162,15 +162,44 @@ export function caseBlind(name: string): string {
 }
 
 /**
- * The entries of excludeUsers (or unnamedUsers) that name no user of the snapshot (listed or
- * credited), each with the username it differs from in case only, where there is one: usernames
- * are matched exactly, and a misspelt bot stayed on every leaderboard without a word.
+ * A username (or an entry naming one) in the form Weblate stores usernames in: NFKC, as Django's
+ * normalize_username writes them. An entry copied from a macOS file name comes in NFD
+ * ('rene\u0301e'), which matched exactly left the user 'renée' named while the warning showed
+ * a name that looked like hers.
+ */
+export function usernameForm(name: string): string {
+  return name.normalize('NFKC');
+}
+
+/**
+ * A username or full name as unnamedUsers entries are matched: in usernameForm, then caseBlind
+ * (normalized again, as a case mapping may leave a sequence no normal form has, 'İ' giving 'i\u0307').
+ */
+export function nameKey(name: string): string {
+  return caseBlind(usernameForm(name)).normalize('NFKC');
+}
+
+/**
+ * The usernames among `usernames` that excludeUsers entries name: each entry matched exactly but
+ * for Unicode normalization (usernameForm), so 'jose\u0301' is 'josé'.
+ */
+export function excludedUsernames(excludeUsers: readonly string[], usernames: Iterable<string>): Set<string> {
+  const wanted = new Set(excludeUsers.map(usernameForm));
+  return new Set([...usernames].filter((username) => wanted.has(usernameForm(username))));
+}
+
+/**
+ * The entries of excludeUsers that name no user of the snapshot (listed or credited), each with
+ * the username it differs from in case only, where there is one: usernames are matched exactly
+ * but for Unicode normalization (excludedUsernames), and a misspelt bot stayed on every
+ * leaderboard without a word.
  */
 export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames: Iterable<string>): { name: string; suggestion: string | null }[] {
-  const known = new Set(usernames);
-  const byLowerCase = new Map<string, string>();
-  for (const username of [...known].sort(compareText)) if (!byLowerCase.has(caseBlind(username))) byLowerCase.set(caseBlind(username), username);
-  return excludeUsers.filter((name) => !known.has(name)).map((name) => ({ name, suggestion: byLowerCase.get(caseBlind(name)) ?? null }));
+  const known = [...new Set(usernames)].sort(compareText);
+  const forms = new Set(known.map(usernameForm));
+  const byKey = new Map<string, string>();
+  for (const username of known) if (!byKey.has(nameKey(username))) byKey.set(nameKey(username), username);
+  return excludeUsers.filter((name) => !forms.has(usernameForm(name))).map((name) => ({ name, suggestion: byKey.get(nameKey(name)) ?? null }));
 }
 
 /**
@@ -191,7 +220,7 @@ export function namesNotShown(unnamed: Iterable<string>, directory: UserDirector
 
 /**
  * The people unnamedUsers names among `usernames` (those the snapshot lists or credits), each
- * entry matched whatever its case: a request not to be named is better kept too widely than
+ * entry matched whatever its case and Unicode normalization (nameKey): a request not to be named is better kept too widely than
  * missed (an entry in the wrong case left its person named on every page). An entry that is no
  * username but the full name (`fullNames`, whatever its case) of exactly one such person is
  * taken for them, for the same reason (an operator asked "don't name me" wrote down the name the
@@ -206,8 +235,8 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   const wanted = new Map<string, string>();
   const placeholders: string[] = [];
   for (const entry of entries) {
-    if (userKind(entry) !== 'user') placeholders.push(entry);
-    else wanted.set(caseBlind(entry), entry);
+    if (userKind(usernameForm(entry)) !== 'user') placeholders.push(entry);
+    else wanted.set(nameKey(entry), entry);
   }
   const people = new Set<string>();
   const matched = new Set<string>();
@@ -215,7 +244,7 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   for (const username of usernames) {
     known.add(username);
     // caseBlind, not toLowerCase: 'IŞIK' lower-cased is 'işik', and left 'Işık' named.
-    const lower = caseBlind(username);
+    const lower = nameKey(username);
     if (!wanted.has(lower) || userKind(username) !== 'user') continue;
     people.add(username);
     matched.add(lower);
@@ -223,7 +252,7 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
   const holders = new Map<string, string[]>();
   for (const [username, fullName] of fullNames) {
-    const lower = caseBlind(fullName.trim());
+    const lower = nameKey(fullName.trim());
     if (!rest.has(lower) || !known.has(username) || userKind(username) !== 'user') continue;
     holders.set(lower, [...(holders.get(lower) ?? []), username]);
   }

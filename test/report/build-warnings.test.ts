@@ -162,6 +162,19 @@ describe('unnamedNote', () => {
     // In another case as unnamedUsers match it, the Turkish dotless i too: 'Işık' was named as a bot.
     expect(excludedPhrase(['weblate-bot', 'Işık', 'KAT'], [], ['IŞIK', 'kat'])).toBe('weblate-bot');
   });
+
+  it('leaves out of the about page\'s bots those who asked not to be named, whatever the Unicode normalization of either entry', () => {
+    // 'rene\u0301e' (NFD, as a macOS file name gives it) and 'renée' (NFC) look alike: she was named as a bot.
+    expect(excludedPhrase(['weblate-bot', 'rene\u0301e'], [], ['renée'])).toBe('weblate-bot');
+    expect(excludedPhrase(['weblate-bot', 'renée'], [], ['RENE\u0301E'])).toBe('weblate-bot');
+    // Weblate's usernames are NFKC: a full-width entry is the same username.
+    expect(excludedPhrase(['weblate-bot', 'ｒｅｎéｅ'], [], ['renée'])).toBe('weblate-bot');
+    // Taken by full name for a username stored in NFD.
+    expect(excludedPhrase(['weblate-bot', 'renée'], [], ['Renée P'], [{ name: 'Renée P', usernames: ['rene\u0301e'] }])).toBe('weblate-bot');
+    expect(excludedPhrase(['weblate-bot', 'rene\u0301e'], [], ['Renée P'], [{ name: 'Renée P', usernames: ['renée'] }])).toBe('weblate-bot');
+    // Letters that differ in more than normalization still differ.
+    expect(excludedPhrase(['weblate-bot', 'renee'], [], ['renée'])).toBe('weblate-bot, renee');
+  });
 });
 
 describe('caseClashWarning', () => {

@@ -644,6 +644,36 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'YILMAZ', suggestion: 'Yılmaz' }]);
   });
 
+  it('matches unnamedUsers and excludeUsers entries whatever their Unicode normalization, by username and by full name', async () => {
+    // 'renée' and 'josé' stored in NFC, 'zoë' in NFD; entries the other way round, as text copied
+    // from a macOS file name comes: she stayed named, the warning saying no user was called "renée".
+    const NORMALIZED: Collections = {
+      ...PRIVATE,
+      users: [user('renée', 'Renée Private'), user('zoe\u0308', 'Zoe\u0308 Quiet'), user('josé', 'José Bot'), user('jo\u0308rg', 'Jörg Bot'), user('ana', 'Ana Müller')],
+      changes: ['renée', 'zoe\u0308', 'josé', 'jo\u0308rg', 'ana'].map((username, i) => change({
+        id: i + 1, timestamp: `2026-11-1${i}T10:00:00Z`, action: 2, user: username, translation: ['orbit', 'app', 'de'], target: `Text ${i}`,
+      })),
+    };
+    const build = (config: Partial<Report['config']>) => buildReport(reportInput(NORMALIZED, NOW), siteConfig(config));
+    const byUsername = await build({ unnamedUsers: ['rene\u0301e', 'zoë'], excludeUsers: ['jose\u0301', 'jörg'] });
+    expect(byUsername.unnamed.people).toBe(2);
+    expect(byUsername.unnamedUsersUnmatched).toEqual([]);
+    expect(byUsername.excludeUsersUnmatched).toEqual([]);
+    expect(byUsername.contributors.map((c) => [c.username, c.excluded])).toEqual([['ana', false], ['josé', true], ['jo\u0308rg', true]]);
+    // In capitals, and given as the full name the site showed, in the other form each.
+    const byFullName = await build({ unnamedUsers: ['RENE\u0301E PRIVATE', 'ZOË QUIET'] });
+    expect(byFullName.unnamed.people).toBe(2);
+    expect(byFullName.unnamedUsersUnmatched).toEqual([]);
+    expect(byFullName.unnamedUsersByFullName).toEqual([{ name: 'RENE\u0301E PRIVATE', usernames: ['renée'] }, { name: 'ZOË QUIET', usernames: ['zoe\u0308'] }]);
+    expect(byFullName.contributors.map((c) => c.username)).toEqual(['ana', 'josé', 'jo\u0308rg']);
+    const { config: _, unnamedUsersByFullName: __, ...shown } = byFullName;
+    expect(JSON.stringify(shown).normalize('NFC')).not.toMatch(/renée|zoë/i);
+    // An excludeUsers entry differing in case and normalization is no match, but suggests the username.
+    const inCapitals = await build({ excludeUsers: ['JOSE\u0301'] });
+    expect(inCapitals.excludeUsersUnmatched).toEqual([{ name: 'JOSE\u0301', suggestion: 'josé' }]);
+    expect(inCapitals.contributors.every((c) => !c.excluded)).toBe(true);
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
