@@ -84,6 +84,35 @@ describe('rowMatches on one cell', () => {
   });
 });
 
+describe('fold in scripts whose marks are letters, and those whose marks are accents', () => {
+  test('drops the accents of Latin, Greek and Cyrillic letters, however the text is composed', () => {
+    expect([fold('Müller'), fold('Mu\u0308ller'), fold('Nguyễn'), fold('Ελληνικά'), fold('Ἀθῆναι'), fold('Ёлка'), fold('Їжак')]).toEqual(['muller', 'muller', 'nguyen', 'ελληνικα', 'αθηναι', 'елка', 'іжак']);
+    expect([rowMatches(['Ελληνικά'], 'ελληνικα'), rowMatches(['Ёлка'], 'елка'), rowMatches(['Jose\u0301'], 'josé')]).toEqual([true, true, true]);
+  });
+
+  test('keeps the vowel signs and viramas of Devanagari and Tamil: a query finds only rows that hold it', () => {
+    // Every mark dropped, 'काम' ("work") and 'कम' ("less") were one, and 'हिन्दी' three consonants.
+    expect([fold('काम'), fold('कम'), fold('हिन्दी'), fold('தமிழ்')]).toEqual(['काम', 'कम', 'हिन्दी', 'தமிழ்']);
+    expect([rowMatches(['कम'], 'काम'), rowMatches(['काम'], 'काम'), rowMatches(['काम'], 'कम')]).toEqual([false, true, false]);
+    expect([rowMatches(['தமழ'], 'தமிழ்'), rowMatches(['தமிழ் மொழி'], 'தமிழ்')]).toEqual([false, true]);
+  });
+
+  test('keeps the Japanese voicing marks, whether composed, decomposed or half-width', () => {
+    expect([fold('ガラス'), fold('カ\u3099ラス'), fold('ｶﾞﾗｽ'), fold('カラス')]).toEqual(['ガラス', 'ガラス', 'ガラス', 'カラス']);
+    expect([rowMatches(['カラス'], 'ガラス'), rowMatches(['ガラス'], 'カラス'), rowMatches(['ガラス'], 'カ\u3099ラス'), rowMatches(['カ\u3099ラス'], 'ガラス')]).toEqual([false, false, true, true]);
+  });
+
+  test('drops Hebrew points and Arabic harakat, which text mostly leaves out, as search there does', () => {
+    expect([fold('שָׁלוֹם'), fold('שלום'), fold('كَتَبَ'), fold('كتب'), fold('أحمد')]).toEqual(['שלום', 'שלום', 'كتب', 'كتب', 'احمد']);
+    expect([rowMatches(['שָׁלוֹם עוֹלָם'], 'שלום'), rowMatches(['كَتَبَ'], 'كتب'), rowMatches(['ספר'], 'שלום')]).toEqual([true, true, false]);
+  });
+
+  test('keeps the marks of other scripts, and drops the variation selector of an emoji', () => {
+    expect([fold('ދިވެހި'), fold('ภาษาไทย'), fold('한국어'), fold('\u2764\uFE0F')]).toEqual(['ދިވެހި', 'ภาษาไทย', '한국어', '\u2764']);
+    expect(rowMatches(['\u2764\uFE0F fans'], '\u2764')).toBe(true);
+  });
+});
+
 describe('rowMatches', () => {
   test('matches within one cell, never across two', () => {
     const row = ['2026-11-20 10:00 UTC', 'Translation changed', 'ana@fsf', 'juniper-calendar/help-pages/fa'];
