@@ -9,11 +9,17 @@ import { sinceText } from './windows.ts';
 import type { ChartPeriod } from './chart-views.ts';
 import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
 
-type Described = Pick<Report, 'config' | 'snapshot'>;
+type Described = Pick<Report, 'config' | 'snapshot' | 'projects'>;
 
-/** The sentence's frame: the site's title, what the page shows, and the snapshot's day. */
-function sentence(report: Described, what: string): string {
-  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}.`;
+/**
+ * The sentence's frame: the site's title, what the page shows, and the snapshot's day; of a
+ * snapshot of some projects only, which were read, unless `what` says so already (`whereSaid`).
+ */
+function sentence(report: Described, what: string, whereSaid = false): string {
+  // Every page's header says that only some projects were read; a search result or a link's
+  // preview shows this sentence without it, and its figures read as the whole instance's.
+  const where = report.snapshot.projects === null || whereSaid ? '' : `, ${changesWhere(report)}`;
+  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}${where}.`;
 }
 
 /** How far something is translated, in strings: '83.2 % translated (10,300 of 12,400 strings)', or that it has none to translate. */
@@ -29,13 +35,17 @@ function translatedClause(coverage: { translated: number; total: number; transla
 /**
  * The overview's description: the instance, the languages translated into (the overview's own
  * figure, not every language record), projects and components (glossaries aside), and its coverage in all; a title
- * that says "translation status" already is not followed by it again.
+ * that says "translation status" already is not followed by it again. Of a snapshot of some
+ * projects only, it says which were read before its figures, in place of their count.
  */
-export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage' | 'languages' | 'projects'>): string {
+export function overviewDescription(report: Described & Pick<Report, 'totals' | 'coverage' | 'languages'>): string {
   const what = /translation status/i.test(report.config.title) ? report.snapshot.baseUrl : `translation status of ${report.snapshot.baseUrl}`;
   // Components outside glossaries, as the coverage after them counts and the overview's card says ('32 components and 8 glossaries').
-  const components = componentCounts(report.projects.flatMap((project) => project.components)).components;
-  return sentence(report, `${what}, ${formatCount(report.languages.length, 'language', 'languages')} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${formatCount(components, 'component', 'components')}, ${translatedText(report.coverage)}`);
+  const components = formatCount(componentCounts(report.projects.flatMap((project) => project.components)).components, 'component', 'components');
+  const languages = formatCount(report.languages.length, 'language', 'languages');
+  // Said first, where a snippet cut short keeps it: after "http://…, 23 languages in 2 projects" it came too late, read as the instance's.
+  if (report.snapshot.projects !== null) return sentence(report, `${what}, ${changesWhere(report)}: ${languages} in ${components}, ${translatedText(report.coverage)}`, true);
+  return sentence(report, `${what}, ${languages} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${components}, ${translatedText(report.coverage)}`);
 }
 
 /** The languages page's description. */
@@ -103,7 +113,7 @@ export function changesDescription(report: Described & Pick<Report, 'totals' | '
   const read = report.snapshot.projects === null && since === null ? `${changesWhere(report)} ` : `${changesWhere(report)}${since === null ? '' : ` since ${sinceText(since)}`}, `;
   // A log reaching back more than two years is charted per year too (changesCharts).
   const by = periods.length === 0 ? '' : `${periodsPhrase(periods)} and `;
-  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}${by}by action, and the latest`);
+  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}${by}by action, and the latest`, true);
 }
 
 /** The description of an action's page of changes, with the periods it charts. */

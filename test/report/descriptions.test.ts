@@ -3,7 +3,10 @@
 // Literal expectations; pages-head.test.ts renders them into every page's head.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../../src/report/build.ts';
-import { actionDescription, changesDescription, componentDescription, overviewDescription, projectDescription } from '../../src/report/descriptions.ts';
+import {
+  aboutDescription, actionDescription, changesDescription, componentDescription, contributorDescription, contributorsDescription, languageContributorsDescription,
+  languageCoverageDescription, languageDescription, languagesDescription, notFoundDescription, overviewDescription, peopleDescription, projectDescription, projectsDescription,
+} from '../../src/report/descriptions.ts';
 import { changesCharts } from '../../src/report/chart-views.ts';
 import { actionName } from '../../src/weblate/actions.ts';
 import { componentLabel } from '../../src/report/projects.ts';
@@ -40,6 +43,57 @@ describe('overviewDescription', () => {
     expect(overviewDescription(await reportOf('Orbit l10n'))).toBe(
       'Orbit l10n: translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
     );
+  });
+});
+
+describe('the descriptions of a snapshot of some projects only', () => {
+  it('say which were read, as every page\'s header does: the overview before its figures, in place of the count of projects', async () => {
+    const one = await reportOf('Translation status', { projects: ['orbit'], changesSince: null });
+    expect(overviewDescription(one)).toBe(
+      'Translation status: https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+    );
+    const two = await reportOf('Orbit l10n', { projects: ['lumen', 'orbit'], changesSince: null });
+    expect(overviewDescription(two)).toBe(
+      'Orbit l10n: translation status of https://weblate.example.org, in the 2 projects read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+    );
+  });
+
+  it('say it after the snapshot\'s day on every other page, once only on the changes page, which says it already', async () => {
+    const report = await reportOf('Orbit l10n', { projects: ['lumen', 'orbit'], changesSince: null });
+    const german = report.languages[0]!;
+    const orbit = report.projects[0]!;
+    const ana = report.contributors.find((contributor) => contributor.username === 'ana')!;
+    expect([
+      languagesDescription(report),
+      languageDescription(report, german),
+      languageContributorsDescription(report, german),
+      languageCoverageDescription(report, german),
+      projectsDescription(report),
+      projectDescription(report, orbit),
+      componentDescription(report, orbit, orbit.components[0]!, componentLabel(orbit.components[0]!)),
+      contributorsDescription(report),
+      peopleDescription(report, { number: 1, entries: [ana] }, 1),
+      contributorDescription(report, ana),
+      changesDescription(report, ['month', 'week', 'day']),
+      actionDescription(report, { name: 'Translation changed', count: 1 }, ['month', 'week', 'day']),
+      aboutDescription(report),
+      notFoundDescription(report),
+    ]).toEqual([
+      'Orbit l10n: how far each of 1 language is translated, by tier, with its contributors and last activity; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: the 1 contributor to German (de), with their translations in each time window; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: coverage of German (de) project by project and component by component (1 component translated into it), and the components not translated into it; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: 1 project, how far each is translated and its changes in the last 12 months; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: everyone credited with activity, A to Z; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: 1 change in the 2 projects read, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
+      'Orbit l10n: 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: where these figures came from (https://weblate.example.org) and how each is computed; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n: no page at this address, and where to go from here; snapshot of 2026-11-20, in the 2 projects read.',
+    ]);
   });
 });
 
