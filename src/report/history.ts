@@ -113,7 +113,7 @@ export interface History {
    */
   yearEarlierToDate: number;
   /**
-   * The actions every activity chart names (chartedActions): the instance's most frequent action of
+   * The actions every activity chart names (chartedActions): the most frequent action among the changes read of
    * each colour, in the order of their colours; the others are summed as one.
    */
   chartActions: number[];

@@ -375,7 +375,7 @@ export interface Report {
    * Per day, week and month, in that order; the days and weeks are the recent ones only (the
    * instance's INSTANCE_DAYS and INSTANCE_WEEKS, a language's or project's RECENT_DAYS and
    * RECENT_WEEKS: history.ts), and a language's or project's months the last RECENT_MONTHS. `yearEarlierToDate`: the changes of the snapshot's month a year
-   * earlier, up to the same day and time. `chartActions`: the instance's most frequent action of each colour (history.ts
+   * earlier, up to the same day and time. `chartActions`: the most frequent action of each colour among the changes read (history.ts
    * chartedActions), which every activity chart names, each in its fixed colour (actionColor).
    */
   history: {

@@ -43,5 +43,8 @@ describe('a site built from a snapshot of named projects', () => {
     const about = text(await renderer.render('/src/pages/about/index.astro', {}));
     expect(about).toContain('Languages countedThe overview and the languages page count the 7 languages translated into in the projects read; the instance lists 1 other language, not translated into in the projects read.');
     expect(about).toContain(`Projects: only ${names[0]} and ${names[1]} were read, as the crawl was asked (--project).`);
+    // The actions the charts name are the most frequent in the projects read: not the instance's, which the crawl did not read.
+    expect(about).toContain('They name the most frequent action of each kind in the 2 projects read (');
+    expect(about).not.toContain("the instance's most frequent action");
   });
 });

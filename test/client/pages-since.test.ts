@@ -128,6 +128,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     ]);
     expect(/<h3 id="inactive">(.*?)<\/h3>/.exec(await renderer.render('/src/pages/index.astro', {}))?.[1]).toBe('No activity in 90 days (since <time datetime="2026-08-23">2026-08-23</time>)');
     const people = [{ number: 1, first: 'ana', last: 'ana', entries: [ana] }];
+    expect(/They name the most frequent action of each kind (.*?) \(/.exec(await renderer.render('/src/pages/about/index.astro', {}))?.[1]).toBe(`on the instance since ${SINCE_TIME}`);
     expect(/, last (.*?)<\/span>/.exec(await renderer.render('/src/pages/people/[...page].astro', { page: people[0], pages: people }))?.[1]).toBe('<time datetime="2026-11-19">2026-11-19</time>');
   });
 
@@ -153,6 +154,8 @@ describe('pages of a snapshot crawled with --changes-since', () => {
 
   it("has the about page give the spans the charts cover and the calendar's shading rule", async () => {
     const text = (await renderer.render('/src/pages/about/index.astro', {})).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    // Of the changes read, from the day the log was read from: the instance's were not all read.
+    expect(text).toContain('They name the most frequent action of each kind on the instance since 2026-03-15 10:00 UTC (Translation added and Translation changed) and sum the others');
     expect(text).toContain(
       'The change history charts the last 24 months, 53 weeks and 90 days, and before them, where its log holds older changes, every year from the first change\'s ' +
         "(added up from the months, so that its bars hold every change; at most 20 bars, the first summing the years before the last 19 where the log reaches back further); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
