@@ -168,15 +168,18 @@ export function caseBlind(name: string): string {
  * a name that looked like hers.
  */
 export function usernameForm(name: string): string {
-  return name.normalize('NFKC');
+  // Without spaces around it: Weblate's usernames hold none, and an entry typed "ksenias " left her named.
+  return name.trim().normalize('NFKC');
 }
 
 /**
- * A username or full name as unnamedUsers entries are matched: in usernameForm, then caseBlind
- * (normalized again, as a case mapping may leave a sequence no normal form has, 'İ' giving 'i\u0307').
+ * A username or full name as unnamedUsers entries are matched: in usernameForm, then with its case
+ * folded whole (normalized again, as a case mapping may leave a sequence no normal form has, 'İ'
+ * giving 'i\u0307'). Unlike caseBlind, a character upper-cased into several is so here too: a name
+ * is told by how it reads, not by a file system's table, and 'ANA MÜSSIG' left 'Ana Müßig' named.
  */
 export function nameKey(name: string): string {
-  return caseBlind(usernameForm(name)).normalize('NFKC');
+  return usernameForm(name).toUpperCase().toLowerCase().normalize('NFKC');
 }
 
 /**

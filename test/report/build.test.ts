@@ -674,6 +674,21 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(inCapitals.contributors.every((c) => !c.excluded)).toBe(true);
   });
 
+  it('matches unnamedUsers entries with spaces around them, and a ß written in capitals as SS', async () => {
+    const SPELLED: Collections = {
+      ...PRIVATE,
+      users: [user('ksenias', 'Ксения Смирнова'), user('dmitry', 'Dmitry Orlov'), user('ana-m', 'Ana Müßig'), user('ana', 'Ana Müller')],
+      changes: ['ksenias', 'dmitry', 'ana-m', 'ana'].map((username, i) => change({
+        id: i + 1, timestamp: `2026-11-1${i}T10:00:00Z`, action: 2, user: username, translation: ['orbit', 'app', 'de'], target: `Text ${i}`,
+      })),
+    };
+    const report = await buildReport(reportInput(SPELLED, NOW), siteConfig({ unnamedUsers: ['ksenias ', ' dmitry', 'ANA MÜSSIG'], excludeUsers: [' ana '] }));
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+    expect(report.unnamed.people).toBe(3);
+    expect(report.excludeUsersUnmatched).toEqual([]);
+    expect(report.contributors.map((c) => [c.username, c.excluded])).toEqual([['ana', true]]);
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
