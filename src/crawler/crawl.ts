@@ -8,7 +8,8 @@
 // project's components and each component's translations, following the URLs the API gives.
 // Every request goes through the client's one concurrency limit.
 import { followAbort } from './follow-abort.ts';
-import { BudgetExceededError, HttpClient, HttpError, MIN_THROTTLE_WAIT_MS, WaitTooLongError, type HttpEvent } from './http.ts';
+import { BudgetExceededError, HttpClient, HttpError, MIN_THROTTLE_WAIT_MS, WaitTooLongError, type HttpEvent, type JsonResponse } from './http.ts';
+import { MissingProjectsError, caseVariants, listedProjectSlugs, missingProjectsFailure, type MissingProject } from './missing-projects.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
@@ -585,7 +586,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       tasks.add(readChangeLog(apiUrl(base, 'changes/')));
     } else {
       // Named projects fill every collection from several tasks: all are finalized at commit.
-      for (const slug of options.projects) tasks.add(readProject(slug));
+      tasks.add(readProjects(options.projects));
     }
     // Set once the user list came with more than one user: the users the log names are then taken
     // from it alone (Weblate's code lists every account to every caller). A list of one may be the
@@ -712,6 +713,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof WaitTooLongError) {
       throw new Error(waitTooLongMessage(origin, cause, options.token !== undefined && options.token !== '', now().getTime()));
     }
+    if (cause instanceof MissingProjectsError) throw await missingProjectsSaid(cause);
     const disk = diskFailure(cause);
     if (disk !== null) throw new Error(`writing the snapshot into ${options.out}: ${disk}; earlier snapshots are as they were`, { cause });
     throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, failing: cause instanceof HttpError && cause.failingStreak !== undefined ? cause.failingStreak : client.failingStreak, changeLogRead: progress.lists.changes.pagesDone > 0, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
@@ -722,10 +724,48 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     await client.close();
   }
 
-  /** One named project: its record, then its components, translations and change log. */
-  async function readProject(slug: string): Promise<void> {
-    const url = apiUrl(base, `projects/${encodeURIComponent(slug)}/`);
-    const response = await client.getJson(url, signal);
+  /**
+   * Named projects: every one's record first, then each one's components, translations and change
+   * log. A slug the server answers 404 for fails the crawl once every record has answered, naming
+   * all such slugs (MissingProjectsError), before anything more is read.
+   */
+  async function readProjects(slugs: readonly string[]): Promise<void> {
+    const missing: MissingProject[] = [];
+    const responses = await Promise.all(slugs.map(async (slug) => {
+      const url = apiUrl(base, `projects/${encodeURIComponent(slug)}/`);
+      try {
+        return await client.getJson(url, signal);
+      } catch (failure) {
+        if (!(failure instanceof HttpError) || failure.status !== 404) throw failure;
+        missing.push({ slug, error: failure });
+        return null;
+      }
+    }));
+    if (missing.length > 0) {
+      // In the order they were named, not of the answers.
+      throw new MissingProjectsError(missing.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug)));
+    }
+    for (const response of responses) if (response !== null) tasks.add(readProject(response));
+  }
+
+  /**
+   * The failure naming every project the server does not show, with the slugs it lists that differ
+   * from them in case only: read from its projects list (two pages at most, within --max-requests),
+   * or none where that read fails in any way.
+   */
+  async function missingProjectsSaid(failure: MissingProjectsError): Promise<HttpError> {
+    const withToken = options.token !== undefined && options.token !== '';
+    let listed: string[] = [];
+    try {
+      listed = await listedProjectSlugs(client, base, options.pageSize, options.signal);
+    } catch {
+      // A crawl stopped meanwhile, a budget spent, a list refused: the failure is said without suggestions.
+    }
+    return missingProjectsFailure(failure.missing, withToken, caseVariants(failure.missing.map(({ slug }) => slug), listed));
+  }
+
+  /** One named project, from its record: its components, translations and change log. */
+  async function readProject(response: JsonResponse): Promise<void> {
     progress.lists.projects.pagesDone++;
     progress.lists.projects.pagesKnown++;
     apiCounts.projects = (apiCounts.projects ?? 0) + 1;

@@ -22,6 +22,7 @@ import { HttpError, reworded } from './http-errors.ts';
 import { askedPageSize, gaveUpOnPage, lighterPageSize } from './lighter-pages.ts';
 import { apiUrl } from '../weblate/urls.ts';
 import { MAX_ADDRESSES, type FailingStreak } from './failing-streak.ts';
+import { missingProjectsHint } from './missing-projects.ts';
 
 // Lists every Weblate server has; the instance-wide components and translations lists are left
 // out, as their 404 only means an older server (the crawl then reads them list by list).
@@ -172,11 +173,7 @@ function notFoundHint(error: HttpError, { base, projects, withToken }: HintConte
       : `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
   } else {
     const slug = projects.find((name) => path === apiUrl(base, `projects/${encodeURIComponent(name)}/`));
-    if (slug !== undefined) {
-      hint = withToken
-        ? `the server shows no project "${slug}" to this token: check the slug (the last part of the project's address)`
-        : `the server shows no project "${slug}": check the slug (the last part of the project's address); a private project needs a token`;
-    }
+    if (slug !== undefined) hint = missingProjectsHint([slug], withToken);
   }
   return hint;
 }

@@ -1487,6 +1487,66 @@ describe('a crawl of a project the server does not have', () => {
   });
 });
 
+describe('a crawl of named projects of which the server lacks several', () => {
+  it('fails once every project was asked for, naming each slug the server lacks in the order given, and reads nothing more', async () => {
+    const server = await sample();
+    const front = await proxy(server.url);
+    const { out, id } = await outWithSnapshot(server.url);
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: ['kestrel-mial', 'orbit-notes', 'fjord-foto'] })));
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/projects/kestrel-mial/, ${front.url}/api/projects/fjord-foto/; the server shows none of the projects ` +
+        '"kestrel-mial", "fjord-foto": check the slugs (the last part of a project\'s address); a private project needs a token',
+    );
+    // The good project's record was read, but none of its lists: the crawl stopped before them.
+    const paths = front.requests.map((request) => request.url.split('?')[0]!);
+    expect(paths.filter((path) => path.startsWith('/api/projects/')).sort()).toEqual([
+      '/api/projects/', '/api/projects/fjord-foto/', '/api/projects/kestrel-mial/', '/api/projects/orbit-notes/',
+    ]);
+    expect(await entries(out)).toEqual([id, 'latest']);
+    expect(await latestOf(out)).toBe(id);
+  });
+
+  it('asks "did you mean" for a slug that differs only in case from one the projects list holds', async () => {
+    const server = await sample();
+    const front = await proxy(server.url);
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: ['Kestrel-Mail', 'lumen-player'], token: 'tok' })));
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/projects/Kestrel-Mail/: Not found.; the server shows no project "Kestrel-Mail" (did you mean "kestrel-mail"?) ` +
+        'to this token: check the slug (the last part of the project\'s address)',
+    );
+    // One page of the projects list, read after the failure for the suggestion.
+    expect(front.requests.filter((request) => request.url.startsWith('/api/projects/?')).map((request) => request.url)).toEqual(['/api/projects/?page_size=1000']);
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('reads no more of the projects list than two pages, and says nothing of slugs not on them', async () => {
+    const server = await sample({ profile: 'demo' });
+    const front = await proxy(server.url);
+    // Two a page: the demo sample's eight projects take four pages, orbit-notes first, fjord-photos seventh.
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: ['ORBIT-NOTES', 'Fjord-Photos'], pageSize: 2 })));
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/projects/ORBIT-NOTES/, ${front.url}/api/projects/Fjord-Photos/; the server shows none of the projects ` +
+        '"ORBIT-NOTES" (did you mean "orbit-notes"?), "Fjord-Photos": check the slugs (the last part of a project\'s address); a private project needs a token',
+    );
+    expect(front.requests.filter((request) => request.url.startsWith('/api/projects/?')).map((request) => request.url)).toEqual([
+      '/api/projects/?page_size=2', '/api/projects/?page=2&page_size=2',
+    ]);
+  });
+
+  it('reads no projects list for a suggestion where --max-requests is spent, and names the slug all the same', async () => {
+    const server = await sample();
+    const front = await proxy(server.url);
+    // Languages, the project and users: the budget's three requests.
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: ['Kestrel-Mail'], maxRequests: 3 })));
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/projects/Kestrel-Mail/: Not found.; the server shows no project "Kestrel-Mail": ` +
+        'check the slug (the last part of the project\'s address); a private project needs a token',
+    );
+    expect(front.requests.map((request) => request.url.split('?')[0]).sort()).toEqual(['/api/languages/', '/api/projects/Kestrel-Mail/', '/api/users/']);
+  });
+});
+
 describe('a base URL with no Weblate behind it', () => {
   it('fails saying that no Weblate API answers there, writing nothing', async () => {
     const server = await sample();

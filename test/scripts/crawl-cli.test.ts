@@ -202,6 +202,18 @@ describe('npm run crawl that fails', () => {
   });
 });
 
+describe('npm run crawl naming projects of which the server lacks several', () => {
+  it('exits 1 with one line naming every slug the server lacks, asking "did you mean" for one in another case, and leaves nothing behind', async () => {
+    const { server, out, code, stdout, stderr } = await crawlTiny(['--project', 'kestrel-mial', '--project', 'Orbit-Notes', '--project', 'lumen-player', '--quiet'], ciEnv());
+    expect([code, stdout, stderr]).toEqual([
+      1, '',
+      `crawl failed: not found: ${server.url}/api/projects/kestrel-mial/, ${server.url}/api/projects/Orbit-Notes/; the server shows none of the projects ` +
+        '"kestrel-mial", "Orbit-Notes" (did you mean "orbit-notes"?): check the slugs (the last part of a project\'s address); a private project needs a token\n',
+    ]);
+    expect(await readdir(out)).toEqual([]);
+  });
+});
+
 describe('npm run crawl with an --out that cannot hold snapshots', () => {
   it('exits 2, as for a bad flag, with one line naming the folder and why, before any request', async () => {
     const server = await startSampleServer({ profile: 'tiny', seed: 1 });
