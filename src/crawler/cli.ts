@@ -81,7 +81,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     });
     display.stop();
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
-    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits }).join('\n')}\n`);
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits, scopeBefore: outcome.scopeBefore }).join('\n')}\n`);
     return outcome;
   } catch (failure) {
     display.stop();

@@ -26,6 +26,8 @@ import { TaskGroup } from './task-group.ts';
 import { TimeSlice } from './time-slice.ts';
 import { IdSet } from './id-set.ts';
 import { prepareOutDir } from '../snapshot/out-dir.ts';
+import { latestManifest } from '../snapshot/latest.ts';
+import { scopeOfManifest, type ScopeBefore, type ScopeOf } from './scope-change.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
 import { RESOLVED, RecordTooLongError, checkRecordLength, recordJson } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
@@ -86,6 +88,8 @@ export interface CrawlOutcome {
   botFlagsRead: boolean;
   /** Of the manifest's retries, the refusals waited out (429s, and 503s held with others): asked again without spending --retries. */
   refusalWaits: number;
+  /** The scope of the snapshot `latest` pointed to before this one was committed; null where there was none, or its manifest could not be read. */
+  scopeBefore: ScopeBefore | null;
 }
 
 type JsonRecord = Record<string, unknown>;
@@ -671,6 +675,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     // Within the window: a server that ignored `timestamp_after` counted the older records too.
     apiCounts.changes = expected;
     const stats = client.stats;
+    // Read as late as can be: what the snapshot replaces as `latest`, should its scope differ.
+    const before = await latestManifest(options.out).catch(() => null);
+    const scopeBefore = before === null ? null : withId(before.id, scopeOfManifest(before.manifest));
     const committed = await (await writerReady).commit({
       tool: { name: TOOL.name, version: TOOL.version },
       baseUrl: base,
@@ -696,7 +703,7 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
       problems: [...problems.values()].sort(compareProblems),
     }, signal);
-    return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits };
+    return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits, scopeBefore };
   } catch (failure) {
     controller.abort();
     await tasks.settled();
@@ -778,6 +785,11 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
     tasks.add(componentsOf(project));
     await readChangeLog(follow(project, 'project', 'changes_list_url'));
   }
+}
+
+/** A scope with the id of its snapshot; null without a scope. */
+function withId(id: string, scope: ScopeOf | null): ScopeBefore | null {
+  return scope === null ? null : { id, ...scope };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The lines a finished crawl prints.
 import type { Manifest } from '../snapshot/manifest.ts';
+import { scopeChangeLine, type ScopeBefore } from './scope-change.ts';
 
 const n = (value: number) => value.toLocaleString('en');
 const USERS_FROM: Record<Manifest['users']['source'], string> = {
@@ -30,10 +31,12 @@ export interface SummaryExtras {
   botFlagsRead?: boolean;
   /** Of the manifest's retries, the refusals waited out (429s, 503s held with others), which spend no --retries; 0 if unknown. */
   refusalWaits?: number;
+  /** The scope of the snapshot `latest` pointed to before this one; null if none or unknown. */
+  scopeBefore?: ScopeBefore | null;
 }
 
 /** A short, human summary of a snapshot's manifest and what the crawl knew beside it. */
-export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true, refusalWaits = 0 }: SummaryExtras = {}): string[] {
+export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true, refusalWaits = 0, scopeBefore = null }: SummaryExtras = {}): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
@@ -50,6 +53,10 @@ export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = nu
   ];
   if (laterLatest !== null) {
     lines.push(`  latest still points to ${laterLatest}: that crawl started later, and finished first`);
+  } else {
+    // Only where `latest` moved to this snapshot: otherwise the next build publishes what it did.
+    const scopeChange = scopeChangeLine(scopeBefore, manifest);
+    if (scopeChange !== null) lines.push(scopeChange);
   }
   if (ahead.length > 0) {
     const many = ahead.length > 1;

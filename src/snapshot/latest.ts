@@ -119,20 +119,36 @@ export async function latestStartedAt(outDir: string): Promise<number | null> {
   return target === null ? null : manifestStartedAt(join(outDir, target));
 }
 
+/**
+ * The snapshot `<outDir>/latest` points to, by its id, and its manifest's JSON unchecked (any
+ * shape); null where there is no link, it names no snapshot id, or its manifest cannot be read.
+ */
+export async function latestManifest(outDir: string): Promise<{ id: string; manifest: unknown } | null> {
+  const id = await readLatest(outDir).catch(() => null);
+  if (id === null || parseSnapshotIdParts(id) === null) return null;
+  const manifest = await manifestJson(join(outDir, id));
+  return manifest === undefined ? null : { id, manifest };
+}
+
 /** When the snapshot in `dir` was started (ms, from its manifest's `startedAt`); null where its manifest cannot be read. */
 export async function manifestStartedAt(dir: string): Promise<number | null> {
+  const manifest = await manifestJson(dir);
+  const startedAt = (manifest as { startedAt?: unknown } | null | undefined)?.startedAt;
+  const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** The JSON of the manifest in `dir`, of any shape; undefined where it cannot be read or parsed. */
+async function manifestJson(dir: string): Promise<unknown> {
   try {
     const path = join(dir, MANIFEST_FILE);
     // As reader.ts reads a manifest (at three bytes a character, the longest text Node holds): a
     // device in its place (a link to /dev/zero) took 700 MB to fail.
     const info = await stat(path);
-    if (!info.isFile() || info.size > 3 * constants.MAX_STRING_LENGTH) return null;
-    const manifest: unknown = JSON.parse(await readFile(path, 'utf8'));
-    const startedAt = (manifest as { startedAt?: unknown } | null)?.startedAt;
-    const ms = typeof startedAt === 'string' ? Date.parse(startedAt) : NaN;
-    return Number.isNaN(ms) ? null : ms;
+    if (!info.isFile() || info.size > 3 * constants.MAX_STRING_LENGTH) return undefined;
+    return JSON.parse(await readFile(path, 'utf8')) as unknown;
   } catch {
-    return null;
+    return undefined;
   }
 }
 

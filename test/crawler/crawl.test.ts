@@ -1,7 +1,8 @@
 // Whole crawls against the sample Weblate server: what a complete snapshot holds, the change-log
 // variants (A oldest first, B and 5.x newest first) with the log growing during the crawl, page
 // sizes honoured and ignored, a crawl of named projects, a path prefix and format=api.
-import { basename } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { parseCrawlArgs } from '../../src/crawler/options.ts';
@@ -109,6 +110,32 @@ describe('a complete crawl of the tiny sample', () => {
     expect(basename(second.dir)).toBe('2026-11-21T020000Z-2');
     expect(await latestOf(out)).toBe('2026-11-21T020000Z-2');
     expect(await entries(out)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2', 'latest']);
+  });
+});
+
+describe('crawls of several scopes into one out dir', () => {
+  it('give the scope of the snapshot latest pointed to before each, read from its manifest', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const first = await crawl(crawlOptions(server.url, out, { projects: ['kestrel-mail'], now: () => new Date('2026-11-21T02:00:00.000Z') }));
+    expect(first.scopeBefore).toBeNull();
+    const second = await crawl(crawlOptions(server.url, out, { changesSince: { daysBack: 30 }, now: () => new Date('2026-11-21T03:00:00.000Z') }));
+    expect(second.scopeBefore).toEqual({ id: '2026-11-21T020000Z', scope: { projects: ['kestrel-mail'], changesSince: null }, startedAt: '2026-11-21T02:00:00.000Z' });
+    expect(second.manifest.scope).toEqual({ projects: null, changesSince: '2026-10-22T00:00:00Z' });
+  });
+
+  it('give no scope before, and succeed, where the manifest latest points to is damaged or of a format this code does not read', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    const { dir } = await crawl(crawlOptions(server.url, out, { now: () => new Date('2026-11-21T02:00:00.000Z') }));
+    const manifestPath = join(dir, 'manifest.json');
+    const written = JSON.parse(await readFile(manifestPath, 'utf8')) as Record<string, unknown>;
+    await writeFile(manifestPath, JSON.stringify({ ...written, formatVersion: 99 }));
+    const unknownFormat = await crawl(crawlOptions(server.url, out, { projects: ['orbit-notes'], now: () => new Date('2026-11-21T03:00:00.000Z') }));
+    expect(unknownFormat.scopeBefore).toBeNull();
+    await writeFile(join(unknownFormat.dir, 'manifest.json'), '{"formatVersion": 4, "scope": ');
+    const damaged = await crawl(crawlOptions(server.url, out, { now: () => new Date('2026-11-21T04:00:00.000Z') }));
+    expect([damaged.scopeBefore, await latestOf(out)]).toEqual([null, '2026-11-21T040000Z']);
   });
 });
 

@@ -67,6 +67,17 @@ describe('crawlSummary', () => {
     );
   });
 
+  it('says where this snapshot, which latest now points to, reads another scope than the one latest pointed to before', () => {
+    const before = { id: '2026-11-20T020000Z', scope: { projects: ['kestrel-mail'], changesSince: null }, startedAt: '2026-11-20T02:00:00.000Z' };
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { scopeBefore: before }).at(-1)).toBe(
+      '  scope differs from the snapshot latest pointed to before (2026-11-20T020000Z): it was the project kestrel-mail with the whole change log; ' +
+        'it is now every project the server showed its crawl with the whole change log, which the next build publishes',
+    );
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { scopeBefore: { ...before, scope: { projects: null, changesSince: null } } })).toHaveLength(3);
+    // latest stayed with a snapshot started later: this one is not what the next build publishes.
+    expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { scopeBefore: before, laterLatest: '2026-11-21T020001Z' })).toHaveLength(4);
+  });
+
   it('names the snapshots dated after the crawl ended, which latest does not point to', () => {
     expect(crawlSummary('/out/2026-11-21T020000Z', manifest(), { ahead: ['2026-12-05T000000Z'] }).at(-1)).toBe(
       '  latest does not point to 2026-12-05T000000Z: it is dated after this crawl ended, so a clock was ahead when it was made; ' +

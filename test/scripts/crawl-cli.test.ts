@@ -32,10 +32,10 @@ async function crawlTiny(args: string[], env: NodeJS.ProcessEnv, closeStdout = f
   return { server, ...(await crawlUrl(server.url, args, env, closeStdout)) };
 }
 
-/** Runs scripts/crawl.ts with `args` against `url` into a fresh folder; resolves with what it gave. */
-async function crawlUrl(url: string, args: string[], env: NodeJS.ProcessEnv, closeStdout = false) {
-  const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-'));
-  made.push(out);
+/** Runs scripts/crawl.ts with `args` against `url` into `into`, or a fresh folder; resolves with what it gave. */
+async function crawlUrl(url: string, args: string[], env: NodeJS.ProcessEnv, closeStdout = false, into?: string) {
+  const out = into ?? (await mkdtemp(join(tmpdir(), 'atlas-crawl-cli-')));
+  if (into === undefined) made.push(out);
   const child = spawn(process.execPath, [resolve('scripts/crawl.ts'), '--url', url, '--out', out, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   // A reader that went away before the summary was written.
@@ -211,6 +211,23 @@ describe('npm run crawl naming projects of which the server lacks several', () =
         '"kestrel-mial", "Orbit-Notes" (did you mean "orbit-notes"?): check the slugs (the last part of a project\'s address); a private project needs a token\n',
     ]);
     expect(await readdir(out)).toEqual([]);
+  });
+});
+
+describe('npm run crawl into an --out whose latest snapshot read another scope', () => {
+  it('says in its summary what the scope was and what it is now, and nothing where it stays', async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1 });
+    servers.push(server);
+    const { out, code: first } = await crawlUrl(server.url, ['--quiet', '--project', 'kestrel-mail'], ciEnv());
+    const before = (await readdir(out)).find((name) => name !== 'latest')!;
+    const scoped = await crawlUrl(server.url, ['--quiet', '--project', 'kestrel-mail', '--project', 'orbit-notes'], ciEnv(), false, out);
+    const scopeLines = (stdout: string) => stdout.split('\n').filter((line) => line.startsWith('  scope'));
+    expect([first, scoped.code, scopeLines(scoped.stdout)]).toEqual([0, 0, [
+      `  scope differs from the snapshot latest pointed to before (${before}): it was the project kestrel-mail with the whole change log; ` +
+        'it is now the projects kestrel-mail and orbit-notes with the whole change log, which the next build publishes',
+    ]]);
+    const again = await crawlUrl(server.url, ['--quiet', '--project', 'orbit-notes', '--project', 'kestrel-mail'], ciEnv(), false, out);
+    expect([again.code, scopeLines(again.stdout)]).toEqual([0, []]);
   });
 });
 

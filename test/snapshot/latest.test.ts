@@ -2,7 +2,7 @@
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestFileId, latestStartedAt, newestSnapshotId } from '../../src/snapshot/latest.ts';
+import { latestFileId, latestManifest, latestStartedAt, newestSnapshotId } from '../../src/snapshot/latest.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -22,6 +22,25 @@ describe('latestStartedAt', () => {
     await rm(join(out, 'latest'));
     await symlink('2026-11-22T020000Z', join(out, 'latest'));
     expect(await latestStartedAt(out)).toBeNull();
+  });
+});
+
+describe('latestManifest', () => {
+  it("gives latest's snapshot id and its manifest's JSON as it is, and nothing without a link, for a link to no snapshot id, or a manifest that is not JSON", async () => {
+    const out = await tempDir();
+    expect(await latestManifest(out)).toBeNull();
+    await mkdir(join(out, '2026-11-21T020000Z'));
+    await symlink('2026-11-21T020000Z', join(out, 'latest'));
+    const manifest = join(out, '2026-11-21T020000Z', 'manifest.json');
+    await writeFile(manifest, '{"formatVersion":99,"scope":"odd"}');
+    expect(await latestManifest(out)).toEqual({ id: '2026-11-21T020000Z', manifest: { formatVersion: 99, scope: 'odd' } });
+    await writeFile(manifest, '{"scope":');
+    expect(await latestManifest(out)).toBeNull();
+    await mkdir(join(out, 'elsewhere'));
+    await writeFile(join(out, 'elsewhere', 'manifest.json'), '{}');
+    await rm(join(out, 'latest'));
+    await symlink('elsewhere', join(out, 'latest'));
+    expect(await latestManifest(out)).toBeNull();
   });
 });
 
