@@ -13,13 +13,17 @@ type Described = Pick<Report, 'config' | 'snapshot' | 'projects'>;
 
 /**
  * The sentence's frame: the site's title, what the page shows, and the snapshot's day; of a
- * snapshot of some projects only, which were read, unless `what` says so already (`whereSaid`).
+ * snapshot of some projects only, which were read, and of a change log read from a day on, that
+ * day, unless `what` says so already (`said`: the projects, or both).
  */
-function sentence(report: Described, what: string, whereSaid = false): string {
-  // Every page's header says that only some projects were read; a search result or a link's
-  // preview shows this sentence without it, and its figures read as the whole instance's.
-  const where = report.snapshot.projects === null || whereSaid ? '' : `, ${changesWhere(report)}`;
-  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}${where}.`;
+function sentence(report: Described, what: string, said: 'nothing' | 'projects' | 'all' = 'nothing'): string {
+  // Every page's header says that only some projects were read, and from when the change log was;
+  // a search result or a link's preview shows this sentence without it, and its figures (a
+  // language's contributors, an action's changes) read as the whole instance's, of all time.
+  const notes: string[] = [];
+  if (report.snapshot.projects !== null && said === 'nothing') notes.push(changesWhere(report));
+  if (report.snapshot.changesSince !== null && said !== 'all') notes.push(`its change log read from ${sinceText(report.snapshot.changesSince)} on`);
+  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}${notes.map((note) => `, ${note}`).join('')}.`;
 }
 
 /** How far something is translated, in strings: '83.2 % translated (10,300 of 12,400 strings)', or that it has none to translate. */
@@ -44,7 +48,7 @@ export function overviewDescription(report: Described & Pick<Report, 'totals' | 
   const components = formatCount(componentCounts(report.projects.flatMap((project) => project.components)).components, 'component', 'components');
   const languages = formatCount(report.languages.length, 'language', 'languages');
   // Said first, where a snippet cut short keeps it: after "http://…, 23 languages in 2 projects" it came too late, read as the instance's.
-  if (report.snapshot.projects !== null) return sentence(report, `${what}, ${changesWhere(report)}: ${languages} in ${components}, ${translatedText(report.coverage)}`, true);
+  if (report.snapshot.projects !== null) return sentence(report, `${what}, ${changesWhere(report)}: ${languages} in ${components}, ${translatedText(report.coverage)}`, 'projects');
   return sentence(report, `${what}, ${languages} in ${formatCount(report.totals.projects, 'project', 'projects')} and ${components}, ${translatedText(report.coverage)}`);
 }
 
@@ -113,7 +117,7 @@ export function changesDescription(report: Described & Pick<Report, 'totals' | '
   const read = report.snapshot.projects === null && since === null ? `${changesWhere(report)} ` : `${changesWhere(report)}${since === null ? '' : ` since ${sinceText(since)}`}, `;
   // A log reaching back more than two years is charted per year too (changesCharts).
   const by = periods.length === 0 ? '' : `${periodsPhrase(periods)} and `;
-  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}${by}by action, and the latest`, true);
+  return sentence(report, `${formatCount(report.totals.changes, 'change', 'changes')} ${read}${by}by action, and the latest`, 'all');
 }
 
 /** The description of an action's page of changes, with the periods it charts. */

@@ -97,6 +97,30 @@ describe('the descriptions of a snapshot of some projects only', () => {
   });
 });
 
+describe('the descriptions of a snapshot whose change log was read from a day on', () => {
+  it('say from when after the snapshot\'s day, as every page\'s header does, and after the projects read; once only on the changes page', async () => {
+    const since = await reportOf('Orbit l10n', { projects: null, changesSince: '2026-11-01T00:00:00.000Z' });
+    const german = since.languages[0]!;
+    expect([
+      overviewDescription(since),
+      languageDescription(since, german),
+      actionDescription(since, { name: 'Translation changed', count: 1 }, ['month', 'week', 'day']),
+      changesDescription(since, ['month', 'week', 'day']),
+    ]).toEqual([
+      'Orbit l10n: translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
+      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
+      'Orbit l10n: 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
+      'Orbit l10n: 1 change on the instance since 2026-11-01, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
+    ]);
+    const both = await reportOf('Orbit l10n', { projects: ['orbit'], changesSince: '2026-11-01T10:30:00.000Z' });
+    expect([overviewDescription(both), languageDescription(both, both.languages[0]!), changesDescription(both, ['month', 'week', 'day'])]).toEqual([
+      'Orbit l10n: translation status of https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20, its change log read from 2026-11-01 10:30 UTC on.',
+      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, in Orbit, the one project read, its change log read from 2026-11-01 10:30 UTC on.',
+      'Orbit l10n: 1 change in Orbit, the one project read since 2026-11-01 10:30 UTC, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
+    ]);
+  });
+});
+
 describe('counts of components', () => {
   it('leave glossaries aside, as the coverage beside them and the pages\' cards do', async () => {
     const [de, en] = [language('de', 'German'), language('en', 'English')];
