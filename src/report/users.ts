@@ -227,7 +227,8 @@ export function namesNotShown(unnamed: Iterable<string>, directory: UserDirector
  * missed (an entry in the wrong case left its person named on every page). An entry that is no
  * username but the full name (`fullNames`, whatever its case) of exactly one such person is
  * taken for them, for the same reason (an operator asked "don't name me" wrote down the name the
- * site showed); one shared by several people names none of them. Placeholders (`anonymous`,
+ * site showed); one shared by several people names none of them, unless exactly one of them has
+ * it as written (but for spaces around it and normalization). Placeholders (`anonymous`,
  * deleted accounts) name no person and are not among them; the entries that match no one, those
  * taken as full names (with the usernames they are the full name of), and those that are
  * placeholders are returned apart, for the build to warn of.
@@ -253,16 +254,21 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
     matched.add(lower);
   }
   const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
-  const holders = new Map<string, string[]>();
+  const holders = new Map<string, { username: string; fullName: string }[]>();
   for (const [username, fullName] of fullNames) {
     const lower = nameKey(fullName.trim());
     if (!rest.has(lower) || !known.has(username) || userKind(username) !== 'user') continue;
-    holders.set(lower, [...(holders.get(lower) ?? []), username]);
+    holders.set(lower, [...(holders.get(lower) ?? []), { username, fullName }]);
   }
   const byFullName: { name: string; usernames: string[] }[] = [];
   const unmatched: string[] = [];
   for (const [lower, entry] of rest) {
-    const of = (holders.get(lower) ?? []).sort(compareText);
+    const all = holders.get(lower) ?? [];
+    // Several holders of names alike once folded: the one whose full name is the entry as written
+    // (but for spaces around it and normalization) is meant. Folded alone, 'Ana Müßig' was shared
+    // with 'Ana Müssig', another person, and named neither: she stayed named.
+    const exact = all.filter(({ fullName }) => usernameForm(fullName) === usernameForm(entry));
+    const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
     if (of.length > 0) byFullName.push({ name: entry, usernames: of });
     if (of.length === 1) people.add(of[0]!);
     else unmatched.push(entry);

@@ -689,6 +689,28 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.contributors.map((c) => [c.username, c.excluded])).toEqual([['ana', true]]);
   });
 
+  it('takes a full-name entry for the one user who has it as written, where another\'s folds alike', async () => {
+    // 'Ana Müßig' and 'Ana Müssig' are two people; folded (ß as ss) they were one name shared by
+    // two, and the entry written exactly as hers named neither: she stayed named.
+    const ALIKE: Collections = {
+      ...PRIVATE,
+      users: [user('amuessig', 'Ana Müßig'), user('amussig', 'Ana Müssig'), user('ana', 'Ana Müller')],
+      changes: ['amuessig', 'amussig', 'ana'].map((username, i) => change({
+        id: i + 1, timestamp: `2026-11-1${i}T10:00:00Z`, action: 2, user: username, translation: ['orbit', 'app', 'de'], target: `Text ${i}`,
+      })),
+    };
+    const build = (unnamedUsers: string[]) => buildReport(reportInput(ALIKE, NOW), siteConfig({ unnamedUsers }));
+    const exact = await build([' Ana Müßig']);
+    expect(exact.unnamed.people).toBe(1);
+    expect(exact.unnamedUsersUnmatched).toEqual([]);
+    expect(exact.unnamedUsersByFullName).toEqual([{ name: ' Ana Müßig', usernames: ['amuessig'] }]);
+    expect(exact.contributors.map((c) => c.username)).toEqual(['amussig', 'ana']);
+    // Written as neither has it (in capitals): still one name two people share, naming none.
+    const capitals = await build(['ANA MÜSSIG']);
+    expect(capitals.unnamed.people).toBe(0);
+    expect(capitals.unnamedUsersByFullName).toEqual([{ name: 'ANA MÜSSIG', usernames: ['amuessig', 'amussig'] }]);
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
