@@ -120,7 +120,9 @@ describe('crawls of several scopes into one out dir', () => {
     const first = await crawl(crawlOptions(server.url, out, { projects: ['kestrel-mail'], now: () => new Date('2026-11-21T02:00:00.000Z') }));
     expect(first.scopeBefore).toBeNull();
     const second = await crawl(crawlOptions(server.url, out, { changesSince: { daysBack: 30 }, now: () => new Date('2026-11-21T03:00:00.000Z') }));
-    expect(second.scopeBefore).toEqual({ id: '2026-11-21T020000Z', scope: { projects: ['kestrel-mail'], changesSince: null }, startedAt: '2026-11-21T02:00:00.000Z' });
+    expect(second.scopeBefore).toEqual({
+      id: '2026-11-21T020000Z', scope: { projects: ['kestrel-mail'], changesSince: null }, startedAt: '2026-11-21T02:00:00.000Z', baseUrl: server.url.replace(/\/$/, ''),
+    });
     expect(second.manifest.scope).toEqual({ projects: null, changesSince: '2026-10-22T00:00:00Z' });
   });
 

@@ -14,6 +14,15 @@ describe('scopeOfManifest', () => {
     expect(scopeOfManifest(v4({ projects: null, changesSince: null }))).toEqual({ scope: { projects: null, changesSince: null }, startedAt });
   });
 
+  it('reads the server a manifest names, where it is an http(s) URL of printable characters', () => {
+    expect(scopeOfManifest(v4({ projects: ['orbit'], changesSince: null }, { baseUrl: 'https://weblate.example.org/weblate' }))).toEqual({
+      scope: { projects: ['orbit'], changesSince: null }, startedAt, baseUrl: 'https://weblate.example.org/weblate',
+    });
+    for (const baseUrl of ['https://a.example/\u001b[2J', 'ftp://a.example', 7, '']) {
+      expect(scopeOfManifest(v4({ projects: null, changesSince: null }, { baseUrl }))).toEqual({ scope: { projects: null, changesSince: null }, startedAt });
+    }
+  });
+
   it('reads format 1, which has no window, as the whole log', () => {
     expect(scopeOfManifest({ formatVersion: 1, scope: { projects: ['orbit'] }, startedAt })).toEqual({ scope: { projects: ['orbit'], changesSince: null }, startedAt });
   });
@@ -39,6 +48,15 @@ describe('sameScope', () => {
     expect(sameScope(at(['b', 'a'], null), at(['a', 'b'], null))).toBe(true);
     expect(sameScope(at(['a'], null), at(['a', 'b'], null))).toBe(false);
     expect(sameScope(at(null, null), at(['a'], null))).toBe(false);
+  });
+
+  it('takes the same projects of another server for another scope, and a server not known for the same', () => {
+    const of = (baseUrl: string | undefined) => ({ ...at(['orbit'], null), ...(baseUrl === undefined ? {} : { baseUrl }) });
+    expect(sameScope(of('http://127.0.0.1:47311'), of('http://127.0.0.1:47312'))).toBe(false);
+    expect(sameScope(of('https://weblate.example.org'), of('https://weblate.example.org'))).toBe(true);
+    expect(sameScope(of('https://Weblate.example.org/weblate/'), of('https://weblate.example.org/weblate'))).toBe(true);
+    expect(sameScope(of('https://weblate.example.org/weblate'), of('https://weblate.example.org/'))).toBe(false);
+    expect(sameScope(of(undefined), of('https://weblate.example.org'))).toBe(true);
   });
 
   it('takes a window the same days back from each crawl\'s day for the same (a nightly --changes-since 800d), and any other for another', () => {
@@ -67,6 +85,16 @@ describe('scopeText and scopeChangeLine', () => {
         'whole change log; it is now every project the server showed its crawl with the whole change log, which the next build publishes',
     );
     expect(scopeChangeLine({ id: '2026-11-20T020000Z', ...now }, now)).toBeNull();
+    // The same projects of another server (a run with a staging --url into the nightly --out): the servers are named.
+    const staging = { scope: { projects: ['orbit'], changesSince: null }, startedAt, baseUrl: 'https://staging.example.org' };
+    expect(scopeChangeLine({ id: '2026-11-20T020000Z', ...staging, baseUrl: 'https://weblate.example.org' }, staging)).toBe(
+      '  scope differs from the snapshot latest pointed to before (2026-11-20T020000Z): it was the project orbit of https://weblate.example.org with the ' +
+        'whole change log; it is now the project orbit of https://staging.example.org with the whole change log, which the next build publishes',
+    );
+    expect(scopeChangeLine({ id: '2026-11-20T020000Z', ...now, baseUrl: 'https://weblate.example.org' }, { ...now, baseUrl: 'https://staging.example.org' })).toBe(
+      '  scope differs from the snapshot latest pointed to before (2026-11-20T020000Z): it was every project https://weblate.example.org showed its crawl with the ' +
+        'whole change log; it is now every project https://staging.example.org showed its crawl with the whole change log, which the next build publishes',
+    );
     expect(scopeChangeLine(null, now)).toBeNull();
   });
 });
