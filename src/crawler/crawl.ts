@@ -9,7 +9,8 @@
 // Every request goes through the client's one concurrency limit.
 import { followAbort } from './follow-abort.ts';
 import { BudgetExceededError, HttpClient, HttpError, MIN_THROTTLE_WAIT_MS, WaitTooLongError, type HttpEvent, type JsonResponse } from './http.ts';
-import { MissingProjectsError, caseVariants, listedProjectSlugs, missingProjectsFailure, type MissingProject } from './missing-projects.ts';
+import { reworded } from './http-errors.ts';
+import { MissingProjectsError, caseVariants, listedProjectSlugs, missingProjectsFailure, missingProjectsHint, type MissingProject } from './missing-projects.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
@@ -738,16 +739,27 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
    */
   async function readProjects(slugs: readonly string[]): Promise<void> {
     const missing: MissingProject[] = [];
-    const responses = await Promise.all(slugs.map(async (slug) => {
-      const url = apiUrl(base, `projects/${encodeURIComponent(slug)}/`);
-      try {
-        return await client.getJson(url, signal);
-      } catch (failure) {
-        if (!(failure instanceof HttpError) || failure.status !== 404) throw failure;
-        missing.push({ slug, error: failure });
-        return null;
+    // Every record answered before any failure is said: a 403 for one slug (a gateway's) failed at
+    // once, and the slugs answered 404 beside it went unsaid until the next night.
+    const settled = await Promise.allSettled(slugs.map((slug) => client.getJson(apiUrl(base, `projects/${encodeURIComponent(slug)}/`), signal)));
+    const responses: (JsonResponse | null)[] = [];
+    const others: unknown[] = [];
+    for (const [i, result] of settled.entries()) {
+      responses.push(result.status === 'fulfilled' ? result.value : null);
+      if (result.status === 'fulfilled') continue;
+      const failure: unknown = result.reason;
+      if (failure instanceof HttpError && failure.status === 404) missing.push({ slug: slugs[i]!, error: failure });
+      else others.push(failure);
+    }
+    if (others.length > 0) {
+      const failure = others[0];
+      // Said after the other failure, which the crawl fails on (its own hint, its exit status).
+      if (failure instanceof HttpError && missing.length > 0) {
+        const withToken = options.token !== undefined && options.token !== '';
+        throw reworded(failure, `${failure.message}; besides, ${missingProjectsHint(missing.map(({ slug }) => slug), withToken)}`);
       }
-    }));
+      throw failure;
+    }
     if (missing.length > 0) {
       // In the order they were named, not of the answers.
       throw new MissingProjectsError(missing.sort((a, b) => slugs.indexOf(a.slug) - slugs.indexOf(b.slug)));

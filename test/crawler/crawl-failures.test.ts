@@ -1506,6 +1506,19 @@ describe('a crawl of named projects of which the server lacks several', () => {
     expect(await latestOf(out)).toBe(id);
   });
 
+  it('names the slugs answered 404 after another failure of a project\'s record, a gateway\'s 403', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      intercept: ({ url }) => (url.startsWith('/api/projects/walled/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+    });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: ['walled', 'kestrel-mial', 'orbit-notes', 'fjord-foto'] })));
+    // It failed on the 403 at once, and the two typos beside it were said on a later night only.
+    expect(error.message).toBe(
+      `access denied by ${front.url}/api/projects/walled/: You do not have permission to perform this action.; besides, the server shows none of the projects ` +
+        '"kestrel-mial", "fjord-foto": check the slugs (the last part of a project\'s address); a private project needs a token',
+    );
+  });
+
   it('asks "did you mean" for a slug that differs only in case from one the projects list holds', async () => {
     const server = await sample();
     const front = await proxy(server.url);
