@@ -15,6 +15,13 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 export function clip(value: string, limit: number): string {
   if (value.length <= limit) return value;
   const room = limit - 1;
+  // Between two characters below U+0300 (Latin-1 and Latin Extended, no mark, joiner, Hangul jamo
+  // or regional indicator among them) a cluster always ends, but between CR and LF: cut there
+  // without segmenting, which took 35 µs a change target of over 500 units (TARGET_LIMIT), every
+  // build, against a slice's tenth of a microsecond.
+  const before = value.charCodeAt(room - 1);
+  const after = value.charCodeAt(room);
+  if (room > 0 && before < 0x300 && after < 0x300 && !(before === 13 && after === 10)) return `${value.slice(0, room)}…`;
   // A boundary depends only on the text before it and the character after it, so the clusters
   // of the first `limit` + 1 units (the character after `room` whole, a surrogate pair too: with
   // half of it, the family emoji was cut after its ZWJ) end where the whole text's do, up to
