@@ -464,14 +464,16 @@ export class HttpClient {
    * GET a JSON document under the base origin, with the concurrency limit, pacing, retries and
    * waits. `giveUpRetries` caps the retries after a gateway or the client gave up on a slow answer
    * (502, 504, timeout) below `maxRetries`, where the caller has a lighter request to make instead,
-   * once the server has answered some request of this client.
+   * once the server has answered some request of this client. `noRetries` retries no failure: a
+   * read whose failure is passed over (the failed crawl's "did you mean"), which the crawl's retries
+   * delayed 18 s where the projects list answered 500.
    */
-  async getJson(url: string, signal?: AbortSignal, giveUpRetries?: number): Promise<JsonResponse> {
+  async getJson(url: string, signal?: AbortSignal, giveUpRetries?: number, noRetries = false): Promise<JsonResponse> {
     const target = this.resolve(url);
     signal?.throwIfAborted();
     return this.limit(async () => {
       try {
-        return await this.fetchJson(target, signal, giveUpRetries);
+        return await this.fetchJson(target, signal, giveUpRetries, noRetries);
       } catch (error) {
         // Counted before the limiter lets the next request go: with one request at a time, others
         // queued behind this one are answered while the crawl winds down, after it failed.
@@ -501,7 +503,7 @@ export class HttpClient {
   }
 
   /** One getJson inside its limiter slot: attempts, redirects, 429 waits and retries. */
-  private async fetchJson(target: string, signal: AbortSignal | undefined, giveUpRetries: number | undefined): Promise<JsonResponse> {
+  private async fetchJson(target: string, signal: AbortSignal | undefined, giveUpRetries: number | undefined, noRetries = false): Promise<JsonResponse> {
     let url = target;
     let hops = 0;
     let retries = 0;
@@ -615,7 +617,7 @@ export class HttpClient {
           // restarting (a proxy's 502 while the service behind it starts), which the crawl's own
           // retries are there to outlast.
           const heavy = giveUpRetries !== undefined && isGiveUp(failure.status, failure.kind) && this.stats.answered > 0;
-          const allowed = heavy
+          const allowed = noRetries ? 0 : heavy
             ? Math.min(giveUpRetries, this.options.maxRetries)
             : this.options.maxRetries;
           if (outcome.type === 'fatal' || retries >= allowed) {

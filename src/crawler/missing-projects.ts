@@ -3,7 +3,8 @@
 // (it failed on the first, and a nightly job with two typos needed two failed nights to find both).
 // Where a slug differs only in case from one the server lists (`Kestrel-Mail`, `kestrel-mail`),
 // the failure says "did you mean": the projects list is read for that on failure only, two pages
-// at most, as a budget a failing crawl can afford (HttpClient counts them against --max-requests).
+// at most, as a budget a failing crawl can afford (HttpClient counts them against --max-requests),
+// each asked once, not retried.
 import { HttpError, reworded } from './http-errors.ts';
 import type { HttpClient } from './http.ts';
 import { apiUrl, withParam } from '../weblate/urls.ts';
@@ -58,7 +59,8 @@ export async function listedProjectSlugs(client: HttpClient, base: string, pageS
   const slugs: string[] = [];
   let url: string | null = withParam(apiUrl(base, 'projects/'), 'page_size', String(pageSize));
   for (let page = 0; page < SUGGESTION_PAGES && url !== null; page++) {
-    const body = (await client.getJson(url, signal)).body as { results?: unknown; next?: unknown } | null;
+    // Not retried: a failure is passed over, and the crawl's retries held the failure back 18 s.
+    const body = (await client.getJson(url, signal, undefined, true)).body as { results?: unknown; next?: unknown } | null;
     const results = Array.isArray(body?.results) ? (body.results as unknown[]) : [];
     for (const record of results) {
       const slug = (record as { slug?: unknown } | null)?.slug;

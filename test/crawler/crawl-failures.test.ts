@@ -1547,6 +1547,18 @@ describe('a crawl of named projects of which the server lacks several', () => {
     ]);
   });
 
+  it('asks for the projects list for a suggestion once, not retrying a failure it passes over', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, { intercept: ({ url }) => (url.startsWith('/api/projects/?') ? { status: 500, body: { detail: 'Server Error' } } : null) });
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { projects: ['Kestrel-Mail'] })));
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/projects/Kestrel-Mail/: Not found.; the server shows no project "Kestrel-Mail": ` +
+        'check the slug (the last part of the project\'s address); a private project needs a token',
+    );
+    // Retried five times (18 s of waits on a real clock) for a line that goes without it in the end.
+    expect(front.requests.filter((request) => request.url.startsWith('/api/projects/?')).map((request) => request.url)).toEqual(['/api/projects/?page_size=1000']);
+  });
+
   it('reads no projects list for a suggestion where --max-requests is spent, and names the slug all the same', async () => {
     const server = await sample();
     const front = await proxy(server.url);
