@@ -135,7 +135,11 @@ const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
   const details = change['details'];
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return 0;
+  // Details that break their schema (a list, a text: a --lenient crawl stores them) hold no private
+  // key, but are cleaned of credentials as an object is (withoutPrivateDetails), so counted alike.
+  if (typeof details === 'string') return holdsUrlCredentialsText(details) ? URL_CREDENTIALS_BIT : 0;
+  if (Array.isArray(details)) return holdsCredentialsDeep(details) ? URL_CREDENTIALS_BIT : 0;
+  if (details === null || typeof details !== 'object') return 0;
   const bits = privateKeyBits(details);
   // Every level, as withoutUrlCredentialsDeep cleans it: counting the top only, a snapshot whose
   // credentials lay in a list of errors or a nested object (an older crawl's, or one edited by
@@ -219,6 +223,12 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
     }
     rest = withoutUrlCredentialsDeep(rest) as Record<string, unknown>;
     if (rest !== details) out = { ...change, details: rest };
+  } else if (typeof details === 'string' || Array.isArray(details)) {
+    // Details that break their schema, stored by a --lenient crawl as served but for this: a list
+    // quoting 'https://bot:token@host/x.git' kept the token, and neither scrub nor the build's
+    // warning looked at it.
+    const cleaned = withoutUrlCredentialsDeep(details);
+    if (cleaned !== details) out = { ...change, details: cleaned };
   }
   // Every other object is cleaned of credentials alike: an alert's `details` quote a git error
   // text, repository URL and all, and a new release may serve another such object. The record's

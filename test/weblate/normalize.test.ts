@@ -156,6 +156,16 @@ describe('normalizeRecord', () => {
     expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
       id: 12, action: 17, details: { error: 'fatal: unable to access \'https://github.com/org/app.git/\'', lines: ['http://h.example/x', 2] },
     });
+    // Details that break their schema, a list or a text, stored by a --lenient crawl: the token was kept.
+    const listed = { id: 13, action: 17, details: ['fatal: https://bot:SECRETTOKEN1@git.example.org/x.git', { repo: 'ssh://git:pw@h.example/x' }] };
+    expect(normalizeRecord('changes', listed, 'https://x.org', false)).toEqual({
+      id: 13, action: 17, details: ['fatal: https://git.example.org/x.git', { repo: 'ssh://git@h.example/x' }],
+    });
+    expect(normalizeRecord('changes', { id: 14, details: 'https://bot:SECRETTOKEN1@git.example.org/' }, 'https://x.org', false)).toEqual({
+      id: 14, details: 'https://git.example.org/',
+    });
+    const plainList = { id: 15, details: ['https://git.example.org/x.git', 3] };
+    expect(normalizeRecord('changes', plainList, 'https://x.org', false)).toBe(plainList);
   });
 
   it("leaves out credentials quoted in a change's alert (Weblate 2026) and in any other object it holds, keeping its own strings as written", () => {
@@ -237,7 +247,10 @@ describe('privateDetailBits', () => {
     // An address with no URL, a URL with no credentials at any depth, no details.
     expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0);
     expect(privateDetailBits({ details: { nested: { repo: 'https://git.example.org/x.git', list: ['git@github.com:org/x.git', 3, null] } } })).toBe(0);
-    expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0);
+    // Details that break their schema (a --lenient crawl's), cleaned as an object is, so counted: a list, a text.
+    expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0b1000);
+    expect(privateDetailBits({ details: 'fatal: https://bot:s3cr3t@git.example.org/x.git' })).toBe(0b1000);
+    expect(privateDetailBits({ details: ['https://git.example.org/', 'ana@example.org', 7] })).toBe(0);
     expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
   });
 
