@@ -9,7 +9,7 @@
 // Every request goes through the client's one concurrency limit.
 import { followAbort } from './follow-abort.ts';
 import { BudgetExceededError, HttpClient, HttpError, MIN_THROTTLE_WAIT_MS, WaitTooLongError, type HttpEvent, type JsonResponse } from './http.ts';
-import { reworded } from './http-errors.ts';
+import { reworded, redact } from './http-errors.ts';
 import { MissingProjectsError, caseVariants, listedProjectSlugs, missingProjectsFailure, missingProjectsHint, type MissingProject } from './missing-projects.ts';
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
@@ -97,6 +97,35 @@ type JsonRecord = Record<string, unknown>;
 
 /** Runs a crawl and writes its snapshot; rejects (leaving earlier snapshots as they were) on failure. */
 export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
+  const token = options.token;
+  if (!token) return crawlAsGiven(options);
+  // Every message and the error of a failure have the token written '***', wherever they were
+  // made: the HTTP client redacts its own, but a server that writes the token into a `next` link
+  // or a record's field had it quoted in clear by the lists' messages ('a list shrank while it was
+  // read (…&t=<token> is gone)') and by a record's validation error ('got string "<token>"'),
+  // which a CI job's log keeps.
+  const hide = (say: (text: string) => void) => (text: string) => say(redact(text, token));
+  try {
+    return await crawlAsGiven({
+      ...options,
+      ...(options.onMessage ? { onMessage: hide(options.onMessage) } : {}),
+      ...(options.onWarning ? { onWarning: hide(options.onWarning) } : {}),
+    });
+  } catch (failure) {
+    throw redactedFailure(failure, token);
+  }
+}
+
+/** The failure with the token written '***' in its message and stack, and in those of its causes. */
+function redactedFailure(failure: unknown, token: string): unknown {
+  for (let error: unknown = failure, depth = 0; error instanceof Error && depth < 8; error = error.cause, depth++) {
+    if (error.message.includes(token)) error.message = redact(error.message, token);
+    if (typeof error.stack === 'string' && error.stack.includes(token)) error.stack = redact(error.stack, token);
+  }
+  return failure;
+}
+
+async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
   options.signal?.throwIfAborted();
   const now = options.now ?? (() => new Date());
   const startedAt = now();

@@ -1523,7 +1523,7 @@ describe('a crawl of named projects of which the server lacks several', () => {
     const server = await sample();
     const front = await proxy(server.url);
     const out = await tempOut();
-    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: ['Kestrel-Mail', 'lumen-player'], token: 'tok' })));
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: ['Kestrel-Mail', 'lumen-player'], token: 'wlu_case_4d2b' })));
     expect(error.message).toBe(
       `not found: ${front.url}/api/projects/Kestrel-Mail/: Not found.; the server shows no project "Kestrel-Mail" (did you mean "kestrel-mail"?) ` +
         'to this token: check the slug (the last part of the project\'s address)',

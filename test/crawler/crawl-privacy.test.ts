@@ -410,6 +410,42 @@ describe('an administrator\'s token', () => {
     expect(decoy.requests).toEqual([]);
   });
 
+  it('is named in no message or error where the server writes it into a link of its own or a field', async () => {
+    // A server that puts the token it was sent into a `next` link on its own origin (page 2 is no
+    // page: the list is read again, saying so, and fails), and one that writes it into a field.
+    const server = await sample({ token: TOKEN });
+    let echoing: { url: string } | null = null;
+    echoing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/languages/') {
+          list.count = list.results.length + 1;
+          list.next = `${echoing!.url}/api/languages/?page=2&page_size=1000&t=${TOKEN}`;
+        }
+        return list;
+      },
+    });
+    const messages: string[] = [];
+    const linked = await rejection(crawl(crawlOptions(echoing.url, await tempOut(), { token: TOKEN, onMessage: (text) => messages.push(text) })));
+    const corrupting = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/projects/') list.results[0]!['id'] = `id ${TOKEN}`;
+        return list;
+      },
+    });
+    const quoted = await rejection(crawl(crawlOptions(corrupting.url, await tempOut(), { token: TOKEN })));
+    expect(messages.map((text) => text.replace(/:\d+/g, ':PORT'))).toEqual([
+      'languages: a list shrank while it was read (http://127.0.0.1:PORT/api/languages/?page=2&page_size=1000&t=*** is gone): records deleted meanwhile, or an old page 1 from a cache; reading it whole again (pass 2)',
+      'languages: a list shrank while it was read (http://127.0.0.1:PORT/api/languages/?page=2&page_size=1000&t=*** is gone): records deleted meanwhile, or an old page 1 from a cache; reading it whole again (pass 3)',
+    ]);
+    expect(linked.message.replace(/:\d+/g, ':PORT')).toBe(
+      'http://127.0.0.1:PORT/api/languages/?page_size=1000: the list shrank while it was read, 3 times over (http://127.0.0.1:PORT/api/languages/?page=2&page_size=1000&t=*** is gone): records are being deleted; crawl again later',
+    );
+    expect(quoted.message.replace(/:\d+/g, ':PORT')).toBe('http://127.0.0.1:PORT/api/projects/?page_size=1000: record 0: field "id": expected number, got string "id ***"');
+    for (const failure of [linked, quoted]) expect(String(failure.stack)).not.toContain(TOKEN);
+  });
+
   it('writes nothing when the crawl fails', async () => {
     const server = await sample({ token: TOKEN, faults: { '503': 1 } });
     const out = await tempOut();
