@@ -17,7 +17,7 @@ import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } 
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
-import { plainTextTokenWarning } from './token.ts';
+import { plainTextTokenWarning, withoutToken } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { nothingSaid, sayRateLimit } from './rate-limit-said.ts';
@@ -94,6 +94,8 @@ export interface CrawlOutcome {
 }
 
 type JsonRecord = Record<string, unknown>;
+
+const BACKSLASH = 0x5c;
 
 /** Runs a crawl and writes its snapshot; rejects (leaving earlier snapshots as they were) on failure. */
 export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
@@ -297,6 +299,19 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
    * the URL of its component, from the record or, when the server left it out (as Weblate 3.x to 5.x do under a component), from the
    * list it came from (`parent`) or else its own URL.
    */
+  const token = options.token;
+  const tokenBytes = token ? Buffer.from(token) : null;
+  // Said once: the first record a server wrote the token it was sent into.
+  let tokenEchoTold = false;
+  const tokenEchoed = (list: ListName, url: string, index: number | null) => {
+    if (tokenEchoTold) return;
+    tokenEchoTold = true;
+    (options.onWarning ?? options.onMessage)?.(
+      `the server wrote the token it was sent into a record of ${list} (${url}${index === null ? '' : `, record ${index}`}): ` +
+        "it is stored as '***' there and wherever else it comes",
+    );
+  };
+
   const store = async (list: ListName, page: Page, items: { record: unknown; index: number | null }[], parent?: string) => {
     if (!linksOutsideTold) checkRecordLinks(list, items);
     const stored: JsonRecord[] = [];
@@ -321,6 +336,21 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       // The server's own bytes are stored where the record needed no cleaning: the same JSON,
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
+      // The server's bytes of a record are searched first, at memchr's pace: where neither the
+      // token nor an escape (which could spell one of its characters) is in them, no string is.
+      if (token && (json === undefined || json.indexOf(tokenBytes!) !== -1 || json.indexOf(BACKSLASH) !== -1)) {
+        let clean: JsonRecord;
+        try {
+          clean = withoutToken(cleaned, token);
+        } catch (error) {
+          throw recordFailure(error, page.url, index);
+        }
+        if (clean !== cleaned) {
+          cleaned = clean;
+          json = undefined;
+          tokenEchoed(list, page.url, index);
+        }
+      }
       if (list === 'users') {
         const heldProblem = key;
         let bytes: Buffer;
@@ -668,7 +698,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       if (usersFromList === 0) usersSource = 'change-log';
       else if (missing.length > 0) usersSource = 'api-and-change-log';
       for (const username of missing) {
-        await (await writerReady).add('users', { username, url: usernamesInLog.get(username)! });
+        const user = { username, url: usernamesInLog.get(username)! };
+        await (await writerReady).add('users', token ? withoutToken(user, token) : user);
       }
       progress.lists.users.records += missing.length;
     }
@@ -731,7 +762,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       },
       users: { source: usersSource, leftOut: usersLeftOut },
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
-      problems: [...problems.values()].sort(compareProblems),
+      // A problem quotes the server's value, which may be the token it was sent.
+      problems: [...problems.values()].sort(compareProblems).map((problem) => (token ? withoutToken(problem, token) : problem)),
     }, signal);
     return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits, scopeBefore };
   } catch (failure) {

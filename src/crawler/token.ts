@@ -40,3 +40,40 @@ export function plainTextTokenWarning(base: string): string | null {
   if (url.protocol !== 'http:' || isLoopback(url.hostname)) return null;
   return `the token goes to ${url.origin} unencrypted (http://), readable on the way: use https:// where the server has it`;
 }
+
+/**
+ * The value with every occurrence of the token in its strings (values and keys, at any depth)
+ * written '***': the value itself where none holds it, else a copy. A server that writes back the
+ * token it was sent (a debugging proxy, a field quoting the request) would otherwise have it
+ * stored in the snapshot, and published by the site built from it.
+ */
+export function withoutToken<T>(value: T, token: string): T {
+  return holds(value, token) ? (hidden(value, token) as T) : value;
+}
+
+/** Whether a string of the value, a key or a value at any depth, holds the token (allocating nothing). */
+function holds(value: unknown, token: string): boolean {
+  if (typeof value === 'string') return value.includes(token);
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (holds(item, token)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (key.includes(token) || holds((value as Record<string, unknown>)[key], token)) return true;
+  }
+  return false;
+}
+
+function hidden(value: unknown, token: string): unknown {
+  if (typeof value === 'string') return value.split(token).join('***');
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => hidden(item, token));
+  // Defined, not assigned: a key '__proto__' stays a key of the copy.
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    Object.defineProperty(copy, key.split(token).join('***'), { value: hidden(item, token), enumerable: true, writable: true, configurable: true });
+  }
+  return copy;
+}

@@ -446,6 +446,38 @@ describe('an administrator\'s token', () => {
     for (const failure of [linked, quoted]) expect(String(failure.stack)).not.toContain(TOKEN);
   });
 
+  it('stores the token as *** where the server writes it back into a record, and says so once', async () => {
+    // A server that quotes the token it was sent in a project's fields (one of them not a string,
+    // for --lenient to list as a problem) and in a change's text, there spelled with an escape.
+    const server = await sample({ token: TOKEN });
+    const echoing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/projects/') {
+          list.results[0]!['name'] = `Orbit ${TOKEN} Notes`;
+          list.results[0]!['web'] = `https://orbit.example/?key=${TOKEN}`;
+          list.results[1]!['id'] = `id ${TOKEN}`;
+        }
+        if (path === '/api/changes/') list.results[0]!['target'] = `${TOKEN}${TOKEN}`;
+        return list;
+      },
+      // The change's text with the token's first letter escaped, as JSON may write any character.
+      serialize: (body) => JSON.stringify(body).replace(`"${TOKEN}${TOKEN}"`, `"\\u0077${TOKEN.slice(1)}\\u0077${TOKEN.slice(1)}"`),
+    });
+    const out = await tempOut();
+    const messages: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(echoing.url, out, { token: TOKEN, lenient: true, onMessage: (text) => messages.push(text) }));
+    const projects = await records(dir, 'projects');
+    expect(projects.map((project) => [project['name'], project['web']])).toContainEqual(['Orbit *** Notes', 'https://orbit.example/?key=***']);
+    expect(projects.map((project) => project['id'])).toContain('id ***');
+    expect((await records(dir, 'changes')).map((change) => change['target'])).toContain('******');
+    expect(manifest.problems.map((problem) => problem.received)).toEqual(['string "id ***"']);
+    for (const file of await filesBelow(out)) expect(file.text, file.path).not.toContain(TOKEN);
+    expect(messages.filter((text) => text.startsWith('the server wrote the token')).map((text) => text.replace(/:\d+/g, ':PORT'))).toEqual([
+      "the server wrote the token it was sent into a record of projects (http://127.0.0.1:PORT/api/projects/?page_size=1000, record 0): it is stored as '***' there and wherever else it comes",
+    ]);
+  });
+
   it('writes nothing when the crawl fails', async () => {
     const server = await sample({ token: TOKEN, faults: { '503': 1 } });
     const out = await tempOut();
