@@ -19,6 +19,10 @@ export function text(record: JsonRecord, key: string): string | null {
 // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). In a name they reorder the
 // text shown after it: a full name ending in U+202E printed "Ægir (ogait)" for the user tiago.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+// Control characters but tab and line breaks (which HTML shows as a space): a project named
+// 'Orbit\u0000Notes' by a server wrote a NUL byte into the <title>, meta descriptions, headings and
+// captions of a dozen pages, where HTML allows none (a parse error; grep took the pages for binary).
+const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /**
  * The most characters of a name a page shows. Weblate's own limits are 150 at most (a user's full
@@ -27,11 +31,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
  */
 export const NAME_LIMIT = 200;
 
-/** A name field to show (full name, project, component, language): trimmed, without bidi controls, at most NAME_LIMIT characters; null when absent, not a string or blank (nothing in it shows: isBlank). */
+/** A name field to show (full name, project, component, language): trimmed, without bidi controls or control characters (but tab and line breaks), at most NAME_LIMIT characters; null when absent, not a string or blank (nothing in it shows: isBlank). */
 export function displayText(record: JsonRecord, key: string): string | null {
   const value = text(record, key);
   if (value === null) return null;
-  const clean = value.replace(BIDI_CONTROLS, '').trim();
+  const clean = value.replace(BIDI_CONTROLS, '').replace(CONTROLS, '').trim();
   return isBlank(clean) ? null : clip(clean, NAME_LIMIT);
 }
 

@@ -25,6 +25,14 @@ describe('displayText', () => {
   });
 });
 
+describe('displayText of names holding control characters', () => {
+  it('drops them, NUL, DEL and C1 included, but keeps tab and line breaks', () => {
+    expect(displayText({ name: 'Orbit \u0000Notes\u0007\u001B[31m\u007F\u0085' }, 'name')).toBe('Orbit Notes[31m');
+    expect(displayText({ name: 'Orbit\tNotes\nand more\r' }, 'name')).toBe('Orbit\tNotes\nand more');
+    expect(displayText({ name: '\u0000\u0001' }, 'name')).toBeNull();
+  });
+});
+
 describe('displayText of long names', () => {
   it('cuts to NAME_LIMIT with an ellipsis', () => {
     expect(displayText({ name: 'N'.repeat(NAME_LIMIT) }, 'name')).toBe('N'.repeat(200));
