@@ -133,12 +133,21 @@ export function emptyLeaderboardNote(report: Report, window: WindowName): string
   return `${sentenceStart(formatCount(changes, 'change', 'changes'))} in this time, ${by}.`;
 }
 
-/** A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by how many there are. */
-export function languagesCell(contributor: ContributorSummary, shown: number): { text: string; sort: number } {
+/**
+ * A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by
+ * how many there are, and as `name` gives them (`German, French and 3 more`) for a screen reader,
+ * which read the codes as words: `he, uk` as the pronoun and "U K".
+ */
+export function languagesCell(contributor: ContributorSummary, shown: number, name: (code: string) => string = (code) => code): { text: string; sort: number; spoken?: string } {
   const count = contributor.languages.length;
-  const codes = contributor.languages.slice(0, shown).map((l) => l.code).join(', ');
+  const first = contributor.languages.slice(0, shown);
+  const codes = first.map((l) => l.code).join(', ');
+  if (count === 0) return { text: '—', sort: 0 };
+  const names = first.map((l) => name(l.code)).join(', ');
   // The rest are counted rather than dropped: five codes of twelve would read as all of them.
-  return { text: count > shown ? `${codes} +${count - shown}` : codes || '—', sort: count };
+  return count > shown
+    ? { text: `${codes} +${count - shown}`, sort: count, spoken: `${names} and ${formatNumber(count - shown)} more` }
+    : { text: codes, sort: count, spoken: names };
 }
 
 /** One row of a language's leaderboard: a contributor and their translations in it per window. */

@@ -72,6 +72,18 @@ describe('the leaderboard', () => {
   });
 });
 
+describe("the leaderboard's languages", () => {
+  // A screen reader said the codes as words: "he, uk" as the pronoun and "U K", "de" as "dee".
+  it('show the codes and give a screen reader the names, which the filter finds too', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});
+    const table = html.slice(html.indexOf('id="window-all"'), html.indexOf('</table>', html.indexOf('id="window-all"')));
+    const row = table.slice(table.indexOf('/contributors/u01/'), table.indexOf('</tr>', table.indexOf('/contributors/u01/')));
+    expect(row).toContain('<td data-sort="1"><span aria-hidden="true">de</span><span class="cell-spoken"> German</span></td>');
+    const cem = table.slice(table.indexOf('/contributors/cem/'), table.indexOf('</tr>', table.indexOf('/contributors/cem/')));
+    expect(cem).toContain('<span aria-hidden="true">fr</span><span class="cell-spoken"> French</span>');
+  });
+});
+
 describe('the leaders of each language', () => {
   it('say how many more made as many translations as the last of the three named', async () => {
     const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {});

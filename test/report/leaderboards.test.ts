@@ -230,8 +230,14 @@ describe('leaderboards', () => {
 
   it("shows a contributor's first languages and counts the rest, sorting by how many", () => {
     const languages = (...codes: string[]) => ({ languages: codes.map((code, i) => ({ code, count: 10 - i })) }) as unknown as ContributorSummary;
-    expect(languagesCell(languages('de', 'fr', 'pt_BR', 'es', 'it', 'ja', 'ko'), 5)).toEqual({ text: 'de, fr, pt_BR, es, it +2', sort: 7 });
-    expect(languagesCell(languages('de', 'fr'), 5)).toEqual({ text: 'de, fr', sort: 2 });
+    const names: Record<string, string> = { de: 'German', fr: 'French', pt_BR: 'Portuguese (Brazil)', es: 'Spanish', it: 'Italian', ja: 'Japanese', ko: 'Korean', he: 'Hebrew', uk: 'Ukrainian' };
+    const name = (code: string) => names[code] ?? code;
+    expect(languagesCell(languages('de', 'fr', 'pt_BR', 'es', 'it', 'ja', 'ko'), 5, name)).toEqual({
+      text: 'de, fr, pt_BR, es, it +2', sort: 7, spoken: 'German, French, Portuguese (Brazil), Spanish, Italian and 2 more',
+    });
+    expect(languagesCell(languages('de', 'fr'), 5, name)).toEqual({ text: 'de, fr', sort: 2, spoken: 'German, French' });
+    // Read aloud, the codes were words: "he, uk" the pronoun and "U K".
+    expect(languagesCell(languages('he', 'uk'), 5, name)).toEqual({ text: 'he, uk', sort: 2, spoken: 'Hebrew, Ukrainian' });
     // Languages are credited for translations: someone who only commented has none.
     expect(languagesCell(languages(), 5)).toEqual({ text: '—', sort: 0 });
   });
