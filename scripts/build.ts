@@ -13,7 +13,7 @@ import { processIo } from '../src/crawler/cli.ts';
 import { ProgressDisplay } from '../src/progress-display.ts';
 import { onBuildWarning } from '../src/build-warning.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
-import { givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
+import { givenConfigPath, loadSiteConfig, unreadConfigWarning } from '../src/report/config.ts';
 import { readManifest, resolveSnapshotDir } from '../src/snapshot/reader.ts';
 import { looksLikeSnapshotId, parseSnapshotIdParts } from '../src/snapshot/id.ts';
 import { invocationPath, runFromProject } from '../src/invocation-path.ts';
@@ -110,6 +110,9 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
   // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();
+  // Even under --quiet: the site would be built with another configuration than the one meant.
+  const unread = unreadConfigWarning();
+  if (unread !== null) process.stderr.write(`warning: ${unread}\n`);
   const fromEnv = process.env['ATLAS_SNAPSHOT'];
   const dir = await snapshotToBuild(snapshot || (fromEnv ? givenSnapshot(fromEnv) : undefined)).catch((failure: unknown) => {
     // Said of the variable where it named the snapshot, as a flag would be.

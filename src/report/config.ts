@@ -1,6 +1,7 @@
 // The site's configuration file (atlas.config.json at the project root, optional), validated
 // with zod so that a mistake is reported with the key that is wrong and what was expected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { BASE_PATH_FORM, hasDotFolder } from '../base-path.ts';
 import { isBlank } from '../blank-text.ts';
@@ -113,4 +114,21 @@ export function loadSiteConfig(root = '.'): SiteConfig {
     throw new Error(`${path}: not valid JSON: ${(failure as Error).message}`);
   }
   return parseSiteConfig(parsed, path);
+}
+
+/**
+ * The warning for an atlas.config.json in the folder the command was typed in where that is not
+ * the project and ATLAS_CONFIG is unset, or null: every other path is read from that folder, and
+ * a site owner's file kept beside their own was passed over without a word, the site built with
+ * the defaults (or the project's file). `root` is the project, where the configuration is read.
+ */
+export function unreadConfigWarning(env: Record<string, string | undefined> = process.env, root = process.cwd()): string | null {
+  if (env['ATLAS_CONFIG']) return null;
+  const typed = invocationPath(CONFIG_FILE, env, root);
+  const project = resolve(root, CONFIG_FILE);
+  // Not started from another folder (invocationPath gave the name back), or started in the project.
+  if (typed === CONFIG_FILE || resolve(typed) === project || !existsSync(typed)) return null;
+  const read = existsSync(project) ? `the project's ${project}` : `the defaults (the project has no ${CONFIG_FILE})`;
+  return `${resolve(typed)} is not read: the configuration is the file ATLAS_CONFIG names, or else the project's ${CONFIG_FILE}, and this build takes ${read}; ` +
+    `to build with that file, set ATLAS_CONFIG=${resolve(typed)}`;
 }

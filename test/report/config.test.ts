@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { givenConfigPath, loadSiteConfig, parseSiteConfig } from '../../src/report/config.ts';
+import { givenConfigPath, loadSiteConfig, parseSiteConfig, unreadConfigWarning } from '../../src/report/config.ts';
 
 describe('site configuration', () => {
   it('fills in the defaults', () => {
@@ -112,6 +112,33 @@ describe('loadSiteConfig', () => {
       expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${join(typedIn, 'missing.json')}, which does not exist`));
     } finally {
       await rm(typedIn, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('an atlas.config.json in the folder the command was typed in', () => {
+  // `cd ~/docs && node ~/atlas/scripts/build.ts` (or npm run from a sub-folder) built with the
+  // defaults while ~/docs/atlas.config.json said otherwise, and nothing said it was not read.
+  it('is warned of where it is not the project\'s and ATLAS_CONFIG is unset', async () => {
+    const typedIn = await mkdtemp(join(tmpdir(), 'atlas-typed-in-'));
+    const project = await mkdtemp(join(tmpdir(), 'atlas-project-'));
+    try {
+      await writeFile(join(typedIn, 'atlas.config.json'), '{"title": "Elsewhere"}');
+      const npm = { INIT_CWD: typedIn, npm_package_json: join(project, 'package.json') };
+      expect(unreadConfigWarning(npm, project)).toBe(
+        `${join(typedIn, 'atlas.config.json')} is not read: the configuration is the file ATLAS_CONFIG names, or else the project's atlas.config.json, ` +
+          `and this build takes the defaults (the project has no atlas.config.json); to build with that file, set ATLAS_CONFIG=${join(typedIn, 'atlas.config.json')}`,
+      );
+      await writeFile(join(project, 'atlas.config.json'), '{}');
+      expect(unreadConfigWarning(npm, project)).toContain(`and this build takes the project's ${join(project, 'atlas.config.json')};`);
+      // Named by ATLAS_CONFIG, typed in the project, or no such file there: nothing to say.
+      expect(unreadConfigWarning({ ...npm, ATLAS_CONFIG: 'atlas.config.json' }, project)).toBeNull();
+      expect(unreadConfigWarning({ INIT_CWD: project, npm_package_json: join(project, 'package.json') }, project)).toBeNull();
+      expect(unreadConfigWarning({ INIT_CWD: project, npm_package_json: join(project, 'package.json') }, typedIn)).toBeNull();
+      expect(unreadConfigWarning({}, project)).toBeNull();
+    } finally {
+      await rm(typedIn, { recursive: true, force: true });
+      await rm(project, { recursive: true, force: true });
     }
   });
 });
