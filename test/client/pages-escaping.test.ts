@@ -236,4 +236,13 @@ describe('TierBadge.astro', () => {
     expect(await renderer.render('/src/components/TierBadge.astro', { tier: '<b>bronze</b>', tiers })).toContain('<span aria-hidden="true">◑</span> &lt;b&gt;bronze&lt;/b&gt;');
     expect(await renderer.render('/src/components/TierBadge.astro', { tier: '', tiers })).toContain('<span aria-hidden="true">○</span> below tiers');
   });
+
+  // On a language's page a screen reader read "… written right to left. silver This language on the instance".
+  it('says to a screen reader that it is the coverage tier, where asked to (nothing around it says so)', async () => {
+    const tiers = [{ name: 'gold', min: 95 }, { name: 'silver', min: 75 }];
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: 'silver', tiers, named: true })).toBe(
+      '<span class="tier"><span class="visually-hidden">Coverage tier: </span><span aria-hidden="true">◕</span> silver<span class="visually-hidden">.</span></span>',
+    );
+    expect(await renderer.render('/src/components/TierBadge.astro', { tier: 'silver', tiers })).toBe('<span class="tier"><span aria-hidden="true">◕</span> silver</span>');
+  });
 });

@@ -122,6 +122,13 @@ describe('project, component and language pages', () => {
   });
 });
 
+describe("a language's page", () => {
+  it('says its tier is the coverage tier, to a screen reader, where the badge stands alone in a sentence', async () => {
+    const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
+    expect(html).toMatch(/written left to right\. <span class="tier"><span class="visually-hidden">Coverage tier: <\/span><span aria-hidden="true">.<\/span> [^<]+<span class="visually-hidden">\.<\/span><\/span>/);
+  });
+});
+
 describe("a language's coverage per component", () => {
   it('heads each row with the component, its project under it, and sorts it by both', async () => {
     const html = await snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === 'de') });
