@@ -30,6 +30,8 @@ describe('a site built from a snapshot of named projects', () => {
     const html = await renderer.render('/src/pages/index.astro', {});
     const overview = text(html);
     expect(overview).toContain('; only 2 of its projects were read (which)');
+    // Named for a list of the page's links, where "which" alone said nothing.
+    expect(html).toContain('(<a href="/about/#source" aria-label="which projects were read">which</a>)');
     // Calendar months, this one to the snapshot's day: not the 12-month window the leaderboards count.
     expect(html).toContain('<figcaption>Changes per month: the last 12 calendar months beside the same months a year before</figcaption>');
     // The languages no project read translates into may be translated into in the others.
