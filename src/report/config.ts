@@ -32,9 +32,24 @@ export const siteConfigSchema = z.strictObject({
   tiers: z
     .array(tierSchema)
     .min(1)
-    .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.min < tiers[i - 1]!.min), 'tiers ordered by min, highest first')
-    // Shown and counted by name: two of one name counted every language twice on the overview.
-    .refine((tiers) => new Set(tiers.map((tier) => tier.name.trim().toLowerCase())).size === tiers.length, 'tiers with names of their own (two differ in more than case)')
+    // Each mistake at the tier it is in, naming the tier it clashes with: 'tiers: tiers ordered by
+    // min, highest first' said neither which, nor, of two at 90, that a min must be below the one before.
+    .superRefine((tiers, context) => {
+      const quoted = (i: number) => `tiers.${i} (${JSON.stringify(tiers[i]!.name)}, ${tiers[i]!.min})`;
+      tiers.forEach((tier, i) => {
+        if (i > 0 && tier.min >= tiers[i - 1]!.min) {
+          context.addIssue({ code: 'custom', path: [i, 'min'], message: `${tier.min}, not below the min of ${quoted(i - 1)}: tiers go highest first, each min below the one before` });
+        }
+      });
+      // Shown and counted by name: two of one name counted every language twice on the overview.
+      const seen = new Map<string, number>();
+      tiers.forEach((tier, i) => {
+        const key = tier.name.trim().toLowerCase();
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, i);
+        else context.addIssue({ code: 'custom', path: [i, 'name'], message: `${JSON.stringify(tier.name)}, the name of ${quoted(first)} too: each tier needs a name of its own (two differ in more than case)` });
+      });
+    })
     .default([
       { name: 'complete', min: 100 },
       { name: 'ready', min: 90 },

@@ -63,8 +63,11 @@ describe('site configuration', () => {
     // Nothing of these shows either: an empty badge, an empty title.
     [{ tiers: [{ name: '\u200B\u2060', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
     [{ title: '\uFEFF\u200F' }, 'atlas.config.json: title: a title with a letter or digit in it'],
-    [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers: tiers ordered by min, highest first'],
-    [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers: tiers with names of their own (two differ in more than case)'],
+    // Which tier, and the one before it it clashes with: 'tiers: tiers ordered by min, highest first' said neither.
+    [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers.1.min: 100, not below the min of tiers.0 ("ready", 90): tiers go highest first, each min below the one before'],
+    // Two at one min are in order, highest first; they were refused in the same words.
+    [{ tiers: [{ name: 'a', min: 90 }, { name: 'b', min: 90 }] }, 'atlas.config.json: tiers.1.min: 90, not below the min of tiers.0 ("a", 90): tiers go highest first, each min below the one before'],
+    [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers.1.name: "X", the name of tiers.0 ("x", 50) too: each tier needs a name of its own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
     [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)'],
