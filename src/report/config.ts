@@ -24,7 +24,13 @@ export const siteConfigSchema = z.strictObject({
     .string()
     // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.
     .transform((base) => (base === '' ? '/' : `${base.startsWith('/') ? '' : '/'}${base}${base.endsWith('/') ? '' : '/'}`))
-    .pipe(z.string().regex(BASE_PATH_FORM, 'a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'))
+    // ASCII letters, said so: "/Übersetzung/" was refused as not "a path of letters", and Ü is one.
+    // An address given here (as siteUrl takes it) is told where it goes.
+    .pipe(z.string().regex(BASE_PATH_FORM, {
+      error: (issue) => (typeof issue.input === 'string' && issue.input.includes('://')
+        ? 'a path only, like "/l10n/": the address the site is served at goes in siteUrl'
+        : 'a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'),
+    }))
     // "." and ".." are no folders a site can be served from: "/a/../b/" failed the build with
     // Astro's stack traces, and ".." built links to "/../about/".
     .refine((base) => !hasDotFolder(base), 'a path without "." or ".." between slashes, like "/l10n/"')

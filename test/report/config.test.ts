@@ -53,8 +53,11 @@ describe('site configuration', () => {
     [{ siteUrl: 'https://user:secret@example.org/' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
     [{ siteUrl: 'https://example.org/?lang=en' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
     [{ siteUrl: 'https://example.org/docs/', base: '/l10n/' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path /l10n/ (https://example.org/l10n/): its path is /docs/'],
-    [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
-    [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    // Ü is a letter: the message said "letters" and refused it.
+    [{ base: '/Übersetzung/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
+    [{ base: 'https://example.org/l10n/' }, 'atlas.config.json: base: a path only, like "/l10n/": the address the site is served at goes in siteUrl'],
     [{ base: '/a/../b/' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
     [{ base: '..' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
     [{ base: '/./' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],

@@ -438,7 +438,7 @@ describe('npm run build with a configuration that is wrong', () => {
     expect(code).toBe(1);
     const file = join(cwd, 'atlas.config.json');
     expect(stderr).toBe(
-      `build failed: ${file}: base: a path of letters, digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n` +
+      `build failed: ${file}: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n` +
         // One mistake a line, the later ones indented (printableLines).
         `  ${file}: recentDays: Too small: expected number to be >=1\n`,
     );
