@@ -79,7 +79,8 @@ describe('Chart.astro', () => {
 
   test('renders the data as a table: labels as rows, datasets as columns, and a stacked chart\'s totals last', async () => {
     const html = await astro.render('/src/components/Chart.astro', { title: 'Coverage', data });
-    expect(html).toMatch(/<details[^>]*><summary[^>]*>Data table<\/summary>/);
+    // Named with the chart's title for a screen reader's list of controls, where every chart's was "Data table".
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>Data table<span class="visually-hidden">: Coverage<\/span><\/summary>/);
     const tags = startTags(html);
     const cols = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col');
     const rows = tags.filter((t) => t.name === 'th' && t.attrs.get('scope') === 'row');
