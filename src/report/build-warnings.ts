@@ -179,7 +179,9 @@ export function excludedPhrase(
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);
-      return `${name} (no user of that name${suggestion ? `; ${suggestion}, who differs in case only, is not left out` : ''})`;
+      // A mention or a profile's address ('@ana', '…/user/ana/') may mean a user it differs from in more than case.
+      const how = suggestion && nameKey(suggestion) === nameKey(name) ? 'who differs in case only' : 'whom it may mean';
+      return `${name} (no user of that name${suggestion ? `; ${suggestion}, ${how}, is not left out` : ''})`;
     })
     .join(', ');
 }

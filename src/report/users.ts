@@ -202,7 +202,31 @@ export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames
   const forms = new Set(known.map(usernameForm));
   const byKey = new Map<string, string>();
   for (const username of known) if (!byKey.has(nameKey(username))) byKey.set(nameKey(username), username);
-  return excludeUsers.filter((name) => !forms.has(usernameForm(name))).map((name) => ({ name, suggestion: byKey.get(nameKey(name)) ?? null }));
+  const suggestion = (name: string) => {
+    const said = byKey.get(nameKey(name));
+    if (said !== undefined) return said;
+    const meant = usernameIn(name);
+    return meant === null ? null : byKey.get(nameKey(meant)) ?? null;
+  };
+  return excludeUsers.filter((name) => !forms.has(usernameForm(name))).map((name) => ({ name, suggestion: suggestion(name) }));
+}
+
+/**
+ * The username an entry written as a site owner copies it may stand for: a mention (`@tiago`), or
+ * the address of a user's profile or API record (`https://hosted.weblate.org/user/tiago/`,
+ * `…/api/users/tiago/`); null where it is none of those. Only suggested, never matched: a
+ * username may itself begin with '@'.
+ */
+export function usernameIn(entry: string): string | null {
+  const trimmed = entry.trim();
+  if (trimmed.startsWith('@') && trimmed.length > 1) return trimmed.slice(1);
+  const profile = /^https?:\/\/[^/]+(?:\/[^?#]*)?\/(?:api\/users|user)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(trimmed);
+  if (profile === null) return null;
+  try {
+    return decodeURIComponent(profile[1]!);
+  } catch {
+    return profile[1]!;
+  }
 }
 
 /**

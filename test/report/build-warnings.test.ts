@@ -62,6 +62,8 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     expect(excludedPhrase(['weblate-bot', 'Katerina41', 'ghost'], [{ name: 'Katerina41', suggestion: 'katerina41' }, { name: 'ghost', suggestion: null }])).toBe(
       'weblate-bot, Katerina41 (no user of that name; katerina41, who differs in case only, is not left out), ghost (no user of that name)',
     );
+    // A mention differs from the username it may mean in more than case.
+    expect(excludedPhrase(['@tiago'], [{ name: '@tiago', suggestion: 'tiago' }])).toBe('@tiago (no user of that name; tiago, whom it may mean, is not left out)');
   });
 
   it('count the changes stamped after the crawl ended, and give the latest', () => {

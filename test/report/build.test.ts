@@ -274,6 +274,20 @@ describe('buildReport', () => {
     expect((await build()).excludeUsersUnmatched).toEqual([]);
   });
 
+  // '@tiago' and a profile's address, as copied from Weblate, were said to name no one, with no hint.
+  it('suggests the username an excludeUsers entry written as a mention or a user\'s address stands for', async () => {
+    const report = await buildReport(reportInput(COLLECTIONS, NOW), siteConfig({
+      excludeUsers: ['@ana', 'https://weblate.example.org/user/ana/', 'http://127.0.0.1:8000/weblate/api/users/ANA/?format=api', 'https://weblate.example.org/projects/ana/', '@'],
+    }));
+    expect(report.excludeUsersUnmatched).toEqual([
+      { name: '@ana', suggestion: 'ana' },
+      { name: 'https://weblate.example.org/user/ana/', suggestion: 'ana' },
+      { name: 'http://127.0.0.1:8000/weblate/api/users/ANA/?format=api', suggestion: 'ana' },
+      { name: 'https://weblate.example.org/projects/ana/', suggestion: null },
+      { name: '@', suggestion: null },
+    ]);
+  });
+
   it('gives a deep-equal report for the same input', async () => {
     expect(await build()).toEqual(await build());
     expect(JSON.stringify(await build())).toBe(JSON.stringify(await build()));
