@@ -1,7 +1,8 @@
 // `npm run preview`: serves a built site (dist/, or --outDir) with Astro's preview server. What
 // Astro reports with a stack trace is checked first and said in one line, as the build says it:
 // the configuration (atlas.config.json or ATLAS_CONFIG, whose base path the site is served under)
-// and a folder that holds no site this tool built. Every other flag goes to `astro preview`.
+// and a folder that holds no site this tool built. Every other flag `astro preview` takes goes to it;
+// one it does not take is refused, as Astro would pass it over (`--out`, the build's name, is --outDir).
 // First: stops a Node.js too old to run this (run directly, npm's check is not there).
 import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
@@ -15,24 +16,60 @@ import { printableLines } from '../src/terminal-text.ts';
 
 const args = process.argv.slice(2);
 
-/** The arguments with --outDir's folder taken from where the command was typed, and that folder (dist by default). */
+// The flags `astro preview` takes (its usage, and those its CLI reads for every command), by name
+// as they are typed; Astro's parser ignores any other, so that a mistyped one was passed on and
+// dropped: `--out DIR`, the build's name for the folder, served dist/ instead, without a word.
+const ASTRO_FLAGS = new Set([
+  'port', 'host', 'open', 'background', 'ignore-lock', 'ignoreLock', 'force', 'allowed-hosts', 'allowedHosts',
+  'root', 'config', 'site', 'base', 'mode', 'json', 'verbose', 'silent', 'follow', 'f',
+]);
+// The folder to serve: Astro's --outDir, and the build's --out for the same folder.
+const OUT_FLAGS = new Set(['outDir', 'out-dir', 'out']);
+
+/**
+ * The arguments with the folder to serve (--outDir, or --out as the build names it) taken from where
+ * the command was typed, and that folder (dist by default). A flag `astro preview` does not take is
+ * refused (an Error naming it), as Astro would pass it over and serve dist/.
+ */
 export function previewArguments(argv: readonly string[], env: Record<string, string | undefined> = process.env): { args: string[]; outDir: string } {
   const out: string[] = [];
   // Without --outDir, the project's dist/ (npm runs scripts from the project's root).
   let outDir = resolve('dist');
+  const unknown: string[] = [];
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i]!;
-    const value = arg === '--outDir' ? argv[i + 1] : arg.startsWith('--outDir=') ? arg.slice('--outDir='.length) : undefined;
-    if (value === undefined) {
+    const flag = /^--?([^=]+)(=.*)?$/s.exec(arg);
+    if (flag === null || arg === '-' || arg === '--') {
       out.push(arg);
       continue;
     }
+    const name = flag[1]!;
+    if (!OUT_FLAGS.has(name)) {
+      if (!ASTRO_FLAGS.has(name)) unknown.push(arg.split('=')[0]!);
+      out.push(arg);
+      continue;
+    }
+    const value = flag[2] !== undefined ? flag[2].slice(1) : argv[i + 1];
+    if (value === undefined || value === '') throw new Error(`${arg.split('=')[0]} needs a folder: the built site to serve (dist by default)`);
     outDir = resolve(invocationPath(value, env));
     out.push(`--outDir=${outDir}`);
-    if (arg === '--outDir') i += 1;
+    if (flag[2] === undefined) i += 1;
+  }
+  if (unknown.length > 0) {
+    const which = unknown.length === 1 ? `unknown option ${unknown[0]}` : `unknown options ${unknown.join(', ')}`;
+    throw new Error(`${which}: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open`);
   }
   return { args: out, outDir };
 }
+
+const USAGE = `Usage: npm run preview -- [--outDir DIR] [--port N] [--host [ADDRESS]]
+
+  --outDir DIR      the built site to serve (or --out DIR, as the build names it; default dist),
+                    under the base path of atlas.config.json or the file ATLAS_CONFIG names,
+                    which must be the one the site was built with
+
+Astro's preview server, which serves it, takes:
+`;
 
 /** Why the site in `outDir` cannot be previewed with the configuration, or null where it can. */
 export async function previewProblem(outDir: string): Promise<string | null> {
@@ -57,7 +94,14 @@ export async function previewProblem(outDir: string): Promise<string | null> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help') && !args.includes('-h')) {
-  const { args: astroArgs, outDir } = previewArguments(args);
+  let parsed: { args: string[]; outDir: string };
+  try {
+    parsed = previewArguments(args);
+  } catch (failure) {
+    process.stderr.write(`preview: ${printableLines((failure as Error).message)} (npm run preview -- --help gives the usage)\n`);
+    process.exit(2);
+  }
+  const { args: astroArgs, outDir } = parsed;
   const problem = await previewProblem(outDir);
   if (problem !== null) {
     process.stderr.write(`preview failed: ${printableLines(problem)}\n`);
@@ -73,6 +117,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help
   process.on('SIGINT', () => undefined);
   child.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.stdout.write(USAGE);
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
   // Telemetry off here too: Astro printed its notice about it under the usage.
   spawn(process.execPath, [astro, 'preview', '--help'], { stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } })

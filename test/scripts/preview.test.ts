@@ -44,6 +44,41 @@ describe('previewArguments', () => {
   });
 });
 
+describe('previewArguments: the build\'s --out, and flags Astro would pass over', () => {
+  it('takes --out, in either form, as --outDir, so that the folder the build was given is the one served', () => {
+    const env = { INIT_CWD: '/home/me/docs', npm_package_json: resolve('package.json') };
+    expect(previewArguments(['--out', '../l10n-2026-11-21', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/l10n-2026-11-21', '--port', '4400'], outDir: '/home/me/l10n-2026-11-21' });
+    expect(previewArguments(['--out=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n'], outDir: '/srv/l10n' });
+  });
+
+  it('refuses an option astro preview does not take, which it served dist/ past without a word', () => {
+    expect(() => previewArguments(['--outdir', '/srv/l10n'], {})).toThrow(
+      "unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open",
+    );
+    expect(() => previewArguments(['--snapshot=latest', '--prot', '4400'], {})).toThrow('unknown options --snapshot, --prot: it takes');
+    expect(() => previewArguments(['--out'], {})).toThrow('--out needs a folder: the built site to serve (dist by default)');
+    expect(previewArguments(['--host', '--open', '--port=4400', '--allowed-hosts', 'l10n.test', '--ignore-lock'], {}).args)
+      .toEqual(['--host', '--open', '--port=4400', '--allowed-hosts', 'l10n.test', '--ignore-lock']);
+  });
+
+  it('makes npm run preview -- --out DIR serve DIR, and an unknown option exit 2 with one line', async () => {
+    const dir = await tempDir();
+    const run = async (...argv: string[]) => {
+      const child = spawn('npm', ['run', '-s', 'preview', '--', ...argv], { stdio: ['ignore', 'pipe', 'pipe'] });
+      // Stopped after the test, should a preview server start (of dist/, where --out was passed over).
+      children.push(child);
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((done) => child.once('exit', done));
+      return [code, stderr];
+    };
+    // The folder --out names is the one checked (it holds no site), not dist/.
+    expect(await run('--out', join(dir, 'site'))).toEqual([1, `preview failed: ${join(dir, 'site')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
+    expect(await run('--outdir', join(dir, 'site'))).toEqual([2,
+      "preview: unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open (npm run preview -- --help gives the usage)\n"]);
+  });
+});
+
 describe('previewProblem', () => {
   it('names a bad configuration by its key, and a folder without a site', async () => {
     const dir = await tempDir();
@@ -113,6 +148,7 @@ describe('npm run preview -- --help', () => {
     const status = await new Promise((done) => child.once('exit', done));
     expect(status).toBe(0);
     expect(output).toContain('astro preview');
+    expect(output).toContain('--outDir DIR      the built site to serve (or --out DIR, as the build names it; default dist),');
     expect(output).not.toMatch(/telemetry/i);
   });
 });
