@@ -59,6 +59,12 @@ export function previewArguments(argv: readonly string[], env: Record<string, st
     const which = unknown.length === 1 ? `unknown option ${unknown[0]}` : `unknown options ${unknown.join(', ')}`;
     throw new Error(`${which}: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open`);
   }
+  // Astro 7 keeps one preview server a checkout (.astro/preview.json) and refused a second with a
+  // stack trace, so that another night's site could not be served beside the first on another port
+  // (README: "serve another --out (also --port, --host)"). A preview in the foreground takes no part
+  // in that lock; one sent to the background, --force and the stop, status and logs commands do.
+  const locked = out.some((arg) => /^--(background|force|ignore-lock|ignoreLock)(=|$)/.test(arg) || ['stop', 'status', 'logs'].includes(arg));
+  if (!locked) out.push('--ignore-lock');
   return { args: out, outDir };
 }
 

@@ -34,21 +34,21 @@ async function tempDir(): Promise<string> {
 
 describe('previewArguments', () => {
   it("serves the project's dist by default and passes Astro's other flags on as they are", () => {
-    expect(previewArguments(['--port', '4400', '--host'], {})).toEqual({ args: ['--port', '4400', '--host'], outDir: resolve('dist') });
+    expect(previewArguments(['--port', '4400', '--host'], {})).toEqual({ args: ['--port', '4400', '--host', '--ignore-lock'], outDir: resolve('dist') });
   });
 
   it('takes --outDir, in either form, from the folder the command was typed in', () => {
     const env = { INIT_CWD: '/home/me/docs', npm_package_json: resolve('package.json') };
-    expect(previewArguments(['--outDir', 'site', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/docs/site', '--port', '4400'], outDir: '/home/me/docs/site' });
-    expect(previewArguments(['--outDir=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n'], outDir: '/srv/l10n' });
+    expect(previewArguments(['--outDir', 'site', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/docs/site', '--port', '4400', '--ignore-lock'], outDir: '/home/me/docs/site' });
+    expect(previewArguments(['--outDir=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n', '--ignore-lock'], outDir: '/srv/l10n' });
   });
 });
 
 describe('previewArguments: the build\'s --out, and flags Astro would pass over', () => {
   it('takes --out, in either form, as --outDir, so that the folder the build was given is the one served', () => {
     const env = { INIT_CWD: '/home/me/docs', npm_package_json: resolve('package.json') };
-    expect(previewArguments(['--out', '../l10n-2026-11-21', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/l10n-2026-11-21', '--port', '4400'], outDir: '/home/me/l10n-2026-11-21' });
-    expect(previewArguments(['--out=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n'], outDir: '/srv/l10n' });
+    expect(previewArguments(['--out', '../l10n-2026-11-21', '--port', '4400'], env)).toEqual({ args: ['--outDir=/home/me/l10n-2026-11-21', '--port', '4400', '--ignore-lock'], outDir: '/home/me/l10n-2026-11-21' });
+    expect(previewArguments(['--out=/srv/l10n'], env)).toEqual({ args: ['--outDir=/srv/l10n', '--ignore-lock'], outDir: '/srv/l10n' });
   });
 
   it('refuses an option astro preview does not take, which it served dist/ past without a word', () => {
@@ -197,8 +197,39 @@ describe('npm run preview of an address without its trailing slash', () => {
       expect(await answer('nope')).toEqual(['nope', 404, 'Page not found']);
       expect(await answer('nope/')).toEqual(['nope/', 404, 'Page not found']);
       expect(await answer('')).toEqual(['', 200, 'Overview']);
-      // One preview server of a project at a time: Astro refuses a second.
+      // Each base path's server stopped before the next one starts.
       await stopChildren();
     }
+  });
+});
+
+describe('two previews of one checkout at once', () => {
+  it("serves another night's site beside the first, on another port, where Astro refused a second preview with a stack trace", async () => {
+    const config = join(await tempDir(), 'atlas.config.json');
+    await writeFile(config, JSON.stringify({ base: '/l10n/' }));
+    const start = async (title: string) => {
+      const dir = await tempDir();
+      await writeFile(join(dir, 'index.html'), `<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="/l10n/favicon.svg" type="image/svg+xml"><title>${title}</title></head><body><header class="site-header"><p class="site-title"><a href="/l10n/">T</a></p></header></body></html>`);
+      const port = await freePort();
+      const child = spawn(process.execPath, [resolve('scripts/preview.ts'), '--outDir', dir, '--port', String(port), '--host', '127.0.0.1'], {
+        env: { ...process.env, ATLAS_CONFIG: config }, stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      children.push(child);
+      let output = '';
+      await new Promise<void>((ready, fail) => {
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes(`:${port}`)) ready();
+        };
+        child.stdout!.on('data', read);
+        child.stderr!.on('data', read);
+        child.once('exit', (code) => fail(new Error(`preview ended (${code}): ${output}`)));
+      });
+      return port;
+    };
+    const title = async (port: number) => /<title>([^<]*)/.exec(await (await fetch(`http://127.0.0.1:${port}/l10n/`)).text())?.[1];
+    const first = await start('Night of 2026-11-21');
+    const second = await start('Night of 2026-11-22');
+    expect([await title(first), await title(second)]).toEqual(['Night of 2026-11-21', 'Night of 2026-11-22']);
   });
 });
