@@ -1,12 +1,37 @@
 // The command-line front of every script: `--help` prints the usage and exits 0; arguments the
 // parser refuses get one line naming the fault and where the usage is, and exit 2 (no stack
-// trace): a CI log shows why a job failed in its last line, not under 27 lines of usage.
+// trace): a CI log shows why a job failed in its last line, not under 27 lines of usage. So do
+// flags npm took for its own, where `npm run crawl --url …` left out the `--`.
+
+/**
+ * The flags of `usage` that npm took for options of its own, where `npm run <name> --url X` left out
+ * the `--` before them: npm then sets `npm_config_url` to "true" in the script's environment and
+ * passes on `X` alone, which the script took for a positional argument ("Unexpected argument
+ * 'https://…'"), or, for a flag without a value (`--lenient`), nothing at all.
+ */
+export function flagsNpmTook(name: string, usage: string, env: Record<string, string | undefined> = process.env): string[] {
+  if (env['npm_lifecycle_event'] !== name) return [];
+  const taken: string[] = [];
+  for (const [flag, word] of usage.matchAll(/--([a-z][a-z0-9]*(?:-[a-z0-9]+)*)/g)) {
+    if (env[`npm_config_${word!.replaceAll('-', '_')}`] === 'true' && !taken.includes(flag)) taken.push(flag);
+  }
+  return taken;
+}
 
 /** Parses `argv` with `parse`, handling `--help`/`-h` and refused arguments for the script `name`. */
 export function parseCommandLine<T>(name: string, usage: string, argv: string[], parse: (argv: string[]) => T): T {
   if (argv.includes('--help') || argv.includes('-h')) {
     process.stdout.write(usage);
     process.exit(0);
+  }
+  const taken = flagsNpmTook(name, usage);
+  if (taken.length > 0) {
+    const flags = taken.length === 1 ? taken[0] : `${taken.slice(0, -1).join(', ')} and ${taken.at(-1)}`;
+    const them = taken.length === 1 ? 'it' : 'them';
+    process.stderr.write(`${name}: npm took ${flags} for ${taken.length === 1 ? 'an option' : 'options'} of its own, with no "--" ` +
+      `before ${them}, and left ${them} out: give the flags after "--", as in npm run ${name} -- ${taken[0]} … ` +
+      `(npm run ${name} -- --help gives the usage)\n`);
+    process.exit(2);
   }
   try {
     return parse(argv);
