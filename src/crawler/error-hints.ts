@@ -14,6 +14,8 @@
 //   sent since was answered (failing-streak.ts): a server that stopped answering part-way, not
 //   heavy pages, unless the change log's pages alone gave up, which a long log's count does to
 //   every page of it (and its first page with them: one read earlier says the count is not to blame);
+// - a 401: a token that is not this server's (another Weblate's, or regenerated since), or a server
+//   that lets no anonymous caller read its API, with where an account's token is found;
 // - a web page where the API's JSON was asked for: before any JSON answer, an address that is not
 //   the server's root (the web UI answers below it), or a sign-in page of a proxy in front of the
 //   server; after JSON answers, which show the address right, something in front of the server
@@ -51,6 +53,7 @@ export interface HintContext {
 export function withHint(error: unknown, context: HintContext): unknown {
   if (!(error instanceof HttpError)) return error;
   const hint = error.status === 404 ? notFoundHint(error, context)
+    : error.status === 401 ? authHint(context)
     : error.kind === 'web-page' ? webPageHint(context)
     : context.answered === 0 && isDown(error) ? downHint(error, context)
     // Not one page came back: none was too heavy.
@@ -134,6 +137,17 @@ function failingHint(error: HttpError, { base, proxy, failing, changeLogRead = f
 
 // A server that answers too slowly for the client's timeout, where no lighter page is to be had:
 // the timeout can be longer.
+// A 401 said the server's words and stopped there: a token copied from another Weblate (each server
+// has its own), or regenerated since, was "Invalid token." and nothing more; a server that lets no
+// anonymous caller read its API (REQUIRE_LOGIN) said only that credentials were not provided.
+function authHint({ base, withToken }: HintContext): string {
+  const profile = `${base}/accounts/profile/#api`;
+  return withToken
+    ? `an API token is one server's own, shown on its user's profile (${profile}): one of another Weblate, or one regenerated since, ` +
+        'is refused; give the one that page shows in WEBLATE_TOKEN (or --token), or leave it out to crawl as an anonymous caller'
+    : `this server lets no anonymous caller read its API: give the API token of an account on it in WEBLATE_TOKEN (from its profile, ${profile})`;
+}
+
 function slowHint(error: HttpError): string | undefined {
   if (error.timeout !== 'headers' && error.timeout !== 'body') return undefined;
   return `the server is slow to answer: a longer --${error.timeout}-timeout gives it more time`;

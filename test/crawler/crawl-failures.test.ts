@@ -648,7 +648,7 @@ describe('a bad token', () => {
     const server = await sample({ token: 'right-token-7f3a' });
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(server.url, out, { token: 'wrong-token-91bc' })));
-    expect(error.message).toMatch(/^token rejected by http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: Invalid token\.$/);
+    expect(error.message).toMatch(/^token rejected by http:\/\/127\.0\.0\.1:\d+\/api\/[a-z]+\/\?page_size=1000: Invalid token\.; an API token is one server's own, shown on its user's profile \(http:\/\/127\.0\.0\.1:\d+\/accounts\/profile\/#api\): /);
     expect(error.message).toContain(`http://127.0.0.1:${server.port}/api/`);
     expect(error.message).not.toContain('wrong-token-91bc');
     expect(await entries(out)).toEqual([]);
@@ -814,7 +814,7 @@ describe('the request budget (--max-requests)', () => {
     // The same messages as a crawl without a budget gives (crawl-errors tests): the 401s and
     // 404s of the first requests, which the budget used to cut off and stand in for.
     const refused = await rejection(crawl(crawlOptions(server.url, await tempOut(), { token: 'wrong-token', maxRequests: 2 })));
-    expect(refused.message).toBe(`token rejected by ${server.url}/api/languages/?page_size=1000: Invalid token.`);
+    expect(refused.message).toBe(`token rejected by ${server.url}/api/languages/?page_size=1000: Invalid token.; an API token is one server's own, shown on its user's profile (${server.url}/accounts/profile/#api): one of another Weblate, or one regenerated since, is refused; give the one that page shows in WEBLATE_TOKEN (or --token), or leave it out to crawl as an anonymous caller`);
     const misplaced = await rejection(crawl(crawlOptions(`${server.url}/weblate`, await tempOut(), { token: 'right-token', maxRequests: 3 })));
     expect(misplaced.message).toMatch(new RegExp(`^not found: ${server.url}/weblate/api/[a-z]+/\\?page_size=1000: `));
     const unlimited = await rejection(crawl(crawlOptions(`${server.url}/weblate`, await tempOut(), { token: 'right-token' })));

@@ -8,6 +8,31 @@ const base = 'https://example.org/weblate';
 const notFound = (url: string, detail = 'Not found.') =>
   new HttpError(`not found: ${url}: ${detail}`, { status: 404, url, kind: 'not-found', attempts: 1 });
 
+describe('withHint: a 401', () => {
+  const base = 'https://l10n.example.org/weblate';
+  const refused = (detail: string, withToken: boolean) =>
+    new HttpError(`${withToken ? 'token rejected by' : 'authentication required by'} ${base}/api/languages/?page_size=1000: ${detail}`,
+      { status: 401, url: `${base}/api/languages/?page_size=1000`, kind: 'auth', attempts: 1 });
+
+  it("says that a token is one server's own and where its own is, where the server's words were all a token of another Weblate got", () => {
+    const error = withHint(refused('Invalid token.', true), { base, projects: [], withToken: true, answered: 0 }) as HttpError;
+    expect(error.message).toBe(
+      `token rejected by ${base}/api/languages/?page_size=1000: Invalid token.; an API token is one server's own, shown on its user's profile ` +
+        `(${base}/accounts/profile/#api): one of another Weblate, or one regenerated since, is refused; give the one that page shows in ` +
+        'WEBLATE_TOKEN (or --token), or leave it out to crawl as an anonymous caller',
+    );
+    expect(error.status).toBe(401);
+  });
+
+  it('asks for a token in WEBLATE_TOKEN where the server lets no anonymous caller read its API', () => {
+    const error = withHint(refused('Authentication credentials were not provided.', false), { base, projects: [], withToken: false, answered: 0 }) as HttpError;
+    expect(error.message).toBe(
+      `authentication required by ${base}/api/languages/?page_size=1000: Authentication credentials were not provided.; this server lets no ` +
+        `anonymous caller read its API: give the API token of an account on it in WEBLATE_TOKEN (from its profile, ${base}/accounts/profile/#api)`,
+    );
+  });
+});
+
 describe('withHint: a 404', () => {
   it('says that no Weblate API answers at the base URL when a list every server has is not found', () => {
     for (const list of ['languages', 'projects', 'users', 'changes']) {
