@@ -17,6 +17,7 @@ import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } 
 import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
+import { speaksTls } from './tls-probe.ts';
 import { plainTextTokenWarning, withoutToken } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
@@ -785,7 +786,11 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     if (cause instanceof MissingProjectsError) throw await missingProjectsSaid(cause);
     const disk = diskFailure(cause);
     if (disk !== null) throw new Error(`writing the snapshot into ${options.out}: ${disk}; earlier snapshots are as they were`, { cause });
-    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered: cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered, servedCap: served.cap, changesSince: sinceMs !== null, failing: cause instanceof HttpError && cause.failingStreak !== undefined ? cause.failingStreak : client.failingStreak, changeLogRead: progress.lists.changes.pagesDone > 0, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
+    const answered = cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered;
+    // An http:// address whose connections were all closed unanswered may be a TLS-only port (tls-probe.ts).
+    const tls = cause instanceof HttpError && cause.kind === 'network' && answered === 0 && options.proxy === undefined && new URL(base).protocol === 'http:'
+      && await speaksTls(new URL(base), options.connectTimeoutMs);
+    throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered, ...(tls ? { speaksTls: true } : {}), servedCap: served.cap, changesSince: sinceMs !== null, failing: cause instanceof HttpError && cause.failingStreak !== undefined ? cause.failingStreak : client.failingStreak, changeLogRead: progress.lists.changes.pagesDone > 0, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);
     progress.requests = client.stats.requests;

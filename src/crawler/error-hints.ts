@@ -9,7 +9,8 @@
 //   takes long (real-weblate-notes.md): a smaller page hardly helps there, reading less of the log
 //   (--changes-since, --project) does;
 // - server errors, timeouts and refused connections where not one request of the crawl was
-//   answered: a server that is down, not pages too heavy for it;
+//   answered: a server that is down, not pages too heavy for it (or, where its http:// address
+//   answers a TLS handshake, a TLS-only port given with http://);
 // - the same where every request since some moment failed, at more than one address, and nothing
 //   sent since was answered (failing-streak.ts): a server that stopped answering part-way, not
 //   heavy pages, unless the change log's pages alone gave up, which a long log's count does to
@@ -47,6 +48,8 @@ export interface HintContext {
   failing?: FailingStreak | null;
   /** Whether a page of a change log was read before the crawl failed. */
   changeLogRead?: boolean;
+  /** Whether the host and port of an http:// base answered a TLS handshake after its connections failed (tls-probe.ts). */
+  speaksTls?: boolean;
 }
 
 /** `error`, its message followed by a hint where one is known (see above); any other error as it is. */
@@ -153,7 +156,12 @@ function slowHint(error: HttpError): string | undefined {
   return `the server is slow to answer: a longer --${error.timeout}-timeout gives it more time`;
 }
 
-function downHint(error: HttpError, { base, proxy }: HintContext): string {
+function downHint(error: HttpError, { base, proxy, speaksTls }: HintContext): string {
+  // A TLS-only port closes a plain HTTP connection: the server is up, and fails alike every night.
+  if (speaksTls === true && error.kind === 'network') {
+    const host = new URL(base).host;
+    return `${host} answers TLS, not plain HTTP: give --url ${base.replace(/^http:/, 'https:')}`;
+  }
   // Answers that were all errors come from a server that is up, or from the proxy in front of it.
   if (error.kind === 'server') {
     return `not one request of this crawl was answered without an error: ${base}, or the service behind its proxy, is failing; crawl again later`;

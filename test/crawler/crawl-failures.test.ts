@@ -829,6 +829,20 @@ describe('the request budget (--max-requests)', () => {
     );
   });
 
+  it('says that a TLS-only port given with http:// answers TLS, and the --url to give, where it said the server was down', async () => {
+    // A TLS server closes a plain HTTP connection without a word (Node's, HAProxy): every request
+    // failed as "connection closed by the server", and the line said to crawl again later.
+    const front = await proxy((await sample()).url, { tls: true });
+    const plain = `http://127.0.0.1:${front.port}/weblate`;
+    const error = await rejection(crawl(crawlOptions(plain, await tempOut(), { maxRetries: 1, concurrency: 1 })));
+    expect(error.message).toMatch(new RegExp(`^network error on ${plain}/api/[a-z]+/\\?page_size=1000: connection closed by the server \\(.*\\), after 1 retry in 0 s; `));
+    expect(error.message.split('; ').at(-1)).toBe(`127.0.0.1:${front.port} answers TLS, not plain HTTP: give --url https://127.0.0.1:${front.port}/weblate`);
+    expect(front.requests).toEqual([]);
+    // Where nothing listens, the server is down, as before.
+    const down = await rejection(crawl(crawlOptions('http://127.0.0.1:9', await tempOut(), { maxRetries: 1, concurrency: 1 })));
+    expect(down.message).toMatch(/; the server answered none of this crawl's requests: http:\/\/127\.0\.0\.1:9, or the service behind its proxy, is down or out of reach; crawl again later$/);
+  });
+
   it("does not blame a refusal the crawl goes on without: a users list hidden from the token", async () => {
     const server = await sample();
     const front = await proxy(server.url, {
