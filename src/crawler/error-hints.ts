@@ -189,10 +189,14 @@ function notFoundHint(error: HttpError, { base, projects, withToken }: HintConte
   if (ROOT_LISTS.some((list) => path === apiUrl(base, list))) {
     // A project's page of the web UI, copied from a browser: /projects/<slug>/, /engage/<slug>/.
     const page = /^(.*?)\/(?:projects|engage|translate)\/([\w.-]+)/.exec(new URL(base).pathname);
+    // Another page of it: the projects list, a language, the profile (where the API token is shown).
+    const other = /^(.*?)\/(?:projects|languages|accounts|user|changes|about|stats|keys|checks|search|browse|zen|manage|create)(?:\/|$)/.exec(new URL(base).pathname);
     hint = page !== null
       ? `no Weblate API answers at ${apiUrl(base, '')}: that is the address of a page of Weblate's web UI; for the project ` +
         `"${page[2]}", give --url ${new URL(base).origin}${page[1]} --project ${page[2]}`
-      : `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
+      : other !== null
+        ? `no Weblate API answers at ${apiUrl(base, '')}: that is the address of a page of Weblate's web UI; give the server's, --url ${new URL(base).origin}${other[1]}`
+        : `no Weblate API answers at ${apiUrl(base, '')}: check the server's address (and its path prefix, as in https://example.org/weblate)`;
   } else {
     const slug = projects.find((name) => path === apiUrl(base, `projects/${encodeURIComponent(name)}/`));
     if (slug !== undefined) hint = missingProjectsHint([slug], withToken);

@@ -62,6 +62,20 @@ describe('withHint: a 404', () => {
     expect(engage.message.endsWith('give --url https://example.org/weblate --project orbit')).toBe(true);
   });
 
+  it("names the server's --url for the web UI's other pages: the projects list, a language, the profile the API token is copied from", () => {
+    for (const path of ['/accounts/profile', '/projects', '/languages/de', '/user/admin']) {
+      const page = `https://example.org/weblate${path}`;
+      const error = withHint(notFound(`${page}/api/languages/?page_size=1000`, 'Page Not Found (HTML page)'), { base: page, projects: [], withToken: false }) as Error;
+      expect(error.message, path).toBe(
+        `not found: ${page}/api/languages/?page_size=1000: Page Not Found (HTML page); no Weblate API answers at ${page}/api/: that is ` +
+          "the address of a page of Weblate's web UI; give the server's, --url https://example.org/weblate",
+      );
+    }
+    // A path that is no page of Weblate's keeps the general hint.
+    const other = withHint(notFound('https://example.org/l10n/api/users/'), { base: 'https://example.org/l10n', projects: [], withToken: false }) as Error;
+    expect(other.message.endsWith("check the server's address (and its path prefix, as in https://example.org/weblate)")).toBe(true);
+  });
+
   it('says which project slug the server does not show, and that a private one needs a token', () => {
     const anonymous = withHint(notFound(`${base}/api/projects/no%20such/`), { base, projects: ['orbit', 'no such'], withToken: false }) as Error;
     expect(anonymous.message).toBe(
