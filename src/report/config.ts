@@ -84,7 +84,10 @@ export const siteConfigSchema = z.strictObject({
     if (config.siteUrl === undefined || !URL.canParse(config.siteUrl)) return;
     const path = new URL(config.siteUrl).pathname;
     if (path !== '/' && path !== config.base && `${path}/` !== config.base) {
-      context.addIssue({ code: 'custom', path: ['siteUrl'], message: `an address whose path is none or the base path ${config.base} (${new URL(config.base, config.siteUrl).href}): its path is ${path}` });
+      // With no base path set, the address's path is most likely where the site goes: the build
+      // would make links under /, every one of them broken there.
+      const needsBase = config.base === '/' ? `; a site served under ${path.replace(/\/?$/, '/')} needs "base": "${path.replace(/\/?$/, '/')}" as well` : '';
+      context.addIssue({ code: 'custom', path: ['siteUrl'], message: `an address whose path is none or the base path ${config.base} (${new URL(config.base, config.siteUrl).href}): its path is ${path}${needsBase}` });
     }
   });
 

@@ -53,6 +53,8 @@ describe('site configuration', () => {
     [{ siteUrl: 'https://user:secret@example.org/' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
     [{ siteUrl: 'https://example.org/?lang=en' }, 'atlas.config.json: siteUrl: an address without a user, a password, a query or a fragment, like "https://example.org"'],
     [{ siteUrl: 'https://example.org/docs/', base: '/l10n/' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path /l10n/ (https://example.org/l10n/): its path is /docs/'],
+    // No base path set, as a first site under a sub-path has it: the one the address gives is named.
+    [{ siteUrl: 'https://example.org/l10n' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path / (https://example.org/): its path is /l10n; a site served under /l10n/ needs "base": "/l10n/" as well'],
     [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     // Ü is a letter: the message said "letters" and refused it.
