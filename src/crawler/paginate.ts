@@ -314,6 +314,12 @@ export function shrankMessage(url: string, what: string): string {
   return `${url}: the list shrank while it was read (${what}): records were deleted meanwhile; a crawl started now reads it whole`;
 }
 
+/** The failure of a list whose page `linking` links on, past the records it counts, to the gone page at `gone`. */
+export function pastEndMessage(url: string, linking: Page, gone: string): string {
+  return `${url}: the next link of page ${linking.number} leads past the ${linking.count.toLocaleString('en')} records the list counts, ` +
+    `and the page it leads to is gone (${gone}): the server links past its list's own end, which a later crawl finds alike`;
+}
+
 /** One reading of a whole list; the first to get its page 1 plans it (onPlan), later ones count as extra pages. */
 async function* readPass(
   client: HttpClient, firstUrl: string, options: ReadListOptions, signal: AbortSignal, planning: { done: boolean }, shrink: Shrink,
@@ -569,7 +575,14 @@ async function* readRest(
     seen.add(last.next);
     const number = pageNumberOf(last.next) ?? last.number + 1;
     const page = await fetchOne(number, last.next);
-    if (page === null) return;
+    if (page === null) {
+      // Weblate links a next page only where its count holds records past the page: a page whose
+      // own count ends before the page its link leads to, which is gone, shows a server linking
+      // past its list's end, not a deletion (page 1 counting 8, holding 8 and linking to a page 2
+      // was read three times over and blamed on records being deleted), and reading again meets it alike.
+      if (last.count <= (number - 1) * plan.pageSize) throw new Error(pastEndMessage(first.url, last, last.next));
+      return;
+    }
     last = page;
     options.onExtraPage?.();
     record(last, number);

@@ -579,6 +579,24 @@ describe('a list that shrinks while it is read', () => {
     expect(sorted([...new Set(ids(pages))])).toEqual([...up(1, 100), 1000]);
   });
 
+  it('fails at once, saying so, where a page links past the records it counts to a page that is gone: no deletion, no reading again', async () => {
+    // Page 1 counts 8 records, holds all 8, and links to a page 2 all the same.
+    const list = listOf(() => withIds(up(1, 8)));
+    const client = fake((url) => {
+      const body = list(url);
+      if (url.searchParams.get('page') === null) (body as { next: string | null }).next = P(2);
+      return body;
+    });
+    const shrinks: string[] = [];
+    const failure = await read(client, FIRST, { onShrink: (pass, what) => shrinks.push(`${pass}: ${what}`) }).then(() => null, (error: unknown) => error);
+    expect((failure as Error).message).toBe(
+      `${FIRST}: the next link of page 1 leads past the 8 records the list counts, and the page it leads to is gone (${P(2)}): ` +
+        "the server links past its list's own end, which a later crawl finds alike",
+    );
+    expect(shrinks).toEqual([]);
+    expect(client.requested).toEqual([FIRST, P(2)]);
+  });
+
   it(`gives up, naming the list, when it shrinks in each of ${MAX_PASSES} passes`, async () => {
     let items = up(1, 120);
     const client = fake(listOf((url) => {
