@@ -36,7 +36,7 @@ import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { diskFailure } from '../disk-failure.ts';
 import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
-import { apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
+import { apiRootOf, apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 
 /** What a crawl reads and how. */
@@ -292,6 +292,29 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       `the server's records link ${outside.where}, as ${outside.url} (the "url" of a record of ${list})${outside.hint}; ` +
         "nothing there is requested, but the site's links to the instance are the records' web_url, and lead there as well",
     );
+  };
+
+  // Whether a change's user link to another server was found (said once).
+  let userLinkElsewhereTold = false;
+  /**
+   * Whether a change's `user`/`author` URL lies outside the base URL and off the server the change
+   * itself links to (a server crawled through another name links both to that name): its username
+   * names no one of this server, and is neither stored as a user taken from the log nor picks a
+   * listed user for the snapshot. Warned of once, as record links outside the base URL are.
+   */
+  const userLinkElsewhere = (change: JsonRecord, field: string, url: string): boolean => {
+    const outside = client.outsideBase(url);
+    if (outside === null) return false;
+    const own = change['url'];
+    if (typeof own === 'string' && apiRootOf(own) !== null && apiRootOf(own) === apiRootOf(url)) return false;
+    if (!userLinkElsewhereTold) {
+      userLinkElsewhereTold = true;
+      (options.onWarning ?? options.onMessage)?.(
+        `a change links its "${field}" ${outside.where}, as ${outside.url} (change ${String(change['id'] ?? change['url'] ?? '(without an id)')}), ` +
+          "where neither the crawl nor the change's own url is: no user is stored for such links",
+      );
+    }
+    return true;
   };
 
   /**
@@ -582,6 +605,10 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
             const name = usernameFromUrl(value);
             userUrls.set(value, name);
             if (name === null) continue;
+            if (userLinkElsewhere(record as JsonRecord, field, value)) {
+              userUrls.set(value, null);
+              continue;
+            }
             const url = stripFormatApi(value);
             const known = usernamesInLog.get(name);
             if (known === undefined || url < known) usernamesInLog.set(name, url);

@@ -37,6 +37,18 @@ export function apiPrefixOf(pathname: string): string | null {
   return api === -1 ? null : pathname.slice(0, api);
 }
 
+/** The origin and path prefix an API URL is under (`https://h/weblate/api/users/x/` → `https://h/weblate`), or null. */
+export function apiRootOf(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  const prefix = apiPrefixOf(parsed.pathname);
+  return prefix === null || parsed.origin === 'null' ? null : `${parsed.origin}${prefix}`;
+}
+
 /** The URL of an API path under a base URL: apiUrl(base, 'changes/') → base/api/changes/. */
 export function apiUrl(base: string, path: string): string {
   return `${base}/api/${path}`;

@@ -1960,6 +1960,33 @@ describe('links to another origin', () => {
     expect(plain).toEqual([]);
   });
 
+  it("warns of a change whose user links to another server, and stores no user for it, where the change's own url is on the crawl's", async () => {
+    const server = await sample();
+    let changed: unknown = null;
+    const front = await proxy(server.url, {
+      // The user list hidden, so that the users are taken from the change log.
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/' && changed === null) {
+          changed = list.results[0]!['id'];
+          list.results[0]!['user'] = 'https://elsewhere.example/api/users/mallory/';
+        }
+        return list;
+      },
+    });
+    const warnings: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { onWarning: (text) => warnings.push(text) }));
+    expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
+    expect(warnings).toEqual([
+      `a change links its "user" not on ${front.url}, as https://elsewhere.example/api/users/mallory/ (change ${String(changed)}), ` +
+        "where neither the crawl nor the change's own url is: no user is stored for such links",
+    ]);
+    const users = await records(dir, 'users');
+    expect(users.filter((user) => user['username'] === 'mallory' || String(user['url']).includes('elsewhere'))).toEqual([]);
+    expect(users.length).toBeGreaterThan(0);
+  });
+
   it('never follows a record\'s list URL that points elsewhere (a crawl of named projects)', async () => {
     const server = await sample();
     const decoy = await recorder();

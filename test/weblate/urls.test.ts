@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefixOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf, usernameFromUrl } from '../../src/weblate/urls.ts';
+import { apiPrefixOf, apiRootOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf, usernameFromUrl } from '../../src/weblate/urls.ts';
 import { apiPathSegments } from '../../src/report/fields.ts';
 
 describe('normalizeBaseUrl', () => {
@@ -12,6 +12,15 @@ describe('normalizeBaseUrl', () => {
     expect(() => normalizeBaseUrl('https://weblate.example.org/?x=1')).toThrow(new Error('base URL must not have query parameters: "https://weblate.example.org/?x=1"'));
     expect(normalizeBaseUrl('https://weblate.example.org/?format=api')).toBe('https://weblate.example.org');
     expect(normalizeBaseUrl('https://weblate.example.org/weblate/api/?format=api')).toBe('https://weblate.example.org/weblate');
+  });
+});
+
+describe('apiRootOf', () => {
+  it('is the origin and path prefix an API URL is under, or null', () => {
+    expect(apiRootOf('https://weblate.example/weblate/api/users/ana/')).toBe('https://weblate.example/weblate');
+    expect(apiRootOf('http://127.0.0.1:8080/api/changes/7/')).toBe('http://127.0.0.1:8080');
+    expect(apiRootOf('https://weblate.example/user/ana/')).toBeNull();
+    expect(apiRootOf('not a url')).toBeNull();
   });
 });
 
