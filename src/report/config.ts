@@ -95,10 +95,46 @@ export const siteConfigSchema = z.strictObject({
 function describeIssue(issue: z.core.$ZodIssue): string {
   const at = issue.path.map(String);
   if (issue.code === 'unrecognized_keys') {
-    const known = Object.keys(at.length === 0 ? siteConfigSchema.shape : tierSchema.shape).join(', ');
-    return `${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${known})`;
+    const keys = Object.keys(at.length === 0 ? siteConfigSchema.shape : tierSchema.shape);
+    const suggested = issue.keys.flatMap((key) => {
+      const near = suggestedKey(key, keys);
+      return near === null ? [] : [issue.keys.length === 1 ? `"${near}"` : `"${near}" for "${key}"`];
+    });
+    const guess = suggested.length === 0 ? '' : `; did you mean ${suggested.join(', ')}?`;
+    return `${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${keys.join(', ')}${guess})`;
   }
   return `${at.length > 0 ? at.join('.') : '(file)'}: ${issue.message}`;
+}
+
+/**
+ * The one known key an unknown one was most likely meant as: the same but for case, `_`, `-` or
+ * spaces ("Base", "recent_days"), else one letter off (two in keys of five letters or more:
+ * "titel", "recentDay"), the nearest only; null where none is that close, or two are.
+ */
+export function suggestedKey(given: string, known: readonly string[]): string | null {
+  const plain = (key: string) => key.toLowerCase().replace(/[_\-\s]/g, '');
+  const same = known.filter((key) => plain(key) === plain(given));
+  if (same.length > 0) return same.length === 1 ? same[0]! : null;
+  const near = known.map((key) => ({ key, distance: editDistance(plain(given), plain(key)) }))
+    .filter(({ key, distance }) => distance <= (Math.min(plain(key).length, plain(given).length) >= 5 ? 2 : 1));
+  const best = Math.min(...near.map(({ distance }) => distance));
+  const nearest = near.filter(({ distance }) => distance === best);
+  return nearest.length === 1 ? nearest[0]!.key : null;
+}
+
+/** Letters to insert, delete, change or swap with the next to turn `a` into `b` (optimal string alignment). */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      // "titel" for "title": two letters swapped are one slip, not two.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[a.length]![b.length]!;
 }
 
 /** Validates a parsed configuration; `source` names the file in errors, which list every problem found, one per line. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { givenConfigPath, loadSiteConfig, parseSiteConfig, unreadConfigWarning } from '../../src/report/config.ts';
+import { givenConfigPath, loadSiteConfig, parseSiteConfig, suggestedKey, unreadConfigWarning } from '../../src/report/config.ts';
 
 describe('site configuration', () => {
   it('fills in the defaults', () => {
@@ -77,6 +77,17 @@ describe('site configuration', () => {
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
     [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)'],
     [{ tiers: [{ name: 'x', min: 1, color: 'red' }] }, 'atlas.config.json: tiers.0.color: unknown key (expected one of name, min)'],
+    // A key close to one: case, '_' for camelCase, letters swapped or left out.
+    [{ titel: 'x' }, 'atlas.config.json: titel: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "title"?)'],
+    [{ Base: '/l10n/' }, 'atlas.config.json: Base: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "base"?)'],
+    [{ recent_days: 30 }, 'atlas.config.json: recent_days: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "recentDays"?)'],
+    [{ excludeUser: [] }, 'atlas.config.json: excludeUser: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "excludeUsers"?)'],
+    [{ tiers: [{ name: 'x', min: 1, Min: 2 }] }, 'atlas.config.json: tiers.0.Min: unknown key (expected one of name, min; did you mean "min"?)'],
+    [
+      { titel: 'x', Base: '/l10n/', recent_days: 30, colour: 'blue' },
+      'atlas.config.json: titel, Base, recent_days, colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; ' +
+        'did you mean "title" for "titel", "base" for "Base", "recentDays" for "recent_days"?)',
+    ],
   ])('rejects %j', (value, message) => {
     expect(() => parseSiteConfig(value, 'atlas.config.json')).toThrow(message);
   });
@@ -89,6 +100,26 @@ describe('site configuration', () => {
         'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)',
       ].join('\n')),
     );
+  });
+});
+
+describe('suggestedKey', () => {
+  it.each([
+    ['titel', 'title'],
+    ['TITLE', 'title'],
+    ['site_url', 'siteUrl'],
+    ['site-url', 'siteUrl'],
+    ['recentDay', 'recentDays'],
+    ['unamedUsers', 'unnamedUsers'],
+    ['colour', null],
+    ['max', null],
+    ['tier', 'tiers'],
+  ])('%s: %s', (given, expected) => {
+    expect(suggestedKey(given, ['title', 'base', 'tiers', 'excludeUsers', 'unnamedUsers', 'recentDays', 'siteUrl'])).toBe(expected);
+  });
+
+  it('suggests none of two as near', () => {
+    expect(suggestedKey('mon', ['min', 'man'])).toBeNull();
   });
 });
 

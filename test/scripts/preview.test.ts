@@ -84,7 +84,7 @@ describe('previewProblem', () => {
     const dir = await tempDir();
     await writeFile(join(dir, 'atlas.json'), '{"bas": "/x/"}');
     process.env['ATLAS_CONFIG'] = join(dir, 'atlas.json');
-    expect(await previewProblem(dir)).toBe(`${join(dir, 'atlas.json')}: bas: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)`);
+    expect(await previewProblem(dir)).toBe(`${join(dir, 'atlas.json')}: bas: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "base"?)`);
     delete process.env['ATLAS_CONFIG'];
     expect(await previewProblem(join(dir, 'missing'))).toBe(
       `${join(dir, 'missing')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`,
