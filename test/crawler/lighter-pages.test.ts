@@ -1,7 +1,9 @@
 // The page sizes a list falls back to when a server gives up on large pages, and which failures count.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/crawler/http-errors.ts';
-import { askedPageSize, gaveUpOnPage, giveUpRetries, isGiveUp, lighterPageSize } from '../../src/crawler/lighter-pages.ts';
+import { BODY_DEADLINE_FACTOR } from '../../src/crawler/http.ts';
+import { HEAVY_PAGE_RETRIES, LIGHT_PAGE, askedPageSize, gaveUpOnPage, giveUpRetries, isGiveUp, lighterPageSize } from '../../src/crawler/lighter-pages.ts';
 
 describe('lighterPageSize', () => {
   it('asks for a fifth, in fifties, down to 100, then for nothing smaller', () => {
@@ -47,5 +49,23 @@ describe('giveUpRetries', () => {
     expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', 100)).toBeUndefined();
     expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', 1000)).toBe(2);
     expect(giveUpRetries('https://l10n.example.org/api/projects/orbit/components/?page_size=1000', null)).toBe(2);
+  });
+});
+
+describe("docs/crawling.md's worst case of a page the server never finishes", () => {
+  /** Readings of a page that always times out, from 1000 a page down, with the crawl's `retries`. */
+  const readings = (retries: number) => {
+    let total = 0;
+    for (let size: number | null = 1000; size !== null; size = lighterPageSize(size)) total += (size > LIGHT_PAGE ? Math.min(HEAVY_PAGE_RETRIES, retries) : retries) + 1;
+    return total;
+  };
+
+  it('adds up as the constants do: 12 readings at the defaults, 9 with --retries 2', () => {
+    expect([readings(5), readings(2)]).toEqual([12, 9]);
+    expect(BODY_DEADLINE_FACTOR).toBe(5);
+    const text = readFileSync('docs/crawling.md', 'utf8').replace(/\s+/g, ' ');
+    expect(text).toContain('3 + 3 + 6 = 12 readings of the page');
+    expect(text).toContain('12 × 10 minutes, about 2 hours; a body that stalls 12 × 120 s, about 24 minutes; headers that never come 12 × 60 s');
+    expect(text).toContain('`--body-timeout 30 --retries 2` makes them 9 × 150 s, about 23 minutes, and 9 × 30 s');
   });
 });
