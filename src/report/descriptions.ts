@@ -3,7 +3,7 @@
 // same on every page. Each names the site and what the page holds, with a figure or two of its own.
 import { andList, formatCount, formatDay, formatNumber, formatPercent, isolatedWhereNeeded } from '../components/format.ts';
 import { contributorLabel } from './users.ts';
-import { changesWhere } from './scope.ts';
+import { changeLogRead, changesWhere } from './scope.ts';
 import { componentCounts } from './projects.ts';
 import { sinceText } from './windows.ts';
 import type { ChartPeriod } from './chart-views.ts';
@@ -14,7 +14,7 @@ type Described = Pick<Report, 'config' | 'snapshot' | 'projects'>;
 /**
  * The sentence's frame: the site's title, what the page shows, and the snapshot's day; of a
  * snapshot of some projects only, which were read, and of a change log read from a day on, that
- * day, unless `what` says so already (`said`: the projects, or both).
+ * day, in brackets after the title, unless `what` says so already (`said`: the projects, or both).
  */
 function sentence(report: Described, what: string, said: 'nothing' | 'projects' | 'all' = 'nothing'): string {
   // Every page's header says that only some projects were read, and from when the change log was;
@@ -22,8 +22,11 @@ function sentence(report: Described, what: string, said: 'nothing' | 'projects' 
   // language's contributors, an action's changes) read as the whole instance's, of all time.
   const notes: string[] = [];
   if (report.snapshot.projects !== null && said === 'nothing') notes.push(changesWhere(report));
-  if (report.snapshot.changesSince !== null && said !== 'all') notes.push(`its change log read from ${sinceText(report.snapshot.changesSince)} on`);
-  return `${report.config.title}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}${notes.map((note) => `, ${note}`).join('')}.`;
+  if (report.snapshot.changesSince !== null && said !== 'all') notes.push(changeLogRead(report));
+  // Said first, where a snippet cut short keeps it: at the end it began near the 150th character,
+  // past what a search result shows, and 'by 3 contributors' read as the instance's of all time.
+  const scope = notes.length === 0 ? '' : ` (${notes.join('; ')})`;
+  return `${report.config.title}${scope}: ${what}; snapshot of ${formatDay(report.snapshot.startedAt)}.`;
 }
 
 /** How far something is translated, in strings: '83.2 % translated (10,300 of 12,400 strings)', or that it has none to translate. */

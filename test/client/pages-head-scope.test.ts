@@ -22,28 +22,30 @@ describe('every page of a snapshot of one project, seen from outside the site', 
     const pages = Object.fromEntries((await renderEveryPage(snapshot)).map(([url, html]) => [url, describedAs(html)]));
     const own = (title: string, description: string) => [
       `<title>${title === 'Translation status' ? title : `${title} · Translation status`}</title>`,
-      `<meta name="description" content="Translation status: ${description}.">`,
+      `<meta name="description" content="Translation status${description}.">`,
       `<meta property="og:title" content="${title}">`,
-      `<meta property="og:description" content="Translation status: ${description}.">`,
+      `<meta property="og:description" content="Translation status${description}.">`,
     ];
-    const read = 'snapshot of 2026-11-20, in Orbit, the one project read';
+    // Said first, in brackets after the title, where a snippet cut short keeps it.
+    const read = ' (in Orbit, the one project read): ';
+    const day = '; snapshot of 2026-11-20';
     expect(pages).toEqual({
-      '/': own('Translation status', 'https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20'),
-      '/languages/': own('Languages', `how far each of 1 language is translated, by tier, with its contributors and last activity; ${read}`),
-      '/languages/de/': own('German', `German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; ${read}`),
-      '/languages/de/contributors/': own('Contributors to German', `the 1 contributor to German (de), with their translations in each time window; ${read}`),
-      '/languages/de/coverage/': own('Coverage of German', `coverage of German (de) project by project and component by component (1 component translated into it), and the components not translated into it; ${read}`),
-      '/projects/': own('Projects', `1 project, how far each is translated and its changes in the last 12 months; ${read}`),
-      '/projects/orbit/': own('Orbit', `Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language; ${read}`),
-      '/projects/orbit/core/': own('Orbit / CORE', `Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; ${read}`),
-      '/contributors/': own('Contributors', `who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language; ${read}`),
-      '/contributors/ana/': own('Ana (ana)', `Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year's calendar and the latest; ${read}`),
-      '/people/': own('Everyone credited, A to Z', `everyone credited with activity, A to Z; ${read}`),
+      '/': own('Translation status', ': https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20'),
+      '/languages/': own('Languages', `${read}how far each of 1 language is translated, by tier, with its contributors and last activity${day}`),
+      '/languages/de/': own('German', `${read}German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor${day}`),
+      '/languages/de/contributors/': own('Contributors to German', `${read}the 1 contributor to German (de), with their translations in each time window${day}`),
+      '/languages/de/coverage/': own('Coverage of German', `${read}coverage of German (de) project by project and component by component (1 component translated into it), and the components not translated into it${day}`),
+      '/projects/': own('Projects', `${read}1 project, how far each is translated and its changes in the last 12 months${day}`),
+      '/projects/orbit/': own('Orbit', `${read}Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language${day}`),
+      '/projects/orbit/core/': own('Orbit / CORE', `${read}Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation${day}`),
+      '/contributors/': own('Contributors', `${read}who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language${day}`),
+      '/contributors/ana/': own('Ana (ana)', `${read}Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year's calendar and the latest${day}`),
+      '/people/': own('Everyone credited, A to Z', `${read}everyone credited with activity, A to Z${day}`),
       // Its own sentence says where the changes are, once.
-      '/changes/': own('Changes', '1 change in Orbit, the one project read, by day, week and month and by action, and the latest; snapshot of 2026-11-20'),
-      '/changes/2/': own('Changes: Translation changed', `1 change of the action Translation changed by day, week and month, and the latest; ${read}`),
-      '/about/': own('About these numbers', `where these figures came from (https://weblate.example.org) and how each is computed; ${read}`),
-      '/404.html': own('Page not found', `no page at this address, and where to go from here; ${read}`),
+      '/changes/': own('Changes', ': 1 change in Orbit, the one project read, by day, week and month and by action, and the latest; snapshot of 2026-11-20'),
+      '/changes/2/': own('Changes: Translation changed', `${read}1 change of the action Translation changed by day, week and month, and the latest${day}`),
+      '/about/': own('About these numbers', `${read}where these figures came from (https://weblate.example.org) and how each is computed${day}`),
+      '/404.html': own('Page not found', `${read}no page at this address, and where to go from here${day}`),
     });
   });
 });

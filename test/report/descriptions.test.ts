@@ -79,20 +79,20 @@ describe('the descriptions of a snapshot of some projects only', () => {
       aboutDescription(report),
       notFoundDescription(report),
     ]).toEqual([
-      'Orbit l10n: how far each of 1 language is translated, by tier, with its contributors and last activity; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: the 1 contributor to German (de), with their translations in each time window; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: coverage of German (de) project by project and component by component (1 component translated into it), and the components not translated into it; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: 1 project, how far each is translated and its changes in the last 12 months; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: everyone credited with activity, A to Z; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n (in the 2 projects read): how far each of 1 language is translated, by tier, with its contributors and last activity; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): the 1 contributor to German (de), with their translations in each time window; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): coverage of German (de) project by project and component by component (1 component translated into it), and the components not translated into it; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): 1 project, how far each is translated and its changes in the last 12 months; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): everyone credited with activity, A to Z; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest; snapshot of 2026-11-20.',
       'Orbit l10n: 1 change in the 2 projects read, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
-      'Orbit l10n: 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: where these figures came from (https://weblate.example.org) and how each is computed; snapshot of 2026-11-20, in the 2 projects read.',
-      'Orbit l10n: no page at this address, and where to go from here; snapshot of 2026-11-20, in the 2 projects read.',
+      'Orbit l10n (in the 2 projects read): 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): where these figures came from (https://weblate.example.org) and how each is computed; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): no page at this address, and where to go from here; snapshot of 2026-11-20.',
     ]);
   });
 });
@@ -107,15 +107,15 @@ describe('the descriptions of a snapshot whose change log was read from a day on
       actionDescription(since, { name: 'Translation changed', count: 1 }, ['month', 'week', 'day']),
       changesDescription(since, ['month', 'week', 'day']),
     ]).toEqual([
-      'Orbit l10n: translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
-      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
-      'Orbit l10n: 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20, its change log read from 2026-11-01 on.',
+      'Orbit l10n (the change log read from 2026-11-01 on): translation status of https://weblate.example.org, 1 language in 1 project and 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+      'Orbit l10n (the change log read from 2026-11-01 on): German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20.',
+      'Orbit l10n (the change log read from 2026-11-01 on): 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20.',
       'Orbit l10n: 1 change on the instance since 2026-11-01, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     ]);
     const both = await reportOf('Orbit l10n', { projects: ['orbit'], changesSince: '2026-11-01T10:30:00.000Z' });
     expect([overviewDescription(both), languageDescription(both, both.languages[0]!), changesDescription(both, ['month', 'week', 'day'])]).toEqual([
-      'Orbit l10n: translation status of https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20, its change log read from 2026-11-01 10:30 UTC on.',
-      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20, in Orbit, the one project read, its change log read from 2026-11-01 10:30 UTC on.',
+      'Orbit l10n (the change log read from 2026-11-01 10:30 UTC on): translation status of https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
+      'Orbit l10n (in Orbit, the one project read; the change log read from 2026-11-01 10:30 UTC on): German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20.',
       'Orbit l10n: 1 change in Orbit, the one project read since 2026-11-01 10:30 UTC, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     ]);
   });
