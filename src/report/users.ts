@@ -260,11 +260,16 @@ export function namesNotShown(unnamed: Iterable<string>, directory: UserDirector
 export function resolveUnnamed(entries: readonly string[], usernames: Iterable<string>, fullNames: Iterable<readonly [string, string]> = []): {
   people: Set<string>; unmatched: string[]; byFullName: { name: string; usernames: string[] }[]; placeholders: string[];
 } {
-  const wanted = new Map<string, string>();
+  // Every entry of a folded name kept: 'Ana Müßig' and 'Ana Müssig' both listed are two requests,
+  // and a Map of one entry a key kept the last alone, which left the other person named.
+  const wanted = new Map<string, string[]>();
   const placeholders: string[] = [];
   for (const entry of entries) {
     if (userKind(usernameForm(entry)) !== 'user') placeholders.push(entry);
-    else wanted.set(nameKey(entry), entry);
+    else {
+      const alike = wanted.get(nameKey(entry)) ?? [];
+      if (!alike.includes(entry)) wanted.set(nameKey(entry), [...alike, entry]);
+    }
   }
   const people = new Set<string>();
   const matched = new Set<string>();
@@ -286,16 +291,18 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   }
   const byFullName: { name: string; usernames: string[] }[] = [];
   const unmatched: string[] = [];
-  for (const [lower, entry] of rest) {
+  for (const [lower, written] of rest) {
     const all = holders.get(lower) ?? [];
-    // Several holders of names alike once folded: the one whose full name is the entry as written
-    // (but for spaces around it and normalization) is meant. Folded alone, 'Ana Müßig' was shared
-    // with 'Ana Müssig', another person, and named neither: she stayed named.
-    const exact = all.filter(({ fullName }) => usernameForm(fullName) === usernameForm(entry));
-    const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
-    if (of.length > 0) byFullName.push({ name: entry, usernames: of });
-    if (of.length === 1) people.add(of[0]!);
-    else unmatched.push(entry);
+    for (const entry of written) {
+      // Several holders of names alike once folded: the one whose full name is the entry as written
+      // (but for spaces around it and normalization) is meant. Folded alone, 'Ana Müßig' was shared
+      // with 'Ana Müssig', another person, and named neither: she stayed named.
+      const exact = all.filter(({ fullName }) => usernameForm(fullName) === usernameForm(entry));
+      const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
+      if (of.length > 0) byFullName.push({ name: entry, usernames: of });
+      if (of.length === 1) people.add(of[0]!);
+      else unmatched.push(entry);
+    }
   }
   return { people, unmatched, byFullName, placeholders };
 }

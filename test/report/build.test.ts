@@ -723,6 +723,13 @@ describe('people not named at their request, bots the instance marks, deleted ac
     const capitals = await build(['ANA MÜSSIG']);
     expect(capitals.unnamed.people).toBe(0);
     expect(capitals.unnamedUsersByFullName).toEqual([{ name: 'ANA MÜSSIG', usernames: ['amuessig', 'amussig'] }]);
+    // Both written, each as its person has it: both are not named (the second entry, folded alike,
+    // replaced the first, and Ana Müßig stayed named without a word).
+    const both = await build(['Ana Müßig', 'Ana Müssig']);
+    expect(both.unnamed.people).toBe(2);
+    expect(both.unnamedUsersUnmatched).toEqual([]);
+    expect(both.unnamedUsersByFullName).toEqual([{ name: 'Ana Müßig', usernames: ['amuessig'] }, { name: 'Ana Müssig', usernames: ['amussig'] }]);
+    expect(both.contributors.map((c) => c.username)).toEqual(['ana']);
   });
 
   it('never names someone not named through an excludeUsers entry in another case', async () => {
