@@ -64,7 +64,8 @@ export async function runDemo({ snapshots, out, io, anchor, quiet = false }: Dem
   try {
     io.stdout(`demo: sample Weblate (demo profile) at ${server.url}\n`);
     // No environment: a WEBLATE_TOKEN of the user's is not the sample's, and is sent nowhere.
-    const outcome = await runCrawlCommand(parseCrawlArgs(['--url', server.url, '--out', snapshots, ...(quiet ? ['--quiet'] : [])], {}), io);
+    // Its snapshots are all of the sample, started on a free port each run: not another server's.
+    const outcome = await runCrawlCommand({ ...parseCrawlArgs(['--url', server.url, '--out', snapshots, ...(quiet ? ['--quiet'] : [])], {}), oneServer: true }, io);
     if (outcome) {
       const building = performance.now();
       const handlersOff = stopBuildOnSignals(out);

@@ -6,6 +6,7 @@ import type { CrawlCommand } from './options.ts';
 import { crawlProgressView, emptyProgress } from './progress.ts';
 import { ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
+import type { ScopeBefore } from './scope-change.ts';
 import { printable } from '../terminal-text.ts';
 import { OutDirError } from '../snapshot/out-dir.ts';
 
@@ -81,7 +82,9 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     });
     display.stop();
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
-    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits, scopeBefore: outcome.scopeBefore }).join('\n')}\n`);
+    // Without the earlier snapshot's server, where --out holds one server's alone (the demo's).
+    const scopeBefore = command.oneServer === true && outcome.scopeBefore !== null ? withoutServer(outcome.scopeBefore) : outcome.scopeBefore;
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits, scopeBefore }).join('\n')}\n`);
     return outcome;
   } catch (failure) {
     display.stop();
@@ -98,4 +101,9 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
       process.off('SIGTERM', onSigterm);
     }
   }
+}
+
+/** An earlier snapshot's scope without the server it read. */
+function withoutServer({ baseUrl: _server, ...scope }: ScopeBefore): ScopeBefore {
+  return scope;
 }

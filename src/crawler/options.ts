@@ -49,6 +49,12 @@ export interface CrawlCommand {
   quiet: boolean;
   /** What the crawl says before it starts, even under --quiet: settings that work, but likely by mistake. */
   warnings?: string[];
+  /**
+   * Whether every snapshot of --out is of one server whatever its address (the demo's sample, on a
+   * free port each run): the summary's scope line then compares no servers, where every demo after
+   * the first said the scope differed, from one port of the sample to another.
+   */
+  oneServer?: boolean;
 }
 
 function positive(flag: string, raw: string, min = 1, max = Number.MAX_SAFE_INTEGER): number {

@@ -60,6 +60,15 @@ describe('npm run demo', () => {
     expect(lines.at(-2)).toMatch(/^demo: done after \d+\.\d s$/);
     // The sample server has stopped.
     await expect(fetch(`${url}/api/`)).rejects.toThrow();
+    // Again: the sample on another free port is no other server (every demo after the first said
+    // 'scope differs … it was every project http://127.0.0.1:42103 showed …; it is now … :37017').
+    const again: string[] = [];
+    expect(await runDemo({
+      snapshots, out, anchor: '2026-11-01T00:00:00Z', quiet: true,
+      io: { stdout: (text) => again.push(text), stderr: (text) => again.push(text), live: false },
+    })).toBe(true);
+    const lines2 = again.join('').split('\n');
+    expect(lines2.filter((line) => line.includes('scope differs'))).toEqual([]);
     // As long as the e2e tests' demo sites: its build may wait for theirs (the project's build lock).
   }, 240_000);
 
