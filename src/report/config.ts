@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { BASE_PATH_FORM, hasDotFolder } from '../base-path.ts';
+import { BASE_PATH_FORM, hasDotFolder, isBasePath } from '../base-path.ts';
 import { isBlank } from '../blank-text.ts';
 import { invocationPath } from '../invocation-path.ts';
 import type { SiteConfig } from './types.ts';
@@ -86,7 +86,14 @@ export const siteConfigSchema = z.strictObject({
     if (path !== '/' && path !== config.base && `${path}/` !== config.base) {
       // With no base path set, the address's path is most likely where the site goes: the build
       // would make links under /, every one of them broken there.
-      const needsBase = config.base === '/' ? `; a site served under ${path.replace(/\/?$/, '/')} needs "base": "${path.replace(/\/?$/, '/')}" as well` : '';
+      // A page's address (…/l10n/index.html) is served under its folder; a folder a base path
+      // cannot be (/%C3%9Cbersetzung/, /a+b/) is not offered as one, which base then refused.
+      const folder = /\/[^/]*\.html?$/i.test(path) ? path.replace(/[^/]*$/, '') : path.replace(/\/?$/, '/');
+      const needsBase = config.base !== '/' || folder === '/'
+        ? ''
+        : isBasePath(folder)
+          ? `; a site served under ${folder} needs "base": "${folder}" as well`
+          : `; a site served under ${folder} needs a base path as well, which can hold ASCII letters, digits, ".", "~", "-" and "_" only: serve it under such a path`;
       context.addIssue({ code: 'custom', path: ['siteUrl'], message: `an address whose path is none or the base path ${config.base} (${new URL(config.base, config.siteUrl).href}): its path is ${path}${needsBase}` });
     }
   });
