@@ -7,6 +7,7 @@ import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
 import { contentCodings, isGzipCoding } from './body-encoding.ts';
 import type { FailingStreak } from './failing-streak.ts';
+import { hideToken } from './token.ts';
 import type { PaceDecision, RetriesLeft } from './rate-limit.ts';
 
 /** What went wrong, for callers that decide by category rather than by status. */
@@ -435,7 +436,7 @@ export function invalidJsonReason(body: string, bytes: number, contentType: stri
   return atEnd ? `truncated body (${bytes} bytes): ${clip(why, MAX_DETAIL)}` : `${clip(why, MAX_DETAIL)} (${bytes} bytes)`;
 }
 
-/** Replaces every occurrence of a secret in a text; a no-op without a secret. */
+/** Replaces every occurrence of a secret in a text (of a short one, those standing alone: hideToken); a no-op without a secret. */
 export function redact(text: string, secret: string | undefined): string {
-  return secret ? text.split(secret).join('***') : text;
+  return secret ? hideToken(text, secret) : text;
 }

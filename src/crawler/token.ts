@@ -42,6 +42,38 @@ export function plainTextTokenWarning(base: string): string | null {
 }
 
 /**
+ * Below this length a token is a part of ordinary words too ('e' of every 'code' and 'rejected', a
+ * test server's 'right'), and writing each such part '***' made every message unreadable and every
+ * record's keys and values another ('cod***': '***n'); a Weblate API key is far longer. A token
+ * this short is written '***' only where it stands alone: no letter, digit or _ beside it.
+ */
+export const SHORT_TOKEN = 16;
+
+let shortPattern: { token: string; pattern: RegExp } | null = null;
+
+/** The occurrences of a short token that stand alone: not beside a letter, a digit or _. */
+function standingAlone(token: string): RegExp {
+  if (shortPattern?.token !== token) {
+    const escaped = token.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+    shortPattern = { token, pattern: new RegExp(`(?<![A-Za-z0-9_])${escaped}(?![A-Za-z0-9_])`, 'g') };
+  }
+  shortPattern.pattern.lastIndex = 0;
+  return shortPattern.pattern;
+}
+
+/** Whether `text` holds the token (one under SHORT_TOKEN characters standing alone). */
+export function holdsToken(text: string, token: string): boolean {
+  if (!text.includes(token)) return false;
+  return token.length >= SHORT_TOKEN || standingAlone(token).test(text);
+}
+
+/** `text` with the token written '***' wherever it holds it (holdsToken). */
+export function hideToken(text: string, token: string): string {
+  if (!holdsToken(text, token)) return text;
+  return token.length >= SHORT_TOKEN ? text.split(token).join('***') : text.replace(standingAlone(token), '***');
+}
+
+/**
  * The value with every occurrence of the token in its strings (values and keys, at any depth)
  * written '***': the value itself where none holds it, else a copy. A server that writes back the
  * token it was sent (a debugging proxy, a field quoting the request) would otherwise have it
@@ -53,7 +85,7 @@ export function withoutToken<T>(value: T, token: string): T {
 
 /** Whether a string of the value, a key or a value at any depth, holds the token (allocating nothing). */
 function holds(value: unknown, token: string): boolean {
-  if (typeof value === 'string') return value.includes(token);
+  if (typeof value === 'string') return holdsToken(value, token);
   if (value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) {
     for (const item of value) if (holds(item, token)) return true;
@@ -61,19 +93,19 @@ function holds(value: unknown, token: string): boolean {
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (key.includes(token) || holds((value as Record<string, unknown>)[key], token)) return true;
+    if (holdsToken(key, token) || holds((value as Record<string, unknown>)[key], token)) return true;
   }
   return false;
 }
 
 function hidden(value: unknown, token: string): unknown {
-  if (typeof value === 'string') return value.split(token).join('***');
+  if (typeof value === 'string') return hideToken(value, token);
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => hidden(item, token));
   // Defined, not assigned: a key '__proto__' stays a key of the copy.
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    Object.defineProperty(copy, key.split(token).join('***'), { value: hidden(item, token), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, hideToken(key, token), { value: hidden(item, token), enumerable: true, writable: true, configurable: true });
   }
   return copy;
 }

@@ -1,6 +1,7 @@
 // Where a token may go without a word, and what a token may hold.
 import { describe, expect, it } from 'vitest';
 import { isTokenChar, plainTextTokenWarning, withoutToken } from '../../src/crawler/token.ts';
+import { redact } from '../../src/crawler/http-errors.ts';
 
 describe('plainTextTokenWarning', () => {
   it('warns before a token goes over http:// to another machine', () => {
@@ -39,5 +40,24 @@ describe('withoutToken', () => {
     expect(JSON.stringify(clean)).toBe('{"id":1,"__proto__":{"x":"***"},"details":{"***":["a *** b",2]}}');
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(JSON.stringify(record)).toContain('wlu_secret');
+  });
+});
+
+describe('a token short enough to be part of words', () => {
+  it('is written *** only where it stands alone, in records and in messages alike', () => {
+    // WEBLATE_TOKEN=e (a placeholder) against a server that takes any token: every record was stored
+    // as {"cod***":"***n","nam***":"English", …} and a 401 said 'tok***n r***j***ct***d by …'.
+    const language = { code: 'en', name: 'English', aliases: ['en_e'], web_url: 'http://127.0.0.1:8000/languages/en/' };
+    expect(withoutToken(language, 'e')).toBe(language);
+    expect(withoutToken({ name: 'Orbit e Notes', url: 'http://127.0.0.1:8000/?key=e&page=2', e: ['e'] }, 'e')).toEqual({
+      name: 'Orbit *** Notes', url: 'http://127.0.0.1:8000/?key=***&page=2', '***': ['***'],
+    });
+    expect(redact('token rejected by http://127.0.0.1:8000/api/languages/?page_size=1000: Invalid token.', 'e'))
+      .toBe('token rejected by http://127.0.0.1:8000/api/languages/?page_size=1000: Invalid token.');
+    expect(redact('a list shrank while it was read (…/api/changes/?page=2&t=right is gone)', 'right')).toBe('a list shrank while it was read (…/api/changes/?page=2&t=*** is gone)');
+    // A token of a regular expression's characters is matched as it is written.
+    expect(redact('k=a.b+c and a_b+c and axb+c', 'a.b+c')).toBe('k=*** and a_b+c and axb+c');
+    // A token of 16 characters or more is written *** wherever it is, inside a word too.
+    expect(redact('xwlu_0123456789abcdefy', 'wlu_0123456789abcdef')).toBe('x***y');
   });
 });
