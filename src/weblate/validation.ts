@@ -2,6 +2,7 @@
 // expected and what came.
 import type { z } from 'zod';
 import { pageNumberOf } from './urls.ts';
+import { withoutUrlCredentials } from './url-credentials.ts';
 
 /** A record that broke its schema: where, and what was expected against what came. */
 export interface RecordProblem {
@@ -20,7 +21,11 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing (field missing)';
   if (value === null) return 'null';
   if (typeof value === 'string') {
-    const shown = value.length > 60 ? `${value.slice(0, 57)}…` : value;
+    // Without a URL's credentials, cleaned before it is cut (a cut URL is no URL): a change's details
+    // served as the text 'fatal: https://bot:<token>@git.example.org/x.git' were quoted so in the
+    // crawl's error, in manifest.json's problems and on the site's /about/ page.
+    const clean = withoutUrlCredentials(value);
+    const shown = clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
     return `string ${JSON.stringify(shown)}`;
   }
   if (Array.isArray(value)) return `array of ${value.length}`;

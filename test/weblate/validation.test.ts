@@ -6,6 +6,19 @@ import { checkRecord, compareProblems, type RecordProblem } from '../../src/webl
 const API = 'https://w.example/api';
 
 describe('checkRecord', () => {
+  it('quotes a text without the credentials of a URL in it, cleaned before it is cut', () => {
+    // A change's details served as a text (--lenient stores it cleaned): its problem quoted the
+    // token in the crawl's error, in manifest.json's problems and on /about/.
+    const schema = z.looseObject({ details: z.record(z.string(), z.unknown()) });
+    const problem = checkRecord(schema, { details: 'fatal: https://bot:SECRETTOKEN1@git.example.org/x.git' }, `${API}/changes/`, 3);
+    expect([problem?.received, problem?.message]).toEqual([
+      'string "fatal: https://git.example.org/x.git"',
+      `${API}/changes/: record 3: field "details": expected record, got string "fatal: https://git.example.org/x.git"`,
+    ]);
+    const long = `${'x'.repeat(40)} https://bot:SECRETTOKEN1@git.example.org/a-long-path/x.git`;
+    expect(checkRecord(schema, { details: long }, `${API}/changes/`, 3)?.received).toBe(`string "${'x'.repeat(40)} https://git.exam…"`);
+  });
+
   it('names the URL, the record and the field, with what was expected and what came', () => {
     const schema = z.looseObject({ id: z.int(), user: z.string().nullable() });
     expect(checkRecord(schema, { id: 1, user: null }, `${API}/changes/`, 0)).toBeNull();
