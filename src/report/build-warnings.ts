@@ -10,7 +10,7 @@ import { PRIVATE_DETAIL_KINDS, type PrivateDetailKind } from '../weblate/normali
 import { clip } from '../clip-text.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
-import { caseBlind, nameKey } from './users.ts';
+import { caseBlind, nameKey, namesOneOf } from './users.ts';
 import { MAX_COUNT } from './fields.ts';
 
 // Each collection's records, one and many, as the lines on records left out name them.
@@ -175,7 +175,7 @@ export function excludedPhrase(
   // here; an entry in NFD ('rene\u0301e') left 'renée' named.
   const notNamed = new Set([...unnamedUsers, ...takenByFullName].map(nameKey));
   return excludeUsers
-    .filter((name) => !notNamed.has(nameKey(name)))
+    .filter((name) => !namesOneOf(name, notNamed))
     .map((name) => {
       if (!why.has(name)) return name;
       const suggestion = why.get(name);

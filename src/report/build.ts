@@ -24,7 +24,7 @@ import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type Hidde
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
-import { excludedUsernames, hasOwnPage, nameKey, namesNotShown, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { excludedUsernames, hasOwnPage, nameKey, namesNotShown, namesOneOf, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -218,7 +218,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   // that is someone not named: the about page would name them.
   const unnamedKeys = new Set([...unnamed].map(nameKey));
   const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
-    .filter(({ name }) => !unnamedKeys.has(nameKey(name)))
+    .filter(({ name }) => !namesOneOf(name, unnamedKeys))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };

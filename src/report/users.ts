@@ -212,6 +212,17 @@ export function unmatchedExcludeUsers(excludeUsers: readonly string[], usernames
 }
 
 /**
+ * Whether an entry names, as written or as a mention or profile address (usernameIn), one of
+ * `keys` (nameKey): an excludeUsers entry '@kat' where kat is in unnamedUsers is not said on the
+ * about page, which named her so ('@kat (no user of that name)').
+ */
+export function namesOneOf(entry: string, keys: ReadonlySet<string>): boolean {
+  if (keys.has(nameKey(entry))) return true;
+  const meant = usernameIn(entry);
+  return meant !== null && keys.has(nameKey(meant));
+}
+
+/**
  * The username an entry written as a site owner copies it may stand for: a mention (`@tiago`), or
  * the address of a user's profile or API record (`https://hosted.weblate.org/user/tiago/`,
  * `…/api/users/tiago/`); null where it is none of those. Only suggested, never matched: a

@@ -64,6 +64,10 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
     // A mention differs from the username it may mean in more than case.
     expect(excludedPhrase(['@tiago'], [{ name: '@tiago', suggestion: 'tiago' }])).toBe('@tiago (no user of that name; tiago, whom it may mean, is not left out)');
+    // Nor as a mention or a profile's address of someone in unnamedUsers: '@kat (no user of that name)' named her.
+    expect(excludedPhrase(['@kat', 'https://hosted.weblate.org/user/KAT/', 'weblate-bot'], [
+      { name: '@kat', suggestion: null }, { name: 'https://hosted.weblate.org/user/KAT/', suggestion: null },
+    ], ['kat'])).toBe('weblate-bot');
   });
 
   it('count the changes stamped after the crawl ended, and give the latest', () => {

@@ -733,7 +733,7 @@ describe('people not named at their request, bots the instance marks, deleted ac
   });
 
   it('never names someone not named through an excludeUsers entry in another case', async () => {
-    const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot'], unnamedUsers: ['kat'] });
+    const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot', '@kat', 'https://hosted.weblate.org/user/kat/'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
   });
