@@ -446,6 +446,25 @@ describe('an administrator\'s token', () => {
     for (const failure of [linked, quoted]) expect(String(failure.stack)).not.toContain(TOKEN);
   });
 
+  it('quotes no part of the token in a problem whose value is cut to 60 characters, with --lenient or without', async () => {
+    // A debugging proxy that writes the request's Authorization header into a change's details: the
+    // problem quoted the text cut to 60 characters first, and hid the token only after, when the cut
+    // had left its first 14 characters ('…Token wlu_Pr1vateT0k…'), in manifest.json and the error.
+    const server = await sample({ token: TOKEN });
+    const echoing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/') list.results[0]!['details'] = `debugging proxy echo: Authorization: Token ${TOKEN}`;
+        return list;
+      },
+    });
+    const { manifest } = await crawl(crawlOptions(echoing.url, await tempOut(), { token: TOKEN, lenient: true }));
+    expect(manifest.problems.map((problem) => problem.received)).toEqual(['string "debugging proxy echo: Authorization: Token ***"']);
+    const failure = await rejection(crawl(crawlOptions(echoing.url, await tempOut(), { token: TOKEN })));
+    expect(failure.message).toMatch(/: record 0: field "details": expected record, got string "debugging proxy echo: Authorization: Token \*\*\*"$/);
+    expect(JSON.stringify(manifest)).not.toContain(TOKEN.slice(0, 8));
+  });
+
   it('stores the token as *** where the server writes it back into a record, and says so once', async () => {
     // A server that quotes the token it was sent in a project's fields (one of them not a string,
     // for --lenient to list as a problem) and in a change's text, there spelled with an escape.
