@@ -23,6 +23,7 @@ import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
 import { errorCode } from '../snapshot/durable.ts';
+import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 
 export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
 export type { HttpErrorKind } from './http-errors.ts';
@@ -440,12 +441,15 @@ export class HttpClient {
     if (parsed.protocol === 'http:' && this.base.protocol === 'https:' && parsed.host === this.base.host) {
       parsed.protocol = 'https:';
     }
+    // Said without a URL's credentials: a change's user link 'https://bot:<password>@elsewhere/…'
+    // was quoted so in the warning of links elsewhere, which a CI job's log keeps.
+    const shown = () => this.redact(withoutUrlCredentials(parsed.href));
     if (parsed.origin !== this.base.origin) {
       // A server reached over http:// that redirects to, or links to, https:// on the same host.
       const upgrade = parsed.protocol === 'https:' && this.base.protocol === 'http:' && parsed.hostname === this.base.hostname
         ? `; the server gives https:// addresses: use --url https://${parsed.host}${this.prefix}`
         : '';
-      throw new OriginError(this.redact(parsed.href), `not on ${this.base.origin}${upgrade}`);
+      throw new OriginError(shown(), `not on ${this.base.origin}${upgrade}`);
     }
     // A Weblate behind a proxy that serves it under a path but does not say so (URL_PREFIX unset)
     // links to /api/… without the prefix: such a link reaches whatever else the host serves there,
@@ -454,7 +458,7 @@ export class HttpClient {
       const hint = from === 'link' && parsed.pathname.startsWith('/api/')
         ? `; the server's links leave out its path prefix: a Weblate served under ${this.prefix} needs URL_PREFIX = "${this.prefix}" in its settings`
         : '';
-      throw new OriginError(this.redact(parsed.href), this.redact(`outside ${this.baseUrl}/${hint}`));
+      throw new OriginError(shown(), this.redact(`outside ${this.baseUrl}/${hint}`));
     }
     parsed.hash = '';
     return stripFormatApi(parsed.href);

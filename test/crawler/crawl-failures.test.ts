@@ -1987,6 +1987,29 @@ describe('links to another origin', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 
+  it("quotes a user link to another server without the URL's credentials", async () => {
+    // 'https://bot:SECRETPW123@elsewhere.example/…' was quoted whole in the warning, printed even under --quiet.
+    const server = await sample();
+    let changed: unknown = null;
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/' && changed === null) {
+          changed = list.results[0]!['id'];
+          list.results[0]!['user'] = 'https://bot:SECRETPW123@elsewhere.example/api/users/mallory/';
+        }
+        return list;
+      },
+    });
+    const warnings: string[] = [];
+    await crawl(crawlOptions(front.url, await tempOut(), { onWarning: (text) => warnings.push(text) }));
+    expect(warnings).toEqual([
+      `a change links its "user" not on ${front.url}, as https://elsewhere.example/api/users/mallory/ (change ${String(changed)}), ` +
+        "where neither the crawl nor the change's own url is: no user is stored for such links",
+    ]);
+  });
+
   it('never follows a record\'s list URL that points elsewhere (a crawl of named projects)', async () => {
     const server = await sample();
     const decoy = await recorder();
