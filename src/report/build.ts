@@ -216,7 +216,10 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const { contributors, byLanguage, languageContributors, leftOutByLanguage } = finished;
   // An excludeUsers entry is not said to name no one, nor given a username in another case, where
   // that is someone not named: the about page would name them.
-  const unnamedKeys = new Set([...unnamed].map(nameKey));
+  // Their full names too: excludeUsers ['Ana Lindqvist'] (no username) with unnamedUsers
+  // ['ana.lindqvist'] was listed on the about page as 'Ana Lindqvist (no user of that name)'.
+  const unnamedKeys = new Set([...unnamed].flatMap((username) => [username, ...(directory.hasFullName(username) ? [directory.displayName(username)] : [])]).map(nameKey));
+  const excludeUsersSaid = config.excludeUsers.filter((name) => !namesOneOf(name, unnamedKeys));
   const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
     .filter(({ name }) => !namesOneOf(name, unnamedKeys))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
@@ -285,6 +288,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     privateData,
     changesAfterSnapshot: { changes: afterSnapshot.changes, latest: afterSnapshot.latest },
     botFlagsRead: directory.botFlagsRead(),
+    excludeUsersSaid,
     excludeUsersUnmatched,
     unnamed: unnamedWork,
     unnamedUsersUnmatched,

@@ -410,6 +410,11 @@ export interface Report {
    * told apart from people (only excludeUsers leaves them out).
    */
   botFlagsRead: boolean;
+  /**
+   * The entries of excludeUsers the about page may list: none naming someone not named (unnamedUsers)
+   * by username, full name, mention or profile address, in any case.
+   */
+  excludeUsersSaid: string[];
   /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */
   excludeUsersUnmatched: { name: string; suggestion: string | null }[];
   /** What the people not named at their request (unnamedUsers) did, in sums that name none of them. */

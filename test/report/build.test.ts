@@ -5,6 +5,7 @@ import { buildReport } from '../../src/report/build.ts';
 import { Breather } from '../../src/report/breather.ts';
 import type { Report } from '../../src/report/types.ts';
 import { inactiveHeading } from '../../src/report/overview.ts';
+import { excludedPhrase } from '../../src/report/build-warnings.ts';
 import { windowLabels } from '../../src/report/windows.ts';
 import {
   BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,
@@ -736,6 +737,16 @@ describe('people not named at their request, bots the instance marks, deleted ac
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot', '@kat', 'https://hosted.weblate.org/user/kat/'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+  });
+
+  it('never names someone not named through an excludeUsers entry that is their full name', async () => {
+    // 'Katerina Nowak' (kat's full name, no username) was listed on the about page and warned of as
+    // 'Katerina Nowak (no user of that name)', naming the person unnamedUsers ['kat'] hides.
+    const report = await buildPrivate({ excludeUsers: ['Katerina Nowak', 'KATERINA NOWAK ', 'Ana-bot', 'mt'], unnamedUsers: ['kat'] });
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+    expect(report.excludeUsersSaid).toEqual(['Ana-bot', 'mt']);
+    expect(excludedPhrase(report.excludeUsersSaid, report.excludeUsersUnmatched, report.config.unnamedUsers, report.unnamedUsersByFullName))
+      .toBe('Ana-bot (no user of that name), mt');
   });
 
   it('tells a translation\'s last author by the change log without full names (a crawl without an admin\'s token), and never shows an unnamed person\'s full name', async () => {
