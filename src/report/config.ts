@@ -88,12 +88,20 @@ export const siteConfigSchema = z.strictObject({
       // would make links under /, every one of them broken there.
       // A page's address (…/l10n/index.html) is served under its folder; a folder a base path
       // cannot be (/%C3%9Cbersetzung/, /a+b/) is not offered as one, which base then refused.
-      const folder = /\/[^/]*\.html?$/i.test(path) ? path.replace(/[^/]*$/, '') : path.replace(/\/?$/, '/');
-      const needsBase = config.base !== '/' || folder === '/'
-        ? ''
-        : isBasePath(folder)
-          ? `; a site served under ${folder} needs "base": "${folder}" as well`
-          : `; a site served under ${folder} needs a base path as well, which can hold ASCII letters, digits, ".", "~", "-" and "_" only: serve it under such a path`;
+      const page = /\/[^/]*\.html?$/i.test(path);
+      const folder = page ? path.replace(/[^/]*$/, '') : path.replace(/\/?$/, '/');
+      // A page's address is refused whatever the base: the folder's is the one to write, which
+      // 'needs "base": "/l10n/" as well' did not say, and the base it offered was refused again.
+      const folderUrl = new URL(folder, config.siteUrl).href;
+      const needsBase = page && folder === config.base
+        ? `; write its folder's address, "${folderUrl}"`
+        : config.base !== '/' || folder === '/'
+          ? ''
+          : !isBasePath(folder)
+            ? `; a site served under ${folder} needs a base path as well, which can hold ASCII letters, digits, ".", "~", "-" and "_" only: serve it under such a path`
+            : page
+              ? `; a site served under ${folder} needs "siteUrl": "${folderUrl}", its folder's address, and "base": "${folder}"`
+              : `; a site served under ${folder} needs "base": "${folder}" as well`;
       context.addIssue({ code: 'custom', path: ['siteUrl'], message: `an address whose path is none or the base path ${config.base} (${new URL(config.base, config.siteUrl).href}): its path is ${path}${needsBase}` });
     }
   });

@@ -56,7 +56,9 @@ describe('site configuration', () => {
     // No base path set, as a first site under a sub-path has it: the one the address gives is named.
     [{ siteUrl: 'https://example.org/l10n' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path / (https://example.org/): its path is /l10n; a site served under /l10n/ needs "base": "/l10n/" as well'],
     // A page's address names its folder; a folder no base path can be is not offered as one (base refused it).
-    [{ siteUrl: 'https://example.org/l10n/index.html' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path / (https://example.org/): its path is /l10n/index.html; a site served under /l10n/ needs "base": "/l10n/" as well'],
+    [{ siteUrl: 'https://example.org/l10n/index.html' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path / (https://example.org/): its path is /l10n/index.html; a site served under /l10n/ needs "siteUrl": "https://example.org/l10n/", its folder\'s address, and "base": "/l10n/"'],
+    // With that base set, the page's address is still refused: its folder's is named (it was refused without a word of what to write).
+    [{ siteUrl: 'https://example.org/l10n/index.html', base: '/l10n/' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path /l10n/ (https://example.org/l10n/): its path is /l10n/index.html; write its folder\'s address, "https://example.org/l10n/"'],
     [{ siteUrl: 'https://example.org/Übersetzung/' }, 'atlas.config.json: siteUrl: an address whose path is none or the base path / (https://example.org/): its path is /%C3%9Cbersetzung/; a site served under /%C3%9Cbersetzung/ needs a base path as well, which can hold ASCII letters, digits, ".", "~", "-" and "_" only: serve it under such a path'],
     [{ base: '/l10n docs/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
     [{ base: '//evil.example/' }, 'atlas.config.json: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"'],
@@ -97,7 +99,7 @@ describe('site configuration', () => {
 
   it('offers no base path for the address of a page at the root: /index.html/ is no folder of the site', () => {
     expect(() => parseSiteConfig({ siteUrl: 'https://example.org/index.html' }, 'atlas.config.json'))
-      .toThrow(/^atlas\.config\.json: siteUrl: an address whose path is none or the base path \/ \(https:\/\/example\.org\/\): its path is \/index\.html$/);
+      .toThrow(/^atlas\.config\.json: siteUrl: an address whose path is none or the base path \/ \(https:\/\/example\.org\/\): its path is \/index\.html; write its folder's address, "https:\/\/example\.org\/"$/);
   });
 
   it('names every problem of a file at once, one per line', () => {
