@@ -225,13 +225,15 @@ export function namesOneOf(entry: string, keys: ReadonlySet<string>): boolean {
 /**
  * The username an entry written as a site owner copies it may stand for: a mention (`@tiago`), or
  * the address of a user's profile or API record (`https://hosted.weblate.org/user/tiago/`,
- * `…/api/users/tiago/`); null where it is none of those. Only suggested, never matched: a
+ * `…/api/users/tiago/`, with or without its scheme); null where it is none of those. Only suggested, never matched: a
  * username may itself begin with '@'.
  */
 export function usernameIn(entry: string): string | null {
   const trimmed = entry.trim();
   if (trimmed.startsWith('@') && trimmed.length > 1) return trimmed.slice(1);
-  const profile = /^https?:\/\/[^/]+(?:\/[^?#]*)?\/(?:api\/users|user)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(trimmed);
+  // The scheme may be left out, as an address copied from a browser's bar often is: 'hosted.weblate.org/user/kat/'
+  // (no username holds a '/') was listed on the about page as written, kat's username in it.
+  const profile = /^(?:https?:\/\/)?[^/\s]+(?:\/[^?#]*)?\/(?:api\/users|user)\/([^/?#]+)\/?(?:[?#].*)?$/.exec(trimmed);
   if (profile === null) return null;
   try {
     return decodeURIComponent(profile[1]!);
