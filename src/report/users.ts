@@ -286,6 +286,8 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   }
   const people = new Set<string>();
   const matched = new Set<string>();
+  // The usernames (in usernameForm) each folded name matched: an entry that is none of them as written matched by folding alone.
+  const matchedAs = new Map<string, Set<string>>();
   const known = new Set<string>();
   for (const username of usernames) {
     known.add(username);
@@ -294,10 +296,12 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
     if (!wanted.has(lower) || userKind(username) !== 'user') continue;
     people.add(username);
     matched.add(lower);
+    matchedAs.set(lower, (matchedAs.get(lower) ?? new Set()).add(usernameForm(username)));
   }
+  const named = [...fullNames];
   const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
   const holders = new Map<string, { username: string; fullName: string }[]>();
-  for (const [username, fullName] of fullNames) {
+  for (const [username, fullName] of named) {
     const lower = nameKey(fullName.trim());
     if (!rest.has(lower) || !known.has(username) || userKind(username) !== 'user') continue;
     holders.set(lower, [...(holders.get(lower) ?? []), { username, fullName }]);
@@ -313,6 +317,22 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
       const exact = all.filter(({ fullName }) => usernameForm(fullName) === usernameForm(entry));
       const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
       if (of.length > 0) byFullName.push({ name: entry, usernames: of });
+      if (of.length === 1) people.add(of[0]!);
+      else unmatched.push(entry);
+    }
+  }
+  // An entry that matched a username by folding alone but is, as written, the full name of one
+  // other user is taken for them too: with unnamedUsers ['strauss', 'Strauß'], 'Strauß' (js's full
+  // name) folded to the username strauss and js stayed named without a word. Kept too widely
+  // rather than missed, as everywhere here.
+  for (const [lower, forms] of matchedAs) {
+    for (const entry of wanted.get(lower) ?? []) {
+      if (forms.has(usernameForm(entry))) continue;
+      const of = named
+        .filter(([username, fullName]) => usernameForm(fullName) === usernameForm(entry) && known.has(username) && userKind(username) === 'user' && !people.has(username))
+        .map(([username]) => username).sort(compareText);
+      if (of.length === 0) continue;
+      byFullName.push({ name: entry, usernames: of });
       if (of.length === 1) people.add(of[0]!);
       else unmatched.push(entry);
     }

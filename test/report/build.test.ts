@@ -733,6 +733,23 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(both.contributors.map((c) => c.username)).toEqual(['ana']);
   });
 
+  it('takes an entry that folds to one username but is, as written, another user\'s full name for both', async () => {
+    // With unnamedUsers ['strauss', 'Strauß'], 'Strauß' (js's full name, a person who asked) folded
+    // to the username strauss, and js stayed named on every page without a word.
+    const FOLDED: Collections = {
+      ...PRIVATE,
+      users: [user('strauss', 'Johann Strauss'), user('js', 'Strauß'), user('ana', 'Ana Müller')],
+      changes: ['strauss', 'js', 'ana'].map((username, i) => change({
+        id: i + 1, timestamp: `2026-11-1${i}T10:00:00Z`, action: 2, user: username, translation: ['orbit', 'app', 'de'], target: `Text ${i}`,
+      })),
+    };
+    const report = await buildReport(reportInput(FOLDED, NOW), siteConfig({ unnamedUsers: ['strauss', 'Strauß'] }));
+    expect(report.unnamed.people).toBe(2);
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+    expect(report.unnamedUsersByFullName).toEqual([{ name: 'Strauß', usernames: ['js'] }]);
+    expect(report.contributors.map((c) => c.username)).toEqual(['ana']);
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot', '@kat', 'https://hosted.weblate.org/user/kat/'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
