@@ -169,8 +169,14 @@ export function caseBlind(name: string): string {
  */
 export function usernameForm(name: string): string {
   // Without spaces around it: Weblate's usernames hold none, and an entry typed "ksenias " left her named.
-  return name.trim().normalize('NFKC');
+  // Without the invisible bidi controls and zero-width spaces copying text brings along: the site wraps
+  // every name in U+2068/U+2069, and 'katerina41' copied from its /people/ page ('\u2068katerina41\u2069')
+  // matched no one, which left her named (no username holds them, and no full name is told by them).
+  return name.replace(INVISIBLE, '').trim().normalize('NFKC');
 }
+
+/** Bidi marks, embeddings and isolates, zero-width spaces and the byte-order mark (not ZWJ/ZWNJ, which spell words). */
+const INVISIBLE = /[\u061C\u200B\u200E\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/gu;
 
 /**
  * A username or full name as unnamedUsers entries are matched: in usernameForm, then with its case

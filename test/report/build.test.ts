@@ -750,6 +750,19 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.contributors.map((c) => c.username)).toEqual(['ana']);
   });
 
+  it('matches a name copied from the site, with the invisible bidi isolates it wraps every name in', async () => {
+    // The site shows '\u2068Katerina Nowak\u2069 (\u2068kat\u2069)', and a browser copies the isolates
+    // too: unnamedUsers ['\u2068kat\u2069'] matched no one, and she stayed named on every page.
+    for (const entry of ['\u2068kat\u2069', '\u2068Katerina Nowak\u2069', 'kat\u200B']) {
+      const report = await buildPrivate({ unnamedUsers: [entry], excludeUsers: ['\u2068kat\u2069', 'Ana-bot'] });
+      expect(report.unnamed.people).toBe(1);
+      expect(report.unnamedUsersUnmatched).toEqual([]);
+      expect(report.contributors.map((c) => c.username)).toEqual(['deleted-12', 'mt', 'ana']);
+      expect(report.excludeUsersSaid).toEqual(['Ana-bot']);
+      expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+    }
+  });
+
   it('never names someone not named through an excludeUsers entry in another case', async () => {
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot', '@kat', 'https://hosted.weblate.org/user/kat/'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
