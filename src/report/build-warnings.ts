@@ -85,11 +85,11 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
  * The build's warning about entries of unnamedUsers that name no user of the snapshot in any case,
  * with the "Last author" cells they hide where `cells` counts them; that are no username but a
  * full name (`byFullName`: taken for the one user of that name, else for no one, suggesting the
- * usernames); or that are placeholders (`anonymous`, a deleted account: no person's account); or null.
+ * usernames); that are a mention or a user's address (`byAddress`: taken for the user it names); or that are placeholders (`anonymous`, a deleted account: no person's account); or null.
  */
 export function unnamedUsersWarning(
   unmatched: Report['unnamedUsersUnmatched'], placeholders: readonly string[], source: string, cells: Report['unnamedUsersUnmatchedCells'] = null,
-  byFullName: Report['unnamedUsersByFullName'] = [],
+  byFullName: Report['unnamedUsersByFullName'] = [], byAddress: Report['unnamedUsersByAddress'] = [],
 ): string | null {
   const parts: string[] = [];
   const fullNames = new Set(byFullName.map(({ name }) => name));
@@ -115,6 +115,10 @@ export function unnamedUsersWarning(
   for (const { name } of byFullName.filter(({ usernames }) => usernames.length === 1)) {
     parts.push(`"${name}" is no username (entries are usernames) but the full name of one user of this snapshot, who is taken to be meant and is not named: `
       + 'write their username instead (their Weblate profile, or the snapshot\'s users.ndjson, gives it; this message leaves it out, as a CI log may be public)');
+  }
+  if (byAddress.length > 0) {
+    parts.push(`${andList(byAddress.map((name) => `"${name}"`))} ${byAddress.length === 1 ? 'is' : 'are'} no username (entries are usernames) but a mention or a user's address, `
+      + `taken to mean the user ${byAddress.length === 1 ? 'it names, who is' : 'each names, who are'} not named: write the username alone instead`);
   }
   if (placeholders.length > 0) {
     parts.push(`${andList(placeholders.map((name) => `"${name}"`))} ${placeholders.length === 1 ? 'names' : 'name'} no person (a placeholder of Weblate's), and ${placeholders.length === 1 ? 'is' : 'are'} shown as before`);

@@ -295,6 +295,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     unnamedUsersUnmatchedCells,
     unnamedUsersPlaceholders: resolved.placeholders,
     unnamedUsersByFullName: resolved.byFullName,
+    unnamedUsersByAddress: resolved.byAddress,
     lastAuthorsWithoutFullNames,
     attention: {
       inactiveLanguages: inactiveLanguages(languages, nowMs, config.recentDays),

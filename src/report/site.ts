@@ -27,7 +27,7 @@ export function getReport(): Promise<Report> {
       privateDataWarning(loaded.privateData, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
       excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
-      unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName),
+      unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName, loaded.unnamedUsersByAddress),
       lastAuthorsWithoutFullNamesWarning(loaded.lastAuthorsWithoutFullNames, givenConfigPath() ?? CONFIG_FILE),
       caseClashWarning(siblingPages(loaded), dir),
     ];

@@ -436,6 +436,11 @@ export interface Report {
    */
   unnamedUsersByFullName: { name: string; usernames: string[] }[];
   /**
+   * Entries of unnamedUsers that are no username but a mention or a user's address (`@tiago`,
+   * `hosted.weblate.org/user/tiago/`), each taken for the user it names. For the build's warning; never on a page.
+   */
+  unnamedUsersByAddress: string[];
+  /**
    * Where some people not named have no full name in the snapshot (an anonymous crawl's, or one by
    * a token that may not see users): how many of how many, and the "Last author" cells left empty
    * for it, named people's too (the change log could not settle them); null where every one has.

@@ -277,7 +277,7 @@ export function namesNotShown(unnamed: Iterable<string>, directory: UserDirector
  * placeholders are returned apart, for the build to warn of.
  */
 export function resolveUnnamed(entries: readonly string[], usernames: Iterable<string>, fullNames: Iterable<readonly [string, string]> = []): {
-  people: Set<string>; unmatched: string[]; byFullName: { name: string; usernames: string[] }[]; placeholders: string[];
+  people: Set<string>; unmatched: string[]; byFullName: { name: string; usernames: string[] }[]; byAddress: string[]; placeholders: string[];
 } {
   // Every entry of a folded name kept: 'Ana Müßig' and 'Ana Müssig' both listed are two requests,
   // and a Map of one entry a key kept the last alone, which left the other person named.
@@ -295,8 +295,11 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
   // The usernames (in usernameForm) each folded name matched: an entry that is none of them as written matched by folding alone.
   const matchedAs = new Map<string, Set<string>>();
   const known = new Set<string>();
+  // Each person's username by its folded name, for the entries written as a mention or an address.
+  const byKey = new Map<string, string[]>();
   for (const username of usernames) {
     known.add(username);
+    if (userKind(username) === 'user') byKey.set(nameKey(username), [...(byKey.get(nameKey(username)) ?? []), username]);
     // caseBlind, not toLowerCase: 'IŞIK' lower-cased is 'işik', and left 'Işık' named.
     const lower = nameKey(username);
     if (!wanted.has(lower) || userKind(username) !== 'user') continue;
@@ -304,6 +307,10 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
     matched.add(lower);
     matchedAs.set(lower, (matchedAs.get(lower) ?? new Set()).add(usernameForm(username)));
   }
+  const addressed = (entry: string): string[] | null => {
+    const meant = usernameIn(entry);
+    return meant === null ? null : byKey.get(nameKey(meant)) ?? null;
+  };
   const named = [...fullNames];
   const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
   const holders = new Map<string, { username: string; fullName: string }[]>();
@@ -313,6 +320,7 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
     holders.set(lower, [...(holders.get(lower) ?? []), { username, fullName }]);
   }
   const byFullName: { name: string; usernames: string[] }[] = [];
+  const byAddress: string[] = [];
   const unmatched: string[] = [];
   for (const [lower, written] of rest) {
     const all = holders.get(lower) ?? [];
@@ -324,7 +332,13 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
       const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
       if (of.length > 0) byFullName.push({ name: entry, usernames: of });
       if (of.length === 1) people.add(of[0]!);
-      else unmatched.push(entry);
+      else if (of.length === 0 && addressed(entry) !== null) {
+        // A mention or a profile's address, as a site owner copies it: '@jose@debian' or
+        // 'hosted.weblate.org/user/tiago/' matched no one and left them named on every page, though
+        // excludeUsers reads such an entry as the user it names. A username as written wins (above).
+        byAddress.push(entry);
+        for (const username of addressed(entry)!) people.add(username);
+      } else unmatched.push(entry);
     }
   }
   // An entry that matched a username by folding alone but is, as written, the full name of one
@@ -343,5 +357,5 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
       else unmatched.push(entry);
     }
   }
-  return { people, unmatched, byFullName, placeholders };
+  return { people, unmatched, byFullName, byAddress, placeholders };
 }

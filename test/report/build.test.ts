@@ -5,7 +5,7 @@ import { buildReport } from '../../src/report/build.ts';
 import { Breather } from '../../src/report/breather.ts';
 import type { Report } from '../../src/report/types.ts';
 import { inactiveHeading } from '../../src/report/overview.ts';
-import { excludedPhrase } from '../../src/report/build-warnings.ts';
+import { excludedPhrase, unnamedUsersWarning } from '../../src/report/build-warnings.ts';
 import { windowLabels } from '../../src/report/windows.ts';
 import {
   BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,
@@ -748,6 +748,26 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.unnamedUsersUnmatched).toEqual([]);
     expect(report.unnamedUsersByFullName).toEqual([{ name: 'Strauß', usernames: ['js'] }]);
     expect(report.contributors.map((c) => c.username)).toEqual(['ana']);
+  });
+
+  it('takes an entry written as a mention or a user\'s address for the user it names', async () => {
+    // unnamedUsers ['@kat'] or her profile's address matched no one and left her named on every page,
+    // though excludeUsers reads such an entry as kat.
+    for (const entry of ['@kat', '@KAT', 'https://hosted.weblate.org/user/kat/', 'hosted.weblate.org/user/kat/', 'https://hosted.weblate.org/api/users/kat/']) {
+      const report = await buildPrivate({ unnamedUsers: [entry], excludeUsers: ['kat', 'Ana-bot'] });
+      expect(report.unnamed.people).toBe(1);
+      expect(report.unnamedUsersUnmatched).toEqual([]);
+      expect(report.unnamedUsersByAddress).toEqual([entry]);
+      expect(report.latestChanges.map((row) => [row.id, row.username, row.userNotNamed])).toEqual([
+        [4, 'deleted-12', undefined], [3, 'mt', undefined], [2, 'ana', undefined], [1, null, true],
+      ]);
+      expect(report.excludeUsersSaid).toEqual(['Ana-bot']);
+      expect(unnamedUsersWarning(report.unnamedUsersUnmatched, report.unnamedUsersPlaceholders, 'atlas.config.json', report.unnamedUsersUnmatchedCells, report.unnamedUsersByFullName, report.unnamedUsersByAddress))
+        .toBe(`atlas.config.json: unnamedUsers: "${entry}" is no username (entries are usernames) but a mention or a user's address, taken to mean the user it names, who is not named: write the username alone instead`);
+    }
+    // An entry that is a username as written is that user, not the one its mention would name.
+    const ats = await buildReport(reportInput({ ...PRIVATE, users: [...PRIVATE.users!, user('@kat', 'Other Person')] }, NOW), siteConfig({ unnamedUsers: ['@kat'] }));
+    expect([...ats.unnamedUsersByAddress, ats.unnamed.people]).toEqual([1]);
   });
 
   it('matches a name copied from the site, with the invisible bidi isolates it wraps every name in', async () => {
