@@ -24,7 +24,7 @@ import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type Hidde
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
-import { excludedUsernames, hasOwnPage, nameKey, namesNotShown, namesOneOf, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
+import { excludedUsernames, hasOwnPage, holdsOneOf, nameKey, namesNotShown, namesOneOf, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
 export interface ReportInput {
@@ -218,10 +218,16 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   // that is someone not named: the about page would name them.
   // Their full names too: excludeUsers ['Ana Lindqvist'] (no username) with unnamedUsers
   // ['ana.lindqvist'] was listed on the about page as 'Ana Lindqvist (no user of that name)'.
-  const unnamedKeys = new Set([...unnamed].flatMap((username) => [username, ...(directory.hasFullName(username) ? [directory.displayName(username)] : [])]).map(nameKey));
-  const excludeUsersSaid = config.excludeUsers.filter((name) => !namesOneOf(name, unnamedKeys));
-  const excludeUsersUnmatched = unmatchedExcludeUsers(config.excludeUsers, knownUsernames)
-    .filter(({ name }) => !namesOneOf(name, unnamedKeys))
+  const unnamedNames = [...unnamed].flatMap((username) => [username, ...(directory.hasFullName(username) ? [directory.displayName(username)] : [])]);
+  const unnamedKeys = new Set(unnamedNames.map(nameKey));
+  // An entry that names no user is said as written: not where it holds such a name in any shape,
+  // which the about page published ('Helene Lindqvist (no user of that name)' for 'Hélène Lindqvist').
+  const unmatchedExclude = unmatchedExcludeUsers(config.excludeUsers, knownUsernames);
+  const unmatchedNames = new Set(unmatchedExclude.map(({ name }) => name));
+  const notSaid = (name: string) => namesOneOf(name, unnamedKeys) || (unmatchedNames.has(name) && holdsOneOf(name, unnamedNames));
+  const excludeUsersSaid = config.excludeUsers.filter((name) => !notSaid(name));
+  const excludeUsersUnmatched = unmatchedExclude
+    .filter(({ name }) => !notSaid(name))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };

@@ -228,6 +228,34 @@ export function namesOneOf(entry: string, keys: ReadonlySet<string>): boolean {
   return meant !== null && keys.has(nameKey(meant));
 }
 
+/** Letters no decomposition takes apart, as they are typed on a keyboard without them. */
+const PLAIN_LETTERS: Record<string, string> = { ø: 'o', æ: 'ae', œ: 'oe', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i', ŋ: 'n', ħ: 'h' };
+
+/** A name as a reader tells it: nameKey, then without its marks ('Hélène' is 'helene', 'Søren' is 'soren'). */
+function plainKey(name: string): string {
+  return nameKey(name).normalize('NFKD').replace(/\p{M}/gu, '').replace(/[øæœłđðþıŋħ]/gu, (char) => PLAIN_LETTERS[char]!);
+}
+
+/**
+ * Whether an entry holds any of `names` (usernames or full names) as a whole part of it, read
+ * without case or marks: excludeUsers entries that name no user were listed on the about page as
+ * written, and 'Helene Lindqvist', 'kat@example.org' or '…/accounts/profile/kat/' named people who
+ * asked not to be named as plainly as their username would.
+ */
+export function holdsOneOf(entry: string, names: Iterable<string>): boolean {
+  const text = plainKey(entry);
+  for (const name of names) {
+    const part = plainKey(name);
+    if (part === '') continue;
+    for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+      const before = text.slice(0, at).at(-1) ?? ' ';
+      const after = text.charAt(at + part.length) || ' ';
+      if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * The username an entry written as a site owner copies it may stand for: a mention (`@tiago`), or
  * the address of a user's profile or API record (`https://hosted.weblate.org/user/tiago/`,

@@ -800,6 +800,20 @@ describe('people not named at their request, bots the instance marks, deleted ac
       .toBe('Ana-bot (no user of that name), mt');
   });
 
+  it('never names someone not named through an excludeUsers entry that holds their name in another shape', async () => {
+    // With unnamedUsers ['ana'] (Ana Müller), the about page listed 'Ana Muller (no user of that name)',
+    // an e-mail address and Weblate's own profile address of hers, as written.
+    const report = await buildPrivate({
+      unnamedUsers: ['ana'],
+      excludeUsers: ['Ana Muller', 'ANA MULLER', 'ana@example.org', 'mailto:ana', 'https://hosted.weblate.org/accounts/profile/ana/', 'Banana', 'weblate-bot', 'mt'],
+    });
+    expect(report.unnamed.people).toBe(1);
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Banana', suggestion: null }, { name: 'weblate-bot', suggestion: null }]);
+    expect(report.excludeUsersSaid).toEqual(['Banana', 'weblate-bot', 'mt']);
+    expect(excludedPhrase(report.excludeUsersSaid, report.excludeUsersUnmatched, report.config.unnamedUsers, report.unnamedUsersByFullName))
+      .toBe('Banana (no user of that name), weblate-bot (no user of that name), mt');
+  });
+
   it('tells a translation\'s last author by the change log without full names (a crawl without an admin\'s token), and never shows an unnamed person\'s full name', async () => {
     // No users collection: the crawl stored the users the change log names, without full names.
     const anonymousCrawl = await buildReport(reportInput({ ...PRIVATE, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
