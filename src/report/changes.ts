@@ -6,6 +6,7 @@ import type { Catalog } from './catalog.ts';
 import { isoTime } from './calendar.ts';
 import type { ChangeBatch } from './change-batch.ts';
 import type { ChangeRow } from './types.ts';
+import { NOT_NAMED } from './users.ts';
 
 /** How many latest changes the instance list keeps. */
 export const INSTANCE_LATEST = 200;
@@ -127,6 +128,28 @@ export class ChangeResolver {
 
 const NOBODY: ReadonlySet<string> = new Set();
 
+/** Mentions patterns by the set of people not named they are made for (one set per build). */
+const mentionPatterns = new WeakMap<ReadonlySet<string>, RegExp | null>();
+
+/**
+ * A change's text without mentions of people not named: a comment names people as Weblate's
+ * users do, '@username' (which notifies them), and '@ksenia.shevchenko could you check this?' was
+ * published in every list of changes though she is in unnamedUsers. Each such mention, in any case,
+ * says '@someone not named'; a longer username that begins with theirs ('@katja' for kat) is left.
+ */
+export function withoutMentions(text: string, notNamed: ReadonlySet<string>): string {
+  if (notNamed.size === 0 || !text.includes('@')) return text;
+  let pattern = mentionPatterns.get(notNamed);
+  if (pattern === undefined) {
+    const names = [...notNamed].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // Not within a word or an address before it ('ana@kat'), nor going on after it as a username
+    // would ('@kat_2', '@kat.x'); a sentence's full stop after it ends it.
+    pattern = names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}_.+@-])@(?:${names.join('|')})(?![\\p{L}\\p{N}_@+-]|[.-][\\p{L}\\p{N}_])`, 'giu');
+    mentionPatterns.set(notNamed, pattern);
+  }
+  return pattern === null ? text : text.replace(pattern, `@${NOT_NAMED}`);
+}
+
 /**
  * A change as the pages list it. `hasPage`: whether a credited username has a contributor page;
  * `notNamed`: usernames of people who asked not to be named, whom the row does not name at all.
@@ -150,7 +173,7 @@ export function changeRow(change: ChangeFacts, hasPage: (username: string) => bo
     languageCode: change.languageCode,
     projectSlug: change.projectSlug,
     componentSlug: change.componentSlug,
-    target: change.target,
+    target: withoutMentions(change.target, notNamed),
     webUrl: change.webUrl,
   };
 }

@@ -814,6 +814,18 @@ describe('people not named at their request, bots the instance marks, deleted ac
       .toBe('Banana (no user of that name), weblate-bot (no user of that name), mt');
   });
 
+  it('never names someone not named through a comment\'s mention of them', async () => {
+    // '@kat could you check?' (Weblate's way of naming a user in a comment) was listed as written.
+    const comments: Collections = {
+      ...PRIVATE,
+      changes: [...PRIVATE.changes!, change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'ana', translation: ['orbit', 'app', 'de'], target: '@KAT could you check? cc @katja, mail kat@example.org (@kat)' })],
+    };
+    const report = await buildReport(reportInput(comments, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(report.latestChanges[0]!.target).toBe('@someone not named could you check? cc @katja, mail kat@example.org (@someone not named)');
+    const named = await buildReport(reportInput(comments, NOW), siteConfig({}));
+    expect(named.latestChanges[0]!.target).toBe('@KAT could you check? cc @katja, mail kat@example.org (@kat)');
+  });
+
   it('tells a translation\'s last author by the change log without full names (a crawl without an admin\'s token), and never shows an unnamed person\'s full name', async () => {
     // No users collection: the crawl stored the users the change log names, without full names.
     const anonymousCrawl = await buildReport(reportInput({ ...PRIVATE, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
