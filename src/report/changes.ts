@@ -147,7 +147,14 @@ export function withoutMentions(text: string, notNamed: ReadonlySet<string>): st
     pattern = names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}_.+@-])@(?:${names.join('|')})(?![\\p{L}\\p{N}_@+-]|[.-][\\p{L}\\p{N}_])`, 'giu');
     mentionPatterns.set(notNamed, pattern);
   }
-  return pattern === null ? text : text.replace(pattern, `@${NOT_NAMED}`);
+  if (pattern === null) return text;
+  const shown = text.replace(pattern, `@${NOT_NAMED}`);
+  // A text cut to TARGET_LIMIT (clipTarget) may end inside a mention: '… @ksenia.shev…' kept the
+  // first part of her username. A cut mention that may be the start of such a username goes whole.
+  const cut = /(?<![\p{L}\p{N}_.+@-])@([\p{L}\p{N}_.+@-]+)…$/u.exec(shown);
+  if (cut === null) return shown;
+  const start = cut[1]!.toLowerCase();
+  return [...notNamed].some((name) => name.toLowerCase().startsWith(start)) ? `${shown.slice(0, cut.index)}@${NOT_NAMED}…` : shown;
 }
 
 /**

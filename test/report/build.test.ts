@@ -822,6 +822,10 @@ describe('people not named at their request, bots the instance marks, deleted ac
     };
     const report = await buildReport(reportInput(comments, NOW), siteConfig({ unnamedUsers: ['kat'] }));
     expect(report.latestChanges[0]!.target).toBe('@someone not named could you check? cc @katja, mail kat@example.org (@someone not named)');
+    // Nor through the start of a mention that the cut to 500 characters (TARGET_LIMIT) ended in.
+    const long: Collections = { ...comments, changes: [...comments.changes!.slice(0, 4), change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'ana', translation: ['orbit', 'app', 'de'], target: `${'x'.repeat(496)} @ka is @kat` })] };
+    const cut = await buildReport(reportInput(long, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(cut.latestChanges[0]!.target).toBe(`${'x'.repeat(496)} @someone not named…`);
     const named = await buildReport(reportInput(comments, NOW), siteConfig({}));
     expect(named.latestChanges[0]!.target).toBe('@KAT could you check? cc @katja, mail kat@example.org (@kat)');
   });
