@@ -340,6 +340,9 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
     return meant === null ? null : byKey.get(nameKey(meant)) ?? null;
   };
   const named = [...fullNames];
+  const plainHolders = (entry: string): string[] => named
+    .filter(([username, fullName]) => known.has(username) && userKind(username) === 'user' && plainKey(fullName) === plainKey(entry))
+    .map(([username]) => username).sort(compareText);
   const rest = new Map([...wanted].filter(([lower]) => !matched.has(lower)));
   const holders = new Map<string, { username: string; fullName: string }[]>();
   for (const [username, fullName] of named) {
@@ -358,7 +361,14 @@ export function resolveUnnamed(entries: readonly string[], usernames: Iterable<s
       // with 'Ana Müssig', another person, and named neither: she stayed named.
       const exact = all.filter(({ fullName }) => usernameForm(fullName) === usernameForm(entry));
       const of = (all.length > 1 && exact.length === 1 ? exact : all).map(({ username }) => username).sort(compareText);
-      if (of.length > 0) byFullName.push({ name: entry, usernames: of });
+      // Last, a full name typed without its accents ('Jurgen Rossi' for 'Jürgen Rossi', on a
+      // keyboard without them): it matched no one and left him named. Taken where it is one user's.
+      const plain = of.length > 0 || addressed(entry) !== null ? [] : plainHolders(entry);
+      if (plain.length > 0) byFullName.push({ name: entry, usernames: plain });
+      if (plain.length === 1) people.add(plain[0]!);
+      else if (plain.length > 1) unmatched.push(entry);
+      else if (of.length > 0) byFullName.push({ name: entry, usernames: of });
+      if (plain.length > 0) continue;
       if (of.length === 1) people.add(of[0]!);
       else if (of.length === 0 && addressed(entry) !== null) {
         // A mention or a profile's address, as a site owner copies it: '@jose@debian' or

@@ -770,6 +770,19 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect([...ats.unnamedUsersByAddress, ats.unnamed.people]).toEqual([1]);
   });
 
+  it('takes a full name typed without its accents for the one user it is, and for none where several', async () => {
+    // unnamedUsers ['Ana Muller'] (her name is 'Ana Müller') matched no one and left her named.
+    const report = await buildPrivate({ unnamedUsers: ['ANA MULLER'] });
+    expect(report.unnamed.people).toBe(1);
+    expect(report.unnamedUsersUnmatched).toEqual([]);
+    expect(report.unnamedUsersByFullName).toEqual([{ name: 'ANA MULLER', usernames: ['ana'] }]);
+    expect(report.latestChanges.find((row) => row.id === 2)!.userNotNamed).toBe(true);
+    const shared = await buildReport(reportInput({ ...PRIVATE, users: [...PRIVATE.users!, user('ana2', 'Ána Muller')] }, NOW), siteConfig({ unnamedUsers: ['Ana Muler', 'ANA MULLER'] }));
+    expect(shared.unnamed.people).toBe(0);
+    expect(shared.unnamedUsersUnmatched.map(({ name }) => name)).toEqual(['Ana Muler', 'ANA MULLER']);
+    expect(shared.unnamedUsersByFullName).toEqual([{ name: 'ANA MULLER', usernames: ['ana', 'ana2'] }]);
+  });
+
   it('matches a name copied from the site, with the invisible bidi isolates it wraps every name in', async () => {
     // The site shows '\u2068Katerina Nowak\u2069 (\u2068kat\u2069)', and a browser copies the isolates
     // too: unnamedUsers ['\u2068kat\u2069'] matched no one, and she stayed named on every page.
