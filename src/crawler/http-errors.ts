@@ -341,21 +341,31 @@ export function jsonErrorDetail(body: unknown): string | null {
   return messages(body);
 }
 
-/** A readable one-line account of an error response body, whatever its shape; never raw HTML. */
-export function describeErrorBody(status: number, body: string, contentType?: string): string {
+/**
+ * A readable one-line account of an error response body, whatever its shape; never raw HTML. The
+ * token is written '***' in what is quoted before it is cut: masked in the raw body only, a token
+ * served JSON-escaped ("\u0077lu_…") or as an HTML character reference ("&#119;lu_…") came out whole
+ * of the parse and was cut at 300 characters, and its first 19 characters went out in the error.
+ */
+export function describeErrorBody(status: number, body: string, contentType?: string, token?: string): string {
   const reason = STATUS_CODES[status] ?? 'Unknown Status';
   if (body.trim() === '') return reason;
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);
-    return title === null ? `${reason} (HTML page)` : `${clip(title, MAX_DETAIL)} (HTML page)`;
+    return title === null ? `${reason} (HTML page)` : `${quote(title, token)} (HTML page)`;
   }
   try {
     const detail = jsonErrorDetail(JSON.parse(body) as unknown);
-    if (detail !== null && collapse(detail) !== '') return clip(collapse(detail), MAX_DETAIL);
+    if (detail !== null && collapse(detail) !== '') return quote(collapse(detail), token);
     return reason;
   } catch {
-    return clip(collapse(body), MAX_DETAIL);
+    return quote(collapse(body), token);
   }
+}
+
+/** A server's words cut to MAX_DETAIL, the token (if any) written '***' before the cut. */
+function quote(text: string, token: string | undefined): string {
+  return clip(redact(text, token), MAX_DETAIL);
 }
 
 /** The kind of error a refusing status stands for. */
@@ -416,7 +426,7 @@ export function invalidJsonMessage(url: string, reason: string): string {
  * decoded, `bytes` as received (the decoded text counted 3 bytes for every byte not UTF-8 it
  * replaced: a gzipped body of 1,975 bytes was said to be of 3,493).
  */
-export function invalidJsonReason(body: string, bytes: number, contentType: string | undefined, parseError: unknown, contentEncoding?: string): string {
+export function invalidJsonReason(body: string, bytes: number, contentType: string | undefined, parseError: unknown, contentEncoding?: string, token?: string): string {
   if (body.trim() === '') return 'empty body';
   const compressed = unaskedCompression(body, contentEncoding);
   if (compressed === 'gzip unnamed') {
@@ -428,12 +438,12 @@ export function invalidJsonReason(body: string, bytes: number, contentType: stri
   }
   if (looksLikeHtml(body, contentType)) {
     const title = htmlTitle(body);
-    return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${clip(title, MAX_DETAIL)})`;
+    return title === null ? 'got an HTML page instead of JSON' : `got an HTML page instead of JSON (${quote(title, token)})`;
   }
   const why = collapse((parseError instanceof Error ? parseError.message : String(parseError)).replace(/\s*\(line \d+ column \d+\)/, ''));
   const position = /at position (\d+)/.exec(why)?.[1];
   const atEnd = /end of (JSON )?input/i.test(why) || (position !== undefined && Number(position) >= body.length - 1);
-  return atEnd ? `truncated body (${bytes} bytes): ${clip(why, MAX_DETAIL)}` : `${clip(why, MAX_DETAIL)} (${bytes} bytes)`;
+  return atEnd ? `truncated body (${bytes} bytes): ${quote(why, token)}` : `${quote(why, token)} (${bytes} bytes)`;
 }
 
 /** Replaces every occurrence of a secret in a text (of a short one, those standing alone: hideToken); a no-op without a secret. */

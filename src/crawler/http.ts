@@ -845,7 +845,7 @@ export class HttpClient {
         // quotes the text around the error): quoted after, a token cut short was no longer the
         // token, and went out but for its last characters.
         const shown = this.redact(text);
-        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), unread);
+        const reason = invalidJsonReason(shown, bytes, contentType, shown === text ? error : parseFailure(shown), unread, this.options.token);
         // A whole web page (a sign-in page, the web UI, a portal) as the first answer is what that
         // address serves, not a transfer cut short: asking again gets the same page; so does a
         // compressed body. Once the server has answered this crawl with JSON its address is right,
@@ -877,7 +877,7 @@ export class HttpClient {
 
   private statusFailure(status: number, url: string, text: string, contentType: string | undefined): Failure {
     // Masked before the body is clipped to its first few hundred characters (see attempt).
-    const detail = describeErrorBody(status, this.redact(text), contentType);
+    const detail = describeErrorBody(status, this.redact(text), contentType, this.options.token);
     return {
       message: statusMessage(status, url, detail, this.requestHeaders['authorization'] !== undefined),
       reason: `HTTP ${status}`,

@@ -1297,6 +1297,34 @@ describe('refusals', () => {
     for (const error of [refused, broken]) expect([error.message.includes('SEKRET'), error.message.includes('token123')]).toEqual([false, false]);
   });
 
+  it('masks a token the server repeats escaped (JSON \\u escapes, an HTML character reference) before the quote of its answer is cut', async () => {
+    const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';
+    const escaped = [...token].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const server = await serve((req, res) => {
+      // Whole only once the body is parsed, and then at the cut of the quote (its first 300 characters).
+      if (req.url === '/api/projects/') {
+        res.writeHead(400, { 'Content-Type': 'application/json' });
+        res.end(`{"detail": "${'x'.repeat(280)}${escaped}"}`);
+      } else if (req.url === '/api/languages/') {
+        res.writeHead(404, { 'Content-Type': 'text/html' });
+        res.end(`<html><head><title>${'x'.repeat(290)}&#119;${token.slice(1)}</title></head></html>`);
+      } else {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end(`<html><head><title>${'x'.repeat(270)}&#119;${token.slice(1)}</title></head></html>`);
+      }
+    });
+    const { client } = makeClient(server.url, { token, maxRetries: 0 });
+    const errors = [
+      await rejection(client.getJson(`${server.url}/api/projects/`)),
+      await rejection(client.getJson(`${server.url}/api/languages/`)),
+      await rejection(client.getJson(`${server.url}/api/users/`)),
+    ];
+    expect(errors[0]!.message).toContain(`${'x'.repeat(280)}***`);
+    expect(errors[1]!.message).toContain(`${'x'.repeat(290)}*** (HTML page)`);
+    expect(errors[2]!.message).toContain(`got an HTML page instead of JSON (${'x'.repeat(270)}***)`);
+    for (const error of errors) expect(error.message.includes('wlu_I7kuo')).toBe(false);
+  });
+
   it('401 without a token: authentication required', async () => {
     const server = await serve((_req, res) => json(res, 401, { detail: 'Authentication credentials were not provided.' }));
     const { client } = makeClient(server.url);
