@@ -18,7 +18,7 @@ import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
 import { speaksTls } from './tls-probe.ts';
-import { plainTextTokenWarning, withoutToken } from './token.ts';
+import { plainTextTokenWarning, tokenSearchTerms, withoutToken } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { nothingSaid, sayRateLimit } from './rate-limit-said.ts';
@@ -324,7 +324,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
    * list it came from (`parent`) or else its own URL.
    */
   const token = options.token;
-  const tokenBytes = token ? Buffer.from(token) : null;
+  // What a record's bytes hold if one of its strings holds the token or a part of it (holdsToken).
+  const tokenBytes = token ? tokenSearchTerms(token).map((term) => Buffer.from(term)) : null;
   // Said once: the first record a server wrote the token it was sent into.
   let tokenEchoTold = false;
   const tokenEchoed = (list: ListName, url: string, index: number | null) => {
@@ -368,8 +369,9 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       // without writing every record out again (raw-results.ts).
       let json = cleaned === record && index !== null ? page.raw?.[index] : undefined;
       // The server's bytes of a record are searched first, at memchr's pace: where neither the
-      // token nor an escape (which could spell one of its characters) is in them, no string is.
-      if (token && (json === undefined || json.indexOf(tokenBytes!) !== -1 || json.indexOf(BACKSLASH) !== -1)) {
+      // token (a block of it: a part of it is hidden too) nor an escape (which could spell one of
+      // its characters) is in them, no string is.
+      if (token && (json === undefined || tokenBytes!.some((term) => json!.indexOf(term) !== -1) || json.indexOf(BACKSLASH) !== -1)) {
         let clean: JsonRecord;
         try {
           clean = withoutToken(cleaned, token);

@@ -61,16 +61,71 @@ function standingAlone(token: string): RegExp {
   return shortPattern.pattern;
 }
 
-/** Whether `text` holds the token (one under SHORT_TOKEN characters standing alone). */
+/**
+ * The fewest characters in a row of a token of SHORT_TOKEN characters or more that are written '***'
+ * as the token is: a server that writes back the token it was sent into a field it cuts (a name of
+ * at most 60 characters) or splits had 35 of a key's 40 characters stored, published by the site and
+ * quoted by an error; 16 characters of a random key do not come up by chance.
+ */
+export const TOKEN_PIECE = 16;
+
+// Any TOKEN_PIECE characters in a row of the token hold one of its blocks of half as many that
+// start at a multiple of that half: looking for those few blocks tells a text with no piece.
+const BLOCK = TOKEN_PIECE / 2;
+
+let blocksOf: { token: string; blocks: string[] } | null = null;
+
+function blocks(token: string): string[] {
+  if (blocksOf?.token !== token) {
+    const list: string[] = [];
+    for (let start = 0; start + BLOCK <= token.length; start += BLOCK) list.push(token.slice(start, start + BLOCK));
+    blocksOf = { token, blocks: list };
+  }
+  return blocksOf.blocks;
+}
+
+/**
+ * What a text holding the token (holdsToken) holds one of, to look for in a server's bytes before
+ * any string is read: the token itself under SHORT_TOKEN characters, else its blocks.
+ */
+export function tokenSearchTerms(token: string): string[] {
+  return token.length < SHORT_TOKEN ? [token] : blocks(token);
+}
+
+/** `text` with every run of TOKEN_PIECE or more characters of the token, in a row as in it, written '***' (the longest at each place). */
+function withoutPieces(text: string, token: string): string {
+  let out = '';
+  let last = 0;
+  let at = 0;
+  while (at + TOKEN_PIECE <= text.length) {
+    let longest = 0;
+    for (let from = 0; from + TOKEN_PIECE <= token.length; from++) {
+      let length = 0;
+      while (at + length < text.length && from + length < token.length && text.charCodeAt(at + length) === token.charCodeAt(from + length)) length++;
+      if (length > longest) longest = length;
+    }
+    if (longest >= TOKEN_PIECE) {
+      out += `${text.slice(last, at)}***`;
+      at += longest;
+      last = at;
+    } else {
+      at++;
+    }
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
+/** Whether `text` holds the token (one under SHORT_TOKEN characters standing alone; of a longer one, any TOKEN_PIECE characters of it in a row). */
 export function holdsToken(text: string, token: string): boolean {
-  if (!text.includes(token)) return false;
-  return token.length >= SHORT_TOKEN || standingAlone(token).test(text);
+  if (token.length < SHORT_TOKEN) return text.includes(token) && standingAlone(token).test(text);
+  if (text.length < TOKEN_PIECE || !blocks(token).some((block) => text.includes(block))) return false;
+  return text.includes(token) || withoutPieces(text, token) !== text;
 }
 
 /** `text` with the token written '***' wherever it holds it (holdsToken). */
 export function hideToken(text: string, token: string): string {
   if (!holdsToken(text, token)) return text;
-  return token.length >= SHORT_TOKEN ? text.split(token).join('***') : text.replace(standingAlone(token), '***');
+  return token.length >= SHORT_TOKEN ? withoutPieces(text, token) : text.replace(standingAlone(token), '***');
 }
 
 /**

@@ -497,6 +497,26 @@ describe('an administrator\'s token', () => {
     ]);
   });
 
+  it('stores as *** a part of the token the server cut or split, of 16 characters or more in a row', async () => {
+    // A server that writes back the token it was sent into fields it cuts or splits: all but its
+    // first 5 characters in a project's name, its two halves in a language's name and direction.
+    const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';
+    const server = await sample({ token });
+    const echoing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/projects/') list.results[0]!['name'] = `end ${token.slice(5)}`;
+        if (path === '/api/languages/') list.results[0]!['name'] = `${token.slice(0, 20)} / ${token.slice(20)}`;
+        return list;
+      },
+    });
+    const out = await tempOut();
+    const { dir } = await crawl(crawlOptions(echoing.url, out, { token }));
+    expect((await records(dir, 'projects')).map((project) => project['name'])).toContain('end ***');
+    expect((await records(dir, 'languages')).map((language) => language['name'])).toContain('*** / ***');
+    for (const file of await filesBelow(out)) expect([file.path, file.text.includes('oJcJTCXaJRnRjuJ4')]).toEqual([file.path, false]);
+  });
+
   it('writes nothing when the crawl fails', async () => {
     const server = await sample({ token: TOKEN, faults: { '503': 1 } });
     const out = await tempOut();

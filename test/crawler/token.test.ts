@@ -43,6 +43,22 @@ describe('withoutToken', () => {
   });
 });
 
+describe('a part of the token', () => {
+  it('is written *** where 16 or more of its characters stand in a row, cut or split by the server', () => {
+    // A server that writes back the token it was sent into fields it cuts or splits: 'end <35 of the
+    // key's 40 characters>' was stored and published, and an error quoted 'got string "<its first 30>"'.
+    const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';
+    expect(withoutToken({ name: 'end 7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3', web: 'juJ4ZPQk2d4TFrl8Tqu3', slug: 'wlu_I7kuoJcJTCXaJRnR', kwlu_I7kuoJcJTCXaJRnR: 2 }, token)).toEqual({
+      name: 'end ***', web: '***', slug: '***', 'k***': 2,
+    });
+    expect(redact('record 0: field "direction": expected one of "ltr", "rtl", got string "wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d"', token))
+      .toBe('record 0: field "direction": expected one of "ltr", "rtl", got string "***"');
+    // 15 in a row are left as they are (a text of that many may be anyone's); a record without any, unchanged.
+    const record = { name: 'wlu_I7kuoJcJTCX and I7kuoJcJTCXaJRn' };
+    expect(withoutToken(record, token)).toBe(record);
+  });
+});
+
 describe('a token short enough to be part of words', () => {
   it('is written *** only where it stands alone, in records and in messages alike', () => {
     // WEBLATE_TOKEN=e (a placeholder) against a server that takes any token: every record was stored
