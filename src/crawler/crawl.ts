@@ -18,7 +18,7 @@ import { readList, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
 import { speaksTls } from './tls-probe.ts';
-import { plainTextTokenWarning, tokenSearchTerms, withoutToken } from './token.ts';
+import { holdsToken, plainTextTokenWarning, tokenSearchTerms, withoutToken } from './token.ts';
 import { proxyLabel, type ProxyChoice } from './proxy.ts';
 import { PACE_MESSAGE_MS, holdMessage, paceMessage, rateLimitMessage, retryWaitMessage, unnamedWaitMessage, waitTooLongMessage } from './rate-limit.ts';
 import { nothingSaid, sayRateLimit } from './rate-limit-said.ts';
@@ -122,8 +122,9 @@ export async function crawl(options: CrawlOptions): Promise<CrawlOutcome> {
 /** The failure with the token written '***' in its message and stack, and in those of its causes. */
 function redactedFailure(failure: unknown, token: string): unknown {
   for (let error: unknown = failure, depth = 0; error instanceof Error && depth < 8; error = error.cause, depth++) {
-    if (error.message.includes(token)) error.message = redact(error.message, token);
-    if (typeof error.stack === 'string' && error.stack.includes(token)) error.stack = redact(error.stack, token);
+    // holdsToken, not includes: a part of the token (a next link holding its first 24 characters) is masked too.
+    if (holdsToken(error.message, token)) error.message = redact(error.message, token);
+    if (typeof error.stack === 'string' && holdsToken(error.stack, token)) error.stack = redact(error.stack, token);
   }
   return failure;
 }

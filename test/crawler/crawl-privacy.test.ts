@@ -465,6 +465,23 @@ describe('an administrator\'s token', () => {
     expect(JSON.stringify(manifest)).not.toContain(TOKEN.slice(0, 8));
   });
 
+  it('is named in no error, not even in part, where the server writes a part of it into a link of its own', async () => {
+    // A next link holding the token's first 24 characters, on its own origin, past the list's end.
+    const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';
+    const server = await sample({ token });
+    let echoing: { url: string } | null = null;
+    echoing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/projects/') list.next = `${echoing!.url}/api/projects/?page=2&t=${token.slice(0, 24)}`;
+        return list;
+      },
+    });
+    const failure = await rejection(crawl(crawlOptions(echoing.url, await tempOut(), { token })));
+    expect(failure.message).toContain('/api/projects/?page=2&t=***)');
+    expect([failure.message.includes('oJcJTCXa'), String(failure.stack).includes('oJcJTCXa')]).toEqual([false, false]);
+  });
+
   it('stores the token as *** where the server writes it back into a record, and says so once', async () => {
     // A server that quotes the token it was sent in a project's fields (one of them not a string,
     // for --lenient to list as a problem) and in a change's text, there spelled with an escape.
