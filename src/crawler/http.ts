@@ -250,6 +250,11 @@ export const BODY_DEADLINE_FACTOR = 5;
  */
 export const MIN_BODY_DEADLINE_MS = 5000;
 
+/** Whether a proxy URL names a SOCKS proxy (socks5:// or socks://), which undici's ProxyAgent reaches through its Socks5ProxyAgent. */
+function isSocks(proxy: string): boolean {
+  return /^socks5?:$/.test(new URL(proxy).protocol);
+}
+
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
 const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
 
@@ -327,7 +332,10 @@ export class HttpClient {
       : new ProxyAgent({
         ...connections,
         uri: options.proxy,
-        proxyTls: { timeout: options.connectTimeoutMs },
+        // A socks5:// proxy is spoken to without TLS: undici takes any proxyTls, even one that
+        // gives only a timeout, to mean TLS to the SOCKS proxy itself, which then got a TLS
+        // ClientHello for a greeting, and every request of the crawl failed as a connection reset.
+        ...(isSocks(options.proxy) ? { connectTimeout: options.connectTimeoutMs } : { proxyTls: { timeout: options.connectTimeoutMs } }),
         requestTls: { timeout: options.connectTimeoutMs },
       });
     this.limit = pLimit(options.concurrency);
@@ -913,6 +921,18 @@ export class HttpClient {
       const message = `the proxy ${proxyLabel(this.options.proxy!)} refused ${what}: ` +
         `HTTP ${status} ${STATUS_CODES[status] ?? ''}`.trimEnd() + `; ${proxyRefusalHint(this.options.proxy!, status)}`;
       return { type: 'fatal', failure: { message, reason: `proxy HTTP ${status}`, status: null, kind: 'client', cause: error } };
+    }
+    // undici's words where a socks5:// proxy does not take the user name and password of its URL,
+    // or asks for them where it has none: the same answer comes again, and it was retried as a
+    // network error (22 s, then "is down or out of reach"), or thrown as undici's own words.
+    const socksAuth = error instanceof Error && this.options.proxy !== undefined && isSocks(this.options.proxy)
+      ? code === 'UND_ERR_SOCKS5_AUTH_FAILED' ? 'failed'
+        : code === 'UND_ERR_SOCKS5_AUTH_REJECTED' || (code === 'UND_ERR_INVALID_ARG' && /^Username and password required/.test(error.message)) ? 'required'
+          : null
+      : null;
+    if (socksAuth !== null) {
+      const message = `the proxy ${proxyLabel(this.options.proxy!)} refused ${url}: SOCKS5 authentication ${socksAuth}; ${proxyRefusalHint(this.options.proxy!, 407)}`;
+      return { type: 'fatal', failure: { message, reason: `proxy SOCKS5 authentication ${socksAuth}`, status: null, kind: 'client', cause: error } };
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // The same page comes as large again: retrying only reads it again.

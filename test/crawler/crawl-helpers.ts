@@ -4,7 +4,7 @@
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
-import type { AddressInfo, Socket } from 'node:net';
+import { connect as netConnect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
@@ -324,4 +324,113 @@ export interface ListBody {
   next: string | null;
   previous: string | null;
   results: Record<string, unknown>[];
+}
+
+/** What a loopback SOCKS5 proxy saw: the first bytes of each connection, the credentials offered, the hosts asked for. */
+export interface SocksProxy {
+  url: string;
+  port: number;
+  /** Per connection: 'socks5' where it began with a SOCKS5 greeting, else its first bytes in hex (a TLS ClientHello: 1603…). */
+  greetings: string[];
+  /** "user:password" as each connection offered them (RFC 1929). */
+  credentials: string[];
+  /** "host:port" each CONNECT asked for. */
+  targets: string[];
+}
+
+/**
+ * A loopback SOCKS5 proxy (RFC 1928) that asks for a user name and password (RFC 1929) where
+ * `credentials` ("user:password") is given, and connects every CONNECT to `upstream` (an origin),
+ * whatever host it names: a server on this machine reached under another name, which the proxy
+ * resolves, not the crawl. Closed by cleanUp().
+ */
+export async function socksProxy(options: { upstream: string; credentials?: string }): Promise<SocksProxy> {
+  const seen: SocksProxy = { url: '', port: 0, greetings: [], credentials: [], targets: [] };
+  const to = new URL(options.upstream);
+  const sockets = new Set<Socket>();
+  const server = createNetServer((client) => {
+    sockets.add(client);
+    client.on('close', () => sockets.delete(client));
+    client.on('error', () => client.destroy());
+    let stage: 'greeting' | 'auth' | 'connect' | 'piped' = 'greeting';
+    let buffer = Buffer.alloc(0);
+    const onData = (data: Buffer) => {
+      buffer = Buffer.concat([buffer, data]);
+      if (stage === 'greeting') {
+        if (buffer[0] !== 5) {
+          seen.greetings.push(buffer.subarray(0, 3).toString('hex'));
+          client.destroy();
+          return;
+        }
+        if (buffer.length < 2 || buffer.length < 2 + buffer[1]!) return;
+        seen.greetings.push('socks5');
+        const methods = [...buffer.subarray(2, 2 + buffer[1]!)];
+        buffer = buffer.subarray(2 + buffer[1]!);
+        // Asking for a user name and password, it takes no connection that offers none (0xff: no method acceptable).
+        if (options.credentials !== undefined && !methods.includes(2)) {
+          client.end(Buffer.from([5, 0xff]));
+          return;
+        }
+        stage = options.credentials === undefined ? 'connect' : 'auth';
+        client.write(Buffer.from([5, options.credentials === undefined ? 0 : 2]));
+      }
+      if (stage === 'auth') {
+        if (buffer.length < 2) return;
+        const userLength = buffer[1]!;
+        if (buffer.length < 3 + userLength) return;
+        const passwordLength = buffer[2 + userLength]!;
+        if (buffer.length < 3 + userLength + passwordLength) return;
+        const offered = `${buffer.subarray(2, 2 + userLength).toString()}:${buffer.subarray(3 + userLength, 3 + userLength + passwordLength).toString()}`;
+        seen.credentials.push(offered);
+        buffer = buffer.subarray(3 + userLength + passwordLength);
+        const ok = offered === options.credentials;
+        client.write(Buffer.from([1, ok ? 0 : 1]));
+        if (!ok) {
+          client.end();
+          return;
+        }
+        stage = 'connect';
+      }
+      if (stage === 'connect') {
+        if (buffer.length < 5) return;
+        const type = buffer[3];
+        let host: string;
+        let at: number;
+        if (type === 1) {
+          if (buffer.length < 10) return;
+          host = [...buffer.subarray(4, 8)].join('.');
+          at = 8;
+        } else if (type === 3) {
+          if (buffer.length < 5 + buffer[4]! + 2) return;
+          host = buffer.subarray(5, 5 + buffer[4]!).toString();
+          at = 5 + buffer[4]!;
+        } else {
+          client.destroy();
+          return;
+        }
+        seen.targets.push(`${host}:${buffer.readUInt16BE(at)}`);
+        const rest = buffer.subarray(at + 2);
+        stage = 'piped';
+        client.off('data', onData);
+        const upstream = netConnect(Number(to.port), to.hostname, () => {
+          client.write(Buffer.from([5, 0, 0, 1, 127, 0, 0, 1, 0, 0]));
+          if (rest.length > 0) upstream.write(rest);
+          client.pipe(upstream);
+          upstream.pipe(client);
+        });
+        sockets.add(upstream);
+        upstream.on('close', () => sockets.delete(upstream));
+        upstream.on('error', () => client.destroy());
+      }
+    };
+    client.on('data', onData);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  cleanups.push(() => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    for (const socket of sockets) socket.destroy();
+  }));
+  seen.port = (server.address() as AddressInfo).port;
+  seen.url = `socks5://127.0.0.1:${seen.port}`;
+  return seen;
 }

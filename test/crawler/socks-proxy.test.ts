@@ -1,0 +1,57 @@
+// A crawl through a socks5:// proxy (HTTPS_PROXY or HTTP_PROXY), and what it says when the proxy
+// does not take its credentials.
+import { afterEach, describe, expect, it } from 'vitest';
+import { crawl } from '../../src/crawler/crawl.ts';
+import { cleanUp, crawlOptions, entries, rejection, sample, socksProxy, tempOut } from './crawl-helpers.ts';
+
+afterEach(cleanUp);
+
+describe('a socks5:// proxy', () => {
+  it('carries the crawl, greeted in SOCKS5 (not TLS), with the user name and password of its URL decoded', async () => {
+    const server = await sample();
+    // weblate.test is the sample, which the proxy reaches whatever host the crawl names.
+    const through = await socksProxy({ upstream: server.url, credentials: 'ci:p@ss:w/rd' });
+    const remote = `http://weblate.test:${server.port}`;
+    const { manifest } = await crawl(crawlOptions(remote, await tempOut(), {
+      concurrency: 1, proxy: { url: `socks5://ci:p%40ss%3Aw%2Frd@127.0.0.1:${through.port}/`, variable: 'HTTP_PROXY' },
+    }));
+    expect(manifest.apiCounts.projects).toBe(3);
+    expect(through.greetings.length).toBeGreaterThan(0);
+    expect(new Set(through.greetings)).toEqual(new Set(['socks5']));
+    expect(new Set(through.credentials)).toEqual(new Set(['ci:p@ss:w/rd']));
+    expect(new Set(through.targets)).toEqual(new Set([`weblate.test:${server.port}`]));
+  });
+
+  it('fails at once where it does not take the user name and password, never printing them', async () => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url, credentials: 'ci:s3cret' });
+    const out = await tempOut();
+    const remote = `http://weblate.test:${server.port}`;
+    const error = await rejection(crawl(crawlOptions(remote, out, {
+      concurrency: 1, proxy: { url: `socks5://ci:wrong@127.0.0.1:${through.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused ${remote}/api/languages/?page_size=1000: SOCKS5 authentication failed; ` +
+        `the proxy ${through.url} did not take the user name and password in its URL`,
+    );
+    // Not retried (5 retries were allowed): the request the limiter let through before the crawl stopped, at most, beside it.
+    expect(through.credentials.length).toBeLessThanOrEqual(2);
+    expect(new Set(through.credentials)).toEqual(new Set(['ci:wrong']));
+    expect(await entries(out)).toEqual([]);
+  });
+
+  it('fails at once where it asks for credentials the URL does not give, saying where they go', async () => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url, credentials: 'ci:s3cret' });
+    const remote = `http://weblate.test:${server.port}`;
+    const error = await rejection(crawl(crawlOptions(remote, await tempOut(), {
+      concurrency: 1, proxy: { url: `socks5://127.0.0.1:${through.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused ${remote}/api/languages/?page_size=1000: SOCKS5 authentication required; ` +
+        `the proxy ${through.url} asks for credentials: give them in its URL (socks5://user:password@127.0.0.1:${through.port})`,
+    );
+    expect(through.greetings.length).toBeLessThanOrEqual(2);
+    expect(through.credentials).toEqual([]);
+  });
+});
