@@ -39,6 +39,14 @@ export function proxyFromEnv(env: Record<string, string | undefined>, baseUrl: s
   if (!['http:', 'https:', 'socks5:', 'socks:'].includes(url.protocol)) {
     throw new Error(`${variable}: a proxy URL must be http://, https:// or socks5://, got ${url.protocol}//`);
   }
+  // undici decodes them to send them (Basic, or SOCKS5's user name and password): a bare % (50%off)
+  // threw from inside the HTTP client, and the crawl failed with only "URI malformed".
+  try {
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
+  } catch {
+    throw new Error(`${variable}: the user name or password in the proxy URL is not valid percent-encoding: write % as %25 (and @ : / as %40 %3A %2F)`);
+  }
   return { url: url.href, variable };
 }
 

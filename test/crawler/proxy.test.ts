@@ -76,6 +76,16 @@ describe('proxyFromEnv', () => {
       new Error('HTTPS_PROXY: a proxy URL must be http://, https:// or socks5://, got ftp://'),
     );
   });
+
+  it('refuses a user name or password that is not percent-encoded (a bare %), saying how to write it, without echoing it', () => {
+    const expected = new Error(
+      'HTTP_PROXY: the user name or password in the proxy URL is not valid percent-encoding: write % as %25 (and @ : / as %40 %3A %2F)',
+    );
+    expect(() => proxyFromEnv({ HTTP_PROXY: 'http://ci:50%off@proxy.corp:3128' }, 'http://weblate.internal')).toThrow(expected);
+    expect(() => proxyFromEnv({ HTTP_PROXY: 'socks5://ci%zz:s3cret@proxy.corp:1080' }, 'http://weblate.internal')).toThrow(expected);
+    // Encoded as asked, it is taken as it is.
+    expect(proxyFromEnv({ HTTP_PROXY: 'http://ci:50%25off@proxy.corp:3128' }, 'http://weblate.internal')?.url).toBe('http://ci:50%25off@proxy.corp:3128/');
+  });
 });
 
 describe('proxyLabel and proxyRefusalHint', () => {
