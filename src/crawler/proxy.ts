@@ -77,9 +77,22 @@ function bypassed(base: URL, noProxy: string): boolean {
   const port = base.port || (base.protocol === 'https:' ? '443' : '80');
   return noProxy.split(/[\s,]+/).filter((entry) => entry !== '').some((entry) => {
     if (entry === '*') return true;
-    const match = /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase())!;
-    const name = match[1]!.replace(/^\*?\./, '');
+    // A bare IPv6 address (2001:db8::1, as curl and Go take it) has no port: its last :1 was read
+    // as one, and the address went through the proxy. Bracketed, it may have one ([::1]:8080).
+    const bare = !entry.startsWith('[') && entry.split(':').length > 2;
+    const match = bare ? [entry, `[${entry}]`, undefined] : /^(.*?)(?::(\d+))?$/.exec(entry.toLowerCase())!;
+    const name = ipv6Form(match[1]!.replace(/^\*?\./, ''));
     if (match[2] !== undefined && match[2] !== port) return false;
     return host === name || host.endsWith(`.${name}`);
   });
+}
+
+/** A bracketed IPv6 address as a URL's hostname writes it ([2001:0DB8:0:0::1] is [2001:db8::1]); anything else as it is. */
+function ipv6Form(name: string): string {
+  if (!name.startsWith('[')) return name;
+  try {
+    return new URL(`http://${name}/`).hostname;
+  } catch {
+    return name;
+  }
 }

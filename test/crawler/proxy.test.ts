@@ -54,6 +54,16 @@ describe('proxyFromEnv', () => {
     expect(proxyFromEnv({ HTTP_PROXY: 'http://proxy.corp:3128', no_proxy: '127.0.0.1' }, 'http://127.0.0.1:8000')).toBeNull();
   });
 
+  it('goes direct to an IPv6 address NO_PROXY names bare, as curl and Go take it, or in brackets, in any of its spellings', () => {
+    const proxied = { HTTPS_PROXY: 'http://proxy.corp:3128' };
+    const direct = (noProxy: string) => proxyFromEnv({ ...proxied, NO_PROXY: noProxy }, 'https://[2001:db8::1]/weblate') === null;
+    expect([
+      direct('2001:db8::1'), direct('2001:DB8::1'), direct('2001:0db8:0:0:0:0:0:1'), direct('[2001:db8::1]'), direct('[2001:db8::1]:443'),
+      direct('example.org, 2001:db8::1'),
+    ]).toEqual([true, true, true, true, true, true]);
+    expect([direct('2001:db8::2'), direct('[2001:db8::1]:8443'), direct('2001:db8::')]).toEqual([false, false, false]);
+  });
+
   it('goes direct to this machine whatever NO_PROXY says: a proxy elsewhere would reach its own localhost, with the token', () => {
     const env = { HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' };
     const direct = [
