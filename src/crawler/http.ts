@@ -934,6 +934,13 @@ export class HttpClient {
       const message = `the proxy ${proxyLabel(this.options.proxy!)} refused ${url}: SOCKS5 authentication ${socksAuth}; ${proxyRefusalHint(this.options.proxy!, 407)}`;
       return { type: 'fatal', failure: { message, reason: `proxy SOCKS5 authentication ${socksAuth}`, status: null, kind: 'client', cause: error } };
     }
+    // Its rules do not let this crawl reach the server, as a CONNECT refused with a 403 says: the
+    // same rules answer again, and it was retried for 18 s, then blamed on a server that is down.
+    if (code === 'UND_ERR_SOCKS5_REPLY_2' && this.options.proxy !== undefined) {
+      const message = `the proxy ${proxyLabel(this.options.proxy)} refused the connection to ${this.base.origin} for ${url}: ` +
+        `SOCKS5 connection not allowed by its rules; ${proxyRefusalHint(this.options.proxy, 403)}`;
+      return { type: 'fatal', failure: { message, reason: 'proxy SOCKS5 connection not allowed', status: null, kind: 'client', cause: error } };
+    }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // The same page comes as large again: retrying only reads it again.
     if (code === TOO_LARGE) {

@@ -340,11 +340,12 @@ export interface SocksProxy {
 
 /**
  * A loopback SOCKS5 proxy (RFC 1928) that asks for a user name and password (RFC 1929) where
- * `credentials` ("user:password") is given, and connects every CONNECT to `upstream` (an origin),
+ * `credentials` ("user:password") is given, answers every CONNECT with `reply` where it is given
+ * and not 0, and otherwise connects every CONNECT to `upstream` (an origin),
  * whatever host it names: a server on this machine reached under another name, which the proxy
  * resolves, not the crawl. Closed by cleanUp().
  */
-export async function socksProxy(options: { upstream: string; credentials?: string }): Promise<SocksProxy> {
+export async function socksProxy(options: { upstream: string; credentials?: string; reply?: number }): Promise<SocksProxy> {
   const seen: SocksProxy = { url: '', port: 0, greetings: [], credentials: [], targets: [] };
   const to = new URL(options.upstream);
   const sockets = new Set<Socket>();
@@ -411,6 +412,11 @@ export async function socksProxy(options: { upstream: string; credentials?: stri
         seen.targets.push(`${host}:${buffer.readUInt16BE(at)}`);
         const rest = buffer.subarray(at + 2);
         stage = 'piped';
+        // Another reply than 0 (succeeded): 2 is "connection not allowed by ruleset".
+        if (options.reply !== undefined && options.reply !== 0) {
+          client.end(Buffer.from([5, options.reply, 0, 1, 0, 0, 0, 0, 0, 0]));
+          return;
+        }
         client.off('data', onData);
         const upstream = netConnect(Number(to.port), to.hostname, () => {
           client.write(Buffer.from([5, 0, 0, 1, 127, 0, 0, 1, 0, 0]));

@@ -54,4 +54,22 @@ describe('a socks5:// proxy', () => {
     expect(through.greetings.length).toBeLessThanOrEqual(2);
     expect(through.credentials).toEqual([]);
   });
+
+  it("fails at once where its rules do not let the crawl reach the server, as a CONNECT's 403 does", async () => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url, reply: 2 });
+    const out = await tempOut();
+    const remote = `http://weblate.test:${server.port}`;
+    const error = await rejection(crawl(crawlOptions(remote, out, {
+      concurrency: 1, proxy: { url: `socks5://127.0.0.1:${through.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused the connection to ${remote} for ${remote}/api/languages/?page_size=1000: SOCKS5 connection ` +
+        `not allowed by its rules; the proxy ${through.url} does not let this crawl through: ask its administrator, or name the ` +
+        "server's host in NO_PROXY to go direct",
+    );
+    // Not retried (5 retries were allowed): the request the limiter let through before the crawl stopped, at most, beside it.
+    expect(through.targets.length).toBeLessThanOrEqual(2);
+    expect(await entries(out)).toEqual([]);
+  });
 });
