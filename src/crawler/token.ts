@@ -92,12 +92,35 @@ export function tokenSearchTerms(token: string): string[] {
   return token.length < SHORT_TOKEN ? [token] : blocks(token);
 }
 
-/** `text` with every run of TOKEN_PIECE or more characters of the token, in a row as in it, written '***' (the longest at each place). */
+/**
+ * `text` with every run of TOKEN_PIECE or more characters of the token, in a row as in it, written
+ * '***' (the longest at each place). A run that starts at a place holds one of the token's blocks
+ * starting at most BLOCK characters after it, so the places far from every block are passed over
+ * with indexOf: comparing the token at each of them took 2.7 s for a 10 MB field holding it (5.2 s
+ * in withoutToken), 2 s for one holding a single block, where indexOf takes milliseconds.
+ */
 function withoutPieces(text: string, token: string): string {
+  const list = blocks(token);
+  // Where each block is next found, at or after the place looked at (-1: nowhere further on).
+  const next = list.map((block) => text.indexOf(block));
+  const nextBlock = (from: number): number => {
+    let nearest = -1;
+    for (let i = 0; i < list.length; i++) {
+      if (next[i]! !== -1 && next[i]! < from) next[i] = text.indexOf(list[i]!, from);
+      if (next[i]! !== -1 && (nearest === -1 || next[i]! < nearest)) nearest = next[i]!;
+    }
+    return nearest;
+  };
   let out = '';
   let last = 0;
   let at = 0;
   while (at + TOKEN_PIECE <= text.length) {
+    const block = nextBlock(at);
+    if (block === -1) break;
+    if (block > at + BLOCK) {
+      at = block - BLOCK;
+      continue;
+    }
     let longest = 0;
     for (let from = 0; from + TOKEN_PIECE <= token.length; from++) {
       let length = 0;
@@ -124,8 +147,10 @@ export function holdsToken(text: string, token: string): boolean {
 
 /** `text` with the token written '***' wherever it holds it (holdsToken). */
 export function hideToken(text: string, token: string): string {
-  if (!holdsToken(text, token)) return text;
-  return token.length >= SHORT_TOKEN ? withoutPieces(text, token) : text.replace(standingAlone(token), '***');
+  // Of a long token, withoutPieces is the answer itself (the text where it holds none): asking
+  // holdsToken first walked the text twice.
+  if (token.length >= SHORT_TOKEN) return text.length < TOKEN_PIECE ? text : withoutPieces(text, token);
+  return holdsToken(text, token) ? text.replace(standingAlone(token), '***') : text;
 }
 
 /**
