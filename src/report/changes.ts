@@ -142,16 +142,19 @@ export function withoutMentions(text: string, notNamed: ReadonlySet<string>): st
   let pattern = mentionPatterns.get(notNamed);
   if (pattern === undefined) {
     const names = [...notNamed].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-    // Not within a word or an address before it ('ana@kat'), nor going on after it as a username
-    // would ('@kat_2', '@kat.x'); a sentence's full stop after it ends it.
-    pattern = names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}_.+@-])@(?:${names.join('|')})(?![\\p{L}\\p{N}_@+-]|[.-][\\p{L}\\p{N}_])`, 'giu');
+    // As Weblate reads a mention (MENTION_RE, `(?<!\w)(@[\w.@+-]+)\b`: the '.', '@', '+' and '-'
+    // a username may hold, but not end in): not after a letter, a digit or _ (an address,
+    // 'ana@kat'), nor going on as a longer username would ('@kat_2', '@kat.x', '@kat-2',
+    // '@kat@gnome'); '.@kat', '+@kat', '@kat-', '@kat+' and '@kat@' followed by a space name kat to
+    // Weblate, which notifies her, and were published as written.
+    pattern = names.length === 0 ? null : new RegExp(`(?<![\\p{L}\\p{N}_])@(?:${names.join('|')})(?![.@+-]*[\\p{L}\\p{N}_])`, 'giu');
     mentionPatterns.set(notNamed, pattern);
   }
   if (pattern === null) return text;
   const shown = text.replace(pattern, `@${NOT_NAMED}`);
   // A text cut to TARGET_LIMIT (clipTarget) may end inside a mention: '… @ksenia.shev…' kept the
   // first part of her username. A cut mention that may be the start of such a username goes whole.
-  const cut = /(?<![\p{L}\p{N}_.+@-])@([\p{L}\p{N}_.+@-]+)…$/u.exec(shown);
+  const cut = /(?<![\p{L}\p{N}_])@([\p{L}\p{N}_.+@-]+)…$/u.exec(shown);
   if (cut === null) return shown;
   const start = cut[1]!.toLowerCase();
   return [...notNamed].some((name) => name.toLowerCase().startsWith(start)) ? `${shown.slice(0, cut.index)}@${NOT_NAMED}…` : shown;

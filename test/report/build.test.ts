@@ -843,6 +843,23 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(named.latestChanges[0]!.target).toBe('@KAT could you check? cc @katja, mail kat@example.org (@kat)');
   });
 
+  it('never names someone not named through a mention Weblate reads as theirs, punctuation beside it', async () => {
+    // Weblate's MENTION_RE (`(?<!\w)(@[\w.@+-]+)\b`) takes '.@kat', '+@kat', '@kat-', '@kat+' and
+    // '@kat@' before a space for kat, and notifies her; each was listed as written.
+    const comments: Collections = {
+      ...PRIVATE,
+      changes: [...PRIVATE.changes!, change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'ana', translation: ['orbit', 'app', 'de'], target: 'Thanks.@kat -@kat +@kat @kat- @kat+ @kat@ (@kat--) but @kat+@ana, @kat-2, @kat.x, ana@kat and @kat_2 are others' })],
+    };
+    const report = await buildReport(reportInput(comments, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(report.latestChanges[0]!.target).toBe(
+      'Thanks.@someone not named -@someone not named +@someone not named @someone not named- @someone not named+ @someone not named@ (@someone not named--) but @kat+@ana, @kat-2, @kat.x, ana@kat and @kat_2 are others',
+    );
+    // A cut after such a mark's start goes whole too.
+    const long: Collections = { ...comments, changes: [...comments.changes!.slice(0, 4), change({ id: 5, timestamp: '2026-11-14T10:00:00Z', action: 3, user: 'ana', translation: ['orbit', 'app', 'de'], target: `${'x'.repeat(495)}.@kat is here` })] };
+    const cut = await buildReport(reportInput(long, NOW), siteConfig({ unnamedUsers: ['kat'] }));
+    expect(cut.latestChanges[0]!.target).toBe(`${'x'.repeat(495)}.@someone not named…`);
+  });
+
   it('tells a translation\'s last author by the change log without full names (a crawl without an admin\'s token), and never shows an unnamed person\'s full name', async () => {
     // No users collection: the crawl stored the users the change log names, without full names.
     const anonymousCrawl = await buildReport(reportInput({ ...PRIVATE, users: [] }, NOW), siteConfig({ unnamedUsers: ['kat'] }));
