@@ -17,6 +17,12 @@ const tierSchema = z.strictObject({
   min: z.number().min(0).max(100),
 });
 
+// An entry of excludeUsers or unnamedUsers of only spaces or invisible characters (a stray '  ', a
+// name copied empty from the site, '\u2068\u2069') names no one, but was read as one naming no user
+// of the snapshot: warned of as 'no user of this snapshot is called "⁨⁩"', an invisible name, and in
+// unnamedUsers hiding the "Last author" cells of named people too.
+const userEntry = z.string().refine((entry) => !isBlank(entry), 'a username, not only spaces or invisible characters (bidi marks, zero-width spaces)');
+
 /** The configuration file's schema; every key optional, defaults filled in. */
 export const siteConfigSchema = z.strictObject({
   title: z.string().trim().refine((title) => !isBlank(title), 'a title with a letter or digit in it').max(120).default('Translation status'),
@@ -61,10 +67,10 @@ export const siteConfigSchema = z.strictObject({
       { name: 'ready', min: 90 },
       { name: 'partial', min: 50 },
     ]),
-  excludeUsers: z.array(z.string().min(1)).default([]),
+  excludeUsers: z.array(userEntry).default([]),
   // People who asked not to be named on the site: applied at build time, so that an archived
   // snapshot rebuilt later honours a request made since it was crawled.
-  unnamedUsers: z.array(z.string().min(1)).default([]),
+  unnamedUsers: z.array(userEntry).default([]),
   recentDays: z.int().min(1).max(3660).default(90),
   // Where the site is served, for what needs an absolute address (canonical, og:url, sitemap.xml).
   siteUrl: z

@@ -73,6 +73,12 @@ describe('site configuration', () => {
     // Nothing of these shows either: an empty badge, an empty title.
     [{ tiers: [{ name: '\u200B\u2060', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
     [{ title: '\uFEFF\u200F' }, 'atlas.config.json: title: a title with a letter or digit in it'],
+    // An entry that is nothing once spaces and invisible characters are left out names no one: it
+    // was warned of as a user called "\u2068\u2069" (an invisible name), hiding named people's "Last author" cells.
+    [{ unnamedUsers: ['kat', '  '] }, 'atlas.config.json: unnamedUsers.1: a username, not only spaces or invisible characters (bidi marks, zero-width spaces)'],
+    [{ unnamedUsers: ['\u2068\u2069'] }, 'atlas.config.json: unnamedUsers.0: a username, not only spaces or invisible characters (bidi marks, zero-width spaces)'],
+    [{ excludeUsers: ['\u200B'] }, 'atlas.config.json: excludeUsers.0: a username, not only spaces or invisible characters (bidi marks, zero-width spaces)'],
+    [{ unnamedUsers: [''] }, 'atlas.config.json: unnamedUsers.0: a username, not only spaces or invisible characters (bidi marks, zero-width spaces)'],
     // Which tier, and the one before it it clashes with: 'tiers: tiers ordered by min, highest first' said neither.
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers.1.min: 100, not below the min of tiers.0 ("ready", 90): tiers go highest first, each min below the one before'],
     // Two at one min are in order, highest first; they were refused in the same words.
