@@ -3,11 +3,12 @@
 // gigabytes. Each temp folder names its writer's host and process (and, on Linux, when that process
 // started); the next crawl into the same folder removes those whose process is gone. Folders of another host (a shared disk), of a live
 // process or without an owner file are left alone: they may be a crawl still running (but for one
-// holding a complete manifest untouched for minutes, of a crawl killed just before it was published). Those of
+// holding a complete manifest untouched for minutes, of a crawl killed just before it was published,
+// and one in which nothing has changed for an hour, of a crawl killed as it removed it). Those of
 // another host are named, as in CI containers, whose host name changes with every run, they
 // would otherwise pile up unseen.
 import { readFileSync, readlinkSync } from 'node:fs';
-import { readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { MANIFEST_FILE, parseManifest } from './manifest.ts';
@@ -139,12 +140,34 @@ async function finishedLongAgo(dir: string, now: number): Promise<boolean> {
   }
 }
 
+// How long a temp folder without an owner file, complete manifest or not, stays untouched (nothing
+// in it made, written or removed) before it is taken for a dead crawl's. Its owner file is gone
+// where the crawl was killed while it removed the folder (SIGTERM, then SIGKILL: abort's rm unlinks
+// in no set order, the owner file often among the first, and 319 MB of spill files stayed), or was
+// never written (the disk full as the folder was made): no crawl removed or named such a folder.
+// A live crawl's folder has its owner file, and is written to far more often than this.
+const OWNERLESS_ABANDONED_MS = 60 * 60_000;
+
+/**
+ * Whether nothing in the temp folder `dir`, the folder itself included, has changed for
+ * OWNERLESS_ABANDONED_MS before `now` (by the newest modification time among them).
+ */
+async function abandonedLongAgo(dir: string, now: number): Promise<boolean> {
+  try {
+    let newest = (await lstat(dir)).mtimeMs;
+    for (const entry of await readdir(dir, { recursive: true })) newest = Math.max(newest, (await lstat(join(dir, entry))).mtimeMs);
+    return now - newest >= OWNERLESS_ABANDONED_MS;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Removes the temp folders `temps` (names in `outDir`) whose writer is gone, its owner file being in
  * one of `ownerDirs` of each (the work folder; the temp folder itself from when a commit writes its
- * manifest), and those without one that hold a complete manifest untouched for ten minutes (by
- * `now`); returns their names, and the folders of writers on other hosts, left alone. A folder that
- * cannot be read or removed is left as it is.
+ * manifest), and those without one that hold a complete manifest untouched for ten minutes, or in
+ * which nothing has changed for an hour (by `now`); returns their names, and the folders of writers
+ * on other hosts, left alone. A folder that cannot be read or removed is left as it is.
  */
 export async function removeOrphanedTemps(
   outDir: string, temps: readonly string[], ownerDirs: (tempDir: string) => readonly string[], now = Date.now(),
@@ -164,7 +187,7 @@ export async function removeOrphanedTemps(
       }
     }
     if (owner === undefined) {
-      if (!(await finishedLongAgo(dir, now))) continue;
+      if (!(await finishedLongAgo(dir, now)) && !(await abandonedLongAgo(dir, now))) continue;
       try {
         await rm(dir, { recursive: true, force: true });
         removed.push(name);

@@ -536,6 +536,29 @@ describe('SnapshotWriter publication', () => {
     await writer.abort();
   });
 
+  it('removes a temp folder without an owner file in which nothing has changed for an hour (a crawl killed as it removed it, 319 MB of spill files left), and keeps one touched since', async () => {
+    const outDir = await tempDir();
+    // abort() unlinks in no set order: a SIGKILL that followed a SIGTERM left the spill files without the owner file.
+    const plant = async (name: string, ago: number) => {
+      const at = new Date(Date.now() - ago);
+      await mkdir(join(outDir, name, '.work'), { recursive: true });
+      await writeFile(join(outDir, name, '.work', 'changes.40.keyed'), 'x'.repeat(1000));
+      await writeFile(join(outDir, name, 'languages.ndjson'), '{"code":"de"}\n');
+      for (const path of ['.work/changes.40.keyed', 'languages.ndjson', '.work', '.']) await utimes(join(outDir, name, path), at, at);
+    };
+    await plant('.tmp-2026-11-19T030000Z-0000abcd', 2 * 3_600_000);
+    await plant('.tmp-2026-11-19T040000Z-0000beef', 30 * 60_000);
+    // Made as the disk filled: no owner file was ever written, only its empty folders.
+    await mkdir(join(outDir, '.tmp-2026-11-19T050000Z-0000f00d', '.work'), { recursive: true });
+    const longAgo = new Date(Date.now() - 2 * 3_600_000);
+    await utimes(join(outDir, '.tmp-2026-11-19T050000Z-0000f00d', '.work'), longAgo, longAgo);
+    await utimes(join(outDir, '.tmp-2026-11-19T050000Z-0000f00d'), longAgo, longAgo);
+    const writer = await SnapshotWriter.create({ outDir, startedAt: START });
+    expect(writer.orphansRemoved).toEqual(['.tmp-2026-11-19T030000Z-0000abcd', '.tmp-2026-11-19T050000Z-0000f00d']);
+    expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual(['.tmp-2026-11-19T040000Z-0000beef']);
+    await writer.abort();
+  });
+
   it("removes the latest.tmp-* links of crawls killed as they pointed latest, made over a minute ago, and keeps a newer one", async () => {
     const outDir = await tempDir();
     await write(outDir, ITEMS, { startedAt: new Date('2026-11-20T02:00:00.000Z') });
