@@ -203,8 +203,15 @@ export class SnapshotWriter {
     const tempDir = join(outDir, `${TEMP_PREFIX}${id}-${randomBytes(4).toString('hex')}`);
     const workDir = join(tempDir, WORK_DIR);
     await mkdir(tempDir);
-    await mkdir(workDir);
-    await claimTemp(workDir);
+    // Until its owner file is written, no writer owns the folder: a failure here (the disk full or out
+    // of inodes) left it behind, with an empty owner file or none, which no later crawl removed.
+    try {
+      await mkdir(workDir);
+      await claimTemp(workDir);
+    } catch (error) {
+      await rm(tempDir, { recursive: true, force: true }).catch(() => {});
+      throw error;
+    }
     const spill = (name: IntegerKeyed) => new SpillBuffer({ dir: workDir, name, shardSpan: shardSpan ?? SHARD_SPANS[name], bufferBytes, holdBytes });
     const buffers: Record<CollectionName, CollectionBuffer> = {
       languages: new MemoryBuffer('languages'),

@@ -536,6 +536,23 @@ describe('SnapshotWriter publication', () => {
     await writer.abort();
   });
 
+  it('removes its temp folder where its owner file cannot be written, leaving the folder of snapshots as it was', async () => {
+    const outDir = await tempDir();
+    // A path that holds the temp folder and its work folder but not the owner file (PATH_MAX, 4,096 bytes
+    // with its NUL): that write fails as one on a full disk does (ENOSPC), before any writer owns the folder.
+    // The temp folder's name: `.tmp-` + the id + `-` + 8 hex digits.
+    const tempName = '.tmp-'.length + ID.length + 1 + 8;
+    // 4,082 bytes to the temp folder, 4,088 to its work folder, 4,100 to the owner file.
+    const length = 4095 - '/.owner.json'.length - '/.work'.length - 1 - tempName + 5;
+    let deep = outDir;
+    while (length - deep.length > 201) deep = join(deep, 'd'.repeat(199));
+    deep = join(deep, 'e'.repeat(length - deep.length - 1));
+    expect(deep.length).toBe(4049);
+    await mkdir(deep, { recursive: true });
+    await expect(SnapshotWriter.create({ outDir: deep, startedAt: START })).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
+    expect(await names(deep)).toEqual([]);
+  });
+
   it('removes a temp folder without an owner file in which nothing has changed for an hour (a crawl killed as it removed it, 319 MB of spill files left), and keeps one touched since', async () => {
     const outDir = await tempDir();
     // abort() unlinks in no set order: a SIGKILL that followed a SIGTERM left the spill files without the owner file.
