@@ -42,6 +42,18 @@ export function isSwapEntry(entry: string): boolean {
   return entry.startsWith(PREFIX);
 }
 
+/**
+ * The folder an ext2/3/4 file system holds at its root (root's, 0700, made again by e2fsck): a
+ * volume mounted as the output has it beside the site. It is the file system's, not the site's:
+ * the swap leaves it where it is, and the build does not take it for other things in the folder.
+ */
+export const LOST_AND_FOUND = 'lost+found';
+
+/** Whether the swap leaves `entry` of the output folder where it is: its own files, and the file system's lost+found. */
+function staysPut(entry: string): boolean {
+  return isSwapEntry(entry) || entry === LOST_AND_FOUND;
+}
+
 /** What a swap tells of its progress: the folders a stop must remove, and where the swap is. */
 export interface SwapHooks {
   onStaging?: (folders: readonly string[]) => void;
@@ -129,8 +141,8 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
     try {
       for (const entry of await readdir(target)) {
         moving = join(target, entry);
-        // The swap's own files are no part of the old site.
-        if (!isSwapEntry(entry)) await rename(moving, join(outgoing, entry));
+        // The swap's own files are no part of the old site, nor is the file system's lost+found.
+        if (!staysPut(entry)) await rename(moving, join(outgoing, entry));
       }
       moving = outgoing;
       await rename(outgoing, replaced);
@@ -148,7 +160,7 @@ async function swapLocked(target: string, built: string, hooks: SwapHooks): Prom
       // Step 2 failed: the new site goes back out, and then, its journal turned back into step
       // 1's, the old one back in.
       for (const entry of await readdir(target)) {
-        if (!isSwapEntry(entry)) await rename(join(target, entry), join(incoming, entry)).catch(keepFor(error));
+        if (!staysPut(entry)) await rename(join(target, entry), join(incoming, entry)).catch(keepFor(error));
       }
       await rename(replaced, outgoing).catch(keepFor(error));
       await putOldBack(target, outgoing, incoming).catch(keepFor(error));

@@ -7,10 +7,10 @@
 // nothing a build does not write: a gh-pages checkout used as the output keeps its `.git` and
 // `CNAME` only if the build is refused.
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { basename, extname, relative, resolve, isAbsolute } from 'node:path';
+import { basename, dirname, extname, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
-import { isSwapEntry } from './contents-swap.ts';
+import { isSwapEntry, LOST_AND_FOUND } from './contents-swap.ts';
 import { holdsBuiltSite } from '../../src/site-marker.ts';
 import { THIRD_PARTY_LICENSES_FILE } from '../../src/third-party-licenses.ts';
 
@@ -44,7 +44,9 @@ async function real(path: string): Promise<string> {
  * at its top), one that holds the snapshot being built, or the folder the command runs in or one
  * above it.
  */
-export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd = process.cwd(), siteEntries?: Set<string>): Promise<void> {
+export async function checkSiteOutDir(
+  outDir: string, snapshotDir: string, cwd = process.cwd(), siteEntries?: Set<string>, deviceOf = async (path: string) => (await stat(path)).dev,
+): Promise<void> {
   const target = await real(outDir).catch((error: unknown) => {
     if (errorCode(error) !== 'ENOTDIR') throw error;
     throw new OutputRefused(`cannot build into ${outDir}: not a folder (a file on its path is in the way)`, { cause: error });
@@ -64,11 +66,14 @@ export async function checkSiteOutDir(outDir: string, snapshotDir: string, cwd =
     throw error;
   }
   if (entries.length === 0) return;
+  // A mount point's contents are swapped, not the folder (contents-swap.ts): an ext4 volume's
+  // lost+found stays, where a folder renamed away would take it along.
+  const mount = entries.includes(LOST_AND_FOUND) && (await deviceOf(target)) !== (await deviceOf(dirname(target)));
   const built = await holdsBuiltSite(target);
   const written = built ? (siteEntries ?? (await siteTopEntries())) : new Set<string>();
   // A swap's lock and folders (contents-swap.ts) are this tool's, a build's under way or one the next repairs.
   // A sitemap of over 50,000 pages is an index and numbered files (sitemap.ts): as many as the site needed.
-  const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry) && !(written.has('sitemap.xml') && /^sitemap-\d+\.xml$/.test(entry)));
+  const foreign = entries.filter((entry) => !written.has(entry) && !isSwapEntry(entry) && !(mount && entry === LOST_AND_FOUND) && !(written.has('sitemap.xml') && /^sitemap-\d+\.xml$/.test(entry)));
   if (foreign.length === 0) return;
   const shown = foreign.slice(0, 3).join(', ') + (foreign.length > 3 ? `, and ${foreign.length - 3} more` : '');
   // Beside a site of this tool: a gh-pages checkout's .git, or a file public/ held when that site was

@@ -61,6 +61,17 @@ describe('swapContents', () => {
     expect(await readdir(work)).toEqual(['site']);
   });
 
+  it("leaves an ext4 volume's lost+found where it is, and what it holds", async () => {
+    const target = join(work, 'site');
+    await site(target, 'old', ['about', 'zebra']);
+    await mkdir(join(target, 'lost+found'));
+    await writeFile(join(target, 'lost+found', '#12'), 'recovered');
+    await site(join(work, 'built'), 'new', ['about', 'changes']);
+    await swapContents(target, join(work, 'built'));
+    expect(await contents(target)).toEqual({ 'index.html': 'new', 'about/index.html': 'new about', 'changes/index.html': 'new changes', 'lost+found/#12': 'recovered' });
+    expect(await readdir(work)).toEqual(['site']);
+  });
+
   // Renames in order: the built folder into the target (1), the old site's three entries out (2 to
   // 4), the outgoing folder to replaced (5), the new site's three entries in (6 to 8).
   it.each([

@@ -34,6 +34,21 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(join(work, 'dist'), snapshot, work)).resolves.toBeUndefined();
   });
 
+  it("lets a build into a mount point that holds an ext4 volume's lost+found, and refuses a folder that is no mount point holding one", async () => {
+    const snapshot = join(work, 'snapshots', 'x');
+    await mkdir(snapshot, { recursive: true });
+    const volume = join(work, 'volume');
+    await mkdir(join(volume, 'lost+found'), { recursive: true });
+    // The volume on a device of its own, as `mount -o loop ext4.img` gives it.
+    const mounted = async (path: string) => (path === volume ? 2 : 1);
+    await expect(checkSiteOutDir(volume, snapshot, work, undefined, mounted)).resolves.toBeUndefined();
+    await mkdir(join(volume, '_astro'));
+    await writeFile(join(volume, 'index.html'), SITE_PAGE);
+    await expect(checkSiteOutDir(volume, snapshot, work, undefined, mounted)).resolves.toBeUndefined();
+    // Renamed away whole, the folder would take it along.
+    await expect(checkSiteOutDir(volume, snapshot, work, undefined, async () => 1)).rejects.toThrow(OutputRefused);
+  });
+
   it('says a file on the path of the output is in the way, where it failed with ENOTDIR from realpath', async () => {
     const snapshot = join(work, 'snapshots', 'x');
     await mkdir(snapshot, { recursive: true });
