@@ -24,6 +24,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { buildWarning } from '../../src/build-warning.ts';
 import { errorCode } from '../../src/snapshot/durable.ts';
+import { diskFailure } from '../../src/disk-failure.ts';
 import { makeFolders } from '../../src/make-folders.ts';
 import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
@@ -401,6 +402,19 @@ async function settleModes(site: string, top: Kept, changeGroup: (path: string, 
 
 
 /**
+ * Gives a failed write of the site for the disk's sake that names no file (Astro's page writes:
+ * `ENOSPC: no space left on device, write`) the folder it was building in as its `path`, which the
+ * build's line names: a site for an --out on another disk is built in the project first, and it
+ * was the project's disk that was full, where the line said only `writing the site`.
+ */
+function namePlace(error: unknown, folder: string): void {
+  if (diskFailure(error) === null || typeof error !== 'object' || error === null) return;
+  const { path, dest } = error as { path?: unknown; dest?: unknown };
+  // An error that cannot take it (frozen) keeps its own words: that failure must not hide why the build failed.
+  if (typeof path !== 'string' && typeof dest !== 'string' && Object.isExtensible(error)) Object.assign(error, { path: folder });
+}
+
+/**
  * Builds the site in `staging`: there, or, given `buildRoot`, in a folder of its own in
  * `buildRoot`, then copied into `staging`. On failure every folder it made, `staging` too, is
  * removed and the build's error thrown.
@@ -420,6 +434,7 @@ async function buildFolder(
     await build(local ?? staging);
     if (local !== null) await copyContents(local, staging);
   } catch (error) {
+    namePlace(error, local ?? staging);
     if (local !== null) await removeFailed(local, error);
     throw await removeFailed(staging, error);
   } finally {
@@ -456,6 +471,7 @@ async function buildContents(target: string, name: string, mount: boolean, build
   try {
     await build(local);
   } catch (error) {
+    namePlace(error, local);
     onStaging?.([]);
     throw await removeFailed(local, error);
   }

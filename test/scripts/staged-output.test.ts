@@ -460,6 +460,24 @@ describe('buildStaged across file systems', () => {
     expect(lists[2]).toEqual([]);
   });
 
+  it("names the project's folder it was building in where the project's disk is full and the write named no file", async () => {
+    const { project, out: volume } = await projectAndVolume();
+    const out = join(volume, 'site');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    let into = '';
+    const full = async (dir: string) => {
+      into = dir;
+      // As Astro's page writes fail: Node's error of a write(2), with no path.
+      throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', syscall: 'write' });
+    };
+    const failure = await buildStaged(out, full, { buildRoot: project, deviceOf: devices(volume) }).catch((error: unknown) => error);
+    expect(into.startsWith(join(project, stagingPrefix('site')))).toBe(true);
+    expect(failure).toMatchObject({ code: 'ENOSPC', path: into });
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(project)).toEqual([]);
+  });
+
   it('leaves the site on the other file system as it was when the build fails, and removes both its folders', async () => {
     const { project, out: volume } = await projectAndVolume();
     const out = join(volume, 'site');
