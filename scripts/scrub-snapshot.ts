@@ -10,6 +10,7 @@ import { invocationPath, runFromProject } from '../src/invocation-path.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
+import { diskFailure } from '../src/disk-failure.ts';
 import { givenSnapshot, snapshotToBuild } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
@@ -45,6 +46,17 @@ export function scrubSummary(result: ScrubResult, outDir: string | undefined): s
   return result.replaced ? `scrub: ${what}; ${result.dir} is the cleaned snapshot now` : `scrub: ${result.dir}: ${what}, and it was left as it was`;
 }
 
+/**
+ * Why a scrub failed, in one line: a write that failed for the disk's sake (Node's
+ * `ENOSPC: no space left on device, write`, which names no file) says where the copy was going
+ * and that the snapshot `dir` is as it was, as the crawl and the build say theirs.
+ */
+export function scrubFailure(failure: unknown, dir: string | undefined, out: string | undefined): string {
+  const disk = diskFailure(failure);
+  if (disk === null || dir === undefined) return (failure as Error).message;
+  return `writing the cleaned copy ${out === undefined ? `beside ${dir}` : `into ${out}`}: ${disk}; ${dir} is as it was`;
+}
+
 if (import.meta.main) {
   runFromProject(fileURLToPath(new URL('..', import.meta.url)));
   const { values } = parseCommandLine('scrub', SCRUB_USAGE, process.argv.slice(2), (args) => {
@@ -54,11 +66,12 @@ if (import.meta.main) {
     return parsed;
   });
   const out = values.out === undefined ? undefined : invocationPath(values.out, process.env);
+  let dir: string | undefined;
   try {
-    const dir = await snapshotToBuild(givenSnapshot(values.snapshot!));
+    dir = await snapshotToBuild(givenSnapshot(values.snapshot!));
     process.stdout.write(`${scrubSummary(await scrubSnapshot(dir, out), out)}\n`);
   } catch (failure) {
-    process.stderr.write(`scrub failed: ${printableLines((failure as Error).message)}\n`);
+    process.stderr.write(`scrub failed: ${printableLines(scrubFailure(failure, dir, out))}\n`);
     process.exitCode = 1;
   }
 }

@@ -17,9 +17,12 @@ afterEach(async () => {
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
 
-/** Runs scripts/scrub-snapshot.ts; resolves with its exit code, stdout and stderr. */
-function runScrub(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [resolve('scripts/scrub-snapshot.ts'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs scripts/scrub-snapshot.ts (under `ulimit -f` blocks where given); resolves with its exit code, stdout and stderr. */
+function runScrub(args: string[], fileLimit?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const command = [process.execPath, resolve('scripts/scrub-snapshot.ts'), ...args];
+  const child = fileLimit === undefined
+    ? spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn('sh', ['-c', `ulimit -f ${fileLimit} && exec "$@"`, 'sh', ...command], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -86,6 +89,23 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
     expect(scrubSummary({ dir: '/p/x', cleaned: { ...none, changes: 3 }, accountsLeftOut: 1, replaced: false }, '/p')).toBe(
       'scrub: 3 change records cleaned, and 1 account named by no change left out; the copy is /p/x',
     );
+  });
+
+  it('says where it was writing, and that the snapshot is as it was, where the disk refused the copy', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
+    made.push(work);
+    const dir = await writeSnapshot(join(work, 'snapshots'), leakyCollections(), '2026-11-20T00:00:00Z');
+    const was = await tree(work);
+    // No file may grow (ulimit -f 0): every write fails with EFBIG, as one on a full disk does with ENOSPC, naming no file.
+    expect(await runScrub(['--snapshot', dir, '--out', join(work, 'public')], 0)).toEqual({
+      code: 1, stdout: '',
+      stderr: `scrub failed: writing the cleaned copy into ${join(work, 'public')}: a file grew past the size this process may write (ulimit -f) (EFBIG); ${dir} is as it was\n`,
+    });
+    expect(await runScrub(['--snapshot', dir], 0)).toEqual({
+      code: 1, stdout: '',
+      stderr: `scrub failed: writing the cleaned copy beside ${dir}: a file grew past the size this process may write (ulimit -f) (EFBIG); ${dir} is as it was\n`,
+    });
+    expect(await tree(work)).toEqual(was);
   });
 
   it('says what it needs', async () => {
