@@ -21,7 +21,7 @@ import {
   buildProgressIntegration, buildProgressView, emptyBuildProgress, endBuildProgress, enterPhase, type BuildProgress,
 } from './lib/build-progress.ts';
 import { renderGuard } from './lib/render-guard.ts';
-import { buildStaged, checkOutputWritable, repairOutput, type SwapState } from './lib/staged-output.ts';
+import { buildStaged, checkOutputWritable, putBackOutput, repairOutput, type SwapState } from './lib/staged-output.ts';
 import { projectWriteFailure } from './lib/unwritable-folders.ts';
 import { publicFilesInFolders } from './lib/public-files.ts';
 import { errorCode } from '../src/snapshot/durable.ts';
@@ -107,6 +107,8 @@ export function givenSnapshot(value: string, env: Record<string, string | undefi
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
 export async function buildSite(snapshot: string | undefined, outDir = 'dist', options: BuildOptions = {}): Promise<string> {
+  // First of all: a build killed between the two renames that swap the sites left none at outDir.
+  await putBackOutput(outDir);
   // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
   // own "Unable to load your Astro config", which points at the wrong file.
   loadSiteConfig();

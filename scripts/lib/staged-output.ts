@@ -58,18 +58,27 @@ export function oldSitePrefix(name: string): string {
  * builds on another host or in another container are left alone, and named in a warning.
  */
 async function removeStale(parent: string, name: string): Promise<void> {
+  await putBackOldSite(parent, name);
   const entries = (await readdir(parent)).sort();
   const ownerOf = (entry: string) => buildFolderOwner(entry, oldSitePrefix(name)) ?? buildFolderOwner(entry, stagingPrefix(name));
   for (const entry of entries) if (ownerOf(entry) === 'elsewhere') warnElsewhere(join(parent, entry));
   const oldSites = entries.filter((entry) => buildFolderOwner(entry, oldSitePrefix(name)) === 'gone');
-  if (oldSites.length > 0 && !existsSync(join(parent, name))) {
-    // One is put back; were there several, each build that moved one aside had put a new site in its place.
-    await rename(join(parent, oldSites.shift()!), join(parent, name));
-  }
   for (const entry of oldSites) await rm(join(parent, entry), { recursive: true, force: true });
   for (const entry of entries) {
     if (buildFolderOwner(entry, stagingPrefix(name)) === 'gone') await rm(join(parent, entry), { recursive: true, force: true });
   }
+}
+
+/**
+ * Where no folder is at `name` in `parent` and a build no longer running (a killed one's) had moved
+ * the site there aside, between its two renames, puts that site back (one: were there several, each
+ * build that moved one aside had put a new site in its place).
+ */
+async function putBackOldSite(parent: string, name: string): Promise<void> {
+  if (existsSync(join(parent, name))) return;
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  const oldSite = entries.sort().find((entry) => buildFolderOwner(entry, oldSitePrefix(name)) === 'gone');
+  if (oldSite !== undefined) await rename(join(parent, oldSite), join(parent, name));
 }
 
 /** What the site replacing a folder keeps of it: its mode (setgid bit and all) and its group. */
@@ -143,6 +152,23 @@ export type SwapState = { phase: 'renaming' } | { phase: 'placed'; old: string |
 export async function repairOutput(outDir: string, onWait?: () => void): Promise<void> {
   const existing = await existingTarget(outDir, statDevice).catch(() => null);
   if (existing?.exists === true) await repairSwaps(existing.path, onWait);
+}
+
+/**
+ * Puts back the site a build killed between the two renames that swap the sites had moved aside,
+ * where no folder is at `outDir`: a build's first step, so that one failing before it renders (its
+ * snapshot not found, a wrong key in the configuration) leaves the old site served, where only a
+ * build that got as far as placing its own put it back. Failing, it leaves that to placeBuilt.
+ */
+export async function putBackOutput(outDir: string): Promise<void> {
+  try {
+    const existing = await existingTarget(outDir, statDevice);
+    if (existing?.exists === true) return;
+    const target = existing?.path ?? resolve(outDir);
+    await putBackOldSite(dirname(target), basename(target));
+  } catch {
+    // Another build put it back at the same moment, or the folder cannot be read: placeBuilt tries again, and says why.
+  }
 }
 
 /** The error code that says `folder`, or the nearest of its parents that exists, cannot be written in by this user; null where it can. */

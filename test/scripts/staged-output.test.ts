@@ -4,7 +4,7 @@ import { chmod, chown, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, sy
 import { hostname, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaged, oldSitePrefix, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
+import { buildStaged, oldSitePrefix, putBackOutput, repairOutput, stagingPrefix, type SwapState } from '../../scripts/lib/staged-output.ts';
 import { checkSiteOutDir } from '../../scripts/lib/site-out-dir.ts';
 import { placeTag, removeDeadBuildFolders } from '../../scripts/lib/build-owner.ts';
 import { onBuildWarning } from '../../src/build-warning.ts';
@@ -323,6 +323,24 @@ describe('buildStaged', () => {
     expect(during).toBe('last night');
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
     expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist']);
+  });
+
+  it('puts back the site a killed build had moved aside before anything else, so that a build failing before it renders leaves a site', async () => {
+    const out = join(work, 'dist');
+    const aside = join(work, `${oldSitePrefix('dist')}99999999-abc123`);
+    const live = join(work, `${oldSitePrefix('dist')}${process.ppid}-def456`);
+    for (const dir of [aside, live]) {
+      await mkdir(dir);
+      await writeFile(join(dir, 'index.html'), 'last night');
+    }
+    // The build's first step (build.ts), before its configuration and snapshot are read.
+    await putBackOutput(out);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('last night');
+    expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist']);
+    // Where the output is there, nothing is moved.
+    await mkdir(aside);
+    await putBackOutput(out);
+    expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}99999999-abc123`, `${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist'].sort());
   });
 
   it("removes the folders of a killed build whose pid this build has again, told apart by when the process started (a container's pid 1)", async () => {
