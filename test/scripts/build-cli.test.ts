@@ -52,6 +52,19 @@ describe('npm run build without a snapshot', () => {
     expect(stderr).toBe(`build failed: ${cwd}/snaps/2026-11-20T010000Z: no such folder\n`);
   });
 
+  it('puts back first the site a build killed between its two renames had moved aside, so that failing here leaves it served', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    // No process has a pid this high (Linux's pid_max is 2^22): a build killed by SIGKILL.
+    await mkdir(join(cwd, '.site.old-99999999-abc123'));
+    await writeFile(join(cwd, '.site.old-99999999-abc123', 'index.html'), 'last night');
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps/2026-11-20T010000Z', '--out', 'site']);
+    expect(code).toBe(1);
+    expect(stderr).toBe(`build failed: ${cwd}/snaps/2026-11-20T010000Z: no such folder\n`);
+    expect(await readdir(cwd)).toEqual(['site']);
+    expect(await readFile(join(cwd, 'site', 'index.html'), 'utf8')).toBe('last night');
+  });
+
   it('names ATLAS_SNAPSHOT where that named the snapshot', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
     made.push(cwd);
