@@ -44,7 +44,13 @@ export function displayText(record: JsonRecord, key: string): string | null {
 // apart, in two time zones; and it reads '1' as 2001-01-01.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
-/** A timestamp's time in ms since the epoch; NaN unless it is a date and time that exist, with Z or an offset. */
+// The first and last millisecond of the years a page writes as YYYY-MM-DD: an offset carries a
+// time of the year 0000 or 9999 out of them in UTC ('0000-01-01T00:00:00+14:00' is 31 December of
+// the year -1), and the site printed '-000001-12-31 10 UTC', a year '00-1' and '+010000-01-01 04 UTC'.
+const FIRST_MS = utcMs(0, 0, 1);
+const LAST_MS = utcMs(10_000, 0, 1) - 1;
+
+/** A timestamp's time in ms since the epoch; NaN unless it is a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC. */
 export function timestampMs(value: string | null): number {
   if (value === null || !TIMESTAMP.test(value)) return Number.NaN;
   // Date.parse rolls a day past its month's end (2026-02-30, 2026-04-31) and 24:00 over into the
@@ -53,7 +59,8 @@ export function timestampMs(value: string | null): number {
   if (value.charCodeAt(11) === 0x32 && value.charCodeAt(12) === 0x34) return Number.NaN;
   const day = Number(value.slice(8, 10));
   if (day > 28 && new Date(utcMs(Number(value.slice(0, 4)), Number(value.slice(5, 7)) - 1, day)).getUTCDate() !== day) return Number.NaN;
-  return Date.parse(value);
+  const ms = Date.parse(value);
+  return ms >= FIRST_MS && ms <= LAST_MS ? ms : Number.NaN;
 }
 
 /** A finite number field, or `fallback` (0) when absent or not a number. */

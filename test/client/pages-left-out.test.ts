@@ -36,7 +36,7 @@ describe('records the report left out', () => {
       '<li>1 translation record with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776: ' +
       'translations.ndjson:3 (https://weblate.example.org/api/translations/orbit/core/fr/, whose translated is the string &quot;4&quot;).</li>' +
       '<li>1 user record without a username: users.ndjson:2 (its username is missing).</li>' +
-      '<li>2 change records without a usable timestamp (a date and time that exist, with Z or an offset): changes.ndjson:2 (id 2, whose timestamp is the string &quot;yesterday&quot;), and 1 more.</li></ul>',
+      '<li>2 change records without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC): changes.ndjson:2 (id 2, whose timestamp is the string &quot;yesterday&quot;), and 1 more.</li></ul>',
     );
     expect(html).not.toContain(snapshot.dir);
     // Not "every record the crawl stored matched its schema", above a list of records the site could not use.

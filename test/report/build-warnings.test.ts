@@ -130,7 +130,7 @@ describe('leftOutLines and leftOutWarning', () => {
       '1 translation record with a count of strings, words, checks, suggestions or comments that is not a whole number from 0 to 1,099,511,627,776: translations.ndjson:6 (https://w.example/api/translations/orbit/core/he/, whose total is the string "418")',
       '2 user records without a username: users.ndjson:6 (its username is missing), and 1 more',
       '1 user record repeating the username of an earlier one: users.ndjson:7',
-      '5,000 change records without a usable timestamp (a date and time that exist, with Z or an offset): changes-0002.ndjson:1 (id 100001, whose timestamp is the string "2026-02-30T10:00:00Z"), and 4,999 more',
+      '5,000 change records without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC): changes-0002.ndjson:1 (id 100001, whose timestamp is the string "2026-02-30T10:00:00Z"), and 4,999 more',
       '1 change record repeating the id of the one before it: changes-0001.ndjson:202 (id 201)',
     ]);
     // The build's: each file by its path, as a record the build refuses is named.

@@ -64,6 +64,18 @@ describe('timestampMs', () => {
     expect(timestampMs('2026-01-31T23:59:59.999-01:00')).toBe(Date.UTC(2026, 1, 1, 0, 59, 59, 999));
     expect(timestampMs('2026-12-31T00:00:00Z')).toBe(Date.UTC(2026, 11, 31));
   });
+
+  it('is NaN for a time an offset carries out of the years 0000 to 9999 in UTC, which no page can write as a day', () => {
+    // 31 December of the year -1 and 1 January 10000 in UTC: printed '-000001-12-31 10 UTC' and '+010000-01-01 04 UTC'.
+    for (const value of ['0000-01-01T00:00:00+14:00', '0000-01-01T09:59:59.999999+10:00', '9999-12-31T23:00:00-05:00', '9999-12-31T23:59:59.999-00:01']) {
+      expect(timestampMs(value), value).toBeNaN();
+    }
+    // The edges themselves are days a page can write.
+    expect(new Date(timestampMs('0000-01-01T00:00:00Z')).toISOString()).toBe('0000-01-01T00:00:00.000Z');
+    expect(new Date(timestampMs('0000-01-01T05:00:00+05:00')).toISOString()).toBe('0000-01-01T00:00:00.000Z');
+    expect(new Date(timestampMs('9999-12-31T23:59:59.999999Z')).toISOString()).toBe('9999-12-31T23:59:59.999Z');
+    expect(new Date(timestampMs('9999-12-31T23:00:00+01:00')).toISOString()).toBe('9999-12-31T22:00:00.000Z');
+  });
 });
 
 describe('count', () => {

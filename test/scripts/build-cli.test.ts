@@ -302,11 +302,11 @@ describe('npm run build -- of a snapshot holding records the report cannot use',
     const dir = join(await realpath(snaps), '2026-11-20T100000Z');
     expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
       `warning: ${dir}: records the report could not use, left out of every figure (the about page lists them too): ` +
-        `1 change record without a usable timestamp (a date and time that exist, with Z or an offset): ${dir}/changes.ndjson:1 (id 1, whose timestamp is the string "2026-11-01T10:00:00")\n`,
+        `1 change record without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC): ${dir}/changes.ndjson:1 (id 1, whose timestamp is the string "2026-11-01T10:00:00")\n`,
     );
     expect(code).toBe(0);
     expect(await readFile(join(cwd, 'site', 'about', 'index.html'), 'utf8')).toContain(
-      '<li>1 change record without a usable timestamp (a date and time that exist, with Z or an offset): changes.ndjson:1 (id 1, whose timestamp is the string &quot;2026-11-01T10:00:00&quot;).</li>',
+      '<li>1 change record without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC): changes.ndjson:1 (id 1, whose timestamp is the string &quot;2026-11-01T10:00:00&quot;).</li>',
     );
   }, 300_000);
 });
