@@ -40,6 +40,8 @@ function expectedOf(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'invalid_format':
+      // "a datetime string" of '2025-12-23T09:10:31.049665' (no zone) or '…T23:59:60Z' named no fault.
+      if (issue.format === 'datetime') return 'a date and time that exist with Z or an offset, such as 2026-11-21T02:00:00.123456Z or 2026-11-21T03:00:00+01:00';
       return `a ${issue.format} string`;
     case 'too_small':
       return `${issue.origin} ${issue.inclusive === false ? '>' : '>='} ${String(issue.minimum)}`;

@@ -1,6 +1,7 @@
 // Problems with a record: the message that names where, and the order a manifest lists them in.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { changeSchema } from '../../src/weblate/schemas.ts';
 import { checkRecord, compareProblems, type RecordProblem } from '../../src/weblate/validation.ts';
 
 const API = 'https://w.example/api';
@@ -30,6 +31,19 @@ describe('checkRecord', () => {
       received: 'string "x"',
       message: `${API}/changes/?page=2: record 7: field "id": expected number, got string "x"`,
     });
+  });
+});
+
+describe('checkRecord of a change\'s timestamp', () => {
+  it('says that a date and time with Z or an offset was expected, where it came without its zone or with a second that does not exist', () => {
+    const schema = changeSchema.pick({ timestamp: true });
+    expect(checkRecord(schema, { timestamp: '2025-12-23T09:10:31.049665+01:00' }, `${API}/changes/`, 0)).toBeNull();
+    for (const timestamp of ['2025-12-23T09:10:31.049665', '2025-12-31T23:59:60.049665Z']) {
+      expect(checkRecord(schema, { timestamp }, `${API}/changes/?page_size=1000`, 200)?.message).toBe(
+        `${API}/changes/?page_size=1000: record 200: field "timestamp": expected a date and time that exist with Z or an offset, ` +
+          `such as 2026-11-21T02:00:00.123456Z or 2026-11-21T03:00:00+01:00, got string "${timestamp}"`,
+      );
+    }
   });
 });
 
