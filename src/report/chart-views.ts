@@ -408,6 +408,9 @@ export function activityFromFirst(series: HistorySeries, legend: ActionLegend, l
 // (RECENT_MONTHS, as far as their series reach back).
 const MONTHS_CHARTED = RECENT_MONTHS;
 
+/** One chart of a language's or project's page, titled with its `span`; or, for its months, the sentence standing for a chart with nothing to draw. */
+export type ActivityChart = { span: string; data: ChartData } | { span: string; note: string };
+
 /**
  * The charts of a language's or project's series (day, week, month), in CHART_PERIODS' order: the
  * months from the first change on (activityFromFirst; the last two years where it began earlier,
@@ -415,7 +418,7 @@ const MONTHS_CHARTED = RECENT_MONTHS;
  * change; `span` names each, for its title (as chartSpan: since when, where the change log was
  * read for less).
  */
-export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): { span: string; data: ChartData }[] {
+export function activityCharts(series: readonly HistorySeries[], legend: ActionLegend, now: string, since: string | null = null): ActivityChart[] {
   const [days, weeks, months] = series;
   const byPeriod = new Map<HistorySeries['period'], { span: string; data: ChartData }>();
   if (months) {
@@ -426,10 +429,14 @@ export function activityCharts(series: readonly HistorySeries[], legend: ActionL
   }
   if (weeks) byPeriod.set('week', { span: `per week, ${chartSpan(weeks, 53, 'the last year', since)}`, data: activityByAction(weeks, legend, 53, now, since) });
   if (days) byPeriod.set('day', { span: `per day, ${chartSpan(days, RECENT_DAYS, `the last ${RECENT_DAYS} days`, since)}`, data: activityByAction(days, legend, RECENT_DAYS, now, since) });
-  // A month chart is drawn even when empty (it says the place was quiet); the others only with changes.
-  return CHART_PERIODS.flatMap((period) => {
+  // The months are said even without a change in them (the place was quiet); the others only with changes.
+  return CHART_PERIODS.flatMap((period): ActivityChart[] => {
     const chart = byPeriod.get(period);
-    return chart !== undefined && (period === 'month' || chart.data.datasets.length > 0) ? [chart] : [];
+    if (chart === undefined) return [];
+    if (chartHasValues(chart.data)) return [chart];
+    // Every change older than the two years charted: empty axes, and a data table of 24 months without
+    // a figure, where /changes/ says the same in a sentence (noChangesNote).
+    return period === 'month' ? [{ span: chart.span, note: `No changes in ${chart.span.replace(/^per month, /, '')}.` }] : [];
   });
 }
 

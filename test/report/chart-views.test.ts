@@ -8,6 +8,7 @@ import type { HistorySeries, Report } from '../../src/report/types.ts';
 import {
   actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels,
   noChangesNote, CHART_PERIODS, YEARS_CHARTED, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
+  type ActivityChart,
 } from '../../src/report/chart-views.ts';
 
 const UTC = (iso: string) => Date.parse(iso);
@@ -342,6 +343,11 @@ describe('chartSpan', () => {
 
 describe('activityCharts', () => {
   const now = '2026-11-20T10:00:00Z';
+  // A chart drawn, not the sentence standing for one.
+  const drawn = (chart: ActivityChart): { span: string; data: ChartData } => {
+    if (!('data' in chart)) throw new Error(`no chart: ${chart.note}`);
+    return chart;
+  };
   it('charts months from the first change, then the last year\'s weeks and 30 days where they hold changes', () => {
     const tally = new HistoryTally(UTC(now));
     tally.add(UTC('2026-03-02T10:00:00Z'), 5, 'de', null);
@@ -349,7 +355,7 @@ describe('activityCharts', () => {
     tally.add(UTC('2025-06-01T10:00:00Z'), 5, 'fr', null);
     const { byLanguage } = tally.finish(UTC(now));
     const legend = { name: String, shown: [2, 5] };
-    const de = activityCharts(byLanguage['de']!, legend, now);
+    const de = activityCharts(byLanguage['de']!, legend, now).map(drawn);
     expect(de.map((chart) => [chart.span, chart.data.labels.length, chart.data.datasets.map((d) => d.label)])).toEqual([
       ['per month', 9, ['2', '5']],
       ['per week, the last year', 53, ['2', '5']],
@@ -357,7 +363,7 @@ describe('activityCharts', () => {
     ]);
     expect(de[2]!.data.datasets[0]!.data.at(-2)).toBe(1);
     // Nothing in the last year: the months alone, from the first change on.
-    expect(activityCharts(byLanguage['fr']!, legend, now).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
+    expect(activityCharts(byLanguage['fr']!, legend, now).map(drawn).map((chart) => [chart.span, chart.data.labels.length])).toEqual([['per month', 18]]);
   });
 
   it('titles the weeks and days since the change log was read where that is less than the span charted', () => {
@@ -366,7 +372,7 @@ describe('activityCharts', () => {
     tally.add(UTC('2026-11-19T10:00:00Z'), 2, 'de', null);
     const { byLanguage } = tally.finish(UTC(now), UTC('2026-11-10T00:00:00Z'));
     // Read for 11 days (--changes-since 10d): not "the last year" and "the last 30 days".
-    expect(activityCharts(byLanguage['de']!, { name: String, shown: [2, 5] }, now, '2026-11-10T00:00:00Z').map((chart) => [chart.span, chart.data.labels.length])).toEqual([
+    expect(activityCharts(byLanguage['de']!, { name: String, shown: [2, 5] }, now, '2026-11-10T00:00:00Z').map(drawn).map((chart) => [chart.span, chart.data.labels.length])).toEqual([
       ['per month, since 2026-11-10', 1],
       ['per week, since 2026-11-10', 2],
       ['per day, since 2026-11-10', 11],
@@ -381,9 +387,20 @@ describe('activityCharts', () => {
     const { byLanguage } = tally.finish(UTC(now));
     const legend = { name: String, shown: [5] };
     const month = (code: string) => activityCharts(byLanguage[code]!, legend, now)[0]!;
-    // German's first change was in 2024-11, the month before the 24 charted.
-    expect([month('de').span, month('de').data.labels[0], month('de').data.labels.length]).toEqual(['per month, the last two years', '2024-12', 24]);
-    expect([month('fr').span, month('fr').data.labels[0], month('fr').data.labels.length]).toEqual(['per month', '2024-12', 24]);
+    // German's first change was in 2024-11, the month before the 24 charted: none in them, said so.
+    expect(month('de')).toEqual({ span: 'per month, the last two years', note: 'No changes in the last two years.' });
+    expect([month('fr').span, drawn(month('fr')).data.labels[0], drawn(month('fr')).data.labels.length]).toEqual(['per month', '2024-12', 24]);
+  });
+
+  it('says in a sentence that a place whose every change is older than the two years had none in them, where it drew empty axes and a table of months without figures', () => {
+    const tally = new HistoryTally(UTC(now));
+    tally.add(UTC('2010-01-01T10:00:00Z'), 2, 'de', 'kestrel-mail');
+    tally.add(UTC('2015-06-30T23:59:59.999-01:00'), 5, 'de', 'kestrel-mail');
+    const { byLanguage, byProject } = tally.finish(UTC(now));
+    const legend = { name: String, shown: [2, 5] };
+    const quiet = [{ span: 'per month, the last two years', note: 'No changes in the last two years.' }];
+    expect(activityCharts(byLanguage['de']!, legend, now)).toEqual(quiet);
+    expect(activityCharts(byProject['kestrel-mail']!, legend, now)).toEqual(quiet);
   });
 
   it('charts the two years whole where changes came before them, though the first within them came later', () => {
@@ -391,7 +408,7 @@ describe('activityCharts', () => {
     tally.add(UTC('1999-05-01T10:00:00Z'), 5, 'de', null);
     tally.add(UTC('2026-09-14T10:00:00Z'), 5, 'de', null);
     const { byLanguage } = tally.finish(UTC(now));
-    const chart = activityCharts(byLanguage['de']!, { name: String, shown: [5] }, now)[0]!;
+    const chart = drawn(activityCharts(byLanguage['de']!, { name: String, shown: [5] }, now)[0]!);
     expect([chart.span, chart.data.labels[0], chart.data.labels.length, chart.data.datasets[0]!.data.slice(-3)]).toEqual(['per month, the last two years', '2024-12', 24, [1, 0, 0]]);
   });
 });
