@@ -72,6 +72,9 @@ export function snapshotsForTime(name: string, held: readonly string[]): string[
   if (!START_TIME.test(iso)) return null;
   const at = new Date(Date.parse(iso));
   if (Number.isNaN(at.getTime())) return null;
+  // An offset carries 9999-12-31T23:00:00-05:00 into the year 10000, which no id names (snapshotId
+  // threw, and the build failed with 'snapshotId: year 10000 is outside 0000-9999').
+  if (at.getUTCFullYear() < 0 || at.getUTCFullYear() > 9999) return [];
   const id = snapshotId(at);
   // To the minute: every second of it.
   if (!/T\d{2}:\d{2}:/.test(iso)) return held.filter((held) => held.startsWith(id.slice(0, 15)));

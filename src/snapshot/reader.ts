@@ -99,7 +99,14 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     // A night named by its day or by the start time its site shows: the one snapshot it names.
     const held = await snapshotIds(resolve(outDir));
     const named = snapshotsForTime(pathOrOutDir, held);
-    if (named !== null && named.length === 1) return join(resolve(outDir), named[0]!);
+    if (named !== null && named.length === 1) {
+      // The milliseconds the site's markup gives are the one's own, where its manifest says when it
+      // started: 2024-03-05T12:00:00.001Z built the snapshot of .000.
+      const only = join(resolve(outDir), named[0]!);
+      const startedAt = startTimeMatches(pathOrOutDir, 0) === null ? null : await manifestStartedAt(only);
+      if (startedAt === null || startTimeMatches(pathOrOutDir, startedAt) === true) return only;
+      throw new Error(`${pathOrOutDir}: no snapshot in ${resolve(outDir)} started then; of that second, ${named[0]!} at ${new Date(startedAt).toISOString()}`);
+    }
     if (named !== null && named.length > 1) {
       // Several of one second: the milliseconds the site's markup gives pick the one whose manifest started then.
       const started = await Promise.all(named.map((id) => manifestStartedAt(join(resolve(outDir), id))));

@@ -72,6 +72,12 @@ describe('snapshotsForTime', () => {
     expect(snapshotsForTime('2026-11-21T03:00+01:00', held)).toEqual(['2026-11-21T020000Z', '2026-11-21T020000Z-2']);
   });
 
+  it('names none for a time an offset carries out of the years 0000 to 9999, which no id names', () => {
+    expect(snapshotsForTime('9999-12-31T23:00:00-05:00', held)).toEqual([]);
+    expect(snapshotsForTime('0000-01-01T00:00:00+14:00', held)).toEqual([]);
+    expect(snapshotsForTime('9999-12-31T23:00+01:00', ['9999-12-31T220000Z'])).toEqual(['9999-12-31T220000Z']);
+  });
+
   it('is null for what is no day or start time: an id, a time without its zone or seconds', () => {
     for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00', 'latest', '2026-11-21T02:00:00Zx', '2026-11-21 02:00']) expect(snapshotsForTime(name, held)).toBeNull();
   });

@@ -598,6 +598,21 @@ describe('files a checkout, a copy or an archiver converted', () => {
 });
 
 describe('resolveSnapshotDir', () => {
+  it('takes a start time to the millisecond only for the snapshot that started then, where one is of that second', async () => {
+    const outDir = await tempDir();
+    const { dir } = await write(outDir, '2026-11-22T08:30:00.384Z');
+    expect(await resolveSnapshotDir('2026-11-22T08:30:00.384Z', outDir)).toBe(dir);
+    expect(await resolveSnapshotDir('2026-11-22T08:30:00Z', outDir)).toBe(dir);
+    // Another millisecond of that second built this snapshot.
+    await expect(resolveSnapshotDir('2026-11-22T08:30:00.001Z', outDir)).rejects.toThrow(new Error(
+      `2026-11-22T08:30:00.001Z: no snapshot in ${outDir} started then; of that second, 2026-11-22T083000Z at 2026-11-22T08:30:00.384Z`,
+    ));
+    // A time past the year 9999 in UTC named none, as any other time, where it failed with 'snapshotId: year 10000 is outside 0000-9999'.
+    await expect(resolveSnapshotDir('9999-12-31T23:00:00-05:00', outDir)).rejects.toThrow(new Error(
+      `9999-12-31T23:00:00-05:00: no snapshot started then in ${outDir}, which holds the snapshot 2026-11-22T083000Z`,
+    ));
+  });
+
   it('accepts a snapshot folder, an out dir, its latest link, or an id with the out dir', async () => {
     const outDir = await tempDir();
     await write(outDir);
