@@ -31,6 +31,9 @@ export function parseUtcTime(raw: string, flag: string, usage = UTC_TIME_FORMS):
       throw new Error(`${flag}: no such time "${raw}"`);
     }
     const at = Date.parse(raw);
+    // The year as written is 1970, the time in UTC the year before: 1970-01-01T00:00:00+01:00 was
+    // taken, and a crawl stored changesSince 1969-12-31T23:00:00Z, where 1969-12-31T23:00:00Z was refused.
+    if (at < 0) throw new Error(`${flag} expects a time from 1970 on, got "${raw}"`);
     if (!Number.isNaN(at)) return at;
   }
   throw new Error(`${flag} expects ${usage}, got "${raw}"`);

@@ -15,6 +15,7 @@ describe('parseChangesSince', () => {
     expect(parseChangesSince('2025-01-01T12:00:00+01:00')).toEqual({ at: Date.UTC(2025, 0, 1, 11) });
     expect(parseChangesSince('2025-01-01T12:30-05:00')).toEqual({ at: Date.UTC(2025, 0, 1, 17, 30) });
     expect(parseChangesSince('2025-01-01T12:00:00.250Z')).toEqual({ at: Date.UTC(2025, 0, 1, 12, 0, 0, 250) });
+    expect(parseChangesSince('1970-01-01T01:00:00+01:00')).toEqual({ at: 0 });
   });
 
   it('takes a number of days back', () => {
@@ -33,6 +34,10 @@ describe('parseChangesSince', () => {
     ['2025-01-01T12:60Z', '--changes-since: no such time "2025-01-01T12:60Z"'],
     ['2025-01-01T12:00:60Z', '--changes-since: no such time "2025-01-01T12:00:60Z"'],
     ['2025-01-01T12:00:00+24:00', '--changes-since: no such time "2025-01-01T12:00:00+24:00"'],
+    // 1969 in UTC, whichever year it is written in.
+    ['1969-12-31T23:00:00Z', '--changes-since expects a time from 1970 on, got "1969-12-31T23:00:00Z"'],
+    ['1970-01-01T00:00:00+01:00', '--changes-since expects a time from 1970 on, got "1970-01-01T00:00:00+01:00"'],
+    ['1970-01-01T00:59:59.999+01:00', '--changes-since expects a time from 1970 on, got "1970-01-01T00:59:59.999+01:00"'],
   ])('refuses %s', (raw, message) => {
     expect(() => parseChangesSince(raw)).toThrow(new Error(message));
   });
