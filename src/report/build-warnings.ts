@@ -43,6 +43,7 @@ const LEFT_OUT_WHY: Record<LeftOutReason, string> = {
   'change-id': `without a usable id (a whole number from -${Number.MAX_SAFE_INTEGER.toLocaleString('en')} to ${Number.MAX_SAFE_INTEGER.toLocaleString('en')})`,
   'change-action': 'without a usable action code (a whole number)',
   'change-timestamp': 'without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC)',
+  'change-before-since': 'stamped before the time the change log was read from (the manifest\'s scope.changesSince), which a crawl does not store',
   'change-repeated': 'repeating the id of the one before it',
 };
 

@@ -34,6 +34,7 @@ export const LEFT_OUT_REASONS: Record<LeftOutReason, { collection: keyof LeftOut
   'change-id': { collection: 'changes', field: 'id' },
   'change-action': { collection: 'changes', field: 'action' },
   'change-timestamp': { collection: 'changes', field: 'timestamp' },
+  'change-before-since': { collection: 'changes', field: 'timestamp' },
   'change-repeated': { collection: 'changes', field: null },
 };
 

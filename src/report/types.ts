@@ -298,7 +298,7 @@ export type LeftOutReason =
   | 'component-without-url' | 'component-without-slug' | 'component-without-project' | 'component-repeated'
   | 'translation-without-url' | 'translation-without-language' | 'translation-count' | 'translation-without-component' | 'translation-repeated'
   | 'user-without-username' | 'user-repeated'
-  | 'change-id' | 'change-action' | 'change-timestamp' | 'change-repeated';
+  | 'change-id' | 'change-action' | 'change-timestamp' | 'change-before-since' | 'change-repeated';
 
 /**
  * The first record left out for a reason, in stored order: its place among its collection's

@@ -15,6 +15,7 @@ import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeResolver } from '../../src/report/changes.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { fields, removeTempDirs, tempDir } from '../snapshot/helpers.ts';
+import type { ManifestFields } from '../../src/snapshot/writer.ts';
 import { change, changeFacts, component, language, project, siteConfig, translation } from './fixtures.ts';
 
 afterEach(removeTempDirs);
@@ -33,8 +34,10 @@ function nthChange(n: number): Record<string, unknown> {
   return change({ id: n, timestamp, action: 5, user, translation: ['orbit', 'app', n % 2 === 0 ? 'de' : 'fr'], target: `Text ${n}` });
 }
 
-/** A snapshot on disk with `changes` change records (ids 1 …, each as `edit` leaves it) over one project with two translations. */
-async function snapshotWith(changes: number, edit: (n: number, record: Record<string, unknown>) => Record<string, unknown> = (_, record) => record): Promise<Snapshot> {
+/** A snapshot on disk with `changes` change records (ids 1 …, each as `edit` leaves it) over one project with two translations; `manifest` overrides its manifest's fields. */
+async function snapshotWith(
+  changes: number, edit: (n: number, record: Record<string, unknown>) => Record<string, unknown> = (_, record) => record, manifest: Partial<ManifestFields> = {},
+): Promise<Snapshot> {
   const out = await tempDir();
   const writer = await SnapshotWriter.create({ outDir: out, startedAt: new Date(NOW) });
   for (const record of [de, fr]) await writer.add('languages', record);
@@ -43,7 +46,7 @@ async function snapshotWith(changes: number, edit: (n: number, record: Record<st
   await writer.add('translations', translation('orbit', 'app', de, { total: 10, translated: 8 }));
   await writer.add('translations', translation('orbit', 'app', fr, { total: 10, translated: 5 }));
   for (let n = 1; n <= changes; n += 1) await writer.add('changes', edit(n, nthChange(n)));
-  const { dir } = await writer.commit(fields(NOW));
+  const { dir } = await writer.commit(fields(NOW, manifest));
   return openSnapshot(dir);
 }
 
@@ -194,6 +197,25 @@ describe('readChangeBatches', () => {
     expect((await placeLeftOut(snapshot, fromWorker.leftOutRecords)).map(({ first }) => first.place)).toEqual([
       { file, line: 2 * BATCH_SIZE + 100 }, { file, line: 499 },
     ]);
+  });
+
+  it('leaves out the changes stamped before the time the log was read from, in the worker as in this thread, where every figure but the charts counted them', async () => {
+    // Read from 1,000.5 hours after its first change's day began: changes 1 to 1,000 come before it (a hand edit, two logs joined).
+    const since = new Date(Date.parse('2025-01-01T00:00:00Z') + 1000.5 * 3_600_000).toISOString();
+    const snapshot = await snapshotWith(2 * BATCH_SIZE + 100, undefined, { scope: { projects: null, changesSince: since } });
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    const fromRecords = await buildReport(input, siteConfig());
+    expect(fromWorker).toEqual(fromRecords);
+    const here = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'main' }) }, siteConfig());
+    expect(here).toEqual(fromRecords);
+    expect(fromWorker.leftOutRecords).toEqual([
+      { reason: 'change-before-since', records: 1000, first: { ordinal: 1, place: null, key: 'id 1', detail: 'timestamp is the string "2025-01-01T01:00:00.000Z"' } },
+    ]);
+    expect([fromWorker.leftOut.changes, fromWorker.totals.changes]).toEqual([1000, 2 * BATCH_SIZE + 100 - 1000]);
+    // The first change counted is the first of the window, in every figure.
+    const first = fromWorker.contributors.map((c) => c.firstActivity).sort()[0];
+    expect(first).toBe('2025-02-11T17:00:00.000Z');
   });
 
   it('passes on a checksum mismatch found in the worker', async () => {
