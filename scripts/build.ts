@@ -63,7 +63,8 @@ export interface BuildOptions {
 
 /**
  * The command that serves a site built into `outDir`: `npm run preview` serves dist/, the config's
- * own; a site built with ATLAS_CONFIG is served with it too, as its base path comes from it.
+ * own, and another folder given as `--out`, as the build was; a site built with ATLAS_CONFIG is
+ * served with it too, as its base path comes from it.
  */
 export function previewCommand(outDir: string, config = givenConfigPath(), typedIn = process.env['INIT_CWD'], project = process.cwd()): string {
   const env = config === undefined ? '' : `ATLAS_CONFIG=${shellWord(resolve(config))} `;
@@ -72,7 +73,7 @@ export function previewCommand(outDir: string, config = givenConfigPath(), typed
   const inside = typedIn === undefined || !relative(resolve(project), resolve(typedIn)).startsWith('..');
   const npm = inside ? 'npm' : `npm --prefix ${shellWord(resolve(project))}`;
   if (resolve(outDir) === resolve('dist')) return `${env}${npm} run preview`;
-  return `${env}${npm} run preview -- --outDir ${shellWord(outDir)}`;
+  return `${env}${npm} run preview -- --out ${shellWord(outDir)}`;
 }
 
 /**

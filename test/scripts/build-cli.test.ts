@@ -409,7 +409,7 @@ describe('a build signalled once its site is in place (a CI job\'s time limit in
     const ending = await signalAfterOutput(child, child.stdout, 'preview it with: ', 'SIGTERM');
     // Node ending on its own closed the listeners' handles first, and the signal killed it (143).
     expect([ending.code, ending.signal], stderr).toEqual([0, null]);
-    expect(ending.output.split('\n')[1]).toBe(`preview it with: npm run preview -- --outDir ${join(cwd, 'site')}`);
+    expect(ending.output.split('\n')[1]).toBe(`preview it with: npm run preview -- --out ${join(cwd, 'site')}`);
     expect((await readdir(cwd)).sort()).toEqual(['site', 'snaps']);
     expect(await readFile(join(cwd, 'site', 'projects', 'orbit', 'index.html'), 'utf8')).toContain('<title>Orbit Notes · ');
   }, 300_000);
@@ -431,14 +431,14 @@ describe('the preview command a build suggests', () => {
   it('serves the folder the site was built into', () => {
     expect(previewCommand('dist')).toBe('npm run preview');
     expect(previewCommand('./dist/')).toBe('npm run preview');
-    expect(previewCommand('/tmp/site-a')).toBe('npm run preview -- --outDir /tmp/site-a');
-    expect(previewCommand("/srv/my site's")).toBe("npm run preview -- --outDir '/srv/my site'\\''s'");
+    expect(previewCommand('/tmp/site-a')).toBe('npm run preview -- --out /tmp/site-a');
+    expect(previewCommand("/srv/my site's")).toBe("npm run preview -- --out '/srv/my site'\\''s'");
     // A site built with ATLAS_CONFIG has its base path from it: the preview needs it too.
     expect(previewCommand('dist', '/etc/atlas/l10n.json')).toBe('ATLAS_CONFIG=/etc/atlas/l10n.json npm run preview');
-    expect(previewCommand('/tmp/site-good', '/tmp/cfg/my config.json')).toBe("ATLAS_CONFIG='/tmp/cfg/my config.json' npm run preview -- --outDir /tmp/site-good");
+    expect(previewCommand('/tmp/site-good', '/tmp/cfg/my config.json')).toBe("ATLAS_CONFIG='/tmp/cfg/my config.json' npm run preview -- --out /tmp/site-good");
     // Typed outside the project (a build started from another folder): npm is told where it is.
-    expect(previewCommand('/tmp/w/site', undefined, '/tmp/w', '/home/me/atlas')).toBe('npm --prefix /home/me/atlas run preview -- --outDir /tmp/w/site');
-    expect(previewCommand('/tmp/w/site', undefined, '/home/me/atlas/docs', '/home/me/atlas')).toBe('npm run preview -- --outDir /tmp/w/site');
+    expect(previewCommand('/tmp/w/site', undefined, '/tmp/w', '/home/me/atlas')).toBe('npm --prefix /home/me/atlas run preview -- --out /tmp/w/site');
+    expect(previewCommand('/tmp/w/site', undefined, '/home/me/atlas/docs', '/home/me/atlas')).toBe('npm run preview -- --out /tmp/w/site');
   });
 });
 
