@@ -10,6 +10,7 @@ import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshot
 import { LATEST, latestFileId, latestTarget, manifestStartedAt } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
+import { packedSnapshotId, packedSnapshotsMessage, type PackedSnapshot } from './packed-snapshots.ts';
 import { deletedLineIs, unparsedKind, unparsedLineIs, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedKind, type UnparsedLines } from './unparsed-lines.ts';
 import { invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.ts';
 
@@ -86,11 +87,8 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
     // An id is looked up in one folder only: one crawled elsewhere (--out) is given by its path.
     if (info === null) {
       // A night packed for keeping beside the others (`<id>.tar.gz`) is no snapshot crawled elsewhere.
-      const packed = await packedSnapshots(resolve(outDir), pathOrOutDir);
-      if (packed.length > 0) {
-        throw new Error(`${pathOrOutDir}: no snapshot folder of that id in ${resolve(outDir)}, but ${packed.join(' and ')} ${packed.length === 1 ? 'is' : 'are'} there: ` +
-          `an archived snapshot must be extracted first (there, where it makes the folder ${pathOrOutDir}; or elsewhere, and the folder it holds given)`);
-      }
+      const packed = (await packedSnapshots(resolve(outDir))).filter(({ id }) => id === pathOrOutDir);
+      if (packed.length > 0) throw new Error(packedSnapshotsMessage(pathOrOutDir, 'of that id', resolve(outDir), packed));
       const held = await snapshotIds(resolve(outDir));
       throw new Error(`${pathOrOutDir}: no such folder, nor a snapshot of that id in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}; give the path of a snapshot crawled elsewhere`);
     }
@@ -119,7 +117,13 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
       throw new Error(`${pathOrOutDir}: ${heldList(named)} in ${resolve(outDir)}: give one`);
     }
     if (named !== null) {
-      throw new Error(`${pathOrOutDir}: no snapshot ${pathOrOutDir.length === 10 ? 'of that day' : 'started then'} in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}`);
+      const what = pathOrOutDir.length === 10 ? 'of that day' : 'started then';
+      // A night of that day (or time) packed for keeping beside the others: not said to be none.
+      const packed = await packedSnapshots(resolve(outDir));
+      const packedNamed = new Set(snapshotsForTime(pathOrOutDir, [...new Set(packed.map(({ id }) => id))]));
+      const packedThen = packed.filter(({ id }) => packedNamed.has(id));
+      if (packedThen.length > 0) throw new Error(packedSnapshotsMessage(pathOrOutDir, what, resolve(outDir), packedThen));
+      throw new Error(`${pathOrOutDir}: no snapshot ${what} in ${resolve(outDir)}${held.length === 0 ? '' : `, which holds ${heldList(held)}`}`);
     }
   }
   if (info === null) {
@@ -145,10 +149,13 @@ async function snapshotIds(dir: string): Promise<string[]> {
   return named.filter((_, i) => complete[i]).sort(compareSnapshotIds);
 }
 
-/** The files in `dir` named as the snapshot `id` packed for keeping (`<id>.tar.gz`, `<id>.tgz`, `<id>.zip`, …), by name. */
-async function packedSnapshots(dir: string, id: string): Promise<string[]> {
-  const named = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.startsWith(`${id}.`)).sort();
-  const files = await Promise.all(named.map((name) => isFile(join(dir, name))));
+/** The files in `dir` named as a snapshot packed for keeping (`<id>.tar.gz`, `<id>.tgz`, `<id>.zip`, …), oldest id first, then by name; none where it cannot be read. */
+async function packedSnapshots(dir: string): Promise<PackedSnapshot[]> {
+  const named = (await readdir(dir).catch(() => [] as string[]))
+    .map((name) => ({ name, id: packedSnapshotId(name) }))
+    .filter((packed): packed is PackedSnapshot => packed.id !== null)
+    .sort((a, b) => compareSnapshotIds(a.id, b.id) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const files = await Promise.all(named.map(({ name }) => isFile(join(dir, name))));
   return named.filter((_, i) => files[i]);
 }
 

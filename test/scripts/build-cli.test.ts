@@ -196,6 +196,39 @@ describe('a night named by its day or start time', () => {
   });
 });
 
+describe('a night named by its day or start time, packed beside the others', () => {
+  it('is said to be there, packed, with the command that unpacks it, where no folder is of that day or time', async () => {
+    const snapshots = await mkdtemp(join(tmpdir(), 'atlas-build-packed-'));
+    made.push(snapshots);
+    await mkdir(join(snapshots, '2026-11-21T010000Z'));
+    await writeFile(join(snapshots, '2026-11-21T010000Z', 'manifest.json'), '{}');
+    // Packed for keeping (`tar -czf <id>.tar.gz <id>`), their folders removed.
+    await writeFile(join(snapshots, '2026-11-20T020000Z.tar.gz'), 'not really gzip');
+    await writeFile(join(snapshots, '2026-11-19T020000Z.zip'), 'not really zip');
+    await writeFile(join(snapshots, '2026-11-19T140000Z.tgz'), 'not really gzip');
+    const build = (value: string) => snapshotToBuild(givenSnapshot(value, { INIT_CWD: snapshots, npm_package_json: resolve('package.json') }), snapshots);
+    const elsewhere = 'or elsewhere, and the folder it holds given)';
+    await expect(build('2026-11-20')).rejects.toThrow(new Error(
+      `2026-11-20: no snapshot folder of that day in ${snapshots}, but 2026-11-20T020000Z.tar.gz is there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder 2026-11-20T020000Z: \`tar -xzf ${snapshots}/2026-11-20T020000Z.tar.gz -C ${snapshots}\`; ${elsewhere}`,
+    ));
+    await expect(build('2026-11-20T02:00:00Z')).rejects.toThrow(new Error(
+      `2026-11-20T02:00:00Z: no snapshot folder started then in ${snapshots}, but 2026-11-20T020000Z.tar.gz is there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder 2026-11-20T020000Z: \`tar -xzf ${snapshots}/2026-11-20T020000Z.tar.gz -C ${snapshots}\`; ${elsewhere}`,
+    ));
+    await expect(build('2026-11-19')).rejects.toThrow(new Error(
+      `2026-11-19: no snapshot folder of that day in ${snapshots}, but 2026-11-19T020000Z.zip and 2026-11-19T140000Z.tgz are there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder of its id: \`tar -xzf ${snapshots}/2026-11-19T140000Z.tgz -C ${snapshots}\` for 2026-11-19T140000Z.tgz; ${elsewhere}`,
+    ));
+    await expect(build('2026-11-19 02:00 UTC')).rejects.toThrow(new Error(
+      `2026-11-19 02:00 UTC: no snapshot folder started then in ${snapshots}, but 2026-11-19T020000Z.zip is there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder 2026-11-19T020000Z: \`unzip ${snapshots}/2026-11-19T020000Z.zip -d ${snapshots}\`; ${elsewhere}`,
+    ));
+    // A day neither a folder nor an archive is of is none still.
+    await expect(build('2026-11-22')).rejects.toThrow(new Error(`2026-11-22: no snapshot of that day in ${snapshots}, which holds the snapshot 2026-11-21T010000Z`));
+  });
+});
+
 describe('npm run build started from another folder', () => {
   it('builds the project, reading the paths given from where it was started (Astro found no pages there and failed)', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-elsewhere-'));

@@ -678,7 +678,8 @@ describe('resolveSnapshotDir given the id of a night packed beside the others', 
     await writeFile(join(outDir, '2026-11-20T020000Z.tgz'), 'not really gzip');
     await expect(resolveSnapshotDir(ID, outDir)).rejects.toThrow(new Error(
       `${ID}: no snapshot folder of that id in ${outDir}, but ${ID}.tar.gz and ${ID}.zip are there: ` +
-        `an archived snapshot must be extracted first (there, where it makes the folder ${ID}; or elsewhere, and the folder it holds given)`,
+        `an archived snapshot must be extracted first (there, where it makes the folder ${ID}: \`unzip ${outDir}/${ID}.zip -d ${outDir}\` for ${ID}.zip; ` +
+        'or elsewhere, and the folder it holds given)',
     ));
     await rm(join(outDir, `${ID}.tar.gz`));
     await rm(join(outDir, `${ID}.zip`));

@@ -1,0 +1,27 @@
+// Snapshots packed beside the others: the id a file's name holds and the command that unpacks it.
+import { describe, expect, it } from 'vitest';
+import { packedSnapshotId, unpackCommand } from '../../src/snapshot/packed-snapshots.ts';
+
+describe('packedSnapshotId', () => {
+  it('is the id before the first dot of a file named as a packed snapshot, and null for any other name', () => {
+    expect(packedSnapshotId('2026-11-20T020000Z.tar.gz')).toBe('2026-11-20T020000Z');
+    expect(packedSnapshotId('2026-11-20T020000Z-2.zip')).toBe('2026-11-20T020000Z-2');
+    expect(packedSnapshotId('2026-11-20T020000Z')).toBeNull();
+    expect(packedSnapshotId('2026-11-20T020000Z.')).toBeNull();
+    expect(packedSnapshotId('2026-11-20T0200Z.tar.gz')).toBeNull();
+    expect(packedSnapshotId('2026-02-30T020000Z.tar.gz')).toBeNull();
+    expect(packedSnapshotId('latest.tar.gz')).toBeNull();
+  });
+});
+
+describe('unpackCommand', () => {
+  it('unpacks into the snapshots folder with tar or unzip, by the suffix, quoting what the shell would split', () => {
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.gz')).toBe('tar -xzf /srv/snaps/2026-11-20T020000Z.tar.gz -C /srv/snaps');
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.TGZ')).toBe('tar -xzf /srv/snaps/2026-11-20T020000Z.TGZ -C /srv/snaps');
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.xz')).toBe('tar -xJf /srv/snaps/2026-11-20T020000Z.tar.xz -C /srv/snaps');
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.zst')).toBe('tar --zstd -xf /srv/snaps/2026-11-20T020000Z.tar.zst -C /srv/snaps');
+    expect(unpackCommand('/srv/my snaps', '2026-11-20T020000Z.zip')).toBe("unzip '/srv/my snaps/2026-11-20T020000Z.zip' -d '/srv/my snaps'");
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.7z')).toBeNull();
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.old')).toBeNull();
+  });
+});
