@@ -74,12 +74,23 @@ const HOLDS_ONLY_NAMED = ' (a snapshot holds only the users its change log names
 /**
  * The build's warning about entries of excludeUsers that name no user of the snapshot (`source`:
  * the configuration file), or null. It names only what the operator configured, on their own
- * terminal, and the usernames differing in case only (never someone not named: build.ts).
+ * terminal, and the usernames differing in case only (never someone not named: build.ts); an
+ * entry holding the name of someone not named (`unquoted`, places from 1) is said by its place alone.
  */
-export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string): string | null {
-  if (unmatched.length === 0) return null;
-  const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
-  return `${source}: excludeUsers: no user of this snapshot is called ${orList(named)}: usernames are matched exactly${HOLDS_ONLY_NAMED}`;
+export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string, unquoted: readonly number[] = []): string | null {
+  if (unmatched.length === 0 && unquoted.length === 0) return null;
+  const parts: string[] = [];
+  if (unmatched.length > 0) {
+    const named = unmatched.map(({ name, suggestion }) => `"${name}"${suggestion === null ? '' : ` (did you mean "${suggestion}"?)`}`);
+    parts.push(`no user of this snapshot is called ${orList(named)}`);
+  }
+  if (unquoted.length > 0) {
+    const places = andList(unquoted.map(String));
+    parts.push(unquoted.length === 1
+      ? `entry ${places} matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers)`
+      : `entries ${places} match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers)`);
+  }
+  return `${source}: excludeUsers: ${parts.join('; ')}: usernames are matched exactly${HOLDS_ONLY_NAMED}`;
 }
 
 /**

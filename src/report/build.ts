@@ -229,6 +229,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const excludeUsersUnmatched = unmatchedExclude
     .filter(({ name }) => !notSaid(name))
     .map(({ name, suggestion }) => ({ name, suggestion: suggestion !== null && unnamed.has(suggestion) ? null : suggestion }));
+  // Those not quoted still match no one: a misspelt bot ('kat-bot' for kat-b0t, with kat not named)
+  // stayed on every leaderboard without a word. Warned of by their place in the list alone.
+  const excludeUsersUnmatchedUnquoted = config.excludeUsers.flatMap((name, i) => (unmatchedNames.has(name) && notSaid(name) ? [i + 1] : []));
   const unnamedUsersUnmatched = resolved.unmatched.map((name) => ({ name, suggestion: null }));
   const unnamedWork = { ...finished.unnamed, people: unnamed.size };
   let unnamedUsersUnmatchedCells: HiddenLastAuthors | null = null;
@@ -296,6 +299,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     botFlagsRead: directory.botFlagsRead(),
     excludeUsersSaid,
     excludeUsersUnmatched,
+    excludeUsersUnmatchedUnquoted,
     unnamed: unnamedWork,
     unnamedUsersUnmatched,
     unnamedUsersUnmatchedCells,

@@ -26,7 +26,7 @@ export function getReport(): Promise<Report> {
       unlistedComponentsWarning(unlistedComponents(loaded.projects), dir),
       privateDataWarning(loaded.privateData, dir),
       afterSnapshotWarning(loaded.changesAfterSnapshot, loaded.snapshot, dir),
-      excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE),
+      excludeUsersWarning(loaded.excludeUsersUnmatched, givenConfigPath() ?? CONFIG_FILE, loaded.excludeUsersUnmatchedUnquoted),
       unnamedUsersWarning(loaded.unnamedUsersUnmatched, loaded.unnamedUsersPlaceholders, givenConfigPath() ?? CONFIG_FILE, loaded.unnamedUsersUnmatchedCells, loaded.unnamedUsersByFullName, loaded.unnamedUsersByAddress),
       lastAuthorsWithoutFullNamesWarning(loaded.lastAuthorsWithoutFullNames, givenConfigPath() ?? CONFIG_FILE),
       caseClashWarning(siblingPages(loaded), dir),

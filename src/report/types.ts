@@ -417,6 +417,12 @@ export interface Report {
   excludeUsersSaid: string[];
   /** Entries of excludeUsers that name no user of the snapshot, with the username differing in case only, if any. */
   excludeUsersUnmatched: { name: string; suggestion: string | null }[];
+  /**
+   * The places (1 for the first) in excludeUsers of entries that name no user of the snapshot but
+   * are not quoted anywhere, as they hold the name of someone not named (unnamedUsers): a misspelt
+   * bot ('kat-bot' with kat not named) is still warned of, by its place alone.
+   */
+  excludeUsersUnmatchedUnquoted: number[];
   /** What the people not named at their request (unnamedUsers) did, in sums that name none of them. */
   unnamed: UnnamedWork;
   /** Entries of unnamedUsers that name no user of the snapshot in any case (they are matched whatever the case: suggestion is null). */

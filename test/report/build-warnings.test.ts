@@ -10,6 +10,13 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     expect(excludeUsersWarning([{ name: 'Weblate-Bot', suggestion: 'weblate-bot' }, { name: 'ghost', suggestion: null }], 'atlas.config.json')).toBe(
       'atlas.config.json: excludeUsers: no user of this snapshot is called "Weblate-Bot" (did you mean "weblate-bot"?) or "ghost": usernames are matched exactly (a snapshot holds only the users its change log names)',
     );
+    // Entries holding the name of someone not named: by their place alone.
+    expect(excludeUsersWarning([], 'atlas.config.json', [3])).toBe(
+      'atlas.config.json: excludeUsers: entry 3 matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
+    );
+    expect(excludeUsersWarning([{ name: 'ghost', suggestion: null }], 'atlas.config.json', [2, 5])).toBe(
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "ghost"; entries 2 and 5 match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
+    );
   });
 
   it('name the entries of unnamedUsers that match no user in any case, the Last author cells they hide, and the placeholders among them, without guessing at anyone', () => {

@@ -5,7 +5,7 @@ import { buildReport } from '../../src/report/build.ts';
 import { Breather } from '../../src/report/breather.ts';
 import type { Report } from '../../src/report/types.ts';
 import { inactiveHeading } from '../../src/report/overview.ts';
-import { excludedPhrase, unnamedUsersWarning } from '../../src/report/build-warnings.ts';
+import { excludedPhrase, excludeUsersWarning, unnamedUsersWarning } from '../../src/report/build-warnings.ts';
 import { windowLabels } from '../../src/report/windows.ts';
 import {
   BASE, change, component, language, project, reportInput, siteConfig, translation, user, type Collections,
@@ -800,6 +800,8 @@ describe('people not named at their request, bots the instance marks, deleted ac
     const report = await buildPrivate({ excludeUsers: ['KAT', 'Ana-bot', '@kat', 'https://hosted.weblate.org/user/kat/'], unnamedUsers: ['kat'] });
     // 'KAT' is not said to match no one (with 'kat' as a guess); 'Ana-bot' is, with no guess.
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+    // They match no one all the same: warned of by their places alone.
+    expect(report.excludeUsersUnmatchedUnquoted).toEqual([1, 3, 4]);
   });
 
   it('never names someone not named through an excludeUsers entry that is their full name', async () => {
@@ -822,9 +824,23 @@ describe('people not named at their request, bots the instance marks, deleted ac
     });
     expect(report.unnamed.people).toBe(1);
     expect(report.excludeUsersUnmatched).toEqual([{ name: 'Banana', suggestion: null }, { name: 'weblate-bot', suggestion: null }]);
+    expect(report.excludeUsersUnmatchedUnquoted).toEqual([1, 2, 3, 4, 5]);
     expect(report.excludeUsersSaid).toEqual(['Banana', 'weblate-bot', 'mt']);
     expect(excludedPhrase(report.excludeUsersSaid, report.excludeUsersUnmatched, report.config.unnamedUsers, report.unnamedUsersByFullName))
       .toBe('Banana (no user of that name), weblate-bot (no user of that name), mt');
+  });
+
+  it('warns of a misspelt bot holding the name of someone not named by its place in the list, quoting it nowhere', async () => {
+    // 'kat-bot' (the bot is mt; kat not named) matched no one and was neither listed nor warned of:
+    // a typo kept a real bot on every leaderboard without a word.
+    const report = await buildPrivate({ excludeUsers: ['mt', 'Ana-bot', 'kat-bot', 'kat'], unnamedUsers: ['kat'] });
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+    expect(report.excludeUsersUnmatchedUnquoted).toEqual([3]);
+    expect(report.excludeUsersSaid).toEqual(['mt', 'Ana-bot']);
+    expect(excludeUsersWarning(report.excludeUsersUnmatched, 'atlas.config.json', report.excludeUsersUnmatchedUnquoted)).toBe(
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "Ana-bot"; entry 3 matches no user of this snapshot ' +
+        '(not quoted: it holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
+    );
   });
 
   it('never names someone not named through a comment\'s mention of them', async () => {
