@@ -5,6 +5,7 @@
 // file and line of each reason's first are found by reading the files again, in load.ts, where
 // something was left out.
 import { clip } from '../clip-text.ts';
+import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 import { NAME_LIMIT, text, wholeCount, type JsonRecord } from './fields.ts';
 import { TRANSLATION_COUNTS } from './translations.ts';
@@ -43,11 +44,15 @@ const REASON_ORDER = Object.keys(LEFT_OUT_REASONS) as LeftOutReason[];
 // The most characters of a value quoted: enough for any count, id or time a record holds.
 const VALUE_LIMIT = 40;
 
-/** A field's value as a message says it: missing, null, empty, a number or a short text itself, or only what it is (never an object's or a list's contents). */
+/**
+ * A field's value as a message says it: missing, null, empty, a number or a short text itself
+ * (without an e-mail address, as the crawl's problems quote one), or only what it is (never an
+ * object's or a list's contents).
+ */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
-  if (typeof value === 'string') return value === '' ? 'empty' : `the string ${JSON.stringify(clip(value, VALUE_LIMIT))}`;
+  if (typeof value === 'string') return value === '' ? 'empty' : `the string ${JSON.stringify(clip(withoutEmailAddresses(value), VALUE_LIMIT))}`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return Array.isArray(value) ? 'a list' : 'an object';
 }

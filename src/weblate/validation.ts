@@ -2,6 +2,7 @@
 // expected and what came.
 import type { z } from 'zod';
 import { pageNumberOf } from './urls.ts';
+import { withoutEmailAddresses } from './email-addresses.ts';
 import { withoutUrlCredentials } from './url-credentials.ts';
 
 /** A record that broke its schema: where, and what was expected against what came. */
@@ -23,8 +24,9 @@ export function describeValue(value: unknown): string {
   if (typeof value === 'string') {
     // Without a URL's credentials, cleaned before it is cut (a cut URL is no URL): a change's details
     // served as the text 'fatal: https://bot:<token>@git.example.org/x.git' were quoted so in the
-    // crawl's error, in manifest.json's problems and on the site's /about/ page.
-    const clean = withoutUrlCredentials(value);
+    // crawl's error, in manifest.json's problems and on the site's /about/ page. Nor with an e-mail
+    // address, which 'invited k.nowak@example.org to the project' was quoted with there alike.
+    const clean = withoutEmailAddresses(withoutUrlCredentials(value));
     const shown = clean.length > 60 ? `${clean.slice(0, 57)}…` : clean;
     return `string ${JSON.stringify(shown)}`;
   }

@@ -465,6 +465,24 @@ describe('an administrator\'s token', () => {
     expect(JSON.stringify(manifest)).not.toContain(TOKEN.slice(0, 8));
   });
 
+  it('quotes no e-mail address in a problem, with --lenient or without', async () => {
+    // A change's details served as a text holding an invited person's address: the problem quoted it
+    // as served, in manifest.json's problems (and so on /about/) and in the crawl's error.
+    const server = await sample({ token: TOKEN });
+    const serving = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/') list.results[0]!['details'] = 'invited k.nowak@example.org to the project';
+        return list;
+      },
+    });
+    const { manifest } = await crawl(crawlOptions(serving.url, await tempOut(), { token: TOKEN, lenient: true }));
+    expect(manifest.problems.map((problem) => problem.received)).toEqual(['string "invited <e-mail address> to the project"']);
+    expect(JSON.stringify(manifest)).not.toContain('k.nowak@');
+    const failure = await rejection(crawl(crawlOptions(serving.url, await tempOut(), { token: TOKEN })));
+    expect(failure.message).toMatch(/: record 0: field "details": expected record, got string "invited <e-mail address> to the project"$/);
+  });
+
   it('is named in no error, not even in part, where the server writes a part of it into a link of its own', async () => {
     // A next link holding the token's first 24 characters, on its own origin, past the list's end.
     const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';

@@ -15,6 +15,9 @@ describe('describeValue', () => {
     ]);
     // A long text is cut, and a control character in it written as its escape.
     expect(describeValue(`\u001b[2J${'9'.repeat(100)}`)).toBe(`the string "\\u001b[2J${'9'.repeat(35)}…"`);
+    // An e-mail address in it is not quoted ('kat@example.org' in a change's timestamp).
+    expect(describeValue('kat@example.org')).toBe('the string "<e-mail address>"');
+    expect(describeValue(`sent to ${'k'.repeat(30)}@example.org`)).toBe('the string "sent to <e-mail address>"');
   });
 });
 

@@ -20,6 +20,18 @@ describe('checkRecord', () => {
     expect(checkRecord(schema, { details: long }, `${API}/changes/`, 3)?.received).toBe(`string "${'x'.repeat(40)} https://git.exam…"`);
   });
 
+  it('quotes a text without the e-mail addresses in it, masked before it is cut', () => {
+    // 'invited k.nowak@example.org to the project' was quoted with the address as served.
+    const schema = z.looseObject({ details: z.record(z.string(), z.unknown()) });
+    expect(checkRecord(schema, { details: 'invited k.nowak@example.org to the project' }, `${API}/changes/`, 3)?.message).toBe(
+      `${API}/changes/: record 3: field "details": expected record, got string "invited <e-mail address> to the project"`,
+    );
+    // One the cut would have split: no part of it is quoted.
+    const long = `${'x'.repeat(50)} katerina.nowak@example.org`;
+    expect(checkRecord(schema, { details: long }, `${API}/changes/`, 3)?.received).toBe(`string "${'x'.repeat(50)} <e-mai…"`);
+    expect(checkRecord(schema, { details: 'mailto:kat@example.org' }, `${API}/changes/`, 3)?.received).toBe('string "mailto:<e-mail address>"');
+  });
+
   it('names the URL, the record and the field, with what was expected and what came', () => {
     const schema = z.looseObject({ id: z.int(), user: z.string().nullable() });
     expect(checkRecord(schema, { id: 1, user: null }, `${API}/changes/`, 0)).toBeNull();

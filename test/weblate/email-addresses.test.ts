@@ -1,0 +1,30 @@
+// E-mail addresses in a server's text a message quotes: found in one pass, written '<e-mail address>'.
+import { describe, expect, it } from 'vitest';
+import { withoutEmailAddresses } from '../../src/weblate/email-addresses.ts';
+
+describe('withoutEmailAddresses', () => {
+  it('writes each e-mail address in a text as <e-mail address>, leaving the rest as it was', () => {
+    expect(withoutEmailAddresses('invited k.nowak@example.org to the project')).toBe('invited <e-mail address> to the project');
+    expect(withoutEmailAddresses('mailto:kat+weblate@mail.example.co.uk, ana@example.org.')).toBe('mailto:<e-mail address>, <e-mail address>.');
+    expect(withoutEmailAddresses('<zoë.müller@exämple.de>')).toBe('<<e-mail address>>');
+    expect(withoutEmailAddresses('"o\'brien@example.org"')).toBe('"<e-mail address>"');
+    expect(withoutEmailAddresses('no address here')).toBe('no address here');
+  });
+
+  it('leaves what is no address: an @ alone, a mention, a host without a dot, a URL\'s user and git\'s scp-like remote', () => {
+    for (const text of ['@', 'a@', '@example.org', '@kat said so', 'kat@localhost', 'a@b.c', 'x@.org', 'x@a..org', 'x.@example.org',
+      'ssh://git@git.example.org/org/app.git', 'fatal: git@github.com:org/app.git not found', 'a@b@c']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+  });
+
+  it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
+    // Each is over a million characters; a regular expression backtracking over them, or a search
+    // back from every @ over the whole text, would take minutes.
+    for (const text of ['a@'.repeat(600_000), 'a@b '.repeat(300_000), `${'a.'.repeat(600_000)}@`, `@${'a-'.repeat(600_000)}`, 'a@b.'.repeat(300_000)]) {
+      const cleaned = withoutEmailAddresses(text);
+      expect(cleaned.length).toBeGreaterThan(0);
+    }
+    expect(withoutEmailAddresses('x@example.org '.repeat(100_000))).toBe('<e-mail address> '.repeat(100_000));
+  });
+});
