@@ -8,6 +8,9 @@
 // the choice is made once, here, and the HTTP client is given the proxy's URL or none.
 import { isLoopback } from './loopback.ts';
 
+/** The longest user name, and the longest password, a SOCKS5 proxy can be sent (RFC 1929: a byte gives each one's length). */
+const SOCKS5_CREDENTIAL_BYTES = 255;
+
 /** The proxy chosen for a server, and the variable it came from. */
 export interface ProxyChoice {
   url: string;
@@ -41,11 +44,21 @@ export function proxyFromEnv(env: Record<string, string | undefined>, baseUrl: s
   }
   // undici decodes them to send them (Basic, or SOCKS5's user name and password): a bare % (50%off)
   // threw from inside the HTTP client, and the crawl failed with only "URI malformed".
+  let user: string;
+  let password: string;
   try {
-    decodeURIComponent(url.username);
-    decodeURIComponent(url.password);
+    user = decodeURIComponent(url.username);
+    password = decodeURIComponent(url.password);
   } catch {
     throw new Error(`${variable}: the user name or password in the proxy URL is not valid percent-encoding: write % as %25 (and @ : / as %40 %3A %2F)`);
+  }
+  // SOCKS5 sends each in a byte of length (RFC 1929): a longer one (a token as the password) failed
+  // the crawl once it had started, with only undici's "Username or password too long".
+  if (/^socks5?:$/.test(url.protocol) && Math.max(Buffer.byteLength(user), Buffer.byteLength(password)) > SOCKS5_CREDENTIAL_BYTES) {
+    throw new Error(
+      `${variable}: the user name or password in the proxy URL is longer than SOCKS5 can send (${SOCKS5_CREDENTIAL_BYTES} bytes each, RFC 1929): ` +
+        'use an http:// or https:// proxy URL for it, where the proxy has one',
+    );
   }
   return { url: url.href, variable };
 }

@@ -96,6 +96,21 @@ describe('proxyFromEnv', () => {
     // Encoded as asked, it is taken as it is.
     expect(proxyFromEnv({ HTTP_PROXY: 'http://ci:50%25off@proxy.corp:3128' }, 'http://weblate.internal')?.url).toBe('http://ci:50%25off@proxy.corp:3128/');
   });
+
+  it('refuses a socks5:// user name or password over 255 bytes, which SOCKS5 cannot send, by the variable\'s name, without echoing it', () => {
+    const expected = new Error(
+      'HTTPS_PROXY: the user name or password in the proxy URL is longer than SOCKS5 can send (255 bytes each, RFC 1929): ' +
+        'use an http:// or https:// proxy URL for it, where the proxy has one',
+    );
+    const token = 'x'.repeat(256);
+    expect(() => proxyFromEnv({ HTTPS_PROXY: `socks5://ci:${token}@proxy.corp:1080` }, 'https://hosted.weblate.org')).toThrow(expected);
+    expect(() => proxyFromEnv({ HTTPS_PROXY: `socks://${token}:pw@proxy.corp:1080` }, 'https://hosted.weblate.org')).toThrow(expected);
+    // Counted in bytes once decoded: 128 two-byte letters are 256 bytes, 255 %41 are 255.
+    expect(() => proxyFromEnv({ HTTPS_PROXY: `socks5://ci:${'%C3%A9'.repeat(128)}@proxy.corp:1080` }, 'https://hosted.weblate.org')).toThrow(expected);
+    expect(proxyFromEnv({ HTTPS_PROXY: `socks5://ci:${'%41'.repeat(255)}@proxy.corp:1080` }, 'https://hosted.weblate.org')?.variable).toBe('HTTPS_PROXY');
+    // Basic has no such limit: an http:// proxy takes it.
+    expect(proxyFromEnv({ HTTPS_PROXY: `http://ci:${token}@proxy.corp:3128` }, 'https://hosted.weblate.org')?.url).toBe(`http://ci:${token}@proxy.corp:3128/`);
+  });
 });
 
 describe('proxyLabel and proxyRefusalHint', () => {
