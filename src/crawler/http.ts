@@ -10,7 +10,7 @@ import { STATUS_CODES } from 'node:http';
 import type { LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Pool, ProxyAgent, type Dispatcher } from 'undici';
+import { buildConnector, Pool, ProxyAgent, Socks5ProxyAgent, type Dispatcher } from 'undici';
 import {
   BudgetExceededError, HttpError, afterRetries, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
@@ -255,6 +255,18 @@ function isSocks(proxy: string): boolean {
   return /^socks5?:$/.test(new URL(proxy).protocol);
 }
 
+/**
+ * undici's connector to a SOCKS proxy, given a proxy's IPv6 address without the brackets its URL
+ * writes it in: undici's SOCKS5 agent hands the URL's hostname ('[::1]') to net.connect as a host
+ * name, and a socks5://[2001:db8::5]:1080 proxy was never reached ('getaddrinfo ENOTFOUND [::1]'),
+ * retried, and blamed on the server being down.
+ */
+function socksConnector(timeout: number): buildConnector.connector {
+  const dial = buildConnector({ timeout });
+  const bare = (name: string) => (name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name);
+  return (options, callback) => dial({ ...options, hostname: bare(options.hostname) }, callback);
+}
+
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
 const PROGRAMMING_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_CLOSED', 'UND_ERR_DESTROYED', 'UND_ERR_ABORTED', 'ERR_INVALID_ARG_TYPE']);
 
@@ -329,15 +341,23 @@ export class HttpClient {
     };
     this.pool = options.proxy === undefined
       ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs, ...(options.lookup ? { lookup: options.lookup } : {}) } })
-      : new ProxyAgent({
-        ...connections,
-        uri: options.proxy,
-        // A socks5:// proxy is spoken to without TLS: undici takes any proxyTls, even one that
-        // gives only a timeout, to mean TLS to the SOCKS proxy itself, which then got a TLS
-        // ClientHello for a greeting, and every request of the crawl failed as a connection reset.
-        ...(isSocks(options.proxy) ? { connectTimeout: options.connectTimeoutMs } : { proxyTls: { timeout: options.connectTimeoutMs } }),
-        requestTls: { timeout: options.connectTimeoutMs },
-      });
+      // A socks5:// proxy is spoken to without TLS: undici takes any proxyTls, even one that gives
+      // only a timeout, to mean TLS to the SOCKS proxy itself, which then got a TLS ClientHello for
+      // a greeting, and every request of the crawl failed as a connection reset. Its agent is made
+      // here, not by ProxyAgent, to be given the connector that reaches a proxy by its IPv6 address.
+      : isSocks(options.proxy)
+        ? new Socks5ProxyAgent(options.proxy, {
+          ...connections,
+          connectTimeout: options.connectTimeoutMs,
+          connect: socksConnector(options.connectTimeoutMs),
+          requestTls: { timeout: options.connectTimeoutMs },
+        })
+        : new ProxyAgent({
+          ...connections,
+          uri: options.proxy,
+          proxyTls: { timeout: options.connectTimeoutMs },
+          requestTls: { timeout: options.connectTimeoutMs },
+        });
     this.limit = pLimit(options.concurrency);
     this.sleep = options.sleep ?? realSleep;
     this.gate = new PaceGate(options.concurrency, () => options.requestsNeeded?.(), (ms) => this.sleep(ms, this.closing.signal));

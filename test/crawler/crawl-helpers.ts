@@ -343,9 +343,9 @@ export interface SocksProxy {
  * `credentials` ("user:password") is given, answers every CONNECT with `reply` where it is given
  * and not 0, and otherwise connects every CONNECT to `upstream` (an origin),
  * whatever host it names: a server on this machine reached under another name, which the proxy
- * resolves, not the crawl. Closed by cleanUp().
+ * resolves, not the crawl. It listens on `host` (127.0.0.1 unless given). Closed by cleanUp().
  */
-export async function socksProxy(options: { upstream: string; credentials?: string; reply?: number }): Promise<SocksProxy> {
+export async function socksProxy(options: { upstream: string; credentials?: string; reply?: number; host?: '127.0.0.1' | '::1' }): Promise<SocksProxy> {
   const seen: SocksProxy = { url: '', port: 0, greetings: [], credentials: [], targets: [] };
   const to = new URL(options.upstream);
   const sockets = new Set<Socket>();
@@ -431,12 +431,13 @@ export async function socksProxy(options: { upstream: string; credentials?: stri
     };
     client.on('data', onData);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
   cleanups.push(() => new Promise<void>((resolve) => {
     server.close(() => resolve());
     for (const socket of sockets) socket.destroy();
   }));
   seen.port = (server.address() as AddressInfo).port;
-  seen.url = `socks5://127.0.0.1:${seen.port}`;
+  seen.url = `socks5://${host.includes(':') ? `[${host}]` : host}:${seen.port}`;
   return seen;
 }

@@ -22,6 +22,20 @@ describe('a socks5:// proxy', () => {
     expect(new Set(through.targets)).toEqual(new Set([`weblate.test:${server.port}`]));
   });
 
+  it('is reached at its IPv6 address, written in brackets in its URL', async () => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url, credentials: 'ci:s3cret', host: '::1' });
+    expect(through.url).toBe(`socks5://[::1]:${through.port}`);
+    const remote = `http://weblate.test:${server.port}`;
+    const { manifest } = await crawl(crawlOptions(remote, await tempOut(), {
+      concurrency: 1, maxRetries: 0, proxy: { url: `socks5://ci:s3cret@[::1]:${through.port}/`, variable: 'HTTP_PROXY' },
+    }));
+    expect(manifest.apiCounts.projects).toBe(3);
+    expect(new Set(through.greetings)).toEqual(new Set(['socks5']));
+    expect(new Set(through.credentials)).toEqual(new Set(['ci:s3cret']));
+    expect(new Set(through.targets)).toEqual(new Set([`weblate.test:${server.port}`]));
+  });
+
   it('fails at once where it does not take the user name and password, never printing them', async () => {
     const server = await sample();
     const through = await socksProxy({ upstream: server.url, credentials: 'ci:s3cret' });
