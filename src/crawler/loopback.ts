@@ -8,7 +8,9 @@
  * URL gives as `[::ffff:7f00:1]`) too.
  */
 export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase();
+  // A name's root dot (`localhost.`, the same name written whole) changes nothing: without this, a
+  // crawl of http://localhost.:8000 went through HTTP_PROXY, its token in clear, to the proxy's own localhost.
+  const host = hostname.toLowerCase().replace(/\.$/, '');
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '0.0.0.0' ||
     host === '[::1]' || host === '[::]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
 }

@@ -68,7 +68,7 @@ describe('proxyFromEnv', () => {
     const env = { HTTP_PROXY: 'http://proxy.corp:3128', HTTPS_PROXY: 'http://proxy.corp:3128' };
     const direct = [
       'http://localhost:8000', 'http://LOCALHOST:8000/weblate', 'http://weblate.localhost', 'http://127.0.0.1:8000', 'http://127.1.2.3', 'http://127.1',
-      'http://[::1]:8080', 'http://[0:0:0:0:0:0:0:1]', 'https://localhost',
+      'http://[::1]:8080', 'http://[0:0:0:0:0:0:0:1]', 'https://localhost', 'http://localhost.:8000',
       // What docker ps and Django's runserver print, and IPv4 loopback written as IPv6.
       'http://0.0.0.0:8080', 'http://[::]:8000', 'http://[::ffff:127.0.0.1]:8000', 'http://[::ffff:127.5.6.7]',
     ];
