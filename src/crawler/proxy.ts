@@ -29,7 +29,8 @@ export function proxyFromEnv(env: Record<string, string | undefined>, baseUrl: s
     : ['http_proxy', 'HTTP_PROXY'];
   const variable = names.find((name) => (env[name] ?? '').trim() !== '');
   if (variable === undefined) return null;
-  const noProxy = env['no_proxy'] ?? env['NO_PROXY'] ?? '';
+  // A blank one is not set, as for the proxies above: a CI job's `no_proxy: ${{ vars.X }}` with X unset hid NO_PROXY.
+  const noProxy = [env['no_proxy'], env['NO_PROXY']].find((value) => (value ?? '').trim() !== '') ?? '';
   if (bypassed(base, noProxy)) return null;
   const raw = env[variable]!.trim();
   let url: URL;

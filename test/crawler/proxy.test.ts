@@ -34,6 +34,12 @@ describe('proxyFromEnv', () => {
     expect(proxyFromEnv({ ...proxied, no_proxy: 'other.example.org', NO_PROXY: 'weblate.example.org' }, 'https://weblate.example.org')).toEqual({
       url: 'http://proxy.corp:3128/', variable: 'HTTPS_PROXY',
     });
+    // A blank no_proxy is not set, as a blank https_proxy is not.
+    expect(proxyFromEnv({ ...proxied, no_proxy: '', NO_PROXY: 'weblate.example.org' }, 'https://weblate.example.org')).toBeNull();
+    expect(proxyFromEnv({ ...proxied, no_proxy: ' ', NO_PROXY: 'weblate.example.org' }, 'https://weblate.example.org')).toBeNull();
+    expect(proxyFromEnv({ ...proxied, no_proxy: '', NO_PROXY: '' }, 'https://weblate.example.org')).toEqual({
+      url: 'http://proxy.corp:3128/', variable: 'HTTPS_PROXY',
+    });
   });
 
   it('reads a bare host:port as an http:// proxy, and keeps credentials in the URL it returns', () => {
