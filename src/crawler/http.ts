@@ -7,7 +7,7 @@ import { stripFormatApi } from '../weblate/normalize.ts';
 import { apiPrefixOf } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
 import { STATUS_CODES } from 'node:http';
-import type { LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { buildConnector, Pool, ProxyAgent, Socks5ProxyAgent, type Dispatcher } from 'undici';
@@ -927,6 +927,16 @@ export class HttpClient {
 
   /** Classifies an error thrown by undici: timeouts and network failures are retryable, the rest is rethrown. */
 
+  /** What a SOCKS5 proxy's reply that the same CONNECT always gets again says (its undici error code), or undefined for another one. */
+  private socksRefusal(code: string): { words: string; reason: string } | undefined {
+    if (code === 'UND_ERR_SOCKS5_REPLY_2') return { words: 'connection not allowed by its rules', reason: 'connection not allowed' };
+    if (code === 'UND_ERR_SOCKS5_REPLY_7') return { words: 'command not supported: it takes no CONNECT', reason: 'command not supported' };
+    if (code !== 'UND_ERR_SOCKS5_REPLY_8') return undefined;
+    const host = this.base.hostname.replace(/^\[(.*)\]$/, '$1');
+    const kind = isIP(host) === 4 ? 'IPv4 address' : isIP(host) === 6 ? 'IPv6 address' : 'host name, only an address,';
+    return { words: `address type not supported: it takes no ${kind} for the server`, reason: 'address type not supported' };
+  }
+
   private transportFailure(url: string, error: unknown, signal: AbortSignal | undefined): Outcome {
     if (signal?.aborted) throw signal.reason;
     const code = errorCode(error);
@@ -956,10 +966,13 @@ export class HttpClient {
     }
     // Its rules do not let this crawl reach the server, as a CONNECT refused with a 403 says: the
     // same rules answer again, and it was retried for 18 s, then blamed on a server that is down.
-    if (code === 'UND_ERR_SOCKS5_REPLY_2' && this.options.proxy !== undefined) {
-      const message = `the proxy ${proxyLabel(this.options.proxy)} refused the connection to ${this.base.origin} for ${url}: ` +
-        `SOCKS5 connection not allowed by its rules; ${proxyRefusalHint(this.options.proxy, 403)}`;
-      return { type: 'fatal', failure: { message, reason: 'proxy SOCKS5 connection not allowed', status: null, kind: 'client', cause: error } };
+    // So does one that takes no CONNECT (reply 7), or no address of the kind undici gives it (reply
+    // 8: a host name, always, for a server named by one): 22 CONNECTs in 19 s, each answered 8.
+    const socksRefusal = code === undefined || this.options.proxy === undefined ? undefined : this.socksRefusal(code);
+    if (socksRefusal !== undefined) {
+      const message = `the proxy ${proxyLabel(this.options.proxy!)} refused the connection to ${this.base.origin} for ${url}: ` +
+        `SOCKS5 ${socksRefusal.words}; ${proxyRefusalHint(this.options.proxy!, 403)}`;
+      return { type: 'fatal', failure: { message, reason: `proxy SOCKS5 ${socksRefusal.reason}`, status: null, kind: 'client', cause: error } };
     }
     if (!(error instanceof Error) || (code !== undefined && PROGRAMMING_CODES.has(code))) throw error;
     // The same page comes as large again: retrying only reads it again.

@@ -86,4 +86,23 @@ describe('a socks5:// proxy', () => {
     expect(through.targets.length).toBeLessThanOrEqual(2);
     expect(await entries(out)).toEqual([]);
   });
+  it.each([
+    [8, 'address type not supported: it takes no host name, only an address, for the server'],
+    [7, 'command not supported: it takes no CONNECT'],
+  ])('fails at once where it answers reply %i, which the same CONNECT gets again, saying what it does not take', async (reply, words) => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url, reply });
+    const out = await tempOut();
+    const remote = `http://weblate.test:${server.port}`;
+    const error = await rejection(crawl(crawlOptions(remote, out, {
+      concurrency: 1, proxy: { url: `socks5://127.0.0.1:${through.port}/`, variable: 'HTTP_PROXY' },
+    })));
+    expect(error.message).toBe(
+      `the proxy ${through.url} refused the connection to ${remote} for ${remote}/api/languages/?page_size=1000: SOCKS5 ${words}; ` +
+        `the proxy ${through.url} does not let this crawl through: ask its administrator, or name the server's host in NO_PROXY to go direct`,
+    );
+    // Not retried (5 retries were allowed): the request the limiter let through before the crawl stopped, at most, beside it.
+    expect(through.targets.length).toBeLessThanOrEqual(2);
+    expect(await entries(out)).toEqual([]);
+  });
 });
