@@ -84,7 +84,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
     // Without the earlier snapshot's server, where --out holds one server's alone (the demo's).
     const scopeBefore = command.oneServer === true && outcome.scopeBefore !== null ? withoutServer(outcome.scopeBefore) : outcome.scopeBefore;
-    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits, scopeBefore }).join('\n')}\n`);
+    io.stdout(`${crawlSummary(outcome.dir, outcome.manifest, { laterLatest, ahead: outcome.ahead, botFlagsRead: outcome.botFlagsRead, refusalWaits: outcome.refusalWaits, resent: outcome.resent, scopeBefore }).join('\n')}\n`);
     return outcome;
   } catch (failure) {
     display.stop();

@@ -90,6 +90,8 @@ export interface CrawlOutcome {
   botFlagsRead: boolean;
   /** Of the manifest's retries, the refusals waited out (429s, and 503s held with others): asked again without spending --retries. */
   refusalWaits: number;
+  /** Of the manifest's retries, requests sent again at once after a kept-alive connection was closed unanswered: spending no --retries either. */
+  resent: number;
   /** The scope of the snapshot `latest` pointed to before this one was committed; null where there was none, or its manifest could not be read. */
   scopeBefore: ScopeBefore | null;
 }
@@ -786,7 +788,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       finishedAt: now().toISOString(),
       requests: stats.requests,
       // Repeated requests of every kind: after failures and after 429s.
-      retries: stats.retries + stats.refusalWaits,
+      retries: stats.retries + stats.refusalWaits + stats.resent,
       bytes: stats.bytes,
       // The size served by multi-page lists; when every list fit one page, the size asked for.
       pageSize: Math.max(changeLog.pageSize, pageSize) || options.pageSize,
@@ -803,7 +805,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       // A problem quotes the server's value, which may be the token it was sent.
       problems: [...problems.values()].sort(compareProblems).map((problem) => (token ? withoutToken(problem, token) : problem)),
     }, signal);
-    return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits, scopeBefore };
+    return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits, resent: stats.resent, scopeBefore };
   } catch (failure) {
     controller.abort();
     await tasks.settled();

@@ -188,7 +188,9 @@ type Outcome =
   | { type: 'redirect'; location: string }
   | Refusal
   | { type: 'retryable'; failure: Failure }
-  | { type: 'fatal'; failure: Failure };
+  | { type: 'fatal'; failure: Failure }
+  /** Sent on a kept-alive connection the server closed before answering (reusedAndClosed): to be sent again at once. */
+  | { type: 'resend' };
 
 const TIMEOUT_CODES: Record<string, TimeoutPhase> = {
   UND_ERR_CONNECT_TIMEOUT: 'connect',
@@ -283,6 +285,21 @@ const NETWORK_REASONS: Record<string, string> = {
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'body shorter or longer than its Content-Length',
 };
 
+/**
+ * Whether a request failed on a kept-alive connection the server closed before any of its answer
+ * came: undici's SocketError says 'other side closed' with the socket's counters, and one that had
+ * read bytes before carried an earlier answer. A server's idle timer (gunicorn's 2 s, with no
+ * Keep-Alive header to say so) closes such a connection just as a request after a pause (a
+ * Retry-After of 2 s) goes out on it; the request was never read, and Go's net/http, curl and
+ * browsers send it again on a new connection. Here it spent one of --retries, counted towards a
+ * server that stopped answering, and failed a crawl run with --retries 0.
+ */
+function reusedAndClosed(error: unknown): boolean {
+  if (errorCode(error) !== 'UND_ERR_SOCKET' || !(error instanceof Error) || error.message !== 'other side closed') return false;
+  const socket = (error as { socket?: { bytesRead?: unknown } }).socket;
+  return typeof socket?.bytesRead === 'number' && socket.bytesRead > 0;
+}
+
 
 /** A Weblate read-API client for one server; see HttpClientOptions for the policy. */
 export class HttpClient {
@@ -290,9 +307,11 @@ export class HttpClient {
    * Requests sent (retries and redirects included); getJson calls whose first request has gone out
    * (`sent`: retries, redirects and 429 repeats not counted); JSON answers with a 2xx status
    * (`answered`); retries, which spend --retries (sent); response body bytes; refusals waited out
-   * and asked again without spending a retry (`refusalWaits`: 429s, and 503s held with others).
+   * and asked again without spending a retry (`refusalWaits`: 429s, and 503s held with others);
+   * requests sent again at once on a new connection after a kept-alive one was closed unanswered
+   * (`resent`, reusedAndClosed: spending no retry, in `requests` as the server saw them).
    */
-  readonly stats = { requests: 0, sent: 0, answered: 0, retries: 0, bytes: 0, refusalWaits: 0 };
+  readonly stats = { requests: 0, sent: 0, answered: 0, retries: 0, bytes: 0, refusalWaits: 0, resent: 0 };
 
   private readonly options: HttpClientOptions;
   private readonly base: URL;
@@ -555,11 +574,20 @@ export class HttpClient {
     let meanwhile: AnswerWatch | null = null;
     /** Whether the next attempt repeats a failed one (counted in stats.retries once sent). */
     let retried = false;
+    /** Sends again on a new connection after a kept-alive one closed unanswered: one per connection of the pool at most. */
+    let resends = 0;
     try {
       for (;;) {
         signal?.throwIfAborted();
         attempts += 1;
-        const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0);
+        const outcome = await this.attempt(url, signal, retried, attempts === 1, refusedInARow > 0, resends < this.options.concurrency);
+        // Sent again at once, spending nothing: a retry that met the closed connection was counted once already.
+        if (outcome.type === 'resend') {
+          resends += 1;
+          this.stats.resent += 1;
+          retried = false;
+          continue;
+        }
         retried = false;
         refusedInARow = outcome.type === 'refused' ? refusedInARow + 1 : 0;
         if (outcome.type !== 'refused') {
@@ -754,7 +782,7 @@ export class HttpClient {
   }
 
   /** One request: waits its pacing turn (before others where it was refused), spends one request of the budget, reads the answer. */
-  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean, refusedBefore: boolean): Promise<Outcome> {
+  private async attempt(url: string, signal: AbortSignal | undefined, isRetry: boolean, isFirst: boolean, refusedBefore: boolean, mayResend = false): Promise<Outcome> {
     if (this.budgetSpent()) return this.stopForBudget(signal);
     const admission = await this.gate.enter((decision) => this.pace(url, decision, signal), refusedBefore, signal);
     // Stopped while it waited for its turn (its list read whole meanwhile): not sent, so not counted,
@@ -773,7 +801,7 @@ export class HttpClient {
     const sent = this.stats.requests;
     this.inFlight += 1;
     try {
-      const outcome = await this.exchange(url, signal, admission);
+      const outcome = await this.exchange(url, signal, admission, mayResend);
       this.tally(url, sent, outcome);
       return outcome;
     } finally {
@@ -793,7 +821,8 @@ export class HttpClient {
       this.answersAfter.answered(sent);
       return;
     }
-    if (outcome.type === 'redirect') return;
+    // A redirect, and a kept-alive connection closed unanswered (sent again), are no failure of the server's.
+    if (outcome.type === 'redirect' || outcome.type === 'resend') return;
     const { status, kind } = outcome.failure;
     if (outcome.type === 'fatal' && kind !== 'server' && kind !== 'network' && kind !== 'timeout') return;
     this.failures.failed(this.redact(url), isGiveUp(status, kind), this.now(), this.stats.requests);
@@ -803,7 +832,7 @@ export class HttpClient {
    * Sends one request (its pacing turn taken, to be released once answered) and reads the answer;
    * a refusal's admission is the caller's to release (Refusal).
    */
-  private async exchange(url: string, signal: AbortSignal | undefined, admission: Admission): Promise<Outcome> {
+  private async exchange(url: string, signal: AbortSignal | undefined, admission: Admission, mayResend = false): Promise<Outcome> {
     let response: Dispatcher.ResponseData;
     let refused = false;
     try {
@@ -821,6 +850,7 @@ export class HttpClient {
       refused = response.statusCode === 429 || response.statusCode === 503;
       if (!refused) this.gate.answered(admission);
     } catch (error) {
+      if (mayResend && !signal?.aborted && reusedAndClosed(error)) return { type: 'resend' };
       return this.transportFailure(url, error, signal);
     } finally {
       if (!refused) admission.release();

@@ -12,13 +12,20 @@ const USERS_FROM: Record<Manifest['users']['source'], string> = {
 const count = (value: number, noun: string, plural = `${noun}s`) => `${n(value)} ${value === 1 ? noun : plural}`;
 
 /**
- * The requests repeated, as --retries counts them: "3 retries", and the refusals waited out apart
- * (they spend none), "3 retries, 56 refusals waited out", where the manifest's count holds some.
+ * The requests repeated, as --retries counts them: "3 retries", and apart, where the manifest's
+ * count holds some, the refusals waited out and the requests sent again on a new connection after
+ * a kept-alive one was closed unanswered (both spend none): "3 retries, 56 refusals waited out, 2
+ * resent on a new connection".
  */
-export function repeatedText(repeated: number, refusalWaits: number): string {
+export function repeatedText(repeated: number, refusalWaits: number, resent = 0): string {
   const waits = Math.min(Math.max(0, refusalWaits), repeated);
-  const retries = count(repeated - waits, 'retry', 'retries');
-  return waits === 0 ? retries : `${retries}, ${count(waits, 'refusal waited out', 'refusals waited out')}`;
+  const again = Math.min(Math.max(0, resent), repeated - waits);
+  const retries = count(repeated - waits - again, 'retry', 'retries');
+  return [
+    retries,
+    ...(waits === 0 ? [] : [count(waits, 'refusal waited out', 'refusals waited out')]),
+    ...(again === 0 ? [] : [`${n(again)} resent on a new connection`]),
+  ].join(', ');
 }
 
 /** What a summary says beside the manifest (see crawlSummary). */
@@ -31,12 +38,14 @@ export interface SummaryExtras {
   botFlagsRead?: boolean;
   /** Of the manifest's retries, the refusals waited out (429s, 503s held with others), which spend no --retries; 0 if unknown. */
   refusalWaits?: number;
+  /** Of the manifest's retries, the requests resent on a new connection after a kept-alive one was closed unanswered, which spend no --retries; 0 if unknown. */
+  resent?: number;
   /** The scope of the snapshot `latest` pointed to before this one; null if none or unknown. */
   scopeBefore?: ScopeBefore | null;
 }
 
 /** A short, human summary of a snapshot's manifest and what the crawl knew beside it. */
-export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true, refusalWaits = 0, scopeBefore = null }: SummaryExtras = {}): string[] {
+export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = null, ahead = [], botFlagsRead = true, refusalWaits = 0, resent = 0, scopeBefore = null }: SummaryExtras = {}): string[] {
   const c = manifest.collections;
   const seconds = (Date.parse(manifest.finishedAt) - Date.parse(manifest.startedAt)) / 1000;
   // A log of fewer than two records shows no order: none is said (the manifest says oldest-first).
@@ -47,7 +56,7 @@ export function crawlSummary(dir: string, manifest: Manifest, { laterLatest = nu
     `  ${count(c.languages.count, 'language')}, ${count(c.projects.count, 'project')}, ${count(c.components.count, 'component')}, ` +
       `${count(c.translations.count, 'translation')}, ${count(c.users.count, 'user')}` +
       `${USERS_FROM[manifest.users.source]}, ${count(c.changes.count, 'change')}`,
-    `  ${count(manifest.requests, 'request')} (${repeatedText(manifest.retries, refusalWaits)}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
+    `  ${count(manifest.requests, 'request')} (${repeatedText(manifest.retries, refusalWaits, resent)}), ${(manifest.bytes / 1e6).toFixed(1)} MB in ` +
       `${seconds.toFixed(1)} s; page size ${manifest.pageSize}; change log${logDetail === '' ? '' : `${logDetail},`} ` +
       `grew by ${n(manifest.changeLog.growth)} during the crawl`,
   ];

@@ -904,11 +904,13 @@ describe('retries', () => {
         : kind === 'truncate' ? server.stats.requests - PATHS.length
         : server.stats.byStatus.get(Number(kind)) ?? 0;
       expect(faults).toBeGreaterThan(0);
-      // A 503 held with others is a refusal waited out, not a retry (below).
-      expect(client.stats.retries + client.stats.refusalWaits).toBe(faults);
+      // A 503 held with others is a refusal waited out, not a retry (below); a drop on a kept-alive
+      // connection is sent again at once on a new one, as a connection closed by its idle timer is.
+      expect(client.stats.retries + client.stats.refusalWaits + client.stats.resent).toBe(faults);
+      if (kind !== 'drop') expect(client.stats.resent).toBe(0);
       expect(client.stats.refusalWaits).toBe(events.filter((event) => event.kind === 'held').length);
       expect(client.stats.requests).toBe(server.stats.requests);
-      expect(events).toHaveLength(faults);
+      expect(events).toHaveLength(faults - client.stats.resent);
       for (const event of events) {
         // A 503 of a request sent along with one whose 503 holds every request back already is
         // asked again after that hold, as held, spending no retry.
@@ -992,9 +994,10 @@ describe('retries', () => {
     ['503', 503, 6],
     ['drop', null, 6],
   ] as const)('caps the retries after a %s at giveUpRetries only where the server gave up on a slow answer', async (_kind, status, attempts) => {
-    // The languages answer; the heavy page fails every time, with the status or a dropped connection.
+    // The languages answer; the heavy page fails every time, with the status or a dropped connection
+    // (on new connections only: one kept alive and closed unanswered is sent again at once, below).
     const server = await serve((req, res) => {
-      if (req.url === '/api/languages/') json(res, 200, { count: 0, next: null, previous: null, results: [] });
+      if (req.url === '/api/languages/') json(res, 200, { count: 0, next: null, previous: null, results: [] }, { Connection: 'close' });
       else if (status === null) res.destroy();
       else {
         res.writeHead(status, { 'Content-Type': 'text/html' });
@@ -1009,6 +1012,35 @@ describe('retries', () => {
     // Said on the failure, so that a list is read again once the server is known to have nothing lighter (paginate.ts).
     expect((error as HttpError).fewerRetries).toBe(attempts === 3);
     expect(server.requests).toHaveLength(1 + attempts);
+  });
+
+  it('sends a request again at once, spending no retry, where the server closes a kept-alive connection without answering it', async () => {
+    // A server's idle timer closing the connection just as the next request goes out on it (the
+    // request is read, then the socket closed): it spent one of --retries, and failed a crawl with none.
+    const ports: number[] = [];
+    const server = await serve((req, res, index) => {
+      ports.push(req.socket.remotePort ?? 0);
+      if (index === 1) req.socket.destroy();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 1, maxRetries: 0 });
+    await client.getJson(`${server.url}/api/languages/`);
+    expect((await client.getJson(`${server.url}/api/projects/`)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    // The second request went out on the first's connection, the third on a new one.
+    expect([ports[1] === ports[0], ports[2] === ports[1]]).toEqual([true, false]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/languages/', '/api/projects/', '/api/projects/']);
+    expect(client.stats).toMatchObject({ requests: 3, sent: 2, answered: 2, retries: 0, resent: 1 });
+    expect([sleeps, events]).toEqual([[], []]);
+    expect(client.failingStreak).toBeNull();
+    // A new connection closed unanswered is a dropped connection as before: --retries 0 fails it.
+    const dropping = await serve((req) => {
+      req.socket.destroy();
+    });
+    const { client: other } = makeClient(dropping.url, { maxRetries: 0 });
+    expect((await rejection(other.getJson(`${dropping.url}/api/languages/`))).message).toBe(
+      `network error on ${dropping.url}/api/languages/: connection closed by the server (other side closed)`,
+    );
+    expect([dropping.requests.length, other.stats.resent]).toEqual([1, 0]);
   });
 
   it.each([[2, false], [1, false], [3, true]] as const)('says a heavy page had fewer retries than the crawl\'s own only where it had: --retries %i', async (maxRetries, fewer) => {
@@ -1619,7 +1651,7 @@ describe('stats and cancellation', () => {
     await client.getJson(`${server.url}/api/`);
     await client.getJson(`${server.url}/api/two/`);
     await expect(client.getJson(`${server.url}/api/missing/`)).rejects.toBeInstanceOf(HttpError);
-    expect(client.stats).toEqual({ requests: 5, sent: 3, answered: 2, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, refusalWaits: 1 });
+    expect(client.stats).toEqual({ requests: 5, sent: 3, answered: 2, retries: 1, bytes: 14 + 17 + 7 + 7 + 23, refusalWaits: 1, resent: 0 });
   });
 
   it('stops at once on an aborted signal, without retrying', async () => {

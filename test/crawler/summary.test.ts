@@ -51,6 +51,13 @@ describe('crawlSummary', () => {
     expect(repeatedText(2, 1)).toBe('1 retry, 1 refusal waited out');
   });
 
+  it('says the requests resent on a new connection after a kept-alive one closed unanswered apart, as they spend no --retries either', () => {
+    expect(crawlSummary('data/snapshots/2026-11-21T020000Z', manifest(), { refusalWaits: 2, resent: 3 })[2]).toBe(
+      '  1,234 requests (2 retries, 2 refusals waited out, 3 resent on a new connection), 12.3 MB in 65.5 s; page size 1000; change log newest-first, grew by 1,500 during the crawl',
+    );
+    expect([repeatedText(5, 0, 5), repeatedText(1, 0, 1), repeatedText(4, 0, 0)]).toEqual(['0 retries, 5 resent on a new connection', '0 retries, 1 resent on a new connection', '4 retries']);
+  });
+
   it('says when no stored user record told who is a bot, where any user is stored', () => {
     const untold =
       '  no user record says who is a bot (Weblate says so only to a token that may manage users): ' +
