@@ -828,7 +828,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     const answered = cause instanceof HttpError && cause.answeredBefore !== undefined ? cause.answeredBefore : client.stats.answered;
     // An http:// address whose connections were all closed unanswered may be a TLS-only port (tls-probe.ts).
     const tls = cause instanceof HttpError && cause.kind === 'network' && answered === 0 && options.proxy === undefined && new URL(base).protocol === 'http:'
-      && await speaksTls(new URL(base), options.connectTimeoutMs);
+      && await speaksTls(new URL(base), options.connectTimeoutMs, options.signal);
     throw withHint(cause, { base, projects: options.projects, withToken: options.token !== undefined && options.token !== '', answered, ...(tls ? { speaksTls: true } : {}), servedCap: served.cap, changesSince: sinceMs !== null, failing: cause instanceof HttpError && cause.failingStreak !== undefined ? cause.failingStreak : client.failingStreak, changeLogRead: progress.lists.changes.pagesDone > 0, ...(options.proxy ? { proxy: proxyLabel(options.proxy.url) } : {}) });
   } finally {
     clearInterval(requestsTimer);
