@@ -6,7 +6,7 @@
 import { stripFormatApi } from '../weblate/normalize.ts';
 import { apiPrefixOf } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, maxHeaderSize } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
@@ -284,6 +284,28 @@ const NETWORK_REASONS: Record<string, string> = {
   ENETUNREACH: 'network unreachable',
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'body shorter or longer than its Content-Length',
 };
+
+
+/**
+ * What was wrong with an answer undici could not read as HTTP/1.1, or null for another error: its
+ * parser's errors (HPE_*), headers past its limit, and the answers it closes the connection on
+ * (`bad response`: a 100 Continue the request did not ask for, `bad upgrade`: a 101 unasked).
+ */
+function unreadableAnswer(code: string | undefined, error: Error): string | null {
+  const { message } = error;
+  // undici reads as much as Node's own HTTP parser: 16 KB unless node's --max-http-header-size says otherwise.
+  if (code === 'UND_ERR_HEADERS_OVERFLOW') return `its headers are over ${maxHeaderSize / 1024} KB, more than the crawl reads`;
+  if (code === 'UND_ERR_SOCKET' && message === 'bad response') return 'an interim answer it did not ask for (100 Continue) or an answer to no request; the crawl closed the connection';
+  if (code === 'UND_ERR_SOCKET' && message === 'bad upgrade') return 'a switch of protocols (101) it did not ask for; the crawl closed the connection';
+  // Its parser's error: named by its class, as undici 8.13 gives it no code (HPE_ and the error's
+  // number's name is meant, but llhttp's ERROR maps names to numbers, not back).
+  if (error.name === 'HTTPParserError' || (code !== undefined && code.startsWith('HPE_'))) {
+    // undici's words: 'Response does not match the HTTP/1.1 protocol (Invalid header value char)'.
+    const why = /\((.*)\)\s*$/.exec(message)?.[1] ?? (message || 'a parse error');
+    return code === undefined ? why : `${why} (${code})`;
+  }
+  return null;
+}
 
 /**
  * Whether a request failed on a kept-alive connection the server closed before any of its answer
@@ -1053,6 +1075,15 @@ export class HttpClient {
     if (code === 'ENOTFOUND' && this.stats.answered === 0 && this.options.proxy === undefined) {
       const message = `host not found: ${this.base.hostname} has no address (${url}); check the server's address in --url or WEBLATE_URL`;
       return { type: 'fatal', failure: { message, reason: 'host not found', status: null, kind: 'client', cause: error } };
+    }
+    // An answer undici could not read as HTTP/1.1 is the server's answer, not the network's: said so,
+    // where it was a 'network error' in undici's words ('Headers Overflow Error', or 'connection closed
+    // by the server (bad response)' for an unasked 100 Continue, a connection undici closed). Still
+    // retried: bytes a server left over after an earlier answer garble the next one on that
+    // connection, which a new connection cures.
+    const garbled = unreadableAnswer(code, error);
+    if (garbled !== null) {
+      return { type: 'retryable', failure: { message: this.redact(`answer from ${url} is not valid HTTP/1.1: ${garbled}`), reason: `invalid HTTP: ${garbled}`, status: null, kind: 'network', cause: error } };
     }
     const known = code === undefined ? undefined : NETWORK_REASONS[code];
     const detail = error.message && error.message !== known ? ` (${error.message})` : '';

@@ -1014,6 +1014,23 @@ describe('retries', () => {
     expect(server.requests).toHaveLength(1 + attempts);
   });
 
+  it.each([
+    ['a header value with a control character', 'HTTP/1.1 200 OK\r\nX-Bad: a\x01b\r\nContent-Length: 2\r\n\r\n{}', 'Invalid header value char'],
+    ['headers over 16 KB', `HTTP/1.1 200 OK\r\nX-Big: ${'a'.repeat(20_000)}\r\nContent-Length: 2\r\n\r\n{}`, 'its headers are over 16 KB, more than the crawl reads'],
+    ['a 100 Continue it did not ask for', 'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}',
+      'an interim answer it did not ask for (100 Continue) or an answer to no request; the crawl closed the connection'],
+  ])('says an answer with %s is not valid HTTP/1.1, not a network error or a connection the server closed', async (_what, answer, why) => {
+    const server = await serve((req) => {
+      req.socket.end(answer);
+    });
+    const { client } = makeClient(server.url, { maxRetries: 1 });
+    expect((await rejection(client.getJson(`${server.url}/api/languages/`))).message).toBe(
+      `answer from ${server.url}/api/languages/ is not valid HTTP/1.1: ${why}, after 1 retry in 1 s`,
+    );
+    // Asked again: bytes an earlier answer left over garble the next on its connection, which a new one cures.
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('sends a request again at once, spending no retry, where the server closes a kept-alive connection without answering it', async () => {
     // A server's idle timer closing the connection just as the next request goes out on it (the
     // request is read, then the socket closed): it spent one of --retries, and failed a crawl with none.
