@@ -275,7 +275,9 @@ function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
   // The lock of a swap of the output's contents (contents-swap.ts), where this build holds it.
   releaseOwnLockSync(swapLockPath(outDir));
   const what = swap.phase === 'broken' ? `; ${outDir}/ is left half swapped, which the next build into it repairs`
-    : swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site` : `; ${outDir}/ is as it was`;
+    : swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site`
+    // Before placing, a build writes nothing at outDir: where nothing is there now, nothing was (a first build).
+    : existsSync(outDir) ? `; ${outDir}/ is as it was` : `; no site is at ${outDir}/, as before`;
   process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }

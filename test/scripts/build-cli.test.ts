@@ -387,7 +387,7 @@ describe('npm run build -- of a snapshot of users and projects whose names diffe
 });
 
 describe('a build stopped by a signal', () => {
-  it.each([['SIGTERM', 143], ['SIGINT', 130]] as const)('on %s says so, removes its unfinished site and leaves the old one (exit %i)', async (signal, status) => {
+  it.each([['SIGTERM', 143, true], ['SIGINT', 130, true], ['SIGTERM', 143, false]] as const)('on %s says so, removes its unfinished site and leaves the old one (exit %i; a site there before: %s)', async (signal, status, siteBefore) => {
     const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-signal-'));
     made.push(cwd);
     const de = language('de', 'German');
@@ -395,9 +395,9 @@ describe('a build stopped by a signal', () => {
       languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
       translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
     }, '2026-11-20T10:00:00.000Z');
-    await mkdir(join(cwd, 'pub', 'site'), { recursive: true });
+    await mkdir(join(cwd, 'pub', siteBefore ? 'site' : ''), { recursive: true });
     const lastNight = '<!DOCTYPE html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head><body>the site of last night</body></html>';
-    await writeFile(join(cwd, 'pub', 'site', 'index.html'), lastNight);
+    if (siteBefore) await writeFile(join(cwd, 'pub', 'site', 'index.html'), lastNight);
     const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
     delete env['INIT_CWD'];
     const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--snapshot', join(cwd, 'snaps'), '--out', join(cwd, 'pub', 'site')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -421,9 +421,12 @@ describe('a build stopped by a signal', () => {
     const killedAt = Date.now();
     const code = await Promise.race([exited, new Promise<'running'>((done) => setTimeout(() => done('running'), 60_000))]);
     expect(code, `still running ${Date.now() - killedAt} ms after ${signal}; the build said: ${stderr}`).toBe(status);
-    expect(stderr.split('\n').filter((line) => line.startsWith('build failed'))).toEqual([`build failed: interrupted (${signal}); ${join(cwd, 'pub', 'site')}/ is as it was`]);
-    expect(await readdir(join(cwd, 'pub'))).toEqual(['site']);
-    expect(await readFile(join(cwd, 'pub', 'site', 'index.html'), 'utf8')).toBe(lastNight);
+    expect(stderr.split('\n').filter((line) => line.startsWith('build failed'))).toEqual([siteBefore
+      ? `build failed: interrupted (${signal}); ${join(cwd, 'pub', 'site')}/ is as it was`
+      // It said "is as it was" of a folder that was never there.
+      : `build failed: interrupted (${signal}); no site is at ${join(cwd, 'pub', 'site')}/, as before`]);
+    expect(await readdir(join(cwd, 'pub'))).toEqual(siteBefore ? ['site'] : []);
+    if (siteBefore) expect(await readFile(join(cwd, 'pub', 'site', 'index.html'), 'utf8')).toBe(lastNight);
     // The lock is released: the next build does not wait for it.
     const lock = await readFile(resolve('.astro', 'build.lock'), 'utf8').catch(() => null);
     expect(lock === null || !lock.includes(`"pid":${child.pid}`)).toBe(true);
