@@ -5,6 +5,7 @@
 import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
+import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 import { contentCodings, isGzipCoding } from './body-encoding.ts';
 import type { FailingStreak } from './failing-streak.ts';
 import { hideToken } from './token.ts';
@@ -363,9 +364,13 @@ export function describeErrorBody(status: number, body: string, contentType?: st
   }
 }
 
-/** A server's words cut to MAX_DETAIL, the token (if any) written '***' before the cut. */
+/**
+ * A server's words cut to MAX_DETAIL, the token (if any) written '***' and each e-mail address
+ * '<e-mail address>' before the cut: a 500 whose detail was 'invite of k.nowak@example.org failed'
+ * was quoted so in the crawl's error, as a record's text no longer is (validation.ts).
+ */
 function quote(text: string, token: string | undefined): string {
-  return clip(redact(text, token), MAX_DETAIL);
+  return clip(withoutEmailAddresses(redact(text, token)), MAX_DETAIL);
 }
 
 /** The kind of error a refusing status stands for. */

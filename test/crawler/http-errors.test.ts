@@ -115,6 +115,14 @@ describe('describeErrorBody', () => {
     expect(describeErrorBody(500, 'x'.repeat(400), 'text/plain')).toBe(`${'x'.repeat(299)}…`);
   });
 
+  it('quotes no e-mail address a server wrote into its error, in a JSON detail, an HTML title or plain text, masked before the cut', () => {
+    expect(describeErrorBody(500, '{"detail":"Server Error: invite of k.nowak@example.org failed"}', 'application/json')).toBe(
+      'Server Error: invite of <e-mail address> failed',
+    );
+    expect(describeErrorBody(403, '<title>No access for kat+weblate@example.org</title>', 'text/html')).toBe('No access for <e-mail address> (HTML page)');
+    expect(describeErrorBody(500, `${'x '.repeat(145)}ana.lindqvist@example.org`, 'text/plain')).toBe(`${'x '.repeat(145)}<e-mail a…`);
+  });
+
   it('writes the control characters and bidi overrides a server sent as escapes, whoever prints the message', () => {
     expect(describeErrorBody(403, '{"detail":"\\u001b[2JDenied \\u202etxt.exe\\u2066 \\u0085x"}', 'application/json')).toBe(
       '\\x1b[2JDenied \\u202etxt.exe\\u2066 \\x85x',
