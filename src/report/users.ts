@@ -237,15 +237,24 @@ function plainKey(name: string): string {
 }
 
 /**
+ * A name as plainKey reads it, each run of characters other than letters and digits one space:
+ * 'Ana  Lindqvist' (two spaces), 'ana-lindqvist' and 'ana.lindqvist' all read 'ana lindqvist'.
+ */
+function wordsKey(name: string): string {
+  return plainKey(name).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+}
+
+/**
  * Whether an entry holds any of `names` (usernames or full names) as a whole part of it, read
- * without case or marks: excludeUsers entries that name no user were listed on the about page as
- * written, and 'Helene Lindqvist', 'kat@example.org' or '…/accounts/profile/kat/' named people who
- * asked not to be named as plainly as their username would.
+ * without case or marks, nor what stands between its words: excludeUsers entries that name no user
+ * were listed on the about page as written, and 'Helene Lindqvist', 'kat@example.org' or
+ * '…/accounts/profile/kat/' named people who asked not to be named as plainly as their username
+ * would, as did 'Ana  Lindqvist' (two spaces) and 'ana-lindqvist' for Ana Lindqvist, ana.lindqvist.
  */
 export function holdsOneOf(entry: string, names: Iterable<string>): boolean {
-  const text = plainKey(entry);
+  const text = wordsKey(entry);
   for (const name of names) {
-    const part = plainKey(name);
+    const part = wordsKey(name);
     if (part === '') continue;
     for (let at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
       const before = text.slice(0, at).at(-1) ?? ' ';

@@ -815,6 +815,15 @@ describe('people not named at their request, bots the instance marks, deleted ac
       .toBe('Ana-bot (no user of that name), mt');
   });
 
+  it('never names someone not named through an excludeUsers entry that writes their name with other characters between its words', async () => {
+    // 'Katerina  Nowak' (two spaces, one on the page) and 'katerina-nowak' were listed on the about
+    // page as 'Katerina  Nowak (no user of that name)', naming the person unnamedUsers ['kat'] hides.
+    const report = await buildPrivate({ excludeUsers: ['Katerina  Nowak', 'katerina-nowak', 'Katerina\tNowak', 'katerina.nowak-bot', 'Ana-bot', 'mt'], unnamedUsers: ['kat'] });
+    expect(report.excludeUsersUnmatched).toEqual([{ name: 'Ana-bot', suggestion: null }]);
+    expect(report.excludeUsersUnmatchedUnquoted).toEqual([1, 2, 3, 4]);
+    expect(report.excludeUsersSaid).toEqual(['Ana-bot', 'mt']);
+  });
+
   it('never names someone not named through an excludeUsers entry that holds their name in another shape', async () => {
     // With unnamedUsers ['ana'] (Ana Müller), the about page listed 'Ana Muller (no user of that name)',
     // an e-mail address and Weblate's own profile address of hers, as written.
