@@ -51,7 +51,7 @@ export function utcMs(year: number, month: number, day = 1, hours = 0, minutes =
 }
 
 /** Whether year, month and day (as written) name a day that exists: Date.UTC would roll 2025-02-30 over into March. */
-function isDay(year: string, month: string, day: string): boolean {
+export function isDay(year: string, month: string, day: string): boolean {
   const m = Number(month);
   const d = Number(day);
   return m >= 1 && m <= 12 && d >= 1 && new Date(utcMs(Number(year), m - 1, d)).getUTCDate() === d;

@@ -2,6 +2,8 @@
 // valid file name on every OS and sorts chronologically as plain text. Two snapshots started in
 // the same second are told apart by a suffix (`-2`, `-3`, …) that the writer adds.
 
+import { isDay } from '../utc-time.ts';
+
 const ID_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2})(\d{2})(\d{2})Z(?:-([1-9]\d*))?$/;
 
 const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
@@ -70,6 +72,9 @@ export function snapshotsForTime(name: string, held: readonly string[]): string[
   const shown = SHOWN_TIME.exec(name);
   const iso = shown === null ? name : `${shown[1]}T${shown[2]}Z`;
   if (!START_TIME.test(iso)) return null;
+  // No snapshot started on a day or at an hour that does not exist: Date.parse rolls
+  // 2026-11-31T02:00:00Z over into 1 December, whose snapshot was built.
+  if (!isDay(iso.slice(0, 4), iso.slice(5, 7), iso.slice(8, 10)) || Number(iso.slice(11, 13)) > 23 || Number(iso.slice(14, 16)) > 59) return [];
   const at = new Date(Date.parse(iso));
   if (Number.isNaN(at.getTime())) return null;
   // An offset carries 9999-12-31T23:00:00-05:00 into the year 10000, which no id names (snapshotId

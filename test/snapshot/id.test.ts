@@ -78,6 +78,14 @@ describe('snapshotsForTime', () => {
     expect(snapshotsForTime('9999-12-31T23:00+01:00', ['9999-12-31T220000Z'])).toEqual(['9999-12-31T220000Z']);
   });
 
+  it('names none for a start time on a day or at an hour that does not exist, which Date.parse rolls over into the next', () => {
+    const firsts = ['2026-12-01T020000Z', '2024-03-01T120000Z', '2023-03-01T120000Z', '2026-11-22T000000Z'];
+    for (const name of ['2026-11-31T02:00:00Z', '2026-11-31 02:00 UTC', '2026-11-31T03:00+01:00', '2024-02-30T12:00:00Z', '2023-02-29T12:00:00.000Z', '2026-11-21T24:00:00Z', '2026-11-21T24:00Z']) {
+      expect(snapshotsForTime(name, firsts)).toEqual([]);
+    }
+    expect(snapshotsForTime('2024-02-29T13:00:00+01:00', ['2024-02-29T120000Z'])).toEqual(['2024-02-29T120000Z']);
+  });
+
   it('is null for what is no day or start time: an id, a time without its zone or seconds', () => {
     for (const name of ['2026-11-21T020000Z', '2026-11-21T02:00:00', '2026-11-21T02:00', 'latest', '2026-11-21T02:00:00Zx', '2026-11-21 02:00']) expect(snapshotsForTime(name, held)).toBeNull();
   });
