@@ -11,15 +11,6 @@ export interface PackedSnapshot {
   id: string;
 }
 
-/** The snapshot id a file's name says it holds packed (`2026-11-20T020000Z` of `2026-11-20T020000Z.tar.gz`), or null. */
-export function packedSnapshotId(name: string): string | null {
-  const dot = name.indexOf('.');
-  // An id holds no dot: what comes after the first is the packing (`.tar.gz`, `.zip`, …).
-  if (dot <= 0 || dot === name.length - 1) return null;
-  const id = name.slice(0, dot);
-  return parseSnapshotIdParts(id) === null ? null : id;
-}
-
 // The archives tar and unzip unpack, by the suffix of their name, as the command that unpacks
 // `file` into `into` (a snapshot packed from its snapshots folder makes the folder of its id there).
 const UNPACKERS: readonly { suffixes: readonly string[]; command: (file: string, into: string) => string }[] = [
@@ -30,6 +21,25 @@ const UNPACKERS: readonly { suffixes: readonly string[]; command: (file: string,
   { suffixes: ['.tar'], command: (file, into) => `tar -xf ${file} -C ${into}` },
   { suffixes: ['.zip'], command: (file, into) => `unzip ${file} -d ${into}` },
 ];
+
+// Archives no command above is given for, named all the same as a night packed.
+const OTHER_ARCHIVES: readonly string[] = ['.7z', '.rar', '.tar.lz', '.tar.lz4', '.tar.lzma', '.tlz'];
+
+/**
+ * The snapshot id a file's name says it holds packed (`2026-11-20T020000Z` of
+ * `2026-11-20T020000Z.tar.gz`), or null: only an archive's suffix is a packing, in any case, as a
+ * crawl's log or a checksum kept beside the nights (`<id>.log`, `<id>.sha256`) was said to be an
+ * archived snapshot that must be extracted.
+ */
+export function packedSnapshotId(name: string): string | null {
+  const dot = name.indexOf('.');
+  // An id holds no dot: what comes after the first is the packing (`.tar.gz`, `.zip`, …).
+  if (dot <= 0) return null;
+  const packing = name.slice(dot).toLowerCase();
+  if (!UNPACKERS.some(({ suffixes }) => suffixes.includes(packing)) && !OTHER_ARCHIVES.includes(packing)) return null;
+  const id = name.slice(0, dot);
+  return parseSnapshotIdParts(id) === null ? null : id;
+}
 
 /** The shell command that unpacks the packed snapshot `name` of folder `dir` there, or null for a packing it does not know. */
 export function unpackCommand(dir: string, name: string): string | null {

@@ -12,6 +12,14 @@ describe('packedSnapshotId', () => {
     expect(packedSnapshotId('2026-02-30T020000Z.tar.gz')).toBeNull();
     expect(packedSnapshotId('latest.tar.gz')).toBeNull();
   });
+
+  it('is null for a file of an id\'s name that is no archive: a crawl\'s log or a checksum kept beside the nights', () => {
+    for (const name of ['2026-11-20T020000Z.log', '2026-11-20T020000Z.sha256', '2026-11-20T020000Z.tar.gz.sha256', '2026-11-20T020000Z.json', '2026-11-20T020000Z.old']) {
+      expect(packedSnapshotId(name)).toBeNull();
+    }
+    expect(['2026-11-20T020000Z.TAR.GZ', '2026-11-20T020000Z.tgz', '2026-11-20T020000Z.tar', '2026-11-20T020000Z.7z', '2026-11-20T020000Z-2.tar.zst'].map(packedSnapshotId))
+      .toEqual(['2026-11-20T020000Z', '2026-11-20T020000Z', '2026-11-20T020000Z', '2026-11-20T020000Z', '2026-11-20T020000Z-2']);
+  });
 });
 
 describe('unpackCommand', () => {
