@@ -11,6 +11,7 @@ import { clip } from '../clip-text.ts';
 import { shellWord } from '../terminal-text.ts';
 import { formatCount, formatNumber, formatTime, andList, orList, sentenceStart } from '../components/format.ts';
 import { caseBlind, nameKey, namesOneOf } from './users.ts';
+import { ordinal } from './chart-views.ts';
 import { MAX_COUNT } from './fields.ts';
 
 // Each collection's records, one and many, as the lines on records left out name them.
@@ -75,7 +76,8 @@ const HOLDS_ONLY_NAMED = ' (a snapshot holds only the users its change log names
  * The build's warning about entries of excludeUsers that name no user of the snapshot (`source`:
  * the configuration file), or null. It names only what the operator configured, on their own
  * terminal, and the usernames differing in case only (never someone not named: build.ts); an
- * entry holding the name of someone not named (`unquoted`, places from 1) is said by its place alone.
+ * entry holding the name of someone not named (`unquoted`, places from 1) is said by its place alone,
+ * as an ordinal ('the 3rd entry').
  */
 export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], source: string, unquoted: readonly number[] = []): string | null {
   if (unmatched.length === 0 && unquoted.length === 0) return null;
@@ -85,10 +87,12 @@ export function excludeUsersWarning(unmatched: Report['excludeUsersUnmatched'], 
     parts.push(`no user of this snapshot is called ${orList(named)}`);
   }
   if (unquoted.length > 0) {
-    const places = andList(unquoted.map(String));
+    // By ordinals: 'entry 3' for the third read as excludeUsers.3, the fourth, where the
+    // configuration's own errors count from 0 ('excludeUsers.1: a username, not only spaces…').
+    const places = andList(unquoted.map(ordinal));
     parts.push(unquoted.length === 1
-      ? `entry ${places} matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers)`
-      : `entries ${places} match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers)`);
+      ? `the ${places} entry matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers)`
+      : `the ${places} entries match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers)`);
   }
   return `${source}: excludeUsers: ${parts.join('; ')}: usernames are matched exactly${HOLDS_ONLY_NAMED}`;
 }

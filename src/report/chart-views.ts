@@ -62,8 +62,8 @@ export function projectChangeYearsLabels(report: Pick<Report, 'now'>): { last: s
   };
 }
 
-/** English ordinal of a day of the month: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
-function ordinal(n: number): string {
+/** English ordinal of a day of the month (or a place in a list): 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+export function ordinal(n: number): string {
   const tens = n % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
   return `${n}${suffix}`;

@@ -12,11 +12,13 @@ describe('excludeUsersWarning and afterSnapshotWarning', () => {
     );
     // Entries holding the name of someone not named: by their place alone.
     expect(excludeUsersWarning([], 'atlas.config.json', [3])).toBe(
-      'atlas.config.json: excludeUsers: entry 3 matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
+      'atlas.config.json: excludeUsers: the 3rd entry matches no user of this snapshot (not quoted: it holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
     );
     expect(excludeUsersWarning([{ name: 'ghost', suggestion: null }], 'atlas.config.json', [2, 5])).toBe(
-      'atlas.config.json: excludeUsers: no user of this snapshot is called "ghost"; entries 2 and 5 match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "ghost"; the 2nd and 5th entries match no user of this snapshot (not quoted: each holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
     );
+    // Ordinals, as the configuration's own errors count from 0 (excludeUsers.1 for the 2nd entry): 'entry 3' read as excludeUsers.3.
+    expect(excludeUsersWarning([], 'atlas.config.json', [1, 11, 22])).toMatch(/^atlas\.config\.json: excludeUsers: the 1st, 11th and 22nd entries match no user of this snapshot /);
   });
 
   it('name the entries of unnamedUsers that match no user in any case, the Last author cells they hide, and the placeholders among them, without guessing at anyone', () => {

@@ -847,7 +847,7 @@ describe('people not named at their request, bots the instance marks, deleted ac
     expect(report.excludeUsersUnmatchedUnquoted).toEqual([3]);
     expect(report.excludeUsersSaid).toEqual(['mt', 'Ana-bot']);
     expect(excludeUsersWarning(report.excludeUsersUnmatched, 'atlas.config.json', report.excludeUsersUnmatchedUnquoted)).toBe(
-      'atlas.config.json: excludeUsers: no user of this snapshot is called "Ana-bot"; entry 3 matches no user of this snapshot ' +
+      'atlas.config.json: excludeUsers: no user of this snapshot is called "Ana-bot"; the 3rd entry matches no user of this snapshot ' +
         '(not quoted: it holds the name of someone in unnamedUsers): usernames are matched exactly (a snapshot holds only the users its change log names)',
     );
   });
