@@ -6,6 +6,7 @@
 import { stripFormatApi } from '../weblate/normalize.ts';
 import { apiPrefixOf } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
+import { subscribe } from 'node:diagnostics_channel';
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
 import { isIP, type LookupFunction } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -308,18 +309,37 @@ function unreadableAnswer(code: string | undefined, error: Error): string | null
 }
 
 /**
+ * What each request's connection had read when the request went out on it, and by the time the
+ * request failed, as undici's diagnostics channels tell them (its errors say neither: the counters
+ * of its 'other side closed' are the socket's at the close, an answer begun by then included).
+ */
+const socketOfRequest = new WeakMap<object, { socket: { bytesRead: number }; readBefore: number }>();
+const readAround = new WeakMap<object, { before: number; after: number }>();
+subscribe('undici:client:sendHeaders', (message) => {
+  const { request, socket } = message as { request: object; socket: { bytesRead: number } };
+  socketOfRequest.set(request, { socket, readBefore: socket.bytesRead });
+});
+subscribe('undici:request:error', (message) => {
+  const { request, error } = message as { request: object; error: unknown };
+  const sent = socketOfRequest.get(request);
+  if (sent !== undefined && typeof error === 'object' && error !== null) readAround.set(error, { before: sent.readBefore, after: sent.socket.bytesRead });
+});
+
+/**
  * Whether a request failed on a kept-alive connection the server closed before any of its answer
- * came: undici's SocketError says 'other side closed' with the socket's counters, and one that had
- * read bytes before carried an earlier answer. A server's idle timer (gunicorn's 2 s, with no
- * Keep-Alive header to say so) closes such a connection just as a request after a pause (a
+ * came: undici's SocketError 'other side closed', on a connection that had read an earlier answer
+ * before the request went out and read nothing since. A server's idle timer (gunicorn's 2 s, with
+ * no Keep-Alive header to say so) closes such a connection just as a request after a pause (a
  * Retry-After of 2 s) goes out on it; the request was never read, and Go's net/http, curl and
  * browsers send it again on a new connection. Here it spent one of --retries, counted towards a
- * server that stopped answering, and failed a crawl run with --retries 0.
+ * server that stopped answering, and failed a crawl run with --retries 0. A connection that read
+ * part of this request's answer is a dropped one: taking any bytes read for an earlier answer, a
+ * server that wrote 'HTTP/1.1 200 OK' and closed was asked 9 times at once at --concurrency 8.
  */
 function reusedAndClosed(error: unknown): boolean {
   if (errorCode(error) !== 'UND_ERR_SOCKET' || !(error instanceof Error) || error.message !== 'other side closed') return false;
-  const socket = (error as { socket?: { bytesRead?: unknown } }).socket;
-  return typeof socket?.bytesRead === 'number' && socket.bytesRead > 0;
+  const read = readAround.get(error);
+  return read !== undefined && read.before > 0 && read.after === read.before;
 }
 
 

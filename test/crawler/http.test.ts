@@ -1060,6 +1060,20 @@ describe('retries', () => {
     expect([dropping.requests.length, other.stats.resent]).toEqual([1, 0]);
   });
 
+  it('does not send again a request whose answer the server began and broke off on a new connection', async () => {
+    // A worker that writes its status line and dies: the connection had read bytes, but none of an
+    // earlier answer. It was taken for a kept-alive connection closed unanswered, and asked 9 times
+    // at once at --concurrency 8 with --retries 0.
+    const server = await serve((req) => {
+      req.socket.end('HTTP/1.1 200 OK\r\n');
+    });
+    const { client, sleeps } = makeClient(server.url, { concurrency: 8, maxRetries: 0 });
+    expect((await rejection(client.getJson(`${server.url}/api/languages/`))).message).toBe(
+      `network error on ${server.url}/api/languages/: connection closed by the server (other side closed)`,
+    );
+    expect([server.requests.length, client.stats.requests, client.stats.resent, sleeps]).toEqual([1, 1, 0, []]);
+  });
+
   it.each([[2, false], [1, false], [3, true]] as const)('says a heavy page had fewer retries than the crawl\'s own only where it had: --retries %i', async (maxRetries, fewer) => {
     const server = await serve((req, res) => {
       if (req.url === '/api/languages/') json(res, 200, { count: 0, next: null, previous: null, results: [] });
