@@ -326,9 +326,9 @@ subscribe('undici:request:error', (message) => {
 });
 
 /**
- * Whether a request failed on a kept-alive connection the server closed before any of its answer
- * came: undici's SocketError 'other side closed', on a connection that had read an earlier answer
- * before the request went out and read nothing since. A server's idle timer (gunicorn's 2 s, with
+ * Whether a request failed on a kept-alive connection the server closed (or reset) before any of its
+ * answer came: undici's SocketError 'other side closed' (or ECONNRESET), on a connection that had
+ * read an earlier answer before the request went out and read nothing since. A server's idle timer (gunicorn's 2 s, with
  * no Keep-Alive header to say so) closes such a connection just as a request after a pause (a
  * Retry-After of 2 s) goes out on it; the request was never read, and Go's net/http, curl and
  * browsers send it again on a new connection. Here it spent one of --retries, counted towards a
@@ -337,7 +337,13 @@ subscribe('undici:request:error', (message) => {
  * server that wrote 'HTTP/1.1 200 OK' and closed was asked 9 times at once at --concurrency 8.
  */
 function reusedAndClosed(error: unknown): boolean {
-  if (errorCode(error) !== 'UND_ERR_SOCKET' || !(error instanceof Error) || error.message !== 'other side closed') return false;
+  // Or reset it: a request reaching a socket its server has closed meets a reset, as does one whose
+  // server closes with unread bytes; Go's net/http sends those again too. Only the close was taken,
+  // and a kept-alive connection reset under the next request failed a crawl run with --retries 0
+  // ('connection reset (read ECONNRESET)').
+  const closed = errorCode(error) === 'UND_ERR_SOCKET' && error instanceof Error && error.message === 'other side closed';
+  if (!closed && errorCode(error) !== 'ECONNRESET') return false;
+  if (typeof error !== 'object' || error === null) return false;
   const read = readAround.get(error);
   return read !== undefined && read.before > 0 && read.after === read.before;
 }

@@ -1060,6 +1060,29 @@ describe('retries', () => {
     expect([dropping.requests.length, other.stats.resent]).toEqual([1, 0]);
   });
 
+  it('sends a request again at once, spending no retry, where the server resets a kept-alive connection under it', async () => {
+    // A request reaching a socket its server has just closed meets a reset: it failed a crawl with --retries 0 ('read ECONNRESET').
+    const server = await serve((req, res, index) => {
+      if (index === 1) req.socket.resetAndDestroy();
+      else json(res, 200, { count: 0, next: null, previous: null, results: [] });
+    });
+    const { client, sleeps, events } = makeClient(server.url, { concurrency: 1, maxRetries: 0 });
+    await client.getJson(`${server.url}/api/languages/`);
+    expect((await client.getJson(`${server.url}/api/projects/`)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/languages/', '/api/projects/', '/api/projects/']);
+    expect(client.stats).toMatchObject({ requests: 3, sent: 2, answered: 2, retries: 0, resent: 1 });
+    expect([sleeps, events]).toEqual([[], []]);
+    // A new connection reset unanswered is a dropped connection as before: --retries 0 fails it.
+    const resetting = await serve((req) => {
+      req.socket.resetAndDestroy();
+    });
+    const { client: other } = makeClient(resetting.url, { maxRetries: 0 });
+    expect((await rejection(other.getJson(`${resetting.url}/api/languages/`))).message).toBe(
+      `network error on ${resetting.url}/api/languages/: connection reset (read ECONNRESET)`,
+    );
+    expect([resetting.requests.length, other.stats.resent]).toEqual([1, 0]);
+  });
+
   it('does not send again a request whose answer the server began and broke off on a new connection', async () => {
     // A worker that writes its status line and dies: the connection had read bytes, but none of an
     // earlier answer. It was taken for a kept-alive connection closed unanswered, and asked 9 times
