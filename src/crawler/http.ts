@@ -8,7 +8,7 @@ import { apiPrefixOf } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
 import { subscribe } from 'node:diagnostics_channel';
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { buildConnector, Pool, ProxyAgent, Socks5ProxyAgent, type Dispatcher } from 'undici';
@@ -266,8 +266,37 @@ function isSocks(proxy: string): boolean {
  */
 function socksConnector(timeout: number): buildConnector.connector {
   const dial = buildConnector({ timeout });
-  const bare = (name: string) => (name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name);
   return (options, callback) => dial({ ...options, hostname: bare(options.hostname) }, callback);
+}
+
+/** A host name as a socket takes it: an IPv6 address without the brackets a URL writes it in. */
+const bare = (name: string) => (name.startsWith('[') && name.endsWith(']') ? name.slice(1, -1) : name);
+
+/**
+ * The connections to `origin` through a SOCKS5 proxy: undici's Socks5ProxyAgent opens the tunnel
+ * (its createSocks5Connection), and TLS over it is undici's own connector's, as on a direct
+ * connection. The agent's own pool asked the proxy for a server given by its IPv6 address as the
+ * host name '[2001:db8::1]' (a name no proxy resolves, where SOCKS5 has an address type for it),
+ * checked its certificate against that name, and named an https:// server given by its IP address
+ * to TLS as a server name (Node's '[DEP0123] … Setting the TLS ServerName to an IP address').
+ */
+function socksPool(origin: string, proxy: string, options: Pool.Options, timeout: number): Pool {
+  const agent = new Socks5ProxyAgent(proxy, { connectTimeout: timeout, connect: socksConnector(timeout) }) as Socks5ProxyAgent & {
+    createSocks5Connection?: (host: string, port: number) => Promise<Socket>;
+  };
+  const tunnel = agent.createSocks5Connection?.bind(agent);
+  if (tunnel === undefined) throw new Error('this undici has no Socks5ProxyAgent.createSocks5Connection, which a socks5:// proxy needs');
+  const overTls = buildConnector({ timeout });
+  return new Pool(origin, {
+    ...options,
+    connect: (connectOptions, callback) => {
+      const port = Number(connectOptions.port) || (connectOptions.protocol === 'https:' ? 443 : 80);
+      tunnel(bare(connectOptions.hostname), port).then((socket) => {
+        if (connectOptions.protocol === 'https:') overTls({ ...connectOptions, httpSocket: socket }, callback);
+        else callback(null, socket);
+      }, (error: Error) => callback(error, null));
+    },
+  });
 }
 
 /** undici errors that are the caller's mistake or a closed client, not the network's: never retried. */
@@ -410,15 +439,10 @@ export class HttpClient {
       ? new Pool(this.base.origin, { ...connections, connect: { timeout: options.connectTimeoutMs, ...(options.lookup ? { lookup: options.lookup } : {}) } })
       // A socks5:// proxy is spoken to without TLS: undici takes any proxyTls, even one that gives
       // only a timeout, to mean TLS to the SOCKS proxy itself, which then got a TLS ClientHello for
-      // a greeting, and every request of the crawl failed as a connection reset. Its agent is made
-      // here, not by ProxyAgent, to be given the connector that reaches a proxy by its IPv6 address.
+      // a greeting, and every request of the crawl failed as a connection reset. Its connections are
+      // made here, not by ProxyAgent, to reach a proxy and a server by their IPv6 addresses (socksPool).
       : isSocks(options.proxy)
-        ? new Socks5ProxyAgent(options.proxy, {
-          ...connections,
-          connectTimeout: options.connectTimeoutMs,
-          connect: socksConnector(options.connectTimeoutMs),
-          requestTls: { timeout: options.connectTimeoutMs },
-        })
+        ? socksPool(this.base.origin, options.proxy, connections, options.connectTimeoutMs)
         : new ProxyAgent({
           ...connections,
           uri: options.proxy,

@@ -334,8 +334,10 @@ export interface SocksProxy {
   greetings: string[];
   /** "user:password" as each connection offered them (RFC 1929). */
   credentials: string[];
-  /** "host:port" each CONNECT asked for. */
+  /** "host:port" each CONNECT asked for ("[2001:db8::1]:80" for an IPv6 address). */
   targets: string[];
+  /** The address type of each CONNECT: 1 an IPv4 address, 3 a host name, 4 an IPv6 address. */
+  addressTypes: number[];
 }
 
 /**
@@ -346,7 +348,7 @@ export interface SocksProxy {
  * resolves, not the crawl. It listens on `host` (127.0.0.1 unless given). Closed by cleanUp().
  */
 export async function socksProxy(options: { upstream: string; credentials?: string; reply?: number; host?: '127.0.0.1' | '::1' }): Promise<SocksProxy> {
-  const seen: SocksProxy = { url: '', port: 0, greetings: [], credentials: [], targets: [] };
+  const seen: SocksProxy = { url: '', port: 0, greetings: [], credentials: [], targets: [], addressTypes: [] };
   const to = new URL(options.upstream);
   const sockets = new Set<Socket>();
   const server = createNetServer((client) => {
@@ -405,10 +407,16 @@ export async function socksProxy(options: { upstream: string; credentials?: stri
           if (buffer.length < 5 + buffer[4]! + 2) return;
           host = buffer.subarray(5, 5 + buffer[4]!).toString();
           at = 5 + buffer[4]!;
+        } else if (type === 4) {
+          if (buffer.length < 22) return;
+          const groups = Array.from({ length: 8 }, (_, index) => buffer.readUInt16BE(4 + 2 * index).toString(16));
+          host = new URL(`http://[${groups.join(':')}]/`).hostname;
+          at = 20;
         } else {
           client.destroy();
           return;
         }
+        seen.addressTypes.push(type);
         seen.targets.push(`${host}:${buffer.readUInt16BE(at)}`);
         const rest = buffer.subarray(at + 2);
         stage = 'piped';

@@ -1,8 +1,13 @@
 // A crawl through a socks5:// proxy (HTTPS_PROXY or HTTP_PROXY), and what it says when the proxy
 // does not take its credentials.
+import { readFile } from 'node:fs/promises';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
-import { cleanUp, crawlOptions, entries, rejection, sample, socksProxy, tempOut } from './crawl-helpers.ts';
+import { HttpClient } from '../../src/crawler/http.ts';
+import { cleanUp, crawlOptions, entries, rejection, sample, socksProxy, tempOut, trustTestCertificate } from './crawl-helpers.ts';
 
 afterEach(cleanUp);
 
@@ -34,6 +39,43 @@ describe('a socks5:// proxy', () => {
     expect(new Set(through.greetings)).toEqual(new Set(['socks5']));
     expect(new Set(through.credentials)).toEqual(new Set(['ci:s3cret']));
     expect(new Set(through.targets)).toEqual(new Set([`weblate.test:${server.port}`]));
+  });
+
+  it('is asked for a server given by its IPv6 address by that address (address type 4), not as the host name "[2001:db8::1]"', async () => {
+    const server = await sample();
+    const through = await socksProxy({ upstream: server.url });
+    const remote = `http://[2001:db8::1]:${server.port}`;
+    const { manifest } = await crawl(crawlOptions(remote, await tempOut(), {
+      concurrency: 1, maxRetries: 0, proxy: { url: through.url, variable: 'HTTP_PROXY' },
+    }));
+    expect(manifest.apiCounts.projects).toBe(3);
+    expect(new Set(through.targets)).toEqual(new Set([`[2001:db8::1]:${server.port}`]));
+    expect(new Set(through.addressTypes)).toEqual(new Set([4]));
+  });
+
+  it('names no server to TLS where the https:// server is given by its IP address, as a direct connection does', async () => {
+    await trustTestCertificate();
+    const [cert, key] = await Promise.all(['cert', 'key'].map((part) => readFile(new URL(`./tls/self-signed-${part}.pem`, import.meta.url), 'utf8')));
+    const servernames: (string | false | null)[] = [];
+    const server = createHttpsServer({ cert, key }, (req, res) => {
+      servernames.push((req.socket as TLSSocket).servername);
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"count":0,"next":null,"previous":null,"results":[]}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const through = await socksProxy({ upstream: origin.replace('https:', 'http:') });
+    const client = new HttpClient({
+      baseUrl: origin, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
+      bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
+    });
+    try {
+      expect((await client.getJson(`${origin}/api/languages/`)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+    }
+    // Checked against the address all the same: the certificate's 127.0.0.1 (a name of 127.0.0.1 printed Node's DEP0123).
+    expect([servernames, through.addressTypes]).toEqual([[false], [1]]);
   });
 
   it('fails at once where it does not take the user name and password, never printing them', async () => {
