@@ -264,9 +264,15 @@ function isSocks(proxy: string): boolean {
  * name, and a socks5://[2001:db8::5]:1080 proxy was never reached ('getaddrinfo ENOTFOUND [::1]'),
  * retried, and blamed on the server being down.
  */
-function socksConnector(timeout: number): buildConnector.connector {
+function socksConnector(timeout: number, onSocket?: () => ((socket: Socket) => void) | undefined): buildConnector.connector {
   const dial = buildConnector({ timeout });
-  return (options, callback) => dial({ ...options, hostname: bare(options.hostname) }, callback);
+  return (options, callback) => {
+    const seen = onSocket?.();
+    dial({ ...options, hostname: bare(options.hostname) }, (...args) => {
+      if (args[1] !== null && seen !== undefined) seen(args[1] as Socket);
+      callback(...args);
+    });
+  };
 }
 
 /** A host name as a socket takes it: an IPv6 address without the brackets a URL writes it in. */
@@ -281,7 +287,9 @@ const bare = (name: string) => (name.startsWith('[') && name.endsWith(']') ? nam
  * to TLS as a server name (Node's '[DEP0123] … Setting the TLS ServerName to an IP address').
  */
 function socksPool(origin: string, proxy: string, options: Pool.Options, timeout: number): Pool {
-  const agent = new Socks5ProxyAgent(proxy, { connectTimeout: timeout, connect: socksConnector(timeout) }) as Socks5ProxyAgent & {
+  // The connection to the proxy that the tunnel being opened is dialling (the agent dials it at once when asked).
+  let dialling: ((socket: Socket) => void) | undefined;
+  const agent = new Socks5ProxyAgent(proxy, { connectTimeout: timeout, connect: socksConnector(timeout, () => dialling) }) as Socks5ProxyAgent & {
     createSocks5Connection?: (host: string, port: number) => Promise<Socket>;
   };
   const tunnel = agent.createSocks5Connection?.bind(agent);
@@ -291,7 +299,19 @@ function socksPool(origin: string, proxy: string, options: Pool.Options, timeout
     ...options,
     connect: (connectOptions, callback) => {
       const port = Number(connectOptions.port) || (connectOptions.protocol === 'https:' ? 443 : 80);
-      tunnel(bare(connectOptions.hostname), port).then((socket) => {
+      // A proxy that closes the connection before the tunnel is open (one at its limit of clients,
+      // or no SOCKS proxy at all) was waited for until --connect-timeout, and the crawl said it
+      // timed out connecting: undici's SOCKS5 client hears the close but its agent waits for an error.
+      let open = false;
+      dialling = (socket) => socket.once('close', () => {
+        if (!open && socket.errored === null) {
+          socket.emit('error', Object.assign(new Error('the proxy closed the connection before the tunnel to the server was open'), { code: 'ECONNRESET' }));
+        }
+      });
+      const opening = tunnel(bare(connectOptions.hostname), port);
+      dialling = undefined;
+      opening.then((socket) => {
+        open = true;
         if (connectOptions.protocol === 'https:') overTls({ ...connectOptions, httpSocket: socket }, callback);
         else callback(null, socket);
       }, (error: Error) => callback(error, null));

@@ -2,7 +2,7 @@
 // does not take its credentials.
 import { readFile } from 'node:fs/promises';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
@@ -76,6 +76,36 @@ describe('a socks5:// proxy', () => {
     }
     // Checked against the address all the same: the certificate's 127.0.0.1 (a name of 127.0.0.1 printed Node's DEP0123).
     expect([servernames, through.addressTypes]).toEqual([[false], [1]]);
+  });
+
+  it('fails the connection at once where it closes it before the tunnel is open, not at --connect-timeout', async () => {
+    // One at its limit of clients, or no SOCKS proxy at all: it reads the greeting and closes.
+    const greetings: string[] = [];
+    const closing = createNetServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', (data) => {
+        greetings.push(data.subarray(0, 1).toString('hex'));
+        socket.end();
+      });
+    });
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', () => resolve()));
+    const proxyUrl = `socks5://127.0.0.1:${(closing.address() as AddressInfo).port}`;
+    const remote = 'http://weblate.test:8000';
+    // A connect timeout no test outlasts: the failure comes from the close.
+    const client = new HttpClient({
+      baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 600_000, headersTimeoutMs: 5000,
+      bodyTimeoutMs: 5000, maxRetries: 0, proxy: proxyUrl,
+    });
+    try {
+      expect((await rejection(client.getJson(`${remote}/api/languages/`))).message).toBe(
+        `network error on ${remote}/api/languages/: connection reset (the proxy closed the connection before the tunnel to the ` +
+          `server was open) (through the proxy ${proxyUrl})`,
+      );
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    }
+    expect(greetings).toEqual(['05']);
   });
 
   it('fails at once where it does not take the user name and password, never printing them', async () => {
