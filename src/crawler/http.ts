@@ -362,24 +362,33 @@ function unreadableAnswer(code: string | undefined, error: Error): string | null
 /**
  * What each request's connection had read when the request went out on it, and by the time the
  * request failed, as undici's diagnostics channels tell them (its errors say neither: the counters
- * of its 'other side closed' are the socket's at the close, an answer begun by then included).
+ * of its 'other side closed' are the socket's at the close, an answer begun by then included), and
+ * whether it had carried an earlier request, whose answer undici read whole before sending the next
+ * (no pipelining). Bytes read before are no sign of that: a socks5:// tunnel's socket has read the
+ * proxy's 12 bytes of replies before its first request, which a server dropping every request then
+ * had "resent" free, 3 requests of one getJson at --concurrency 2 with --retries 0.
  */
-const socketOfRequest = new WeakMap<object, { socket: { bytesRead: number }; readBefore: number }>();
-const readAround = new WeakMap<object, { before: number; after: number }>();
+const socketOfRequest = new WeakMap<object, { socket: { bytesRead: number }; readBefore: number; reused: boolean }>();
+const readAround = new WeakMap<object, { reused: boolean; before: number; after: number }>();
+/** The connections that have carried a request. */
+const carried = new WeakSet<object>();
 subscribe('undici:client:sendHeaders', (message) => {
   const { request, socket } = message as { request: object; socket: { bytesRead: number } };
-  socketOfRequest.set(request, { socket, readBefore: socket.bytesRead });
+  socketOfRequest.set(request, { socket, readBefore: socket.bytesRead, reused: carried.has(socket) });
+  carried.add(socket);
 });
 subscribe('undici:request:error', (message) => {
   const { request, error } = message as { request: object; error: unknown };
   const sent = socketOfRequest.get(request);
-  if (sent !== undefined && typeof error === 'object' && error !== null) readAround.set(error, { before: sent.readBefore, after: sent.socket.bytesRead });
+  if (sent !== undefined && typeof error === 'object' && error !== null) {
+    readAround.set(error, { reused: sent.reused, before: sent.readBefore, after: sent.socket.bytesRead });
+  }
 });
 
 /**
  * Whether a request failed on a kept-alive connection the server closed (or reset) before any of its
  * answer came: undici's SocketError 'other side closed' (or ECONNRESET), on a connection that had
- * read an earlier answer before the request went out and read nothing since. A server's idle timer (gunicorn's 2 s, with
+ * carried an earlier request (and read its answer) before this one went out and read nothing since. A server's idle timer (gunicorn's 2 s, with
  * no Keep-Alive header to say so) closes such a connection just as a request after a pause (a
  * Retry-After of 2 s) goes out on it; the request was never read, and Go's net/http, curl and
  * browsers send it again on a new connection. Here it spent one of --retries, counted towards a
@@ -396,7 +405,7 @@ function reusedAndClosed(error: unknown): boolean {
   if (!closed && errorCode(error) !== 'ECONNRESET') return false;
   if (typeof error !== 'object' || error === null) return false;
   const read = readAround.get(error);
-  return read !== undefined && read.before > 0 && read.after === read.before;
+  return read !== undefined && read.reused && read.after === read.before;
 }
 
 

@@ -78,6 +78,36 @@ describe('a socks5:// proxy', () => {
     expect([servernames, through.addressTypes]).toEqual([[false], [1]]);
   });
 
+  it('does not send again for free a request that a server drops on a new tunnel, which read the proxy\'s replies first', async () => {
+    // The tunnel's socket has read the proxy's 12 bytes of replies before its first request: taken
+    // for an earlier answer, such a request was "resent" free, 3 requests of one getJson at --concurrency 2 with --retries 0.
+    const seen: string[] = [];
+    const dropping = createNetServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', (data) => {
+        seen.push(data.toString('latin1').split('\r\n')[0]!);
+        socket.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', () => resolve()));
+    const upstream = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+    const through = await socksProxy({ upstream });
+    const remote = 'http://weblate.test:8000';
+    const client = new HttpClient({
+      baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 2, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
+      bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
+    });
+    try {
+      expect((await rejection(client.getJson(`${remote}/api/languages/`))).message).toBe(
+        `network error on ${remote}/api/languages/: connection closed by the server (other side closed) (through the proxy ${through.url})`,
+      );
+    } finally {
+      await client.close();
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+    expect([seen, client.stats.requests, client.stats.resent]).toEqual([['GET /api/languages/ HTTP/1.1'], 1, 0]);
+  });
+
   it('fails the connection at once where it closes it before the tunnel is open, not at --connect-timeout', async () => {
     // One at its limit of clients, or no SOCKS proxy at all: it reads the greeting and closes.
     const greetings: string[] = [];
