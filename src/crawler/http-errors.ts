@@ -6,6 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
 import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
+import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 import { contentCodings, isGzipCoding } from './body-encoding.ts';
 import type { FailingStreak } from './failing-streak.ts';
 import { hideToken } from './token.ts';
@@ -365,12 +366,15 @@ export function describeErrorBody(status: number, body: string, contentType?: st
 }
 
 /**
- * A server's words cut to MAX_DETAIL, the token (if any) written '***' and each e-mail address
- * '<e-mail address>' before the cut: a 500 whose detail was 'invite of k.nowak@example.org failed'
- * was quoted so in the crawl's error, as a record's text no longer is (validation.ts).
+ * A server's words cut to MAX_DETAIL, the token (if any) written '***', each URL's credentials left
+ * out and each e-mail address written '<e-mail address>' before the cut: a 500 whose detail was
+ * 'invite of k.nowak@example.org failed' was quoted so in the crawl's error, as a record's text no
+ * longer is (validation.ts, which leaves out credentials first too). Without that, 'clone of
+ * https://bot:s3cr!t@git.example.org/app.git failed' was quoted 'https://bot:s3cr!<e-mail address>/app.git':
+ * the password's start kept, its end and the host taken for an address.
  */
 function quote(text: string, token: string | undefined): string {
-  return clip(withoutEmailAddresses(redact(text, token)), MAX_DETAIL);
+  return clip(withoutEmailAddresses(withoutUrlCredentials(redact(text, token))), MAX_DETAIL);
 }
 
 /** The kind of error a refusing status stands for. */

@@ -123,6 +123,16 @@ describe('describeErrorBody', () => {
     expect(describeErrorBody(500, `${'x '.repeat(145)}ana.lindqvist@example.org`, 'text/plain')).toBe(`${'x '.repeat(145)}<e-mail a…`);
   });
 
+  it('quotes no URL\'s credentials a server wrote into its error, nor takes them for an e-mail address', () => {
+    expect(describeErrorBody(500, '{"detail":"clone of https://bot:s3cr!t@git.example.org/app.git failed"}', 'application/json')).toBe(
+      'clone of https://git.example.org/app.git failed',
+    );
+    expect(describeErrorBody(500, 'fatal: ssh://git:tok3n-x@git.example.org/app.git not found', 'text/plain')).toBe('fatal: ssh://git@git.example.org/app.git not found');
+    expect(describeErrorBody(500, 'clone of https://bot:s3cr3t@git.example.org/app.git by k.nowak@example.org failed', 'text/plain')).toBe(
+      'clone of https://git.example.org/app.git by <e-mail address> failed',
+    );
+  });
+
   it('writes the control characters and bidi overrides a server sent as escapes, whoever prints the message', () => {
     expect(describeErrorBody(403, '{"detail":"\\u001b[2JDenied \\u202etxt.exe\\u2066 \\u0085x"}', 'application/json')).toBe(
       '\\x1b[2JDenied \\u202etxt.exe\\u2066 \\x85x',
