@@ -48,9 +48,28 @@ function isMailDomain(text: string, start: number, end: number): boolean {
 }
 
 /**
+ * Whether the text from `start` reads as the path of git's scp-like remote (`org/app.git`,
+ * `app.git`, `~/repo`): a run of characters other than spaces, quotes and brackets that holds a
+ * '/' or ends '.git'. Any character but a space after the ':' was taken for one, and
+ * 'k.nowak@example.org:[Errno 111]', 'k.nowak@example.org:admin' kept their address. Read no
+ * further than the next '@', which the next address's local part is scanned back to anyway.
+ */
+function isRemotePath(text: string, start: number): boolean {
+  let end = start;
+  let slash = false;
+  for (; end < text.length; end++) {
+    const code = text.charCodeAt(end);
+    if (code <= 32 || code === 64 || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
+    if (code === SLASH) slash = true;
+  }
+  return end > start && (slash || text.slice(Math.max(start, end - 4), end).toLowerCase() === '.git');
+}
+
+/**
  * The text with every e-mail address in it (`k.nowak@example.org`, `mailto:kat@example.org`'s)
  * written EMAIL_MASK, in time linear in its length. Not an address: a URL's user (`ssh://git@host`,
- * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`).
+ * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`,
+ * isRemotePath).
  */
 export function withoutEmailAddresses(text: string): string {
   let at = text.indexOf('@');
@@ -68,7 +87,7 @@ export function withoutEmailAddresses(text: string): string {
     // A sentence's full stop or a hyphen after the domain is not part of it.
     while (end > at + 1 && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN)) end--;
     const url = start >= 2 && text.charCodeAt(start - 1) === SLASH && text.charCodeAt(start - 2) === SLASH;
-    const scpLike = text.charCodeAt(end) === COLON && end + 1 < text.length && text.charCodeAt(end + 1) > 32;
+    const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
     const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + 1, end) && !url && !scpLike;
     if (address) {
       out += text.slice(copied, start) + EMAIL_MASK;

@@ -18,6 +18,15 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('masks an address followed by a colon and no remote\'s path: only git\'s scp-like remote is left', () => {
+    expect(withoutEmailAddresses('Failed to send mail to k.nowak@example.org:[Errno 111] Connection refused')).toBe('Failed to send mail to <e-mail address>:[Errno 111] Connection refused');
+    expect(withoutEmailAddresses('owner=k.nowak@example.org:admin, kat@example.org:550 rejected')).toBe('owner=<e-mail address>:admin, <e-mail address>:550 rejected');
+    expect(withoutEmailAddresses('"k.nowak@example.org:"')).toBe('"<e-mail address>:"');
+    for (const text of ['git@gitlab.com:app.git', 'git@host.example.org:~/repo', 'deploy@host.example.org:/srv/git/app', 'git@github.com:Org/App.GIT']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
