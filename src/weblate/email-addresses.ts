@@ -35,16 +35,26 @@ function inDomain(text: string, i: number): boolean {
   return isAlnum(text, i) || code === DOT || code === HYPHEN;
 }
 
-/** Whether text[start, end) reads as a host name of two labels or more, none empty, the last at least two characters long (`example.org`). */
+/**
+ * Whether text[start, end) reads as a host name of two labels or more, none empty, the last at
+ * least two characters long and not all digits (`example.org`): no top-level domain is, and a
+ * package's version (`lodash@4.17.21`, `react@18.2.0`) was masked where its last number had two digits.
+ */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
   let lastDot = -1;
+  let lastAllDigits = true;
   for (let i = start; i < end; i++) {
-    if (text.charCodeAt(i) !== DOT) continue;
+    const code = text.charCodeAt(i);
+    if (code !== DOT) {
+      if (code < 48 || code > 57) lastAllDigits = false;
+      continue;
+    }
     if (i === start || text.charCodeAt(i - 1) === DOT) return false;
     lastDot = i;
+    lastAllDigits = true;
   }
-  return lastDot !== -1 && end - lastDot - 1 >= 2;
+  return lastDot !== -1 && end - lastDot - 1 >= 2 && !lastAllDigits;
 }
 
 /**

@@ -27,6 +27,13 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('leaves a package\'s version, whose last number is no top-level domain', () => {
+    for (const text of ['requires lodash@4.17.21', 'vue@3.4.21 react@18.2.0', 'translate-toolkit@3.13.10', 'x@10.0.0.10']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    expect(withoutEmailAddresses('k@mail.example.xn--p1ai, k@example.org2')).toBe('<e-mail address>, <e-mail address>');
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
