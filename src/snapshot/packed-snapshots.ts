@@ -13,11 +13,13 @@ export interface PackedSnapshot {
 
 // The archives tar and unzip unpack, by the suffix of their name, as the command that unpacks
 // `file` into `into` (a snapshot packed from its snapshots folder makes the folder of its id there).
+// With GNU tar's other names for them (`.tzst`, `.tbz`): since only these are taken for a night
+// packed, a `<id>.tzst` beside the nights was not said to be there at all.
 const UNPACKERS: readonly { suffixes: readonly string[]; command: (file: string, into: string) => string }[] = [
   { suffixes: ['.tar.gz', '.tgz'], command: (file, into) => `tar -xzf ${file} -C ${into}` },
   { suffixes: ['.tar.xz', '.txz'], command: (file, into) => `tar -xJf ${file} -C ${into}` },
-  { suffixes: ['.tar.bz2', '.tbz2'], command: (file, into) => `tar -xjf ${file} -C ${into}` },
-  { suffixes: ['.tar.zst'], command: (file, into) => `tar --zstd -xf ${file} -C ${into}` },
+  { suffixes: ['.tar.bz2', '.tbz2', '.tbz', '.tb2'], command: (file, into) => `tar -xjf ${file} -C ${into}` },
+  { suffixes: ['.tar.zst', '.tar.zstd', '.tzst'], command: (file, into) => `tar --zstd -xf ${file} -C ${into}` },
   { suffixes: ['.tar'], command: (file, into) => `tar -xf ${file} -C ${into}` },
   { suffixes: ['.zip'], command: (file, into) => `unzip ${file} -d ${into}` },
 ];

@@ -29,6 +29,11 @@ describe('unpackCommand', () => {
     expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.xz')).toBe('tar -xJf /srv/snaps/2026-11-20T020000Z.tar.xz -C /srv/snaps');
     expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.zst')).toBe('tar --zstd -xf /srv/snaps/2026-11-20T020000Z.tar.zst -C /srv/snaps');
     expect(unpackCommand('/srv/my snaps', '2026-11-20T020000Z.zip')).toBe("unzip '/srv/my snaps/2026-11-20T020000Z.zip' -d '/srv/my snaps'");
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tzst')).toBe('tar --zstd -xf /srv/snaps/2026-11-20T020000Z.tzst -C /srv/snaps');
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tar.zstd')).toBe('tar --zstd -xf /srv/snaps/2026-11-20T020000Z.tar.zstd -C /srv/snaps');
+    expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.tbz')).toBe('tar -xjf /srv/snaps/2026-11-20T020000Z.tbz -C /srv/snaps');
+    expect(['2026-11-20T020000Z.tzst', '2026-11-20T020000Z.tar.zstd', '2026-11-20T020000Z.TBZ', '2026-11-20T020000Z.tb2'].map(packedSnapshotId))
+      .toEqual(['2026-11-20T020000Z', '2026-11-20T020000Z', '2026-11-20T020000Z', '2026-11-20T020000Z']);
     expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.7z')).toBeNull();
     expect(unpackCommand('/srv/snaps', '2026-11-20T020000Z.old')).toBeNull();
   });
