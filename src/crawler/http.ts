@@ -25,6 +25,7 @@ import { proxyLabel, proxyRefusalHint } from './proxy.ts';
 import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
 import { errorCode } from '../snapshot/durable.ts';
 import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
+import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 
 export { BudgetExceededError, HttpError, OriginError, WaitTooLongError } from './http-errors.ts';
 export type { HttpErrorKind } from './http-errors.ts';
@@ -592,8 +593,9 @@ export class HttpClient {
       parsed.protocol = 'https:';
     }
     // Said without a URL's credentials: a change's user link 'https://bot:<password>@elsewhere/…'
-    // was quoted so in the warning of links elsewhere, which a CI job's log keeps.
-    const shown = () => this.redact(withoutUrlCredentials(parsed.href));
+    // was quoted so in the warning of links elsewhere, which a CI job's log keeps. Nor with an
+    // e-mail address: 'https://elsewhere.example/api/users/?email=k.nowak@example.org' was quoted whole.
+    const shown = () => withoutEmailAddresses(this.redact(withoutUrlCredentials(parsed.href)));
     if (parsed.origin !== this.base.origin) {
       // A server reached over http:// that redirects to, or links to, https:// on the same host.
       const upgrade = parsed.protocol === 'https:' && this.base.protocol === 'http:' && parsed.hostname === this.base.hostname

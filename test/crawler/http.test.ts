@@ -491,6 +491,13 @@ describe('resolve', () => {
     expect(client.outsideBase('http://[::1')).toBeNull();
   });
 
+  it('quotes a link elsewhere without an e-mail address in it', () => {
+    expect(client.outsideBase('https://elsewhere.example/api/users/?email=k.nowak@example.org')?.url).toBe('https://elsewhere.example/api/users/?email=<e-mail address>');
+    expect(() => client.resolve('https://elsewhere.example/api/users/k.nowak@example.org/')).toThrow(
+      'refusing to request https://elsewhere.example/api/users/<e-mail address>/: not on https://weblate.example.org',
+    );
+  });
+
   it('refuses other origins', () => {
     for (const url of [
       'https://evil.example.org/api/', 'http://weblate.example.org:8080/api/', 'ftp://weblate.example.org/api/',
