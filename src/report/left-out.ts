@@ -46,13 +46,15 @@ const VALUE_LIMIT = 40;
 
 /**
  * A field's value as a message says it: missing, null, empty, a number or a short text itself
- * (without an e-mail address, as the crawl's problems quote one), or only what it is (never an
+ * (without an e-mail address or a URL's credentials, as the crawl's problems quote one), or only what it is (never an
  * object's or a list's contents).
  */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';
-  if (typeof value === 'string') return value === '' ? 'empty' : `the string ${JSON.stringify(clip(withoutEmailAddresses(value), VALUE_LIMIT))}`;
+  // Without a URL's credentials either, left out first as the crawl's problems do (validation.ts):
+  // 'https://bot:s3cr!t@git.example.org/x.git' was quoted on /about/ as 'https://bot:s3cr!<e-mail address>/x.git'.
+  if (typeof value === 'string') return value === '' ? 'empty' : `the string ${JSON.stringify(clip(withoutEmailAddresses(withoutUrlCredentials(value)), VALUE_LIMIT))}`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return Array.isArray(value) ? 'a list' : 'an object';
 }

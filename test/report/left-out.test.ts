@@ -18,6 +18,9 @@ describe('describeValue', () => {
     // An e-mail address in it is not quoted ('kat@example.org' in a change's timestamp).
     expect(describeValue('kat@example.org')).toBe('the string "<e-mail address>"');
     expect(describeValue(`sent to ${'k'.repeat(30)}@example.org`)).toBe('the string "sent to <e-mail address>"');
+    // Nor a URL's credentials, whose password's start was kept and its end taken for an address.
+    expect(describeValue('https://bot:s3cr!t@git.example.org/x.git')).toBe('the string "https://git.example.org/x.git"');
+    expect(describeValue('fatal: https://bot:tok3n@git.example.org/x.git')).toBe('the string "fatal: https://git.example.org/x.git"');
   });
 });
 
