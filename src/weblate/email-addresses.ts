@@ -62,49 +62,70 @@ function isMailDomain(text: string, start: number, end: number): boolean {
  * `app.git`, `~/repo`): a run of characters other than spaces, quotes and brackets that holds a
  * '/' or ends '.git'. Any character but a space after the ':' was taken for one, and
  * 'k.nowak@example.org:[Errno 111]', 'k.nowak@example.org:admin' kept their address. Read no
- * further than the next '@', which the next address's local part is scanned back to anyway.
+ * further than the next '@' (or '%40'), which the next address's local part is scanned back to anyway.
  */
 function isRemotePath(text: string, start: number): boolean {
   let end = start;
   let slash = false;
   for (; end < text.length; end++) {
     const code = text.charCodeAt(end);
-    if (code <= 32 || code === 64 || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
+    if (code <= 32 || code === 64 || isEncodedAt(text, end) || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
     if (code === SLASH) slash = true;
   }
   return end > start && (slash || text.slice(Math.max(start, end - 4), end).toLowerCase() === '.git');
+}
+
+/** Whether `text` holds '%40' (an '@' percent-encoded) at `i`. */
+function isEncodedAt(text: string, i: number): boolean {
+  return text.charCodeAt(i) === 37 && text.charCodeAt(i + 1) === 52 && text.charCodeAt(i + 2) === 48;
 }
 
 /**
  * The text with every e-mail address in it (`k.nowak@example.org`, `mailto:kat@example.org`'s)
  * written EMAIL_MASK, in time linear in its length. Not an address: a URL's user (`ssh://git@host`,
  * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`,
- * isRemotePath).
+ * isRemotePath). An address percent-encoded, its '@' written '%40', is one too: a link's query is
+ * written so (Django's urlencode, a Weblate's next link), and a link elsewhere
+ * 'https://elsewhere.example/api/changes/?user=k.nowak%40example.org' was quoted whole.
  */
 export function withoutEmailAddresses(text: string): string {
-  let at = text.indexOf('@');
-  if (at === -1) return text;
+  let nextRaw = text.indexOf('@');
+  let nextEncoded = text.indexOf('%40');
+  if (nextRaw === -1 && nextEncoded === -1) return text;
   let out = '';
-  // Where the text not yet copied to `out` starts.
+  // Where the text not yet copied to `out` starts, and where the last '@' (or '%40') ended: no
+  // local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
+  let after = 0;
+  // Each of the two searches goes on from where it stopped, never back: the text is read once.
+  const next = (from: number): number => {
+    if (nextRaw !== -1 && nextRaw < from) nextRaw = text.indexOf('@', from);
+    if (nextEncoded !== -1 && nextEncoded < from) nextEncoded = text.indexOf('%40', from);
+    if (nextRaw === -1) return nextEncoded;
+    return nextEncoded === -1 ? nextRaw : Math.min(nextRaw, nextEncoded);
+  };
+  let at = next(0);
   while (at !== -1) {
+    const width = text.charCodeAt(at) === 64 ? 1 : 3;
+    const floor = Math.max(copied, after);
     let start = at;
-    while (start > copied && inLocalPart(text, start - 1)) start--;
+    while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k').
     while (start < at && text.charCodeAt(start) === DOT) start++;
-    let end = at + 1;
+    let end = at + width;
     while (end < text.length && inDomain(text, end)) end++;
     // A sentence's full stop or a hyphen after the domain is not part of it.
-    while (end > at + 1 && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN)) end--;
+    while (end > at + width && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN)) end--;
     const url = start >= 2 && text.charCodeAt(start - 1) === SLASH && text.charCodeAt(start - 2) === SLASH;
     const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
-    const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + 1, end) && !url && !scpLike;
+    const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + width, end) && !url && !scpLike;
     if (address) {
       out += text.slice(copied, start) + EMAIL_MASK;
       copied = end;
     }
+    after = at + width;
     // The next '@' past this one's domain: a domain holds none.
-    at = text.indexOf('@', Math.max(end, at + 1));
+    at = next(Math.max(end, at + width));
   }
   return out + text.slice(copied);
 }

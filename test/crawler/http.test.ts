@@ -496,6 +496,10 @@ describe('resolve', () => {
     expect(() => client.resolve('https://elsewhere.example/api/users/k.nowak@example.org/')).toThrow(
       'refusing to request https://elsewhere.example/api/users/<e-mail address>/: not on https://weblate.example.org',
     );
+    // Nor one percent-encoded, as a server's next link writes its query (Django's urlencode).
+    expect(client.outsideBase('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')?.url).toBe(
+      'https://elsewhere.example/api/changes/?page=2&user=<e-mail address>',
+    );
   });
 
   it('refuses other origins', () => {

@@ -34,6 +34,17 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('k@mail.example.xn--p1ai, k@example.org2')).toBe('<e-mail address>, <e-mail address>');
   });
 
+  it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
+    expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
+    expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
+    for (const text of ['lodash%404.17.21', 'git%40github.com:org/app.git', 'a%40b', '%40example.org', 'x%2540example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['%40'.repeat(400_000), 'a%40b.cc:'.repeat(150_000), 'a%40'.repeat(300_000), '@%40'.repeat(300_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
