@@ -15,6 +15,7 @@ const HYPHEN = 45;
 const COLON = 58;
 const SLASH = 47;
 const NON_ASCII_WORD = /[\p{L}\p{N}\p{M}]/u;
+const SPACE = /\s/;
 
 /** Whether the character at `i` is a letter, a digit or a mark (any script). */
 function isAlnum(text: string, i: number): boolean {
@@ -60,7 +61,8 @@ function isMailDomain(text: string, start: number, end: number): boolean {
 /**
  * Whether the text from `start` reads as the path of git's scp-like remote (`org/app.git`,
  * `app.git`, `~/repo`): a run of characters other than spaces, quotes and brackets that holds a
- * '/' or ends '.git'. Any character but a space after the ':' was taken for one, and
+ * '/' or ends '.git' (a space of any script ends it: 'k@example.org:\u00a0docs/x' kept its
+ * address where only ASCII's did). Any character but a space after the ':' was taken for one, and
  * 'k.nowak@example.org:[Errno 111]', 'k.nowak@example.org:admin' kept their address. Read no
  * further than the next '@' (or '%40'), which the next address's local part is scanned back to anyway.
  */
@@ -69,7 +71,7 @@ function isRemotePath(text: string, start: number): boolean {
   let slash = false;
   for (; end < text.length; end++) {
     const code = text.charCodeAt(end);
-    if (code <= 32 || code === 64 || isEncodedAt(text, end) || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
+    if (code <= 32 || (code >= 0x80 && SPACE.test(text[end]!)) || code === 64 || isEncodedAt(text, end) || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
     if (code === SLASH) slash = true;
   }
   return end > start && (slash || text.slice(Math.max(start, end - 4), end).toLowerCase() === '.git');

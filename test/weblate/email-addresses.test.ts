@@ -22,6 +22,8 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('Failed to send mail to k.nowak@example.org:[Errno 111] Connection refused')).toBe('Failed to send mail to <e-mail address>:[Errno 111] Connection refused');
     expect(withoutEmailAddresses('owner=k.nowak@example.org:admin, kat@example.org:550 rejected')).toBe('owner=<e-mail address>:admin, <e-mail address>:550 rejected');
     expect(withoutEmailAddresses('"k.nowak@example.org:"')).toBe('"<e-mail address>:"');
+    // A no-break or ideographic space ends what follows the ':' as an ASCII one does.
+    expect(withoutEmailAddresses('mail k.nowak@example.org:\u00a0docs/x, kat@example.org:\u3000a/b')).toBe('mail <e-mail address>:\u00a0docs/x, <e-mail address>:\u3000a/b');
     for (const text of ['git@gitlab.com:app.git', 'git@host.example.org:~/repo', 'deploy@host.example.org:/srv/git/app', 'git@github.com:Org/App.GIT']) {
       expect(withoutEmailAddresses(text)).toBe(text);
     }
