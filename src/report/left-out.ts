@@ -59,9 +59,13 @@ export function describeValue(value: unknown): string {
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 
-/** A text key to show: without a URL's credentials, at most NAME_LIMIT characters; null where it is none. */
+/**
+ * A text key to show: without a URL's credentials or an e-mail address, as describeValue quotes
+ * its value, at most NAME_LIMIT characters; null where it is none. With the credentials only, a
+ * project whose slug was 'k.nowak@example.org' was named so on /about/, 'whose slug is the string "<e-mail address>"'.
+ */
 function shownKey(value: string | null): string | null {
-  return value === null || value === '' ? null : clip(withoutUrlCredentials(value), NAME_LIMIT);
+  return value === null || value === '' ? null : clip(withoutEmailAddresses(withoutUrlCredentials(value)), NAME_LIMIT);
 }
 
 /**

@@ -63,6 +63,13 @@ describe('leftOutFirst', () => {
     expect(leftOutFirst('user-without-username', 1, { username: { email: 'ann@example.org' } })).toEqual({ ordinal: 1, place: null, key: null, detail: 'username is an object' });
     expect(leftOutFirst('component-without-project', 1, { url: 'https://bot:s3cret@w.example/api/components/a/b/', slug: 'b' }).key).toBe('https://w.example/api/components/a/b/');
     expect(leftOutFirst('project-repeated', 1, { slug: 'p'.repeat(300) }).key).toBe(`${'p'.repeat(199)}…`);
+    // Nor an e-mail address, which its detail masks too.
+    expect(leftOutFirst('project-without-slug', 1, { slug: 'k.nowak@example.org' })).toEqual({
+      ordinal: 1, place: null, key: '<e-mail address>', detail: 'slug is the string "<e-mail address>"',
+    });
+    expect(leftOutFirst('component-without-project', 1, { url: 'https://w.example/api/components/p/x/?by=k.nowak@example.org' }).key).toBe(
+      'https://w.example/api/components/p/x/?by=<e-mail address>',
+    );
   });
 });
 
