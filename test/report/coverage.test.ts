@@ -70,6 +70,15 @@ describe('CoverageSum', () => {
     });
   });
 
+  it('takes the words translated from the words and the share needing editing from the strings, where words are not ten a string', () => {
+    // Long strings left: 9 of 10 strings translated but 200 of 1,000 words, 1 string (800 words)
+    // needing editing. Words at ten a string, as the fixtures make them, gave the same figure either way.
+    const coverage = coverageOf([
+      { total: 10, totalWords: 1000, translated: 9, translatedWords: 200, fuzzy: 1, fuzzyWords: 800, failingChecks: 0 },
+    ]);
+    expect([coverage.translatedPercent, coverage.translatedWordsPercent, coverage.fuzzyPercent]).toEqual([90, 20, 10]);
+  });
+
   it('has no percentages for translations without strings, nor for no translations at all', () => {
     // A language with translations of no strings was 100 % ("complete"), a project without
     // components 0.0 %: neither has anything to translate.
