@@ -105,6 +105,27 @@ describe('buildReport', () => {
     ]);
   });
 
+  it('puts a language in the tier its strings translated reach, whatever share of the words they hold', async () => {
+    // German: 95 of 100 strings (90 % makes "complete") but the 5 left are long, 900 of 1,000 words;
+    // French: 40 of 100 strings ("started"), the short ones left, 900 of 1,000 words translated.
+    const report = await buildReport(reportInput({
+      languages: [en, de, fr],
+      projects: [project('kestrel', 'Kestrel Mail')],
+      components: [component('kestrel', 'core')],
+      translations: [
+        translation('kestrel', 'core', en, { total: 100, translated: 100 }, { is_source: true }),
+        translation('kestrel', 'core', de, { total: 100, translated: 95, words: 1000, translatedWords: 100 }),
+        translation('kestrel', 'core', fr, { total: 100, translated: 40, words: 1000, translatedWords: 900 }),
+      ],
+      users: [],
+      changes: [],
+    }, NOW), CONFIG);
+    expect(report.languages.map((l) => [l.code, l.coverage.translatedPercent, l.coverage.translatedWordsPercent, l.tier])).toEqual([
+      ['de', 95, 10, 'complete'],
+      ['fr', 40, 90, 'started'],
+    ]);
+  });
+
   it('gives what has no strings to translate no percentage and no tier: a language in a glossary only, one of empty translations, a project without components', async () => {
     const eo = language('eo', 'Esperanto');
     const zz = language('zz', 'Empty');
