@@ -129,6 +129,20 @@ describe('ContributorTally', () => {
     ]);
   });
 
+  it('counts a person not named among the users left out only in the windows they made a change in', async () => {
+    // bob, not named, acted once (2026-06-01: all time, 12 and 6 months), not in the last 3 months
+    // nor the last month: there, nobody not named made a change, and none is counted as a user.
+    const catalog = new Catalog();
+    const usernames = new UsernameCache();
+    const tally = new ContributorTally(NOW);
+    for (const spec of SPECS) tally.add(changeFacts(change(spec), catalog, usernames)!);
+    const { unnamed, contributors } = await tally.finish(new UserDirectory(), new Set(['bot']), new ChangeRows(), new Set(['bob']));
+    expect(unnamed.windows).toEqual({
+      all: { changes: 1, users: 1 }, '12m': { changes: 1, users: 1 }, '6m': { changes: 1, users: 1 }, '3m': { changes: 0, users: 0 }, '1m': { changes: 0, users: 0 },
+    });
+    expect(contributors.map((c) => c.username)).not.toContain('bob');
+  });
+
   it('counts acted and authored changes apart, per window and per action, and a translation as its writer\'s', async () => {
     const ana = (await result()).contributors.find((c) => c.username === 'ana')!;
     // Her acceptance of bob's suggestion (change 7) is her action and his translation.
