@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { componentInfo, type ComponentInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import { coverageOf, CoverageSum, percent, untranslatedStrings, untranslatedWords } from '../../src/report/coverage.ts';
-import { translationFacts, translationLanguage, translationRow } from '../../src/report/translations.ts';
+import { translationFacts, translationLanguage, translationRow, translationStats } from '../../src/report/translations.ts';
 import { component, language, translation } from './fixtures.ts';
 
 describe('untranslatedStrings', () => {
@@ -172,6 +172,16 @@ describe('translationLanguage', () => {
     expect(read(android({ language: { name: 'Portuguese (Brazil)', code: '' } }))).toEqual(['pt-rBR', 'pt-rBR', 'pt-rBR', 'pt-rBR']);
     expect(read(android({ language: undefined, language_code: '' }))).toEqual([null, null, '', '']);
     expect(read(android({ language: 'pt_BR', language_code: 7 }))).toEqual([null, null, '', '']);
+  });
+});
+
+describe('translationStats', () => {
+  it('keeps what needs editing within what is not translated, and failing checks within the strings, on a record that says more', () => {
+    // A hand-edited or lenient snapshot: 8 translated and 5 needing editing of 10 strings, 40 failing.
+    // Weblate never counts a string both ways, nor a string's checks more than once: 2 are left to edit.
+    const stats = translationStats(translation('orbit', 'app', language('de', 'German'), { total: 10, translated: 8, fuzzy: 5, checks: 40 }));
+    expect(stats).toEqual({ total: 10, totalWords: 100, translated: 8, translatedWords: 80, fuzzy: 2, fuzzyWords: 20, failingChecks: 10 });
+    expect(coverageOf([stats]).fuzzyPercent).toBe(20);
   });
 });
 
