@@ -65,6 +65,14 @@ describe('overviewActivity', () => {
     ]);
   });
 
+  it('compares the snapshot\'s month to the one a year earlier where the change log was read from that month\'s first moment on', () => {
+    // `--changes-since 2025-11-01`: 2025-11 was read whole, two changes by the 5th, 08:00.
+    const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', [
+      '2025-11-01T00:00:00Z', '2025-11-03T00:00:00Z', '2026-11-02T10:00:00Z',
+    ], '2025-11-01T00:00:00Z'));
+    expect(chart.datasets.map((set) => set.data.at(-1))).toEqual([1, 2]);
+  });
+
   it('shows only the months read when the change log begins within the last 12 months', () => {
     const chart = overviewActivity(reportAt('2026-11-05T08:00:00Z', ['2026-09-20T00:00:00Z', '2026-11-02T10:00:00Z'], '2026-09-14T12:00:00Z'));
     expect(chart.labels).toEqual(['2026-09\n(from the 14th)', '2026-10', '2026-11\n(to the 5th)']);
