@@ -9,7 +9,23 @@ import type { LanguageSummary, Tier } from './types.ts';
  */
 export function tierOf(strings: { translated: number; total: number }, tiers: readonly Tier[]): string | null {
   if (strings.total <= 0) return null;
-  return tiers.find((tier) => strings.translated * 100 >= tier.min * strings.total)?.name ?? '';
+  // In integers: min × total in floating point overshot the exact product, and 161 of 1,000
+  // strings (16.1 % exactly) did not reach a tier from 16.1 (16.1 × 1000 is 16100.000000000002).
+  const translated = BigInt(strings.translated);
+  const total = BigInt(strings.total);
+  return tiers.find((tier) => {
+    const min = decimalOf(tier.min);
+    return translated * 100n * 10n ** min.scale >= min.digits * total;
+  })?.name ?? '';
+}
+
+/** A number as the decimal it is written as (its shortest form, as JSON and the config give it): digits ÷ 10^scale. */
+function decimalOf(value: number): { digits: bigint; scale: bigint } {
+  const [mantissa = '0', exponent = '0'] = String(value).split('e');
+  const [whole = '0', fraction = ''] = mantissa.split('.');
+  const scale = fraction.length - Number(exponent);
+  const digits = BigInt(`${whole}${fraction}`);
+  return scale >= 0 ? { digits, scale: BigInt(scale) } : { digits: digits * 10n ** BigInt(-scale), scale: 0n };
 }
 
 /** How many languages are in each tier, in config order, then '' (below every tier, where a tier starts above 0 %), then null (no strings to translate) where any have none. */

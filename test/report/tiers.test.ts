@@ -30,6 +30,10 @@ describe('tierOf', () => {
     expect(tierOf(of(19_991, 20_000), [{ name: 'nearly', min: 99.95 }])).toBe('nearly');
     // 33.33… % shows as 33.3 %.
     expect(tierOf(of(1, 3), [{ name: 'third', min: 33.33 }])).toBe('third');
+    // Exactly at a min written with a decimal: 16.1 × 1000 in floating point is 16100.000000000002.
+    expect([tierOf(of(161, 1000), [{ name: 'ready', min: 16.1 }]), tierOf(of(160, 1000), [{ name: 'ready', min: 16.1 }])]).toEqual(['ready', '']);
+    expect([tierOf(of(40_959, 41_000), [{ name: 'nearly', min: 99.9 }]), tierOf(of(40_958, 41_000), [{ name: 'nearly', min: 99.9 }])]).toEqual(['nearly', '']);
+    expect([tierOf(of(1, 10_000_000), [{ name: 'begun', min: 1e-5 }]), tierOf(of(1, 10_000_001), [{ name: 'begun', min: 1e-5 }])]).toEqual(['begun', '']);
     // 0.001 % shows as 0.1 %.
     expect(tierOf(of(1, 100_000), [{ name: 'begun', min: 0.1 }])).toBe('');
     // 99.99 % shows as 99.9 %, and is not complete.
