@@ -38,6 +38,8 @@ import { diskFailure } from '../disk-failure.ts';
 import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
 import { apiRootOf, apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
+import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
+import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 
 /** What a crawl reads and how. */
 export interface CrawlOptions {
@@ -916,7 +918,9 @@ function withId(id: string, scope: ScopeOf | null): ScopeBefore | null {
 function link(record: JsonRecord, kind: string, field: string): string {
   const value = record[field];
   if (typeof value === 'string' && value !== '') return value;
-  const which = typeof record['url'] === 'string' ? `${kind} ${record['url']}` : `a ${kind} without a url`;
+  // Its url named without a URL's credentials or an e-mail address: a --lenient crawl failed with
+  // 'project https://bot:<password>@h.example/api/projects/k.nowak@example.org/: field …'.
+  const which = typeof record['url'] === 'string' ? `${kind} ${withoutEmailAddresses(withoutUrlCredentials(record['url']))}` : `a ${kind} without a url`;
   throw new Error(`${which}: field "${field}": expected a URL to follow, got ${describeValue(value)}`);
 }
 

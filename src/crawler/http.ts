@@ -512,7 +512,9 @@ export class HttpClient {
       return this.checked(url, 'link');
     } catch (error) {
       if (!(error instanceof OriginError) || where === undefined) throw error;
-      throw new OriginError(error.url, error.reason, `${error.message}${this.otherHostHint(error)} (${this.redact(where)})`);
+      // The record or page named is the server's too: 'of project https://h/api/projects/k.nowak@example.org/'
+      // was said so, where the link refused beside it was said without its address (shownLink).
+      throw new OriginError(error.url, error.reason, `${error.message}${this.otherHostHint(error)} (${this.shownLink(where)})`);
     }
   }
 
@@ -595,7 +597,7 @@ export class HttpClient {
     // Said without a URL's credentials: a change's user link 'https://bot:<password>@elsewhere/…'
     // was quoted so in the warning of links elsewhere, which a CI job's log keeps. Nor with an
     // e-mail address: 'https://elsewhere.example/api/users/?email=k.nowak@example.org' was quoted whole.
-    const shown = () => withoutEmailAddresses(this.redact(withoutUrlCredentials(parsed.href)));
+    const shown = () => this.shownLink(parsed.href);
     if (parsed.origin !== this.base.origin) {
       // A server reached over http:// that redirects to, or links to, https:// on the same host.
       const upgrade = parsed.protocol === 'https:' && this.base.protocol === 'http:' && parsed.hostname === this.base.hostname
@@ -1220,6 +1222,15 @@ export class HttpClient {
 
   private emit(event: HttpEvent): void {
     this.options.onEvent?.({ ...event, url: this.redact(event.url) });
+  }
+
+  /**
+   * A server's link (or a text quoting one) as a message says it: without a URL's credentials, the
+   * token or an e-mail address (`https://bot:<password>@elsewhere.example/…?email=k.nowak@example.org`
+   * is said as `https://elsewhere.example/…?email=<e-mail address>`).
+   */
+  private shownLink(text: string): string {
+    return withoutEmailAddresses(this.redact(withoutUrlCredentials(text)));
   }
 
   private redact(text: string): string {

@@ -483,6 +483,36 @@ describe('an administrator\'s token', () => {
     expect(failure.message).toMatch(/: record 0: field "details": expected record, got string "invited <e-mail address> to the project"$/);
   });
 
+  it("names the record whose link it refuses, or cannot follow, without its URL's credentials or an e-mail address", async () => {
+    // The refused link was said masked, the record naming it as served: '(field "components_list_url" of
+    // project http://…/api/projects/k.nowak@example.org/?by=kat%40example.org)'; and --lenient's failure
+    // for a record without the link named it 'project https://bot:s3cr3t@h.example/api/projects/k.nowak@example.org/'.
+    const server = await sample();
+    const decoy = await recorder();
+    const slug = server.instance.world.projects[0]!.slug;
+    let refusing: { url: string; port: number } | null = null;
+    refusing = await proxy(server.url, {
+      rewrite: (path, body) => path !== `/api/projects/${slug}/` ? body : {
+        ...(body as Record<string, unknown>),
+        url: `${refusing!.url}/api/projects/k.nowak@example.org/?by=kat%40example.org`,
+        components_list_url: `${decoy.url}/api/projects/${slug}/components/`,
+      },
+    });
+    const refusal = await rejection(crawl(crawlOptions(refusing.url, await tempOut(), { projects: [slug] })));
+    expect(refusal.message).toMatch(/ \(field "components_list_url" of project http:\/\/127\.0\.0\.1:\d+\/api\/projects\/<e-mail address>\/\?by=<e-mail address>\)$/);
+    expect(decoy.requests).toEqual([]);
+
+    const lacking = await proxy(server.url, {
+      rewrite: (path, body) => path !== `/api/projects/${slug}/` ? body : {
+        ...(body as Record<string, unknown>),
+        url: 'https://bot:s3cr3t@h.example/api/projects/k.nowak@example.org/',
+        components_list_url: undefined,
+      },
+    });
+    const failure = await rejection(crawl(crawlOptions(lacking.url, await tempOut(), { projects: [slug], lenient: true })));
+    expect(failure.message).toBe('project https://h.example/api/projects/<e-mail address>/: field "components_list_url": expected a URL to follow, got nothing (field missing)');
+  });
+
   it('is named in no error, not even in part, where the server writes a part of it into a link of its own', async () => {
     // A next link holding the token's first 24 characters, on its own origin, past the list's end.
     const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';

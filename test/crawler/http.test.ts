@@ -500,6 +500,10 @@ describe('resolve', () => {
     expect(client.outsideBase('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')?.url).toBe(
       'https://elsewhere.example/api/changes/?page=2&user=<e-mail address>',
     );
+    // Nor the record or page it names as where the link came from, which is the server's too.
+    expect(() => client.resolve('https://elsewhere.example/api/components/', 'field "components_list_url" of project https://bot:s3cr3t@weblate.example.org/api/projects/k.nowak@example.org/')).toThrow(
+      /\(field "components_list_url" of project https:\/\/weblate\.example\.org\/api\/projects\/<e-mail address>\/\)$/,
+    );
   });
 
   it('refuses other origins', () => {
