@@ -589,7 +589,7 @@ export class HttpClient {
     try {
       parsed = new URL(url, `${this.baseUrl}/`);
     } catch {
-      throw new OriginError(this.redact(url), 'not a URL');
+      throw new OriginError(this.shownLink(url), 'not a URL');
     }
     if (parsed.protocol === 'http:' && this.base.protocol === 'https:' && parsed.host === this.base.host) {
       parsed.protocol = 'https:';
@@ -716,7 +716,7 @@ export class HttpClient {
             try {
               next = new URL(outcome.location, url).href;
             } catch {
-              throw new HttpError(this.redact(`${url} redirects to ${JSON.stringify(outcome.location)}, which is no URL`), {
+              throw new HttpError(`${this.shownLink(url)} redirects to ${this.shownLink(JSON.stringify(outcome.location))}, which is no URL`, {
                 status: null, url: this.redact(url), kind: 'client', attempts,
               });
             }
@@ -739,7 +739,9 @@ export class HttpClient {
               if (!(error instanceof OriginError)) throw error;
               // Named with the --url to give, as a refused link is: it named none, but for http:// to https://.
               const hint = this.otherHostHint(error, true) || this.movedHint(error);
-              throw new OriginError(this.redact(next), error.reason, this.redact(`refusing to follow the redirect from ${url} to ${next}: ${error.reason}${hint}`));
+              // Its Location said as a refused link is (shownLink): 'https://bot:s3cr3t@elsewhere.example/…?user=k.nowak@example.org'
+              // was quoted whole, where the same link in a record or a next link was said without both.
+              throw new OriginError(this.shownLink(next), error.reason, this.redact(`refusing to follow the redirect from ${this.shownLink(url)} to ${this.shownLink(next)}: ${error.reason}${hint}`));
             }
             continue;
           }

@@ -256,6 +256,26 @@ describe('origins', () => {
     expect(other.requests).toHaveLength(0);
   });
 
+  it("quotes a redirect it refuses without a URL's credentials or an e-mail address in it", async () => {
+    // The Location was quoted whole: 'refusing to follow the redirect from … to https://bot:s3cr3t@elsewhere.example/…?user=k.nowak@example.org'.
+    const base = await serve((req, res) => {
+      const location = req.url === '/api/broken/' ? 'http://bot:s3cr3t@elsewhere.example:99999/?user=k.nowak@example.org' : 'https://bot:s3cr3t@elsewhere.example/api/projects/?user=k.nowak@example.org&by=kat%40example.org';
+      res.writeHead(302, { Location: location });
+      res.end();
+    });
+    const { client } = makeClient(base.url);
+    const error = await rejection(client.getJson(`${base.url}/api/start/`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/api/start/ to https://elsewhere.example/api/projects/?user=<e-mail address>&by=<e-mail address>: not on ${base.url}; ` +
+        "the server's redirect leads to https://elsewhere.example: if that is the server, crawl it with --url https://elsewhere.example; if not, the proxy in front of it does not pass on the Host header as " +
+        'the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links',
+    );
+    expect((error as OriginError).url).toBe('https://elsewhere.example/api/projects/?user=<e-mail address>&by=<e-mail address>');
+    const broken = await rejection(client.getJson(`${base.url}/api/broken/`));
+    expect(broken.message).toBe(`${base.url}/api/broken/ redirects to "http://elsewhere.example:99999/?user=<e-mail address>", which is no URL`);
+  });
+
   it('refuses a redirect under another path prefix, naming the --url of the server moved there, which receives nothing', async () => {
     const base = await serve((req, res) => {
       if (req.url?.startsWith('/old/')) res.writeHead(301, { Location: (req.url ?? '').replace(/^\/old\//, '/weblate/') }).end();
