@@ -47,6 +47,21 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('reads an address through a format character inside it (a zero-width space, a soft hyphen), which shows as nothing', () => {
+    // 'k.no\u200bwak@example.org' was quoted 'k.no\u200b<e-mail address>', and 'k.nowak@exam\u00adple.org' whole.
+    expect(withoutEmailAddresses('invited k.no\u200bwak@example.org and k.nowak@exam\u00adple.org')).toBe('invited <e-mail address> and <e-mail address>');
+    expect(withoutEmailAddresses('k.nowak\u2060@example.org, kat@\u200bexample.org, ana\u00ad@exa\u200dmple.org')).toBe('<e-mail address>, <e-mail address>, <e-mail address>');
+    expect(withoutEmailAddresses('k.nowak%40exam\u00adple.org')).toBe('<e-mail address>');
+    // Those around it stay, and one counts for no character of a label.
+    expect(withoutEmailAddresses('\u200bk@example.org\u200b.')).toBe('\u200b<e-mail address>\u200b.');
+    for (const text of ['lodash@4.17.2\u00ad1', 'k@\u200b.\u200b\u200b', 'k@example.o\u200b', '\u200b@example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['\u200b'.repeat(1_200_000), `k@${'\u00ad.'.repeat(600_000)}`, '\u200b@'.repeat(600_000), `${'.\u200b'.repeat(600_000)}@x.org`]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
