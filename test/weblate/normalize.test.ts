@@ -270,5 +270,7 @@ describe('urlCredentialFields', () => {
     // Not the details (privateDetailBits counts those), nor the record's own strings (a translation's text, as written), nor a URL without credentials.
     expect(urlCredentialFields({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' }, old: 'https://a:b@h.example/', alert: { details: { error: 'https://git.example.org/x.git refused, ana@example.org' } } })).toEqual([]);
     expect(urlCredentialFields({ id: 1, details: null })).toEqual([]);
+    // A key on the path is named without an e-mail address, as the build's warning quotes the path.
+    expect(urlCredentialFields({ id: 1, alert: { 'k.nowak@example.org': { error: 'fatal: https://bot:s3cret@git.example.org/x.git' } } })).toEqual(['alert.<e-mail address>']);
   });
 });
