@@ -14,6 +14,9 @@ const DOT = 46;
 const HYPHEN = 45;
 const COLON = 58;
 const SLASH = 47;
+const QUOTE = 34;
+// The longest local part (RFC 5321): a quoted one is looked for no further back.
+const MAX_QUOTED = 64;
 const SPACE = /\s/;
 // Unicode's format characters: a zero-width space, a soft hyphen, a word joiner, a bidi mark. Shown as
 // nothing, they hid no address from the reader, but ended the scan: 'k.no\u200bwak@example.org' was
@@ -93,6 +96,23 @@ function isRemotePath(text: string, start: number): boolean {
   return end > start && (slash || text.slice(Math.max(start, end - 4), end).toLowerCase() === '.git');
 }
 
+/**
+ * Where a quoted local part ending right before the '@' at `at` starts (its opening '"'), or `at`
+ * where there is none: `"kat.nowak"@example.org` or `"kat nowak"@example.org` (RFC 5321's quoted
+ * local part, the first of which Django's EmailValidator takes) was quoted whole, its domain too, as
+ * the scan back stopped at the '"'. At most MAX_QUOTED characters
+ * back, as no local part is longer, and not past `floor`, a line's end or an '@': still one pass.
+ */
+function quotedLocalPart(text: string, at: number, floor: number): number {
+  if (at - 1 <= floor || text.charCodeAt(at - 1) !== QUOTE) return at;
+  for (let i = at - 2; i >= floor && i >= at - 2 - MAX_QUOTED; i--) {
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) return i < at - 2 ? i : at;
+    if (code === 10 || code === 13 || code === 64) return at;
+  }
+  return at;
+}
+
 /** Whether `text` holds '%40' (an '@' percent-encoded) at `i`. */
 function isEncodedAt(text: string, i: number): boolean {
   return text.charCodeAt(i) === 37 && text.charCodeAt(i + 1) === 52 && text.charCodeAt(i + 2) === 48;
@@ -126,8 +146,9 @@ export function withoutEmailAddresses(text: string): string {
   while (at !== -1) {
     const width = text.charCodeAt(at) === 64 ? 1 : 3;
     const floor = Math.max(copied, after);
-    let start = at;
-    while (start > floor && inLocalPart(text, start - 1)) start--;
+    // A quoted local part is the whole of it; an unquoted one runs back over what may stand in one.
+    let start = quotedLocalPart(text, at, floor);
+    if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k'), nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isFormat(text, start))) start++;
     let end = at + width;

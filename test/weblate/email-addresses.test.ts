@@ -62,6 +62,19 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('writes an address with a quoted local part (RFC 5321\'s, which Django\'s EmailValidator takes) as <e-mail address> whole', () => {
+    // '"kat nowak"@example.org' was quoted whole, its domain too.
+    expect(withoutEmailAddresses('invited "kat nowak"@example.org and "k.nowak"@example.org.')).toBe('invited <e-mail address> and <e-mail address>.');
+    expect(withoutEmailAddresses(`say "hi" to "${'a'.repeat(64)}"@example.org`)).toBe('say "hi" to <e-mail address>');
+    // Not an empty one, one longer than a local part may be, one across a line, nor one with no domain.
+    for (const text of ['""@example.org', `"${'a'.repeat(65)}"@example.org`, '"x\ny"@example.org', '"a"@b', '"a"@x.org:org/app.git']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['"@'.repeat(600_000), `"${'a'.repeat(60)}"@`.repeat(20_000), `"${' '.repeat(63)}"@x.org`.repeat(20_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
