@@ -8,6 +8,7 @@ import { ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
 import type { ScopeBefore } from './scope-change.ts';
 import { printable } from '../terminal-text.ts';
+import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 import { OutDirError } from '../snapshot/out-dir.ts';
 
 /** Where a command's output goes. */
@@ -77,8 +78,11 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
       ...command.options,
       signal: controller.signal,
       progress,
-      onMessage: (text) => display.message(text),
-      onWarning: (text) => display.warn(text),
+      // Without an e-mail address, wherever a message got it from: a link a server wrote on its own
+      // origin, which the crawl requests as written ('…?page=2&user=k.nowak%40example.org'), is named
+      // in messages and failures as it was requested.
+      onMessage: (text) => display.message(withoutEmailAddresses(text)),
+      onWarning: (text) => display.warn(withoutEmailAddresses(text)),
     });
     display.stop();
     const laterLatest = outcome.latest === basename(outcome.dir) ? null : outcome.latest;
@@ -89,7 +93,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   } catch (failure) {
     display.stop();
     const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
-    io.stderr(`crawl failed: ${printable(reason)}\n`);
+    io.stderr(`crawl failed: ${printable(withoutEmailAddresses(reason))}\n`);
     // An --out that cannot hold snapshots is the command's mistake, as a bad flag is: no retry cures it.
     process.exitCode = interrupted ?? (failure instanceof OutDirError ? 2 : 1);
     return null;

@@ -804,8 +804,9 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       },
       users: { source: usersSource, leftOut: usersLeftOut },
       // In the order of the pages, not of their arrival: two crawls of the same server list them alike.
-      // A problem quotes the server's value, which may be the token it was sent.
-      problems: [...problems.values()].sort(compareProblems).map((problem) => (token ? withoutToken(problem, token) : problem)),
+      // A problem quotes the server's value, which may be the token it was sent; and names the page
+      // it came from, whose link the server wrote, '…?page=2&user=k.nowak%40example.org' as well.
+      problems: [...problems.values()].sort(compareProblems).map((problem) => withoutAddressInPlace(token ? withoutToken(problem, token) : problem)),
     }, signal);
     return { ...committed, botFlagsRead, refusalWaits: stats.refusalWaits, resent: stats.resent, scopeBefore };
   } catch (failure) {
@@ -959,6 +960,18 @@ function combineChangeLogs(logs: ChangeLogSummary[]): ChangeLogSummary {
     { order: 'oldest-first', countAtStart: 0, countAtEnd: 0, countLowest: 0, fewerThanKnown: 0, stored: 0, pageSize: 0, tieRepairs: 0, seamRepairs: 0, tiesUnread: 0, beforeSince: 0, shortTies: [], twiceOnPage: null },
   );
   return { ...combined, order: longest?.order ?? 'oldest-first' };
+}
+
+/**
+ * A problem with no e-mail address in the URL of the page it names (nor in its message and path): the
+ * value it quotes is masked already (describeValue), but a page's URL is the server's link, which the
+ * crawl requested as written.
+ */
+function withoutAddressInPlace(problem: RecordProblem): RecordProblem {
+  const url = withoutEmailAddresses(problem.url);
+  const message = withoutEmailAddresses(problem.message);
+  const path = withoutEmailAddresses(problem.path);
+  return url === problem.url && message === problem.message && path === problem.path ? problem : { ...problem, url, message, path };
 }
 
 /**

@@ -5,6 +5,8 @@
 // and the users come from the change log.
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { runCrawlCommand } from '../../src/crawler/cli.ts';
+import { parseCrawlArgs } from '../../src/crawler/options.ts';
 import { emptyProgress, formatProgressLine, formatProgressLines } from '../../src/crawler/progress.ts';
 import { tokenUser } from '../../src/sample/api.ts';
 import { storedUserSchema, userSchema } from '../../src/weblate/schemas.ts';
@@ -511,6 +513,45 @@ describe('an administrator\'s token', () => {
     });
     const failure = await rejection(crawl(crawlOptions(lacking.url, await tempOut(), { projects: [slug], lenient: true })));
     expect(failure.message).toBe('project https://h.example/api/projects/<e-mail address>/: field "components_list_url": expected a URL to follow, got nothing (field missing)');
+  });
+
+  it('says no e-mail address a server wrote into a link of its own, in a message, the crawl\'s failure or a problem', async () => {
+    // A next link on the server's own origin holding '&user=k.nowak%40example.org' was requested (the
+    // server's to see) and said as it was: 'crawl failed: …/api/changes/?page=2&page_size=50&user=k.nowak%40example.org is gone',
+    // and a --lenient crawl's problems on those pages named it in manifest.json and on /about/.
+    const server = await sample();
+    const front = await proxy(server.url, {
+      forwardPath: (url) => url.replace('&user=k.nowak%40example.org', ''),
+      rewrite: (path, body, request) => {
+        if (path !== '/api/changes/') return body;
+        const list = body as ListBody;
+        if (list.next !== null) list.next = `${list.next}&user=k.nowak%40example.org`;
+        if (request.url.includes('user=')) list.results[0]!['timestamp'] = 12345;
+        return list;
+      },
+    });
+    const said: string[] = [];
+    const io = { stdout: () => {}, stderr: (text: string) => void said.push(text), live: false };
+    const out = await tempOut();
+    const outcome = await runCrawlCommand(parseCrawlArgs(['--url', front.url, '--out', out, '--page-size', '50', '--lenient'], {}), io);
+    expect(outcome).not.toBeNull();
+    const problems = outcome!.manifest.problems;
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems[0]!.url).toMatch(/\/api\/changes\/\?page=2&page_size=50&user=<e-mail address>$/);
+    expect(problems[0]!.message).toMatch(/\/api\/changes\/\?page=2&page_size=50&user=<e-mail address>: record 0: field "timestamp": expected string, got number 12345$/);
+    for (const file of await filesBelow(out)) expect(file.text, file.path).not.toContain('k.nowak');
+
+    const failing = await proxy(server.url, {
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/' && list.next !== null) list.next = `${list.next}&user=k.nowak%40example.org`;
+        return list;
+      },
+    });
+    said.length = 0;
+    expect(await runCrawlCommand(parseCrawlArgs(['--url', failing.url, '--out', await tempOut(), '--page-size', '50'], {}), io)).toBeNull();
+    expect(said.join('')).toMatch(/^crawl failed: .*\/api\/changes\/\?page=2&page_size=50&user=<e-mail address> is gone\): /m);
+    expect(said.join('')).not.toContain('k.nowak');
   });
 
   it('is named in no error, not even in part, where the server writes a part of it into a link of its own', async () => {
