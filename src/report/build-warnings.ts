@@ -332,6 +332,7 @@ export function privateDataWarning(held: PrivateData, snapshotDir: string): stri
   if (held.translations > 0) withCredentials.push(formatCount(held.translations, 'translation', 'translations'));
   if (withCredentials.length > 0) parts.push(`${andList(withCredentials)} with credentials in a URL (a repository's token, say)`);
   if (held.users > 0) parts.push(`${formatCount(held.users, 'account', 'accounts')} of the user list that no stored change names`);
+  if (held.problems > 0) parts.push(`${formatCount(held.problems, 'problem', 'problems')} in its manifest (records that broke their schema) quoting credentials in a URL or an e-mail address`);
   if (parts.length === 0) return null;
   return `${snapshotDir}: this snapshot, written by a crawler from before these were left out, holds ${parts.join(', and ')}. ` +
     'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +

@@ -24,6 +24,7 @@ import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type Hidde
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
 import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
+import { cleanProblem } from '../weblate/validation.ts';
 import { excludedUsernames, hasOwnPage, holdsOneOf, nameKey, namesNotShown, namesOneOf, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
 /** A snapshot as buildReport reads it: its manifest, id and records (streamed, each collection once). */
@@ -144,7 +145,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const leftOut = new LeftOutTally();
   // What a crawler from before it was left out stored: counted as the records pass, for a warning.
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
-  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0 };
+  // The manifest's problems an older crawler wrote with a token or an address in them: the site shows them cleaned.
+  const problems = manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
+  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems };
   const credentialFields = new Map<string, number>();
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);

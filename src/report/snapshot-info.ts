@@ -4,6 +4,7 @@ import { COLLECTIONS, type Manifest } from '../snapshot/manifest.ts';
 import type { Report, SnapshotInfo, LeftOut } from './types.ts';
 import { formatCount } from '../components/format.ts';
 import { sinceText } from './windows.ts';
+import { cleanProblem } from '../weblate/validation.ts';
 
 /** The snapshot's provenance as the pages show it. */
 export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
@@ -16,7 +17,8 @@ export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
     counts: Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.collections[name].count])),
     apiCounts: Object.fromEntries(COLLECTIONS.map((name) => [name, manifest.apiCounts[name]])),
     requests: manifest.requests,
-    problems: manifest.problems.map(({ url, message }) => ({ url, message })),
+    // Cleaned as the crawl now writes them: an older crawler's quoted a token or an address (cleanProblem).
+    problems: manifest.problems.map((problem) => cleanProblem(problem)).map(({ url, message }) => ({ url, message })),
     changeLog: { ...manifest.changeLog },
     changesSince: manifest.scope.changesSince,
     projects: manifest.scope.projects === null ? null : [...manifest.scope.projects],

@@ -342,6 +342,8 @@ export interface PrivateData {
   translations: number;
   /** User records no stored change names (as `user` or `author`), of a snapshot from before formatVersion 4; 0 from 4 on, whose crawls left them out. */
   users: number;
+  /** The manifest's problems that quote a URL's credentials or an e-mail address (a crawler from before 2026-11-30 wrote them so). */
+  problems: number;
 }
 
 export interface Report {

@@ -35,6 +35,26 @@ export function describeValue(value: unknown): string {
   return `${typeof value} ${String(value)}`;
 }
 
+/** A text a problem quotes, as the crawl writes it now: without a URL's credentials or an e-mail address. */
+function problemText(text: string): string {
+  return withoutEmailAddresses(withoutUrlCredentials(text));
+}
+
+/**
+ * `problem` as the crawl writes one now, or `problem` itself where it is so already: a crawler from
+ * before ff5c90a and b470a5c (2026-11-30) quoted a value with a URL's credentials and e-mail
+ * addresses in it ('got string "fatal: https://bot:<token>@git.example.org/x.git"'), which the
+ * build showed on /about/ as stored. A quotation it cut may have lost what told them (an address
+ * cut after its '@'): what is left of one is not found.
+ */
+export function cleanProblem<T extends RecordProblem>(problem: T): T {
+  const url = problemText(problem.url);
+  const received = problemText(problem.received);
+  const message = problemText(problem.message);
+  if (url === problem.url && received === problem.received && message === problem.message) return problem;
+  return { ...problem, url, received, message };
+}
+
 function expectedOf(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':

@@ -242,7 +242,7 @@ describe('caseClashWarning', () => {
 });
 
 describe('privateDataWarning', () => {
-  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0 };
+  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems: 0 };
 
   it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
     expect(privateDataWarning(none, '/snaps/x')).toBeNull();
@@ -254,7 +254,7 @@ describe('privateDataWarning', () => {
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
-    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], changeIds: [], components: 28, translations: 0, users: 0 }, "/my snaps/it's")).toBe(
+    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], changeIds: [], components: 28, translations: 0, users: 0, problems: 0 }, "/my snaps/it's")).toBe(
       "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,003 change records whose details hold an e-mail address (20,000), " +
         'an IP address (20,000), a browser\'s user agent (3) and credentials in a URL (1), and 28 components with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +

@@ -72,7 +72,7 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
       changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1, 2, 4, 5],
-      components: 1, translations: 1, users: 0,
+      components: 1, translations: 1, users: 0, problems: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 4 change records (ids 1, 2, 4 and 5) whose details hold an e-mail address (1), ` +
@@ -93,7 +93,7 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
     const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 17, user: 'ana' }), details: { repo: 'https://alice:s3cr3t@git.example.org/x.git', state: 'ok' } };
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], changeIds: [1], components: 0, translations: 0, users: 0 });
+    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], changeIds: [1], components: 0, translations: 0, users: 0, problems: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 1) whose details hold credentials in a URL. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -110,7 +110,7 @@ describe("loadReport on a snapshot whose only leak is a token in a change's aler
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
       changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1],
-      components: 0, translations: 0, users: 0,
+      components: 0, translations: 0, users: 0, problems: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 1) with credentials in a URL in alert.details. ` +
@@ -129,7 +129,7 @@ describe('loadReport on a snapshot from before formatVersion 4, which holds ever
     const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
     await asFormat3(dir);
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 2 });
+    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 2, problems: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 accounts of the user list that no stored change names. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -158,5 +158,30 @@ describe('snapshotIdOf', () => {
     // A copy renamed to another snapshot's id is not shown as that snapshot.
     expect(snapshotIdOf('/copy/2025-01-01T000000Z', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
     expect(snapshotIdOf('/copy/2026-11-24T012640Z-2', '2026-11-24T01:26:39.120Z')).toBe('2026-11-24T012639Z');
+  });
+});
+
+describe('loadReport on a lenient snapshot whose problems a crawler from before 2026-11-30 wrote', () => {
+  it('shows them as the crawl now writes them, without the token or the e-mail address, and warns of them', async () => {
+    // As fedb297's crawler (ff5c90a^) and 3e68f66's (b470a5c^) wrote them, a change's details served as a text.
+    const page = 'https://weblate.example.org/api/changes/?page_size=1000';
+    const quoted = (text: string) => ({
+      url: page, index: 298, path: 'details', expected: 'record', received: `string ${JSON.stringify(text)}`,
+      message: `${page}: record 298: field "details": expected record, got string ${JSON.stringify(text)}`,
+    });
+    const problems = [quoted('fatal: https://bot:SECRETTOKEN1@git.example.org/x.git'), quoted('invited k.nowak@example.org to the project'), quoted('plain text')];
+    const dir = await writeSnapshot(await tempOut(), oneOfEach([]), '2026-11-20T00:00:00Z', { problems });
+    const report = await loadReport(dir, siteConfig());
+    expect(report.snapshot.problems.map(({ message }) => message)).toEqual([
+      `${page}: record 298: field "details": expected record, got string "fatal: https://git.example.org/x.git"`,
+      `${page}: record 298: field "details": expected record, got string "invited <e-mail address> to the project"`,
+      `${page}: record 298: field "details": expected record, got string "plain text"`,
+    ]);
+    expect(report.privateData.problems).toBe(2);
+    expect(privateDataWarning(report.privateData, dir)).toBe(
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 problems in its manifest (records that broke their schema) quoting credentials in a URL or an e-mail address. ` +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
+    );
   });
 });
