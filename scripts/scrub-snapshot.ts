@@ -18,8 +18,8 @@ import { parseCommandLine } from './lib/command-line.ts';
 export const SCRUB_USAGE = `Usage: npm run scrub -- --snapshot PATH [--out DIR]
 
 Writes a copy of a snapshot without what the crawler now leaves out (e-mail and IP addresses and
-browsers in change details, credentials in URLs, and the accounts no stored change names), with
-new checksums; its site is the same.
+browsers in change details, credentials in URLs, quoted in the manifest's problems too, and the
+accounts no stored change names), with new checksums; its site is the same.
 
   --snapshot PATH   the snapshot: a snapshot folder, an out folder (its latest), or the id of one
                     under ${DEFAULT_SNAPSHOTS_DIR}, its UTC day (2026-11-21) or start time, or latest
@@ -36,6 +36,7 @@ export function scrubSummary(result: ScrubResult, outDir: string | undefined): s
     cleaned.translations > 0 ? formatCount(cleaned.translations, 'translation', 'translations') : null,
     cleaned.users > 0 ? formatCount(cleaned.users, 'user record', 'user records') : null,
     cleaned.languages + cleaned.projects > 0 ? formatCount(cleaned.languages + cleaned.projects, 'other record', 'other records') : null,
+    result.problems > 0 ? formatCount(result.problems, 'problem of the manifest', 'problems of the manifest') : null,
   ].filter((part): part is string => part !== null);
   const done = [
     parts.length > 0 ? `${andList(parts)} cleaned` : null,

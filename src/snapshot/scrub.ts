@@ -13,6 +13,7 @@
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
+import { cleanProblem } from '../weblate/validation.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
 import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
@@ -29,6 +30,8 @@ export interface ScrubResult {
   cleaned: Record<CollectionName, number>;
   /** Accounts of the users collection that no stored change names, left out (a snapshot from before formatVersion 4 only). */
   accountsLeftOut: number;
+  /** Entries of the manifest's problems cleaned of a URL's credentials or an e-mail address (a crawler from before 2026-11-30 quoted them). */
+  problems: number;
   /** Whether the snapshot replaced the original in its place (false: nothing to clean, left as it was; or written to another folder). */
   replaced: boolean;
 }
@@ -93,9 +96,14 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter): Promise
   return { cleaned, accountsLeftOut };
 }
 
-/** The copy's manifest fields: the original's, with the accounts left out added to those it counted. */
+/**
+ * The copy's manifest fields: the original's, with the accounts left out added to those it counted,
+ * and its problems as the crawl now writes them (cleanProblem: a crawler from before ff5c90a and
+ * b470a5c quoted a text with a URL's credentials and e-mail addresses in them, which a scrub kept).
+ */
 function copyFields(manifest: Manifest, accountsLeftOut: number): ManifestFields {
-  const { collections: _, formatVersion: __, ...fields } = manifest;
+  const { collections: _, formatVersion: __, ...original } = manifest;
+  const fields = { ...original, problems: original.problems.map((problem) => cleanProblem(problem)) };
   if (accountsLeftOut === 0) return fields;
   // A list of one (a token's own record) whose account no change names was the only listed user
   // stored: the crawler now says `change-log` there.
@@ -135,6 +143,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
   const snapshot = await openSnapshot(dir);
   await verifySnapshot(snapshot);
   const startedAt = new Date(snapshot.manifest.startedAt);
+  const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
   if (outDir !== undefined) {
     await refuseOutDir(outDir, dir);
     const target = join(resolve(outDir), snapshotId(startedAt));
@@ -146,7 +155,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
       const { cleaned, accountsLeftOut } = await writeCleaned(snapshot, writer);
-      return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut))).dir, cleaned, accountsLeftOut, replaced: false };
+      return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut))).dir, cleaned, accountsLeftOut, problems, replaced: false };
     } finally {
       await writer.abort();
     }
@@ -160,7 +169,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     let copy: string;
     try {
       written = await writeCleaned(snapshot, writer);
-      if (written.accountsLeftOut === 0 && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...written, replaced: false };
+      if (written.accountsLeftOut === 0 && problems === 0 && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...written, problems, replaced: false };
       copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut))).dir;
     } finally {
       await writer.abort();
@@ -179,7 +188,7 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
       await rename(original, dir);
       throw error;
     }
-    return { dir, ...written, replaced: true };
+    return { dir, ...written, problems, replaced: true };
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }

@@ -83,11 +83,14 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
 
   it('says how many accounts named by no change it left out, beside what it cleaned', () => {
     const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
-    expect(scrubSummary({ dir: '/s/x', cleaned: none, accountsLeftOut: 46, replaced: true }, undefined)).toBe(
+    expect(scrubSummary({ dir: '/s/x', cleaned: none, accountsLeftOut: 46, problems: 0, replaced: true }, undefined)).toBe(
       'scrub: 46 accounts named by no change left out; /s/x is the cleaned snapshot now',
     );
-    expect(scrubSummary({ dir: '/p/x', cleaned: { ...none, changes: 3 }, accountsLeftOut: 1, replaced: false }, '/p')).toBe(
+    expect(scrubSummary({ dir: '/p/x', cleaned: { ...none, changes: 3 }, accountsLeftOut: 1, problems: 0, replaced: false }, '/p')).toBe(
       'scrub: 3 change records cleaned, and 1 account named by no change left out; the copy is /p/x',
+    );
+    expect(scrubSummary({ dir: '/s/x', cleaned: { ...none, changes: 1 }, accountsLeftOut: 0, problems: 2, replaced: true }, undefined)).toBe(
+      'scrub: 1 change record and 2 problems of the manifest cleaned; /s/x is the cleaned snapshot now',
     );
   });
 

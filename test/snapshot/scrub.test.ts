@@ -41,7 +41,7 @@ describe('scrubSnapshot', () => {
     const manifest = (await openSnapshot(dir)).manifest;
 
     const result = await scrubSnapshot(dir);
-    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, replaced: true });
+    expect(result).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, problems: 0, replaced: true });
     expect(await leaked(archive)).toEqual([]);
     // No copy of the original nor a folder of the scrub's is left: the archive is what it was.
     expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
@@ -60,11 +60,34 @@ describe('scrubSnapshot', () => {
     expect(JSON.parse(JSON.stringify({ ...after, privateData: null })) as unknown).toEqual(cleanedBefore);
   });
 
+  it("cleans the manifest's problems a crawler from before 2026-11-30 wrote with a token and an address in them, in its place and with --out, the records needing nothing", async () => {
+    // As fedb297's crawler (ff5c90a^) and 3e68f66's (b470a5c^) wrote them, a change's details served as a text.
+    const page = 'https://weblate.example.org/api/changes/?page_size=1000';
+    const quoted = (text: string) => ({
+      url: page, index: 298, path: 'details', expected: 'record', received: `string ${JSON.stringify(text)}`,
+      message: `${page}: record 298: field "details": expected record, got string ${JSON.stringify(text)}`,
+    });
+    const problems = [quoted('fatal: https://bot:SECRETTOKEN1@git.example.org/x.git'), quoted('invited k.nowak@example.org to the project'), quoted('plain text')];
+    const clean = [quoted('fatal: https://git.example.org/x.git'), quoted('invited <e-mail address> to the project'), quoted('plain text')];
+    const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+    const publish = await tempDir();
+    const copied = await writeSnapshot(await tempDir(), oneOfEach(), STARTED, { problems });
+    expect(await scrubSnapshot(copied, publish)).toEqual({ dir: join(publish, ID), cleaned: none, accountsLeftOut: 0, problems: 2, replaced: false });
+    expect((await openSnapshot(join(publish, ID))).manifest.problems).toEqual(clean);
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, oneOfEach(), STARTED, { problems });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: none, accountsLeftOut: 0, problems: 2, replaced: true });
+    expect((await openSnapshot(dir)).manifest.problems).toEqual(clean);
+    const text = [...(await files(archive)).values(), ...(await files(publish)).values()].join('\n');
+    expect([text.includes('SECRETTOKEN1'), text.includes('k.nowak@example.org')]).toEqual([false, false]);
+    expect((await loadReport(dir, siteConfig())).privateData.problems).toBe(0);
+  });
+
   it('leaves a snapshot with nothing to clean as it was', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, oneOfEach(), STARTED);
     const was = await files(archive);
-    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, problems: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
   });
 
@@ -76,7 +99,7 @@ describe('scrubSnapshot', () => {
     const manifest = (await openSnapshot(dir)).manifest;
     expect(manifest.formatVersion).toBe(3);
 
-    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 2, replaced: true });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 2, problems: 0, replaced: true });
     const cleaned = await openSnapshot(dir);
     await verifySnapshot(cleaned);
     const users = '{"username":"ana","full_name":"Ana"}\n{"username":"zoë","full_name":"Zoë"}\n';
@@ -96,7 +119,7 @@ describe('scrubSnapshot', () => {
     expect([before.privateData.users, after.privateData.users]).toEqual([2, 0]);
     // Asked again, there is nothing left to clean.
     const was = await files(archive);
-    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, problems: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
   });
 
@@ -107,7 +130,7 @@ describe('scrubSnapshot', () => {
     await asFormat3(dir, 'api-and-change-log');
     const was = await files(archive);
     const publish = join(await tempDir(), 'public');
-    expect(await scrubSnapshot(dir, publish)).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 1, replaced: false });
+    expect(await scrubSnapshot(dir, publish)).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 1, problems: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
     const copy = await openSnapshot(join(publish, ID));
     await verifySnapshot(copy);
@@ -120,7 +143,7 @@ describe('scrubSnapshot', () => {
     const dir = await writeSnapshot(archive, { ...named, users: [user('ana', 'Ana'), user('zoë', 'Zoë')] }, STARTED);
     await asFormat3(dir);
     const was = await files(archive);
-    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, replaced: false });
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 }, accountsLeftOut: 0, problems: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
   });
 
@@ -130,7 +153,7 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     const publish = join(await tempDir(), 'public');
     const result = await scrubSnapshot(dir, publish);
-    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, replaced: false });
+    expect(result).toEqual({ dir: join(publish, ID), cleaned: { languages: 0, projects: 0, components: 1, translations: 1, users: 0, changes: 4 }, accountsLeftOut: 0, problems: 0, replaced: false });
     expect(await files(archive)).toEqual(was);
     expect(await leaked(publish)).toEqual([]);
     expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);
