@@ -36,6 +36,7 @@ import { checkSiteOutDir, OutputRefused } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
+import { pinnedNodeWarning, projectPinnedNode } from './lib/pinned-node.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
 const DEFAULT_SNAPSHOTS = DEFAULT_SNAPSHOTS_DIR;
@@ -174,6 +175,10 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   display.start();
   // The report's warnings (records it left out), kept on screen above the live line.
   const stopWarnings = onBuildWarning((text) => display.warn(text));
+  // Even under --quiet, as the report's warnings: on another Node than the pinned one the same
+  // snapshot may build other bytes (pinned-node.ts).
+  const nodeWarning = pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode(fileURLToPath(new URL('../package-lock.json', import.meta.url))));
+  if (nodeWarning !== null) display.warn(nodeWarning);
   const stopHeapWatch = await watchBuildHeap(dir, (text) => display.warn(text));
   const guard = renderGuard();
   let staging: readonly string[] = [];

@@ -1,0 +1,43 @@
+// The Node.js a build runs on, against the one package-lock.json pins (the `node` devDependency,
+// which `npm ci` puts in node_modules/.bin for `npm run`). The languages' names in themselves
+// (Intl.DisplayNames), the A-to-Z order of names (Intl.Collator) and the compact figures come from
+// the ICU data of the Node that runs the build: the same snapshot and checkout build the same bytes
+// with the pinned Node, and may not with another (the machine's own Node 22 or 24, which macOS and
+// musl images run, as npm has no build of the pinned one there; `node scripts/build.ts` run by it).
+// Such a build said nothing of it, and an archive rebuilding a night got other bytes with no word why.
+import { readFileSync } from 'node:fs';
+
+/** The version of the `node` package a package-lock.json (its text) pins, or null where it pins none. */
+export function pinnedNodeVersion(lockText: string): string | null {
+  try {
+    const lock = JSON.parse(lockText) as { packages?: Record<string, { version?: unknown } | undefined> };
+    const version = lock.packages?.['node_modules/node']?.version;
+    return typeof version === 'string' ? version : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The version the project's package-lock.json (at `lockFile`) pins, or null where it cannot be read or pins none. */
+export function projectPinnedNode(lockFile: string): string | null {
+  try {
+    return pinnedNodeVersion(readFileSync(lockFile, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The warning for a build on Node `running` (as process.versions.node gives it, with its ICU
+ * version `icu`) where package-lock.json pins another, `pinned`; null where they are the same or
+ * nothing is pinned.
+ */
+export function pinnedNodeWarning(running: string, icu: string | undefined, pinned: string | null): string | null {
+  if (pinned === null || running === pinned) return null;
+  return (
+    `this build runs on Node ${running}${icu === undefined ? '' : ` (ICU ${icu})`}, not the ${pinned} package-lock.json pins: ` +
+    'the languages\' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, ' +
+    `so the site may differ from one built from the same snapshot with Node ${pinned}; ` +
+    'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)'
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { pinnedNodeVersion, pinnedNodeWarning, projectPinnedNode } from '../../scripts/lib/pinned-node.ts';
+
+describe('pinnedNodeVersion', () => {
+  it('reads the version of the node package a package-lock.json pins, and null where it pins none or is no JSON', () => {
+    const lock = { lockfileVersion: 3, packages: { '': { name: 'weblate-atlas' }, 'node_modules/node': { version: '24.21.0', dev: true } } };
+    expect(pinnedNodeVersion(JSON.stringify(lock))).toBe('24.21.0');
+    expect(pinnedNodeVersion(JSON.stringify({ lockfileVersion: 3, packages: { '': {} } }))).toBeNull();
+    expect(pinnedNodeVersion('{"packages": {"node_modules/node": {"version": 24}}}')).toBeNull();
+    expect(pinnedNodeVersion('not json')).toBeNull();
+  });
+
+  it('finds the project\'s own pin, which is the Node npm run runs the tests with', () => {
+    expect(projectPinnedNode('package-lock.json')).toBe(process.versions.node);
+    expect(projectPinnedNode('no-such-package-lock.json')).toBeNull();
+  });
+});
+
+describe('pinnedNodeWarning', () => {
+  it('says nothing on the pinned Node, or where nothing is pinned', () => {
+    expect(pinnedNodeWarning('24.21.0', '78.3', '24.21.0')).toBeNull();
+    expect(pinnedNodeWarning('24.5.0', '77.1', null)).toBeNull();
+  });
+
+  it('names both Nodes, the running one\'s ICU, what its ICU data decides and how to get the pinned one', () => {
+    expect(pinnedNodeWarning('24.5.0', '77.1', '24.21.0')).toBe(
+      'this build runs on Node 24.5.0 (ICU 77.1), not the 24.21.0 package-lock.json pins: ' +
+        "the languages' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, " +
+        'so the site may differ from one built from the same snapshot with Node 24.21.0; ' +
+        'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)',
+    );
+    expect(pinnedNodeWarning('22.19.0', undefined, '24.21.0')).toMatch(/^this build runs on Node 22\.19\.0, not the 24\.21\.0 package-lock\.json pins: /);
+  });
+});
