@@ -37,6 +37,7 @@ import { parseCommandLine } from './lib/command-line.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
 import { pinnedNodeWarning, projectPinnedNode } from './lib/pinned-node.ts';
+import { projectPathProblem } from './lib/project-path.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
 const DEFAULT_SNAPSHOTS = DEFAULT_SNAPSHOTS_DIR;
@@ -109,6 +110,10 @@ export function givenSnapshot(value: string, env: Record<string, string | undefi
  * built (staged-output.ts), showing progress on stderr; returns the snapshot folder used.
  */
 export async function buildSite(snapshot: string | undefined, outDir = 'dist', options: BuildOptions = {}): Promise<string> {
+  // Before anything else: Astro's bundler misreads a '%', '#' or '?' in the project's path, and a
+  // '%' built a site without its stylesheets (project-path.ts).
+  const misread = projectPathProblem(process.cwd());
+  if (misread !== null) throw new Error(misread);
   // First of all: a build killed between the two renames that swap the sites left none at outDir.
   await putBackOutput(outDir);
   // Checked here first, as well as in astro.config.mjs: a mistake found there comes after Astro's
