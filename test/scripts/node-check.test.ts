@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -66,5 +67,28 @@ describe('node-check', () => {
   it.skipIf(old === null || isRecentEnough(old.version.slice(1)))('stops an older Node.js run as a command of its own, as npm run check and test:unit run it', async () => {
     const failed = await run(old!.path, ['scripts/lib/node-check.mjs']).then(() => null, (error: { code: number; stdout: string; stderr: string }) => error);
     expect([failed?.code, failed?.stdout, failed?.stderr]).toEqual([1, '', `${tooOldMessage(old!.version, old!.path)}\n`]);
+  });
+
+  it("names a ':' in the project's folder as the cause, where npm run's PATH entry for node_modules/.bin is split there", () => {
+    expect(tooOldMessage('v20.20.2', '/usr/bin/node', '/ci/atlas:nightly')).toBe(
+      "weblate-atlas needs Node.js 22.19 or later on 22, or 24.2 or later; this is v20.20.2 (/usr/bin/node). The project's folder /ci/atlas:nightly holds a ':' in its path, " +
+        'which splits the PATH entry npm run gives its node_modules/.bin (and the Node 24 there) in two: ' +
+        "move or clone the project to a folder whose path holds no ':', or run the script with the project's Node (node_modules/.bin/node scripts/<script>.ts)",
+    );
+    expect(tooOldMessage('v20.20.2', '/usr/bin/node', '/ci/atlas')).toBe(tooOldMessage('v20.20.2', '/usr/bin/node'));
+  });
+
+  it.skipIf(old === null || isRecentEnough(old.version.slice(1)))("says so of the folder the check lies in (two folders above it)", async () => {
+    const base = await mkdtemp(join(tmpdir(), 'atlas-node-check-'));
+    try {
+      const project = join(base, 'atlas:nightly');
+      await mkdir(join(project, 'scripts', 'lib'), { recursive: true });
+      await copyFile('scripts/lib/node-check.mjs', join(project, 'scripts', 'lib', 'node-check.mjs'));
+      const failed = await run(old!.path, [join(project, 'scripts', 'lib', 'node-check.mjs')]).then(() => null, (error: { code: number; stdout: string; stderr: string }) => error);
+      expect([failed?.code, failed?.stdout, failed?.stderr]).toEqual([1, '', `${tooOldMessage(old!.version, old!.path, project)}\n`]);
+      expect(failed?.stderr).toContain(`The project's folder ${project} holds a ':' in its path`);
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
   });
 });
