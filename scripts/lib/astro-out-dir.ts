@@ -13,6 +13,9 @@ import { mkdtemp, realpath, rm, symlink } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { isAbsolute, join, relative, sep } from 'node:path';
 
+// What Astro's bundler misreads in the path of a folder inside the project (see project-path.ts).
+const MISREAD_IN_URL = /[%#?]/;
+
 /** Whether `path` lies inside `project` (or is it), by its path's segments, not by its string. */
 function isInside(path: string, project: string): boolean {
   const rel = relative(project, path);
@@ -27,7 +30,10 @@ function isInside(path: string, project: string): boolean {
 export async function astroOutDir(into: string, scratch: string, project = process.cwd()): Promise<{ outDir: string; made: string | null }> {
   // Astro's test, as Astro makes it; then whether the modules it writes there find the packages.
   if (!into.startsWith(project)) return { outDir: into, made: null };
-  if (isInside(await realpath(into), await realpath(project))) return { outDir: into, made: null };
+  // A folder inside the project whose name Astro's bundler misreads as part of a URL ('%', '#', '?':
+  // `--out 'site#2'` and `--out 'out%2Fx'` were built without the site's stylesheets, exiting 0) is
+  // given through a link too, whose path does not hold them: outside the project, Astro writes there.
+  if (isInside(await realpath(into), await realpath(project)) && !MISREAD_IN_URL.test(relative(project, into))) return { outDir: into, made: null };
   for (const place of [scratch, tmpdir(), homedir()]) {
     if (join(place, 'atlas-site-link-').startsWith(project) && place !== scratch) continue;
     const folder = place === scratch ? scratch : await mkdtemp(join(place, 'atlas-site-link-')).catch(() => null);

@@ -55,6 +55,20 @@ describe('astroOutDir', () => {
     expect(await astroOutDir(inside, scratch, project)).toEqual({ outDir: inside, made: null });
   });
 
+  it("gives a folder inside the project whose path holds a '%', '#' or '?' through a link in the scratch folder: Astro's bundler left its stylesheets out there", async () => {
+    const { project, scratch, folder } = await workspace();
+    for (const [n, name] of ['.out%2Fx.building-1-a', '.site#2.building-1-a', '.what?.building-1-a'].entries()) {
+      const into = await folder(join(project, name));
+      const link = join(scratch, 'site');
+      expect([n, await astroOutDir(into, scratch, project)]).toEqual([n, { outDir: link, made: null }]);
+      expect(await readlink(link)).toBe(into);
+      await rm(link);
+    }
+    // A folder above the staged one holding one is read alike.
+    const deeper = await folder(join(project, 'sites#1', '.nightly.building-1-a'));
+    expect(await astroOutDir(deeper, scratch, project)).toEqual({ outDir: join(scratch, 'site'), made: null });
+  });
+
   it("makes its link elsewhere where the scratch folder's path, too, begins with the project's", async () => {
     const { root, folder } = await workspace();
     const project = await folder(join(root, 'p'));
