@@ -4,7 +4,7 @@ import { Chart, type CartesianScaleOptions, type ChartConfiguration, type ChartD
 import { toFont } from 'chart.js/helpers';
 import { legendLines } from './legend-lines.ts';
 import { NUMBER_LOCALE } from '../components/format.ts';
-import type { ChartData } from './chart-data.ts';
+import { NOT_READ, type ChartData } from './chart-data.ts';
 import { shownTicks } from './chart-ticks.ts';
 import { seriesColor } from './palette.ts';
 
@@ -189,6 +189,9 @@ export function configFor(data: ChartData, theme: Theme, onDrawn: (chart: Chart<
           ...(stacked ? { itemSort: (a: { datasetIndex: number }, b: { datasetIndex: number }) => b.datasetIndex - a.datasetIndex } : {}),
           callbacks: {
             title: (items) => (items[0] === undefined ? '' : (data.labels[items[0].dataIndex] ?? '').replace(/\n/g, ' ')),
+            // A null value is a period not read (the year before a log read from a day on), as the
+            // data table says: chart.js formatted it as 0, a month of no changes.
+            label: (item) => `${item.dataset.label ? `${item.dataset.label}: ` : ''}${item.raw === null ? NOT_READ : item.formattedValue}`,
             ...(stacked ? { footer: (items) => stackFooter(data, items) } : {}),
           },
         },

@@ -12,6 +12,12 @@ export interface ChartSeries {
   color?: number | 'other';
 }
 
+/**
+ * How a null value (a period the snapshot holds nothing about: before its change log begins) is
+ * said, in a chart's data table and its tooltip alike: chart.js's tooltip said 0 changes there.
+ */
+export const NOT_READ = 'not read';
+
 /** What Chart.astro draws: labels along the x axis, one or more series over them. */
 export interface ChartData {
   type: 'bar' | 'line';

@@ -36,6 +36,21 @@ describe('configFor', () => {
     expect(footer([])).toBe('');
   });
 
+  test("says a period not read (null) is not read in its tooltip, as the data table does, not 0 changes", () => {
+    // The overview of a log read from 2025-10-27 on: the year before's months up to 2025-10 are unknown.
+    const data: ChartData = {
+      type: 'bar', labels: ['2026-07', '2026-11'],
+      datasets: [{ label: 'Last 12 months', data: [1287, 1448] }, { label: 'The year before (same days)', data: [null, 650] }],
+    };
+    const { options } = configFor(data, theme, () => {});
+    const label = options?.plugins?.tooltip?.callbacks?.label as (item: { dataset: { label?: string }; raw: unknown; formattedValue: string }) => string;
+    // chart.js hands a null bar's item over with formattedValue '0'.
+    expect(label({ dataset: { label: 'The year before (same days)' }, raw: null, formattedValue: '0' })).toBe('The year before (same days): not read');
+    expect(label({ dataset: { label: 'Last 12 months' }, raw: 1287, formattedValue: '1,287' })).toBe('Last 12 months: 1,287');
+    expect(label({ dataset: { label: 'The year before (same days)' }, raw: 0, formattedValue: '0' })).toBe('The year before (same days): 0');
+    expect(label({ dataset: {}, raw: 4, formattedValue: '4' })).toBe('4');
+  });
+
   test("draws every text in the theme's font, the page's family at the size the reader's text size gives, not chart.js's 12 px Helvetica", () => {
     const data: ChartData = { type: 'bar', stacked: true, xLabel: 'Month', yLabel: 'Changes', labels: ['2026-10', '2026-11'], datasets: [{ label: 'A', data: [1, 2] }, { label: 'B', data: [3, 4] }] };
     const font = { family: 'system-ui, -apple-system, "Segoe UI", sans-serif', size: 18 };
