@@ -390,13 +390,16 @@ function firstActiveBucket(series: HistorySeries): number {
   return first;
 }
 
+/** The fewest months a language's or project's month chart shows (activityFromFirst), begun however recently. */
+export const MONTHS_AT_LEAST = 6;
+
 /**
  * activityByAction over at most the last `lastBuckets` buckets, from the first bucket with any
  * change on (but at least `atLeast`): a project begun five months ago shows those months, not
  * nineteen empty ones before it began. Quiet months after its first change are shown; so is a
  * series without any change, whole.
  */
-export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = 6): ChartData {
+export function activityFromFirst(series: HistorySeries, legend: ActionLegend, lastBuckets: number, now: string, since: string | null = null, atLeast = MONTHS_AT_LEAST): ChartData {
   const length = series.buckets.length;
   // Changes before the series' first bucket: it is active from its start.
   const first = (series.earlier ?? 0) > 0 ? 0 : firstActiveBucket(series);

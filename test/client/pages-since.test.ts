@@ -158,7 +158,7 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     expect(text).toContain('They name the most frequent action of each kind on the instance since 2026-03-15 10:00 UTC (Translation added and Translation changed) and sum the others');
     expect(text).toContain(
       'The change history charts the last 24 months, 53 weeks and 90 days, and before them, where its log holds older changes, every year from the first change\'s ' +
-        "(added up from the months, so that its bars hold every change; at most 20 bars, the first summing the years before the last 19 where the log reaches back further); a language's and a project's pages the last 24 months, 53 weeks and 30 days. " +
+        "(added up from the months, so that its bars hold every change; at most 20 bars, the first summing the years before the last 19 where the log reaches back further); a language's and a project's pages the last 24 months (from the month of its first change on where that is later, 6 at least), 53 weeks and 30 days. " +
         "Changes older than a chart's span are not on it, but in every count of changes (such as the change history's filter), so that chart's bars add up to fewer.",
     );
     // True of few distinct day counts too (calendarBounds): [1, 1, 1, 1] has every day the darkest, none the lightest.
