@@ -5,7 +5,7 @@ import { toFont } from 'chart.js/helpers';
 import { legendLines } from './legend-lines.ts';
 import { NUMBER_LOCALE } from '../components/format.ts';
 import { NOT_READ, type ChartData } from './chart-data.ts';
-import { shownTicks } from './chart-ticks.ts';
+import { keepsFirstLabel, shownTicks } from './chart-ticks.ts';
 import { seriesColor } from './palette.ts';
 
 /** The two kinds of chart drawn. */
@@ -41,8 +41,9 @@ function skipTicksFromEnd(scale: Scale): void {
   ctx.font = toFont((scale.options as CartesianScaleOptions).ticks.font as Partial<FontSpec>).string;
   const widths = ticks.map((tick) => Math.max(0, ...[tick.label].flat().map((line) => ctx.measureText(String(line ?? '')).width)));
   ctx.restore();
-  // A first label of two lines is a period only partly read ("(from the 18th)"): it is kept too.
-  scale.ticks = shownTicks(widths, scale.width, undefined, Array.isArray(ticks[0]?.label)).map((i) => ticks[i]!);
+  // A first label of two lines is a period only partly read ("(from the 18th)"), one of years the
+  // earliest summed ("1000–2007"): it is kept too.
+  scale.ticks = shownTicks(widths, scale.width, undefined, keepsFirstLabel(ticks[0]?.label)).map((i) => ticks[i]!);
   // A lone label ends at its bar rather than being centred on it: centred, chart.js kept half of it
   // beside the last bar as empty plot (at 320 px with 32 px text, 85 px of a 270 px chart, "(to the
   // 30th)" under a plot 60 px wide). Where more are drawn, they stay centred on their bars.

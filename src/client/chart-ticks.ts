@@ -42,3 +42,13 @@ export function shownTicks(widths: readonly number[], length: number, gap = TICK
   if (keepFirst && shown.length > 1) shown[0] = 0;
   return shown;
 }
+
+/**
+ * Whether an axis keeps its first label where it skips some (shownTicks' `keepFirst`): a label of
+ * two lines, a period only partly read ("2025-10", "(from the 27th)"), and a span of years, the
+ * bar that sums a log's earliest years ("1000–2007", yearSeries): dropped, its bar stood one step
+ * before "2008" and read as 2007.
+ */
+export function keepsFirstLabel(label: unknown): boolean {
+  return Array.isArray(label) || (typeof label === 'string' && /^\d+–\d+$/.test(label));
+}

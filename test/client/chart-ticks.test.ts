@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { shownTicks } from '../../src/client/chart-ticks.ts';
+import { keepsFirstLabel, shownTicks } from '../../src/client/chart-ticks.ts';
 
 /** `count` labels `width` px wide, the last one `last` px. */
 const labels = (count: number, width: number, last = width) => [...new Array<number>(count - 1).fill(width), last];
@@ -51,5 +51,18 @@ describe('shownTicks', () => {
     expect(shownTicks([500], 100)).toEqual([0]);
     expect(shownTicks(labels(5, 60), 0)).toEqual([4]);
     expect(shownTicks([], 300)).toEqual([]);
+  });
+});
+
+describe('keepsFirstLabel', () => {
+  test('keeps a period only partly read and the bar summing the earliest years, not a plain period', () => {
+    expect(keepsFirstLabel(['2025-10', '(from the 27th)'])).toBe(true);
+    // A log reaching back to a change stamped in the year 1000: its 20 bars at 1280 px were labelled
+    // 2008, 2010, … 2026, and the first, 1000–2007, stood unlabelled where 2007 would be.
+    expect(keepsFirstLabel('1000–2007')).toBe(true);
+    expect(keepsFirstLabel('2008')).toBe(false);
+    expect(keepsFirstLabel('2026-09-03')).toBe(false);
+    expect(keepsFirstLabel('2025-01')).toBe(false);
+    expect(keepsFirstLabel(undefined)).toBe(false);
   });
 });
