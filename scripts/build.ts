@@ -80,10 +80,11 @@ export function previewCommand(outDir: string, config = givenConfigPath(), typed
 
 /**
  * The snapshot folder a build renders: `given` (a snapshot folder, an out folder with a `latest`
- * link, or a snapshot id under `snapshots`), else the latest under `snapshots`.
+ * link, or a snapshot id under `snapshots`), else the latest under `snapshots`. Where an out folder
+ * has no `latest` (a copy that left the link out), its newest snapshot, said in one line to `say`.
  */
-export async function snapshotToBuild(given: string | undefined, snapshots = DEFAULT_SNAPSHOTS): Promise<string> {
-  return resolveSnapshotDir(given || snapshots, snapshots).catch((failure: unknown) => {
+export async function snapshotToBuild(given: string | undefined, snapshots = DEFAULT_SNAPSHOTS, say: (line: string) => void = (line) => void process.stderr.write(`${printableLines(line)}\n`)): Promise<string> {
+  return resolveSnapshotDir(given || snapshots, snapshots, say).catch((failure: unknown) => {
     // A fresh clone has no snapshot yet: say how to get one (asked for by name, `latest`, too).
     if ((given && given !== 'latest') || existsSync(snapshots)) throw failure;
     throw new Error(

@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime, startTimeMatches } from './id.ts';
-import { LATEST, latestFileId, latestTarget, manifestStartedAt } from './latest.ts';
+import { LATEST, latestFileId, latestTarget, manifestStartedAt, newestSnapshotId } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 import { packedSnapshotId, packedSnapshotsMessage, type PackedSnapshot } from './packed-snapshots.ts';
@@ -53,9 +53,10 @@ const EXTRACT_FIRST = `a file, not a snapshot folder (one holding ${MANIFEST_FIL
 /**
  * Resolves a snapshot folder: a snapshot folder itself, or an out dir (uses its `latest`), or an
  * id inside outDir. A `latest` link is followed to the folder it names, so the result's last
- * segment is the snapshot's id. `outDir` lets a bare id be given.
+ * segment is the snapshot's id. `outDir` lets a bare id be given. An out dir whose `latest` a copy
+ * left out gives its newest complete snapshot, as `latest` would name it, said to `onNote`.
  */
-export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string): Promise<string> {
+export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, onNote?: (note: string) => void): Promise<string> {
   let path = resolve(pathOrOutDir);
   const info = await lstat(path).catch(() => null);
   if (info?.isSymbolicLink()) {
@@ -80,7 +81,7 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   }
   // `latest` alone is the snapshots folder's, as an id is (`--snapshot latest`): read as the out
   // dir reads it, a link or a file naming the snapshot (a checkout without links).
-  if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(resolve(outDir));
+  if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(resolve(outDir), undefined, onNote);
   if (outDir !== undefined && parseSnapshotIdParts(pathOrOutDir) !== null) {
     const target = join(resolve(outDir), pathOrOutDir);
     if (await isFile(join(target, MANIFEST_FILE))) return target;
@@ -137,7 +138,17 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string):
   }
   // A snapshot packed for the archive (`tar -czf`), given or found as it is.
   if (await isFile(path)) throw new Error(`${pathOrOutDir}: ${EXTRACT_FIRST}`);
-  // An archive whose link was lost (a copy that left it out) still holds its snapshots: named.
+  // An archive whose link was lost (a copy that left it out: actions/upload-artifact, zip without
+  // --symlinks, many sync tools) still holds its snapshots: the newest complete one is what every
+  // crawl points `latest` at (settleLatest), but for one dated after now (a clock that ran ahead),
+  // which no crawl points it at. It had been refused, and a nightly job's build of a restored
+  // archive failed.
+  const newest = await newestSnapshotId(path, Date.now()).catch(() => null);
+  if (newest !== null) {
+    onNote?.(`${pathOrOutDir} has no \`${LATEST}\` link (a copy that left it out): taking its newest snapshot, ${newest}, as \`${LATEST}\` would name it`);
+    return join(path, newest);
+  }
+  // None to take (only some dated ahead): named.
   const held = await snapshotIds(path);
   throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${held.length === 0 ? '' : `; it holds ${heldList(held)}: give one`}`);
 }

@@ -134,6 +134,18 @@ describe('the snapshot a build renders', () => {
     ));
   });
 
+  it('is the newest of a snapshots folder copied without its latest link, said in one line (it was refused)', async () => {
+    const snapshots = await snapshotsFolder();
+    await rm(join(snapshots, 'latest'));
+    const said: string[] = [];
+    expect(await snapshotToBuild(undefined, snapshots, (line) => said.push(line))).toBe(join(snapshots, '2026-11-21T010000Z'));
+    expect(await snapshotToBuild('latest', snapshots, (line) => said.push(line))).toBe(join(snapshots, '2026-11-21T010000Z'));
+    expect(said).toEqual([
+      `${snapshots} has no \`latest\` link (a copy that left it out): taking its newest snapshot, 2026-11-21T010000Z, as \`latest\` would name it`,
+      `${resolve(snapshots)} has no \`latest\` link (a copy that left it out): taking its newest snapshot, 2026-11-21T010000Z, as \`latest\` would name it`,
+    ]);
+  });
+
   it('is the latest for `latest`, as typed, and a name that is nearly an id gets the ids that are there', async () => {
     const snapshots = await snapshotsFolder();
     const elsewhere = await mkdtemp(join(tmpdir(), 'atlas-build-typed-'));

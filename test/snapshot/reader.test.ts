@@ -634,7 +634,7 @@ describe('resolveSnapshotDir', () => {
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
   });
 
-  it('names the target of a link given that leads nowhere, and the snapshots of an archive that lost its latest', async () => {
+  it('names the target of a link given that leads nowhere, and takes the newest snapshot of an archive that lost its latest', async () => {
     const outDir = await tempDir();
     await symlink(join(outDir, 'moved-away'), join(outDir, 'site-snapshot'));
     await expect(resolveSnapshotDir(join(outDir, 'site-snapshot'))).rejects.toThrow(
@@ -644,8 +644,20 @@ describe('resolveSnapshotDir', () => {
     await write(archive);
     await write(archive, '2026-11-22T08:30:00.000Z');
     await rm(join(archive, 'latest'));
-    await expect(resolveSnapshotDir(archive)).rejects.toThrow(
-      new Error(`${archive}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, 2026-11-22T083000Z: give one`),
+    // The newest complete one is built, as latest named it (a copy that left the link out:
+    // actions/upload-artifact, zip without --symlinks), and said so; it had been refused.
+    const notes: string[] = [];
+    expect(await resolveSnapshotDir(archive, undefined, (note) => notes.push(note))).toBe(join(archive, '2026-11-22T083000Z'));
+    expect(notes).toEqual([`${archive} has no \`latest\` link (a copy that left it out): taking its newest snapshot, 2026-11-22T083000Z, as \`latest\` would name it`]);
+    // A folder of an id's name without its manifest (a crawl's cut copy) is not taken.
+    await mkdir(join(archive, '2026-11-23T000000Z'));
+    expect(await resolveSnapshotDir(archive)).toBe(join(archive, '2026-11-22T083000Z'));
+    // One dated after now (a clock that ran ahead) is not taken for the newest, as the crawl does not point latest at it.
+    const ahead = await tempDir();
+    await write(ahead, '2999-01-01T00:00:00.000Z');
+    await rm(join(ahead, 'latest'));
+    await expect(resolveSnapshotDir(ahead)).rejects.toThrow(
+      new Error(`${ahead}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshot 2999-01-01T000000Z: give one`),
     );
   });
   it('says a file given, or a latest pointing to one, is a file that must be extracted first (an archived .tar.gz)', async () => {
@@ -724,9 +736,11 @@ describe('the snapshots an archive holds, as messages name them', () => {
     // A folder of an id's name without its manifest is no snapshot (yet).
     await mkdir(join(outDir, '2026-11-24T000000Z'));
     await rm(join(outDir, 'latest'));
-    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(
-      `${outDir}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshots ${ID}, ${ID}-2, … 2026-11-22T000000Z (12): give one`,
+    await expect(resolveSnapshotDir('2026-11-25T000000Z', outDir)).rejects.toThrow(new Error(
+      `2026-11-25T000000Z: no such folder, nor a snapshot of that id in ${outDir}, which holds the snapshots ${ID}, ${ID}-2, … 2026-11-22T000000Z (12); give the path of a snapshot crawled elsewhere`,
     ));
+    // Without its latest, the newest of them is taken.
+    expect(await resolveSnapshotDir(outDir)).toBe(join(outDir, '2026-11-22T000000Z'));
     // Its newest is the one of the latest start; of one second, the highest suffix (-11, not -9).
     expect(await newestSnapshotId(outDir)).toBe('2026-11-22T000000Z');
     await rm(join(outDir, '2026-11-22T000000Z'), { recursive: true });
