@@ -11,20 +11,25 @@ import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { diskFailure } from '../src/disk-failure.ts';
+import { hideToken, tokenFrom } from '../src/crawler/token.ts';
 import { givenSnapshot, snapshotToBuild } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
 /** Usage text of `npm run scrub`. */
-export const SCRUB_USAGE = `Usage: npm run scrub -- --snapshot PATH [--out DIR]
+export const SCRUB_USAGE = `Usage: npm run scrub -- --snapshot PATH [--out DIR] [--token KEY]
 
 Writes a copy of a snapshot without what the crawler now leaves out (e-mail and IP addresses and
 browsers in change details, credentials in URLs, quoted in the manifest's problems too, and the
-accounts no stored change names), with new checksums; its site is the same.
+accounts no stored change names), with new checksums; its site is the same. Given the token the
+snapshot was crawled with (WEBLATE_TOKEN, as the crawl takes it), it also writes it '***' wherever
+the server wrote it back, as the crawler now does: nothing else can tell it.
 
   --snapshot PATH   the snapshot: a snapshot folder, an out folder (its latest), or the id of one
                     under ${DEFAULT_SNAPSHOTS_DIR}, its UTC day (2026-11-21) or start time, or latest
   --out DIR         write the copy into this folder of snapshots, leaving the original as it is;
                     without it, the copy replaces the original in its place once it is complete
+  --token KEY       the API token it was crawled with (or WEBLATE_TOKEN, which keeps it out of the
+                    process list and npm's echo in the log); written nowhere
 `;
 
 /** The line that says what a scrub did. */
@@ -42,6 +47,11 @@ export function scrubSummary(result: ScrubResult, outDir: string | undefined): s
     parts.length > 0 ? `${andList(parts)} cleaned` : null,
     result.accountsLeftOut > 0 ? `${formatCount(result.accountsLeftOut, 'account', 'accounts')} named by no change left out` : null,
   ].filter((part): part is string => part !== null);
+  if (result.token !== undefined) {
+    const { records, manifest } = result.token;
+    const where = [records > 0 ? formatCount(records, 'record', 'records') : null, manifest ? 'the manifest\'s problems' : null].filter((part): part is string => part !== null);
+    done.push(where.length === 0 ? 'the token found nowhere' : `the token written '***' in ${andList(where)}`);
+  }
   const what = done.length === 0 ? 'nothing needed cleaning' : done.join(', and ');
   if (outDir !== undefined) return `scrub: ${what}; the copy is ${result.dir}`;
   return result.replaced ? `scrub: ${what}; ${result.dir} is the cleaned snapshot now` : `scrub: ${result.dir}: ${what}, and it was left as it was`;
@@ -61,18 +71,31 @@ export function scrubFailure(failure: unknown, dir: string | undefined, out: str
 if (import.meta.main) {
   runFromProject(fileURLToPath(new URL('..', import.meta.url)));
   const { values } = parseCommandLine('scrub', SCRUB_USAGE, process.argv.slice(2), (args) => {
-    const parsed = parseArgs({ args, options: { snapshot: { type: 'string' }, out: { type: 'string' } } });
+    const parsed = parseArgs({ args, options: { snapshot: { type: 'string' }, out: { type: 'string' }, token: { type: 'string' } } });
     if (parsed.values.snapshot === undefined || parsed.values.snapshot.trim() === '') throw new Error('--snapshot is missing: give the snapshot to clean');
     if (parsed.values.out !== undefined && parsed.values.out.trim() === '') throw new Error('--out is empty: give a folder');
     return parsed;
   });
   const out = values.out === undefined ? undefined : invocationPath(values.out, process.env);
+  const tokenSource = values.token !== undefined ? '--token' : 'WEBLATE_TOKEN';
+  let token: string | undefined;
+  try {
+    token = tokenFrom(tokenSource, values.token ?? process.env['WEBLATE_TOKEN']) || undefined;
+  } catch (failure) {
+    process.stderr.write(`scrub: ${printableLines((failure as Error).message)} (npm run scrub -- --help gives the usage)\n`);
+    process.exit(2);
+  }
+  if (token !== undefined && tokenSource === '--token') {
+    process.stderr.write('warning: --token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead\n');
+  }
+  // A record a failure quotes (a line the reader refuses) may hold the token.
+  const hidden = (text: string) => (token === undefined ? text : hideToken(text, token));
   let dir: string | undefined;
   try {
-    dir = await snapshotToBuild(givenSnapshot(values.snapshot!));
-    process.stdout.write(`${scrubSummary(await scrubSnapshot(dir, out), out)}\n`);
+    dir = await snapshotToBuild(givenSnapshot(values.snapshot!), undefined, (line) => void process.stderr.write(`${printableLines(hidden(line))}\n`));
+    process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, token === undefined ? {} : { token }), out))}\n`);
   } catch (failure) {
-    process.stderr.write(`scrub failed: ${printableLines(scrubFailure(failure, dir, out))}\n`);
+    process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);
     process.exitCode = 1;
   }
 }

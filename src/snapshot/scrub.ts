@@ -10,11 +10,14 @@
 // users is the one difference). Its `tool` stays the crawler's, as the about page says
 // "Crawl … by" it, and no key says the copy was cleaned: every reader so far refuses a manifest with
 // a key it does not know, so one would make the cleaned copy, the one to publish, unreadable to them.
+// Given the token the snapshot was crawled with, the scrub writes it '***' wherever the server
+// wrote it back, as the crawler now does (e4e76ca): nothing else can tell a random key in a record.
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
 import { cleanProblem } from '../weblate/validation.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
+import { withoutToken } from '../crawler/token.ts';
 import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
@@ -34,6 +37,14 @@ export interface ScrubResult {
   problems: number;
   /** Whether the snapshot replaced the original in its place (false: nothing to clean, left as it was; or written to another folder). */
   replaced: boolean;
+  /** Where a token was given: the records that held it (counted in `cleaned` too), and whether the manifest's problems did. */
+  token?: { records: number; manifest: boolean };
+}
+
+/** What a scrub is given besides the snapshot. */
+export interface ScrubOptions {
+  /** The API token the snapshot was crawled with: written '***' wherever the server wrote it back (never written anywhere). */
+  token?: string;
 }
 
 // Prefix of the folder beside a snapshot that a scrub in place writes in; hidden, so that no
@@ -53,6 +64,8 @@ const ORDER: readonly CollectionName[] = [...COLLECTIONS.filter((name) => name !
 interface Written {
   cleaned: Record<CollectionName, number>;
   accountsLeftOut: number;
+  /** The records that held the token given. */
+  tokenRecords: number;
 }
 
 /**
@@ -62,12 +75,13 @@ interface Written {
  * records are read as a build reads them (storedBatches): a line a build refuses (not JSON, not
  * an object) is refused here too, with its file and line, not copied.
  */
-async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter): Promise<Written> {
+async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: string | undefined): Promise<Written> {
   const { manifest } = snapshot;
   const cleaned = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<CollectionName, number>;
   // Format 4 crawls stored only the users the log names; one that names fewer (--changes-since) is the crawler's choice.
   const named = manifest.formatVersion < 4 ? new Set<string>() : null;
   let accountsLeftOut = 0;
+  let tokenRecords = 0;
   for (const collection of ORDER) {
     for await (const { records, lines } of snapshot.storedBatches(collection)) {
       for (const [at, record] of records.entries()) {
@@ -83,8 +97,10 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter): Promise
           accountsLeftOut += 1;
           continue;
         }
-        const clean = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
-        if (unchanged(collection, record, clean)) {
+        const normalized = normalizeRecord(collection, record, manifest.baseUrl, bytesHaveFormatApi(bytes));
+        const clean = token ? withoutToken(normalized, token) : normalized;
+        if (clean !== normalized) tokenRecords += 1;
+        if (clean === normalized && unchanged(collection, record, clean)) {
           await writer.add(collection, record, bytes);
         } else {
           cleaned[collection] += 1;
@@ -93,17 +109,20 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter): Promise
       }
     }
   }
-  return { cleaned, accountsLeftOut };
+  return { cleaned, accountsLeftOut, tokenRecords };
 }
 
 /**
  * The copy's manifest fields: the original's, with the accounts left out added to those it counted,
- * and its problems as the crawl now writes them (cleanProblem: a crawler from before ff5c90a and
- * b470a5c quoted a text with a URL's credentials and e-mail addresses in them, which a scrub kept).
+ * and its problems as the crawl now writes them: the token given written '***' (a problem quotes
+ * what a record held), then cleanProblem (a crawler from before ff5c90a and b470a5c quoted a text
+ * with a URL's credentials and e-mail addresses in them, which a scrub kept).
  */
-function copyFields(manifest: Manifest, accountsLeftOut: number): ManifestFields {
+function copyFields(manifest: Manifest, accountsLeftOut: number, token: string | undefined): ManifestFields {
   const { collections: _, formatVersion: __, ...original } = manifest;
-  const fields = { ...original, problems: original.problems.map((problem) => cleanProblem(problem)) };
+  // The problems only: the crawl's own fields (its --url, times, counts) never held the server's text.
+  const problems = token ? withoutToken(original.problems, token) : original.problems;
+  const fields = { ...original, problems: problems.map((problem) => cleanProblem(problem)) };
   if (accountsLeftOut === 0) return fields;
   // A list of one (a token's own record) whose account no change names was the only listed user
   // stored: the crawler now says `change-log` there.
@@ -138,10 +157,12 @@ async function refuseOutDir(outDir: string, dir: string): Promise<void> {
  * a snapshot of the same id, and the original is left alone. The original's checksums are checked
  * first: a damaged snapshot is refused.
  */
-export async function scrubSnapshot(source: string, outDir?: string): Promise<ScrubResult> {
+export async function scrubSnapshot(source: string, outDir?: string, { token }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
   const snapshot = await openSnapshot(dir);
   await verifySnapshot(snapshot);
+  const manifestHeld = token ? withoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
+  const held = (written: Written) => (token ? { token: { records: written.tokenRecords, manifest: manifestHeld } } : {});
   const startedAt = new Date(snapshot.manifest.startedAt);
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
   if (outDir !== undefined) {
@@ -154,8 +175,9 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
-      const { cleaned, accountsLeftOut } = await writeCleaned(snapshot, writer);
-      return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut))).dir, cleaned, accountsLeftOut, problems, replaced: false };
+      const written = await writeCleaned(snapshot, writer, token);
+      const { cleaned, accountsLeftOut } = written;
+      return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut, token))).dir, cleaned, accountsLeftOut, problems, replaced: false, ...held(written) };
     } finally {
       await writer.abort();
     }
@@ -168,9 +190,9 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
     let written: Written;
     let copy: string;
     try {
-      written = await writeCleaned(snapshot, writer);
-      if (written.accountsLeftOut === 0 && problems === 0 && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...written, problems, replaced: false };
-      copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut))).dir;
+      written = await writeCleaned(snapshot, writer, token);
+      if (written.accountsLeftOut === 0 && problems === 0 && !manifestHeld && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...result(written), problems, replaced: false, ...held(written) };
+      copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut, token))).dir;
     } finally {
       await writer.abort();
     }
@@ -188,8 +210,13 @@ export async function scrubSnapshot(source: string, outDir?: string): Promise<Sc
       await rename(original, dir);
       throw error;
     }
-    return { dir, ...written, problems, replaced: true };
+    return { dir, ...result(written), problems, replaced: true, ...held(written) };
   } finally {
     await rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
+}
+
+/** What of writeCleaned's answer a ScrubResult gives as it is. */
+function result({ cleaned, accountsLeftOut }: Written): Pick<ScrubResult, 'cleaned' | 'accountsLeftOut'> {
+  return { cleaned, accountsLeftOut };
 }

@@ -43,7 +43,7 @@ describe('README names every flag', () => {
   it('of the scrub', () => {
     const help = spawnSync(process.execPath, ['scripts/scrub-snapshot.ts', '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
-    expect(flagsOf(help.stdout)).toEqual(['--snapshot', '--out']);
+    expect(flagsOf(help.stdout)).toEqual(['--snapshot', '--out', '--token']);
     expect(undocumented(help.stdout)).toEqual([]);
   });
 });

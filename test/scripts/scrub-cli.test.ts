@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { buildInto, stopBuilds } from '../e2e/demo-site.ts';
-import { LEAKED, leakyCollections } from '../report/fixtures.ts';
+import { LEAKED, leakyCollections, oneOfEach, project } from '../report/fixtures.ts';
 import { scrubSummary } from '../../scripts/scrub-snapshot.ts';
 
 const made: string[] = [];
@@ -18,11 +18,12 @@ afterEach(async () => {
 });
 
 /** Runs scripts/scrub-snapshot.ts (under `ulimit -f` blocks where given); resolves with its exit code, stdout and stderr. */
-function runScrub(args: string[], fileLimit?: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runScrub(args: string[], fileLimit?: number, env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const command = [process.execPath, resolve('scripts/scrub-snapshot.ts'), ...args];
+  const options = { stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], env: { ...process.env, WEBLATE_TOKEN: '', ...env } };
   const child = fileLimit === undefined
-    ? spawn(command[0]!, command.slice(1), { stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn('sh', ['-c', `ulimit -f ${fileLimit} && exec "$@"`, 'sh', ...command], { stdio: ['ignore', 'pipe', 'pipe'] });
+    ? spawn(command[0]!, command.slice(1), options)
+    : spawn('sh', ['-c', `ulimit -f ${fileLimit} && exec "$@"`, 'sh', ...command], options);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -79,6 +80,27 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
       code: 1, stdout: '', stderr: `scrub failed: --out ${join(work, 'snapshots')} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder\n`,
     });
     expect(await tree(work)).toEqual(was);
+  });
+
+  it('writes the token given in WEBLATE_TOKEN (or --token, warned of) \'***\' where an older crawler stored it, saying where, and writes it nowhere', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
+    made.push(work);
+    const token = 'wlu_Pr1vateT0kenF0rTheAtlasCrawl0000000000';
+    const dir = await writeSnapshot(join(work, 'snapshots'), { ...oneOfEach(), projects: [project('orbit', `Orbit (echo: Token ${token})`)] }, '2026-11-20T00:00:00Z');
+    // Without it, nothing tells the token.
+    expect(await runScrub(['--snapshot', dir])).toEqual({ code: 0, stdout: `scrub: ${dir}: nothing needed cleaning, and it was left as it was\n`, stderr: '' });
+    expect(await runScrub(['--snapshot', dir], undefined, { WEBLATE_TOKEN: `${token}\n` })).toEqual({
+      code: 0, stdout: `scrub: 1 other record cleaned, and the token written '***' in 1 record; ${dir} is the cleaned snapshot now\n`, stderr: '',
+    });
+    expect([...await tree(join(work, 'snapshots'), true)].filter(([, text]) => text.includes(token.slice(0, 16)))).toEqual([]);
+    expect(await runScrub(['--snapshot', dir, '--token', token])).toEqual({
+      code: 0,
+      stdout: `scrub: ${dir}: the token found nowhere, and it was left as it was\n`,
+      stderr: 'warning: --token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead\n',
+    });
+    expect(await runScrub(['--snapshot', dir], undefined, { WEBLATE_TOKEN: 'wlu_ab\u200bcd' })).toEqual({
+      code: 2, stdout: '', stderr: 'scrub: WEBLATE_TOKEN: character 7 of the token is not ASCII (U+200B); a Weblate API key is letters, digits and _ only (npm run scrub -- --help gives the usage)\n',
+    });
   });
 
   it('says how many accounts named by no change it left out, beside what it cleaned', () => {

@@ -9,7 +9,7 @@ import { loadReport } from '../../src/report/load.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { LEAKED, leakyCollections, listedAccounts, oneOfEach, siteConfig, user, userUrl } from '../report/fixtures.ts';
+import { LEAKED, leakyCollections, listedAccounts, oneOfEach, project, siteConfig, user, userUrl } from '../report/fixtures.ts';
 import { followAdvice } from './follow-advice.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
@@ -81,6 +81,31 @@ describe('scrubSnapshot', () => {
     const text = [...(await files(archive)).values(), ...(await files(publish)).values()].join('\n');
     expect([text.includes('SECRETTOKEN1'), text.includes('k.nowak@example.org')]).toEqual([false, false]);
     expect((await loadReport(dir, siteConfig())).privateData.problems).toBe(0);
+  });
+
+  it('writes the token it is given \'***\' wherever the server wrote it back, as the crawler now does, where without it the snapshot was left holding it', async () => {
+    const token = 'wlu_Pr1vateT0kenF0rTheAtlasCrawl0000000000';
+    const archive = await tempDir();
+    // As a crawler before e4e76ca stored what a server echoing the token served: in a project's
+    // name, a part of it (cut at 30 characters) in a user's, and quoted in a lenient crawl's problem.
+    const collections = { ...oneOfEach(), projects: [project('orbit', `Orbit (debug echo: Authorization: Token ${token})`)], users: [user('ana', `Ana ${token.slice(0, 30)}`)] };
+    const problem = { url: 'https://weblate.example.org/api/projects/', index: 0, path: 'web', expected: 'a URL', received: `string "${token}"`, message: `field "web": expected a URL, got string "${token}"` };
+    const dir = await writeSnapshot(archive, collections, STARTED, { problems: [problem] });
+    const holding = async () => [...await files(archive)].filter(([, text]) => text.includes(token.slice(0, 16))).map(([file]) => file).sort();
+    expect(await holding()).toEqual([`${ID}/manifest.json`, `${ID}/projects.ndjson`, `${ID}/users.ndjson`]);
+    const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+    // Without the token nothing tells it: left as it was.
+    expect(await scrubSnapshot(dir)).toEqual({ dir, cleaned: none, accountsLeftOut: 0, problems: 0, replaced: false });
+
+    expect(await scrubSnapshot(dir, undefined, { token })).toEqual({ dir, cleaned: { ...none, projects: 1, users: 1 }, accountsLeftOut: 0, problems: 0, replaced: true, token: { records: 2, manifest: true } });
+    expect(await holding()).toEqual([]);
+    const cleaned = await openSnapshot(dir);
+    await verifySnapshot(cleaned);
+    expect(cleaned.manifest.problems).toEqual([{ ...problem, received: 'string "***"', message: 'field "web": expected a URL, got string "***"' }]);
+    expect(await readFile(join(dir, 'projects.ndjson'), 'utf8')).toContain('"name":"Orbit (debug echo: Authorization: Token ***)"');
+    expect(await readFile(join(dir, 'users.ndjson'), 'utf8')).toBe('{"username":"ana","full_name":"Ana ***"}\n');
+    // Asked again, it is found nowhere.
+    expect(await scrubSnapshot(dir, undefined, { token })).toEqual({ dir, cleaned: none, accountsLeftOut: 0, problems: 0, replaced: false, token: { records: 0, manifest: false } });
   });
 
   it('leaves a snapshot with nothing to clean as it was', async () => {
