@@ -4,6 +4,7 @@
 // translation instead of 8 KB records with nested components.
 import type { ComponentSummary, LanguageInfo } from './types.ts';
 import { clip } from '../clip-text.ts';
+import { scriptDirection } from './language-tag.ts';
 import { apiPathSegments, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
@@ -35,11 +36,17 @@ export function languageInfo(record: JsonRecord): LanguageInfo | null {
   return {
     code,
     name: displayText(record, 'name') ?? clip(code, NAME_LIMIT),
-    direction: text(record, 'direction') === 'rtl' ? 'rtl' : 'ltr',
+    // The instance's own word where it gives one (its editor lays the text out so); else its script's.
+    direction: directionOf(text(record, 'direction')) ?? scriptDirection(code),
     pluralForms: plural === null ? 0 : count(plural, 'number'),
     population: count(record, 'population'),
     webUrl: text(record, 'web_url') ?? '',
   };
+}
+
+/** A record's `direction` where it is one Weblate gives ('ltr' or 'rtl'), else null. */
+function directionOf(value: string | null): 'ltr' | 'rtl' | null {
+  return value === 'ltr' || value === 'rtl' ? value : null;
 }
 
 /** A project record reduced, or null without a slug. */

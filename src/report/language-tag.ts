@@ -113,6 +113,28 @@ function lookUpAutonym(tag: string): Autonym | null {
   }
 }
 
+const scriptDirections = new Map<string, 'ltr' | 'rtl'>();
+
+/**
+ * The direction a language's script is written in, from its code (`yi`, `pa_Arab`: right to left;
+ * `sr@latin`, a code with no tag: left to right), by the ICU data of the Node.js that builds the
+ * site, as its autonym is: for a language whose record gives no direction the report knows (a
+ * lenient crawl's), where Yiddish had been said to be written left to right.
+ */
+export function scriptDirection(code: string): 'ltr' | 'rtl' {
+  let direction = scriptDirections.get(code);
+  if (direction === undefined) {
+    const tag = languageTag(code);
+    try {
+      direction = tag === null ? 'ltr' : textDirection(new Intl.Locale(tag).maximize());
+    } catch {
+      direction = 'ltr';
+    }
+    scriptDirections.set(code, direction);
+  }
+  return direction;
+}
+
 // Intl.Locale's getTextInfo() (Node 24), from the locale's script; Node 22 has only the textInfo
 // getter before it, and there Arabic and Hebrew names were laid out left to right.
 /** The direction a locale's script is written in, from whichever of Intl.Locale's two text-info APIs the Node running has. */

@@ -6,7 +6,7 @@ import type { ActivityTally } from './activity.ts';
 import { CoverageSum } from './coverage.ts';
 import type { CoverageMatrix } from './coverage-matrix.ts';
 import { compareText } from './order.ts';
-import { languageNaming } from './language-tag.ts';
+import { languageNaming, scriptDirection } from './language-tag.ts';
 import type { ComponentReach } from './reach.ts';
 import { tierOf } from './tiers.ts';
 import type { LanguageInfo, LanguageSummary, Tier } from './types.ts';
@@ -35,7 +35,7 @@ export function languageSummaries({ languages, matrix, activity, contributors, r
       code,
       name,
       ...languageNaming(code, name),
-      direction: info?.direction ?? 'ltr',
+      direction: info?.direction ?? scriptDirection(code),
       pluralForms: info?.pluralForms ?? 0,
       // Weblate gives 0 for a count of speakers it does not know: unknown, not nobody.
       population: speakers !== null && speakers > 0 ? speakers : null,

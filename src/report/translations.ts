@@ -5,7 +5,7 @@ import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
 import { count, displayText, flag, object, text, timestampMs, wholeCount, type JsonRecord } from './fields.ts';
-import { languageNaming } from './language-tag.ts';
+import { languageNaming, scriptDirection } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
 /** What the report keeps of one translation. */
@@ -124,7 +124,7 @@ export function translationRow(record: JsonRecord): TranslationRow {
     languageName,
     languageTag: naming.tag,
     autonym: naming.autonym,
-    direction: language?.direction ?? 'ltr',
+    direction: language?.direction ?? scriptDirection(languageCode),
     fileCode,
     isSource: flag(record, 'is_source'),
     filename: text(record, 'filename') ?? '',

@@ -7,7 +7,7 @@ import {
   componentCounts, componentsLabel, hasGlossary, sharedTotals, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
 } from '../../src/report/projects.ts';
 import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
-import { translationFacts } from '../../src/report/translations.ts';
+import { translationFacts, translationRow } from '../../src/report/translations.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { change, changeFacts, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
 
@@ -74,6 +74,22 @@ describe('projectInfo, componentInfo and languageInfo', () => {
     expect(componentInfo(component('orbit', 'core', { name: '\u2060\uFEFF' }))!.name).toBe('core');
     expect(languageInfo(language('yi', '\u3164'))!.name).toBe('yi');
     expect(projectInfo(project('zwj', 'Zero\u200Bwidth'))!.name).toBe('Zero\u200Bwidth');
+  });
+
+  it("take a language's direction from its script where the record gives none it knows (a lenient crawl's), where it was left to right", () => {
+    // Yiddish's page said "written left to right", and its change texts were laid out so.
+    const { direction: _, ...yiddish } = language('yi', 'Yiddish');
+    expect(languageInfo(yiddish)!.direction).toBe('rtl');
+    expect(languageInfo({ ...yiddish, direction: 'RTL' })!.direction).toBe('rtl');
+    expect(languageInfo({ ...yiddish, direction: null })!.direction).toBe('rtl');
+    expect(['dv', 'ckb', 'pa_Arab', 'sr@latin', 'de', 'xx_Unknown', '"><b>'].map((code) => languageInfo({ ...yiddish, code })!.direction))
+      .toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'ltr', 'ltr']);
+    // The instance's own word stands: its editor lays the language out so.
+    expect(languageInfo(language('yi', 'Yiddish'))!.direction).toBe('ltr');
+    expect(languageInfo(language('de', 'German', { direction: 'rtl' }))!.direction).toBe('rtl');
+    // A translation that carries no language record, only its code.
+    const { language: __, ...bare } = translation('orbit', 'core', language('he', 'Hebrew'), { total: 10, translated: 5 });
+    expect(translationRow({ ...bare, language_code: 'he' }).direction).toBe('rtl');
   });
 });
 
