@@ -114,9 +114,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help
     process.exit(1);
   }
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-  const child = spawn(process.execPath, [astro, 'preview', ...astroArgs], {
+  // The base path without its slash (/l10n) is redirected to it, as a static host does (preview-base-redirect.ts).
+  const redirect = new URL('./lib/preview-base-redirect.ts', import.meta.url).href;
+  const child = spawn(process.execPath, ['--import', redirect, astro, 'preview', ...astroArgs], {
     stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', ATLAS_PREVIEW_BASE: loadSiteConfig().base },
   });
   // Ctrl+C reaches the whole process group; a SIGTERM from a supervisor reaches this process only.
   process.on('SIGTERM', () => child.kill('SIGTERM'));

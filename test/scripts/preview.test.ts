@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { previewArguments, previewProblem } from '../../scripts/preview.ts';
+import { baseRedirect } from '../../scripts/lib/preview-base-redirect.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -76,6 +77,16 @@ describe('previewArguments: the build\'s --out, and flags Astro would pass over'
     expect(await run('--out', join(dir, 'site'))).toEqual([1, `preview failed: ${join(dir, 'site')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
     expect(await run('--outdir', join(dir, 'site'))).toEqual([2,
       "preview: unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open (npm run preview -- --help gives the usage)\n"]);
+  });
+});
+
+describe('baseRedirect', () => {
+  it('sends the base path without its slash to the base path, its query kept, and nothing else', () => {
+    expect(baseRedirect('/l10n', '/l10n/')).toBe('/l10n/');
+    expect(baseRedirect('/l10n?lang=de', '/l10n/')).toBe('/l10n/?lang=de');
+    expect(['/l10n/', '/l10n/about', '/l10nx', '/L10N', '/', '', '/docs'].map((url) => baseRedirect(url, '/l10n/'))).toEqual([null, null, null, null, null, null, null]);
+    expect(baseRedirect('/docs/l10n', '/docs/l10n/')).toBe('/docs/l10n/');
+    expect(baseRedirect('/', '/')).toBeNull();
   });
 });
 
@@ -197,6 +208,16 @@ describe('npm run preview of an address without its trailing slash', () => {
       expect(await answer('nope')).toEqual(['nope', 404, 'Page not found']);
       expect(await answer('nope/')).toEqual(['nope/', 404, 'Page not found']);
       expect(await answer('')).toEqual(['', 200, 'Overview']);
+      // The base path without its slash is redirected to it, as GitHub Pages and nginx do: Astro answered it with its own bare 404 page.
+      if (base !== '/') {
+        const moved = async (path: string) => {
+          const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+          return [path, response.status, response.headers.get('location')];
+        };
+        expect(await moved('/docs/l10n')).toEqual(['/docs/l10n', 301, '/docs/l10n/']);
+        expect(await moved('/docs/l10n?lang=de#x')).toEqual(['/docs/l10n?lang=de#x', 301, '/docs/l10n/?lang=de']);
+        expect(await moved('/docs/l10nx')).toEqual(['/docs/l10nx', 404, null]);
+      }
       // Each base path's server stopped before the next one starts.
       await stopChildren();
     }
