@@ -54,6 +54,9 @@ let swap: SwapState = { phase: 'done' };
 // are removed) leaves the new site, and says so.
 let placed = false;
 let stopWaiting: { signal: 'SIGINT' | 'SIGTERM'; outDir: string } | null = null;
+// The live progress of the build in progress, which a stop erases before its one line: the exit
+// skips the build's own `finally`, and the line stayed on a terminal above 'build failed: interrupted'.
+let liveDisplay: ProgressDisplay | null = null;
 
 /** How buildSite reports. */
 export interface BuildOptions {
@@ -178,6 +181,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   unfinished.add(server);
   const progress = options.progress ?? emptyBuildProgress(Date.now());
   const display = new ProgressDisplay(buildProgressView(progress), { write: (text) => process.stderr.write(text), isTTY: processIo().live, columns: () => process.stderr.columns }, options.quiet === true);
+  liveDisplay = display;
   display.start();
   // The report's warnings (records it left out), kept on screen above the live line.
   const stopWarnings = onBuildWarning((text) => display.warn(text));
@@ -246,6 +250,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
     stopHeapWatch();
     stopWarnings();
     display.stop();
+    liveDisplay = null;
     await rm(server, { recursive: true, force: true });
     unfinished.delete(server);
   }
@@ -289,6 +294,10 @@ function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
     : swap.phase === 'placed' || placed ? ` once the new site was in place: ${outDir}/ is the new site`
     // Before placing, a build writes nothing at outDir: where nothing is there now, nothing was (a first build).
     : existsSync(outDir) ? `; ${outDir}/ is as it was` : `; no site is at ${outDir}/, as before`;
+  // The live block first (all its lines, on a terminal; a write there is done before the exit):
+  // '\r\x1b[K' erases only the line the cursor is on (the '^C' a terminal echoes there), under
+  // the block, whose last line stayed above this one.
+  liveDisplay?.stop();
   process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
