@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
 import { buildSite, previewCommand, stopBuildOnSignals } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { projectPathProblem } from './lib/project-path.ts';
 import { runFromProject } from '../src/invocation-path.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,8 @@ export interface DemoOptions {
   anchor: string;
   /** No progress lines (a test's). */
   quiet?: boolean;
+  /** The project's folder, where the site is built (the working folder). */
+  project?: string;
 }
 
 /**
@@ -57,8 +60,16 @@ export function buildAgainCommand(snapshots: string, typedIn = process.env['INIT
 }
 
 /** Runs the demo: sample server, crawl, build; resolves with whether the site was built. */
-export async function runDemo({ snapshots, out, io, anchor, quiet = false }: DemoOptions): Promise<boolean> {
+export async function runDemo({ snapshots, out, io, anchor, quiet = false, project = process.cwd() }: DemoOptions): Promise<boolean> {
   const started = performance.now();
+  // Before the crawl, as the build would refuse the folder after it: in a project folder holding a
+  // '%' (a Jenkins workspace's 'app_feature%2Fx'), the demo crawled 20,000 changes into data/demo/
+  // first, then said what npm run build says first (project-path.ts).
+  const misread = projectPathProblem(project);
+  if (misread !== null) {
+    io.stderr(`demo: failed: ${printableLines(misread)}\n`);
+    return false;
+  }
   const server = await startSampleServer({ profile: 'demo', seed: 1, anchor });
   let ok = false;
   try {

@@ -84,6 +84,24 @@ describe('npm run demo', () => {
     }
   }, 60_000);
 
+  it("refuses a project folder holding a '%', '#' or '?' before it crawls, as the build would after the crawl", async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-demo-'));
+    made.push(work);
+    const snapshots = join(work, 'demo-snapshots');
+    const said: string[] = [];
+    const ok = await runDemo({
+      snapshots, out: join(work, 'site'), anchor: '2026-11-01T00:00:00Z', quiet: true, project: '/ci/workspace/app_feature%2Fx',
+      io: { stdout: (text) => said.push(text), stderr: (text) => said.push(text), live: false },
+    });
+    expect(ok).toBe(false);
+    // No sample started, nothing crawled: it had crawled 20,000 changes into data/demo/ first.
+    expect(said).toEqual([
+      "demo: failed: the project's folder /ci/workspace/app_feature%2Fx holds a '%' in its path, which Astro's bundler reads as part of a URL " +
+        "(a '%' leaves the site without its stylesheets, a '#' or '?' fails the build): clone or move the project to a folder whose path holds no '%', '#' or '?'\n",
+    ]);
+    expect(existsSync(snapshots)).toBe(false);
+  });
+
   it("says how to build again in words that work where it was typed: the project, a folder in it, or elsewhere", () => {
     expect(buildAgainCommand('data/demo', '/p', '/p')).toBe('npm run build -- --snapshot data/demo');
     // From src/, data/demo would be read as src/data/demo.
