@@ -36,7 +36,7 @@ import { checkSiteOutDir, OutputRefused } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
-import { pinnedNodeWarning, projectPinnedNode } from './lib/pinned-node.ts';
+import { pinnedNodeWarning, projectPinnedNode, withOwnFullIcu } from './lib/pinned-node.ts';
 import { projectPathProblem } from './lib/project-path.ts';
 
 // Where `npm run crawl` puts snapshots, and so where a build looks when it is told nothing.
@@ -187,7 +187,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   const stopWarnings = onBuildWarning((text) => display.warn(text));
   // Even under --quiet, as the report's warnings: on another Node than the pinned one the same
   // snapshot may build other bytes (pinned-node.ts).
-  const nodeWarning = pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode(fileURLToPath(new URL('../package-lock.json', import.meta.url))));
+  const nodeWarning = pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode(fileURLToPath(new URL('../package-lock.json', import.meta.url))), withOwnFullIcu());
   if (nodeWarning !== null) display.warn(nodeWarning);
   const stopHeapWatch = await watchBuildHeap(dir, (text) => display.warn(text));
   const guard = renderGuard();

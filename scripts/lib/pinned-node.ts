@@ -28,16 +28,32 @@ export function projectPinnedNode(lockFile: string): string | null {
 }
 
 /**
+ * Whether a Node's build `variables` (process.config.variables) say it runs on the full ICU it comes
+ * with, as nodejs.org's builds (and the pinned one) do: not the system's (Homebrew's and the Linux
+ * distributions' Node are built with --with-intl=system-icu, their ICU the system's icu4c or
+ * libicu), nor the English-only small ICU, nor none.
+ */
+export function withOwnFullIcu(variables: Record<string, unknown> = process.config.variables as unknown as Record<string, unknown>): boolean {
+  return variables['icu_gyp_path'] === 'tools/icu/icu-generic.gyp' && variables['icu_small'] !== true;
+}
+
+/**
  * The warning for a build on Node `running` (as process.versions.node gives it, with its ICU
- * version `icu`) where package-lock.json pins another, `pinned`; null where they are the same or
+ * version `icu`) where package-lock.json pins another, `pinned`, or pins it but the running one
+ * does not run on its own full ICU (`ownIcu`, withOwnFullIcu); null where they are the same or
  * nothing is pinned.
  */
-export function pinnedNodeWarning(running: string, icu: string | undefined, pinned: string | null): string | null {
-  if (pinned === null || running === pinned) return null;
+export function pinnedNodeWarning(running: string, icu: string | undefined, pinned: string | null, ownIcu = true): string | null {
+  if (pinned === null || (running === pinned && ownIcu)) return null;
+  // The pinned version built on the system's ICU (Homebrew's node@24 on a Mac) said nothing, and
+  // its names and order are the system ICU's, whose version need not be the one Node comes with.
+  const runs = running === pinned
+    ? `this build runs on Node ${running}, the version package-lock.json pins, but ${icu === undefined ? 'without ICU' : `on ICU ${icu} of the system's (or a small one), not the full ICU Node comes with`}: `
+    : `this build runs on Node ${running}${icu === undefined ? '' : ` (ICU ${icu})`}, not the ${pinned} package-lock.json pins: `;
   return (
-    `this build runs on Node ${running}${icu === undefined ? '' : ` (ICU ${icu})`}, not the ${pinned} package-lock.json pins: ` +
+    runs +
     'the languages\' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, ' +
-    `so the site may differ from one built from the same snapshot with Node ${pinned}; ` +
+    `so the site may differ from one built from the same snapshot with Node ${pinned}${running === pinned ? ' as nodejs.org builds it' : ''}; ` +
     'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)'
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pinnedNodeVersion, pinnedNodeWarning, projectPinnedNode } from '../../scripts/lib/pinned-node.ts';
+import { pinnedNodeVersion, pinnedNodeWarning, projectPinnedNode, withOwnFullIcu } from '../../scripts/lib/pinned-node.ts';
 
 describe('pinnedNodeVersion', () => {
   it('reads the version of the node package a package-lock.json pins, and null where it pins none or is no JSON', () => {
@@ -30,5 +30,29 @@ describe('pinnedNodeWarning', () => {
         'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)',
     );
     expect(pinnedNodeWarning('22.19.0', undefined, '24.21.0')).toMatch(/^this build runs on Node 22\.19\.0, not the 24\.21\.0 package-lock\.json pins: /);
+  });
+
+  it('says so of the pinned version on the system\'s ICU (Homebrew\'s node@24, a distribution\'s), which said nothing', () => {
+    expect(pinnedNodeWarning('24.21.0', '77.1', '24.21.0', false)).toBe(
+      "this build runs on Node 24.21.0, the version package-lock.json pins, but on ICU 77.1 of the system's (or a small one), not the full ICU Node comes with: " +
+        "the languages' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, " +
+        'so the site may differ from one built from the same snapshot with Node 24.21.0 as nodejs.org builds it; ' +
+        'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)',
+    );
+    expect(pinnedNodeWarning('24.21.0', undefined, '24.21.0', false)).toMatch(/^this build runs on Node 24\.21\.0, the version package-lock\.json pins, but without ICU: /);
+  });
+});
+
+describe('withOwnFullIcu', () => {
+  it('tells the full ICU a Node comes with from the system\'s, a small one or none, by its build variables', () => {
+    expect(withOwnFullIcu({ icu_small: false, icu_gyp_path: 'tools/icu/icu-generic.gyp', icu_ver_major: '78' })).toBe(true);
+    expect(withOwnFullIcu({ icu_small: false, icu_gyp_path: 'tools/icu/icu-system.gyp' })).toBe(false);
+    expect(withOwnFullIcu({ icu_small: true, icu_gyp_path: 'tools/icu/icu-generic.gyp' })).toBe(false);
+    expect(withOwnFullIcu({})).toBe(false);
+  });
+
+  it('finds the pinned Node, which npm run runs the tests with, on its own: no warning there', () => {
+    expect(withOwnFullIcu()).toBe(true);
+    expect(pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode('package-lock.json'), withOwnFullIcu())).toBeNull();
   });
 });
