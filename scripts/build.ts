@@ -187,7 +187,7 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   const stopWarnings = onBuildWarning((text) => display.warn(text));
   // Even under --quiet, as the report's warnings: on another Node than the pinned one the same
   // snapshot may build other bytes (pinned-node.ts).
-  const nodeWarning = pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode(fileURLToPath(new URL('../package-lock.json', import.meta.url))), withOwnFullIcu());
+  const nodeWarning = pinnedNodeWarning(process.versions.node, process.versions.icu, projectPinnedNode(fileURLToPath(new URL('../package-lock.json', import.meta.url))), withOwnFullIcu(), process.cwd());
   if (nodeWarning !== null) display.warn(nodeWarning);
   const stopHeapWatch = await watchBuildHeap(dir, (text) => display.warn(text));
   const guard = renderGuard();

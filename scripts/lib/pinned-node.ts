@@ -41,9 +41,9 @@ export function withOwnFullIcu(variables: Record<string, unknown> = process.conf
  * The warning for a build on Node `running` (as process.versions.node gives it, with its ICU
  * version `icu`) where package-lock.json pins another, `pinned`, or pins it but the running one
  * does not run on its own full ICU (`ownIcu`, withOwnFullIcu); null where they are the same or
- * nothing is pinned.
+ * nothing is pinned. `project` is the project's folder, whose ':' keeps npm run from the pinned Node.
  */
-export function pinnedNodeWarning(running: string, icu: string | undefined, pinned: string | null, ownIcu = true): string | null {
+export function pinnedNodeWarning(running: string, icu: string | undefined, pinned: string | null, ownIcu = true, project = ''): string | null {
   if (pinned === null || (running === pinned && ownIcu)) return null;
   // The pinned version built on the system's ICU (Homebrew's node@24 on a Mac) said nothing, and
   // its names and order are the system ICU's, whose version need not be the one Node comes with.
@@ -54,6 +54,11 @@ export function pinnedNodeWarning(running: string, icu: string | undefined, pinn
     runs +
     'the languages\' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, ' +
     `so the site may differ from one built from the same snapshot with Node ${pinned}${running === pinned ? ' as nodejs.org builds it' : ''}; ` +
-    'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)'
+    // In a folder whose path holds a ':' npm ci changes nothing: npm run's PATH entry for
+    // node_modules/.bin is split there, and the machine's Node runs whatever npm ci put in it (node-check.mjs).
+    (project.includes(':')
+      ? `the project's folder ${project} holds a ':' in its path, which splits the PATH entry npm run gives its node_modules/.bin (and the Node npm ci puts there) in two: ` +
+        'move or clone the project to a folder whose path holds no \':\', or run the script with the project\'s Node (node_modules/.bin/node scripts/build.ts)'
+      : 'npm ci (without --ignore-scripts) puts that Node in node_modules/.bin for npm run to use, where npm has it for the machine (not on macOS or musl)')
   );
 }

@@ -43,6 +43,19 @@ describe('pinnedNodeWarning', () => {
   });
 });
 
+describe('pinnedNodeWarning in a project folder holding a \':\'', () => {
+  it('names the \':\' as what keeps npm run from the pinned Node, not npm ci, which changes nothing there', () => {
+    expect(pinnedNodeWarning('24.5.0', '77.1', '24.21.0', true, '/ci/atlas:nightly')).toBe(
+      'this build runs on Node 24.5.0 (ICU 77.1), not the 24.21.0 package-lock.json pins: ' +
+        "the languages' names in themselves, the A-to-Z order of names and the compact figures come from its ICU data, " +
+        'so the site may differ from one built from the same snapshot with Node 24.21.0; ' +
+        "the project's folder /ci/atlas:nightly holds a ':' in its path, which splits the PATH entry npm run gives its node_modules/.bin (and the Node npm ci puts there) in two: " +
+        "move or clone the project to a folder whose path holds no ':', or run the script with the project's Node (node_modules/.bin/node scripts/build.ts)",
+    );
+    expect(pinnedNodeWarning('24.21.0', '78.3', '24.21.0', true, '/ci/atlas:nightly')).toBeNull();
+  });
+});
+
 describe('withOwnFullIcu', () => {
   it('tells the full ICU a Node comes with from the system\'s, a small one or none, by its build variables', () => {
     expect(withOwnFullIcu({ icu_small: false, icu_gyp_path: 'tools/icu/icu-generic.gyp', icu_ver_major: '78' })).toBe(true);
