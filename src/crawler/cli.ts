@@ -19,6 +19,8 @@ export interface CommandIo {
   live: boolean;
   /** The terminal's width, where stderr is one. */
   columns?: () => number | undefined;
+  /** Whether stderr is a terminal at all (one with CI=true too), where a Ctrl+C typed is echoed '^C'. */
+  terminal?: boolean;
 }
 
 // A reader that went away (`| head`, a CI step that closed the pipe) is no failure of the
@@ -42,6 +44,7 @@ export function processIo(): CommandIo {
     stderr: (text) => process.stderr.write(text),
     live: process.stderr.isTTY === true && process.env['CI'] !== 'true',
     columns: () => process.stderr.columns,
+    terminal: process.stderr.isTTY === true,
   };
 }
 
@@ -93,7 +96,9 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
   } catch (failure) {
     display.stop();
     const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
-    io.stderr(`crawl failed: ${printable(withoutEmailAddresses(reason))}\n`);
+    // Stopped on a terminal, the line starts where the terminal echoed the Ctrl+C ('^Ccrawl failed:
+    // …' under --quiet, or with CI=true, where no live block was drawn to erase it): erased first, as the build does.
+    io.stderr(`${interrupted !== null && io.terminal === true ? '\r\x1b[K' : ''}crawl failed: ${printable(withoutEmailAddresses(reason))}\n`);
     // An --out that cannot hold snapshots is the command's mistake, as a bad flag is: no retry cures it.
     process.exitCode = interrupted ?? (failure instanceof OutDirError ? 2 : 1);
     return null;
