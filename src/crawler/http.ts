@@ -615,6 +615,11 @@ export class HttpClient {
       throw new OriginError(shown(), this.redact(`outside ${this.baseUrl}/${hint}`));
     }
     parsed.hash = '';
+    // Without a URL's credentials a server wrote into a link of its own origin (the origin leaves
+    // them out): 'http://bot:s3cr3t@…/api/changes/?page=2' was requested so and named so in the
+    // crawl's messages, failure and manifest.json's problems. Requested without them, it is named so.
+    parsed.username = '';
+    parsed.password = '';
     return stripFormatApi(parsed.href);
   }
 

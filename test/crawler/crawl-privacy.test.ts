@@ -554,6 +554,36 @@ describe('an administrator\'s token', () => {
     expect(said.join('')).not.toContain('k.nowak');
   });
 
+  it("requests and names a link a server wrote on its own origin without the URL's credentials in it, in the crawl's failure or a problem", async () => {
+    // A next link 'http://bot:s3cr3t@127.0.0.1:…/api/changes/?page=2&page_size=50' (its origin the crawl's)
+    // was requested as written and named so: 'crawl failed: http://bot:s3cr3t@127.0.0.1:…/api/changes/?page=2…',
+    // and in manifest.json's problems with --lenient.
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body, request) => {
+        if (path !== '/api/changes/') return body;
+        const list = body as ListBody;
+        if (list.next !== null) list.next = list.next.replace('http://', 'http://bot:s3cr3t@');
+        if (request.url.includes('page=2')) list.results[0]!['timestamp'] = 12345;
+        return list;
+      },
+    });
+    const said: string[] = [];
+    const io = { stdout: () => {}, stderr: (text: string) => void said.push(text), live: false };
+    const out = await tempOut();
+    const outcome = await runCrawlCommand(parseCrawlArgs(['--url', front.url, '--out', out, '--page-size', '50', '--lenient'], {}), io);
+    expect(outcome).not.toBeNull();
+    expect(outcome!.manifest.problems.map(({ url, message }) => [url, message])).toEqual([[
+      `${front.url}/api/changes/?page=2&page_size=50`,
+      `${front.url}/api/changes/?page=2&page_size=50: record 0: field "timestamp": expected string, got number 12345`,
+    ]]);
+    for (const file of await filesBelow(out)) expect(file.text, file.path).not.toContain('s3cr3t');
+
+    said.length = 0;
+    expect(await runCrawlCommand(parseCrawlArgs(['--url', front.url, '--out', await tempOut(), '--page-size', '50'], {}), io)).toBeNull();
+    expect(said.join('')).toBe(`crawl failed: ${front.url}/api/changes/?page=2&page_size=50: record 0: field "timestamp": expected string, got number 12345\n`);
+  });
+
   it('is named in no error, not even in part, where the server writes a part of it into a link of its own', async () => {
     // A next link holding the token's first 24 characters, on its own origin, past the list's end.
     const token = 'wlu_I7kuoJcJTCXaJRnRjuJ4ZPQk2d4TFrl8Tqu3';

@@ -472,6 +472,11 @@ describe('resolve', () => {
     expect(client.resolve('https://weblate.example.org/api/#top')).toBe('https://weblate.example.org/api/');
   });
 
+  it("drops a URL's credentials a server wrote into a link of its own origin, which the link is requested and named without", () => {
+    expect(client.resolve('https://bot:s3cr3t@weblate.example.org/api/changes/?page=2')).toBe('https://weblate.example.org/api/changes/?page=2');
+    expect(client.resolve('http://bot@weblate.example.org/api/')).toBe('https://weblate.example.org/api/');
+  });
+
   it('resolves relative URLs against the base URL', () => {
     expect(client.resolve('/api/projects/')).toBe('https://weblate.example.org/api/projects/');
     const prefixed = makeClient('https://weblate.example.org/weblate').client;
