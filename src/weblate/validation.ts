@@ -2,7 +2,7 @@
 // expected and what came.
 import type { z } from 'zod';
 import { pageNumberOf } from './urls.ts';
-import { withoutEmailAddresses } from './email-addresses.ts';
+import { EMAIL_MASK, withoutEmailAddresses } from './email-addresses.ts';
 import { withoutUrlCredentials } from './url-credentials.ts';
 
 /** A record that broke its schema: where, and what was expected against what came. */
@@ -37,7 +37,45 @@ export function describeValue(value: unknown): string {
 
 /** A text a problem quotes, as the crawl writes it now: without a URL's credentials or an e-mail address. */
 function problemText(text: string): string {
-  return withoutEmailAddresses(withoutUrlCredentials(text));
+  return withoutCutSecret(withoutEmailAddresses(withoutUrlCredentials(text)));
+}
+
+// How a crawler from before ff5c90a and b470a5c ended a quotation it cut: at 57 characters, '…', its closing quote.
+const CUT_END = '\u2026"';
+// What a URL's host and port may be ('git.example.org:8443', '[::1]'): anything else before the cut is a user and password.
+const HOST_AND_PORT = /^(?:[\p{L}\p{N}.-]*|\[[0-9a-f:.]*\]?)(?::\d*)?$/iu;
+const SCHEME = /[a-z][a-z0-9+.-]*:\/\//gi;
+// What an address's local part may hold, and its domain up to a cut.
+const LOCAL_PART = /[\p{L}\p{N}\p{M}._%+'-]/u;
+const DOMAIN_SO_FAR = /^[\p{L}\p{N}\p{M}.-]*$/u;
+
+/**
+ * `text` without the URL's user and password, or the address's local part, that a crawler's cut
+ * left at its end: before ff5c90a and b470a5c the crawler cut a quotation to 60 characters before
+ * it was cleaned, and a cut before the '@' left what tells them to no one ('got string "fatal:
+ * https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789…"', 36 of a token's 40 characters, was shown
+ * on /about/ and kept by a scrub). Written 'https://…' and '<e-mail address>…'. A host cut short
+ * ('https://git.exa…') or a version ('lodash@4.1…') stays.
+ */
+function withoutCutSecret(text: string): string {
+  if (!text.endsWith(CUT_END)) return text;
+  const cut = text.length - CUT_END.length;
+  let start = cut;
+  while (start > 0 && !/[\s"]/.test(text[start - 1]!)) start--;
+  const run = text.slice(start, cut);
+  let authority = -1;
+  for (const match of run.matchAll(SCHEME)) authority = match.index + match[0].length;
+  if (authority !== -1) {
+    const rest = run.slice(authority);
+    if (!/[/?#@]/.test(rest) && !HOST_AND_PORT.test(rest)) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
+    return text;
+  }
+  const at = run.lastIndexOf('@');
+  if (at <= 0 || !DOMAIN_SO_FAR.test(run.slice(at + 1)) || !/\p{L}/u.test(run.slice(at + 1))) return text;
+  let local = at;
+  while (local > 0 && LOCAL_PART.test(run[local - 1]!)) local--;
+  if (local === at) return text;
+  return `${text.slice(0, start + local)}${EMAIL_MASK}${text.slice(cut)}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { changeSchema } from '../../src/weblate/schemas.ts';
-import { checkRecord, compareProblems, type RecordProblem } from '../../src/weblate/validation.ts';
+import { checkRecord, cleanProblem, compareProblems, type RecordProblem } from '../../src/weblate/validation.ts';
 
 const API = 'https://w.example/api';
 
@@ -83,5 +83,39 @@ describe('compareProblems', () => {
       `${API}/projects/demo/ null `,
       `${API}/translations/?page_size=50 1 component.slug`,
     ]);
+  });
+});
+
+describe('cleanProblem', () => {
+  // As a crawler from before ff5c90a and b470a5c wrote a problem: its quotation cut to 57 characters and '…' before it was cleaned.
+  const older = (value: string): RecordProblem => {
+    const received = `string ${JSON.stringify(`${value.slice(0, 57)}…`)}`;
+    return { url: `${API}/changes/`, index: 0, path: 'details', expected: 'record', received, message: `${API}/changes/: record 0: field "details": expected record, got ${received}` };
+  };
+
+  it("leaves out a URL's user and password, or an address's local part, that the cut took the '@' of", () => {
+    // 'fatal: https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789…', 36 of the token's 40 characters, was shown on /about/ and kept by a scrub.
+    const cleaned = [
+      'fatal: https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789ABCD@github.com/o/r.git',
+      'fatal: unable to access https://ghp_abcdefghijklmnopqrstuvwxyz0123456789ABCD@github.com/o/r.git',
+      'Failed to send the invitation to the address k.nowak@example.org',
+    ].map((value) => cleanProblem(older(value)));
+    expect(cleaned.map(({ received }) => received)).toEqual([
+      'string "fatal: https://…"',
+      'string "fatal: unable to access https://…"',
+      'string "Failed to send the invitation to the address <e-mail address>…"',
+    ]);
+    expect(cleaned[0]!.message).toBe(`${API}/changes/: record 0: field "details": expected record, got string "fatal: https://…"`);
+  });
+
+  it('keeps a host or a version the cut left, which tell no one', () => {
+    for (const value of [
+      'fatal: unable to access remote https://git.example.org:8443/r.git',
+      'fatal: could not read from the remote https://git.example.org.internal/r.git',
+      'the add-on failed: npm could not resolve it all: lodash@4.17.21',
+    ]) {
+      const problem = older(value);
+      expect(cleanProblem(problem)).toBe(problem);
+    }
   });
 });
