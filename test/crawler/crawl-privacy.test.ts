@@ -4,7 +4,7 @@
 // (as Weblate's API documentation has it; its code lists every account, with basic fields only)
 // and the users come from the change log.
 import { afterEach, describe, expect, it } from 'vitest';
-import { crawl } from '../../src/crawler/crawl.ts';
+import { crawl, type CrawlOptions } from '../../src/crawler/crawl.ts';
 import { runCrawlCommand } from '../../src/crawler/cli.ts';
 import { parseCrawlArgs } from '../../src/crawler/options.ts';
 import { emptyProgress, formatProgressLine, formatProgressLines } from '../../src/crawler/progress.ts';
@@ -551,6 +551,41 @@ describe('an administrator\'s token', () => {
     said.length = 0;
     expect(await runCrawlCommand(parseCrawlArgs(['--url', failing.url, '--out', await tempOut(), '--page-size', '50'], {}), io)).toBeNull();
     expect(said.join('')).toMatch(/^crawl failed: .*\/api\/changes\/\?page=2&page_size=50&user=<e-mail address> is gone\): /m);
+    expect(said.join('')).not.toContain('k.nowak');
+  });
+
+  it("says no e-mail address a server wrote into a link of its own in npm run crawl's messages and warnings", async () => {
+    // cli.ts masks each line as it prints it; no test read a message or a warning, only the failure and the manifest.
+    // A 429 naming Retry-After on a page whose next link held '&user=k.nowak%40example.org' is said with that
+    // link, and so is the page a server wrote the token into.
+    const server = await sample({ token: TOKEN });
+    let refused = false;
+    const front = await proxy(server.url, {
+      forwardPath: (url) => url.replace('&user=k.nowak%40example.org', ''),
+      intercept: (request) => {
+        if (refused || !request.url.includes('page=2')) return null;
+        refused = true;
+        return { status: 429, body: { detail: 'Request was throttled.' }, headers: { 'Retry-After': '1' } };
+      },
+      rewrite: (path, body, request) => {
+        if (path !== '/api/changes/') return body;
+        const list = body as ListBody;
+        if (list.next !== null) list.next = `${list.next}&user=k.nowak%40example.org`;
+        if (request.url.includes('page=2')) list.results[0]!['target'] = `echo ${TOKEN}`;
+        return list;
+      },
+    });
+    const said: string[] = [];
+    const io = { stdout: () => {}, stderr: (text: string) => void said.push(text), live: false };
+    const command = parseCrawlArgs(['--url', front.url, '--out', await tempOut(), '--page-size', '50', '--token', TOKEN], {});
+    // No second of waiting for the Retry-After: the line is said before the wait.
+    (command.options as CrawlOptions).sleep = async () => {};
+    expect(await runCrawlCommand(command, io)).not.toBeNull();
+    const page = `${front.url}/api/changes/?page=2&page_size=50&user=<e-mail address>`;
+    expect(said.filter((line) => line.includes('/api/changes/?page=2'))).toEqual([
+      `rate limited by ${front.url}: ${page} waits 1 s by itself (Retry-After), the other requests go on\n`,
+      `warning: the server wrote the token it was sent into a record of changes (${page}, record 0): it is stored as '***' there and wherever else it comes\n`,
+    ]);
     expect(said.join('')).not.toContain('k.nowak');
   });
 
