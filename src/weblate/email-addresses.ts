@@ -52,29 +52,30 @@ function inDomain(text: string, i: number): boolean {
 
 /**
  * Whether text[start, end) reads as a host name of two labels or more, none empty, the last at
- * least two characters long and not all digits (`example.org`): no top-level domain is, and a
- * package's version (`lodash@4.17.21`, `react@18.2.0`) was masked where its last number had two digits.
+ * least two characters long and not starting with a digit (`example.org`): no top-level domain
+ * does, and a package's version (`lodash@4.17.21`, `react@18.2.0`) was masked where its last number
+ * had two digits, and a pre-release's (`bootstrap@5.3.0-alpha1`, `react@18.3.0-canary-2a0f3b1`,
+ * `bar@1.2.0b1`) where its last part began with one.
  */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
   // Labels measured without the format characters in them (FORMAT), which show as nothing.
   let dots = 0;
   let label = 0;
-  let lastAllDigits = true;
+  let lastStartsWithDigit = false;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code !== DOT) {
       if (isFormat(text, i)) continue;
+      if (label === 0) lastStartsWithDigit = code >= 48 && code <= 57;
       label++;
-      if (code < 48 || code > 57) lastAllDigits = false;
       continue;
     }
     if (label === 0) return false;
     dots++;
     label = 0;
-    lastAllDigits = true;
   }
-  return dots > 0 && label >= 2 && !lastAllDigits;
+  return dots > 0 && label >= 2 && !lastStartsWithDigit;
 }
 
 /**

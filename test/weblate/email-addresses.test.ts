@@ -36,6 +36,14 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('k@mail.example.xn--p1ai, k@example.org2')).toBe('<e-mail address>, <e-mail address>');
   });
 
+  it("leaves a pre-release's version, whose last part starts with a number as no top-level domain does", () => {
+    // 'requires <e-mail address>' where 'requires bootstrap@5.3.0-alpha1' was quoted.
+    for (const text of ['requires bootstrap@5.3.0-alpha1', 'npm ERR! peer react@18.3.0-canary-2a0f3b1', 'vue@3.5.0-beta3', 'bar@1.2.0b1', 'example.org/x/y@v0.0.0-20240101120000-abcdef123456']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    expect(withoutEmailAddresses('kat@mail2.example.org, kat@example.c0m')).toBe('<e-mail address>, <e-mail address>');
+  });
+
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
