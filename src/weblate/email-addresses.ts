@@ -23,9 +23,26 @@ const SPACE = /\s/;
 // quoted 'k.no\u200b<e-mail address>' and 'k.nowak@exam\u00adple.org' whole. They are read through.
 const FORMAT = /\p{Cf}/u;
 
+/**
+ * The character at `i`, the whole of it where `i` is either half of a surrogate pair: a half alone is
+ * no letter nor format character, and a tag character (U+E0020, shown as nothing as U+200B is) in
+ * 'k.nowak\u{E0020}@example.org' ended the scan, which quoted it whole.
+ */
+function characterAt(text: string, i: number): string {
+  const code = text.charCodeAt(i);
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const low = text.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return text.slice(i, i + 2);
+  } else if (code >= 0xdc00 && code <= 0xdfff) {
+    const high = text.charCodeAt(i - 1);
+    if (high >= 0xd800 && high <= 0xdbff) return text.slice(i - 1, i + 1);
+  }
+  return text[i]!;
+}
+
 /** Whether the character at `i` is a format character (FORMAT), which an address is read through. */
 function isFormat(text: string, i: number): boolean {
-  return text.charCodeAt(i) >= 0x80 && FORMAT.test(text[i]!);
+  return text.charCodeAt(i) >= 0x80 && FORMAT.test(characterAt(text, i));
 }
 
 // A letter, digit or mark of any script, or a format character: one test where two took twice as long.
@@ -35,7 +52,7 @@ const NON_ASCII_IN_ADDRESS = /[\p{L}\p{N}\p{M}\p{Cf}]/u;
 function inAddress(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
   if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
-  return code >= 0x80 && NON_ASCII_IN_ADDRESS.test(text[i]!);
+  return code >= 0x80 && NON_ASCII_IN_ADDRESS.test(characterAt(text, i));
 }
 
 /** Whether the character at `i` may stand in an address's local part: a letter or digit, a format character, or one of . _ % + - '. */

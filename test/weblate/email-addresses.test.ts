@@ -55,6 +55,15 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('reads an address through a format character or a letter outside the BMP, a surrogate pair', () => {
+    // A tag character (U+E0020, shown as nothing as a zero-width space is) ended the scan: the address was quoted whole.
+    expect(withoutEmailAddresses('invited k.nowak\u{E0020}@example.org and k.nowak@exam\u{E0020}ple.org')).toBe('invited <e-mail address> and <e-mail address>');
+    expect(withoutEmailAddresses('invited k.no\u{E0020}wak@example.org, kat@\u{20000}\u{20001}.example.org.')).toBe('invited <e-mail address>, <e-mail address>.');
+    // A half of a pair alone is neither, and an emoji ends the local part.
+    for (const text of ['k\ud800@example.o\udc00', '\udc00@example.org']) expect(withoutEmailAddresses(text)).toBe(text);
+    expect(withoutEmailAddresses('\u{1F44D}kat@example.org')).toBe('\u{1F44D}<e-mail address>');
+  });
+
   it('reads an address through a format character inside it (a zero-width space, a soft hyphen), which shows as nothing', () => {
     // 'k.no\u200bwak@example.org' was quoted 'k.no\u200b<e-mail address>', and 'k.nowak@exam\u00adple.org' whole.
     expect(withoutEmailAddresses('invited k.no\u200bwak@example.org and k.nowak@exam\u00adple.org')).toBe('invited <e-mail address> and <e-mail address>');
