@@ -472,6 +472,21 @@ describe('resolve', () => {
     expect(client.resolve('https://weblate.example.org/api/#top')).toBe('https://weblate.example.org/api/');
   });
 
+  it("quotes a link that is no URL without a URL's credentials or an e-mail address in it", () => {
+    // Its refusal quoted 'http://bot:s3cr3t@weblate.example.org:99999/…' as written before 20c3d96, and no test read it.
+    let refusal: unknown = null;
+    try {
+      client.resolve('http://bot:s3cr3t@weblate.example.org:99999/api/changes/?page=2&user=k.nowak@example.org', 'the "next" link of page 1');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(OriginError);
+    expect([(refusal as OriginError).url, (refusal as OriginError).message]).toEqual([
+      'http://weblate.example.org:99999/api/changes/?page=2&user=<e-mail address>',
+      'refusing to request http://weblate.example.org:99999/api/changes/?page=2&user=<e-mail address>: not a URL (the "next" link of page 1)',
+    ]);
+  });
+
   it("drops a URL's credentials a server wrote into a link of its own origin, which the link is requested and named without", () => {
     expect(client.resolve('https://bot:s3cr3t@weblate.example.org/api/changes/?page=2')).toBe('https://weblate.example.org/api/changes/?page=2');
     expect(client.resolve('http://bot@weblate.example.org/api/')).toBe('https://weblate.example.org/api/');
