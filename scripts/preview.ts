@@ -99,6 +99,20 @@ export async function previewProblem(outDir: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * The environment of Astro's preview process, serving a site under `base`. The base path without
+ * its slash (/l10n) is redirected to it, as a static host does (preview-base-redirect.ts), loaded
+ * through NODE_OPTIONS: with --background, Astro starts the server that listens in a process of its
+ * own (process.execPath and its own arguments, this environment), and an --import given on the
+ * command line, not passed on, left that server answering /l10n with its bare 404 page.
+ */
+export function previewEnv(env: Record<string, string | undefined>, base: string): Record<string, string | undefined> {
+  const redirect = new URL('./lib/preview-base-redirect.ts', import.meta.url).href;
+  // A file URL: its spaces and quotes are percent-encoded, so NODE_OPTIONS reads it as one option.
+  const options = [env['NODE_OPTIONS']?.trim(), `--import=${redirect}`].filter((option) => option).join(' ');
+  return { ...env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', ATLAS_PREVIEW_BASE: base, NODE_OPTIONS: options };
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help') && !args.includes('-h')) {
   let parsed: { args: string[]; outDir: string };
   try {
@@ -114,12 +128,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help
     process.exit(1);
   }
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-  // The base path without its slash (/l10n) is redirected to it, as a static host does (preview-base-redirect.ts).
-  const redirect = new URL('./lib/preview-base-redirect.ts', import.meta.url).href;
-  const child = spawn(process.execPath, ['--import', redirect, astro, 'preview', ...astroArgs], {
-    stdio: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', ATLAS_PREVIEW_BASE: loadSiteConfig().base },
-  });
+  const child = spawn(process.execPath, [astro, 'preview', ...astroArgs], { stdio: 'inherit', env: previewEnv(process.env, loadSiteConfig().base) });
   // Ctrl+C reaches the whole process group; a SIGTERM from a supervisor reaches this process only.
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   process.on('SIGINT', () => undefined);

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { previewArguments, previewProblem } from '../../scripts/preview.ts';
+import { previewArguments, previewEnv, previewProblem } from '../../scripts/preview.ts';
 import { baseRedirect } from '../../scripts/lib/preview-base-redirect.ts';
 
 const made: string[] = [];
@@ -87,6 +87,34 @@ describe('baseRedirect', () => {
     expect(['/l10n/', '/l10n/about', '/l10nx', '/L10N', '/', '', '/docs'].map((url) => baseRedirect(url, '/l10n/'))).toEqual([null, null, null, null, null, null, null]);
     expect(baseRedirect('/docs/l10n', '/docs/l10n/')).toBe('/docs/l10n/');
     expect(baseRedirect('/', '/')).toBeNull();
+  });
+});
+
+describe('previewEnv', () => {
+  it("has a Node given it alone, as Astro's --background starts the server that listens, redirect the base path without its slash, where that one answered 404", async () => {
+    // What astro preview --background runs (astro/dist/cli/server.js): process.execPath and Astro's
+    // own arguments, in this environment, without the --import of the process that started it.
+    const server = "const s = require('node:http').createServer((q, r) => { r.statusCode = 404; r.end(); }); s.listen(0, '127.0.0.1', () => console.log(s.address().port));";
+    const child = spawn(process.execPath, ['-e', server], { env: previewEnv({ ...process.env, NODE_OPTIONS: '--no-warnings' }, '/l10n/'), stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    const port = await new Promise<string>((ready, fail) => {
+      child.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('\n')) ready(output.trim());
+      });
+      child.stderr!.on('data', (chunk: Buffer) => void (output += chunk.toString()));
+      child.once('exit', () => fail(new Error(`server ended: ${output}`)));
+    });
+    const answer = async (path: string) => {
+      const response = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      return [path, response.status, response.headers.get('location')];
+    };
+    expect(await answer('/l10n')).toEqual(['/l10n', 301, '/l10n/']);
+    expect(await answer('/l10n?x=1')).toEqual(['/l10n?x=1', 301, '/l10n/?x=1']);
+    expect(await answer('/l10n/')).toEqual(['/l10n/', 404, null]);
+    // NODE_OPTIONS given keep their place before it.
+    expect(previewEnv({ NODE_OPTIONS: ' --max-old-space-size=512 ' }, '/l10n/')['NODE_OPTIONS']).toMatch(/^--max-old-space-size=512 --import=file:\/\/\S+\/scripts\/lib\/preview-base-redirect\.ts$/);
   });
 });
 
