@@ -17,7 +17,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { bytesHaveFormatApi, normalizeRecord, PUBLIC_USER_FIELDS } from '../weblate/normalize.ts';
 import { cleanProblem } from '../weblate/validation.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
-import { withoutToken } from '../crawler/token.ts';
+import { SHORT_TOKEN, withoutToken } from '../crawler/token.ts';
 import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
@@ -112,6 +112,49 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: s
   return { cleaned, accountsLeftOut, tokenRecords };
 }
 
+// Where a value a problem quotes was cut (describeValue: its first 57 characters and '…', then the quote's end).
+const CUT = '…"';
+// The fewest of the token's first characters before a cut that are taken for it.
+const CUT_PIECE = 4;
+
+/**
+ * The manifest's problems with the token written '***': wherever they hold it (withoutToken), and
+ * where a value they quote was cut within it, its first characters before the cut (CUT_PIECE or
+ * more, of a token of SHORT_TOKEN characters or more). A crawler before e4e76ca cut a value holding
+ * the token so ('got string "… Authorization: Token wlu_Pr1vateT0k…"'), keeping fewer of its
+ * characters than the 16 in a row withoutToken looks for, where the crawler now hides the token
+ * before it cuts ('Token ***'). The problems themselves where none holds it.
+ */
+function problemsWithoutToken<T extends { received: string; message: string }>(problems: T[], token: string): T[] {
+  const hidden = withoutToken(problems, token);
+  if (token.length < SHORT_TOKEN) return hidden;
+  let changed = hidden !== problems;
+  const cut = hidden.map((problem) => {
+    const received = withoutCutToken(problem.received, token);
+    const message = withoutCutToken(problem.message, token);
+    if (received === problem.received && message === problem.message) return problem;
+    changed = true;
+    return { ...problem, received, message };
+  });
+  return changed ? cut : problems;
+}
+
+/** `text` with the token's first characters (CUT_PIECE or more) written '***' where they end at a cut ('…"'). */
+function withoutCutToken(text: string, token: string): string {
+  let out = '';
+  let last = 0;
+  for (let at = text.indexOf(CUT); at !== -1; at = text.indexOf(CUT, at + CUT.length)) {
+    for (let length = Math.min(token.length, at - last); length >= CUT_PIECE; length--) {
+      if (text.startsWith(token.slice(0, length), at - length)) {
+        out += `${text.slice(last, at - length)}***`;
+        last = at;
+        break;
+      }
+    }
+  }
+  return last === 0 ? text : out + text.slice(last);
+}
+
 /**
  * The copy's manifest fields: the original's, with the accounts left out added to those it counted,
  * and its problems as the crawl now writes them: the token given written '***' (a problem quotes
@@ -121,7 +164,7 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: s
 function copyFields(manifest: Manifest, accountsLeftOut: number, token: string | undefined): ManifestFields {
   const { collections: _, formatVersion: __, ...original } = manifest;
   // The problems only: the crawl's own fields (its --url, times, counts) never held the server's text.
-  const problems = token ? withoutToken(original.problems, token) : original.problems;
+  const problems = token ? problemsWithoutToken(original.problems, token) : original.problems;
   const fields = { ...original, problems: problems.map((problem) => cleanProblem(problem)) };
   if (accountsLeftOut === 0) return fields;
   // A list of one (a token's own record) whose account no change names was the only listed user
@@ -161,7 +204,7 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
   const dir = resolve(source);
   const snapshot = await openSnapshot(dir);
   await verifySnapshot(snapshot);
-  const manifestHeld = token ? withoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
+  const manifestHeld = token ? problemsWithoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
   const held = (written: Written) => (token ? { token: { records: written.tokenRecords, manifest: manifestHeld } } : {});
   const startedAt = new Date(snapshot.manifest.startedAt);
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;

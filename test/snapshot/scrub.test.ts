@@ -108,6 +108,25 @@ describe('scrubSnapshot', () => {
     expect(await scrubSnapshot(dir, undefined, { token })).toEqual({ dir, cleaned: none, accountsLeftOut: 0, problems: 0, replaced: false, token: { records: 0, manifest: false } });
   });
 
+  it('writes \'***\' the token\'s first characters where a problem quoted a value holding it cut within it, which it had said was found nowhere', async () => {
+    const token = 'wlu_Pr1vateT0kenF0rTheAtlasCrawl0000000000';
+    // As describeValue quoted the value before e4e76ca: its first 57 characters and '…', 14 of the
+    // token's among them, fewer than the 16 in a row looked for elsewhere; the crawler now writes 'Token ***'.
+    const cut = `string "debugging proxy echo: Authorization: Token ${token.slice(0, 14)}…"`;
+    const problem = { url: 'https://weblate.example.org/api/projects/', index: 0, path: 'web', expected: 'a URL', received: cut, message: `field "web": expected a URL, got ${cut}` };
+    // A cut after fewer than 4 of its characters, or after text that only begins like it, is left.
+    const other = { ...problem, index: 1, received: 'string "a name ending in wlu…"', message: 'field "web": expected a URL, got string "a name ending in wlu…"' };
+    for (const out of [undefined, await tempDir()]) {
+      const dir = await writeSnapshot(await tempDir(), oneOfEach(), STARTED, { problems: [problem, other] });
+      const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
+      const result = await scrubSnapshot(dir, out, { token });
+      expect(result).toEqual({ dir: out === undefined ? dir : join(out, ID), cleaned: none, accountsLeftOut: 0, problems: 0, replaced: out === undefined, token: { records: 0, manifest: true } });
+      const hidden = 'string "debugging proxy echo: Authorization: Token ***…"';
+      expect((await openSnapshot(result.dir)).manifest.problems).toEqual([{ ...problem, received: hidden, message: `field "web": expected a URL, got ${hidden}` }, other]);
+      expect(await readFile(join(result.dir, 'manifest.json'), 'utf8')).not.toContain('Pr1vate');
+    }
+  });
+
   it('leaves a snapshot with nothing to clean as it was', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, oneOfEach(), STARTED);
