@@ -11,7 +11,7 @@ import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
 import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { diskFailure } from '../src/disk-failure.ts';
-import { hideToken, tokenFrom } from '../src/crawler/token.ts';
+import { hideToken, SHORT_TOKEN, tokenFrom } from '../src/crawler/token.ts';
 import { givenSnapshot, snapshotToBuild } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 
@@ -87,6 +87,12 @@ if (import.meta.main) {
   }
   if (token !== undefined && tokenSource === '--token') {
     process.stderr.write('warning: --token shows the token in the process list, and in the log where npm run echoes the command line: give it in WEBLATE_TOKEN instead\n');
+  }
+  // A token this short stands alone in ordinary values too (WEBLATE_TOKEN=de wrote German's code
+  // '***' in 88 records); in place, that would replace the archive's only copy for good.
+  if (token !== undefined && token.length < SHORT_TOKEN && out === undefined) {
+    process.stderr.write(`scrub: a token of ${token.length} ${token.length === 1 ? 'character' : 'characters'} (${tokenSource}) is written '***' wherever it stands alone, in ordinary values too (a language's code): give --out to write a copy and compare it, the snapshot left as it is (npm run scrub -- --help gives the usage)\n`);
+    process.exit(2);
   }
   // A record a failure quotes (a line the reader refuses) may hold the token.
   const hidden = (text: string) => (token === undefined ? text : hideToken(text, token));

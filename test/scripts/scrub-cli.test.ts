@@ -103,6 +103,22 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
     });
   });
 
+  it('refuses a token too short to tell from ordinary values in place, and writes a copy with it where --out is given', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
+    made.push(work);
+    const dir = await writeSnapshot(join(work, 'snapshots'), oneOfEach(), '2026-11-20T00:00:00Z');
+    const before = await tree(join(work, 'snapshots'));
+    expect(await runScrub(['--snapshot', dir], undefined, { WEBLATE_TOKEN: 'de' })).toEqual({
+      code: 2, stdout: '',
+      stderr: "scrub: a token of 2 characters (WEBLATE_TOKEN) is written '***' wherever it stands alone, in ordinary values too (a language's code): give --out to write a copy and compare it, the snapshot left as it is (npm run scrub -- --help gives the usage)\n",
+    });
+    expect(await tree(join(work, 'snapshots'))).toEqual(before);
+    const copy = join(work, 'copy');
+    const copied = await runScrub(['--snapshot', dir, '--out', copy], undefined, { WEBLATE_TOKEN: 'de' });
+    expect([copied.code, copied.stderr]).toEqual([0, '']);
+    expect(await tree(join(work, 'snapshots'))).toEqual(before);
+  });
+
   it('says how many accounts named by no change it left out, beside what it cleaned', () => {
     const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
     expect(scrubSummary({ dir: '/s/x', cleaned: none, accountsLeftOut: 46, problems: 0, replaced: true }, undefined)).toBe(
