@@ -69,20 +69,25 @@ export function componentReach(
       const entry = out.get(code)!;
       let of = 0;
       const missing: string[] = [];
-      counted.forEach((languages, i) => {
-        if (languages === null) return;
+      for (let i = 0; i < counted.length; i++) {
+        const languages = counted[i];
+        if (languages === null || languages === undefined) continue;
         if (languages.translated.has(code)) entry.reach.translated += 1;
-        else if (languages.source.has(code)) return;
+        else if (languages.source.has(code)) continue;
         else missing.push(project.components[i]!.slug);
         of += 1;
-      });
+      }
       entry.reach.total += of;
       if (missing.length > 0) entry.gaps.push({ projectSlug: project.slug, componentSlugs: missing, of });
     }
   }
   const name = (slug: string) => names.get(slug) ?? slug;
+  // The projects ranked by name once, not compared by name again in each language's sort (a
+  // collator's comparison, millions of them for 2,000 projects in 250 languages).
+  const ranked = [...names.keys()].sort((a, b) => compareNames(name(a), name(b)) || compareText(a, b));
+  const rank = new Map(ranked.map((slug, at) => [slug, at]));
   for (const { gaps } of out.values()) {
-    gaps.sort((a, b) => b.componentSlugs.length - a.componentSlugs.length || compareNames(name(a.projectSlug), name(b.projectSlug)) || compareText(a.projectSlug, b.projectSlug));
+    gaps.sort((a, b) => b.componentSlugs.length - a.componentSlugs.length || rank.get(a.projectSlug)! - rank.get(b.projectSlug)!);
   }
   return out;
 }
