@@ -168,24 +168,28 @@ export function changeRow(change: ChangeFacts, hasPage: (username: string) => bo
   const { user, author } = change;
   const userHidden = user !== null && notNamed.has(user);
   const authorHidden = author !== null && notNamed.has(author);
-  return {
+  // Built key by key in the order the pages and the report's JSON have them: spreading an object
+  // (or none) for each optional key made four objects more per row, of the 900,000 rows the
+  // contributors' latest lists hold on the large sample.
+  const row: ChangeRow = {
     id: change.id,
     timestamp: isoTime(change.ms),
     action: change.action,
     actionName: actionName(change.action),
     username: userHidden ? null : user,
-    ...(userHidden ? { userNotNamed: true as const } : {}),
-    ...(user !== null && !userHidden && !hasPage(user) ? { userHasPage: false as const } : {}),
-    authorUsername: authorHidden ? null : author,
-    // One who saved text they wrote themselves is named once, as the user.
-    ...(authorHidden && author !== user ? { authorNotNamed: true as const } : {}),
-    ...(author !== null && !authorHidden && !hasPage(author) ? { authorHasPage: false as const } : {}),
-    languageCode: change.languageCode,
-    projectSlug: change.projectSlug,
-    componentSlug: change.componentSlug,
-    target: withoutMentions(change.target, notNamed),
-    webUrl: change.webUrl,
-  };
+  } as ChangeRow;
+  if (userHidden) row.userNotNamed = true;
+  if (user !== null && !userHidden && !hasPage(user)) row.userHasPage = false;
+  row.authorUsername = authorHidden ? null : author;
+  // One who saved text they wrote themselves is named once, as the user.
+  if (authorHidden && author !== user) row.authorNotNamed = true;
+  if (author !== null && !authorHidden && !hasPage(author)) row.authorHasPage = false;
+  row.languageCode = change.languageCode;
+  row.projectSlug = change.projectSlug;
+  row.componentSlug = change.componentSlug;
+  row.target = withoutMentions(change.target, notNamed);
+  row.webUrl = change.webUrl;
+  return row;
 }
 
 /**

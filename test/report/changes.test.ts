@@ -36,6 +36,21 @@ describe('changeRow', () => {
     });
   });
 
+  it('keeps its keys in one order, each optional one where it belongs, as the report and the pages write them', () => {
+    const facts = {
+      id: 7, ms: Date.parse('2026-11-19T10:00:00Z'), action: 5, user: 'ana', author: 'kat', languageCode: 'de', workLanguage: 'de',
+      projectSlug: 'orbit', componentSlug: 'app', target: 't', webUrl: null,
+    };
+    const tail = ['languageCode', 'projectSlug', 'componentSlug', 'target', 'webUrl'];
+    expect(Object.keys(changeRow(facts))).toEqual(['id', 'timestamp', 'action', 'actionName', 'username', 'authorUsername', ...tail]);
+    expect(Object.keys(changeRow(facts, () => false))).toEqual(['id', 'timestamp', 'action', 'actionName', 'username', 'userHasPage', 'authorUsername', 'authorHasPage', ...tail]);
+    expect(Object.keys(changeRow(facts, () => false, new Set(['ana', 'kat'])))).toEqual(['id', 'timestamp', 'action', 'actionName', 'username', 'userNotNamed', 'authorUsername', 'authorNotNamed', ...tail]);
+    expect(JSON.stringify(changeRow(facts, (name) => name !== 'kat', new Set(['ana'])))).toBe(
+      '{"id":7,"timestamp":"2026-11-19T10:00:00.000Z","action":5,"actionName":"Translation added","username":null,"userNotNamed":true,' +
+        '"authorUsername":"kat","authorHasPage":false,"languageCode":"de","projectSlug":"orbit","componentSlug":"app","target":"t","webUrl":null}',
+    );
+  });
+
   it('links the component page for component-level changes, nothing for project-level ones', () => {
     const pushed = rowOf({ id: 42, timestamp: '2026-11-19T10:00:00Z', action: 18, user: 'admin', author: null, component: ['orbit', 'app'] });
     expect(pushed).toMatchObject({ languageCode: null, projectSlug: 'orbit', componentSlug: 'app', authorUsername: null, webUrl: `${BASE}/projects/orbit/app/` });
