@@ -33,6 +33,19 @@ export const RECENT_WEEKS = 53;
  */
 export const RECENT_MONTHS = 24;
 
+/** Periods a series is laid out over: their numbers (ascending), each one's place, and their keys as the series name them. */
+export interface PeriodRange {
+  period: HistorySeries['period'];
+  numbers: readonly number[];
+  index: ReadonlyMap<number, number>;
+  keys: readonly string[];
+}
+
+/** The range of `numbers` (ascending period numbers), named by `key`: made once for every series over them. */
+export function periodRange(period: HistorySeries['period'], numbers: readonly number[], key: (period: number) => string): PeriodRange {
+  return { period, numbers, index: new Map(numbers.map((value, at) => [value, at])), keys: numbers.map(key) };
+}
+
 /** Counts per action code per period number (day, week-start day or month number). */
 export class PeriodCounts {
   readonly #byAction = new Map<number, Map<number, number>>();
@@ -47,12 +60,15 @@ export class PeriodCounts {
     periods.set(period, (periods.get(period) ?? 0) + 1);
   }
 
-  /** The series over `periods` (ascending period numbers), named by `key`; codes without a change in range are left out. */
-  series(period: HistorySeries['period'], periods: readonly number[], key: (period: number) => string): HistorySeries {
-    const index = new Map(periods.map((value, at) => [value, at]));
+  /**
+   * The series over a range of periods; codes without a change in range are left out. The range's
+   * index and keys are made once (periodRange), not again for each of 2,250 languages and projects.
+   */
+  series(range: PeriodRange): HistorySeries {
+    const { index } = range;
     const byAction: Record<number, number[]> = {};
     for (const action of [...this.#byAction.keys()].sort((a, b) => a - b)) {
-      const counts = new Array<number>(periods.length).fill(0);
+      const counts = new Array<number>(range.numbers.length).fill(0);
       let any = false;
       for (const [value, count] of this.#byAction.get(action) ?? []) {
         const at = index.get(value);
@@ -62,7 +78,7 @@ export class PeriodCounts {
       }
       if (any) byAction[action] = counts;
     }
-    return { period, buckets: periods.map(key), byAction };
+    return { period: range.period, buckets: range.keys.slice(), byAction };
   }
 }
 
@@ -236,21 +252,20 @@ export class HistoryTally {
   /** The series, every one over the same range ending at the snapshot's day `nowMs` (and starting no earlier than `sinceMs`, where the log was read from then on). */
   finish(nowMs: number, sinceMs: number | null = null): History {
     const { days, weeks, months } = historyRange(this.#firstDay, this.#lastDay, dayNumber(nowMs), sinceMs === null ? null : dayNumber(sinceMs));
-    const monthly = (counts: PeriodCounts) => counts.series('month', months, monthKey);
     // The shared range's recent end, so that these line up with the instance's series too.
-    const recentDays = days.filter((day) => day >= this.#recentDay);
-    const recentWeeks = weeks.filter((week) => week >= this.#recentWeek);
-    const recentMonths = months.filter((month) => month >= this.#recentMonth);
+    const recentDays = periodRange('day', days.filter((day) => day >= this.#recentDay), dayKey);
+    const recentWeeks = periodRange('week', weeks.filter((week) => week >= this.#recentWeek), dayKey);
+    const recentMonths = periodRange('month', months.filter((month) => month >= this.#recentMonth), monthKey);
     const three = (counts: KeyCounts): HistorySeries[] => {
-      const recent = counts.months.series('month', recentMonths, monthKey);
+      const recent = counts.months.series(recentMonths);
       return [
-        counts.days.series('day', recentDays, dayKey), counts.weeks.series('week', recentWeeks, dayKey),
+        counts.days.series(recentDays), counts.weeks.series(recentWeeks),
         counts.earlier > 0 ? { ...recent, earlier: counts.earlier } : recent,
       ];
     };
-    const instanceMonths = monthly(this.#months);
+    const instanceMonths = this.#months.series(periodRange('month', months, monthKey));
     return {
-      instance: [this.#days.series('day', days, dayKey), this.#weeks.series('week', weeks, dayKey), instanceMonths],
+      instance: [this.#days.series(periodRange('day', days, dayKey)), this.#weeks.series(periodRange('week', weeks, dayKey)), instanceMonths],
       byLanguage: sortedRecord(this.#byLanguage, three),
       byProject: sortedRecord(this.#byProject, three),
       yearEarlierToDate: this.#yearEarlierToDate,

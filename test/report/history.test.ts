@@ -99,6 +99,20 @@ describe('HistoryTally', () => {
     return history;
   }
 
+  it('gives each language and project series buckets of its own, the same keys for all', () => {
+    const { byLanguage, byProject } = tally().finish(now);
+    const [deDays, deWeeks, deMonths] = byLanguage['de']!;
+    const [frDays, , frMonths] = byLanguage['fr']!;
+    expect(deDays!.buckets).toEqual(frDays!.buckets);
+    expect(deMonths!.buckets).toEqual(byProject['kestrel']![2]!.buckets);
+    expect(deDays!.buckets.length).toBe(30);
+    expect(deWeeks!.buckets.length).toBe(53);
+    expect(deMonths!.buckets.slice(-2)).toEqual(['2025-12', '2026-01']);
+    // No array is shared: a page that changes one changes no other.
+    expect(deDays!.buckets).not.toBe(frDays!.buckets);
+    expect(deMonths!.buckets).not.toBe(frMonths!.buckets);
+  });
+
   it('counts per day, Monday week and month by action code, empty periods as 0', () => {
     const { instance } = tally().finish(now);
     const [days, weeks, months] = instance;
