@@ -344,6 +344,27 @@ describe('Heatmap', () => {
     expect(html).toContain('<caption>Changes by ana, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time></caption>');
   });
 
+  test('gives its figure its caption as its first child, where HTML allows one (first or last), with the key and the table of days after it', async () => {
+    // A <figcaption> between the drawing and the key is no caption of the figure: the Nu checker
+    // rejected the <p> and <details> after it on every contributor page with a change, and checked nothing inside them.
+    const cal = calendar([{ day: '2026-11-18', count: 2 }], '2026-11-20T10:00:00Z');
+    const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: 'Changes by ana' });
+    const children = (/^\s*<figure>([\s\S]*)<\/figure>/.exec(html)?.[1] ?? '').match(/<(figcaption|div|p|details)[\s>]|<\/(figcaption|div|p|details)>/g) ?? [];
+    // The figure's own children, in order: nesting tracked over the four kinds of element it holds.
+    const top: string[] = [];
+    let depth = 0;
+    for (const tag of children) {
+      if (tag.startsWith('</')) depth -= 1;
+      else {
+        if (depth === 0) top.push(tag.slice(1, -1));
+        depth += 1;
+      }
+    }
+    expect(top).toEqual(['figcaption', 'div', 'p', 'details']);
+    const empty = await astro.render('/src/components/Heatmap.astro', { calendar: calendar([], '2026-11-20T10:00:00Z'), label: 'Changes by admin' });
+    expect(empty).toMatch(/^\s*<figure>\s*<figcaption>/);
+  });
+
   test('says a year without changes in words, and has no empty table of days', async () => {
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: calendar([], '2026-11-20T10:00:00Z'), label: 'Changes by admin' });
     expect(html).toContain('Changes by admin, from <time datetime="2025-11-17">2025-11-17</time> to <time datetime="2026-11-20">2026-11-20</time>. No changes in that time.');
