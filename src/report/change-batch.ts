@@ -5,7 +5,7 @@
 // in ChangeResolver (changes.ts).
 import { clip } from '../clip-text.ts';
 import { PRIVATE_DETAIL_KINDS, privateDetailBits, urlCredentialFields } from '../weblate/normalize.ts';
-import { number, text, timestampMs, type JsonRecord } from './fields.ts';
+import { number, pageText, text, timestampMs, type JsonRecord } from './fields.ts';
 import { leftOutFirst, type LeftOutCount } from './left-out.ts';
 import type { LeftOutReason } from './types.ts';
 import type { UsernameCache } from './users.ts';
@@ -34,9 +34,9 @@ export interface RawChange {
 /** How many characters of a change's target the report keeps. */
 export const TARGET_LIMIT = 500;
 
-/** Cuts a text to TARGET_LIMIT characters (…), never inside a surrogate pair. */
+/** A target as a page shows it: without the characters HTML forbids (pageText), then cut to TARGET_LIMIT characters (…), never inside a surrogate pair. */
 export function clipTarget(target: string): string {
-  return clip(target, TARGET_LIMIT);
+  return clip(pageText(target), TARGET_LIMIT);
 }
 
 /**

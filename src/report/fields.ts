@@ -24,6 +24,17 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 // captions of a dozen pages, where HTML allows none (a parse error; grep took the pages for binary).
 const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
+// What a page may not hold of a change's text (its target, a comment): the control characters
+// above, and the noncharacters (U+FDD0 to U+FDEF, the last two code points of each plane), which
+// HTML forbids alike. A translation served as 'Save\u0000 \u0007…' was written so into /changes/,
+// its action's page, the language's and the person's (the Nu checker's errors; grep took them for binary).
+const NOT_IN_PAGES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g;
+
+/** A text as a page may hold it: without control characters (but tab and line breaks) and noncharacters; the same string where it has none. */
+export function pageText(value: string): string {
+  return value.replace(NOT_IN_PAGES, '');
+}
+
 /**
  * The most characters of a name a page shows. Weblate's own limits are 150 at most (a user's full
  * name); a name of a megabyte, from a server that sent it or a hand-edited snapshot, was written

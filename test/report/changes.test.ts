@@ -71,6 +71,17 @@ describe('changeRow', () => {
     expect(changeFacts({ ...change({ id: 47, timestamp: '2026-01-01T00:00:00Z', action: 2 }), action: 'two' }, catalog(), new UsernameCache())).toBeNull();
   });
 
+  it('keeps out of a target the characters HTML forbids in a page, but tabs and line breaks', () => {
+    // Written as served into <td class="target"> on /changes/, its action's page, the language's and the person's,
+    // they were a NUL byte and forbidden code points there (the Nu checker's errors; grep took /changes/ for binary).
+    const target = 'Save\u0000 \u0007bell \u001B[1mbold\u001B[0m \u000Bvt \u0085nel \uFFFE\uFDD0\u{1FFFF} end\tof\r\nline';
+    expect(rowOf({ id: 48, timestamp: '2026-01-01T00:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'app', 'de'], target }).target)
+      .toBe('Save bell [1mbold[0m vt nel  end\tof\r\nline');
+    // Cut once they are gone: 10 of them and 495 characters are 495 characters, whole.
+    expect(clipTarget(`${'\u0007'.repeat(10)}${'x'.repeat(TARGET_LIMIT - 5)}`)).toBe('x'.repeat(TARGET_LIMIT - 5));
+    expect(clipTarget('\u0000\u0001')).toBe('');
+  });
+
   it('clips long targets, never inside a surrogate pair', () => {
     expect(clipTarget('short')).toBe('short');
     const long = 'x'.repeat(TARGET_LIMIT + 1);
