@@ -30,9 +30,9 @@ const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 // its action's page, the language's and the person's (the Nu checker's errors; grep took them for binary).
 const NOT_IN_PAGES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g;
 
-/** A text as a page may hold it: without control characters (but tab and line breaks) and noncharacters; the same string where it has none. */
-export function pageText(value: string): string {
-  return value.replace(NOT_IN_PAGES, '');
+/** A text as a page may hold it: its control characters (but tab and line breaks) and noncharacters left out, or each given as `mark`; the same string where it has none. */
+export function pageText(value: string, mark = ''): string {
+  return value.replace(NOT_IN_PAGES, mark);
 }
 
 /**

@@ -3,7 +3,7 @@
 // user/author URL.
 import { compareText } from './order.ts';
 import { usernameFromUrl } from '../weblate/urls.ts';
-import { displayText, text, type JsonRecord } from './fields.ts';
+import { displayText, pageText, text, type JsonRecord } from './fields.ts';
 import type { UserKind } from './types.ts';
 import { andList, isolated } from '../components/format.ts';
 
@@ -137,12 +137,18 @@ export class UserDirectory {
 export class UsernameCache {
   readonly #byUrl = new Map<string, string | null>();
 
-  /** The username at the end of a user URL, or null for null or an unreadable URL. */
+  /**
+   * The username at the end of a user URL, or null for null or an unreadable URL; a character HTML
+   * forbids in a page (no username Weblate allows holds one) is U+FFFD in it: '…/users/eve%07%1Bx/'
+   * was written with its BEL and ESC into the <title>, <h1> and lists of 7 pages. Marked, not left
+   * out, so that it is not taken for the user 'evex'.
+   */
   username(url: string | null): string | null {
     if (url === null) return null;
     let name = this.#byUrl.get(url);
     if (name === undefined) {
       name = usernameFromUrl(url);
+      if (name !== null) name = pageText(name, '\uFFFD');
       this.#byUrl.set(url, name);
     }
     return name;

@@ -82,6 +82,15 @@ describe('changeRow', () => {
     expect(clipTarget('\u0000\u0001')).toBe('');
   });
 
+  it('marks, in a username from a user URL, the characters HTML forbids in a page, as U+FFFD', () => {
+    // '…/api/users/eve%07%1Bx/' was written with its BEL and ESC into the <title>, og:title, <h1> of the person's page and 6 more pages.
+    const row = rowOf({ id: 49, timestamp: '2026-01-01T00:00:00Z', action: 2, user: 'eve%07%1Bx', translation: ['orbit', 'app', 'de'] });
+    expect([row.username, row.authorUsername]).toEqual(['eve\uFFFD\uFFFDx', 'eve\uFFFD\uFFFDx']);
+    expect(new UsernameCache().username(`${BASE}/api/users/a%00%EF%BF%BEb%C2%85/`)).toBe('a\uFFFD\uFFFDb\uFFFD');
+    // One of the characters Weblate allows, as it was.
+    expect(new UsernameCache().username(`${BASE}/api/users/ana.lima+1@x_y-z/`)).toBe('ana.lima+1@x_y-z');
+  });
+
   it('clips long targets, never inside a surrogate pair', () => {
     expect(clipTarget('short')).toBe('short');
     const long = 'x'.repeat(TARGET_LIMIT + 1);
