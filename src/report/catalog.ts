@@ -5,7 +5,7 @@
 import type { ComponentSummary, LanguageInfo } from './types.ts';
 import { clip } from '../clip-text.ts';
 import { scriptDirection } from './language-tag.ts';
-import { apiPathSegments, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, text, type JsonRecord } from './fields.ts';
+import { apiPathSegments, componentPathOf, count, displayText, flag, NAME_LIMIT, number, object, pageText, text, type JsonRecord } from './fields.ts';
 
 /** A project as the report shows it. */
 export interface ProjectInfo {
@@ -92,13 +92,14 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     slug,
     name: displayText(record, 'name') ?? clip(ownSlug, NAME_LIMIT),
     category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
-    fileFormat: text(record, 'file_format') ?? '',
+    // These as the pages show them (pageText): a file format 'po\u0000mono' was written with its NUL.
+    fileFormat: pageText(text(record, 'file_format') ?? ''),
     // Null for a caller without "Access repository" (schemas.ts): shown as not known.
-    vcs: text(record, 'vcs') ?? '',
-    repo: text(record, 'repo') ?? '',
+    vcs: pageText(text(record, 'vcs') ?? ''),
+    repo: pageText(text(record, 'repo') ?? ''),
     // Weblate 2026 lets a component inherit its license from its category or project: `license`
     // is then its own setting ('' while it inherits), `effective_license` the one in force.
-    license: text(record, 'effective_license') ?? text(record, 'license') ?? '',
+    license: pageText(text(record, 'effective_license') ?? text(record, 'license') ?? ''),
     // Weblate sends null where it knows no URL for the license (none set, proprietary); '' too.
     licenseUrl: licenseUrl === null || licenseUrl === '' ? null : licenseUrl,
     isGlossary: flag(record, 'is_glossary'),

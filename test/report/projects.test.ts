@@ -65,6 +65,15 @@ describe('componentInfo', () => {
   });
 });
 
+describe('componentInfo, its texts shown as they are', () => {
+  it('keeps out of its file format, VCS, repository and license the characters HTML forbids in a page, but tabs and line breaks', () => {
+    // Written into the project's components table and the component's page: a NUL, a BEL and an ESC there (the Nu checker's errors).
+    const info = componentInfo(component('orbit', 'app', { file_format: 'po\u0000mono', vcs: 'git\u001B', repo: 'https://example.org/x\u0007.git', license: 'MIT\u0007\uFFFE', effective_license: 'MIT\u0007\uFFFE' }))!;
+    expect([info.fileFormat, info.vcs, info.repo, info.license]).toEqual(['pomono', 'git', 'https://example.org/x.git', 'MIT']);
+    expect(componentInfo(component('orbit', 'web', { file_format: 'po\tmono', license: 'MIT' }))!.fileFormat).toBe('po\tmono');
+  });
+});
+
 describe('projectInfo, componentInfo and languageInfo', () => {
   it('name a project, component or language of whose name nothing shows by its slug or code, as one of a blank name', () => {
     // The projects table showed an empty, unclickable link for these, the overview " / : 5,200 words".
