@@ -4,7 +4,7 @@
 import { languageInfo } from './catalog.ts';
 import type { TranslationStats } from './coverage.ts';
 import { coverageOf } from './coverage.ts';
-import { count, displayText, flag, object, text, timestampMs, wholeCount, type JsonRecord } from './fields.ts';
+import { count, displayText, flag, object, pageText, text, timestampMs, wholeCount, type JsonRecord } from './fields.ts';
 import { languageNaming, scriptDirection } from './language-tag.ts';
 import type { LanguageInfo, TranslationRow } from './types.ts';
 
@@ -116,7 +116,8 @@ export function translationFacts(record: JsonRecord): TranslationFacts | null {
 /** A translation record as a row of a component's translation table (every statistic the snapshot holds). */
 export function translationRow(record: JsonRecord): TranslationRow {
   const { code: languageCode, language } = translationLanguage(record) ?? { code: '', language: null };
-  const fileCode = text(record, 'language_code') ?? '';
+  // Shown as they are in the component's table (pageText): a language_code 'de\u001B' was written with its ESC.
+  const fileCode = pageText(text(record, 'language_code') ?? '');
   const languageName = language?.name ?? languageCode;
   const naming = languageNaming(languageCode, languageName);
   return {
@@ -127,7 +128,7 @@ export function translationRow(record: JsonRecord): TranslationRow {
     direction: language?.direction ?? scriptDirection(languageCode),
     fileCode,
     isSource: flag(record, 'is_source'),
-    filename: text(record, 'filename') ?? '',
+    filename: pageText(text(record, 'filename') ?? ''),
     coverage: coverageOf([translationStats(record)]),
     failingChecksWords: count(record, 'failing_checks_words'),
     haveSuggestion: count(record, 'have_suggestion'),

@@ -186,6 +186,12 @@ describe('translationStats', () => {
 });
 
 describe('translationRow', () => {
+  it("keeps out of the files' language code and file name the characters HTML forbids in a page", () => {
+    // Written into the component's table of translations: 'de (de\u001B)' held an ESC there (the Nu checker's error).
+    const row = translationRow(translation('orbit', 'app', language('de', 'German'), { total: 4, translated: 1 }, { language_code: 'de\u001B', filename: 'po/de\u0007\uFFFF.po' }));
+    expect([row.languageCode, row.fileCode, row.filename]).toEqual(['de', 'de', 'po/de.po']);
+  });
+
   it('keeps the file code apart from the language code, and normalizes times to UTC', () => {
     const row = translationRow(
       translation('orbit', 'app', language('pt_BR', 'Portuguese (Brazil)'), { total: 4, translated: 1 }, {
