@@ -19,15 +19,13 @@ export function text(record: JsonRecord, key: string): string | null {
 // Embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069). In a name they reorder the
 // text shown after it: a full name ending in U+202E printed "Ægir (ogait)" for the user tiago.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-// Control characters but tab and line breaks (which HTML shows as a space): a project named
-// 'Orbit\u0000Notes' by a server wrote a NUL byte into the <title>, meta descriptions, headings and
-// captions of a dozen pages, where HTML allows none (a parse error; grep took the pages for binary).
-const CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
-// What a page may not hold of a change's text (its target, a comment): the control characters
-// above, and the noncharacters (U+FDD0 to U+FDEF, the last two code points of each plane), which
-// HTML forbids alike. A translation served as 'Save\u0000 \u0007…' was written so into /changes/,
-// its action's page, the language's and the person's (the Nu checker's errors; grep took them for binary).
+// What a page may not hold of a server's text: control characters but tab and line breaks (which
+// HTML shows as a space), and the noncharacters (U+FDD0 to U+FDEF, the last two code points of
+// each plane), which HTML forbids alike. A project named 'Orbit\u0000Notes' by a server wrote a
+// NUL byte into the <title>, meta descriptions, headings and captions of a dozen pages (a parse
+// error; grep took the pages for binary); a translation served as 'Save\u0000 \u0007…' so into
+// /changes/, its action's page, the language's and the person's; 'Orbit\uFFFE Notes' its U+FFFE.
 const NOT_IN_PAGES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]/g;
 
 /** A text as a page may hold it: its control characters (but tab and line breaks) and noncharacters left out, or each given as `mark`; the same string where it has none. */
@@ -42,11 +40,11 @@ export function pageText(value: string, mark = ''): string {
  */
 export const NAME_LIMIT = 200;
 
-/** A name field to show (full name, project, component, language): trimmed, without bidi controls or control characters (but tab and line breaks), at most NAME_LIMIT characters; null when absent, not a string or blank (nothing in it shows: isBlank). */
+/** A name field to show (full name, project, component, language): trimmed, without bidi controls, control characters (but tab and line breaks) or noncharacters (pageText), at most NAME_LIMIT characters; null when absent, not a string or blank (nothing in it shows: isBlank). */
 export function displayText(record: JsonRecord, key: string): string | null {
   const value = text(record, key);
   if (value === null) return null;
-  const clean = value.replace(BIDI_CONTROLS, '').replace(CONTROLS, '').trim();
+  const clean = pageText(value.replace(BIDI_CONTROLS, '')).trim();
   return isBlank(clean) ? null : clip(clean, NAME_LIMIT);
 }
 

@@ -31,6 +31,12 @@ describe('displayText of names holding control characters', () => {
     expect(displayText({ name: 'Orbit\tNotes\nand more\r' }, 'name')).toBe('Orbit\tNotes\nand more');
     expect(displayText({ name: '\u0000\u0001' }, 'name')).toBeNull();
   });
+
+  it("drops Unicode's noncharacters too, which HTML forbids in a page alike", () => {
+    // A project named 'Orbit\uFFFE Notes' was so in the <title>, headings and tables (the Nu checker's 'Forbidden code point U+fffe').
+    expect(displayText({ name: 'Orbit\uFFFE Notes\uFDD0\u{10FFFF}' }, 'name')).toBe('Orbit Notes');
+    expect(displayText({ name: '\uFFFF' }, 'name')).toBeNull();
+  });
 });
 
 describe('displayText of long names', () => {
