@@ -7,7 +7,7 @@
 import { clip } from '../clip-text.ts';
 import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
-import { NAME_LIMIT, text, wholeCount, type JsonRecord } from './fields.ts';
+import { NAME_LIMIT, pageText, text, wholeCount, type JsonRecord } from './fields.ts';
 import { TRANSLATION_COUNTS } from './translations.ts';
 import type { LeftOut, LeftOutFirst, LeftOutGroup, LeftOutReason } from './types.ts';
 
@@ -65,7 +65,8 @@ export function describeValue(value: unknown): string {
  * project whose slug was 'k.nowak@example.org' was named so on /about/, 'whose slug is the string "<e-mail address>"'.
  */
 function shownKey(value: string | null): string | null {
-  return value === null || value === '' ? null : clip(withoutEmailAddresses(withoutUrlCredentials(value)), NAME_LIMIT);
+  // A character HTML forbids in a page is U+FFFD (pageText), marked where it was: a repeated language 'de\u0007' put its BEL on /about/.
+  return value === null || value === '' ? null : clip(pageText(withoutEmailAddresses(withoutUrlCredentials(value)), '\uFFFD'), NAME_LIMIT);
 }
 
 /**

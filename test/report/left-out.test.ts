@@ -56,6 +56,9 @@ describe('leftOutFirst', () => {
     expect(leftOutFirst('change-timestamp', 2, change({ id: 3, timestamp: '1', action: 2 }))).toEqual({ ordinal: 2, place: null, key: 'id 3', detail: 'timestamp is the string "1"' });
     expect(leftOutFirst('change-id', 2, { id: 1.5 })).toEqual({ ordinal: 2, place: null, key: null, detail: 'id is 1.5' });
     expect(leftOutFirst('language-repeated', 3, language('de', 'German'))).toEqual({ ordinal: 3, place: null, key: 'de', detail: null });
+    // Named on /about/ as it is: a character HTML forbids in a page is U+FFFD there ('x\u0007' held a BEL).
+    expect(leftOutFirst('language-repeated', 3, language('de\u0007\uFFFE', 'German')).key).toBe('de\uFFFD\uFFFD');
+    expect(leftOutFirst('component-repeated', 4, { url: `${BASE}/api/components/orbit/a\u0000pp/` }).key).toBe(`${BASE}/api/components/orbit/a\uFFFDpp/`);
   });
 
   it('never names a user, leaves a URL\'s credentials out and cuts a long key', () => {
