@@ -30,8 +30,11 @@ export interface TranslationRef {
 
 /** A language record reduced, or null without a code. */
 export function languageInfo(record: JsonRecord): LanguageInfo | null {
-  const code = text(record, 'code');
-  if (code === null || code === '') return null;
+  const served = text(record, 'code');
+  if (served === null || served === '') return null;
+  // A character HTML forbids in a page is U+FFFD in it (pageText), as in a username: a translation
+  // into 'qq\u0007' put its BEL into the <title>, <h1> and tables of 6 pages.
+  const code = pageText(served, '\uFFFD');
   const plural = object(record, 'plural');
   return {
     code,
@@ -247,7 +250,7 @@ export class Catalog {
     return {
       projectSlug: segments[0] ?? null,
       componentSlug: segments[1] === undefined ? null : componentPathOf(segments[1]),
-      languageCode: segments[2] ?? '',
+      languageCode: pageText(segments[2] ?? '', '\uFFFD'),
       // Gone from the snapshot: taken for a translation, as nearly every one is.
       isSource: false,
       webUrl: null,

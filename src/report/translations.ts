@@ -86,7 +86,7 @@ export function translationLanguage(record: JsonRecord): { code: string; languag
   const nested = object(record, 'language');
   const language = nested === null ? null : languageInfo(nested);
   const code = language?.code ?? text(record, 'language_code');
-  return code === null || code === '' ? null : { code, language };
+  return code === null || code === '' ? null : { code: pageText(code, '\uFFFD'), language };
 }
 
 /** Why translationFacts refuses a record: the first of its URL, language and counts it cannot use. */

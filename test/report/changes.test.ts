@@ -91,6 +91,11 @@ describe('changeRow', () => {
     expect(new UsernameCache().username(`${BASE}/api/users/ana.lima+1@x_y-z/`)).toBe('ana.lima+1@x_y-z');
   });
 
+  it("marks in the language code of a translation gone from the snapshot, read from its URL, each character HTML forbids as U+FFFD, as the catalog's codes", () => {
+    expect(catalog().translationRef(`${BASE}/api/translations/orbit/app/qq%07/`)?.languageCode).toBe('qq\uFFFD');
+    expect(catalog().translationRef(translationUrl('orbit', 'app', 'pt_BR'))?.languageCode).toBe('pt_BR');
+  });
+
   it('clips long targets, never inside a surrogate pair', () => {
     expect(clipTarget('short')).toBe('short');
     const long = 'x'.repeat(TARGET_LIMIT + 1);

@@ -1,7 +1,7 @@
 // Coverage: Weblate's percentages, sums over translations, and what counts where (source
 // translations nowhere, glossaries apart, languages by language.code).
 import { describe, expect, it } from 'vitest';
-import { componentInfo, type ComponentInfo } from '../../src/report/catalog.ts';
+import { componentInfo, languageInfo, type ComponentInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import { coverageOf, CoverageSum, percent, untranslatedStrings, untranslatedWords } from '../../src/report/coverage.ts';
 import { translationFacts, translationLanguage, translationRow, translationStats } from '../../src/report/translations.ts';
@@ -164,6 +164,13 @@ describe('translationLanguage', () => {
     });
     expect(read(android({}))).toEqual(['pt_BR', 'pt_BR', 'pt_BR', 'Portuguese (Brazil)']);
     expect(translationRow(android({})).fileCode).toBe('pt-rBR');
+  });
+
+  it('marks in a language code each character HTML forbids in a page as U+FFFD, as a username', () => {
+    // A translation into 'qq\u0007' put its BEL into the languages table, its page's <title> and <h1>, its project's matrix: 6 pages.
+    expect(read(android({ language: { code: 'qq\u0007', name: 'Qq' } }))).toEqual(['qq\uFFFD', 'qq\uFFFD', 'qq\uFFFD', 'Qq']);
+    expect(read(android({ language: undefined, language_code: 'pt\u0000\uFFFE' }))).toEqual(['pt\uFFFD\uFFFD', 'pt\uFFFD\uFFFD', 'pt\uFFFD\uFFFD', 'pt\uFFFD\uFFFD']);
+    expect(languageInfo({ code: '\u0007', name: '' })?.code).toBe('\uFFFD');
   });
 
   it('reads language_code for a record without a usable nested language, and nothing without either', () => {
