@@ -44,6 +44,11 @@ function problemText(text: string): string {
 const CUT_END = '\u2026"';
 // What a URL's host and port may be ('git.example.org:8443', '[::1]'): anything else before the cut is a user and password.
 const HOST_AND_PORT = /^(?:[\p{L}\p{N}.-]*|\[[0-9a-f:.]*\]?)(?::\d*)?$/iu;
+// What reads as a token used as the URL's user, not a host cut before its first dot: a name without a
+// dot or port that holds a digit or runs to 20 characters. A Gitea (or GitHub classic) token of 40 hex
+// characters, 'https://3f2a9c0b1d4e5f60718293a4b…', was kept as a host, 25 of its characters on
+// /about/. A host so cut ('https://gitlab01…') is written 'https://…' too, which tells a reader no less.
+const TOKEN_AS_USER = /^[\p{L}\p{N}-]*(?:\p{N}|[\p{L}\p{N}-]{20})[\p{L}\p{N}-]*$/u;
 const SCHEME = /[a-z][a-z0-9+.-]*:\/\//gi;
 // What an address's local part may hold, and its domain up to a cut.
 const LOCAL_PART = /[\p{L}\p{N}\p{M}._%+'-]/u;
@@ -67,7 +72,7 @@ function withoutCutSecret(text: string): string {
   for (const match of run.matchAll(SCHEME)) authority = match.index + match[0].length;
   if (authority !== -1) {
     const rest = run.slice(authority);
-    if (!/[/?#@]/.test(rest) && !HOST_AND_PORT.test(rest)) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
+    if (!/[/?#@]/.test(rest) && (!HOST_AND_PORT.test(rest) || TOKEN_AS_USER.test(rest))) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
     return text;
   }
   const at = run.lastIndexOf('@');

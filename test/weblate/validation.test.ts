@@ -99,11 +99,14 @@ describe('cleanProblem', () => {
       'fatal: https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789ABCD@github.com/o/r.git',
       'fatal: unable to access https://ghp_abcdefghijklmnopqrstuvwxyz0123456789ABCD@github.com/o/r.git',
       'Failed to send the invitation to the address k.nowak@example.org',
+      // A Gitea (or GitHub classic) token of 40 hex characters as the URL's user: 25 of them were kept as a host cut short.
+      'fatal: unable to access https://3f2a9c0b1d4e5f60718293a4b5c6d7e8f9012345@git.example.org/o/r.git',
     ].map((value) => cleanProblem(older(value)));
     expect(cleaned.map(({ received }) => received)).toEqual([
       'string "fatal: https://…"',
       'string "fatal: unable to access https://…"',
       'string "Failed to send the invitation to the address <e-mail address>…"',
+      'string "fatal: unable to access https://…"',
     ]);
     expect(cleaned[0]!.message).toBe(`${API}/changes/: record 0: field "details": expected record, got string "fatal: https://…"`);
   });
@@ -112,6 +115,8 @@ describe('cleanProblem', () => {
     for (const value of [
       'fatal: unable to access remote https://git.example.org:8443/r.git',
       'fatal: could not read from the remote https://git.example.org.internal/r.git',
+      // A host cut before its first dot, short and without a digit: 'https://loca…'.
+      'fatal: unable to access the mirror remote at https://localhost:3000/r.git',
       'the add-on failed: npm could not resolve it all: lodash@4.17.21',
     ]) {
       const problem = older(value);
