@@ -43,7 +43,8 @@ function problemText(text: string): string {
 // How a crawler from before ff5c90a and b470a5c ended a quotation it cut: at 57 characters, '…', its closing quote.
 const CUT_END = '\u2026"';
 // What a URL's host and port may be ('git.example.org:8443', '[::1]'): anything else before the cut is a user and password.
-const HOST_AND_PORT = /^(?:[\p{L}\p{N}.-]*|\[[0-9a-f:.]*\]?)(?::\d*)?$/iu;
+// A port has five digits at most, up to 65535: 'https://deploy:48151623424…', a password of digits, was kept as one.
+const HOST_AND_PORT = /^(?:[\p{L}\p{N}.-]*|\[[0-9a-f:.]*\]?)(?::(\d{0,5}))?$/iu;
 // What reads as a token used as the URL's user, not a host cut before its first dot: a name without a
 // dot or port that holds a digit or runs to 20 characters. A Gitea (or GitHub classic) token of 40 hex
 // characters, 'https://3f2a9c0b1d4e5f60718293a4b…', was kept as a host, 25 of its characters on
@@ -72,7 +73,9 @@ function withoutCutSecret(text: string): string {
   for (const match of run.matchAll(SCHEME)) authority = match.index + match[0].length;
   if (authority !== -1) {
     const rest = run.slice(authority);
-    if (!/[/?#@]/.test(rest) && (!HOST_AND_PORT.test(rest) || TOKEN_AS_USER.test(rest))) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
+    const hostAndPort = HOST_AND_PORT.exec(rest);
+    const host = hostAndPort !== null && Number(hostAndPort[1] ?? 0) <= 65535 && !TOKEN_AS_USER.test(rest);
+    if (!/[/?#@]/.test(rest) && !host) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
     return text;
   }
   const at = run.lastIndexOf('@');

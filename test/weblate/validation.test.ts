@@ -101,12 +101,15 @@ describe('cleanProblem', () => {
       'Failed to send the invitation to the address k.nowak@example.org',
       // A Gitea (or GitHub classic) token of 40 hex characters as the URL's user: 25 of them were kept as a host cut short.
       'fatal: unable to access https://3f2a9c0b1d4e5f60718293a4b5c6d7e8f9012345@git.example.org/o/r.git',
+      // A password of digits, more than a port's five: 'https://deploy:48151623424…' was kept as a host and its port.
+      'fatal: unable to access mirror https://deploy:481516234242@git.example.org/o/r.git',
     ].map((value) => cleanProblem(older(value)));
     expect(cleaned.map(({ received }) => received)).toEqual([
       'string "fatal: https://…"',
       'string "fatal: unable to access https://…"',
       'string "Failed to send the invitation to the address <e-mail address>…"',
       'string "fatal: unable to access https://…"',
+      'string "fatal: unable to access mirror https://…"',
     ]);
     expect(cleaned[0]!.message).toBe(`${API}/changes/: record 0: field "details": expected record, got string "fatal: https://…"`);
   });
