@@ -1,7 +1,7 @@
 // A build stopped on a terminal (Ctrl+C typed there, or a SIGTERM) leaves one line on the screen: its
 // live progress erased, not left above 'build failed: interrupted'. Run in a pseudo-terminal by
-// util-linux's `script` (Debian's bsdutils, an Essential package), as a user's terminal runs it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// util-linux's `script` (Debian's bsdutils, an Essential package; pseudo-terminal.ts), as a user's terminal runs it.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { component, language, project, translation } from '../report/fixtures.ts';
 import { terminalScreen } from './terminal-screen.ts';
+import { inPseudoTerminal } from './pseudo-terminal.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -35,7 +36,7 @@ describe('a build stopped on a terminal', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: '' };
     delete env['INIT_CWD'];
     const command = `exec ${[process.execPath, resolve('scripts/build.ts'), '--snapshot', join(cwd, 'snaps'), '--out', out].map(quoted).join(' ')}`;
-    const child = spawn('script', ['-qfec', command, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = inPseudoTerminal(command, env);
     children.push(child);
     let screen = '';
     child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString()));

@@ -1,13 +1,14 @@
 // A crawl stopped by Ctrl+C typed at a terminal leaves its one line there, not after the '^C' the
 // terminal echoes: run in a pseudo-terminal by util-linux's `script` (Debian's bsdutils, an
-// Essential package), as a user's terminal runs it.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Essential package; pseudo-terminal.ts), as a user's terminal runs it.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSampleServer, type SampleServer } from '../../src/sample/server.ts';
 import { terminalScreen } from './terminal-screen.ts';
+import { inPseudoTerminal } from './pseudo-terminal.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -33,7 +34,7 @@ describe('a crawl stopped by Ctrl+C on a terminal', () => {
     delete env['WEBLATE_TOKEN'];
     delete env['WEBLATE_URL'];
     const args = [process.execPath, resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, ...(flag === '' ? [] : [flag])];
-    const child = spawn('script', ['-qfec', `exec ${args.map(quoted).join(' ')}`, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = inPseudoTerminal(`exec ${args.map(quoted).join(' ')}`, env);
     children.push(child);
     let screen = '';
     child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString()));
