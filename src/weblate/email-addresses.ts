@@ -72,7 +72,10 @@ function inDomain(text: string, i: number): boolean {
  * least two characters long and not starting with a digit (`example.org`): no top-level domain
  * does, and a package's version (`lodash@4.17.21`, `react@18.2.0`) was masked where its last number
  * had two digits, and a pre-release's (`bootstrap@5.3.0-alpha1`, `react@18.3.0-canary-2a0f3b1`,
- * `bar@1.2.0b1`) where its last part began with one.
+ * `bar@1.2.0b1`) where its last part began with one. Nor one whose first part is a number (`v` before
+ * it allowed) and whose second starts with one, as a version's (`foo@1.0.0-alpha.beta`,
+ * `x@v1.2.3-pre.release`) whatever its last part: a host name's first part may be a number
+ * (`163.com`), not both.
  */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
@@ -80,19 +83,27 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   let dots = 0;
   let label = 0;
   let lastStartsWithDigit = false;
+  // Whether the first label is a number ('1', 'v1') so far, and the second starts with a digit.
+  let firstIsNumber = true;
+  let secondStartsWithDigit = false;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code !== DOT) {
       if (isFormat(text, i)) continue;
-      if (label === 0) lastStartsWithDigit = code >= 48 && code <= 57;
+      const digit = code >= 48 && code <= 57;
+      if (label === 0) lastStartsWithDigit = digit;
+      if (dots === 0 && !digit && !(label === 0 && (code === 118 || code === 86))) firstIsNumber = false;
+      if (dots === 1 && label === 0) secondStartsWithDigit = digit;
       label++;
       continue;
     }
     if (label === 0) return false;
+    // 'v' alone is no number.
+    if (dots === 0 && label === 1 && !(text.charCodeAt(i - 1) >= 48 && text.charCodeAt(i - 1) <= 57)) firstIsNumber = false;
     dots++;
     label = 0;
   }
-  return dots > 0 && label >= 2 && !lastStartsWithDigit;
+  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit);
 }
 
 /**

@@ -44,6 +44,15 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('kat@mail2.example.org, kat@example.c0m')).toBe('<e-mail address>, <e-mail address>');
   });
 
+  it("leaves a version whose first two parts are numbers, however its pre-release part ends, as no host name's are", () => {
+    // 'No matching version found for <e-mail address>' where 'foo@1.0.0-alpha.beta' (semver.org's own example) was quoted.
+    for (const text of ['No matching version found for foo@1.0.0-alpha.beta', 'go get x@v1.2.3-pre.release', 'npm i next@15.0.0-canary.next']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    // A host name's first part may be a number, its second is not.
+    expect(withoutEmailAddresses('kat@163.com, kat@1und1.de, a@3com.com, kat@126.mail.example.org')).toBe('<e-mail address>, <e-mail address>, <e-mail address>, <e-mail address>');
+  });
+
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
