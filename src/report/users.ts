@@ -88,8 +88,11 @@ export class UserDirectory {
    * returns which.
    */
   add(record: JsonRecord): 'user-without-username' | 'user-repeated' | null {
-    const username = text(record, 'username');
-    if (username === null || username === '') return 'user-without-username';
+    const served = text(record, 'username');
+    if (served === null || served === '') return 'user-without-username';
+    // Marked as a change's user URL is (UsernameCache), so that the two still match: a record
+    // 'eve\u0007x' kept so lost its full name and bot flag to the changes of 'eve\uFFFDx'.
+    const username = pageText(served, '\uFFFD');
     if (this.#usernames.has(username)) return 'user-repeated';
     this.#usernames.add(username);
     if (typeof record['is_bot'] === 'boolean') this.#botFlagsRead = true;

@@ -101,6 +101,19 @@ describe('UserDirectory', () => {
     expect([directory.displayName('zw'), directory.hasFullName('zw'), directory.displayName('wj'), directory.hasFullName('wj')]).toEqual(['zw', false, 'wj', false]);
     expect(directory.displayName('nobody')).toBe('nobody');
   });
+
+  it("keys a username holding a character HTML forbids as a change's user URL names it, with U+FFFD in its place", () => {
+    // The record 'eve\u0007x' and the changes of '…/api/users/eve%07x/' (read as 'eve\uFFFDx') were two users:
+    // the person's page showed 'eve\uFFFDx' without the full name 'Eve', and a bot was counted as a person.
+    const directory = new UserDirectory();
+    directory.add({ username: 'eve\u0007x', full_name: 'Eve', is_bot: true });
+    const username = new UsernameCache().username('https://weblate.example/api/users/eve%07x/') ?? '';
+    expect([username, directory.displayName(username), directory.hasFullName(username), directory.bots().has(username)]).toEqual(['eve\uFFFDx', 'Eve', true, true]);
+    expect([...directory.usernames()]).toEqual(['eve\uFFFDx']);
+    // A clean username as it is.
+    directory.add({ username: 'ana.lima+1@x_y-z', full_name: 'Ana' });
+    expect(directory.displayName('ana.lima+1@x_y-z')).toBe('Ana');
+  });
 });
 
 describe('userKind', () => {
