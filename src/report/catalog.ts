@@ -52,11 +52,20 @@ function directionOf(value: string | null): 'ltr' | 'rtl' | null {
   return value === 'ltr' || value === 'rtl' ? value : null;
 }
 
+/**
+ * The name of a project or component that has none but its slug: the slug with U+FFFD for each
+ * character HTML forbids in a page (pageText), as a language's code. Kept as it was, a project
+ * slugged 'orb\u0007it' without a name wrote its BEL into the <title>, headings and tables.
+ */
+function slugName(slug: string): string {
+  return clip(pageText(slug, '\uFFFD'), NAME_LIMIT);
+}
+
 /** A project record reduced, or null without a slug. */
 export function projectInfo(record: JsonRecord): ProjectInfo | null {
   const slug = text(record, 'slug');
   if (slug === null || slug === '') return null;
-  return { slug, name: displayText(record, 'name') ?? clip(slug, NAME_LIMIT), web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
+  return { slug, name: displayText(record, 'name') ?? slugName(slug), web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
 }
 
 /** The slug of the project that listed a component stored without its own (`_atlas.project`, its API URL), or null. */
@@ -93,7 +102,7 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     url,
     projectSlug,
     slug,
-    name: displayText(record, 'name') ?? clip(ownSlug, NAME_LIMIT),
+    name: displayText(record, 'name') ?? slugName(ownSlug),
     category: slug === ownSlug ? null : slug.slice(0, -ownSlug.length - 1),
     // These as the pages show them (pageText): a file format 'po\u0000mono' was written with its NUL.
     fileFormat: pageText(text(record, 'file_format') ?? ''),

@@ -85,6 +85,13 @@ describe('projectInfo, componentInfo and languageInfo', () => {
     expect(projectInfo(project('zwj', 'Zero\u200Bwidth'))!.name).toBe('Zero\u200Bwidth');
   });
 
+  it('name one by its slug with U+FFFD for each character HTML forbids in a page, as a code', () => {
+    // A project slugged 'orb\u0007it' without a name wrote its BEL into the <title>, headings and tables.
+    expect(projectInfo(project('orb\u0007it', ''))!.name).toBe('orb\uFFFDit');
+    expect(componentInfo(component('orbit', 'co\u0000re', { name: '\uFFFE' }))!.name).toBe('co\uFFFDre');
+    expect(projectInfo(project('orbit', ''))!.name).toBe('orbit');
+  });
+
   it("take a language's direction from its script where the record gives none it knows (a lenient crawl's), where it was left to right", () => {
     // Yiddish's page said "written left to right", and its change texts were laid out so.
     const { direction: _, ...yiddish } = language('yi', 'Yiddish');
