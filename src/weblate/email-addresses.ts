@@ -75,7 +75,9 @@ function inDomain(text: string, i: number): boolean {
  * `bar@1.2.0b1`) where its last part began with one. Nor one whose first part is a number (`v` before
  * it allowed) and whose second starts with one, as a version's (`foo@1.0.0-alpha.beta`,
  * `x@v1.2.3-pre.release`) whatever its last part: a host name's first part may be a number
- * (`163.com`), not both.
+ * (`163.com`), not both, but where it holds an IPv4 address, four numbers of up to 3 digits and a
+ * name (`192.168.1.20.nip.io`, as nip.io and sslip.io serve), which a version's four numbers and
+ * a pre-release (`1.2.3.4-rc.next`) are not.
  */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
@@ -86,6 +88,9 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   // Whether the first label is a number ('1', 'v1') so far, and the second starts with a digit.
   let firstIsNumber = true;
   let secondStartsWithDigit = false;
+  // How many labels from the first are numbers of 1 to 3 digits, and whether the current one is so far.
+  let leadingNumbers = 0;
+  let labelIsNumber = true;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code !== DOT) {
@@ -94,16 +99,21 @@ function isMailDomain(text: string, start: number, end: number): boolean {
       if (label === 0) lastStartsWithDigit = digit;
       if (dots === 0 && !digit && !(label === 0 && (code === 118 || code === 86))) firstIsNumber = false;
       if (dots === 1 && label === 0) secondStartsWithDigit = digit;
+      if (!digit || label >= 3) labelIsNumber = false;
       label++;
       continue;
     }
     if (label === 0) return false;
     // 'v' alone is no number.
     if (dots === 0 && label === 1 && !(text.charCodeAt(i - 1) >= 48 && text.charCodeAt(i - 1) <= 57)) firstIsNumber = false;
+    if (labelIsNumber && leadingNumbers === dots) leadingNumbers++;
     dots++;
     label = 0;
+    labelIsNumber = true;
   }
-  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit);
+  // Four numbers and a name after them: an IPv4 address in a host name (192.168.1.20.nip.io), no version.
+  const ipv4Host = leadingNumbers >= 4;
+  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit && !ipv4Host);
 }
 
 /**

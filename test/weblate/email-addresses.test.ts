@@ -53,6 +53,12 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('kat@163.com, kat@1und1.de, a@3com.com, kat@126.mail.example.org')).toBe('<e-mail address>, <e-mail address>, <e-mail address>, <e-mail address>');
   });
 
+  it('masks an address at a host name holding an IPv4 address, as nip.io and sslip.io serve, though its first two parts are numbers', () => {
+    // Left as a version since 8d830be: 'noreply@192.168.1.20.nip.io', a LAN Weblate's sender, was written out.
+    expect(withoutEmailAddresses('from noreply@192.168.1.20.nip.io, kat@10.0.0.1.sslip.io and a@1.2.3.4.example.org')).toBe('from <e-mail address>, <e-mail address> and <e-mail address>');
+    expect(withoutEmailAddresses('foo@1.0.0-alpha.beta, x@v1.2.3-pre.release, y@1.2.3.4-rc.next')).toBe('foo@1.0.0-alpha.beta, x@v1.2.3-pre.release, y@1.2.3.4-rc.next');
+  });
+
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
