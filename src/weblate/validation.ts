@@ -49,8 +49,24 @@ const HOST_AND_PORT = /^(?:[\p{L}\p{N}.-]*|\[[0-9a-f:.]*\]?)(?::(\d{0,5}))?$/iu;
 // dot or port that holds a digit or runs to 20 characters. A Gitea (or GitHub classic) token of 40 hex
 // characters, 'https://3f2a9c0b1d4e5f60718293a4b…', was kept as a host, 25 of its characters on
 // /about/. A host so cut ('https://gitlab01…') is written 'https://…' too, which tells a reader no less.
-const TOKEN_AS_USER = /^[\p{L}\p{N}-]*(?:\p{N}|[\p{L}\p{N}-]{20})[\p{L}\p{N}-]*$/u;
-const SCHEME = /[a-z][a-z0-9+.-]*:\/\//gi;
+// Tested in one pass each: as one regular expression it backtracked over the run from each character.
+const NAME_ONLY = /^[\p{L}\p{N}-]*$/u;
+const tokenAsUser = (rest: string): boolean => NAME_ONLY.test(rest) && (/\p{N}/u.test(rest) || [...rest].length >= 20);
+// A scheme's characters ([a-z][a-z0-9+.-]*, before '://').
+const SCHEME_CHAR = /[a-z0-9+.-]/i;
+
+/**
+ * Where the authority of the last URL in `run` starts (after its scheme's '://'), or -1: found back
+ * from each '://', where a regular expression tried each character of a long run again to its end.
+ */
+function lastAuthority(run: string): number {
+  for (let at = run.lastIndexOf('://'); at !== -1; at = at === 0 ? -1 : run.lastIndexOf('://', at - 1)) {
+    let letter = false;
+    for (let i = at - 1; i >= 0 && SCHEME_CHAR.test(run[i]!); i--) if (/[a-z]/i.test(run[i]!)) letter = true;
+    if (letter) return at + 3;
+  }
+  return -1;
+}
 // What an address's local part may hold, and its domain up to a cut.
 const LOCAL_PART = /[\p{L}\p{N}\p{M}._%+'-]/u;
 const DOMAIN_SO_FAR = /^[\p{L}\p{N}\p{M}.-]*$/u;
@@ -69,12 +85,11 @@ function withoutCutSecret(text: string): string {
   let start = cut;
   while (start > 0 && !/[\s"]/.test(text[start - 1]!)) start--;
   const run = text.slice(start, cut);
-  let authority = -1;
-  for (const match of run.matchAll(SCHEME)) authority = match.index + match[0].length;
+  const authority = lastAuthority(run);
   if (authority !== -1) {
     const rest = run.slice(authority);
     const hostAndPort = HOST_AND_PORT.exec(rest);
-    const host = hostAndPort !== null && Number(hostAndPort[1] ?? 0) <= 65535 && !TOKEN_AS_USER.test(rest);
+    const host = hostAndPort !== null && Number(hostAndPort[1] ?? 0) <= 65535 && !tokenAsUser(rest);
     if (!/[/?#@]/.test(rest) && !host) return `${text.slice(0, start + authority)}${text.slice(cut)}`;
     return text;
   }

@@ -126,4 +126,14 @@ describe('cleanProblem', () => {
       expect(cleanProblem(problem)).toBe(problem);
     }
   });
+
+  it('reads a run of 100,000 characters before the cut in one pass, as a hand-made manifest may hold', () => {
+    // Each took 18 s or more: the scheme's regular expression, and TOKEN_AS_USER's, backtracked over the whole run from each of its characters.
+    const quoted = (run: string) => `string "fatal: ${run}\u2026"`;
+    const problem = (received: string): RecordProblem => ({ url: `${API}/changes/`, index: 0, path: 'details', expected: 'record', received, message: received });
+    const host = problem(quoted(`https://${'a'.repeat(100_000)}.`));
+    expect(cleanProblem(host)).toBe(host);
+    expect(cleanProblem(problem(quoted(`https://${'a'.repeat(100_000)}`))).received).toBe(quoted('https://'));
+    expect(cleanProblem(problem(quoted(`x${'+'.repeat(100_000)}://${'b1'.repeat(50_000)}`))).received).toBe(quoted(`x${'+'.repeat(100_000)}://`));
+  });
 });
