@@ -11,9 +11,10 @@ import type { SiteConfig } from './types.ts';
 /** Where the configuration is read from, relative to the project root. */
 export const CONFIG_FILE = 'atlas.config.json';
 
-// A name of only spaces showed as an empty badge; so did one of a zero-width space (isBlank).
+// A name of only spaces showed as an empty badge; so did one of a zero-width space (isBlank). The
+// message said "a letter or digit", but '★' is taken: any character that shows is.
 const tierSchema = z.strictObject({
-  name: z.string().trim().refine((name) => !isBlank(name), 'a name with a letter or digit in it').max(40),
+  name: z.string().trim().refine((name) => !isBlank(name), 'a name with a visible character in it, not only spaces or invisible characters').max(40),
   min: z.number().min(0).max(100),
 });
 
@@ -25,7 +26,7 @@ const userEntry = z.string().refine((entry) => !isBlank(entry), 'a username, not
 
 /** The configuration file's schema; every key optional, defaults filled in. */
 export const siteConfigSchema = z.strictObject({
-  title: z.string().trim().refine((title) => !isBlank(title), 'a title with a letter or digit in it').max(120).default('Translation status'),
+  title: z.string().trim().refine((title) => !isBlank(title), 'a title with a visible character in it, not only spaces or invisible characters').max(120).default('Translation status'),
   base: z
     .string()
     // "/l10n" and "l10n/" mean "/l10n/": the slashes are added where they are missing.

@@ -26,6 +26,11 @@ describe('site configuration', () => {
     expect([config.title, config.base, config.excludeUsers, config.recentDays]).toEqual(['Orbit l10n', '/l10n/', ['weblate-bot'], 30]);
   });
 
+  it('takes a title or tier name of a visible character that is no letter or digit', () => {
+    const config = parseSiteConfig({ title: '★', tiers: [{ name: '✓', min: 100 }] }, 'x');
+    expect([config.title, config.tiers]).toEqual(['★', [{ name: '✓', min: 100 }]]);
+  });
+
   it('keeps dots that are part of a folder name, and trims the spaces around names', () => {
     expect(parseSiteConfig({ base: '/v1.2/.well/' }, 'x').base).toBe('/v1.2/.well/');
     const config = parseSiteConfig({ title: ' Orbit ', tiers: [{ name: ' done ', min: 100 }] }, 'x');
@@ -68,11 +73,11 @@ describe('site configuration', () => {
     [{ base: '/a/../b/' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
     [{ base: '..' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
     [{ base: '/./' }, 'atlas.config.json: base: a path without "." or ".." between slashes, like "/l10n/"'],
-    [{ tiers: [{ name: '  ', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
-    [{ title: ' ' }, 'atlas.config.json: title: a title with a letter or digit in it'],
+    [{ tiers: [{ name: '  ', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a visible character in it, not only spaces or invisible characters'],
+    [{ title: ' ' }, 'atlas.config.json: title: a title with a visible character in it, not only spaces or invisible characters'],
     // Nothing of these shows either: an empty badge, an empty title.
-    [{ tiers: [{ name: '\u200B\u2060', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a letter or digit in it'],
-    [{ title: '\uFEFF\u200F' }, 'atlas.config.json: title: a title with a letter or digit in it'],
+    [{ tiers: [{ name: '\u200B\u2060', min: 90 }] }, 'atlas.config.json: tiers.0.name: a name with a visible character in it, not only spaces or invisible characters'],
+    [{ title: '\uFEFF\u200F' }, 'atlas.config.json: title: a title with a visible character in it, not only spaces or invisible characters'],
     // An entry that is nothing once spaces and invisible characters are left out names no one: it
     // was warned of as a user called "\u2068\u2069" (an invisible name), hiding named people's "Last author" cells.
     [{ unnamedUsers: ['kat', '  '] }, 'atlas.config.json: unnamedUsers.1: a username, not only spaces or invisible characters (bidi marks, zero-width spaces)'],
