@@ -57,7 +57,8 @@ export function previewArguments(argv: readonly string[], env: Record<string, st
   }
   if (unknown.length > 0) {
     const which = unknown.length === 1 ? `unknown option ${unknown[0]}` : `unknown options ${unknown.join(', ')}`;
-    throw new Error(`${which}: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open`);
+    // All of Astro's flags are taken: naming three of them told a user --background was refused.
+    throw new Error(`${which}: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's own flags (--port N, --host [ADDRESS], --open, --background, --allowed-hosts and the others --help lists)`);
   }
   // Astro 7 keeps one preview server a checkout (.astro/preview.json) and refused a second with a
   // stack trace, so that another night's site could not be served beside the first on another port

@@ -54,7 +54,7 @@ describe('previewArguments: the build\'s --out, and flags Astro would pass over'
 
   it('refuses an option astro preview does not take, which it served dist/ past without a word', () => {
     expect(() => previewArguments(['--outdir', '/srv/l10n'], {})).toThrow(
-      "unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open",
+      "unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's own flags (--port N, --host [ADDRESS], --open, --background, --allowed-hosts and the others --help lists)",
     );
     expect(() => previewArguments(['--snapshot=latest', '--prot', '4400'], {})).toThrow('unknown options --snapshot, --prot: it takes');
     expect(() => previewArguments(['--out'], {})).toThrow('--out needs a folder: the built site to serve (dist by default)');
@@ -76,7 +76,7 @@ describe('previewArguments: the build\'s --out, and flags Astro would pass over'
     // The folder --out names is the one checked (it holds no site), not dist/.
     expect(await run('--out', join(dir, 'site'))).toEqual([1, `preview failed: ${join(dir, 'site')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
     expect(await run('--outdir', join(dir, 'site'))).toEqual([2,
-      "preview: unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's --port N, --host [ADDRESS] and --open (npm run preview -- --help gives the usage)\n"]);
+      "preview: unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's own flags (--port N, --host [ADDRESS], --open, --background, --allowed-hosts and the others --help lists) (npm run preview -- --help gives the usage)\n"]);
   });
 });
 
