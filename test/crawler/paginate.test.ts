@@ -611,6 +611,28 @@ describe('a list that shrinks while it is read', () => {
     expect(client.requested.filter((url) => url === FIRST)).toHaveLength(3);
   });
 
+  it("reads it a third time where page 1 counts as much again but a later page fell below one before it: a deletion, not page 1's count", async () => {
+    // Pass 1: a record deleted once page 1 was served (120, then 119). Pass 2: page 1 counts 120
+    // again (one deleted, one added), page 2 121 (one more added), page 3 120 (one more deleted).
+    let pageOneReads = 0;
+    const client = fake(listOf((url) => {
+      const page = url.searchParams.get('page');
+      if (page === null) pageOneReads += 1;
+      if (pageOneReads === 1) return withIds(page === null ? up(1, 120) : up(2, 120));
+      if (pageOneReads === 2) return withIds(page === null ? up(2, 121) : page === '2' ? up(2, 122) : up(3, 122));
+      return withIds(up(3, 122));
+    }));
+    const passes: [number, string][] = [];
+    // One page at a time: page 3 is asked for once page 2's count of 121 is known.
+    const result = await read(client, FIRST, { window: 1, onShrink: (pass, what) => passes.push([pass, what]) });
+    expect(passes).toEqual([
+      [2, 'page 1 counted 120 records, a later page 119'],
+      [3, 'a page counted 121 records, one asked for after it 120'],
+    ]);
+    expect(pageOneReads).toBe(3);
+    expect(sorted(ids(result.pages.slice(-3)))).toEqual(up(3, 122));
+  });
+
   it('without rereadOnShrink, fails on a gone page and, newest first, leaves fewer records counted to the caller', async () => {
     let items = up(1, 120);
     const client = fake(listOf(() => withIds(items)));
@@ -753,6 +775,24 @@ describe('a server that gives up on large pages', () => {
     const failed = await drain(readList(third.client, L(1000), { served: { cap: null } })).then(() => null, (error: unknown) => error);
     expect((failed as Error).message).toBe(`HTTP 504 from ${L(1000, 3)}: 504 Gateway Time-out (HTML page)`);
     expect([third.requested, third.giveUpRetries]).toEqual([[L(1000), L(1000, 2), L(1000, 3)], [2, undefined, undefined]]);
+  });
+
+  it("reads a page again with the crawl's own retries where the server is known to serve 100 a page, the lightest there is", async () => {
+    const list = listOf(() => withIds(up(1, 40)));
+    const served = { cap: null as number | null };
+    let calls = 0;
+    const client = fake((url) => {
+      calls += 1;
+      if (calls === 1) {
+        served.cap = 100;
+        return gatewayGaveUp(url);
+      }
+      return list(url);
+    });
+    const result = await read(client, L(1000), { served });
+    expect(client.requested).toEqual([L(1000), L(1000)]);
+    expect(client.giveUpRetries).toEqual([2, undefined]);
+    expect(sorted(ids(result.pages))).toEqual(up(1, 40));
   });
 
   it('learns no served cap from full pages: a later list whose pages of 1000 fail is still read again at 200', async () => {
