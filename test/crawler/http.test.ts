@@ -214,10 +214,11 @@ describe('origins', () => {
     expect(client.stats.requests).toBe(0);
   });
 
-  it('follows a redirect within the origin', async () => {
+  // 308 too: the permanent redirect that keeps the method, which proxies (Caddy, Traefik) and nginx's `return 308` send.
+  it.each([301, 302, 303, 307, 308])('follows a redirect within the origin (%i)', async (status) => {
     const server = await serve((req, res) => {
       if (req.url === '/api/old/') {
-        res.writeHead(301, { Location: '/api/new/?page=2' });
+        res.writeHead(status, { Location: '/api/new/?page=2' });
         res.end();
       } else json(res, 200, { at: req.url });
     });
@@ -601,6 +602,21 @@ describe('concurrency', () => {
 });
 
 describe('429', () => {
+  it('stops where Retry-After asks for one second more than maxWaitMs, and waits where it asks for just that', async () => {
+    const server = await serve((_req, res, index) => {
+      if (index < 2) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': index === 0 ? '3601' : '3600' });
+      else json(res, 200, { ok: true });
+    });
+    const { client, sleeps } = makeClient(server.url, { maxWaitMs: 3_600_000, concurrency: 1 });
+    const over = await rejection(client.getJson(`${server.url}/api/a/`));
+    expect([over.constructor, over.message]).toEqual([
+      WaitTooLongError, `${server.url}/api/a/: the server asks to wait 3601 s (Retry-After), longer than --max-wait 3600`,
+    ]);
+    expect((await client.getJson(`${server.url}/api/b/`)).body).toEqual({ ok: true });
+    expect(sleeps).toEqual([3_600_000]);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/a/', '/api/b/', '/api/b/']);
+  });
+
   it('stops at once where Retry-After asks for longer than maxWaitMs, and where pacing would', async () => {
     const server = await serve((_req, res, index) => {
       if (index === 0) json(res, 429, { detail: 'Request was throttled.' }, { 'Retry-After': '7200' });
@@ -1113,6 +1129,26 @@ describe('retries', () => {
       `network error on ${dropping.url}/api/languages/: connection closed by the server (other side closed)`,
     );
     expect([dropping.requests.length, other.stats.resent]).toEqual([1, 0]);
+  });
+
+  it('spends a retry, sending nothing again for free, where a kept-alive connection closes after part of the answer came', async () => {
+    // The server read the request and began its answer: a dropped connection, not an idle one
+    // closed under a request it never read (a server that wrote 'HTTP/1.1 200 OK' and closed was
+    // asked 9 times at once at --concurrency 8).
+    const server = await serve((req, res, index) => {
+      if (index === 0) json(res, 200, { count: 0, next: null, previous: null, results: [] });
+      else {
+        req.socket.write('HTTP/1.1 200 OK\r\n');
+        req.socket.destroy();
+      }
+    });
+    const { client } = makeClient(server.url, { concurrency: 1, maxRetries: 0 });
+    await client.getJson(`${server.url}/api/languages/`);
+    expect((await rejection(client.getJson(`${server.url}/api/projects/`))).message).toBe(
+      `network error on ${server.url}/api/projects/: connection closed by the server (other side closed)`,
+    );
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/languages/', '/api/projects/']);
+    expect(client.stats).toMatchObject({ requests: 2, sent: 2, answered: 1, retries: 0, resent: 0 });
   });
 
   it('sends a request again at once, spending no retry, where the server resets a kept-alive connection under it', async () => {
