@@ -1645,6 +1645,17 @@ describe('maxRequests', () => {
     expect(server.stats.requests).toBe(2);
   });
 
+  it('sends nothing beyond the budget where requests are asked for at once, more than it holds', async () => {
+    const server = await serve((_req, res) => json(res, 200, {}));
+    const { client } = makeClient(server.url, { maxRequests: 2, concurrency: 4 });
+    const results = await Promise.allSettled(['a', 'b', 'c', 'd'].map((path) => client.getJson(`${server.url}/api/${path}/`)));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []))).toEqual([
+      'stopped after 2 requests (--max-requests 2)', 'stopped after 2 requests (--max-requests 2)',
+    ]);
+    expect([server.requests.length, client.stats.requests]).toEqual([2, 2]);
+  });
+
   it("names no other request's refusal, which its caller may go on without, as the failure it stopped", async () => {
     const server = await serve((req, res) => {
       if (req.url === '/api/users/') json(res, 403, { detail: 'You do not have permission to perform this action.' });
