@@ -651,8 +651,13 @@ describe('an administrator\'s token', () => {
         if (path === '/api/changes/') list.results[0]!['target'] = `${TOKEN}${TOKEN}`;
         return list;
       },
-      // The change's text with the token's first letter escaped, as JSON may write any character.
-      serialize: (body) => JSON.stringify(body).replace(`"${TOKEN}${TOKEN}"`, `"\\u0077${TOKEN.slice(1)}\\u0077${TOKEN.slice(1)}"`),
+      // The change's text with a letter of each of the token's blocks of 8 escaped (its first, 'w', and
+      // its ninth, 'a'), as JSON may write any character: no block is in the bytes as sent, which
+      // are stored as they came where none is and nothing is escaped.
+      serialize: (body) => {
+        const escaped = `\\u0077${TOKEN.slice(1, 8)}\\u0061${TOKEN.slice(9)}`;
+        return JSON.stringify(body).replace(`"${TOKEN}${TOKEN}"`, `"${escaped}${escaped}"`);
+      },
     });
     const out = await tempOut();
     const messages: string[] = [];
