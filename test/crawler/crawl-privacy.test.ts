@@ -673,6 +673,50 @@ describe('an administrator\'s token', () => {
     ]);
   });
 
+  it('stores as *** the token a server wrote into the user links of its change log, in the users taken from it', async () => {
+    // The user list refused: the users are the change log's, each with the URL the log links it by.
+    const server = await sample({ token: TOKEN });
+    const echoing = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/') {
+          for (const change of list.results) {
+            for (const field of ['user', 'author']) if (typeof change[field] === 'string') change[field] = `${change[field] as string}?key=${TOKEN}`;
+          }
+        }
+        return list;
+      },
+    });
+    const out = await tempOut();
+    const { dir, manifest } = await crawl(crawlOptions(echoing.url, out, { token: TOKEN }));
+    const users = await records(dir, 'users');
+    expect(manifest.users.source).toBe('change-log');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((user) => !String(user['url']).endsWith('/?key=***'))).toEqual([]);
+    for (const file of await filesBelow(out)) expect(file.text, file.path).not.toContain(TOKEN);
+  });
+
+  it('lists a problem without the token a server wrote into the next links of the page it was found on', async () => {
+    const server = await sample({ token: TOKEN });
+    const echoing = await proxy(server.url, {
+      rewrite: (path, body, request) => {
+        const list = body as ListBody;
+        if (path === '/api/languages/') {
+          if (list.next !== null && !list.next.includes('&t=')) list.next = `${list.next}&t=${TOKEN}`;
+          if (new URL(request.url, 'http://proxy').searchParams.get('page') === '2') list.results[0]!['direction'] = 'up';
+        }
+        return list;
+      },
+    });
+    const out = await tempOut();
+    const { manifest } = await crawl(crawlOptions(echoing.url, out, { token: TOKEN, lenient: true, pageSize: 2 }));
+    expect(manifest.problems.map((problem) => [problem.url.replace(/:\d+/, ':PORT'), problem.path, problem.received])).toEqual([
+      ['http://127.0.0.1:PORT/api/languages/?page=2&page_size=2&t=***', 'direction', 'string "up"'],
+    ]);
+    for (const file of await filesBelow(out)) expect(file.text, file.path).not.toContain(TOKEN);
+  });
+
   it('stores as *** a part of the token the server cut or split, of 16 characters or more in a row', async () => {
     // A server that writes back the token it was sent into fields it cuts or splits: all but its
     // first 5 characters in a project's name, its two halves in a language's name and direction.
