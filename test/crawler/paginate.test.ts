@@ -187,6 +187,15 @@ describe('page planning', () => {
       `not a list page: ${ORIGIN}/api/languages/: field "results": expected array, got string "none"`,
     );
   });
+
+  it.each([
+    // Read as a count, a negative one plans a single page (at least one), whatever the next link says.
+    [-1, 'expected number >= 0, got number -1'],
+    [2.5, 'expected int, got number 2.5'],
+  ])('refuses a count of %s, naming the URL and the field', async (count, said) => {
+    const client = fake(() => ({ count, next: `${ORIGIN}/api/changes/?page=2`, previous: null, results: [] }));
+    await expect(fetchPage(client.client, `${ORIGIN}/api/changes/`)).rejects.toThrow(`not a list page: ${ORIGIN}/api/changes/: field "count": ${said}`);
+  });
 });
 
 describe('a growing oldest-first list', () => {
