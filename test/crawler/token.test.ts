@@ -41,6 +41,12 @@ describe('withoutToken', () => {
     expect(Object.getPrototypeOf(clean)).toBe(Object.prototype);
     expect(JSON.stringify(record)).toContain('wlu_secret');
   });
+
+  it('writes the token *** where only a key holds it', () => {
+    // A git error's details keyed by the repository's URL, the token in it: no value holds the token.
+    const record = { id: 1, details: { 'https://wlu_secret@git.example.org/app.git': 'push failed' } };
+    expect(withoutToken(record, 'wlu_secret')).toEqual({ id: 1, details: { 'https://***@git.example.org/app.git': 'push failed' } });
+  });
 });
 
 describe('a part of the token', () => {
