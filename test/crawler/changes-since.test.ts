@@ -86,6 +86,10 @@ describe('changesSinceIso', () => {
 describe('longLogHint', () => {
   it('tells of --changes-since from 1,000 pages of change log on', () => {
     expect(longLogHint(998_000, 999)).toBeNull();
+    expect(longLogHint(1_000_000, 1000)).toBe(
+      'the change log holds 1,000,000 changes, 1,000 requests: --changes-since reads only the recent ones ' +
+        '(800d keeps every chart and window of the site whole)',
+    );
     expect(longLogHint(71_234_567, 71_235)).toBe(
       'the change log holds 71,234,567 changes, 71,235 requests: --changes-since reads only the recent ones ' +
         '(800d keeps every chart and window of the site whole)',

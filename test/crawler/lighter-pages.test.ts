@@ -8,6 +8,8 @@ import { HEAVY_PAGE_RETRIES, LIGHT_PAGE, askedPageSize, gaveUpOnPage, giveUpRetr
 describe('lighterPageSize', () => {
   it('asks for a fifth, in fifties, down to 100, then for nothing smaller', () => {
     expect([1000, 500, 400, 250, 200, 101, 100, 50].map(lighterPageSize)).toEqual([200, 100, 100, 100, 100, 100, null, null]);
+    // Rounded down: a fifth of 600 (120) or 5000 (1000) in fifties, never more than a fifth.
+    expect([600, 999, 5000].map(lighterPageSize)).toEqual([100, 150, 1000]);
   });
 });
 
