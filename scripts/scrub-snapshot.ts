@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { formatCount, andList } from '../src/components/format.ts';
 import { invocationPath, runFromProject } from '../src/invocation-path.ts';
-import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
+import { DEFAULT_SNAPSHOTS_DIR, OutDirError } from '../src/snapshot/out-dir.ts';
 import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { diskFailure } from '../src/disk-failure.ts';
@@ -102,6 +102,7 @@ if (import.meta.main) {
     process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, token === undefined ? {} : { token }), out))}\n`);
   } catch (failure) {
     process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);
-    process.exitCode = 1;
+    // A refused --out is a mistake in the command, exit 2 as in the crawl and the build (README).
+    process.exitCode = failure instanceof OutDirError ? 2 : 1;
   }
 }

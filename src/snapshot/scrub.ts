@@ -22,7 +22,7 @@ import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
 import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
-import { prepareOutDir, realPathTo } from './out-dir.ts';
+import { OutDirError, prepareOutDir, realPathTo } from './out-dir.ts';
 import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
 
@@ -177,19 +177,20 @@ function copyFields(manifest: Manifest, accountsLeftOut: number, token: string |
  * Throws, saying why, where `outDir` cannot take the cleaned copy of the snapshot in `dir`: the
  * snapshot itself or a folder inside it (the copy would be written into the original, which stays
  * as it was: one that archived or published it would ship both), the folder that holds it (the
- * copy's id is the original's), or another snapshot (a folder holding a manifest.json).
+ * copy's id is the original's), or another snapshot (a folder holding a manifest.json). An
+ * OutDirError, a mistake in the command (exit 2), as the crawl's and the build's refused --out are.
  */
 async function refuseOutDir(outDir: string, dir: string): Promise<void> {
   const out = await realPathTo(outDir);
   const snapshot = await realPathTo(dir);
   const inside = relative(snapshot, out);
-  if (inside === '') throw new Error(`--out ${outDir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`);
+  if (inside === '') throw new OutDirError(`--out ${outDir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`);
   if (!inside.startsWith('..') && !isAbsolute(inside)) {
-    throw new Error(`--out ${outDir} is inside the snapshot being cleaned (${dir}), where the copy would sit in the uncleaned original: give a folder outside it, or leave --out out to clean it in place`);
+    throw new OutDirError(`--out ${outDir} is inside the snapshot being cleaned (${dir}), where the copy would sit in the uncleaned original: give a folder outside it, or leave --out out to clean it in place`);
   }
-  if (out === dirname(snapshot)) throw new Error(`--out ${outDir} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`);
+  if (out === dirname(snapshot)) throw new OutDirError(`--out ${outDir} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`);
   if (await stat(join(out, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) {
-    throw new Error(`--out ${outDir} is a snapshot (it holds a ${MANIFEST_FILE}): give a folder of snapshots, such as the one that holds it`);
+    throw new OutDirError(`--out ${outDir} is a snapshot (it holds a ${MANIFEST_FILE}): give a folder of snapshots, such as the one that holds it`);
   }
 }
 
@@ -202,6 +203,8 @@ async function refuseOutDir(outDir: string, dir: string): Promise<void> {
  */
 export async function scrubSnapshot(source: string, outDir?: string, { token }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
+  // Before the snapshot is read and checked, which takes minutes for millions of changes.
+  if (outDir !== undefined) await refuseOutDir(outDir, dir);
   const snapshot = await openSnapshot(dir);
   await verifySnapshot(snapshot);
   const manifestHeld = token ? problemsWithoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
@@ -209,14 +212,16 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
   const startedAt = new Date(snapshot.manifest.startedAt);
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
   if (outDir !== undefined) {
-    await refuseOutDir(outDir, dir);
-    const target = join(resolve(outDir), snapshotId(startedAt));
+    // Made and checked first: a file given as --out failed with Node's 'ENOTDIR: not a directory,
+    // stat …' from the look for the copy's folder below.
+    const out = await prepareOutDir(outDir);
+    const target = join(out, snapshotId(startedAt));
     const exists = await stat(target).then(() => true, (error: unknown) => {
       if (errorCode(error) === 'ENOENT') return false;
       throw error;
     });
-    if (exists) throw new Error(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
-    const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
+    if (exists) throw new OutDirError(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
+    const writer = await SnapshotWriter.create({ outDir: out, startedAt });
     try {
       const written = await writeCleaned(snapshot, writer, token);
       const { cleaned, accountsLeftOut } = written;

@@ -68,16 +68,22 @@ describe('npm run scrub', { timeout: 300_000 }, () => {
     expect((await runScrub(['--snapshot', dir])).stdout).toBe(`scrub: ${dir}: nothing needed cleaning, and it was left as it was\n`);
   });
 
-  it('refuses an --out that is the snapshot itself, leaving it as it was', async () => {
+  // Exit 2, as the crawl's and the build's refused --out (README): it was 1, as for a failure.
+  it('refuses an --out that is the snapshot itself, the folder holding it or a file, exit 2, leaving it as it was', async () => {
     const work = await mkdtemp(join(tmpdir(), 'atlas-scrub-cli-'));
     made.push(work);
     const dir = await writeSnapshot(join(work, 'snapshots'), leakyCollections(), '2026-11-20T00:00:00Z');
+    await writeFile(join(work, 'notes.txt'), 'x');
     const was = await tree(work);
     expect(await runScrub(['--snapshot', dir, '--out', dir])).toEqual({
-      code: 1, stdout: '', stderr: `scrub failed: --out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it\n`,
+      code: 2, stdout: '', stderr: `scrub failed: --out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it\n`,
     });
     expect(await runScrub(['--snapshot', dir, '--out', join(work, 'snapshots')])).toEqual({
-      code: 1, stdout: '', stderr: `scrub failed: --out ${join(work, 'snapshots')} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder\n`,
+      code: 2, stdout: '', stderr: `scrub failed: --out ${join(work, 'snapshots')} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder\n`,
+    });
+    // A file was refused with Node's own 'ENOTDIR: not a directory, stat …/notes.txt/2026-11-20T000000Z', exit 1.
+    expect(await runScrub(['--snapshot', dir, '--out', join(work, 'notes.txt')])).toEqual({
+      code: 2, stdout: '', stderr: `scrub failed: --out ${join(work, 'notes.txt')}: not a folder (a file of that name, or on its path, is in the way)\n`,
     });
     expect(await tree(work)).toEqual(was);
   });

@@ -6,6 +6,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadReport } from '../../src/report/load.ts';
+import { OutDirError } from '../../src/snapshot/out-dir.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
@@ -202,8 +203,8 @@ describe('scrubSnapshot', () => {
     expect(await leaked(publish)).toEqual([]);
     expect((await readdir(publish)).sort()).toEqual([ID, 'latest']);
     await verifySnapshot(await openSnapshot(join(publish, 'latest')));
-    await expect(scrubSnapshot(dir, publish)).rejects.toThrow(new Error(`${join(publish, ID)} exists already: give another --out, or leave --out out to clean ${dir} in place`));
-    await expect(scrubSnapshot(dir, archive)).rejects.toThrow(new Error(`--out ${archive} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`));
+    await expect(scrubSnapshot(dir, publish)).rejects.toThrow(new OutDirError(`${join(publish, ID)} exists already: give another --out, or leave --out out to clean ${dir} in place`));
+    await expect(scrubSnapshot(dir, archive)).rejects.toThrow(new OutDirError(`--out ${archive} is the folder that holds the snapshot: leave --out out to clean it in place, or give another folder`));
   });
 
   it('refuses an --out that is the snapshot, lies inside it or is another snapshot, writing nothing', async () => {
@@ -213,12 +214,12 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     const wasOther = await files(other);
     // The snapshot was copied into itself, a subfolder and a latest beside its files, and the scrub said it was done.
-    await expect(scrubSnapshot(dir, dir)).rejects.toThrow(new Error(`--out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
-    await expect(scrubSnapshot(dir, join(archive, 'latest'))).rejects.toThrow(new Error(`--out ${join(archive, 'latest')} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
-    await expect(scrubSnapshot(dir, join(dir, 'public', 'x'))).rejects.toThrow(new Error(
+    await expect(scrubSnapshot(dir, dir)).rejects.toThrow(new OutDirError(`--out ${dir} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
+    await expect(scrubSnapshot(dir, join(archive, 'latest'))).rejects.toThrow(new OutDirError(`--out ${join(archive, 'latest')} is the snapshot being cleaned: leave --out out to clean it in place, or give a folder outside it`));
+    await expect(scrubSnapshot(dir, join(dir, 'public', 'x'))).rejects.toThrow(new OutDirError(
       `--out ${join(dir, 'public', 'x')} is inside the snapshot being cleaned (${dir}), where the copy would sit in the uncleaned original: give a folder outside it, or leave --out out to clean it in place`,
     ));
-    await expect(scrubSnapshot(dir, other)).rejects.toThrow(new Error(`--out ${other} is a snapshot (it holds a manifest.json): give a folder of snapshots, such as the one that holds it`));
+    await expect(scrubSnapshot(dir, other)).rejects.toThrow(new OutDirError(`--out ${other} is a snapshot (it holds a manifest.json): give a folder of snapshots, such as the one that holds it`));
     expect(await files(archive)).toEqual(was);
     expect(await files(other)).toEqual(wasOther);
   });
