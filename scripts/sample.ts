@@ -1,7 +1,7 @@
 // `npm run sample`: runs the sample Weblate instance until interrupted and prints its base URL.
 // First: stops a Node.js too old to run this (run directly, npm's check is not there).
 import './lib/node-check.mjs';
-import { describeSampleOptions, parseSampleArgs, SAMPLE_USAGE } from '../src/sample/options.ts';
+import { describeSampleOptions, parseSampleArgs, SAMPLE_USAGE, sampleCrawlCommand } from '../src/sample/options.ts';
 import { startSampleServer } from '../src/sample/server.ts';
 import { parseCommandLine } from './lib/command-line.ts';
 import { printable } from '../src/terminal-text.ts';
@@ -22,7 +22,7 @@ const server = await startSampleServer(options).catch((failure: unknown) => {
 process.stdout.write(`${server.url}\n`);
 process.stderr.write(
   `Sample Weblate (${describeSampleOptions(options)}) ready in ${Math.round(performance.now() - started)} ms\n` +
-    `  API:   ${server.url}/api/\n  Crawl: npm run crawl -- --url ${server.url}\nPress Ctrl+C to stop.\n`,
+    `  API:   ${server.url}/api/\n  Crawl: ${printable(sampleCrawlCommand(server.url, options))}\nPress Ctrl+C to stop.\n`,
 );
 const stop = () => {
   void server.close().then(() => process.exit(0));

@@ -150,6 +150,19 @@ export function parseSampleArgs(argv: string[]): SampleServerOptions {
   return options;
 }
 
+/**
+ * The command that crawls the server at `url`, with the token it requires where `--token` gave one:
+ * the hint said `npm run crawl -- --url …` alone, which crawls such a server as an anonymous caller,
+ * without the user list and private data the token is there to show.
+ */
+export function sampleCrawlCommand(url: string, options: SampleServerOptions): string {
+  const crawl = `npm run crawl -- --url ${url}`;
+  if (options.token === undefined) return crawl;
+  // A sample's test key, typed on its command line: quoted for the shell where it needs to be.
+  const key = /^[\w.+\/=-]+$/.test(options.token) ? options.token : `'${options.token.replaceAll("'", "'\\''")}'`;
+  return `WEBLATE_TOKEN=${key} ${crawl}`;
+}
+
 /** One line that says how a server is configured, for the terminal. */
 export function describeSampleOptions(options: SampleServerOptions): string {
   const parts = [`profile ${options.profile ?? 'demo'}`, `seed ${options.seed ?? 1}`, `variant ${options.variant ?? 'B'}`];

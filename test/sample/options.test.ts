@@ -1,6 +1,6 @@
 // The flags of `npm run sample`: every mode reachable from the command line, bad values named.
 import { describe, expect, it } from 'vitest';
-import { describeSampleOptions, parseSampleArgs } from '../../src/sample/options.ts';
+import { describeSampleOptions, parseSampleArgs, sampleCrawlCommand } from '../../src/sample/options.ts';
 
 describe('npm run sample flags', () => {
   it('turns every flag into a server option', () => {
@@ -57,6 +57,13 @@ describe('npm run sample flags', () => {
 
   it('rejects unknown flags', () => {
     expect(() => parseSampleArgs(['--colour'])).toThrow("Unknown option '--colour'");
+  });
+
+  // With --token, the hint crawled it as an anonymous caller: no user list, no private data.
+  it('gives the crawl command with the token the server requires', () => {
+    expect(sampleCrawlCommand('http://127.0.0.1:8000', {})).toBe('npm run crawl -- --url http://127.0.0.1:8000');
+    expect(sampleCrawlCommand('http://127.0.0.1:8000/weblate', { token: 's3cret', userToken: 'm3mber' })).toBe('WEBLATE_TOKEN=s3cret npm run crawl -- --url http://127.0.0.1:8000/weblate');
+    expect(sampleCrawlCommand('http://127.0.0.1:8000', { token: "it's$x" })).toBe("WEBLATE_TOKEN='it'\\''s$x' npm run crawl -- --url http://127.0.0.1:8000");
   });
 
   it('describes a configuration in one line', () => {
