@@ -134,6 +134,13 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
     }
     // A mistyped id (its Z left out): the ids that are there. A path is the user's own folder.
     const held = outDir === undefined || !looksLikeSnapshotId(pathOrOutDir) ? [] : await snapshotIds(resolve(outDir));
+    // The id of a night packed beside them, but for its Z (left out, or written z): that archive, to extract
+    // first (only the folders' ids were listed, and none where every night was packed).
+    if (outDir !== undefined && looksLikeSnapshotId(pathOrOutDir)) {
+      const given = pathOrOutDir.toUpperCase();
+      const meant = (await packedSnapshots(resolve(outDir))).filter(({ id }) => id === given || id === `${given}Z`);
+      if (meant.length > 0) throw new Error(packedSnapshotsMessage(pathOrOutDir, `of the id ${meant[0]!.id}`, resolve(outDir), meant));
+    }
     throw new Error(`${pathOrOutDir}: no such folder${held.length === 0 ? '' : `, nor a snapshot id in ${resolve(outDir!)}, which holds ${heldList(held)}: give one`}`);
   }
   // A snapshot packed for the archive (`tar -czf`), given or found as it is.

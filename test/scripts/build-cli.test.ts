@@ -236,6 +236,15 @@ describe('a night named by its day or start time, packed beside the others', () 
       `2026-11-19 02:00 UTC: no snapshot folder started then in ${snapshots}, but 2026-11-19T020000Z.zip is there: an archived snapshot must be extracted first ` +
         `(there, where it makes the folder 2026-11-19T020000Z: \`unzip ${snapshots}/2026-11-19T020000Z.zip -d ${snapshots}\`; ${elsewhere}`,
     ));
+    // Its id with the Z left out, or written z, names the archive: only the folders' ids were listed.
+    await expect(build('2026-11-20T020000')).rejects.toThrow(new Error(
+      `2026-11-20T020000: no snapshot folder of the id 2026-11-20T020000Z in ${snapshots}, but 2026-11-20T020000Z.tar.gz is there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder 2026-11-20T020000Z: \`tar -xzf ${snapshots}/2026-11-20T020000Z.tar.gz -C ${snapshots}\`; ${elsewhere}`,
+    ));
+    await expect(build('2026-11-19T020000z')).rejects.toThrow(new Error(
+      `2026-11-19T020000z: no snapshot folder of the id 2026-11-19T020000Z in ${snapshots}, but 2026-11-19T020000Z.zip is there: an archived snapshot must be extracted first ` +
+        `(there, where it makes the folder 2026-11-19T020000Z: \`unzip ${snapshots}/2026-11-19T020000Z.zip -d ${snapshots}\`; ${elsewhere}`,
+    ));
     // A day neither a folder nor an archive is of is none still.
     await expect(build('2026-11-22')).rejects.toThrow(new Error(`2026-11-22: no snapshot of that day in ${snapshots}, which holds the snapshot 2026-11-21T010000Z`));
   });
