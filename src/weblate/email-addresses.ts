@@ -140,14 +140,16 @@ function isRemotePath(text: string, start: number): boolean {
  * where there is none: `"kat.nowak"@example.org` or `"kat nowak"@example.org` (RFC 5321's quoted
  * local part, the first of which Django's EmailValidator takes) was quoted whole, its domain too, as
  * the scan back stopped at the '"'. At most MAX_QUOTED characters
- * back, as no local part is longer, and not past `floor`, a line's end or an '@': still one pass.
+ * back, as no local part is longer, and not past `floor` or a line's end: still one pass. An '@'
+ * within is the local part's own: `"kat@home"@example.org` is an address Django's EmailValidator
+ * takes (it splits at the last '@'), and was kept whole where the scan stopped at its first '@'.
  */
 function quotedLocalPart(text: string, at: number, floor: number): number {
   if (at - 1 <= floor || text.charCodeAt(at - 1) !== QUOTE) return at;
   for (let i = at - 2; i >= floor && i >= at - 2 - MAX_QUOTED; i--) {
     const code = text.charCodeAt(i);
     if (code === QUOTE) return i < at - 2 ? i : at;
-    if (code === 10 || code === 13 || code === 64) return at;
+    if (code === 10 || code === 13) return at;
   }
   return at;
 }
@@ -171,7 +173,7 @@ export function withoutEmailAddresses(text: string): string {
   if (nextRaw === -1 && nextEncoded === -1) return text;
   let out = '';
   // Where the text not yet copied to `out` starts, and where the last '@' (or '%40') ended: no
-  // local part runs back past it, as none runs past a raw '@'.
+  // unquoted local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
   let after = 0;
   // Each of the two searches goes on from where it stopped, never back: the text is read once.
@@ -185,8 +187,9 @@ export function withoutEmailAddresses(text: string): string {
   while (at !== -1) {
     const width = text.charCodeAt(at) === 64 ? 1 : 3;
     const floor = Math.max(copied, after);
-    // A quoted local part is the whole of it; an unquoted one runs back over what may stand in one.
-    let start = quotedLocalPart(text, at, floor);
+    // A quoted local part is the whole of it, an '@' within included (not past what was masked);
+    // an unquoted one runs back over what may stand in one, past no '@'.
+    let start = quotedLocalPart(text, at, copied);
     if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k'), nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isFormat(text, start))) start++;

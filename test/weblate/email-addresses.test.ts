@@ -98,6 +98,8 @@ describe('withoutEmailAddresses', () => {
     // '"kat nowak"@example.org' was quoted whole, its domain too.
     expect(withoutEmailAddresses('invited "kat nowak"@example.org and "k.nowak"@example.org.')).toBe('invited <e-mail address> and <e-mail address>.');
     expect(withoutEmailAddresses(`say "hi" to "${'a'.repeat(64)}"@example.org`)).toBe('say "hi" to <e-mail address>');
+    // An '@' within the quotes is the local part's (Django splits an address at its last '@'): '"kat@home"@example.org' was kept whole.
+    expect(withoutEmailAddresses('invited "kat@home"@example.org and "@"@example.org.')).toBe('invited <e-mail address> and <e-mail address>.');
     // Not an empty one, one longer than a local part may be, one across a line, nor one with no domain.
     for (const text of ['""@example.org', `"${'a'.repeat(65)}"@example.org`, '"x\ny"@example.org', '"a"@b', '"a"@x.org:org/app.git']) {
       expect(withoutEmailAddresses(text)).toBe(text);
