@@ -718,6 +718,25 @@ describe('equal timestamps swapped between two page requests (5.x has no tie-bre
     expect(summary.shortTies).toEqual([{ time: '2026-01-01T00:00:00.000000Z', count: 1200, read: 1000 }]);
   });
 
+  it('names a moment read again that came back short by a single change', async () => {
+    // As above, with 1,001 changes at the moment (1,051 to 51) of 1,101: read again 1000 a page,
+    // its second page brings 1,051 again, and only 51 is read neither time.
+    const tied = (id: number) => id >= 51 && id <= 1051;
+    const at = (id: number) => (tied(id) ? '2026-01-01T00:00:00.000000Z' : new Date(Date.UTC(2026, 0, 1) + id * 1000).toISOString().replace('Z', '000Z'));
+    const client = fake(listOf((url) => {
+      const page = url.searchParams.get('page');
+      const moment = down(1051, 51);
+      if (page === '2' || page === '3') moment.reverse();
+      const all = [...down(1101, 1052), ...moment, ...down(50, 1)].map((id) => ({ id, timestamp: at(id) }));
+      const after = url.searchParams.get('timestamp_after');
+      return after === null ? all : all.filter((record) => record.timestamp === after);
+    }));
+    const { summary, delivered } = await crawlLog(client, `${ORIGIN}/api/changes/?page_size=500`);
+    expect([summary.stored, summary.tieRepairs]).toEqual([1100, 449]);
+    expect(delivered).not.toContain(51);
+    expect(summary.shortTies).toEqual([{ time: '2026-01-01T00:00:00.000000Z', count: 1001, read: 1000 }]);
+  });
+
   it('names no moment whose reading again came back short where the log\'s pages held its changes: those readings together hold it whole', async () => {
     // 31 records newest first, 10 a page; page 1 is counted before 31 came (30) and read after.
     // 23 to 20 share a moment across pages 1 and 2; read again 3 a page, in another order on its
