@@ -1987,6 +1987,34 @@ describe('links to another origin', () => {
     expect(users.length).toBeGreaterThan(0);
   });
 
+  it("stores the users of changes linked, with the changes themselves, on another name of the server (crawled through a tunnel)", async () => {
+    // A server crawled through another name than its own links its changes and their users to its own:
+    // their users are this server's, stored as the log links them, without a warning about them.
+    const server = await sample();
+    const own = 'https://weblate.example.org';
+    const front = await proxy(server.url, {
+      intercept: (request) => (request.url.startsWith('/api/users/') ? { status: 403, body: { detail: 'You do not have permission to perform this action.' } } : null),
+      rewrite: (path, body) => {
+        const list = body as ListBody;
+        if (path === '/api/changes/') {
+          for (const change of list.results) {
+            for (const field of ['url', 'user', 'author']) {
+              if (typeof change[field] === 'string') change[field] = (change[field] as string).replace(/^http:\/\/[^/]+/, own);
+            }
+          }
+        }
+        return list;
+      },
+    });
+    const warnings: string[] = [];
+    const { dir, manifest } = await crawl(crawlOptions(front.url, await tempOut(), { onWarning: (text) => warnings.push(text) }));
+    expect(manifest.users).toEqual({ source: 'change-log', leftOut: 0 });
+    expect(warnings.filter((text) => text.startsWith('a change links its'))).toEqual([]);
+    const users = await records(dir, 'users');
+    expect(users.length).toBeGreaterThan(0);
+    expect(users.filter((user) => !String(user['url']).startsWith(`${own}/api/users/`))).toEqual([]);
+  });
+
   it("quotes a user link to another server without the URL's credentials", async () => {
     // 'https://bot:SECRETPW123@elsewhere.example/…' was quoted whole in the warning, printed even under --quiet.
     const server = await sample();
