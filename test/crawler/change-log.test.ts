@@ -488,6 +488,26 @@ describe('a page moved on by a record added between its count and its records (W
     expect(client.requested.filter((url) => url.includes('timestamp_'))).toEqual([count]);
   });
 
+  it("counts every change of page 1's newest moment up to it, where two share it", async () => {
+    // As movedOnTwice, with changes 31 and 30 at one moment: up to it the log holds 29 before it and
+    // the 2 of it on page 1, 31 where page 1 counted 30, so page 1 moved on, and change 1 is read again by time.
+    const at = (id: number) => time(id === 30 ? 31 : id);
+    const early = new Set(['1', '3']);
+    const list = listOf((url) => {
+      const after = url.searchParams.get('timestamp_after');
+      const before = url.searchParams.get('timestamp_before');
+      return down(31, 1).map((id) => ({ id, timestamp: at(id) }))
+        .filter((record) => (after === null || record.timestamp >= after) && (before === null || record.timestamp <= before));
+    });
+    const client = fake((url) => {
+      const body = list(url) as { count: number };
+      if (body instanceof Error || url.searchParams.has('timestamp_before') || !early.delete(url.searchParams.get('page') ?? '1')) return body;
+      return { ...body, count: body.count - 1 };
+    });
+    const { delivered } = await crawlLog(client);
+    expect(sorted(delivered)).toEqual(up(1, 31));
+  });
+
   it('fails where that count is refused as too long (414), saying what lets it through', async () => {
     const list = movedOnTwice();
     const client = fake((url) => (url.searchParams.get('page_size') === '1'
