@@ -12,6 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { isSwapEntry, LOST_AND_FOUND } from './contents-swap.ts';
 import { holdsBuiltSite } from '../../src/site-marker.ts';
+import { parseSnapshotIdParts } from '../../src/snapshot/id.ts';
+import { LATEST } from '../../src/snapshot/latest.ts';
 import { THIRD_PARTY_LICENSES_FILE } from '../../src/third-party-licenses.ts';
 
 /**
@@ -83,6 +85,11 @@ export async function checkSiteOutDir(
       `refusing to build into ${outDir}: beside a site weblate-atlas built it holds what a build does not write (${shown}), and a build replaces the whole folder; ` +
         `move ${foreign.length === 1 ? 'it' : 'them'} elsewhere (a file the project's public/ held when that site was built, and holds no more, may simply be deleted), or give a new or empty folder${example}`,
     );
+  }
+  // The crawl's --out given here (hosting.md: "the snapshots … easily given here by mistake"): it was
+  // said to hold "other things", naming ids a reader had to recognise as snapshots.
+  if (foreign.some((entry) => entry === LATEST || parseSnapshotIdParts(entry) !== null)) {
+    throw refuse(`it holds snapshots (${shown}): it is a crawl's --out, not a site's`);
   }
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);
 }

@@ -138,7 +138,7 @@ describe('checkSiteOutDir', () => {
     await mkdir(join(dist, '2026-11-29T030540Z'), { recursive: true });
     await writeFile(join(dist, 'latest'), '2026-11-29T030540Z');
     await expect(checkSiteOutDir(dist, join(work, 'snapshot'), work)).rejects.toThrow(new OutputRefused(
-      `refusing to build into ${dist}: it holds other things than a site weblate-atlas built (2026-11-29T030540Z, latest), and a build replaces the whole folder; ` +
+      `refusing to build into ${dist}: it holds snapshots (2026-11-29T030540Z, latest): it is a crawl's --out, not a site's, and a build replaces the whole folder; ` +
         'give a new or empty folder, or one an earlier build made',
     ));
   });
