@@ -71,3 +71,16 @@ describe('componentReach', () => {
     expect(reach.get('ja')!.gaps.map((gap) => [gap.projectSlug, gap.componentSlugs.length])).toEqual([['lumen', 4], ['atlas', 2], ['kestrel', 1], ['quill', 1]]);
   });
 });
+
+describe('componentReach (memory)', () => {
+  it('gives languages lacking the same components of a project one shared gap, and those lacking others their own', () => {
+    const reach = componentReach(projects, ['de', 'fr', 'ja']);
+    const gap = (code: string, slug: string) => reach.get(code)!.gaps.find((g) => g.projectSlug === slug)!;
+    // Atlas lacks both its components in every language: one object for the three.
+    expect(gap('de', 'atlas')).toBe(gap('fr', 'atlas'));
+    expect(gap('fr', 'atlas')).toBe(gap('ja', 'atlas'));
+    // Lumen Player lacks two components in German, one in French, four in Japanese.
+    expect(gap('de', 'lumen')).not.toBe(gap('fr', 'lumen'));
+    expect(gap('ja', 'lumen').componentSlugs).toEqual(['core', 'desktop', 'documentation', 'website']);
+  });
+});
