@@ -176,6 +176,20 @@ describe('ContributorTally', () => {
     });
   });
 
+  it('gives windows with the same counts as the wider one before them that object, and every window without changes one object', async () => {
+    const [first, second] = [await result(), await result()];
+    const of = (r: typeof first, username: string) => r.contributors.find((c) => c.username === username)!.windows;
+    // deleted-12's one change (2026-10-25) is in every window: one object for the five.
+    const deleted = of(first, 'deleted-12');
+    expect(new Set(Object.values(deleted)).size).toBe(1);
+    // ana's last 6, 3 months and month hold change 7 alone; her 12 months and all time differ.
+    const ana = of(first, 'ana');
+    expect([ana['6m'] === ana['3m'], ana['3m'] === ana['1m'], ana['12m'] === ana['6m'], ana.all === ana['12m']]).toEqual([true, true, false, false]);
+    // anonymous made nothing in the last month; nor did it in another build's report.
+    expect(of(first, 'anonymous')['1m']).toBe(of(second, 'anonymous')['1m']);
+    expect(of(first, 'anonymous')['1m']).toEqual({ actions: 0, authored: 0, translations: 0, byAction: {} });
+  });
+
   it('counts as authored only changes holding text: not a project or component its creator is named the author of', async () => {
     const catalog = new Catalog();
     const usernames = new UsernameCache();
