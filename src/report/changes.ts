@@ -168,6 +168,26 @@ export function changeRow(change: ChangeFacts, hasPage: (username: string) => bo
   const { user, author } = change;
   const userHidden = user !== null && notNamed.has(user);
   const authorHidden = author !== null && notNamed.has(author);
+  const userWithoutPage = user !== null && !userHidden && !hasPage(user);
+  const authorWithoutPage = author !== null && !authorHidden && !hasPage(author);
+  // Most rows hold none of the optional keys: made in one literal, each is one object with its
+  // keys in place, where one built key by key kept most of them in a second object (900,000 rows
+  // on the large sample, marked at every major GC of the build).
+  if (!userHidden && !authorHidden && !userWithoutPage && !authorWithoutPage) {
+    return {
+      id: change.id,
+      timestamp: isoTime(change.ms),
+      action: change.action,
+      actionName: actionName(change.action),
+      username: user,
+      authorUsername: author,
+      languageCode: change.languageCode,
+      projectSlug: change.projectSlug,
+      componentSlug: change.componentSlug,
+      target: withoutMentions(change.target, notNamed),
+      webUrl: change.webUrl,
+    };
+  }
   // Built key by key in the order the pages and the report's JSON have them: spreading an object
   // (or none) for each optional key made four objects more per row, of the 900,000 rows the
   // contributors' latest lists hold on the large sample.
@@ -179,11 +199,11 @@ export function changeRow(change: ChangeFacts, hasPage: (username: string) => bo
     username: userHidden ? null : user,
   } as ChangeRow;
   if (userHidden) row.userNotNamed = true;
-  if (user !== null && !userHidden && !hasPage(user)) row.userHasPage = false;
+  if (userWithoutPage) row.userHasPage = false;
   row.authorUsername = authorHidden ? null : author;
   // One who saved text they wrote themselves is named once, as the user.
   if (authorHidden && author !== user) row.authorNotNamed = true;
-  if (author !== null && !authorHidden && !hasPage(author)) row.authorHasPage = false;
+  if (authorWithoutPage) row.authorHasPage = false;
   row.languageCode = change.languageCode;
   row.projectSlug = change.projectSlug;
   row.componentSlug = change.componentSlug;
