@@ -78,6 +78,16 @@ export function coverageOf(stats: readonly TranslationStats[]): Coverage {
   return sum.coverage();
 }
 
+/** `coverage`, or `other` where that holds the same figures in the same order: one object kept where two were made. */
+export function sharedCoverage(coverage: Coverage, other: Coverage | null | undefined): Coverage {
+  if (other === null || other === undefined) return coverage;
+  const keys = Object.keys(coverage) as (keyof Coverage)[];
+  const otherKeys = Object.keys(other);
+  if (keys.length !== otherKeys.length) return coverage;
+  for (const [at, key] of keys.entries()) if (otherKeys[at] !== key || !Object.is(coverage[key], other[key])) return coverage;
+  return other;
+}
+
 /** A map of running sums, created on first use. */
 export class CoverageSums<K> {
   readonly #sums = new Map<K, CoverageSum>();

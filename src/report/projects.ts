@@ -2,11 +2,11 @@
 // non-glossary components, a component's cells are its translations (source translation left out).
 import type { ActivityTally } from './activity.ts';
 import type { ComponentInfo, ProjectInfo } from './catalog.ts';
-import { CoverageSum, type CoverageSums } from './coverage.ts';
-import type { CoverageMatrix } from './coverage-matrix.ts';
+import { CoverageSum, sharedCoverage, type CoverageSums } from './coverage.ts';
+import type { CellSum, CoverageMatrix } from './coverage-matrix.ts';
 import { compareNames, compareText } from './order.ts';
 import { andList, formatCount } from '../components/format.ts';
-import type { Cell, ComponentSummary, ProjectSummary, TranslationRow } from './types.ts';
+import type { Cell, ComponentSummary, Coverage, ProjectSummary, TranslationRow } from './types.ts';
 
 /** What projectSummaries() combines. */
 export interface ProjectInputs {
@@ -41,9 +41,14 @@ function glossaryOnly(components: readonly Pick<ComponentSummary, 'isGlossary' |
 
 /** A component with its coverage, cells and translations (`rows`, any order). */
 export function componentSummary(component: ComponentInfo, matrix: CoverageMatrix, rows: readonly TranslationRow[]): ComponentSummary {
-  const cells = [...(matrix.cells.get(component.url) ?? new Map())]
+  // A cell is most often one translation, whose row holds the same coverage: the cell takes the
+  // row's object (a quarter of a million such pairs on the large snapshot, each marked at every
+  // major GC of the rendering). Null where a language has several rows.
+  const rowCoverage = new Map<string, Coverage | null>();
+  for (const row of rows) rowCoverage.set(row.languageCode, rowCoverage.has(row.languageCode) ? null : row.coverage);
+  const cells = [...(matrix.cells.get(component.url) ?? new Map<string, CellSum>())]
     .sort((a, b) => compareText(a[0], b[0]))
-    .map(([languageCode, cell]): Cell => ({ languageCode, coverage: cell.sum.coverage(), translateUrl: cell.translateUrl, webUrl: cell.webUrl }));
+    .map(([languageCode, cell]): Cell => ({ languageCode, coverage: sharedCoverage(cell.sum.coverage(), rowCoverage.get(languageCode)), translateUrl: cell.translateUrl, webUrl: cell.webUrl }));
   return {
     projectSlug: component.projectSlug,
     slug: component.slug,

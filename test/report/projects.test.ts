@@ -55,6 +55,32 @@ describe('projectSummaries', () => {
   });
 });
 
+describe('projectSummaries (memory)', () => {
+  it("gives a component's cell of one translation that translation's coverage object, and a cell of several its own sum", () => {
+    const app = componentInfo(component('orbit', 'app')) as ComponentInfo;
+    const records = [
+      translation('orbit', 'app', language('de', 'German'), { total: 10, translated: 5 }),
+      // Two translations in French (two files of the component): the cell sums both.
+      translation('orbit', 'app', language('fr', 'French'), { total: 10, translated: 4 }),
+      translation('orbit', 'app', language('fr', 'French'), { total: 10, translated: 6 }, { filename: 'po/fr_CA.po', url: 'https://weblate.example.org/api/translations/orbit/app/fr_CA/' }),
+    ];
+    const matrix = new CoverageMatrix();
+    for (const record of records) matrix.add(translationFacts(record)!, app);
+    const rows = records.map((record) => translationRow(record));
+    const [orbit] = projectSummaries({
+      projects: new Map([['orbit', projectInfo(project('orbit', 'Orbit Notes')) as ProjectInfo]]),
+      components: new Map([[app.url, app]]),
+      matrix,
+      translationRows: new Map([[app.url, rows]]),
+      activity: new ActivityTally(Date.parse('2026-11-20T00:00:00Z')),
+    });
+    const [de, fr] = orbit!.components[0]!.cells;
+    expect(de!.coverage).toBe(orbit!.components[0]!.translations.find((row) => row.languageCode === 'de')!.coverage);
+    expect([fr!.coverage.translations, fr!.coverage.total, fr!.coverage.translated, fr!.coverage.translatedPercent]).toEqual([2, 20, 10, 50]);
+    expect(rows.map((row) => row.coverage)).not.toContain(fr!.coverage);
+  });
+});
+
 describe('componentInfo', () => {
   it("takes the license in force: Weblate 2026's effective_license where the component inherits its own ('' then), else license", () => {
     const inherits = componentInfo(component('orbit', 'app', { license: '', license_url: null, effective_license: 'GPL-3.0-or-later' }))!;
