@@ -1437,6 +1437,22 @@ describe('links of a record that breaks its schema', () => {
     expect(error.message).toMatch(new RegExp(`^component ${front.url}/api/components/${slug}/[\\w-]+/: field "translations_url": expected a URL to follow, got nothing \\(field missing\\)$`));
     expect(await entries(out)).toEqual([]);
   });
+
+  it('fails, with --lenient, when the link the crawl must follow is empty, requesting nothing for it', async () => {
+    // An empty link resolves to the base URL itself: followed, the crawl asked for the server's home page.
+    const { server, slug } = await baseline();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === `/api/projects/${slug}/components/`) (body as ListBody).results[1]!['translations_url'] = '';
+        return body;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { projects: [slug], lenient: true })));
+    expect(error.message).toMatch(new RegExp(`^component ${front.url}/api/components/${slug}/[\\w-]+/: field "translations_url": expected a URL to follow, got string ""$`));
+    expect(front.requests.filter((request) => !request.url.startsWith('/api/'))).toEqual([]);
+    expect(await entries(out)).toEqual([]);
+  });
 });
 
 describe('a translation listed without its component', () => {
