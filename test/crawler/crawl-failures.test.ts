@@ -1182,6 +1182,24 @@ describe('a record that breaks its schema', () => {
     expect(await entries(out)).toEqual([]);
   });
 
+  it.each([['null', null], ['a list', ['ar', 'Arabic']]])('lenient: a language that is no record at all (%s) is not stored, and the list is short', async (_what, value) => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/languages/') (body as { results: unknown[] }).results[0] = value;
+        return body;
+      },
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { lenient: true })));
+    expect(error.message).toBe(
+      `languages incomplete: 7 distinct records stored of the 8 ${front.url}/api/languages/?page_size=1000 counted, with no page counting fewer: ` +
+        "its one page held fewer records than the list counted, in two readings, and no record came twice (records deleted between the server's count " +
+        'and its query each time, records the server counts but cannot serialize, which its logs tell, or values that are no records); crawl again later',
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
   it('lenient: lists problems in the order of the pages, whatever order they arrived in', async () => {
     const server = await sample();
     // Page 2 of the change log comes back well after page 3.
