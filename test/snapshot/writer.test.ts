@@ -1,6 +1,7 @@
 // The snapshot writer: sorted, deduplicated, deterministic NDJSON files; split files; the
 // manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
 import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
 import { cp, lutimes, mkdir, readFile, readlink, rename, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -399,10 +400,18 @@ describe('SnapshotWriter publication', () => {
     const late = await SnapshotWriter.create({ outDir, startedAt: later });
     // Both started in the same second: the second writer made takes the suffix.
     expect((await late.commit(fields(later.toISOString()))).latest).toBe(`${ID}-2`);
+    // Every entry made or renamed in the folder, by name (inotify, where there is one).
+    const touched: string[] = [];
+    const watcher = watch(outDir, (_event, name) => touched.push(String(name)));
     const committed = await early.commit(fields());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    watcher.close();
     expect(committed.dir).toBe(join(outDir, ID));
     expect(committed.latest).toBe(`${ID}-2`);
     expect(await readlink(join(outDir, 'latest'))).toBe(`${ID}-2`);
+    // Never pointed at the earlier one meanwhile, and back: a build reading it then built that.
+    expect(touched).toContain(ID);
+    expect(touched).not.toContain('latest');
     // A crawl started later still moves it.
     const next = await write(outDir, ITEMS, { startedAt: new Date('2026-11-21T03:00:00.000Z') });
     expect(next.latest).toBe('2026-11-21T030000Z');
