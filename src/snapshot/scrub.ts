@@ -233,6 +233,8 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
   // In place: the copy is written in a folder beside the original (on its disk, so that a rename
   // moves it), and only a complete copy replaces it.
   const staging = await mkdtemp(join(dirname(dir), `${STAGING_PREFIX}${basename(dir)}-`));
+  // Where the original could not be put back, the staging folder holds it: it is kept.
+  let keepStaging = false;
   try {
     const writer = await SnapshotWriter.create({ outDir: staging, startedAt });
     let written: Written;
@@ -255,12 +257,19 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
     try {
       await rename(copy, dir);
     } catch (error) {
-      await rename(original, dir);
+      await rename(original, dir).catch((failure: unknown) => {
+        // Removing the staging folder now would delete the only copy of the snapshot.
+        keepStaging = true;
+        throw new Error(
+          `${(error as Error).message} (and putting the original back failed too: ${(failure as Error).message}; it is kept in ${original}, and the cleaned copy in ${copy}: move one of them to ${dir})`,
+          { cause: error },
+        );
+      });
       throw error;
     }
     return { dir, ...result(written), problems, replaced: true, ...held(written) };
   } finally {
-    await rm(staging, { recursive: true, force: true, maxRetries: 3 });
+    if (!keepStaging) await rm(staging, { recursive: true, force: true, maxRetries: 3 });
   }
 }
 
