@@ -593,6 +593,8 @@ describe('SnapshotWriter publication', () => {
     await symlink(ID, join(outDir, 'latest.tmp-5b63390b'));
     const minutesAgo = new Date(Date.now() - 120_000);
     await lutimes(join(outDir, 'latest.tmp-5b63390b'), minutesAgo, minutesAgo);
+    // latest itself, pointed as long ago, stays: removed, it named no snapshot to a build while this crawl ran.
+    await lutimes(join(outDir, 'latest'), minutesAgo, minutesAgo);
     // A crawl pointing latest at this moment.
     await symlink(ID, join(outDir, 'latest.tmp-0c0ffee0'));
     const writer = await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-22T02:00:00.000Z') });
