@@ -1,8 +1,8 @@
-// The start of the snapshot `latest` leads to, which a committing crawl weighs against its own.
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+// The snapshot `latest` leads to (its start, which a committing crawl weighs against its own), and pointing it.
+import { mkdir, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { latestFileId, latestManifest, latestStartedAt, newestSnapshotId } from '../../src/snapshot/latest.ts';
+import { latestFileId, latestManifest, latestStartedAt, newestSnapshotId, pointLatest } from '../../src/snapshot/latest.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 afterEach(removeTempDirs);
@@ -74,5 +74,15 @@ describe('latestFileId', () => {
     expect(await latestFileId(out)).toBeNull();
     await writeFile(join(out, 'latest'), 'not an id\n');
     expect(await latestFileId(out)).toBeNull();
+  });
+});
+
+describe('pointLatest', () => {
+  it('leaves no link of its own behind where latest cannot be replaced (a folder of files there)', async () => {
+    const out = await tempDir();
+    await mkdir(join(out, 'latest', 'page'), { recursive: true });
+    await expect(pointLatest(out, '2026-11-21T020000Z')).rejects.toThrow(/^(EISDIR|ENOTEMPTY|EEXIST): /);
+    expect((await readdir(out)).sort()).toEqual(['latest']);
+    expect((await readdir(join(out, 'latest'))).sort()).toEqual(['page']);
   });
 });
