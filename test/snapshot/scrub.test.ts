@@ -324,5 +324,9 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     await expect(scrubSnapshot(dir)).rejects.toThrow(`snapshot ${dir}: collection "users" does not match its manifest`);
     expect(await files(archive)).toEqual(was);
+    // Nor is the folder --out names made, to be left empty.
+    const elsewhere = await tempDir();
+    await expect(scrubSnapshot(dir, join(elsewhere, 'public'))).rejects.toThrow(`snapshot ${dir}: collection "users" does not match its manifest`);
+    expect(await readdir(elsewhere)).toEqual([]);
   });
 });
