@@ -10,7 +10,7 @@ import { OutDirError } from '../../src/snapshot/out-dir.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
-import { LEAKED, leakyCollections, listedAccounts, oneOfEach, project, siteConfig, user, userUrl } from '../report/fixtures.ts';
+import { change, LEAKED, leakyCollections, listedAccounts, oneOfEach, project, siteConfig, user, userUrl } from '../report/fixtures.ts';
 import { followAdvice } from './follow-advice.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
@@ -126,6 +126,17 @@ describe('scrubSnapshot', () => {
       expect((await openSnapshot(result.dir)).manifest.problems).toEqual([{ ...problem, received: hidden, message: `field "web": expected a URL, got ${hidden}` }, other]);
       expect(await readFile(join(result.dir, 'manifest.json'), 'utf8')).not.toContain('Pr1vate');
     }
+  });
+
+  it("leaves out of the accounts every field but the public ones, where a crawl with an administrator's token stored their e-mail addresses", async () => {
+    const archive = await tempDir();
+    const collections = oneOfEach([change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'core', 'de'] })]);
+    collections.users = [{ ...user('ana', 'Ana'), email: 'ana.kowalska@example.org', last_login: '2026-11-01T08:00:00Z', groups: ['Users'] }];
+    const dir = await writeSnapshot(archive, collections, STARTED);
+    const result = await scrubSnapshot(dir);
+    expect([result.cleaned.users, result.replaced]).toEqual([1, true]);
+    expect(await readFile(join(dir, 'users.ndjson'), 'utf8')).toBe('{"username":"ana","full_name":"Ana"}\n');
+    await verifySnapshot(await openSnapshot(dir));
   });
 
   it('leaves a snapshot with nothing to clean as it was', async () => {
