@@ -117,13 +117,19 @@ describe('scrubSnapshot', () => {
     const problem = { url: 'https://weblate.example.org/api/projects/', index: 0, path: 'web', expected: 'a URL', received: cut, message: `field "web": expected a URL, got ${cut}` };
     // A cut after fewer than 4 of its characters, or after text that only begins like it, is left.
     const other = { ...problem, index: 1, received: 'string "a name ending in wlu…"', message: 'field "web": expected a URL, got string "a name ending in wlu…"' };
+    // A cut after 4 of them is hidden.
+    const four = { ...problem, index: 2, received: 'string "Token wlu_…"', message: 'field "web": expected a URL, got string "Token wlu_…"' };
     for (const out of [undefined, await tempDir()]) {
-      const dir = await writeSnapshot(await tempDir(), oneOfEach(), STARTED, { problems: [problem, other] });
+      const dir = await writeSnapshot(await tempDir(), oneOfEach(), STARTED, { problems: [problem, other, four] });
       const none = { languages: 0, projects: 0, components: 0, translations: 0, users: 0, changes: 0 };
       const result = await scrubSnapshot(dir, out, { token });
       expect(result).toEqual({ dir: out === undefined ? dir : join(out, ID), cleaned: none, accountsLeftOut: 0, problems: 0, replaced: out === undefined, token: { records: 0, manifest: true } });
       const hidden = 'string "debugging proxy echo: Authorization: Token ***…"';
-      expect((await openSnapshot(result.dir)).manifest.problems).toEqual([{ ...problem, received: hidden, message: `field "web": expected a URL, got ${hidden}` }, other]);
+      expect((await openSnapshot(result.dir)).manifest.problems).toEqual([
+        { ...problem, received: hidden, message: `field "web": expected a URL, got ${hidden}` },
+        other,
+        { ...four, received: 'string "Token ***…"', message: 'field "web": expected a URL, got string "Token ***…"' },
+      ]);
       expect(await readFile(join(result.dir, 'manifest.json'), 'utf8')).not.toContain('Pr1vate');
     }
   });
