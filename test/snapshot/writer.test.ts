@@ -574,6 +574,10 @@ describe('SnapshotWriter publication', () => {
     };
     await plant('.tmp-2026-11-19T030000Z-0000abcd', 2 * 3_600_000);
     await plant('.tmp-2026-11-19T040000Z-0000beef', 30 * 60_000);
+    // Its folders untouched for two hours, but a spill file appended to (which changes no folder) five minutes ago.
+    await plant('.tmp-2026-11-19T060000Z-0000cafe', 2 * 3_600_000);
+    const appended = new Date(Date.now() - 5 * 60_000);
+    await utimes(join(outDir, '.tmp-2026-11-19T060000Z-0000cafe', '.work', 'changes.40.keyed'), appended, appended);
     // Made as the disk filled: no owner file was ever written, only its empty folders.
     await mkdir(join(outDir, '.tmp-2026-11-19T050000Z-0000f00d', '.work'), { recursive: true });
     const longAgo = new Date(Date.now() - 2 * 3_600_000);
@@ -581,7 +585,7 @@ describe('SnapshotWriter publication', () => {
     await utimes(join(outDir, '.tmp-2026-11-19T050000Z-0000f00d'), longAgo, longAgo);
     const writer = await SnapshotWriter.create({ outDir, startedAt: START });
     expect(writer.orphansRemoved).toEqual(['.tmp-2026-11-19T030000Z-0000abcd', '.tmp-2026-11-19T050000Z-0000f00d']);
-    expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual(['.tmp-2026-11-19T040000Z-0000beef']);
+    expect((await names(outDir)).filter((name) => !name.startsWith(`.tmp-${ID}`))).toEqual(['.tmp-2026-11-19T040000Z-0000beef', '.tmp-2026-11-19T060000Z-0000cafe']);
     await writer.abort();
   });
 
