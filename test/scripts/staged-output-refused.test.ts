@@ -1,5 +1,6 @@
 // An output folder that may not be renamed though its parent may be written (served on Windows; a
-// bind mount, whose device is its parent's): its contents take the new site instead.
+// bind mount, whose device is its parent's): its contents take the new site instead. And a new site that
+// cannot be renamed into its place: the old one stays, or goes back.
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,14 +8,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStaged } from '../../scripts/lib/staged-output.ts';
 
 // The folders whose renaming is refused, and with which error.
-const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY' }));
+const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY', prefix: '' }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
   return {
     ...fs,
     rename: async (...args: Parameters<typeof fs.rename>) => {
-      if (refused.paths.includes(String(args[0]))) throw Object.assign(new Error(`${refused.code}: rename '${String(args[0])}'`), { code: refused.code });
+      if (refused.paths.includes(String(args[0])) || (refused.prefix !== '' && String(args[0]).startsWith(refused.prefix))) throw Object.assign(new Error(`${refused.code}: rename '${String(args[0])}'`), { code: refused.code });
       return fs.rename(...args);
     },
   };
@@ -24,7 +25,11 @@ let work: string;
 beforeEach(async () => {
   work = await mkdtemp(join(tmpdir(), 'atlas-refused-'));
 });
-afterEach(() => rm(work, { recursive: true, force: true }));
+afterEach(async () => {
+  refused.paths = [];
+  refused.prefix = '';
+  await rm(work, { recursive: true, force: true });
+});
 
 describe('buildStaged into a folder that may not be renamed', () => {
   it.each(['EBUSY', 'EXDEV'])('puts the new site in place of its contents where renaming it fails with %s, leaving nothing beside or inside', async (code) => {
@@ -66,5 +71,25 @@ describe('buildStaged into a folder that may not be renamed', () => {
     expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
     expect(await readFile(join(out, '_astro', 'site.css'), 'utf8')).toBe('old css');
     expect(await readdir(work)).toEqual(['site']);
+  });
+
+  it('puts the old site back where the new one cannot be renamed into its place, and removes the new one', async () => {
+    const out = join(work, 'site');
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'old');
+    // The staging folder's rename (the second of the two) fails; the old site had been moved aside.
+    refused.prefix = join(work, '.site.building-');
+    refused.code = 'EIO';
+    await expect(buildStaged(out, async (dir) => writeFile(join(dir, 'index.html'), 'new'))).rejects.toThrow(/^EIO: rename '.*\/\.site\.building-[^/]*'$/);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('old');
+    expect(await readdir(work)).toEqual(['site']);
+  });
+
+  it('removes the new site where it cannot be renamed into a place where no site was', async () => {
+    const out = join(work, 'site');
+    refused.prefix = join(work, '.site.building-');
+    refused.code = 'EIO';
+    await expect(buildStaged(out, async (dir) => writeFile(join(dir, 'index.html'), 'new'))).rejects.toThrow(/^EIO: rename '.*\/\.site\.building-[^/]*'$/);
+    expect(await readdir(work)).toEqual([]);
   });
 });
