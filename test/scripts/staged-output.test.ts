@@ -325,6 +325,19 @@ describe('buildStaged', () => {
     expect((await readdir(work)).sort()).toEqual([`${oldSitePrefix('dist')}${process.ppid}-def456`, 'dist']);
   });
 
+  it('replaces the site in place and removes the old one a killed build left beside it, where that build had placed its own', async () => {
+    const out = join(work, 'dist');
+    // Killed as it removed the site it had replaced: its own site is in place, the old one beside it.
+    await mkdir(out);
+    await writeFile(join(out, 'index.html'), 'tonight');
+    const aside = join(work, `${oldSitePrefix('dist')}99999999-abc123`);
+    await mkdir(aside);
+    await writeFile(join(aside, 'index.html'), 'last night');
+    await buildStaged(out, writing('new'));
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('new');
+    expect(await readdir(work)).toEqual(['dist']);
+  });
+
   it('puts back the site a killed build had moved aside before anything else, so that a build failing before it renders leaves a site', async () => {
     const out = join(work, 'dist');
     const aside = join(work, `${oldSitePrefix('dist')}99999999-abc123`);
