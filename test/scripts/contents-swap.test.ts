@@ -113,4 +113,14 @@ describe('swapContents', () => {
     expect(await contents(target)).toEqual(repaired);
     expect(await readdir(target)).toEqual(Object.keys(repaired).map((path) => path.split('/')[0]).filter((entry, i, all) => all.indexOf(entry) === i).sort());
   });
+
+  it('removes the copy of the new site a build killed while it copied it in left, the old site as it was', async () => {
+    const target = join(work, 'site');
+    await site(target, 'old', ['about', 'zebra']);
+    // Killed before the swap began: only its incoming folder, half copied, is there.
+    await site(join(target, '.atlas-swap.incoming-99999999-s1-n1-0badf00d'), 'new', ['about']);
+    await repairSwaps(target);
+    expect(await contents(target)).toEqual(oldSite);
+    expect((await readdir(target)).sort()).toEqual(['about', 'index.html', 'zebra']);
+  });
 });
