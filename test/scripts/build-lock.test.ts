@@ -187,4 +187,15 @@ describe('withBuildLock', () => {
     await expect(withBuildLock(file, async () => { throw new Error('render failed'); })).rejects.toThrow('render failed');
     expect(await exists(file)).toBe(false);
   });
+
+  it("leaves the lock of a build that took it over meanwhile (this one judged dead, stalled for a minute) when it ends", async () => {
+    const file = await lockFile();
+    const taker = `${JSON.stringify({ host: 'another-host', pid: 4242 })}\n`;
+    await withBuildLock(file, async () => {
+      // As removeStale and the next build's open leave it: another build's lock in its place.
+      await rm(file);
+      await writeFile(file, taker);
+    });
+    expect(await readFile(file, 'utf8')).toBe(taker);
+  });
 });
