@@ -4,7 +4,7 @@ import { mkdtemp, readFile, readlink, rm, stat, utimes, writeFile } from 'node:f
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withBuildLock } from '../../scripts/lib/build-lock.ts';
+import { releaseOwnLockSync, withBuildLock } from '../../scripts/lib/build-lock.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -197,5 +197,19 @@ describe('withBuildLock', () => {
       await writeFile(file, taker);
     });
     expect(await readFile(file, 'utf8')).toBe(taker);
+  });
+});
+
+describe('releaseOwnLockSync', () => {
+  it("removes this process's lock, as a build stopped by a signal does, and leaves another build's", async () => {
+    const file = await lockFile();
+    await withBuildLock(file, async () => {
+      releaseOwnLockSync(file);
+      expect(await exists(file)).toBe(false);
+    });
+    const other = `${JSON.stringify({ host: hostname(), pid: 4242 })}\n`;
+    await writeFile(file, other);
+    releaseOwnLockSync(file);
+    expect(await readFile(file, 'utf8')).toBe(other);
   });
 });
