@@ -189,14 +189,18 @@ describe('withBuildLock', () => {
   });
 
   it("leaves the lock of a build that took it over meanwhile (this one judged dead, stalled for a minute) when it ends", async () => {
-    const file = await lockFile();
-    const taker = `${JSON.stringify({ host: 'another-host', pid: 4242 })}\n`;
-    await withBuildLock(file, async () => {
-      // As removeStale and the next build's open leave it: another build's lock in its place.
-      await rm(file);
-      await writeFile(file, taker);
-    });
-    expect(await readFile(file, 'utf8')).toBe(taker);
+    // Another host's build; and one of this host's name and pid that started at another time (pid 1 of
+    // another container sharing the host name and the volume).
+    for (const owner of [{ host: 'another-host', pid: 4242 }, { host: hostname(), pid: process.pid, start: '1' }]) {
+      const file = await lockFile();
+      const taker = `${JSON.stringify(owner)}\n`;
+      await withBuildLock(file, async () => {
+        // As removeStale and the next build's open leave it: another build's lock in its place.
+        await rm(file);
+        await writeFile(file, taker);
+      }, { startOf: () => '2' });
+      expect(await readFile(file, 'utf8')).toBe(taker);
+    }
   });
 });
 
