@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStaged } from '../../scripts/lib/staged-output.ts';
 
 // The folders whose renaming is refused, and with which error.
-const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY', prefix: '' }));
+const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY', prefix: '', removals: 0 }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
@@ -17,6 +17,14 @@ vi.mock('node:fs/promises', async (original) => {
     rename: async (...args: Parameters<typeof fs.rename>) => {
       if (refused.paths.includes(String(args[0])) || (refused.prefix !== '' && String(args[0]).startsWith(refused.prefix))) throw Object.assign(new Error(`${refused.code}: rename '${String(args[0])}'`), { code: refused.code });
       return fs.rename(...args);
+    },
+    // The first `removals` removals of a folder under `prefix` fail, as one still written to does.
+    rm: async (...args: Parameters<typeof fs.rm>) => {
+      if (refused.removals > 0 && refused.prefix !== '' && String(args[0]).startsWith(refused.prefix)) {
+        refused.removals -= 1;
+        throw Object.assign(new Error(`ENOTEMPTY: directory not empty, rmdir '${String(args[0])}'`), { code: 'ENOTEMPTY' });
+      }
+      return fs.rm(...args);
     },
   };
 });
@@ -28,6 +36,7 @@ beforeEach(async () => {
 afterEach(async () => {
   refused.paths = [];
   refused.prefix = '';
+  refused.removals = 0;
   await rm(work, { recursive: true, force: true });
 });
 
@@ -73,6 +82,9 @@ describe('buildStaged into a folder that may not be renamed', () => {
     expect(await readdir(work)).toEqual(['site']);
   });
 
+});
+
+describe("buildStaged where its own folder's rename or removal fails", () => {
   it('puts the old site back where the new one cannot be renamed into its place, and removes the new one', async () => {
     const out = join(work, 'site');
     await mkdir(out);
@@ -90,6 +102,16 @@ describe('buildStaged into a folder that may not be renamed', () => {
     refused.prefix = join(work, '.site.building-');
     refused.code = 'EIO';
     await expect(buildStaged(out, async (dir) => writeFile(join(dir, 'index.html'), 'new'))).rejects.toThrow(/^EIO: rename '.*\/\.site\.building-[^/]*'$/);
+    expect(await readdir(work)).toEqual([]);
+  });
+
+  it("throws a failed build's own error where removing its folder failed once before it went", async () => {
+    const out = join(work, 'site');
+    refused.prefix = join(work, '.site.building-');
+    refused.removals = 1;
+    await expect(buildStaged(out, async () => {
+      throw new Error('render failed');
+    })).rejects.toThrow(new Error('render failed'));
     expect(await readdir(work)).toEqual([]);
   });
 });
