@@ -114,6 +114,12 @@ describe('cleanProblem', () => {
     expect(cleaned[0]!.message).toBe(`${API}/changes/: record 0: field "details": expected record, got string "fatal: https://…"`);
   });
 
+  it("cleans the URL of the page it names too: a user's detail page named by an e-mail address, a next page's link with credentials", () => {
+    const problem = (url: string): RecordProblem => ({ url, index: null, path: 'full_name', expected: 'string', received: 'null', message: 'field "full_name": expected string, got null' });
+    expect(cleanProblem(problem(`${API}/users/ana.kowalska@example.org/`)).url).toBe(`${API}/users/<e-mail address>/`);
+    expect(cleanProblem(problem('https://bot:s3cret@w.example/api/changes/?page=2')).url).toBe('https://w.example/api/changes/?page=2');
+  });
+
   it('keeps a host or a version the cut left, which tell no one', () => {
     for (const value of [
       'fatal: unable to access remote https://git.example.org:8443/r.git',
