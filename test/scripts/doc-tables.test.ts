@@ -25,12 +25,12 @@ function tablesOf(markdown: string): { line: number; columns: number; wrong: { l
   const lines = markdown.split('\n');
   const tables = [];
   for (let i = 0; i + 1 < lines.length; i++) {
-    if (!lines[i].startsWith('|') || !/^\|[\s:|-]+\|$/.test(lines[i + 1].trim())) continue;
-    const columns = cells(lines[i]).length;
+    if (!lines[i]!.startsWith('|') || !/^\|[\s:|-]+\|$/.test(lines[i + 1]!.trim())) continue;
+    const columns = cells(lines[i]!).length;
     const wrong = [];
     let j = i + 2;
-    for (; j < lines.length && lines[j].startsWith('|'); j++) {
-      const count = cells(lines[j]).length;
+    for (; j < lines.length && lines[j]!.startsWith('|'); j++) {
+      const count = cells(lines[j]!).length;
       if (count !== columns) wrong.push({ line: j + 1, cells: count });
     }
     tables.push({ line: i + 1, columns, wrong });
