@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BASE_PATH_FORM, hasDotFolder, isBasePath } from '../base-path.ts';
 import { isBlank } from '../blank-text.ts';
 import { invocationPath } from '../invocation-path.ts';
+import { tierMinText } from './tiers.ts';
 import type { SiteConfig } from './types.ts';
 
 /** Where the configuration is read from, relative to the project root. */
@@ -48,10 +49,10 @@ export const siteConfigSchema = z.strictObject({
     // Each mistake at the tier it is in, naming the tier it clashes with: 'tiers: tiers ordered by
     // min, highest first' said neither which, nor, of two at 90, that a min must be below the one before.
     .superRefine((tiers, context) => {
-      const quoted = (i: number) => `tiers.${i} (${JSON.stringify(tiers[i]!.name)}, ${tiers[i]!.min})`;
+      const quoted = (i: number) => `tiers.${i} (${JSON.stringify(tiers[i]!.name)}, ${tierMinText(tiers[i]!.min)})`;
       tiers.forEach((tier, i) => {
         if (i > 0 && tier.min >= tiers[i - 1]!.min) {
-          context.addIssue({ code: 'custom', path: [i, 'min'], message: `${tier.min}, not below the min of ${quoted(i - 1)}: tiers go highest first, each min below the one before` });
+          context.addIssue({ code: 'custom', path: [i, 'min'], message: `${tierMinText(tier.min)}, not below the min of ${quoted(i - 1)}: tiers go highest first, each min below the one before` });
         }
       });
       // Shown and counted by name: two of one name counted every language twice on the overview.

@@ -28,6 +28,17 @@ function decimalOf(value: number): { digits: bigint; scale: bigint } {
   return scale >= 0 ? { digits, scale: BigInt(scale) } : { digits: digits * 10n ** BigInt(-scale), scale: 0n };
 }
 
+/**
+ * A tier's min as a plain decimal, as the config's author wrote it: String() gave "1e-7" for a min
+ * of 0.0000001, shown "≥ 1e-7 %" on the languages page.
+ */
+export function tierMinText(min: number): string {
+  const { digits, scale } = decimalOf(min);
+  if (scale === 0n) return digits.toString();
+  const text = digits.toString().padStart(Number(scale) + 1, '0');
+  return `${text.slice(0, -Number(scale))}.${text.slice(-Number(scale))}`;
+}
+
 /** How many languages are in each tier, in config order, then '' (below every tier, where a tier starts above 0 %), then null (no strings to translate) where any have none. */
 export function tierCounts(languages: readonly Pick<LanguageSummary, 'tier'>[], tiers: readonly Tier[]): { tier: string | null; languages: number }[] {
   // A lowest tier from 0 % holds every language with strings: none can be below it, and the

@@ -88,6 +88,8 @@ describe('site configuration', () => {
     [{ tiers: [{ name: 'ready', min: 90 }, { name: 'complete', min: 100 }] }, 'atlas.config.json: tiers.1.min: 100, not below the min of tiers.0 ("ready", 90): tiers go highest first, each min below the one before'],
     // Two at one min are in order, highest first; they were refused in the same words.
     [{ tiers: [{ name: 'a', min: 90 }, { name: 'b', min: 90 }] }, 'atlas.config.json: tiers.1.min: 90, not below the min of tiers.0 ("a", 90): tiers go highest first, each min below the one before'],
+    // A min written 0.0000001 is quoted as written, not as JavaScript prints it (1e-7).
+    [{ tiers: [{ name: 'any', min: 0.0000001 }, { name: 'b', min: 0.0000001 }] }, 'atlas.config.json: tiers.1.min: 0.0000001, not below the min of tiers.0 ("any", 0.0000001): tiers go highest first, each min below the one before'],
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers.1.name: "X", the name of tiers.0 ("x", 50) too: each tier needs a name of its own (two differ in more than case)'],
     [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
     [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],

@@ -1,6 +1,6 @@
 // Tiers: the first configured tier (highest first) a language's share of strings translated reaches.
 import { describe, expect, it } from 'vitest';
-import { tierAnchor, tierCounts, tierLabel, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
+import { tierAnchor, tierCounts, tierLabel, tierMinText, tierOf, tierRank, tierSymbol } from '../../src/report/tiers.ts';
 
 const TIERS = [
   { name: 'complete', min: 90 },
@@ -91,6 +91,12 @@ describe('tierSymbol', () => {
     expect(tierSymbol('', TIERS)).toBe('○');
     const five = ['a', 'b', 'c', 'd', 'e'].map((name, i) => ({ name, min: 90 - i * 10 }));
     expect(five.map((tier) => tierSymbol(tier.name, five))).toEqual(['●', '◕', '◑', '◔', '◔']);
+  });
+});
+
+describe('tierMinText', () => {
+  it('writes a min as the plain decimal it is, never in exponent form', () => {
+    expect([100, 90, 0, 99.95, 0.0000001, 1.5e-7, 0.5, 12.25].map(tierMinText)).toEqual(['100', '90', '0', '99.95', '0.0000001', '0.00000015', '0.5', '12.25']);
   });
 });
 
