@@ -12,6 +12,12 @@ describe('compareCells', () => {
     expect(compareCells('3', '3.0', true)).toBe(0);
   });
 
+  test('numeric columns compare the decimals of their sort keys, as percentages have them', () => {
+    // A percentage's sort key is its value (97.9): read as an integer, 97.5 % and 97.9 % tied.
+    expect(compareCells('97.5', '97.9', true)).toBe(-1);
+    expect(sorted(['99.9', '99.5', '100', '0.1', '0.05'], true, true)).toEqual(['100', '99.9', '99.5', '0.1', '0.05']);
+  });
+
   test('numeric values that are blank or not numbers go last, in both directions', () => {
     expect(sorted(['', '5', 'n/a', '1'], true)).toEqual(['1', '5', '', 'n/a']);
     expect(sorted(['', '5', 'n/a', '1'], true, true)).toEqual(['5', '1', '', 'n/a']);
@@ -27,6 +33,8 @@ describe('compareCells', () => {
     expect(sorted(['b', '', 'a'], false, true)).toEqual(['b', 'a', '']);
     expect(sorted(['—', 'zoe', 'anna'], false)).toEqual(['anna', 'zoe', '—']);
     expect(sorted(['—', 'zoe', 'anna'], false, true)).toEqual(['zoe', 'anna', '—']);
+    // Whichever side the dash is on: a sort compares in both orders.
+    expect([compareCells('—', 'anna', false), compareCells('anna', '—', false), compareCells('—', 'anna', false, true), compareCells('—', '—', false)]).toEqual([1, -1, 1, 0]);
   });
 
   test('text columns ignore case and compare digit runs by value', () => {
