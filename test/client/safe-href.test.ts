@@ -8,6 +8,11 @@ describe('safeHref', () => {
     expect(safeHref('HTTPS://EXAMPLE.ORG/')).toBe('HTTPS://EXAMPLE.ORG/');
   });
 
+  test('keeps a URL with white space around it, without the white space', () => {
+    expect(safeHref('  https://hosted.weblate.org/projects/x/\n')).toBe('https://hosted.weblate.org/projects/x/');
+    expect(safeHref(' /languages/de/ ')).toBe('/languages/de/');
+  });
+
   test('keeps site-relative paths', () => {
     expect(safeHref('/')).toBe('/');
     expect(safeHref('/languages/pt_BR/')).toBe('/languages/pt_BR/');
@@ -20,6 +25,9 @@ describe('safeHref', () => {
     expect(safeHref('java\tscript:alert(1)')).toBeNull();
     expect(safeHref('data:text/html,<script>alert(1)</script>')).toBeNull();
     expect(safeHref('vbscript:msgbox(1)')).toBeNull();
+    // A web URL later in the text makes no script URL a link: the scheme must begin it.
+    expect(safeHref('javascript:alert(1)//https://example.org/')).toBeNull();
+    expect(safeHref('data:text/html,https://example.org/')).toBeNull();
   });
 
   test('rejects relative, protocol-relative and other-scheme URLs', () => {
