@@ -14,4 +14,10 @@ describe('page-ids', () => {
     expect([idOnPage(page, 'all-rows-of-german-in-of-projects'), idOnPage(page, 'all-rows-of-german-in-of-projects'), idOnPage(other, 'all-rows-of-german-in-of-projects')])
       .toEqual(['all-rows-of-german-in-of-projects', 'all-rows-of-german-in-of-projects-2', 'all-rows-of-german-in-of-projects']);
   });
+
+  test('gives a third table of the same caption an id of its own, not the second one\'s again', () => {
+    const page = {};
+    expect([idOnPage(page, 'all-rows-of-projects'), idOnPage(page, 'all-rows-of-projects'), idOnPage(page, 'all-rows-of-projects')])
+      .toEqual(['all-rows-of-projects', 'all-rows-of-projects-2', 'all-rows-of-projects-3']);
+  });
 });
