@@ -5,6 +5,9 @@ describe('parseChartData', () => {
   test('accepts the documented shape and keeps optional fields only when present', () => {
     const data = { type: 'bar', stacked: true, labels: ['a', 'b'], datasets: [{ label: 'x', data: [1, 2] }], yLabel: 'Strings' };
     expect(parseChartData(data)).toEqual(data);
+    // The x axis' title, which the chart draws under its labels.
+    const withX = { type: 'line', labels: ['2026-11'], datasets: [{ label: 'x', data: [1] }], yLabel: 'changes', xLabel: 'Month' };
+    expect(parseChartData(withX)).toEqual(withX);
     expect(parseChartData({ type: 'line', labels: [], datasets: [] })).toEqual({ type: 'line', labels: [], datasets: [] });
   });
 
