@@ -65,3 +65,41 @@ describe('configFor', () => {
     expect(configFor(data, theme, () => {}).options?.plugins?.legend?.labels?.boxWidth).toBe(14);
   });
 });
+
+describe('configFor, what a chart shows besides its bars', () => {
+  const stackedByAction: ChartData = {
+    type: 'bar', stacked: true, labels: ['2026-10', 'Week of\n2026-11-23'],
+    datasets: [{ label: 'Translation changed', data: [12, 346] }, { label: 'Translation added', data: [0, 1040] }, { label: 'Other actions', data: [1, 25] }],
+  };
+
+  test("lists a stacked bar's parts in its tooltip top first, as they stand in the bar", () => {
+    const { options } = configFor(stackedByAction, theme, () => {});
+    const itemSort = options?.plugins?.tooltip?.itemSort as (a: { datasetIndex: number }, b: { datasetIndex: number }) => number;
+    const items = [0, 1, 2].map((datasetIndex) => ({ datasetIndex }));
+    expect([...items].sort(itemSort).map((item) => item.datasetIndex)).toEqual([2, 1, 0]);
+    // Bars not stacked keep chart.js's order.
+    expect(configFor({ ...stackedByAction, stacked: false }, theme, () => {}).options?.plugins?.tooltip?.itemSort).toBeUndefined();
+  });
+
+  test('shows a legend for several series, and for a chart by action of one action, which it names', () => {
+    const legendShown = (data: ChartData) => configFor(data, theme, () => {}).options?.plugins?.legend?.display;
+    expect(legendShown(stackedByAction)).toBe(true);
+    expect(legendShown({ ...stackedByAction, datasets: [stackedByAction.datasets[0]!] })).toBe(true);
+    expect(legendShown({ type: 'bar', labels: ['2026-11'], datasets: [{ label: 'changes', data: [4] }] })).toBe(false);
+  });
+
+  test('draws a label of two lines as two lines under the axis, and as one line in its tooltip', () => {
+    const config = configFor(stackedByAction, theme, () => {});
+    expect(config.data.labels).toEqual(['2026-10', ['Week of', '2026-11-23']]);
+    const title = config.options?.plugins?.tooltip?.callbacks?.title as (items: { dataIndex: number }[]) => string;
+    expect(title([{ dataIndex: 1 }])).toBe('Week of 2026-11-23');
+    expect(title([])).toBe('');
+  });
+
+  test('puts the y axis ticks at whole numbers for counts only', () => {
+    const precision = (data: ChartData) => (configFor(data, theme, () => {}).options?.scales?.['y'] as { ticks: { precision?: number } }).ticks.precision;
+    // Counts of 0 and 1: chart.js put ticks at 0.1, 0.2 …, a tenth of a change.
+    expect(precision({ type: 'bar', labels: ['a', 'b'], datasets: [{ label: 'changes', data: [0, 1] }, { label: 'before', data: [null, 1] }] })).toBe(0);
+    expect(precision({ type: 'line', labels: ['a', 'b'], datasets: [{ label: 'share', data: [0.5, 1.25] }] })).toBeUndefined();
+  });
+});
