@@ -99,6 +99,19 @@ describe('Chart.astro', () => {
     const html = await astro.render('/src/components/Chart.astro', { title: 'Gaps', data: gaps });
     expect([...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['not read', '0']);
   });
+
+  test("heads its label column with the x axis' title, says a stacked bucket of nothing read is not read in its total, and names its scrolling box", async () => {
+    const byAction: ChartData = {
+      type: 'bar', stacked: true, xLabel: 'Month', labels: ['2024-11', '2024-12'],
+      datasets: [{ label: 'Translation added', data: [null, 2] }, { label: 'Other actions', data: [null, 0] }],
+    };
+    const html = await astro.render('/src/components/Chart.astro', { title: 'Changes by action', data: byAction });
+    expect(html).toContain('<tr><th scope="col">Month</th><th scope="col">Translation added</th><th scope="col">Other actions</th><th scope="col">Total</th></tr>');
+    // 2024-11 was before the change log begins: its total is not 0 changes.
+    expect([...html.matchAll(/<td>([^<]*)<\/td>/g)].map((m) => m[1])).toEqual(['not read', 'not read', 'not read', '2', '0', '2']);
+    const box = startTags(html).find((t) => t.attrs.get('role') === 'region');
+    expect([box?.attrs.get('aria-label'), box?.attrs.get('tabindex')]).toEqual(['Changes by action: data table', '0']);
+  });
 });
 
 describe('DataTable.astro', () => {
