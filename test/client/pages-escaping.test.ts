@@ -71,6 +71,9 @@ describe('ChangeList.astro', () => {
     expect(html).toContain('<a href="/contributors/anna/">anna</a>');
     // Its time heads the row.
     expect(html).toContain(`<th scope="row" data-sort="${hostile.timestamp}"><time datetime="${hostile.timestamp}">`);
+    // Newest first, as listed, said on the Time header: a first click turns it round to oldest first
+    // (without it, the first click sorted newest first again, and nothing moved).
+    expect(html).toContain('<tr><th scope="col" aria-sort="descending" data-sort-first="descending">Time</th><th scope="col">Translation</th>');
   });
 
   it('links only to the pages the site has: not a component the snapshot does not hold, nor a source language', async () => {
