@@ -46,6 +46,8 @@ describe('gridRects', () => {
     expect(gridRects(53, 5, 52 * 7 + 2)).toEqual([{ week: 52, weekday: 2, weeks: 1, days: 3 }]);
     // Nothing read (cannot happen: the log is read up to the snapshot's day) draws nothing.
     expect(gridRects(53, 5, 52 * 7 + 5)).toEqual([]);
+    // Every day unread where the snapshot's day ends its week: its column is not drawn either.
+    expect(gridRects(53, 7, 53 * 7)).toEqual([]);
   });
 });
 
