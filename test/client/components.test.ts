@@ -407,6 +407,17 @@ describe('Matrix.astro', () => {
     expect(html).toMatch(/<p class="muted">\s*2 languages, a column each\.\s*A blank cell, drawn as a dash, is a component not translated into that language at all: no percentage counts it, not even as 0\u00a0%\.\s*<\/p>/);
   });
 
+  test("links each language column to the language's page, by its folder's name", async () => {
+    const coverage = { translatedPercent: 50 } as Cell['coverage'];
+    const html = await astro.render('/src/components/Matrix.astro', {
+      caption: 'Strings translated',
+      languages: [{ code: 'sr@latin', name: 'Serbian (Latin)' }, { code: 'x?y', name: 'Odd' }],
+      rows: [{ label: 'Core', href: '/projects/orbit/core/', cells: [{ languageCode: 'sr@latin', coverage } as Cell] }],
+    });
+    // A '?' written as it is made the link '/languages/x' with a query: no such page.
+    expect(startTags(html).filter((t) => t.name === 'a' && t.attrs.has('aria-label')).map((t) => t.attrs.get('href'))).toEqual(['/languages/sr%40latin/', '/languages/x~3Fy/']);
+  });
+
   test('shades a cell with nothing translated at the first step, and leaves a cell with no strings unshaded', async () => {
     const cell = (languageCode: string, translatedPercent: number | null): Cell => ({ languageCode, coverage: { translatedPercent } as Cell['coverage'], webUrl: null, translateUrl: null });
     const html = await astro.render('/src/components/Matrix.astro', {
