@@ -1,6 +1,7 @@
 // Command-line flags of `npm run sample`, turned into server options with clear errors.
 import { joinNegativeValues } from '../negative-values.ts';
 import { parseArgs } from 'node:util';
+import { shellWord } from '../terminal-text.ts';
 import { parseUtcTime } from '../utc-time.ts';
 import { isProfileName } from './profiles.ts';
 import { FAULT_KINDS, type FaultKind, type SampleServerOptions } from './server.ts';
@@ -159,8 +160,7 @@ export function sampleCrawlCommand(url: string, options: SampleServerOptions): s
   const crawl = `npm run crawl -- --url ${url}`;
   if (options.token === undefined) return crawl;
   // A sample's test key, typed on its command line: quoted for the shell where it needs to be.
-  const key = /^[\w.+\/=-]+$/.test(options.token) ? options.token : `'${options.token.replaceAll("'", "'\\''")}'`;
-  return `WEBLATE_TOKEN=${key} ${crawl}`;
+  return `WEBLATE_TOKEN=${shellWord(options.token)} ${crawl}`;
 }
 
 /** One line that says how a server is configured, for the terminal. */
