@@ -749,15 +749,16 @@ describe('a server that gives up on large pages', () => {
     expect(client.giveUpRetries).toEqual([2, undefined, undefined]);
   });
 
-  it("reads a page again with the crawl's own retries where, once it failed, the server is known to serve light pages whatever was asked", async () => {
+  // 100 a page is LIGHT_PAGE itself: 'from < LIGHT_PAGE' failed the list there instead (2663b24).
+  it.each([50, 100])("reads a page again with the crawl's own retries where, once it failed, the server is known to serve %i a page whatever was asked", async (cap) => {
     const list = listOf(() => withIds(up(1, 40)));
     const served = { cap: null as number | null };
     let calls = 0;
     const client = fake((url) => {
       calls += 1;
-      // Meanwhile another list showed that the server serves 50 a page.
+      // Meanwhile another list showed that the server serves `cap` a page.
       if (calls === 1) {
-        served.cap = 50;
+        served.cap = cap;
         return gatewayGaveUp(url);
       }
       return list(url);
@@ -767,6 +768,9 @@ describe('a server that gives up on large pages', () => {
     // Asked for before the server's size was known, the first request got a heavy page's retries; the second gets the crawl's own.
     expect(client.giveUpRetries).toEqual([2, undefined]);
     expect(sorted(ids(result.pages))).toEqual(up(1, 40));
+  });
+
+  it("fails the list where a page asked for with the crawl's own retries fails all the same, or one asked for once page 1 showed the server's size", async () => {
     // A page asked for with the crawl's own retries (the size known), that failed all the same, fails the list.
     const never = fake((url) => gatewayGaveUp(url));
     const failure = await drain(readList(never.client, L(1000), { served: { cap: 50 } })).then(() => null, (error: unknown) => error);
@@ -784,24 +788,6 @@ describe('a server that gives up on large pages', () => {
     const failed = await drain(readList(third.client, L(1000), { served: { cap: null } })).then(() => null, (error: unknown) => error);
     expect((failed as Error).message).toBe(`HTTP 504 from ${L(1000, 3)}: 504 Gateway Time-out (HTML page)`);
     expect([third.requested, third.giveUpRetries]).toEqual([[L(1000), L(1000, 2), L(1000, 3)], [2, undefined, undefined]]);
-  });
-
-  it("reads a page again with the crawl's own retries where the server is known to serve 100 a page, the lightest there is", async () => {
-    const list = listOf(() => withIds(up(1, 40)));
-    const served = { cap: null as number | null };
-    let calls = 0;
-    const client = fake((url) => {
-      calls += 1;
-      if (calls === 1) {
-        served.cap = 100;
-        return gatewayGaveUp(url);
-      }
-      return list(url);
-    });
-    const result = await read(client, L(1000), { served });
-    expect(client.requested).toEqual([L(1000), L(1000)]);
-    expect(client.giveUpRetries).toEqual([2, undefined]);
-    expect(sorted(ids(result.pages))).toEqual(up(1, 40));
   });
 
   it('learns no served cap from full pages: a later list whose pages of 1000 fail is still read again at 200', async () => {
