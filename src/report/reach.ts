@@ -6,13 +6,16 @@
 import { compareNames, compareText } from './order.ts';
 import type { ComponentSummary, ProjectSummary } from './types.ts';
 
-/** A project's components with no translation into a language. */
+/**
+ * A project's components with no translation into a language. Read-only: the languages that lack
+ * the same components of a project hold one object (componentReach), which a change for one would change for all.
+ */
 export interface ProjectGap {
-  projectSlug: string;
+  readonly projectSlug: string;
   /** Their slugs, in the project's order of components. */
-  componentSlugs: string[];
+  readonly componentSlugs: readonly string[];
   /** The project's components that count for the language (glossaries and those written in it left out). */
-  of: number;
+  readonly of: number;
 }
 
 /** Non-glossary components translated into a language, of those that count for it. */

@@ -28,22 +28,25 @@ export interface SiteConfig {
   siteUrl?: string | undefined;
 }
 
-/** String and word counts of a set of translations, and their percentages. */
+/**
+ * String and word counts of a set of translations, and their percentages. Read-only: a component's
+ * cell of one translation holds that translation's object (projects.ts), which a change to either would change in both.
+ */
 export interface Coverage {
-  translations: number;
-  total: number;
-  totalWords: number;
-  translated: number;
-  translatedWords: number;
-  fuzzy: number;
-  fuzzyWords: number;
-  failingChecks: number;
+  readonly translations: number;
+  readonly total: number;
+  readonly totalWords: number;
+  readonly translated: number;
+  readonly translatedWords: number;
+  readonly fuzzy: number;
+  readonly fuzzyWords: number;
+  readonly failingChecks: number;
   /** translated / total × 100, one decimal, as Weblate shows it (see coverage.ts); null where total is 0 (no strings to translate). */
-  translatedPercent: number | null;
+  readonly translatedPercent: number | null;
   /** Of words; null where totalWords is 0. */
-  translatedWordsPercent: number | null;
+  readonly translatedWordsPercent: number | null;
   /** Of strings; null where total is 0. */
-  fuzzyPercent: number | null;
+  readonly fuzzyPercent: number | null;
 }
 
 /** The windows contributions are counted over, back from the snapshot's time. */
@@ -160,15 +163,18 @@ export interface ProjectSummary {
 /** How a username is shown: a person, the anonymous user, or a deleted account's placeholder. */
 export type UserKind = 'user' | 'anonymous' | 'deleted';
 
-/** What one user did in one window. */
+/**
+ * What one user did in one window. Read-only: a window with the counts of the wider one before it
+ * holds that one's object, and every window without changes one frozen object of all users' (contributors.ts).
+ */
 export interface Contribution {
   /** Changes where the user is `user` (acted). */
-  actions: number;
+  readonly actions: number;
   /** Changes where the user is `author` (wrote the text). */
-  authored: number;
+  readonly authored: number;
   /** Translation actions (codes in TRANSLATION_ACTIONS) on text the user wrote: their author, or their user where they have none. */
-  translations: number;
-  byAction: Record<number, number>;
+  readonly translations: number;
+  readonly byAction: Readonly<Record<number, number>>;
 }
 
 /** What a contributor did in one language or project (all time). */

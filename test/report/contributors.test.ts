@@ -1,9 +1,10 @@
 // Contributors: user and author credited apart, system records credited to nobody, placeholder
 // accounts labelled, bots flagged, counts per action and per window.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { Catalog } from '../../src/report/catalog.ts';
 import { ChangeRows } from '../../src/report/changes.ts';
 import { ContributorTally } from '../../src/report/contributors.ts';
+import type { Contribution } from '../../src/report/types.ts';
 import { contributorLabel, creditedPhrase, placeholderNote, resolveUnnamed, UserDirectory, UsernameCache, userKind } from '../../src/report/users.ts';
 import { change, changeFacts, user, type ChangeSpec } from './fixtures.ts';
 
@@ -188,6 +189,10 @@ describe('ContributorTally', () => {
     // anonymous made nothing in the last month; nor did it in another build's report.
     expect(of(first, 'anonymous')['1m']).toBe(of(second, 'anonymous')['1m']);
     expect(of(first, 'anonymous')['1m']).toEqual({ actions: 0, authored: 0, translations: 0, byAction: {} });
+    // Shared, so read-only: a count added to ana's last month would show in her 3 and 6 months too
+    // (a type's check, made by npm run check).
+    expectTypeOf<Contribution>().toEqualTypeOf<Readonly<Contribution>>();
+    expectTypeOf<Contribution['byAction']>().toEqualTypeOf<Readonly<Record<number, number>>>();
   });
 
   it('counts as authored only changes holding text: not a project or component its creator is named the author of', async () => {

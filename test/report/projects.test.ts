@@ -1,12 +1,12 @@
 // Projects' summaries: the matrix's columns and the coverage that leaves glossaries out.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ActivityTally } from '../../src/report/activity.ts';
 import { Catalog, componentInfo, languageInfo, projectInfo, type ComponentInfo, type ProjectInfo } from '../../src/report/catalog.ts';
 import { CoverageMatrix } from '../../src/report/coverage-matrix.ts';
 import {
   componentCounts, componentsLabel, hasGlossary, sharedTotals, hasGlossaryStrings, lastChangeKnown, priorityName, projectSummaries, unlistedComponentNote, unlistedComponents, unlistedComponentsNote, vcsWithheld,
 } from '../../src/report/projects.ts';
-import type { ComponentSummary, ProjectSummary } from '../../src/report/types.ts';
+import type { ComponentSummary, Coverage, ProjectSummary } from '../../src/report/types.ts';
 import { translationFacts, translationRow } from '../../src/report/translations.ts';
 import { UsernameCache } from '../../src/report/users.ts';
 import { change, changeFacts, component, language, project, translation, type ChangeSpec } from './fixtures.ts';
@@ -78,6 +78,9 @@ describe('projectSummaries (memory)', () => {
     expect(de!.coverage).toBe(orbit!.components[0]!.translations.find((row) => row.languageCode === 'de')!.coverage);
     expect([fr!.coverage.translations, fr!.coverage.total, fr!.coverage.translated, fr!.coverage.translatedPercent]).toEqual([2, 20, 10, 50]);
     expect(rows.map((row) => row.coverage)).not.toContain(fr!.coverage);
+    // Shared, so read-only: a figure changed in the German cell would change the German row's too
+    // (a type's check, made by npm run check).
+    expectTypeOf<Coverage>().toEqualTypeOf<Readonly<Coverage>>();
   });
 });
 

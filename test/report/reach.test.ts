@@ -1,7 +1,7 @@
 // Which components a language is translated in: the percentages are over those alone, so these
 // figures say what they leave out (glossaries and a component's own source language aside).
-import { describe, expect, it } from 'vitest';
-import { componentReach, projectReach } from '../../src/report/reach.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { componentReach, projectReach, type ProjectGap } from '../../src/report/reach.ts';
 import type { ProjectSummary } from '../../src/report/types.ts';
 
 type Spec = { slug: string; glossary?: boolean; languages: string[]; source?: string };
@@ -82,5 +82,9 @@ describe('componentReach (memory)', () => {
     // Lumen Player lacks two components in German, one in French, four in Japanese.
     expect(gap('de', 'lumen')).not.toBe(gap('fr', 'lumen'));
     expect(gap('ja', 'lumen').componentSlugs).toEqual(['core', 'desktop', 'documentation', 'website']);
+    // Shared, so read-only: a slug added for German would show for French and Japanese too
+    // (a type's check, made by npm run check).
+    expectTypeOf<ProjectGap>().toEqualTypeOf<Readonly<ProjectGap>>();
+    expectTypeOf<ProjectGap['componentSlugs']>().toEqualTypeOf<readonly string[]>();
   });
 });
