@@ -3,9 +3,10 @@
 // e-mail address is written anywhere. The records stored keep their texts; only quotations change.
 //
 // Found by scanning out from each '@': its local part to the left, its domain to the right. Neither
-// runs past another '@', so every character is looked at at most twice and a text of megabytes is
-// cleaned in one pass, where a regular expression backtracked over every start in a run without a
-// space (url-credentials.ts says what that cost).
+// runs past another '@' (but a quoted local part, looked for no more than 64 characters back), so
+// every character is looked at a bounded number of times and a text of megabytes is cleaned in one
+// pass, where a regular expression backtracked over every start in a run without a space
+// (url-credentials.ts says what that cost).
 
 /** What an e-mail address is written as in a quotation. */
 export const EMAIL_MASK = '<e-mail address>';
@@ -142,7 +143,8 @@ function isRemotePath(text: string, start: number): boolean {
  * the scan back stopped at the '"'. At most MAX_QUOTED characters
  * back, as no local part is longer, and not past `floor` or a line's end: still one pass. An '@'
  * within is the local part's own: `"kat@home"@example.org` is an address Django's EmailValidator
- * takes (it splits at the last '@'), and was kept whole where the scan stopped at its first '@'.
+ * takes (it splits at the last '@'), and was kept whole where the scan stopped at its first '@';
+ * so is an address within (`"kat@home.org"@example.org`), masked with the one that holds it.
  */
 function quotedLocalPart(text: string, at: number, floor: number): number {
   if (at - 1 <= floor || text.charCodeAt(at - 1) !== QUOTE) return at;
@@ -171,11 +173,15 @@ export function withoutEmailAddresses(text: string): string {
   let nextRaw = text.indexOf('@');
   let nextEncoded = text.indexOf('%40');
   if (nextRaw === -1 && nextEncoded === -1) return text;
-  let out = '';
+  // The text cleaned, in pieces: the last address masked may be taken back into a quoted local part.
+  const out: string[] = [];
   // Where the text not yet copied to `out` starts, and where the last '@' (or '%40') ended: no
   // unquoted local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
   let after = 0;
+  // The last address masked: where it started, and `copied` and out's count of pieces before it. A
+  // quoted local part may hold it ('"kat@home.org"@example.org'): the two are then masked as one.
+  let masked = { start: 0, copied: 0, pieces: 0 };
   // Each of the two searches goes on from where it stopped, never back: the text is read once.
   const next = (from: number): number => {
     if (nextRaw !== -1 && nextRaw < from) nextRaw = text.indexOf('@', from);
@@ -187,9 +193,12 @@ export function withoutEmailAddresses(text: string): string {
   while (at !== -1) {
     const width = text.charCodeAt(at) === 64 ? 1 : 3;
     const floor = Math.max(copied, after);
-    // A quoted local part is the whole of it, an '@' within included (not past what was masked);
+    // A quoted local part is the whole of it, an '@' within included, and an address within too;
     // an unquoted one runs back over what may stand in one, past no '@'.
-    let start = quotedLocalPart(text, at, copied);
+    let start = quotedLocalPart(text, at, masked.copied);
+    // Holding the last address masked, once masked alone, whose domain was then left as it was:
+    // '"kat@home.org"@example.org' was '"<e-mail address>"@example.org'.
+    const rewrite = start < copied;
     if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k'), nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isFormat(text, start))) start++;
@@ -201,12 +210,19 @@ export function withoutEmailAddresses(text: string): string {
     const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
     const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + width, end) && !url && !scpLike;
     if (address) {
-      out += text.slice(copied, start) + EMAIL_MASK;
+      // Holding the last address masked, the text is cleaned again from before it: its pieces
+      // taken back (a string cut back was copied whole each time, quadratic in a megabyte of them).
+      if (rewrite) {
+        out.length = masked.pieces;
+        masked = { start: Math.min(start, masked.start), copied: masked.copied, pieces: masked.pieces };
+      } else masked = { start, copied, pieces: out.length };
+      out.push(text.slice(masked.copied, masked.start), EMAIL_MASK);
       copied = end;
     }
     after = at + width;
     // The next '@' past this one's domain: a domain holds none.
     at = next(Math.max(end, at + width));
   }
-  return out + text.slice(copied);
+  out.push(text.slice(copied));
+  return out.join('');
 }
