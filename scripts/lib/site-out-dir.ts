@@ -6,8 +6,8 @@
 // empty, or holds a site this tool built (its index.html names weblate-atlas as its generator) and
 // nothing a build does not write: a gh-pages checkout used as the output keeps its `.git` and
 // `CNAME` only if the build is refused.
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, extname, relative, resolve, isAbsolute } from 'node:path';
+import { lstat, readdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { isSwapEntry, LOST_AND_FOUND } from './contents-swap.ts';
@@ -88,7 +88,10 @@ export async function checkSiteOutDir(
   }
   // The crawl's --out given here (hosting.md: "the snapshots … easily given here by mistake"): it was
   // said to hold "other things", naming ids a reader had to recognise as snapshots.
-  if (foreign.some((entry) => entry === LATEST || parseSnapshotIdParts(entry) !== null)) {
+  // A crawl's `latest` is a link (or a file) naming a snapshot: a folder of that name is a versioned
+  // docs site's ('latest/', 'stable/'), which was said to hold snapshots.
+  const crawlLatest = foreign.includes(LATEST) && (await lstat(join(target, LATEST)).then((info) => !info.isDirectory(), () => false));
+  if (crawlLatest || foreign.some((entry) => parseSnapshotIdParts(entry) !== null)) {
     throw refuse(`it holds snapshots (${shown}): it is a crawl's --out, not a site's`);
   }
   throw refuse(`it holds other things than a site weblate-atlas built (${shown})`);

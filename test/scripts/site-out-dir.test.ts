@@ -131,6 +131,11 @@ describe('checkSiteOutDir', () => {
     await mkdir(join(work, 'docs'));
     await writeFile(join(work, 'docs', 'index.html'), '<html><head><meta name="generator" content="Docusaurus"></head></html>');
     await expect(checkSiteOutDir(join(work, 'docs'), snapshot, work)).rejects.toThrow(/^refusing to build into .*docs: it holds other things than a site weblate-atlas built \(index\.html\)/);
+    // A versioned docs site's folders: its 'latest' is a folder, not a crawl's link to a snapshot (it was said to hold snapshots).
+    for (const name of ['latest', 'stable']) await mkdir(join(work, 'versions', name), { recursive: true });
+    await expect(checkSiteOutDir(join(work, 'versions'), snapshot, work)).rejects.toThrow(
+      new OutputRefused(`refusing to build into ${join(work, 'versions')}: it holds other things than a site weblate-atlas built (latest, stable)${advice}`),
+    );
   });
 
   it('gives no "dist, say" where dist is the folder it refuses (snapshots a crawl was given --out dist for)', async () => {
