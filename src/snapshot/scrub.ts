@@ -22,7 +22,7 @@ import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
 import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
-import { OutDirError, prepareOutDir, realPathTo } from './out-dir.ts';
+import { OutDirError, prepareOutDir, realPathTo, whyNotWritable } from './out-dir.ts';
 import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
 
@@ -195,6 +195,23 @@ async function refuseOutDir(outDir: string, dir: string): Promise<void> {
 }
 
 /**
+ * Throws an OutDirError where `outDir` holds a snapshot of `id` already, or a file stands at it or
+ * on its path (Node's 'ENOTDIR: not a directory, stat …' was the error). Makes nothing: it is asked
+ * before the snapshot is checked (minutes for millions of changes, which these refusals came after),
+ * and a damaged snapshot leaves no folder of --out's behind.
+ */
+async function refuseTakenId(outDir: string, id: string, dir: string): Promise<void> {
+  const target = join(resolve(outDir), id);
+  const exists = await stat(target).then(() => true, (error: unknown) => {
+    const code = errorCode(error);
+    if (code === 'ENOENT') return false;
+    if (code === 'ENOTDIR') throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code, error)}`, { cause: error });
+    throw error;
+  });
+  if (exists) throw new OutDirError(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
+}
+
+/**
  * Writes a copy of the snapshot in `source` without what the crawler now leaves out. Without
  * `outDir` the copy takes the original's place (written beside it, then swapped in by two renames;
  * the original is removed), unless nothing needed cleaning; with `outDir` it is written there as
@@ -203,25 +220,17 @@ async function refuseOutDir(outDir: string, dir: string): Promise<void> {
  */
 export async function scrubSnapshot(source: string, outDir?: string, { token }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
-  // Before the snapshot is read and checked, which takes minutes for millions of changes.
+  // Before the snapshot is checked, which takes minutes for millions of changes.
   if (outDir !== undefined) await refuseOutDir(outDir, dir);
   const snapshot = await openSnapshot(dir);
+  const startedAt = new Date(snapshot.manifest.startedAt);
+  if (outDir !== undefined) await refuseTakenId(outDir, snapshotId(startedAt), dir);
   await verifySnapshot(snapshot);
   const manifestHeld = token ? problemsWithoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
   const held = (written: Written) => (token ? { token: { records: written.tokenRecords, manifest: manifestHeld } } : {});
-  const startedAt = new Date(snapshot.manifest.startedAt);
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
   if (outDir !== undefined) {
-    // Made and checked first: a file given as --out failed with Node's 'ENOTDIR: not a directory,
-    // stat …' from the look for the copy's folder below.
-    const out = await prepareOutDir(outDir);
-    const target = join(out, snapshotId(startedAt));
-    const exists = await stat(target).then(() => true, (error: unknown) => {
-      if (errorCode(error) === 'ENOENT') return false;
-      throw error;
-    });
-    if (exists) throw new OutDirError(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
-    const writer = await SnapshotWriter.create({ outDir: out, startedAt });
+    const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
       const written = await writeCleaned(snapshot, writer, token);
       const { cleaned, accountsLeftOut } = written;

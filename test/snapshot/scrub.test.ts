@@ -2,7 +2,7 @@
 // leaves out is left in any file, the checksums hold, the report is the same, and the original is
 // replaced whole or left alone.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadReport } from '../../src/report/load.ts';
@@ -345,5 +345,22 @@ describe('scrubSnapshot', () => {
     const elsewhere = await tempDir();
     await expect(scrubSnapshot(dir, join(elsewhere, 'public'))).rejects.toThrow(`snapshot ${dir}: collection "users" does not match its manifest`);
     expect(await readdir(elsewhere)).toEqual([]);
+  });
+
+  it('refuses an --out that holds the id already or is a file before it checks the snapshot, which takes minutes for millions of changes', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    // Damaged, so that the refusal is seen to come first: they came after the check, its error then the one thrown.
+    await writeFile(join(dir, 'users.ndjson'), '{"username":"ana"}\n{"username":"bob"}\n');
+    const elsewhere = await tempDir();
+    await mkdir(join(elsewhere, 'public', ID), { recursive: true });
+    await writeFile(join(elsewhere, 'notes.txt'), 'mine');
+    await expect(scrubSnapshot(dir, join(elsewhere, 'public'))).rejects.toThrow(
+      new OutDirError(`${join(elsewhere, 'public', ID)} exists already: give another --out, or leave --out out to clean ${dir} in place`),
+    );
+    await expect(scrubSnapshot(dir, join(elsewhere, 'notes.txt'))).rejects.toThrow(
+      new OutDirError(`--out ${join(elsewhere, 'notes.txt')}: not a folder (a file of that name, or on its path, is in the way)`),
+    );
+    expect((await readdir(elsewhere)).sort()).toEqual(['notes.txt', 'public']);
   });
 });
