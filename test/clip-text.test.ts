@@ -57,6 +57,10 @@ describe('clip', () => {
     expect(clip(`a${'\u0301'.repeat(300)}`, 6)).toBe('a\u0301\u0301\u0301\u0301…');
     expect(clip(`\u{1F600}${'\u0301'.repeat(300)}`, 4)).toBe('\u{1F600}\u0301…');
     expect(clip(`${'\u0301'.repeat(3)}\u{1F600}${'\u0301'.repeat(300)}`, 5)).toBe('\u0301\u0301\u0301…');
+    // Marks outside the BMP (U+1D167, a combining tremolo, two units): the cut inside the cluster falls
+    // between a pair's halves and goes back before it, leaving no half of a character.
+    expect(clip(`a${'\u{1D167}'.repeat(100)}`, 3)).toBe('a…');
+    expect(clip(`a${'\u{1D167}'.repeat(100)}`, 4)).toBe('a\u{1D167}…');
   });
 
   it('cuts a text of megabytes as a short one', () => {
