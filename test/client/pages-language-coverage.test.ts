@@ -70,6 +70,9 @@ describe('a language in more projects and components than its page lists', () =>
     // The first project row is the one missing most, as both tables' headers say.
     expect(page).toContain('Project p35 2 of 2 65.0 % 65.0 % 70');
     expect(sortedHeaders(html).slice(0, 2)).toEqual(['Untranslated strings descending', 'Untranslated strings descending']);
+    // Each translate link named by its component, not fifty links called "translate" in a screen reader's list.
+    const translateLinks = [...html.matchAll(/<a href="https:[^"]*\/translate\/[^"]*" aria-label="([^"]*)"/g)].map((m) => m[1]);
+    expect([translateLinks.slice(0, 2), translateLinks.length, new Set(translateLinks).size]).toEqual([['translate Project p35 / APP', 'translate Project p35 / DOCS'], 50, 50]);
   });
 
   it('lists every project and component on the coverage page, with a filter over each table', async () => {
