@@ -183,6 +183,15 @@ describe('leaderboards', () => {
     expect(leftOutBots({ contributors: [{ username: 'zoe', excluded: false }] } as unknown as Report)).toEqual({ configured: [], marked: [] });
   });
 
+  it('finds the bots left out once per report, not on every page that asks', () => {
+    let scans = 0;
+    const contributors = [{ username: 'weblate-bot', excluded: true }];
+    const report = { unnamed: { people: 0 }, get contributors() { scans++; return contributors; } } as unknown as Report;
+    expect(leftOutBots(report)).toBe(leftOutBots(report));
+    expect(leftOutOfListNote(report)).toBe('Users left out of the leaderboards (configured bots) are not listed.');
+    expect(scans).toBe(1);
+  });
+
   it('says bots are counted as people where no user record says who is one, and names excludeUsers as the way to leave them out', () => {
     const report = (botFlagsRead: boolean, contributors: object[]) => ({ botFlagsRead, contributors }) as unknown as Report;
     const people = [{ username: 'zoe', kind: 'user', excluded: false }, { username: 'anonymous', kind: 'anonymous', excluded: false }];
