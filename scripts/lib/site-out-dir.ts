@@ -6,14 +6,14 @@
 // empty, or holds a site this tool built (its index.html names weblate-atlas as its generator) and
 // nothing a build does not write: a gh-pages checkout used as the output keeps its `.git` and
 // `CNAME` only if the build is refused.
-import { lstat, readdir, realpath, stat } from 'node:fs/promises';
-import { basename, dirname, extname, join, relative, resolve, isAbsolute } from 'node:path';
+import { readdir, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, extname, relative, resolve, isAbsolute } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { isSwapEntry, LOST_AND_FOUND } from './contents-swap.ts';
 import { holdsBuiltSite } from '../../src/site-marker.ts';
 import { parseSnapshotIdParts } from '../../src/snapshot/id.ts';
-import { LATEST } from '../../src/snapshot/latest.ts';
+import { LATEST, readLatest } from '../../src/snapshot/latest.ts';
 import { THIRD_PARTY_LICENSES_FILE } from '../../src/third-party-licenses.ts';
 
 /**
@@ -88,9 +88,10 @@ export async function checkSiteOutDir(
   }
   // The crawl's --out given here (hosting.md: "the snapshots … easily given here by mistake"): it was
   // said to hold "other things", naming ids a reader had to recognise as snapshots.
-  // A crawl's `latest` is a link (or a file) naming a snapshot: a folder of that name is a versioned
-  // docs site's ('latest/', 'stable/'), which was said to hold snapshots.
-  const crawlLatest = foreign.includes(LATEST) && (await lstat(join(target, LATEST)).then((info) => !info.isDirectory(), () => false));
+  // A crawl's `latest` is a link (or a file) naming a snapshot: a versioned docs site's is a folder
+  // ('latest/', 'stable/') or a link to one ('latest -> 2.0', as mike's symlink aliases make), and
+  // either was said to hold snapshots.
+  const crawlLatest = foreign.includes(LATEST) && parseSnapshotIdParts((await readLatest(target).catch(() => null)) ?? '') !== null;
   if (crawlLatest || foreign.some((entry) => parseSnapshotIdParts(entry) !== null)) {
     throw refuse(`it holds snapshots (${shown}): it is a crawl's --out, not a site's`);
   }

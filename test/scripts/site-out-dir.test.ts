@@ -136,6 +136,15 @@ describe('checkSiteOutDir', () => {
     await expect(checkSiteOutDir(join(work, 'versions'), snapshot, work)).rejects.toThrow(
       new OutputRefused(`refusing to build into ${join(work, 'versions')}: it holds other things than a site weblate-atlas built (latest, stable)${advice}`),
     );
+    // Nor is a link named latest to one of its versions (mike's symlink alias: 'latest -> 2.0'); only a link or file naming a snapshot is a crawl's.
+    await mkdir(join(work, 'aliased', '2.0'), { recursive: true });
+    await symlink('2.0', join(work, 'aliased', 'latest'));
+    await expect(checkSiteOutDir(join(work, 'aliased'), snapshot, work)).rejects.toThrow(
+      new OutputRefused(`refusing to build into ${join(work, 'aliased')}: it holds other things than a site weblate-atlas built (2.0, latest)${advice}`),
+    );
+    await mkdir(join(work, 'crawled'));
+    await symlink('2026-11-29T030540Z', join(work, 'crawled', 'latest'));
+    await expect(checkSiteOutDir(join(work, 'crawled'), snapshot, work)).rejects.toThrow(/: it holds snapshots \(latest\): it is a crawl's --out/);
   });
 
   it('gives no "dist, say" where dist is the folder it refuses (snapshots a crawl was given --out dist for)', async () => {
