@@ -144,7 +144,8 @@ function isRemotePath(text: string, start: number): boolean {
  * back, as no local part is longer, and not past `floor` or a line's end: still one pass. An '@'
  * within is the local part's own: `"kat@home"@example.org` is an address Django's EmailValidator
  * takes (it splits at the last '@'), and was kept whole where the scan stopped at its first '@';
- * so is an address within (`"kat@home.org"@example.org`), masked with the one that holds it.
+ * so are addresses within (`"kat@home.org"@example.org`, `"a@b.org c@d.org"@example.org`), masked
+ * with the one that holds them.
  */
 function quotedLocalPart(text: string, at: number, floor: number): number {
   if (at - 1 <= floor || text.charCodeAt(at - 1) !== QUOTE) return at;
@@ -179,9 +180,10 @@ export function withoutEmailAddresses(text: string): string {
   // unquoted local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
   let after = 0;
-  // The last address masked: where it started, and `copied` and out's count of pieces before it. A
-  // quoted local part may hold it ('"kat@home.org"@example.org'): the two are then masked as one.
-  let masked = { start: 0, copied: 0, pieces: 0 };
+  // The addresses masked that a quoted local part may yet hold, oldest first ('"kat@home.org"@example.org',
+  // '"a@b.org c@d.org"@example.org'): where each started and ended, and `copied` and out's count of
+  // pieces before it. Those ending over MAX_QUOTED characters before an '@' are dropped: a few at most.
+  const masks: { start: number; end: number; copied: number; pieces: number }[] = [];
   // Each of the two searches goes on from where it stopped, never back: the text is read once.
   const next = (from: number): number => {
     if (nextRaw !== -1 && nextRaw < from) nextRaw = text.indexOf('@', from);
@@ -193,12 +195,13 @@ export function withoutEmailAddresses(text: string): string {
   while (at !== -1) {
     const width = text.charCodeAt(at) === 64 ? 1 : 3;
     const floor = Math.max(copied, after);
-    // A quoted local part is the whole of it, an '@' within included, and an address within too;
+    while (masks.length > 0 && masks[0]!.end < at - 1 - MAX_QUOTED) masks.shift();
+    // A quoted local part is the whole of it, an '@' within included, and addresses within too;
     // an unquoted one runs back over what may stand in one, past no '@'.
-    let start = quotedLocalPart(text, at, masked.copied);
-    // Holding the last address masked, once masked alone, whose domain was then left as it was:
-    // '"kat@home.org"@example.org' was '"<e-mail address>"@example.org'.
-    const rewrite = start < copied;
+    let start = quotedLocalPart(text, at, masks[0]?.copied ?? copied);
+    // The first address masked that it holds, once masked alone, whose domain was then left as it
+    // was: '"kat@home.org"@example.org' was '"<e-mail address>"@example.org'.
+    const held = start < copied ? masks.findIndex((mask) => mask.end > start) : -1;
     if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k'), nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isFormat(text, start))) start++;
@@ -210,13 +213,17 @@ export function withoutEmailAddresses(text: string): string {
     const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
     const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + width, end) && !url && !scpLike;
     if (address) {
-      // Holding the last address masked, the text is cleaned again from before it: its pieces
+      // Holding addresses masked, the text is cleaned again from before the first: their pieces
       // taken back (a string cut back was copied whole each time, quadratic in a megabyte of them).
-      if (rewrite) {
-        out.length = masked.pieces;
-        masked = { start: Math.min(start, masked.start), copied: masked.copied, pieces: masked.pieces };
-      } else masked = { start, copied, pieces: out.length };
-      out.push(text.slice(masked.copied, masked.start), EMAIL_MASK);
+      let mask = { start, end, copied, pieces: out.length };
+      if (held !== -1) {
+        const first = masks[held]!;
+        mask = { start: Math.min(start, first.start), end, copied: first.copied, pieces: first.pieces };
+        out.length = first.pieces;
+        masks.length = held;
+      }
+      masks.push(mask);
+      out.push(text.slice(mask.copied, mask.start), EMAIL_MASK);
       copied = end;
     }
     after = at + width;

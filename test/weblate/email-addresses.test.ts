@@ -102,6 +102,8 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('invited "kat@home"@example.org and "@"@example.org.')).toBe('invited <e-mail address> and <e-mail address>.');
     // One holding an address, masked alone at its own '@', had its domain kept: '"<e-mail address>"@example.org'.
     expect(withoutEmailAddresses('invited "kat@home.org"@example.org, k@x.org and "a@b.org"@c.org.')).toBe('invited <e-mail address>, <e-mail address> and <e-mail address>.');
+    // One holding two, only the last of which was taken back: 'a "<e-mail address> <e-mail address>"@example.org'.
+    expect(withoutEmailAddresses('a "kat@home.org k@x.org"@example.org b')).toBe('a <e-mail address> b');
     // Not an empty one, one longer than a local part may be, one across a line, nor one with no domain.
     for (const text of ['""@example.org', `"${'a'.repeat(65)}"@example.org`, '"x\ny"@example.org', '"a"@b', '"a"@x.org:org/app.git']) {
       expect(withoutEmailAddresses(text)).toBe(text);
@@ -112,6 +114,7 @@ describe('withoutEmailAddresses', () => {
     // Each taken back into the next one's quoted local part: in one pass (cutting back the text
     // cleaned so far copied it each time, minutes for this).
     expect(withoutEmailAddresses('"a@b.org"@c.org '.repeat(100_000))).toBe('<e-mail address> '.repeat(100_000));
+    expect(withoutEmailAddresses('"a@b.org c@d.org"@e.org '.repeat(70_000))).toBe('<e-mail address> '.repeat(70_000));
   });
 
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
