@@ -2,7 +2,7 @@
 // manifest; atomic publication with `latest`; abort and failures leaving the archive as it was.
 import { createHash } from 'node:crypto';
 import { watch } from 'node:fs';
-import { cp, lutimes, mkdir, readFile, readlink, rename, symlink, utimes, writeFile } from 'node:fs/promises';
+import { cp, lutimes, mkdir, readFile, readlink, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -400,18 +400,32 @@ describe('SnapshotWriter publication', () => {
     const late = await SnapshotWriter.create({ outDir, startedAt: later });
     // Both started in the same second: the second writer made takes the suffix.
     expect((await late.commit(fields(later.toISOString()))).latest).toBe(`${ID}-2`);
-    // Every entry made or renamed in the folder, by name (inotify, where there is one).
+    // Every entry made or renamed in the folder, by name. Only on Linux: inotify reports each, in
+    // order, so the commit's are all in once a file made after it is (waited for, not slept on: 100 ms
+    // were too few on a loaded machine); elsewhere fs.watch may coalesce events or give no names.
+    const inotify = process.platform === 'linux';
     const touched: string[] = [];
-    const watcher = watch(outDir, (_event, name) => touched.push(String(name)));
+    let reported = () => {};
+    const allReported = new Promise<void>((resolve) => (reported = resolve));
+    const watcher = inotify
+      ? watch(outDir, (_event, name) => {
+          touched.push(String(name));
+          if (name === 'after-commit') reported();
+        })
+      : null;
     const committed = await early.commit(fields());
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    watcher.close();
+    if (watcher !== null) {
+      await writeFile(join(outDir, 'after-commit'), '');
+      await allReported;
+      watcher.close();
+      await rm(join(outDir, 'after-commit'));
+      // Never pointed at the earlier one meanwhile, and back: a build reading it then built that.
+      expect(touched).toContain(ID);
+      expect(touched).not.toContain('latest');
+    }
     expect(committed.dir).toBe(join(outDir, ID));
     expect(committed.latest).toBe(`${ID}-2`);
     expect(await readlink(join(outDir, 'latest'))).toBe(`${ID}-2`);
-    // Never pointed at the earlier one meanwhile, and back: a build reading it then built that.
-    expect(touched).toContain(ID);
-    expect(touched).not.toContain('latest');
     // A crawl started later still moves it.
     const next = await write(outDir, ITEMS, { startedAt: new Date('2026-11-21T03:00:00.000Z') });
     expect(next.latest).toBe('2026-11-21T030000Z');
