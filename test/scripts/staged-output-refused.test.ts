@@ -7,8 +7,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStaged } from '../../scripts/lib/staged-output.ts';
 
-// The folders whose renaming is refused, and with which error.
-const refused = vi.hoisted(() => ({ paths: [] as string[], code: 'EBUSY', prefix: '', removals: 0 }));
+// The folders whose renaming is refused, and with which error: none as each test starts (refuseNothing),
+// so that no test runs with what an earlier one set.
+const { refused, refuseNothing } = vi.hoisted(() => {
+  const nothing = () => ({ paths: [] as string[], code: 'EBUSY', prefix: '', removals: 0 });
+  const refused = nothing();
+  return { refused, refuseNothing: () => void Object.assign(refused, nothing()) };
+});
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
@@ -31,12 +36,12 @@ vi.mock('node:fs/promises', async (original) => {
 
 let work: string;
 beforeEach(async () => {
+  refuseNothing();
   work = await mkdtemp(join(tmpdir(), 'atlas-refused-'));
 });
 afterEach(async () => {
-  refused.paths = [];
-  refused.prefix = '';
-  refused.removals = 0;
+  // The clean-up's rm is the mock's too.
+  refuseNothing();
   await rm(work, { recursive: true, force: true });
 });
 
