@@ -194,18 +194,23 @@ async function refuseOutDir(outDir: string, dir: string): Promise<void> {
   }
 }
 
+// What looking for the copy's folder answers where --out is a file, or a folder not this user's:
+// as prepareOutDir, which answered first, words them (exit 2); a raw 'EACCES: permission denied,
+// stat …' (exit 1) was the error for an --out in another user's folder.
+const OUT_DIR_REFUSED = new Set(['ENOTDIR', 'EACCES', 'EPERM']);
+
 /**
- * Throws an OutDirError where `outDir` holds a snapshot of `id` already, or a file stands at it or
- * on its path (Node's 'ENOTDIR: not a directory, stat …' was the error). Makes nothing: it is asked
- * before the snapshot is checked (minutes for millions of changes, which these refusals came after),
- * and a damaged snapshot leaves no folder of --out's behind.
+ * Throws an OutDirError where `outDir` holds a snapshot of `id` already, a file stands at it or
+ * on its path (Node's 'ENOTDIR: not a directory, stat …' was the error), or it may not be looked
+ * in. Makes nothing: it is asked before the snapshot is checked (minutes for millions of changes,
+ * which these refusals came after), and a damaged snapshot leaves no folder of --out's behind.
  */
 async function refuseTakenId(outDir: string, id: string, dir: string): Promise<void> {
   const target = join(resolve(outDir), id);
   const exists = await stat(target).then(() => true, (error: unknown) => {
     const code = errorCode(error);
     if (code === 'ENOENT') return false;
-    if (code === 'ENOTDIR') throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code, error)}`, { cause: error });
+    if (code !== undefined && OUT_DIR_REFUSED.has(code)) throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code, error)}`, { cause: error });
     throw error;
   });
   if (exists) throw new OutDirError(`${target} exists already: give another --out, or leave --out out to clean ${dir} in place`);
