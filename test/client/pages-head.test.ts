@@ -1,28 +1,14 @@
 // How pages appear outside the site: a search result's snippet and a shared link's preview come
 // from each page's meta description and Open Graph tags, and, where the configuration gives the
 // site's address (siteUrl), each page names its own (canonical, og:url).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { change, oneOfEach } from '../report/fixtures.ts';
+import { useSiteConfig } from './site-config-for-file.ts';
 import { renderEveryPage, useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-// A title that would end the attribute and open a script, were it not escaped. The pages read the
-// configuration ATLAS_CONFIG names, set before the renderer starts (this hook comes first) and
-// as it was after the file.
+// A title that would end the attribute and open a script, were it not escaped.
 const TITLE = 'Orbit "l10n" <script>alert(1)</script> & co';
-const configDir = mkdtempSync(join(tmpdir(), 'atlas-head-'));
-writeFileSync(join(configDir, 'atlas.config.json'), JSON.stringify({ title: TITLE, siteUrl: 'https://L10N.example.org' }));
-const givenConfig = process.env['ATLAS_CONFIG'];
-beforeAll(() => {
-  process.env['ATLAS_CONFIG'] = join(configDir, 'atlas.config.json');
-});
-afterAll(() => {
-  if (givenConfig === undefined) delete process.env['ATLAS_CONFIG'];
-  else process.env['ATLAS_CONFIG'] = givenConfig;
-  rmSync(configDir, { recursive: true, force: true });
-});
+useSiteConfig({ title: TITLE, siteUrl: 'https://L10N.example.org' });
 
 const snapshot = useRenderedSnapshot(oneOfEach([change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })]), '2026-11-20T10:00:00.000Z');
 

@@ -1,25 +1,11 @@
 // A tier's min is shown as the config's author wrote it: a min of 0.0000001 (any translation at
 // all) was shown "≥ 1e-7 %" on the languages page and "at least 1e-7 %" on /about/.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { change, oneOfEach } from '../report/fixtures.ts';
+import { useSiteConfig } from './site-config-for-file.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-const configDir = mkdtempSync(join(tmpdir(), 'atlas-tier-mins-'));
-writeFileSync(join(configDir, 'atlas.config.json'), JSON.stringify({
-  tiers: [{ name: 'complete', min: 100 }, { name: 'nearly', min: 99.95 }, { name: 'started', min: 0.0000001 }],
-}));
-const givenConfig = process.env['ATLAS_CONFIG'];
-beforeAll(() => {
-  process.env['ATLAS_CONFIG'] = join(configDir, 'atlas.config.json');
-});
-afterAll(() => {
-  if (givenConfig === undefined) delete process.env['ATLAS_CONFIG'];
-  else process.env['ATLAS_CONFIG'] = givenConfig;
-  rmSync(configDir, { recursive: true, force: true });
-});
+useSiteConfig({ tiers: [{ name: 'complete', min: 100 }, { name: 'nearly', min: 99.95 }, { name: 'started', min: 0.0000001 }] });
 
 const snapshot = useRenderedSnapshot(oneOfEach([change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'ana', translation: ['orbit', 'core', 'de'] })]), '2026-11-20T10:00:00.000Z');
 

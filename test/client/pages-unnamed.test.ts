@@ -1,30 +1,16 @@
 // A person who asked not to be named (unnamedUsers): no page of theirs, and no page names them, by
 // username or full name, while their changes still count; a bot the instance marks is said to be
 // one; a deleted account keeps no page. Rendered from a snapshot under a configuration of its own.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/report/config.ts';
 import { contributorDirectory } from '../../src/report/contributor-views.ts';
 import { loadReport } from '../../src/report/load.ts';
 import type { Report } from '../../src/report/types.ts';
 import { change, component, language, project, translation, user } from '../report/fixtures.ts';
+import { useSiteConfig } from './site-config-for-file.ts';
 import { useRenderedSnapshot } from './snapshot-on-disk.ts';
 
-// The pages read the configuration ATLAS_CONFIG names, set before the renderer starts (this hook
-// comes first) and as it was after the file, for the files that run after it in the same worker.
-const configDir = mkdtempSync(join(tmpdir(), 'atlas-unnamed-'));
-writeFileSync(join(configDir, 'atlas.config.json'), JSON.stringify({ unnamedUsers: ['katerina41'] }));
-const givenConfig = process.env['ATLAS_CONFIG'];
-beforeAll(() => {
-  process.env['ATLAS_CONFIG'] = join(configDir, 'atlas.config.json');
-});
-afterAll(() => {
-  if (givenConfig === undefined) delete process.env['ATLAS_CONFIG'];
-  else process.env['ATLAS_CONFIG'] = givenConfig;
-  rmSync(configDir, { recursive: true, force: true });
-});
+useSiteConfig({ unnamedUsers: ['katerina41'] });
 
 const de = language('de', 'German');
 const fr = language('fr', 'French');
