@@ -36,12 +36,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
       });
     }
   }
-  const snapshot = await snapshotHolding(dir);
-  if (snapshot !== null) {
-    throw new OutDirError(
-      `--out ${outDir}: ${snapshot.itself ? 'that is' : 'that is inside'} the snapshot ${snapshot.folder}, which no crawl writes into: give the folder that holds the snapshots (${dirname(snapshot.folder)})`,
-    );
-  }
+  await refuseSnapshot(outDir, dir);
   await refuseSite(outDir, dir);
   try {
     await makeFolders(dir);
@@ -52,6 +47,45 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
     throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code ?? errorCode(error), error)}`, { cause: error });
   }
+  await refuseForeignLatest(outDir, dir);
+  return dir;
+}
+
+/**
+ * Throws the OutDirError prepareOutDir would for `outDir` where that can be told without making
+ * anything: inside a snapshot or a site this tool built, a file in the way or no permission to
+ * write where its folder is or would be made, a `latest` not this tool's. For a scrub, which checks
+ * its snapshot first (minutes for millions of changes): a wrong --out was said only after that, and
+ * for a damaged snapshot not at all, and a damaged snapshot is to leave no folder of --out's.
+ */
+export async function checkOutDir(outDir: string): Promise<void> {
+  const dir = resolve(outDir);
+  const nearest = await nearestExisting(dir);
+  // A link to a folder not made yet: where it leads is known only once prepareOutDir has made it.
+  if ((await lstat(nearest)).isSymbolicLink() && !(await stat(nearest).then(() => true, () => false))) {
+    await refuseSite(outDir, join(resolve(dirname(nearest), await readlink(nearest)), relative(nearest, dir)));
+    return;
+  }
+  await refuseSnapshot(outDir, dir);
+  await refuseSite(outDir, dir);
+  const problem = (await stat(nearest)).isDirectory()
+    ? await access(nearest, constants.W_OK | constants.X_OK).then(() => null, (error: unknown) => error)
+    : Object.assign(new Error(`ENOTDIR: not a directory, ${nearest}`), { code: 'ENOTDIR' });
+  if (problem !== null) throw new OutDirError(`--out ${outDir}: ${whyNotWritable(errorCode(problem), problem)}`, { cause: problem });
+  if (nearest === dir) await refuseForeignLatest(outDir, dir);
+}
+
+/** Throws where `dir` (the folder `outDir` names) is or lies in a snapshot, which no crawl writes into. */
+async function refuseSnapshot(outDir: string, dir: string): Promise<void> {
+  const snapshot = await snapshotHolding(dir);
+  if (snapshot === null) return;
+  throw new OutDirError(
+    `--out ${outDir}: ${snapshot.itself ? 'that is' : 'that is inside'} the snapshot ${snapshot.folder}, which no crawl writes into: give the folder that holds the snapshots (${dirname(snapshot.folder)})`,
+  );
+}
+
+/** Throws where `dir` (the folder `outDir` names) holds a `latest` that is not this tool's: a folder, or a file naming no snapshot. */
+async function refuseForeignLatest(outDir: string, dir: string): Promise<void> {
   const latest = await lstat(join(dir, LATEST)).catch(() => null);
   // A file naming a snapshot is `latest` as a checkout without links keeps it: kept a file.
   if (latest !== null && !latest.isSymbolicLink() && (await latestFileId(dir)) === null) {
@@ -59,7 +93,6 @@ export async function prepareOutDir(outDir: string): Promise<string> {
       `--out ${outDir}: ${join(dir, LATEST)} is a ${latest.isDirectory() ? 'folder' : 'file'}, where this tool keeps its link to the newest snapshot: move it away`,
     );
   }
-  return dir;
 }
 
 /**

@@ -22,7 +22,7 @@ import { errorCode } from './durable.ts';
 import { lowerLayerRename } from '../lower-layer-rename.ts';
 import { snapshotId } from './id.ts';
 import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from './manifest.ts';
-import { OutDirError, prepareOutDir, realPathTo, whyNotWritable } from './out-dir.ts';
+import { checkOutDir, OutDirError, prepareOutDir, realPathTo, whyNotWritable } from './out-dir.ts';
 import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
 
@@ -226,7 +226,10 @@ async function refuseTakenId(outDir: string, id: string, dir: string): Promise<v
 export async function scrubSnapshot(source: string, outDir?: string, { token }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
   // Before the snapshot is checked, which takes minutes for millions of changes.
-  if (outDir !== undefined) await refuseOutDir(outDir, dir);
+  if (outDir !== undefined) {
+    await refuseOutDir(outDir, dir);
+    await checkOutDir(outDir);
+  }
   const snapshot = await openSnapshot(dir);
   const startedAt = new Date(snapshot.manifest.startedAt);
   if (outDir !== undefined) await refuseTakenId(outDir, snapshotId(startedAt), dir);

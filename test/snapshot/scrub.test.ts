@@ -2,11 +2,12 @@
 // leaves out is left in any file, the checksums hold, the report is the same, and the original is
 // replaced whole or left alone.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadReport } from '../../src/report/load.ts';
 import { OutDirError } from '../../src/snapshot/out-dir.ts';
+import { GENERATOR_MARK } from '../../src/site-marker.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
@@ -362,5 +363,19 @@ describe('scrubSnapshot', () => {
       new OutDirError(`--out ${join(elsewhere, 'notes.txt')}: not a folder (a file of that name, or on its path, is in the way)`),
     );
     expect((await readdir(elsewhere)).sort()).toEqual(['notes.txt', 'public']);
+    // Nor did the refusals the out folder's preparation makes come first: a folder inside a site the
+    // build made, or holding a 'latest' folder, was said to be wrong only after the check, and for
+    // this snapshot not at all.
+    await mkdir(join(elsewhere, 'site'));
+    await writeFile(join(elsewhere, 'site', 'index.html'), `<!DOCTYPE html><html><head>${GENERATOR_MARK} 0.1.0"></head></html>`);
+    await expect(scrubSnapshot(dir, join(elsewhere, 'site', 'snapshots'))).rejects.toThrow(new OutDirError(
+      `--out ${join(elsewhere, 'site', 'snapshots')}: that is inside the site built in ${await realpath(join(elsewhere, 'site'))}, which the next build replaces whole, snapshots and all: give a folder outside it (the default is data/snapshots)`,
+    ));
+    await mkdir(join(elsewhere, 'versions', 'latest'), { recursive: true });
+    await expect(scrubSnapshot(dir, join(elsewhere, 'versions'))).rejects.toThrow(new OutDirError(
+      `--out ${join(elsewhere, 'versions')}: ${join(elsewhere, 'versions', 'latest')} is a folder, where this tool keeps its link to the newest snapshot: move it away`,
+    ));
+    expect((await readdir(elsewhere)).sort()).toEqual(['notes.txt', 'public', 'site', 'versions']);
+    expect(await readdir(join(elsewhere, 'site'))).toEqual(['index.html']);
   });
 });
