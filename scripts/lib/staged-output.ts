@@ -26,6 +26,7 @@ import { buildWarning } from '../../src/build-warning.ts';
 import { errorCode } from '../../src/snapshot/durable.ts';
 import { diskFailure } from '../../src/disk-failure.ts';
 import { makeFolders } from '../../src/make-folders.ts';
+import { folderRefusal } from '../../src/folder-refusal.ts';
 import { buildFolderOwner, ownTag, warnElsewhere } from './build-owner.ts';
 import { repairSwaps, swapContents } from './contents-swap.ts';
 import { copyContents } from './copy-contents.ts';
@@ -35,6 +36,9 @@ import { UNWRITABLE, unwritableOutput, unwritableProject } from './unwritable-fo
 
 // Errors that say the parent folder cannot hold a staging folder: build in place instead.
 const NO_STAGING = new Set(['EACCES', 'EPERM', 'EROFS']);
+// What a folder a build writes in answers a mkdir with that refuses --out: ENOENT too, from a folder
+// that exists (a file system that makes no folders, /proc).
+const REFUSING = new Set([...UNWRITABLE, 'ENOENT']);
 // Errors of a rename that a folder in use or on another device refuses (Windows, mounts).
 const RENAME_REFUSED = new Set(['EBUSY', 'EPERM', 'EACCES', 'EXDEV']);
 // A failed build's folder is removed up to this many times, and is gone once it stays gone this long.
@@ -176,11 +180,13 @@ async function writeRefusal(folder: string): Promise<string | null> {
   for (let at = folder; ; at = dirname(at)) {
     try {
       await access(at, constants.W_OK | constants.X_OK);
-      return null;
     } catch (error) {
       const code = errorCode(error) ?? 'EACCES';
       if (code !== 'ENOENT' || dirname(at) === at) return code;
+      continue;
     }
+    // Where access says yes, a folder is made: root's access always passes, and /proc or /sys refuse it all the same.
+    return folderRefusal(at);
   }
 }
 
@@ -197,11 +203,11 @@ export async function checkOutputWritable(outDir: string, deviceOf = statDevice)
   const place = { target, parent: dirname(target), exists: existing?.exists === true, mount: existing?.isMount === true };
   if (!place.mount) {
     const beside = await writeRefusal(place.parent);
-    if (beside === null || !UNWRITABLE.has(beside)) return;
+    if (beside === null || !REFUSING.has(beside)) return;
     if (!place.exists) throw unwritableOutput(outDir, place, beside);
   }
   const inside = await writeRefusal(target);
-  if (inside !== null && UNWRITABLE.has(inside)) throw unwritableOutput(outDir, place, inside);
+  if (inside !== null && REFUSING.has(inside)) throw unwritableOutput(outDir, place, inside);
 }
 
 /**

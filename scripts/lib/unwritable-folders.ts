@@ -24,8 +24,8 @@ export interface OutputPlace {
   mount: boolean;
 }
 
-/** The refusal of `--out outDir`, at `place`, where the folders a build must write there cannot be written (error code `code`). */
-export function unwritableOutput(outDir: string, place: OutputPlace, code: string): OutputNotWritable {
+/** The refusal of `--out outDir`, at `place`, where the folders a build must write there cannot be written (error code `code`; `asRoot` where this user is root). */
+export function unwritableOutput(outDir: string, place: OutputPlace, code: string, asRoot = process.getuid?.() === 0): OutputNotWritable {
   const where = place.mount ? place.target : place.parent;
   const what = place.mount
     ? 'it is a mount point, whose contents a build replaces, and it cannot be written in'
@@ -33,7 +33,10 @@ export function unwritableOutput(outDir: string, place: OutputPlace, code: strin
       ? `a build puts its new site beside it (in ${place.parent}) and renames it into place, or, where it cannot write there, ` +
         'swaps the new site into the folder itself, and it can write in neither'
       : `a build makes it in ${place.parent}, which cannot be written in`;
-  const fix = code === 'EROFS' ? 'give a folder on a writable file system' : `let this user write in ${where}, or give another --out`;
+  // Root is refused by the file system alone (/sys), which no permission given changes; /proc makes no folders at all (ENOENT).
+  const fix = code === 'EROFS' ? 'give a folder on a writable file system'
+    : code === 'ENOENT' || asRoot ? 'give another --out'
+    : `let this user write in ${where}, or give another --out`;
   return new OutputNotWritable(`--out ${outDir}: ${whyNotWritable(code, undefined)}: ${what}; ${fix}`);
 }
 

@@ -7,6 +7,7 @@ import { access, constants, lstat, readlink, realpath, stat } from 'node:fs/prom
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { makeFolders } from '../make-folders.ts';
+import { folderRefusal } from '../folder-refusal.ts';
 import { parseSnapshotIdParts } from './id.ts';
 import { LATEST, latestFileId } from './latest.ts';
 import { MANIFEST_FILE } from './manifest.ts';
@@ -47,6 +48,10 @@ export async function prepareOutDir(outDir: string): Promise<string> {
     const code = errorCode(error) === 'ENOENT' ? await accessError(await nearestExisting(dir)) : errorCode(error);
     throw new OutDirError(`--out ${outDir}: ${whyNotWritable(code ?? errorCode(error), error)}`, { cause: error });
   }
+  // The snapshot's temp folder is made in it: root's access always passes, and --out /proc or
+  // /sys/kernel crawled the whole server, then failed on that mkdir with exit 1.
+  const refused = await folderRefusal(dir);
+  if (refused !== null) throw new OutDirError(`--out ${outDir}: ${whyNotWritable(refused, new Error(refused))}`);
   await refuseForeignLatest(outDir, dir);
   return dir;
 }

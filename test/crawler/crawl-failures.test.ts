@@ -688,6 +688,27 @@ describe('an out dir that cannot be made', () => {
     expect(server.stats.requests).toBe(0);
   });
 
+  it('refuses an --out that is there but takes no folder (/proc, /sys/kernel), before any request', async () => {
+    // Root's access(2) passed both; the whole server was crawled, then its temp folder failed with
+    // Node's bare `ENOENT: no such file or directory, mkdir '/proc/.tmp-…'` (exit 1).
+    const server = await sample();
+    const root = process.getuid?.() === 0;
+    const proc = await rejection(crawl(crawlOptions(server.url, '/proc')));
+    expect([proc.name, proc.message]).toEqual(['OutDirError', root ? '--out /proc: no folder can be made there (its file system makes none: ENOENT)' : '--out /proc: no permission to write there']);
+    const sys = await rejection(crawl(crawlOptions(server.url, '/sys/kernel')));
+    expect(sys.name).toBe('OutDirError');
+    // Mounted read-only in some containers, read-write but refusing folders in others.
+    expect(['--out /sys/kernel: no permission to write there', '--out /sys/kernel: on a read-only file system']).toContain(sys.message);
+    expect(server.stats.requests).toBe(0);
+  });
+
+  it('leaves nothing of its check in an --out it may write', async () => {
+    const server = await sample();
+    const out = await tempOut();
+    await crawl(crawlOptions(server.url, out));
+    expect((await entries(out)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
   it('keeps latest a file naming the newest snapshot where it was one (an archive checked out without links)', async () => {
     const server = await sample();
     const out = await tempOut();

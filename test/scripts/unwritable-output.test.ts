@@ -166,3 +166,23 @@ describe('a build in a checkout it may not write', () => {
     expect((await readdir(work)).sort()).toEqual(['snaps']);
   }, 60_000);
 });
+
+describe('npm run build -- --out a place of a file system that takes no folders, as this user', () => {
+  it('refuses --out /proc/… at once with exit 2, naming --out and what is wrong, as a read-only folder is', async () => {
+    const { snaps } = await workFolder();
+    const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
+    delete env['INIT_CWD'];
+    const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--quiet', '--snapshot', snaps, '--out', '/proc/atlas-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((done) => child.once('exit', done));
+    // Root's access(2) passed /proc, and the build failed on its staging folder with exit 1 and
+    // `build failed: ENOENT: no such file or directory, mkdir '/proc/.atlas-site.building-…'`.
+    expect([code, stdout, stderr]).toEqual([
+      2, '', asRoot
+        ? 'build failed: --out /proc/atlas-site: no folder can be made there (its file system makes none: ENOENT): a build makes it in /proc, which cannot be written in; give another --out\n'
+        : 'build failed: --out /proc/atlas-site: no permission to write there: a build makes it in /proc, which cannot be written in; let this user write in /proc, or give another --out\n',
+    ]);
+  }, 60_000);
+});
