@@ -326,7 +326,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
    * Validates, cleans and stores records; returns the stored ones (in lenient mode those that broke
    * their schema too) for following their links. A translation is stored with `_atlas.component`:
    * the URL of its component, from the record or, when the server left it out (as Weblate 3.x to 5.x do under a component), from the
-   * list it came from (`parent`) or else its own URL.
+   * list it came from (`parent`) or else its own URL; a change of a project's log that names no
+   * component nor translation with `_atlas.project`, that project's URL (`parent`).
    */
   const token = options.token;
   // What a record's bytes hold if one of its strings holds the token or a part of it (holdsToken).
@@ -408,6 +409,13 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       if (list === 'components' && parent !== undefined && (typeof cleaned['project'] !== 'object' || cleaned['project'] === null)) {
         // Weblate leaves the project out of the components a project lists: the project is the
         // one whose list this is.
+        const atlas = { project: parent };
+        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        cleaned['_atlas'] = atlas;
+      }
+      if (list === 'changes' && parent !== undefined && cleaned['component'] == null && cleaned['translation'] == null) {
+        // A project's own change (Project created) names no project: Weblate's change records have
+        // no such field. Read from a project's log, the project is the one whose log this is.
         const atlas = { project: parent };
         if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
@@ -591,7 +599,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     }
   };
 
-  const readChangeLog = async (url: string) => {
+  /** Reads a change log: the instance's, or the project's whose API URL is `project`. */
+  const readChangeLog = async (url: string, project?: string) => {
     progress.lists.changes.listsPending++;
     progress.lists.changes.startedAt ??= Date.now();
     let first = withParam(client.resolve(url), 'page_size', String(options.pageSize));
@@ -634,7 +643,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
             if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0 && !acrossLogs.add(id)) sharedAcrossLogs++;
           }
         }
-        await store('changes', page, items);
+        await store('changes', page, items, project);
       },
     });
     changeLogs.push({ url: first, summary });
@@ -903,7 +912,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     const [project] = await store('projects', page, [{ record: response.body, index: null }]);
     if (project === undefined) throw new Error(`${response.url}: expected the project's record (object), got ${describeValue(response.body)}`);
     tasks.add(componentsOf(project));
-    await readChangeLog(follow(project, 'project', 'changes_list_url'));
+    await readChangeLog(follow(project, 'project', 'changes_list_url'), link(project, 'project', 'url'));
   }
 }
 

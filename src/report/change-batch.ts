@@ -5,7 +5,7 @@
 // in ChangeResolver (changes.ts).
 import { clip } from '../clip-text.ts';
 import { PRIVATE_DETAIL_KINDS, privateDetailBits, urlCredentialFields } from '../weblate/normalize.ts';
-import { number, pageText, text, timestampMs, type JsonRecord } from './fields.ts';
+import { number, object, pageText, text, timestampMs, type JsonRecord } from './fields.ts';
 import { leftOutFirst, type LeftOutCount } from './left-out.ts';
 import type { LeftOutReason } from './types.ts';
 import type { UsernameCache } from './users.ts';
@@ -23,6 +23,11 @@ export interface RawChange {
   translation: string | null;
   /** The component's API URL, when the change is about one. */
   component: string | null;
+  /**
+   * The project's API URL, for a change about no component nor translation that a project's log
+   * held (`_atlas.project`, a --project crawl's): a project created names none of its own.
+   */
+  project: string | null;
   /** The acting user's username; null for system actions. */
   user: string | null;
   /** The author's username; null when none applies. */
@@ -60,6 +65,12 @@ export function changeFlaw(record: JsonRecord): 'change-id' | 'change-action' | 
   return changeAction(record) === null ? 'change-action' : 'change-timestamp';
 }
 
+/** The API URL of the project whose change log held a change (`_atlas.project`), or null. */
+function listingProject(record: JsonRecord): string | null {
+  const atlas = object(record, '_atlas');
+  return atlas === null ? null : text(atlas, 'project');
+}
+
 /**
  * A change record reduced, or null when it has no usable id, action or timestamp (possible only
  * in a lenient snapshot; such a record is left out of every aggregate).
@@ -69,12 +80,15 @@ export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChan
   const action = changeAction(record);
   const ms = timestampMs(text(record, 'timestamp'));
   if (id === null || action === null || Number.isNaN(ms)) return null;
+  const translation = text(record, 'translation');
+  const component = text(record, 'component');
   return {
     id,
     ms,
     action,
-    translation: text(record, 'translation'),
-    component: text(record, 'component'),
+    translation,
+    component,
+    project: translation === null && component === null ? listingProject(record) : null,
     user: usernames.username(text(record, 'user')),
     author: usernames.username(text(record, 'author')),
     // Long texts (documentation paragraphs) are clipped: the latest lists keep up to 20 changes
@@ -111,6 +125,8 @@ export interface ChangeBatch {
   action: Float64Array;
   translation: Int32Array;
   component: Int32Array;
+  /** RawChange's project (-1 for most changes, which name their component). */
+  project: Int32Array;
   user: Int32Array;
   author: Int32Array;
   target: string[];
@@ -122,7 +138,7 @@ export const PRIVATE_IDS_NAMED = 5;
 
 /** The typed arrays of a batch, for a transfer list. */
 export function batchBuffers(batch: ChangeBatch): ArrayBuffer[] {
-  return [batch.id, batch.ms, batch.action, batch.translation, batch.component, batch.user, batch.author].map(
+  return [batch.id, batch.ms, batch.action, batch.translation, batch.component, batch.project, batch.user, batch.author].map(
     (column) => column.buffer as ArrayBuffer,
   );
 }
@@ -205,6 +221,7 @@ export class ChangeBatchBuilder {
     batch.action[at] = raw.action;
     batch.translation[at] = this.#intern(raw.translation);
     batch.component[at] = this.#intern(raw.component);
+    batch.project[at] = this.#intern(raw.project);
     batch.user[at] = this.#intern(raw.user);
     batch.author[at] = this.#intern(raw.author);
     batch.target.push(raw.target);
@@ -223,7 +240,7 @@ export class ChangeBatchBuilder {
     return {
       ...batch,
       id: batch.id.slice(0, n), ms: batch.ms.slice(0, n), action: batch.action.slice(0, n),
-      translation: batch.translation.slice(0, n), component: batch.component.slice(0, n),
+      translation: batch.translation.slice(0, n), component: batch.component.slice(0, n), project: batch.project.slice(0, n),
       user: batch.user.slice(0, n), author: batch.author.slice(0, n),
     };
   }
@@ -264,6 +281,7 @@ function emptyBatch(): ChangeBatch {
     action: new Float64Array(BATCH_SIZE),
     translation: new Int32Array(BATCH_SIZE),
     component: new Int32Array(BATCH_SIZE),
+    project: new Int32Array(BATCH_SIZE),
     user: new Int32Array(BATCH_SIZE),
     author: new Int32Array(BATCH_SIZE),
     target: [],

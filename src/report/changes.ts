@@ -4,6 +4,7 @@
 import { actionName } from '../weblate/actions.ts';
 import type { Catalog } from './catalog.ts';
 import { isoTime } from './calendar.ts';
+import { apiPathSegments } from './fields.ts';
 import type { ChangeBatch } from './change-batch.ts';
 import type { ChangeRow } from './types.ts';
 import { NOT_NAMED } from './users.ts';
@@ -74,6 +75,13 @@ function place(translationUrl: string | null, componentUrl: string | null, catal
   return { languageCode, workLanguage: translation?.isSource === true ? null : languageCode, projectSlug, componentSlug, webUrl };
 }
 
+/** The place of a change about a project alone, from its API URL (a --project crawl's `_atlas.project`): the project and its page. */
+function projectPlace(projectUrl: string, catalog: Catalog): Place {
+  const projectSlug = apiPathSegments(projectUrl, 'projects')?.[0] || null;
+  const webUrl = projectSlug === null ? null : catalog.projects.get(projectSlug)?.webUrl || null;
+  return { languageCode: null, workLanguage: null, projectSlug, componentSlug: null, webUrl };
+}
+
 /**
  * The facts of batched changes (change-batch.ts): keeps the batches' string table and places each
  * translation/component pair once (a lookup by a long URL costs more than anything else done per
@@ -95,11 +103,13 @@ export class ChangeResolver {
     for (let i = 0; i < batch.length; i += 1) {
       const translation = batch.translation[i]!;
       const component = batch.component[i]!;
-      // Exact while the string table holds fewer than 2^26 (67 million) strings.
-      const key = (translation + 1) * 0x4000000 + (component + 1);
+      const project = batch.project[i]!;
+      // Exact while the string table holds fewer than 2^26 (67 million) strings; a project alone
+      // (its change names no translation nor component) below 0.
+      const key = project >= 0 ? -1 - project : (translation + 1) * 0x4000000 + (component + 1);
       let at = this.#places.get(key);
       if (at === undefined) {
-        at = place(this.#string(translation), this.#string(component), this.#catalog);
+        at = project >= 0 ? projectPlace(this.#string(project)!, this.#catalog) : place(this.#string(translation), this.#string(component), this.#catalog);
         this.#places.set(key, at);
       }
       const user = batch.user[i]!;

@@ -17,7 +17,7 @@ export function snapshotJsonSchema(): Record<string, unknown> {
       'users, changes) is the schema of one JSON record per line of that collection\'s files. Records are as the server sent them ' +
       '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
       '_atlas.component, the URL of their component; components a project listed without their project carry ' +
-      '_atlas.project, the URL of that project; users the change log named (where the user list was empty, refused ' +
+      '_atlas.project, the URL of that project, and so do changes a project\'s change log held that name no component nor translation; users the change log named (where the user list was empty, refused ' +
       'or held only the caller) are stored as { username, url }.',
     // The file as a whole validates manifest.json (a schema of $defs alone accepted anything);
     // a collection's records validate against #/$defs/<collection>.

@@ -271,8 +271,20 @@ export const RECORD_SCHEMAS = {
   changes: changeSchema,
 } as const;
 
-/** The schema of each collection's records as a snapshot stores them: components and translations with `_atlas`, users public or from the change log. */
-export const STORED_RECORD_SCHEMAS = { ...RECORD_SCHEMAS, components: storedComponentSchema, translations: storedTranslationSchema, users: storedUserSchema } as const;
+/** A change as a snapshot stores it: where it names no component nor translation and came from a project's log, with `_atlas.project`, that project's URL. */
+export const storedChangeSchema = changeSchema.extend({
+  _atlas: z
+    .strictObject({
+      project: url.describe('URL of the project whose change log held the change.'),
+    })
+    .optional()
+    .describe('Added by weblate-atlas to a change read from a project\'s change log (--project) that names no component nor translation: a project created names no project, as Weblate\'s change records have no such field.'),
+});
+
+/** The schema of each collection's records as a snapshot stores them: components, translations and changes with `_atlas`, users public or from the change log. */
+export const STORED_RECORD_SCHEMAS = {
+  ...RECORD_SCHEMAS, components: storedComponentSchema, translations: storedTranslationSchema, users: storedUserSchema, changes: storedChangeSchema,
+} as const;
 
 export type Language = z.infer<typeof languageSchema>;
 export type Project = z.infer<typeof projectSchema>;

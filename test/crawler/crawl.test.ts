@@ -448,6 +448,23 @@ describe('a crawl of named projects', () => {
     expect(manifest.apiCounts.changes).toBe(changeIdsOfProject.length);
   });
 
+  it('stores a change of the project\'s log that names no component (Project created) with the project whose log held it', async () => {
+    const server = await sample();
+    const { world, log } = server.instance;
+    // A project created within the log's span: its creation is one of its log's changes.
+    const created = world.projects.find((project) => log.action.some((action, i) => action === 50 && log.project[i] === project.index))!;
+    const url = `${server.url}/api/projects/${created.slug}/`;
+    const scoped = await crawl(crawlOptions(server.url, await tempOut(), { projects: [created.slug] }));
+    const placeless = (await records(scoped.dir, 'changes')).filter((change) => change['component'] === null && change['translation'] === null);
+    expect(placeless.map((change) => change['action'])).toContain(50);
+    for (const change of placeless) expect(change['_atlas']).toEqual({ project: url });
+    // Every other change names its component: it gets nothing.
+    expect((await records(scoped.dir, 'changes')).filter((change) => change['component'] !== null).some((change) => '_atlas' in change)).toBe(false);
+    // The instance's log says of no change whose project it is: none is given one.
+    const whole = await crawl(crawlOptions(server.url, await tempOut()));
+    expect((await records(whole.dir, 'changes')).filter((change) => '_atlas' in change)).toEqual([]);
+  });
+
   it('counts once the records two named projects\' logs share (a misconfigured server), saying so, where the snapshot read as half stored', async () => {
     const server = await sample();
     const [first, second] = server.instance.world.projects;

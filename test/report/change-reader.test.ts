@@ -157,6 +157,38 @@ describe('ChangeResolver', () => {
   });
 });
 
+describe('a change about a project alone (Project created)', () => {
+  it('is placed in the project whose log held it (_atlas.project, a --project crawl\'s), and nowhere without that', () => {
+    const catalog = new Catalog();
+    catalog.addProject(project('orbit', 'Orbit Notes'));
+    const created = change({ id: 1, timestamp: '2025-01-01T00:00:00Z', action: 50, user: 'ana' });
+    const listed = { ...created, _atlas: { project: 'https://weblate.example.org/api/projects/orbit/' } };
+    // It said '— none' in every change list, on a --project crawl too, whose snapshot knew the project.
+    expect(changeFacts(listed, catalog, new UsernameCache())).toMatchObject({
+      action: 50, projectSlug: 'orbit', componentSlug: null, languageCode: null, workLanguage: null, webUrl: 'https://weblate.example.org/projects/orbit/',
+    });
+    // A project the report does not hold is named by its slug all the same, without a page to link.
+    expect(changeFacts({ ...created, _atlas: { project: 'https://weblate.example.org/api/projects/gone/' } }, catalog, new UsernameCache())).toMatchObject({ projectSlug: 'gone', webUrl: null });
+    expect(changeFacts(created, catalog, new UsernameCache())).toMatchObject({ projectSlug: null, componentSlug: null, webUrl: null });
+    // A change that names its component is placed by it, whatever `_atlas` says.
+    const pushed = change({ id: 2, timestamp: '2025-01-01T00:00:00Z', action: 18, user: 'ana', component: ['orbit', 'app'] });
+    catalog.addComponent(component('orbit', 'app'));
+    expect(changeFacts({ ...pushed, _atlas: { project: 'https://weblate.example.org/api/projects/gone/' } }, catalog, new UsernameCache())).toMatchObject({ projectSlug: 'orbit', componentSlug: 'app' });
+  });
+
+  it('shares no place with the changes of a batch that name a component', () => {
+    const catalog = new Catalog();
+    catalog.addProject(project('orbit', 'Orbit Notes'));
+    catalog.addComponent(component('orbit', 'app'));
+    const builder = new ChangeBatchBuilder(new UsernameCache());
+    builder.add({ ...change({ id: 1, timestamp: '2025-01-01T00:00:00Z', action: 50, user: 'ana' }), _atlas: { project: 'https://weblate.example.org/api/projects/orbit/' } });
+    builder.add(change({ id: 2, timestamp: '2025-01-01T00:00:00Z', action: 45, user: 'ana' }));
+    builder.add(change({ id: 3, timestamp: '2025-01-01T00:00:00Z', action: 18, user: 'ana', component: ['orbit', 'app'] }));
+    const facts = new ChangeResolver(catalog).facts(builder.flush()!);
+    expect(facts.map((fact) => [fact.projectSlug, fact.componentSlug])).toEqual([['orbit', null], [null, null], ['orbit', 'app']]);
+  });
+});
+
 describe('readChangeBatches', () => {
   it('reads the same batches in a worker thread as in this one', async () => {
     const snapshot = await snapshotWith(2 * BATCH_SIZE + 100);
