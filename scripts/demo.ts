@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { startSampleServer } from '../src/sample/server.ts';
 import { buildSite, previewCommand, stopBuildOnSignals } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
+import { exitOnLateSignals } from './lib/late-signals.ts';
 import { projectPathProblem } from './lib/project-path.ts';
 import { runFromProject } from '../src/invocation-path.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
@@ -101,14 +102,26 @@ export async function runDemo({ snapshots, out, io, anchor, quiet = false, proje
   return ok;
 }
 
+/**
+ * `npm run demo` once its command line is read: runs the demo into `snapshots` and `out` on the
+ * process's streams, anchored at today, and ends the process with its exit status.
+ */
+export async function runDemoCommand(snapshots = DEMO_SNAPSHOTS, out = 'dist'): Promise<never> {
+  // Anchored at today, so that "recent activity" in the report is recent; the seed fixes the rest.
+  const anchor = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+  // Done, and said so: a signal then (a job's time limit) ended the demo with 143 in the moments
+  // its process took to wind down on its own, its site built and `demo: done` said (late-signals.ts).
+  const ended = exitOnLateSignals();
+  const ok = await runDemo({ snapshots, out, io: processIo(), anchor });
+  // A crawl that failed has set its own status, as npm run crawl exits: 130 or 143 where a signal
+  // stopped it (Ctrl+C, a job's time limit), 2 for an unusable folder. The demo said 1 for all.
+  process.exitCode = ok ? 0 : process.exitCode || 1;
+  return ended();
+}
+
 if (import.meta.main) {
   runFromProject(fileURLToPath(new URL('..', import.meta.url)));
   // No options: anything given is a mistake to say, not to ignore (--port 8000 did nothing).
   parseCommandLine('demo', DEMO_USAGE, process.argv.slice(2), (args) => parseArgs({ args, options: {}, strict: true }));
-  // Anchored at today, so that "recent activity" in the report is recent; the seed fixes the rest.
-  const anchor = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
-  const ok = await runDemo({ snapshots: DEMO_SNAPSHOTS, out: 'dist', io: processIo(), anchor });
-  // A crawl that failed has set its own status, as npm run crawl exits: 130 or 143 where a signal
-  // stopped it (Ctrl+C, a job's time limit), 2 for an unusable folder. The demo said 1 for all.
-  process.exitCode = ok ? 0 : process.exitCode || 1;
+  await runDemoCommand();
 }

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAgainCommand, runDemo } from '../../scripts/demo.ts';
+import { signalAfterOutput } from './signals-after-output.ts';
 
 const made: string[] = [];
 const children: ChildProcess[] = [];
@@ -83,6 +84,20 @@ describe('npm run demo', () => {
       ]);
     }
   }, 60_000);
+
+  it('exits 0 where a signal comes once it has said it is done, as npm run crawl and build do', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-demo-'));
+    made.push(work);
+    // runDemoCommand is what the script runs, into temp folders here: the checkout's data/demo/ and dist/ are left alone.
+    const script = `const { runDemoCommand } = await import(${JSON.stringify(new URL('../../scripts/demo.ts', import.meta.url).href)});
+      await runDemoCommand(${JSON.stringify(join(work, 'snapshots'))}, ${JSON.stringify(join(work, 'site'))});`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(child);
+    // It was killed by the signal (143), its site built, in the moments its process took to wind down.
+    const ending = await signalAfterOutput(child, child.stdout, 'demo: done after', 'SIGTERM');
+    expect([ending.code, ending.signal]).toEqual([0, null]);
+    expect(existsSync(join(work, 'site', 'index.html'))).toBe(true);
+  }, 240_000);
 
   it("refuses a project folder holding a '%', '#' or '?' before it crawls, as the build would after the crawl", async () => {
     const work = await mkdtemp(join(tmpdir(), 'atlas-demo-'));
