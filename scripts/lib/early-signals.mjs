@@ -7,9 +7,9 @@
 // Node runs no listener while it reads the imports (they are read synchronously), so one that came
 // then is heard by the command's own handlers once they are set, and they say what they always say.
 // These listeners step aside as soon as the command sets its own, as they would end the process
-// before the command's could clean up; until then (the demo starting its sample server), they end it
-// with the command's kind of line and the shell's status for the signal. A script run directly
-// (node scripts/crawl.ts) has no such start: the gap is there.
+// before the command's could clean up; until then (were a script to wait on something before it
+// sets them), they end it with the command's kind of line and the shell's status for the signal. A
+// script run directly (node scripts/crawl.ts) has no such start: the gap is there.
 
 import { basename } from 'node:path';
 
