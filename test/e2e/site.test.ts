@@ -321,6 +321,8 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const header = page.locator('th', { hasText: '% strings' }).first();
     await header.locator('button').click();
     await expect(header.getAttribute('aria-sort')).resolves.toBe('descending');
+    // The column sorted before says so no more, to a screen reader or with its arrow (drawn from aria-sort).
+    await expect(page.locator('atlas-sortable thead th[aria-sort]').evaluateAll((ths) => ths.map((th) => `${th.textContent} ${th.getAttribute('aria-sort')}`))).resolves.toEqual(['% strings descending']);
     // Said to screen readers, whose focus stays on the button (aria-sort there is not read out).
     await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by % strings, largest first');
     const percents = await page.locator('atlas-sortable tbody tr td:nth-of-type(1)').allTextContents();
