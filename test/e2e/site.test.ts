@@ -370,6 +370,15 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     const allTime = (await everyone.locator('td:nth-child(3)').allTextContents()).map((text) => Number(text.replace(/,/g, '')));
     expect(allTime).toEqual([...allTime].sort((a, b) => b - a));
     await check('language-contributors');
+    // A column the page marks numeric sorts by value whatever its digits: Italian's projects by
+    // share of components translated ('5 of 6' is 0.8333333333333384), which compared as text put
+    // 5 of 6 before 7 of 8 (0.875000000000007), its digits more.
+    await page.goto(`${server.url}languages/it/`);
+    const projects = page.locator('atlas-sortable', { has: page.locator('caption', { hasText: 'Italian in 8 projects' }) });
+    await projects.locator('th', { hasText: 'Components' }).locator('button').click();
+    await expect(projects.locator('tbody tr').evaluateAll((rows) => rows.map((row) => `${row.querySelector('th')!.textContent}: ${row.querySelector('td')!.textContent}`))).resolves.toEqual([
+      'Orbit Notes: 3 of 3', 'Fjord Photos: 1 of 1', 'Kestrel Mail: 1 of 1', 'Quill Editor: 1 of 1', 'Juniper Calendar: 7 of 8', 'Tessera Maps: 5 of 6', 'Harbor Wallet: 6 of 8', 'Lumen Player: 3 of 4',
+    ]);
   });
 
   it('opens a project with its matrix, then a component', async () => {
