@@ -1035,6 +1035,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect.poll(shown).toBe(192);
       scrolls.push(await tab.evaluate(() => window.scrollY));
       expect(scrolls).toEqual([0, 0]);
+      // A reader far down the rows, who sorts from the header row kept in view there, is taken to
+      // the table's top, where the new order starts: left where they were, the page shrank to the
+      // first 100 rows under them and they were left at its foot, the rows that came back above.
+      await tab.evaluate(() => window.scrollTo(0, document.querySelector('atlas-sortable tbody tr:nth-child(150)')!.getBoundingClientRect().top + window.scrollY));
+      await header.click();
+      await expect.poll(shown).toBe(192);
+      await expect(tab.evaluate(() => Math.round(document.querySelector('atlas-sortable')!.getBoundingClientRect().top))).resolves.toBe(0);
     } finally {
       await own.close();
     }
