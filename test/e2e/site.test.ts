@@ -1073,6 +1073,29 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     await expect(layout(true)).resolves.toEqual(before);
   });
 
+  it('filters by what a reader typed into the box before the script came, once it comes', async () => {
+    // The box shows with the page, and the script may come seconds later: the rows stayed unfiltered under 'arab'.
+    const own = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      let release = (): void => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await own.route(/\/_astro\/TableScript\.[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const tab = await own.newPage();
+      await tab.goto(`${server.url}languages/`, { waitUntil: 'commit' });
+      await tab.locator('atlas-sortable .atlas-filter input').fill('arab');
+      await expect(tab.locator('atlas-sortable th > button').count()).resolves.toBe(0);
+      release();
+      await tab.locator('atlas-sortable th > button').first().waitFor();
+      await expect(tab.locator('atlas-sortable tbody tr:visible th a').allTextContents()).resolves.toEqual(['Arabic']);
+      await expect(tab.locator('atlas-sortable .atlas-filter [role="status"]').textContent()).resolves.toBe('1 of 29 rows');
+    } finally {
+      await own.close();
+    }
+  });
+
   it('prints a sortable table\'s headers as plain labels, which Chromium repeats on every page, without sort arrows', async () => {
     const paper = await browser.newContext();
     try {
