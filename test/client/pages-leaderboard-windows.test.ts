@@ -45,4 +45,18 @@ describe('the leaderboards page', () => {
     ]);
   });
 
+  it('links each window the page names at its top to that window\'s board', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {}, '/contributors/');
+    const nav = /<nav aria-label="Leaderboards on this page">([\s\S]*?)<\/nav>/.exec(html)![1]!;
+    const headings = new Map([...html.matchAll(/<h2 id="([^"]*)">([\s\S]*?)<\/h2>/g)].map(([, id, heading]) => [`#${id}`, text(heading!)]));
+    // Each link's text, and the heading of the board it goes to.
+    expect([...nav.matchAll(/<a href="([^"]*)">([\s\S]*?)<\/a>/g)].map(([, href, link]) => `${text(link!)} → ${headings.get(href!)}`)).toEqual([
+      'All time → All time',
+      'Last 12 months (since 2025-11-20) → Last 12 months (since 2025-11-20)',
+      'Last 6 months (since 2026-05-20) → Last 6 months (since 2026-05-20)',
+      'Last 3 months (since 2026-08-20) → Last 3 months (since 2026-08-20)',
+      'Last month (since 2026-10-20) → Last month (since 2026-10-20)',
+      'By language → By language, last 12 months (since 2025-11-20)',
+    ]);
+  });
 });
