@@ -342,6 +342,15 @@ describe('Heatmap', () => {
     expect(html).not.toContain('No squares before');
   });
 
+  test("titles each shade's squares with the counts it stands for, a range of them in the plural", async () => {
+    // Eight days of 1 to 8 changes: the lightest shade is 1 to 2 a day, the first quartile.
+    const days = Array.from({ length: 8 }, (_, i) => ({ day: `2026-11-${String(10 + i).padStart(2, '0')}`, count: i + 1 }));
+    const html = await astro.render('/src/components/Heatmap.astro', { calendar: calendar(days, '2026-11-20T10:00:00Z'), label: 'Changes by ana' });
+    expect([...html.matchAll(/<path d="[^"]*" class="(cal-s\d)"><title>([^<]*)<\/title><\/path>/g)].map(([, shade, title]) => `${shade}: ${title}`)).toEqual([
+      'cal-s0: 1–2 changes in a day', 'cal-s1: 3 changes in a day', 'cal-s2: 4–5 changes in a day', 'cal-s3: 6–8 changes in a day',
+    ]);
+  });
+
   test('leaves the days before a later change log\'s start blank, and says why', async () => {
     const cal = calendar([{ day: '2026-11-18', count: 2 }], '2026-11-20T10:00:00Z', '2026-03-14T00:00:00Z');
     const html = await astro.render('/src/components/Heatmap.astro', { calendar: cal, label: 'Changes by ana' });
