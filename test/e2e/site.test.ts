@@ -1481,6 +1481,15 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect.poll(colors).toEqual(['#57606a', '#57606a', '#d0d7de']);
       await tab.emulateMedia({ media: 'screen' });
       await expect.poll(colors).toEqual(['#9aa4ae', '#9aa4ae', '#30363d']);
+      // The lines between the parts of a stacked bar are of the page's colour, and follow the switch
+      // too: they stayed white on the dark page.
+      await tab.goto(`${server.url}languages/el/`);
+      await chartsDrawn(tab);
+      const borders = () => tab.locator('atlas-chart').first().evaluate((element) =>
+        [...new Set((element as HTMLElement & { chart: { data: { datasets: { borderColor: unknown }[] } } }).chart.data.datasets.map((series) => series.borderColor))]);
+      await expect(borders()).resolves.toEqual(['#0d1117']);
+      await tab.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(borders).toEqual(['#fff']);
     } finally {
       await own.close();
     }
