@@ -421,6 +421,13 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(languages).toEqual([...languages].sort((a, b) => b - a));
     expect(languages[0]).toBeGreaterThan(languages.at(-1)!);
     await board.locator('th', { hasText: 'Rank' }).locator('button').click();
+    // Each board's box is named after its caption: in a list of the page's controls, five boxes
+    // named 'Filter rows' could not be told apart.
+    await expect(page.getByRole('searchbox').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label')))).resolves.toEqual([
+      'Filter rows of Top contributors, all time', 'Filter rows of Top contributors, last 12 months (since 2025-11-21)',
+      'Filter rows of Top contributors, last 6 months (since 2026-05-21)', 'Filter rows of Top contributors, last 3 months (since 2026-08-21)',
+      'Filter rows of Top contributors, last month (since 2026-10-21)',
+    ]);
     // The filter searches the board's top 50, and says so and where everyone is.
     await board.getByRole('searchbox').fill('zzzz-nobody');
     await expect(board.locator('.atlas-filter [role="status"]').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
