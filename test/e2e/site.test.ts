@@ -428,6 +428,9 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       'Filter rows of Top contributors, last 6 months (since 2026-05-21)', 'Filter rows of Top contributors, last 3 months (since 2026-08-21)',
       'Filter rows of Top contributors, last month (since 2026-10-21)',
     ]);
+    // Its label, clicked, puts the focus in it.
+    await board.locator('.atlas-filter label').click();
+    await expect(board.getByRole('searchbox').evaluate((box) => box === document.activeElement)).resolves.toBe(true);
     // The filter searches the board's top 50, and says so and where everyone is.
     await board.getByRole('searchbox').fill('zzzz-nobody');
     await expect(board.locator('.atlas-filter [role="status"]').textContent()).resolves.toBe('0 of 50 rows: the top 50 only; everyone credited is listed A to Z, linked at the top of this page');
