@@ -348,6 +348,11 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     expect(tiers.filter((tier, i) => tier !== tiers[i - 1])).toEqual(['complete', 'partial', 'below tiers']);
     // And said as it shows: the highest first, where it was 'descending' (a rank's numbers, from the best).
     await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by Tier, highest first');
+    // A column of text, its cells without a sort key, sorts by their text A to Z, and is said in
+    // the words of its direction: no 'smallest first' for codes.
+    await page.locator('th', { hasText: 'Code' }).first().locator('button').click();
+    await expect(page.locator('atlas-sortable > [role="status"].visually-hidden').textContent()).resolves.toBe('Sorted by Code, ascending');
+    await expect(page.locator('atlas-sortable tbody td:nth-of-type(9)').allTextContents().then((codes) => codes.slice(0, 6))).resolves.toEqual(['ar', 'ca', 'cs', 'da', 'de', 'el']);
     await follow(page.locator('tbody a', { hasText: 'Arabic' }).first());
     await expect(page.locator('h1').textContent()).resolves.toBe('Arabic');
     expect(page.url()).toBe(`${server.url}languages/ar/`);
