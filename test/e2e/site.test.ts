@@ -1240,8 +1240,20 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(inBox()).resolves.toEqual([true, true]);
       await box.evaluate((wrapper) => wrapper.scrollBy({ left: wrapper.scrollWidth }));
       await expect(inBox()).resolves.toEqual([true, true]);
-      // Charts follow a narrower window once they have been resized (chart.js watches their box).
+      // Charts are drawn at their box's width, and drawn again at a narrower one as the window
+      // narrows (chart.js watches their box): not a bitmap drawn once and stretched.
+      await tab.goto(`${server.url}changes/`);
+      await chartsDrawn(tab);
+      const drawnWidths = () => tab.locator('atlas-chart').evaluateAll((charts) => charts.map((element) => {
+        const { chart } = element as HTMLElement & { chart: { width: number; height: number } };
+        return [chart.width, chart.height, element.clientWidth, element.clientHeight];
+      }));
+      // Drawn width and height, and the box's: 358 by 416 px (26rem) at 390 px.
+      await expect(drawnWidths()).resolves.toEqual(Array.from({ length: 4 }, () => [358, 416, 358, 416]));
       await tab.setViewportSize({ width: 320, height: 640 });
+      await expect.poll(drawnWidths).toEqual(Array.from({ length: 4 }, () => [288, 416, 288, 416]));
+      await tab.goto(`${server.url}languages/ar/contributors/`);
+      // Charts follow a narrower window once they have been resized (chart.js watches their box).
       await expect.poll(() => tab.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
       // At this width most tables scroll sideways: axe checks them again (a scrolling region must
       // be reachable from the keyboard, among others).
