@@ -10,6 +10,8 @@ import { createViteServer } from 'vitest/node';
 /** A loaded component renderer: render(path, props) gives the component's HTML; `url`, the page's path ('/' unless given). */
 export interface AstroRenderer {
   render(path: string, props: Record<string, unknown>, url?: string): Promise<string>;
+  /** A module as the components see it ('/src/components/x.ts'): the same instance of its classes, where the test's own import is another. */
+  load(path: string): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,7 @@ export async function startAstroRenderer(): Promise<AstroRenderer> {
         ...(url === undefined ? {} : { request: new Request(new URL(url, 'http://localhost')) }),
       });
     },
+    load: (path) => server.ssrLoadModule(path),
     close: () => server.close(),
   };
 }
@@ -45,6 +48,7 @@ export async function startSnapshotRenderer(snapshotDir: string): Promise<AstroR
   const renderer = await startAstroRenderer();
   return {
     render: (path, props, url) => renderer.render(path, props, url),
+    load: (path) => renderer.load(path),
     async close() {
       await renderer.close();
       for (const [name, value] of Object.entries(previous)) {

@@ -1,0 +1,78 @@
+// What DataTable.astro works out once per table rather than once per cell, and the HTML of its
+// cells of numbers. Astro renders each cell written as markup through its generic path (a template,
+// an attribute at a time, five or more pieces of output a cell), about 8 µs a cell, and a large
+// site has some 3.2 million cells on its component pages alone. A NumberCell's text is made by the
+// site from a number (number-cell.ts) and its attributes are the site's own, so a run of them is
+// written here as one string, byte for byte what Astro writes for them; every other cell, which
+// may hold a server's text, is left to Astro and its escaping.
+import { allRowsId, isLongTable } from '../client/table-logic.ts';
+import { NumberCell } from './number-cell.ts';
+import { idOnPage } from './page-ids.ts';
+
+/** What of a column this needs (DataTable's Column). */
+export interface ColumnShape {
+  key: string;
+  numeric?: boolean;
+  nowrap?: boolean;
+}
+
+/** A table's columns as each of its rows needs them: keys, class attributes (undefined for none), and the start of a data cell's tag. */
+export interface ColumnsView {
+  keys: string[];
+  classes: (string | undefined)[];
+  numeric: boolean[];
+  /** `<td`, with its class where the column has one. */
+  opens: string[];
+}
+
+/** Each column's key, classes (`num` right-aligned, `nowrap`) and data cell's opening, once per table. */
+export function columnsView(columns: readonly ColumnShape[]): ColumnsView {
+  const classes = columns.map((column) => [column.numeric ? 'num' : '', column.nowrap ? 'nowrap' : ''].filter(Boolean).join(' ') || undefined);
+  return {
+    keys: columns.map((column) => column.key),
+    classes,
+    numeric: columns.map((column) => column.numeric === true),
+    opens: classes.map((names) => (names === undefined ? '<td' : `<td class="${names}"`)),
+  };
+}
+
+/**
+ * A NumberCell as a data cell, as DataTable writes any cell: its sort key in data-sort unless a
+ * numeric column's text is that key already (the script sorts by the text then), and an empty
+ * `data-sort` (Astro writes an empty attribute bare) for no key, which sorts last.
+ */
+export function numberCellHtml(cell: NumberCell, open: string, numeric: boolean): string {
+  const { sort, text } = cell;
+  const key = sort === null ? ' data-sort' : numeric && String(sort) === text ? '' : ` data-sort="${sort}"`;
+  return `${open}${key}>${text}</td>`;
+}
+
+/**
+ * One row's cells in order: each run of NumberCells past the first column (the row's header,
+ * a `th`) as one string of HTML, and each other cell as its column's index, for DataTable to
+ * render through Astro.
+ */
+export function rowSegments(row: Readonly<Record<string, unknown>>, view: ColumnsView): (string | number)[] {
+  if (view.keys.length === 0) return [];
+  const segments: (string | number)[] = [0];
+  let run = '';
+  for (let i = 1; i < view.keys.length; i++) {
+    const cell = row[view.keys[i]!];
+    if (cell instanceof NumberCell) {
+      run += numberCellHtml(cell, view.opens[i]!, view.numeric[i]!);
+      continue;
+    }
+    if (run !== '') {
+      segments.push(run);
+      run = '';
+    }
+    segments.push(i);
+  }
+  if (run !== '') segments.push(run);
+  return segments;
+}
+
+/** The id of a long table's first row held back, which the link under it names (unique on the page, `page` being Astro.request); undefined where the table holds none back. */
+export function heldRowsId(page: object, caption: string, rowCount: number): string | undefined {
+  return isLongTable(rowCount) ? idOnPage(page, allRowsId(caption)) : undefined;
+}
