@@ -5,7 +5,7 @@
 // site from a number (number-cell.ts) and its attributes are the site's own, so a run of them is
 // written here as one string, byte for byte what Astro writes for them; every other cell, which
 // may hold a server's text, is left to Astro and its escaping.
-import { allRowsId, isLongTable } from '../client/table-logic.ts';
+import { allRowsId, isLongTable, ROWS_SHOWN, showAllLabel } from '../client/table-logic.ts';
 import { NumberCell } from './number-cell.ts';
 import { idOnPage } from './page-ids.ts';
 
@@ -72,7 +72,16 @@ export function rowSegments(row: Readonly<Record<string, unknown>>, view: Column
   return segments;
 }
 
-/** The id of a long table's first row held back, which the link under it names (unique on the page, `page` being Astro.request); undefined where the table holds none back. */
-export function heldRowsId(page: object, caption: string, rowCount: number): string | undefined {
-  return isLongTable(rowCount) ? idOnPage(page, allRowsId(caption)) : undefined;
+/** The rows a long table holds back from the first paint: those from `from` on (Infinity where it holds none back), the id of the first, which the link under the table names (unique on the page), and the link's words. */
+export interface HeldRows {
+  from: number;
+  id: string | undefined;
+  label: string;
+}
+
+/** Which of a table's `rowCount` rows are held back (table-logic.ts), once per table; `page` is Astro.request, whose ids are unique on it. */
+export function heldRows(page: object, caption: string, rowCount: number): HeldRows {
+  return isLongTable(rowCount)
+    ? { from: ROWS_SHOWN, id: idOnPage(page, allRowsId(caption)), label: showAllLabel(rowCount) }
+    : { from: Infinity, id: undefined, label: '' };
 }
