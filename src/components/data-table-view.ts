@@ -3,8 +3,9 @@
 // an attribute at a time, five or more pieces of output a cell), about 8 µs a cell, and a large
 // site has some 3.2 million cells on its component pages alone. A NumberCell's text is made by the
 // site from a number (number-cell.ts) and its attributes are the site's own, so a run of them is
-// written here as one string, byte for byte what Astro writes for them; every other cell, which
-// may hold a server's text, is left to Astro and its escaping.
+// written here as one string, byte for byte what Astro writes for them. A plain cell of text
+// whose attributes are all the site's own has its tags written so, its text left to Astro's
+// escaping; every other cell, whose attributes may hold a server's text, is Astro's whole.
 import { allRowsId, isLongTable, ROWS_SHOWN, showAllLabel } from '../client/table-logic.ts';
 import { NumberCell } from './number-cell.ts';
 import { idOnPage } from './page-ids.ts';
@@ -47,19 +48,55 @@ export function numberCellHtml(cell: NumberCell, open: string, numeric: boolean)
   return `${open}${key}>${text}</td>`;
 }
 
+/** What of a cell that is not a NumberCell this reads (DataTable's CellValue). */
+export interface TextCellShape {
+  text: string;
+  sort?: number | string | null;
+  href?: string;
+  lang?: string;
+  dir?: string;
+  extra?: unknown;
+  spoken?: string;
+}
+
+// The directions a cell may be written in; anything else is left to Astro.
+const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
+
 /**
- * One row's cells in order: each run of NumberCells past the first column (the row's header,
- * a `th`) as one string of HTML, and each other cell as its column's index, for DataTable to
- * render through Astro.
+ * The opening tag of a data cell of text alone (no link, line under it, spoken words or language)
+ * whose attributes are all the site's own: its classes, a sort key that is a number or none, a
+ * direction of the three there are. Null for any other cell, which Astro writes. The text itself
+ * is not here: Astro escapes it (rowSegments).
  */
-export function rowSegments(row: Readonly<Record<string, unknown>>, view: ColumnsView): (string | number)[] {
+export function plainCellOpening(cell: TextCellShape, open: string, numeric: boolean): string | null {
+  const { sort, dir } = cell;
+  if (typeof cell.text !== 'string' || cell.href !== undefined || cell.extra !== undefined || cell.spoken !== undefined || cell.lang !== undefined) return null;
+  if ((sort !== undefined && sort !== null && typeof sort !== 'number') || (dir !== undefined && !DIRECTIONS.has(dir))) return null;
+  // As DataTable writes a cell's key: none where it has none, or where a numeric column's text is it.
+  const key = sort === null ? ' data-sort' : sort === undefined || (numeric && String(sort) === cell.text) ? '' : ` data-sort="${sort}"`;
+  return `${open}${key}${dir === undefined ? '' : ` dir="${dir}"`}>`;
+}
+
+/**
+ * One row's cells in order, for DataTable: strings of HTML holding no server text (runs of
+ * NumberCells, and the tags around a plain cell's text), a plain cell itself for Astro to write
+ * its text escaped, and, for every other cell, its column's index, which DataTable renders
+ * through Astro whole. The first column (the row's header, a `th`) is always an index.
+ */
+export function rowSegments(row: Readonly<Record<string, unknown>>, view: ColumnsView): (string | number | TextCellShape)[] {
   if (view.keys.length === 0) return [];
-  const segments: (string | number)[] = [0];
+  const segments: (string | number | TextCellShape)[] = [0];
   let run = '';
   for (let i = 1; i < view.keys.length; i++) {
     const cell = row[view.keys[i]!];
     if (cell instanceof NumberCell) {
       run += numberCellHtml(cell, view.opens[i]!, view.numeric[i]!);
+      continue;
+    }
+    const opening = typeof cell === 'object' && cell !== null ? plainCellOpening(cell as TextCellShape, view.opens[i]!, view.numeric[i]!) : null;
+    if (opening !== null) {
+      segments.push(run + opening, cell as TextCellShape);
+      run = '</td>';
       continue;
     }
     if (run !== '') {

@@ -191,10 +191,11 @@ describe('DataTable.astro', () => {
       { key: 'code', label: 'Code', nowrap: true },
       { key: 'rank', label: 'Rank', numeric: true },
       { key: 'plain', label: 'Plain' },
+      { key: 'who', label: 'Who' },
     ];
     const made = [
-      { name: countCell(5), count: countCell(1234), percent: percentCell(null), code: { text: BREAKOUT, sort: BREAKOUT }, rank: rankCell(2, 3), plain: countCell(7) },
-      { name: { text: 'de' }, count: countCell(7), percent: percentCell(50), code: { text: 'x' }, rank: rankCell(1000, 1001), plain: percentCell(0) },
+      { name: countCell(5), count: countCell(1234), percent: percentCell(null), code: { text: BREAKOUT, sort: BREAKOUT }, rank: rankCell(2, 3), plain: countCell(7), who: { text: BREAKOUT, dir: 'auto' as const } },
+      { name: { text: 'de' }, count: countCell(7), percent: percentCell(50), code: { text: 'x' }, rank: rankCell(1000, 1001), plain: percentCell(0), who: { text: '', sort: null } },
     ];
     // The same texts and keys, as plain objects: rendered cell by cell by Astro.
     const plain = made.map((row) => Object.fromEntries(Object.entries(row).map(([key, cell]) => [key, { ...cell }])));

@@ -2,7 +2,7 @@
 // (data-table-view.ts): runs of them become one string of HTML, every other cell stays Astro's.
 import { describe, expect, test } from 'vitest';
 import { countCell, percentCell, rankCell } from '../../src/components/number-cell.ts';
-import { columnsView, numberCellHtml, rowSegments } from '../../src/components/data-table-view.ts';
+import { columnsView, numberCellHtml, plainCellOpening, rowSegments } from '../../src/components/data-table-view.ts';
 
 describe('NumberCell', () => {
   test('formats its number as the site does, and sorts by it', () => {
@@ -46,16 +46,28 @@ describe('DataTable view', () => {
     expect(numberCellHtml(countCell(7), '<td', false)).toBe('<td data-sort="7">7</td>');
   });
 
-  test('splits a row into runs of number cells as HTML and the other cells by column, the first column always Astro\'s', () => {
-    const row = { name: countCell(1), a: countCell(2), b: percentCell(50), code: { text: 'de' }, c: countCell(3000), d: countCell(4) };
+  test('opens a plain cell of text whose attributes are all the site\'s own, and leaves any other to Astro', () => {
+    expect(plainCellOpening({ text: 'x' }, '<td class="nowrap"', false)).toBe('<td class="nowrap">');
+    expect(plainCellOpening({ text: 'x', dir: 'auto', sort: null }, '<td', false)).toBe('<td data-sort dir="auto">');
+    expect(plainCellOpening({ text: '7', sort: 7 }, '<td class="num"', true)).toBe('<td class="num">');
+    expect(plainCellOpening({ text: 'seven', sort: 7 }, '<td class="num"', true)).toBe('<td class="num" data-sort="7">');
+    // A link, a language, a line under it, spoken words, a key of text (a server's name) or an unknown direction: Astro's.
+    for (const cell of [{ href: '/x/' }, { lang: 'de' }, { extra: { text: 'y' } }, { spoken: 'y' }, { sort: 'Deutsch' }, { dir: 'x" onclick="alert(1)' }]) {
+      expect(plainCellOpening({ text: 'x', ...cell }, '<td', false)).toBeNull();
+    }
+  });
+
+  test('splits a row into strings of the site\'s HTML, plain cells\' texts and the other cells by column, the first column always Astro\'s', () => {
+    const code = { text: '<de>' };
+    const row = { name: countCell(1), a: countCell(2), b: percentCell(50), code, c: countCell(3000), d: countCell(4) };
     expect(rowSegments(row, view)).toEqual([
       0,
-      '<td class="num">2</td><td class="num nowrap" data-sort="50">50.0\u00a0%</td>',
-      3,
-      '<td class="num" data-sort="3000">3,000</td><td data-sort="4">4</td>',
+      '<td class="num">2</td><td class="num nowrap" data-sort="50">50.0\u00a0%</td><td class="nowrap">',
+      code,
+      '</td><td class="num" data-sort="3000">3,000</td><td data-sort="4">4</td>',
     ]);
-    // A plain object of the same text is not the site's number: Astro renders and escapes it.
-    expect(rowSegments({ name: { text: 'x' }, a: { text: '2', sort: 2 } }, view)).toEqual([0, 1, 2, 3, 4, 5]);
+    const linked = { text: 'x', href: '/x/' };
+    expect(rowSegments({ name: { text: 'x' }, a: { text: '2', sort: 2 }, b: linked, code: countCell(5) }, view)).toEqual([0, '<td class="num">', { text: '2', sort: 2 }, '</td>', 2, '<td class="nowrap" data-sort="5">5</td>', 4, 5]);
     expect(rowSegments({}, columnsView([]))).toEqual([]);
   });
 });
