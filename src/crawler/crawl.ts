@@ -410,14 +410,14 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
         // Weblate leaves the project out of the components a project lists: the project is the
         // one whose list this is.
         const atlas = { project: parent };
-        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        if (json !== undefined) json = withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
       }
       if (list === 'changes' && parent !== undefined && cleaned['component'] == null && cleaned['translation'] == null) {
         // A project's own change (Project created) names no project: Weblate's change records have
         // no such field. Read from a project's log, the project is the one whose log this is.
         const atlas = { project: parent };
-        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        if (json !== undefined) json = withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
       }
       if (list === 'translations') {
@@ -433,8 +433,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
           problems.set(problemKey(list, record, ' component'), lost);
         }
         const atlas = { component };
-        // A server's own `_atlas` is replaced where it stands, which appending cannot do.
-        if (json !== undefined) json = Object.hasOwn(cleaned, '_atlas') ? undefined : withMember(json, '_atlas', atlas);
+        if (json !== undefined) json = withMember(json, '_atlas', atlas);
         cleaned['_atlas'] = atlas;
       }
       const added = (writer ?? (await writerReady)).add(list, cleaned, json);

@@ -874,7 +874,7 @@ describe('records stored as the server wrote them', () => {
     expect(await records(dir, 'changes')).toEqual((await apiList(`${front.url}/api/changes/?page_size=1000`)).reverse());
   });
 
-  it('replaces an _atlas field a server sent with its own, in place', async () => {
+  it('stores its own _atlas in place of one a server sent on a translation', async () => {
     const server = await sample();
     const front = await proxy(server.url, {
       rewrite: (path, body) =>
@@ -884,6 +884,30 @@ describe('records stored as the server wrote them', () => {
     const { dir } = await crawl(crawlOptions(front.url, out, { pageSize: 50 }));
     const stored = await lines(dir, 'translations');
     expect(stored.length).toBe(44);
-    for (const line of stored) expect(line).toMatch(/^\{"_atlas":\{"component":"http:[^"]+"\},"id":/);
+    for (const line of stored) expect(line).toMatch(/^\{"id":.*,"_atlas":\{"component":"http:[^"]+"\}\}$/);
+    expect(stored.filter((line) => line.includes('theirs'))).toEqual([]);
+  });
+
+  it('drops an _atlas a server sent on changes, components and the other lists, where the crawl adds none', async () => {
+    const server = await sample();
+    const [, second] = server.instance.world.projects;
+    // A server's own _atlas naming a project: stored, it would place every change and component there.
+    const theirs = { project: `${server.url}/api/projects/${second!.slug}/` };
+    const front = await proxy(server.url, {
+      rewrite: (path, body) =>
+        ['/api/changes/', '/api/components/', '/api/languages/', '/api/projects/', '/api/users/'].includes(path)
+          ? { ...(body as ListBody), results: (body as ListBody).results.map((record) => ({ ...record, _atlas: theirs })) }
+          : body,
+    });
+    const { dir } = await crawl(crawlOptions(front.url, await tempOut(), { pageSize: 50 }));
+    for (const collection of ['changes', 'components', 'languages', 'projects', 'users'] as const) {
+      const stored = await records(dir, collection);
+      expect(stored.length).toBeGreaterThan(0);
+      expect(stored.filter((record) => '_atlas' in record)).toEqual([]);
+    }
+    // The rest of each record is stored as served.
+    expect(await records(dir, 'changes')).toEqual(
+      (await apiList(`${front.url}/api/changes/?page_size=1000`)).map(({ _atlas, ...rest }) => rest).reverse(),
+    );
   });
 });

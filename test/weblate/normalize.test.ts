@@ -97,6 +97,18 @@ describe('normalizeRecord', () => {
     });
   });
 
+  it("drops an _atlas member a server sent, from every collection, and keeps the rest of the record", () => {
+    const change = { id: 3, component: null, translation: null, _atlas: { project: 'https://x.org/api/projects/elsewhere/' }, action: 50 };
+    expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({ id: 3, component: null, translation: null, action: 50 });
+    const component = { slug: 'c', _atlas: 'theirs' };
+    expect(normalizeRecord('components', component, 'https://x.org', true)).toEqual({ slug: 'c' });
+    const language = { code: 'de', _atlas: { project: 'https://x.org/api/projects/p/' } };
+    expect(normalizeRecord('languages', language, 'https://x.org', false)).toEqual({ code: 'de' });
+    // A record without one is the same object, whose bytes are stored as served.
+    const plain = { code: 'fr' };
+    expect(normalizeRecord('languages', plain, 'https://x.org', false)).toBe(plain);
+  });
+
   it('strips format=api from API URLs in lists and nested objects too (a component\'s add-ons, a project\'s links)', () => {
     const component = {
       addons: ['https://x.org/api/addons/1/?format=api', 'https://x.org/api/addons/2/'],
