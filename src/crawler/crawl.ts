@@ -35,7 +35,7 @@ import { RESOLVED, RecordTooLongError, checkRecordLength, recordJson } from '../
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
 import { diskFailure } from '../disk-failure.ts';
-import { normalizeRecord, stripFormatApi } from '../weblate/normalize.ts';
+import { normalizeRecord, stripFormatApi, withoutServerAtlas } from '../weblate/normalize.ts';
 import { apiRootOf, apiUrl, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, usernameFromUrl, withParam } from '../weblate/urls.ts';
 import { compareProblems, describeValue, type RecordProblem } from '../weblate/validation.ts';
 import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
@@ -367,7 +367,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       if (record === null || typeof record !== 'object' || Array.isArray(record)) continue;
       let cleaned: JsonRecord;
       try {
-        cleaned = normalizeRecord(list, record as JsonRecord, base, page.bodyHasFormatApi);
+        cleaned = normalizeRecord(list, withoutServerAtlas(record as JsonRecord), base, page.bodyHasFormatApi);
       } catch (error) {
         throw recordFailure(error, page.url, index);
       }

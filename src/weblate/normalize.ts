@@ -22,7 +22,7 @@
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
 // gives without one (every Weblate), the component of a translation listed without one (Weblate
 // 5.x's instance-wide list), and the project of a change a project's log gives that names no
-// component. An `_atlas` a server sent is no such thing, and is dropped here.
+// component. An `_atlas` a server sent is no such thing, and is dropped (withoutServerAtlas).
 //
 // A quirk that leaves a record usable as served is read where the report reads the record, in one
 // function: a translation's two language codes, `language.code` and its files' `language_code`
@@ -93,22 +93,25 @@ function stripDeep(value: unknown, apiPrefix: string): unknown {
   return value;
 }
 
-function withoutAtlas(record: Record<string, unknown>): Record<string, unknown> {
+/**
+ * A record as a server sent it without an `_atlas` member (the same object where it has none): that
+ * name is the crawl's, and one a server sent could place a record where its list did not (a change
+ * in a project it names). Not part of normalizeRecord, which also cleans stored records (scrub.ts).
+ */
+export function withoutServerAtlas(record: Record<string, unknown>): Record<string, unknown> {
+  if (!Object.hasOwn(record, '_atlas')) return record;
   const { _atlas: _dropped, ...rest } = record;
   return rest;
 }
 
-/** A record as it is stored: API URLs without `format=api`, users without private fields, no `_atlas` of a server's. */
+/** A record as it is stored: API URLs without `format=api`, users without private fields. */
 export function normalizeRecord(
   collection: string, record: Record<string, unknown>, baseUrl: string, bodyHasFormatApi: boolean,
 ): Record<string, unknown> {
-  // `_atlas` is this tool's own member, added by the crawl alone: one a server sent is dropped, or a
-  // server could place a record where its list did not (a change in a project it names).
-  const own = Object.hasOwn(record, '_atlas') ? withoutAtlas(record) : record;
   // Only URLs under the server's API are touched: a translation's text is left as it was written.
   const cleaned = bodyHasFormatApi
-    ? (stripDeep(own, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
-    : own;
+    ? (stripDeep(record, `${baseUrl}/api/`.replace(/^https?:/, '')) as Record<string, unknown>)
+    : record;
   if (collection === 'changes') return withoutPrivateDetails(cleaned);
   if (collection === 'components') return withoutUrlCredentialsDeep(cleaned) as Record<string, unknown>;
   // Every translation carries its whole component, repository fields included.

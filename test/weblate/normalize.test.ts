@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, stripFormatApi, urlCredentialFields } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, stripFormatApi, urlCredentialFields, withoutServerAtlas } from '../../src/weblate/normalize.ts';
 import { withoutUrlCredentials } from '../../src/weblate/url-credentials.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
@@ -83,6 +83,22 @@ describe('stripFormatApi', () => {
   });
 });
 
+describe('withoutServerAtlas', () => {
+  it('drops an _atlas member a server sent, whatever it holds, and keeps the rest of the record', () => {
+    const change = { id: 3, component: null, translation: null, _atlas: { project: 'https://x.org/api/projects/elsewhere/' }, action: 50 };
+    expect(withoutServerAtlas(change)).toEqual({ id: 3, component: null, translation: null, action: 50 });
+    expect(withoutServerAtlas({ slug: 'c', _atlas: 'theirs' })).toEqual({ slug: 'c' });
+    // A record without one is the same object, whose bytes are stored as served.
+    const plain = { code: 'fr' };
+    expect(withoutServerAtlas(plain)).toBe(plain);
+  });
+
+  it("is not normalizeRecord's: the crawler's own _atlas in a stored record is kept when a snapshot is cleaned again", () => {
+    const translation = { id: 1, component: null, _atlas: { component: 'https://x.org/api/components/p/c/' } };
+    expect(normalizeRecord('translations', translation, 'https://x.org', false)).toBe(translation);
+  });
+});
+
 describe('normalizeRecord', () => {
   it('strips format=api from API URLs only, and keeps only public user fields', () => {
     const change = { url: 'https://x.org/api/changes/1/?format=api', target: 'see ?format=api' };
@@ -95,18 +111,6 @@ describe('normalizeRecord', () => {
     expect(normalizeRecord('users', user, 'https://x.org', false)).toEqual({
       id: 1, username: 'ana', full_name: 'Ana', url: 'https://x.org/api/users/ana/',
     });
-  });
-
-  it("drops an _atlas member a server sent, from every collection, and keeps the rest of the record", () => {
-    const change = { id: 3, component: null, translation: null, _atlas: { project: 'https://x.org/api/projects/elsewhere/' }, action: 50 };
-    expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({ id: 3, component: null, translation: null, action: 50 });
-    const component = { slug: 'c', _atlas: 'theirs' };
-    expect(normalizeRecord('components', component, 'https://x.org', true)).toEqual({ slug: 'c' });
-    const language = { code: 'de', _atlas: { project: 'https://x.org/api/projects/p/' } };
-    expect(normalizeRecord('languages', language, 'https://x.org', false)).toEqual({ code: 'de' });
-    // A record without one is the same object, whose bytes are stored as served.
-    const plain = { code: 'fr' };
-    expect(normalizeRecord('languages', plain, 'https://x.org', false)).toBe(plain);
   });
 
   it('strips format=api from API URLs in lists and nested objects too (a component\'s add-ons, a project\'s links)', () => {
