@@ -5,18 +5,25 @@
 // 1, where a read-only folder is refused at once with exit 2. A file system that makes no folders
 // (/proc), or refuses them whoever asks (/sys), says so only to a mkdir.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rmdir } from 'node:fs/promises';
+import { mkdirSync, rmdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCode } from './snapshot/durable.ts';
 
 /** The error code of making a folder in `folder` (EACCES, EROFS, ENOENT on /proc, …), or null where one can be made (it is removed again). */
-export async function folderRefusal(folder: string): Promise<string | null> {
+export function folderRefusal(folder: string): string | null {
   const probe = join(folder, `.atlas-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Made and removed in one synchronous step: a signal's handler runs only between turns of the
+  // event loop, and exits the process; with an await between the two, a Ctrl-C there left the
+  // probe folder behind in the user's --out.
   try {
-    await mkdir(probe);
+    mkdirSync(probe);
   } catch (error) {
     return errorCode(error) ?? 'EIO';
   }
-  await rmdir(probe).catch(() => {});
+  try {
+    rmdirSync(probe);
+  } catch {
+    // Gone already, or its folder turned read-only since: nothing else to do with it.
+  }
   return null;
 }

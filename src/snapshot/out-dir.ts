@@ -50,7 +50,7 @@ export async function prepareOutDir(outDir: string): Promise<string> {
   }
   // The snapshot's temp folder is made in it: root's access always passes, and --out /proc or
   // /sys/kernel crawled the whole server, then failed on that mkdir with exit 1.
-  const refused = await folderRefusal(dir);
+  const refused = folderRefusal(dir);
   if (refused !== null) throw new OutDirError(`--out ${outDir}: ${whyNotWritable(refused, new Error(refused))}`);
   await refuseForeignLatest(outDir, dir);
   return dir;
