@@ -56,10 +56,23 @@ function inAddress(text: string, i: number): boolean {
   return code >= 0x80 && NON_ASCII_IN_ADDRESS.test(characterAt(text, i));
 }
 
-/** Whether the character at `i` may stand in an address's local part: a letter or digit, a format character, or one of . _ % + - '. */
+/**
+ * Whether the character at `i` is one of RFC 5322's ! # $ * ^ ` { | } ~, which an address's local part may
+ * hold ('kat!x@example.org' was quoted 'kat!<e-mail address>') but neither starts nor ends with here, as
+ * a dot: Markdown's '**kat@example.org**', a code span's '`kat@example.org`' keep their marks, and a
+ * template's '{username}@users.noreply.example.org' or a glob's '*@example.org' is no address. Its
+ * / = ? & are left out: a URL's path and query ('/api/users/kat@example.org', '?a=1&email=kat@example.org')
+ * would be masked back to their scheme.
+ */
+function isLocalSymbol(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code === 33 || code === 35 || code === 36 || code === 42 || code === 94 || code === 96 || (code >= 123 && code <= 126);
+}
+
+/** Whether the character at `i` may stand in an address's local part: a letter or digit, a format character, one of . _ % + - ' or isLocalSymbol's. */
 function inLocalPart(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  return inAddress(text, i) || code === DOT || code === 95 || code === 37 || code === 43 || code === HYPHEN || code === 39;
+  return inAddress(text, i) || code === DOT || code === 95 || code === 37 || code === 43 || code === HYPHEN || code === 39 || isLocalSymbol(text, i);
 }
 
 /** Whether the character at `i` may stand in a domain: a letter or digit, a format character, a dot or a hyphen. */
@@ -203,15 +216,15 @@ export function withoutEmailAddresses(text: string): string {
     // was: '"kat@home.org"@example.org' was '"<e-mail address>"@example.org'.
     const held = start < copied ? masks.findIndex((mask) => mask.end > start) : -1;
     if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
-    // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k'), nor starts with a format character.
-    while (start < at && (text.charCodeAt(start) === DOT || isFormat(text, start))) start++;
+    // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k') or isLocalSymbol's, nor starts with a format character.
+    while (start < at && (text.charCodeAt(start) === DOT || isLocalSymbol(text, start) || isFormat(text, start))) start++;
     let end = at + width;
     while (end < text.length && inDomain(text, end)) end++;
     // A sentence's full stop or a hyphen after the domain is not part of it, nor a format character.
     while (end > at + width && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN || isFormat(text, end - 1))) end--;
     const url = start >= 2 && text.charCodeAt(start - 1) === SLASH && text.charCodeAt(start - 2) === SLASH;
     const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
-    const address = start < at && text.charCodeAt(at - 1) !== DOT && isMailDomain(text, at + width, end) && !url && !scpLike;
+    const address = start < at && text.charCodeAt(at - 1) !== DOT && !isLocalSymbol(text, at - 1) && isMailDomain(text, at + width, end) && !url && !scpLike;
     if (address) {
       // Holding addresses masked, the text is cleaned again from before the first: their pieces
       // taken back (a string cut back was copied whole each time, quadratic in a megabyte of them).

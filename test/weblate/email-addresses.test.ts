@@ -11,6 +11,21 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('no address here')).toBe('no address here');
   });
 
+  it("masks a local part holding RFC 5322's other characters, ! # $ * ^ ` | ~ { }, none of which it starts or ends with", () => {
+    // 'kat!<e-mail address>' where 'kat!x@example.org' was quoted: the scan back stopped at the '!'.
+    expect(withoutEmailAddresses('to kat!x@example.org, k#1@example.org, a$b*c^d`e|f~g{h}i@example.org')).toBe('to <e-mail address>, <e-mail address>, <e-mail address>');
+    // Markdown's and a code span's marks around an address stay; a template's or a glob's local part is none.
+    expect(withoutEmailAddresses('**kat@example.org**, `kat@example.org`, ~kat@example.org')).toBe('**<e-mail address>**, `<e-mail address>`, ~<e-mail address>');
+    for (const text of ['{username}@users.noreply.example.org', '*@example.org', 'kat!@example.org', '${user}@example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    // A URL's query and path keep their separators (/ = ? & are no local part's here): what is before them is no address's.
+    expect(withoutEmailAddresses('https://elsewhere.example/api/users/kat@example.org/?a=1&email=kat@example.org')).toBe('https://elsewhere.example/api/users/<e-mail address>/?a=1&email=<e-mail address>');
+    for (const text of [`${'!'.repeat(1_200_000)}@example.org`, 'a!@'.repeat(400_000), `k${'!k'.repeat(600_000)}@x.org`]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves what is no address: an @ alone, a mention, a host without a dot, a URL\'s user and git\'s scp-like remote', () => {
     for (const text of ['@', 'a@', '@example.org', '@kat said so', 'kat@localhost', 'a@b.c', 'x@.org', 'x@a..org', 'x.@example.org',
       'ssh://git@git.example.org/org/app.git', 'fatal: git@github.com:org/app.git not found', 'a@b@c']) {
