@@ -136,14 +136,14 @@ function isMailDomain(text: string, start: number, end: number): boolean {
  * '/' or ends '.git' (a space of any script ends it: 'k@example.org:\u00a0docs/x' kept its
  * address where only ASCII's did). Any character but a space after the ':' was taken for one, and
  * 'k.nowak@example.org:[Errno 111]', 'k.nowak@example.org:admin' kept their address. Read no
- * further than the next '@' (or '%40'), which the next address's local part is scanned back to anyway.
+ * further than the next '@' (one of AT_SIGNS), which the next address's local part is scanned back to anyway.
  */
 function isRemotePath(text: string, start: number): boolean {
   let end = start;
   let slash = false;
   for (; end < text.length; end++) {
     const code = text.charCodeAt(end);
-    if (code <= 32 || (code >= 0x80 && SPACE.test(text[end]!)) || code === 64 || isEncodedAt(text, end) || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
+    if (code <= 32 || (code >= 0x80 && SPACE.test(text[end]!)) || atWidth(text, end) > 0 || code === 34 || code === 39 || code === 60 || code === 62 || code === 40 || code === 41 || code === 91 || code === 93 || code === 44 || code === 59) break;
     if (code === SLASH) slash = true;
   }
   return end > start && (slash || text.slice(Math.max(start, end - 4), end).toLowerCase() === '.git');
@@ -170,9 +170,15 @@ function quotedLocalPart(text: string, at: number, floor: number): number {
   return at;
 }
 
-/** Whether `text` holds '%40' (an '@' percent-encoded) at `i`. */
-function isEncodedAt(text: string, i: number): boolean {
-  return text.charCodeAt(i) === 37 && text.charCodeAt(i + 1) === 52 && text.charCodeAt(i + 2) === 48;
+// What is read as an address's '@': itself, the fullwidth and small commercial at (U+FF20, U+FE6B),
+// which a reader reads as one ('kat\uff20example.org' was quoted whole), and '%40', an '@' percent-encoded.
+const AT_SIGNS = ['@', '\uff20', '\ufe6b', '%40'];
+
+/** How long the '@' (one of AT_SIGNS) at `i` in `text` is written, or 0 where there is none. */
+function atWidth(text: string, i: number): number {
+  const code = text.charCodeAt(i);
+  if (code === 64 || code === 0xff20 || code === 0xfe6b) return 1;
+  return code === 37 && text.charCodeAt(i + 1) === 52 && text.charCodeAt(i + 2) === 48 ? 3 : 0;
 }
 
 /**
@@ -181,15 +187,16 @@ function isEncodedAt(text: string, i: number): boolean {
  * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`,
  * isRemotePath). An address percent-encoded, its '@' written '%40', is one too: a link's query is
  * written so (Django's urlencode, a Weblate's next link), and a link elsewhere
- * 'https://elsewhere.example/api/changes/?user=k.nowak%40example.org' was quoted whole.
+ * 'https://elsewhere.example/api/changes/?user=k.nowak%40example.org' was quoted whole; so is one
+ * whose '@' is written fullwidth or small (AT_SIGNS).
  */
 export function withoutEmailAddresses(text: string): string {
-  let nextRaw = text.indexOf('@');
-  let nextEncoded = text.indexOf('%40');
-  if (nextRaw === -1 && nextEncoded === -1) return text;
+  // Where the next of each of AT_SIGNS is, -1 where there is none left.
+  const nextSigns = AT_SIGNS.map((sign) => text.indexOf(sign));
+  if (nextSigns.every((found) => found === -1)) return text;
   // The text cleaned, in pieces: the last address masked may be taken back into a quoted local part.
   const out: string[] = [];
-  // Where the text not yet copied to `out` starts, and where the last '@' (or '%40') ended: no
+  // Where the text not yet copied to `out` starts, and where the last '@' (one of AT_SIGNS) ended: no
   // unquoted local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
   let after = 0;
@@ -197,16 +204,18 @@ export function withoutEmailAddresses(text: string): string {
   // '"a@b.org c@d.org"@example.org'): where each started and ended, and `copied` and out's count of
   // pieces before it. Those ending over MAX_QUOTED characters before an '@' are dropped: a few at most.
   const masks: { start: number; end: number; copied: number; pieces: number }[] = [];
-  // Each of the two searches goes on from where it stopped, never back: the text is read once.
+  // Each search goes on from where it stopped, never back: the text is read once for each of AT_SIGNS.
   const next = (from: number): number => {
-    if (nextRaw !== -1 && nextRaw < from) nextRaw = text.indexOf('@', from);
-    if (nextEncoded !== -1 && nextEncoded < from) nextEncoded = text.indexOf('%40', from);
-    if (nextRaw === -1) return nextEncoded;
-    return nextEncoded === -1 ? nextRaw : Math.min(nextRaw, nextEncoded);
+    let nearest = -1;
+    for (let k = 0; k < AT_SIGNS.length; k++) {
+      if (nextSigns[k] !== -1 && nextSigns[k]! < from) nextSigns[k] = text.indexOf(AT_SIGNS[k]!, from);
+      if (nextSigns[k] !== -1 && (nearest === -1 || nextSigns[k]! < nearest)) nearest = nextSigns[k]!;
+    }
+    return nearest;
   };
   let at = next(0);
   while (at !== -1) {
-    const width = text.charCodeAt(at) === 64 ? 1 : 3;
+    const width = atWidth(text, at);
     const floor = Math.max(copied, after);
     while (masks.length > 0 && masks[0]!.end < at - 1 - MAX_QUOTED) masks.shift();
     // A quoted local part is the whole of it, an '@' within included, and addresses within too;

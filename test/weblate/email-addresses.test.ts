@@ -26,6 +26,18 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('reads a fullwidth or small commercial at (U+FF20, U+FE6B) as an @, as a reader does', () => {
+    // 'kat\uff20example.org' was quoted whole.
+    expect(withoutEmailAddresses('to kat\uff20example.org and k.nowak\ufe6bexample.org.')).toBe('to <e-mail address> and <e-mail address>.');
+    expect(withoutEmailAddresses('kat@home\uff20example.org, a\uff20b@example.org')).toBe('kat@<e-mail address>, a\uff20<e-mail address>');
+    for (const text of ['lodash\uff204.17.21', 'kat\uff20localhost', '\uff20scope/pkg', 'HEAD\uff20{1}', 'git\uff20github.com:org/app.git']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['\uff20'.repeat(1_200_000), 'a\ufe6b'.repeat(600_000), 'a\uff20b.cc:'.repeat(150_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves what is no address: an @ alone, a mention, a host without a dot, a URL\'s user and git\'s scp-like remote', () => {
     for (const text of ['@', 'a@', '@example.org', '@kat said so', 'kat@localhost', 'a@b.c', 'x@.org', 'x@a..org', 'x.@example.org',
       'ssh://git@git.example.org/org/app.git', 'fatal: git@github.com:org/app.git not found', 'a@b@c']) {
