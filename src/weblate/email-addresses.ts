@@ -136,7 +136,7 @@ function isMailDomain(text: string, start: number, end: number): boolean {
  * '/' or ends '.git' (a space of any script ends it: 'k@example.org:\u00a0docs/x' kept its
  * address where only ASCII's did). Any character but a space after the ':' was taken for one, and
  * 'k.nowak@example.org:[Errno 111]', 'k.nowak@example.org:admin' kept their address. Read no
- * further than the next '@' (one of AT_SIGNS), which the next address's local part is scanned back to anyway.
+ * further than the next '@' (atWidth's), which the next address's local part is scanned back to anyway.
  */
 function isRemotePath(text: string, start: number): boolean {
   let end = start;
@@ -170,33 +170,58 @@ function quotedLocalPart(text: string, at: number, floor: number): number {
   return at;
 }
 
-// What is read as an address's '@': itself, the fullwidth and small commercial at (U+FF20, U+FE6B),
-// which a reader reads as one ('kat\uff20example.org' was quoted whole), and '%40', an '@' percent-encoded.
-const AT_SIGNS = ['@', '\uff20', '\ufe6b', '%40'];
+// What is read as an address's '@': itself and the fullwidth and small commercial at (U+FF20, U+FE6B),
+// which a reader reads as one ('kat\uff20example.org' was quoted whole); and, found by encodedAt, an
+// '@' percent-encoded, '%40', or encoded again, '%2540', as a link in a link's query is, and so on
+// ('%252540'): 'kat%2540example.org' was quoted whole.
+const AT_SIGNS = ['@', '\uff20', '\ufe6b'];
 
-/** How long the '@' (one of AT_SIGNS) at `i` in `text` is written, or 0 where there is none. */
+/** Where the run of '25's from `i` ends: a '%' encoded again is written '%25'. */
+function afterTwentyFives(text: string, i: number): number {
+  while (text.charCodeAt(i) === 50 && text.charCodeAt(i + 1) === 53) i += 2;
+  return i;
+}
+
+/**
+ * Where the first '@' percent-encoded once or more ('%40', '%2540', '%252540') at or after `from` is, or -1.
+ * The '25's after each '%' are read once: the next '%' is looked for after them, as they hold none.
+ */
+function encodedAt(text: string, from: number): number {
+  let i = text.indexOf('%', from);
+  while (i !== -1) {
+    const j = afterTwentyFives(text, i + 1);
+    if (text.charCodeAt(j) === 52 && text.charCodeAt(j + 1) === 48) return i;
+    i = text.indexOf('%', j);
+  }
+  return -1;
+}
+
+/** How long the '@' (one of AT_SIGNS or encodedAt's) at `i` in `text` is written, or 0 where there is none. */
 function atWidth(text: string, i: number): number {
   const code = text.charCodeAt(i);
   if (code === 64 || code === 0xff20 || code === 0xfe6b) return 1;
-  return code === 37 && text.charCodeAt(i + 1) === 52 && text.charCodeAt(i + 2) === 48 ? 3 : 0;
+  if (code !== 37) return 0;
+  const j = afterTwentyFives(text, i + 1);
+  return text.charCodeAt(j) === 52 && text.charCodeAt(j + 1) === 48 ? j + 2 - i : 0;
 }
 
 /**
  * The text with every e-mail address in it (`k.nowak@example.org`, `mailto:kat@example.org`'s)
  * written EMAIL_MASK, in time linear in its length. Not an address: a URL's user (`ssh://git@host`,
  * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`,
- * isRemotePath). An address percent-encoded, its '@' written '%40', is one too: a link's query is
+ * isRemotePath). An address percent-encoded, its '@' written '%40' (or '%2540', encodedAt), is one too: a link's query is
  * written so (Django's urlencode, a Weblate's next link), and a link elsewhere
  * 'https://elsewhere.example/api/changes/?user=k.nowak%40example.org' was quoted whole; so is one
  * whose '@' is written fullwidth or small (AT_SIGNS).
  */
 export function withoutEmailAddresses(text: string): string {
-  // Where the next of each of AT_SIGNS is, -1 where there is none left.
+  // Where the next of each of AT_SIGNS is, and the next encodedAt, -1 where there is none left.
   const nextSigns = AT_SIGNS.map((sign) => text.indexOf(sign));
-  if (nextSigns.every((found) => found === -1)) return text;
+  let nextEncoded = encodedAt(text, 0);
+  if (nextEncoded === -1 && nextSigns.every((found) => found === -1)) return text;
   // The text cleaned, in pieces: the last address masked may be taken back into a quoted local part.
   const out: string[] = [];
-  // Where the text not yet copied to `out` starts, and where the last '@' (one of AT_SIGNS) ended: no
+  // Where the text not yet copied to `out` starts, and where the last '@' (atWidth's) ended: no
   // unquoted local part runs back past it, as none runs past a raw '@'.
   let copied = 0;
   let after = 0;
@@ -204,9 +229,10 @@ export function withoutEmailAddresses(text: string): string {
   // '"a@b.org c@d.org"@example.org'): where each started and ended, and `copied` and out's count of
   // pieces before it. Those ending over MAX_QUOTED characters before an '@' are dropped: a few at most.
   const masks: { start: number; end: number; copied: number; pieces: number }[] = [];
-  // Each search goes on from where it stopped, never back: the text is read once for each of AT_SIGNS.
+  // Each search goes on from where it stopped, never back: the text is read once for each.
   const next = (from: number): number => {
-    let nearest = -1;
+    if (nextEncoded !== -1 && nextEncoded < from) nextEncoded = encodedAt(text, from);
+    let nearest = nextEncoded;
     for (let k = 0; k < AT_SIGNS.length; k++) {
       if (nextSigns[k] !== -1 && nextSigns[k]! < from) nextSigns[k] = text.indexOf(AT_SIGNS[k]!, from);
       if (nextSigns[k] !== -1 && (nearest === -1 || nextSigns[k]! < nearest)) nearest = nextSigns[k]!;

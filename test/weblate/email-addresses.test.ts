@@ -89,10 +89,22 @@ describe('withoutEmailAddresses', () => {
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
-    for (const text of ['lodash%404.17.21', 'git%40github.com:org/app.git', 'a%40b', '%40example.org', 'x%2540example.org']) {
+    for (const text of ['lodash%404.17.21', 'git%40github.com:org/app.git', 'a%40b', '%40example.org']) {
       expect(withoutEmailAddresses(text)).toBe(text);
     }
     for (const text of ['%40'.repeat(400_000), 'a%40b.cc:'.repeat(150_000), 'a%40'.repeat(300_000), '@%40'.repeat(300_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
+  it("writes an address percent-encoded twice or more, its @ written %2540, as <e-mail address> too", () => {
+    // A link in a link's query ('?next=' + an encoded URL) has its '%40' encoded again: 'kat%2540example.org' was
+    // quoted whole. An '=' encoded, '%3D', is read into the local part, as it was before a '%40'.
+    expect(withoutEmailAddresses('?next=/api/?email%3Dkat%2540example.org, x%2540example.org and k%252540example.org.')).toBe('?next=/api/?<e-mail address>, <e-mail address> and <e-mail address>.');
+    for (const text of ['lodash%25404.17.21', 'git%2540github.com:org/app.git', 'a%2540b', '%2540example.org', 'x%25540example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['%2540'.repeat(240_000), 'a%2540b.cc:'.repeat(100_000), '%25'.repeat(400_000), `${'%25'.repeat(400_000)}40x.org`]) {
       expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
     }
   });
