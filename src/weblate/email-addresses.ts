@@ -91,7 +91,10 @@ function inDomain(text: string, i: number): boolean {
  * `x@v1.2.3-pre.release`) whatever its last part: a host name's first part may be a number
  * (`163.com`), not both, but where it holds an IPv4 address, four numbers of up to 3 digits and a
  * name (`192.168.1.20.nip.io`, as nip.io and sslip.io serve), which a version's four numbers and
- * a pre-release (`1.2.3.4-rc.next`) are not.
+ * a pre-release (`1.2.3.4-rc.next`) are not; or where the first part after its numbers starts with a
+ * letter and another part follows it (`1.2.example.org`, left as a version where it was a host name),
+ * as a version's does not: a pre-release's starts with the number the '-' follows (`0-alpha`), and
+ * Maven's `5.4.0.Final` is its last.
  */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
@@ -105,6 +108,10 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   // How many labels from the first are numbers of 1 to 3 digits, and whether the current one is so far.
   let leadingNumbers = 0;
   let labelIsNumber = true;
+  // Whether the current label is all digits so far; and whether the first label after the first that is
+  // not all digits, and is followed by another, starts with no digit (1.2.example.org), null before one.
+  let labelIsDigits = true;
+  let nameAfterNumbers: boolean | null = null;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code !== DOT) {
@@ -114,6 +121,7 @@ function isMailDomain(text: string, start: number, end: number): boolean {
       if (dots === 0 && !digit && !(label === 0 && (code === 118 || code === 86))) firstIsNumber = false;
       if (dots === 1 && label === 0) secondStartsWithDigit = digit;
       if (!digit || label >= 3) labelIsNumber = false;
+      if (!digit) labelIsDigits = false;
       label++;
       continue;
     }
@@ -121,13 +129,16 @@ function isMailDomain(text: string, start: number, end: number): boolean {
     // 'v' alone is no number.
     if (dots === 0 && label === 1 && !(text.charCodeAt(i - 1) >= 48 && text.charCodeAt(i - 1) <= 57)) firstIsNumber = false;
     if (labelIsNumber && leadingNumbers === dots) leadingNumbers++;
+    // Ending at a dot, a label is followed by another.
+    if (dots > 0 && !labelIsDigits && nameAfterNumbers === null) nameAfterNumbers = !lastStartsWithDigit;
     dots++;
     label = 0;
     labelIsNumber = true;
+    labelIsDigits = true;
   }
   // Four numbers and a name after them: an IPv4 address in a host name (192.168.1.20.nip.io), no version.
   const ipv4Host = leadingNumbers >= 4;
-  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit && !ipv4Host);
+  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit && !ipv4Host && nameAfterNumbers !== true);
 }
 
 /**

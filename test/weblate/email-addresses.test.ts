@@ -86,6 +86,15 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('foo@1.0.0-alpha.beta, x@v1.2.3-pre.release, y@1.2.3.4-rc.next')).toBe('foo@1.0.0-alpha.beta, x@v1.2.3-pre.release, y@1.2.3.4-rc.next');
   });
 
+  it('masks an address at a host name whose first parts are numbers and whose first other part is a name followed by another', () => {
+    // 'kat@1.2.example.org' was left as a version: its first two parts are numbers.
+    expect(withoutEmailAddresses('to kat@1.2.example.org, a@1.2.3.mail.example.org and x@2024.10.example.co.uk.')).toBe('to <e-mail address>, <e-mail address> and <e-mail address>.');
+    // A version's part after its numbers starts with one ('0-alpha'), or is its last ('5.4.0.Final', Maven's).
+    for (const text of ['hibernate-core@5.4.0.Final', 'spring@5.0.0.RELEASE', 'foo@1.2.beta', 'foo@1.0.0-alpha.beta', 'y@1.2.3-x.example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+  });
+
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
