@@ -141,6 +141,41 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit && !ipv4Host && nameAfterNumbers !== true);
 }
 
+// The longest address literal read: 'IPv6:', an IPv6 address of up to 45 characters (an IPv4 one at its end), brackets.
+const MAX_LITERAL = 52;
+
+/**
+ * Where the address literal (RFC 5321's) that starts at `i` ends, after its ']', or -1 where none does:
+ * an IPv4 address in brackets (`[192.0.2.1]`) or an IPv6 one tagged (`[IPv6:2001:db8::1]`). A domain's
+ * scan stopped at the '[', and 'kat@[192.0.2.1]' was quoted whole. No more than MAX_LITERAL characters
+ * are read, and none past an '@': one pass still.
+ */
+function addressLiteralEnd(text: string, i: number): number {
+  if (text.charCodeAt(i) !== 91) return -1;
+  if (text.slice(i + 1, i + 6).toLowerCase() === 'ipv6:') {
+    let colons = 0;
+    let j = i + 6;
+    for (; j < i + MAX_LITERAL && j < text.length; j++) {
+      const code = text.charCodeAt(j);
+      if (code === COLON) colons++;
+      else if (!((code >= 48 && code <= 57) || ((code | 0x20) >= 97 && (code | 0x20) <= 102) || code === DOT)) break;
+    }
+    return text.charCodeAt(j) === 93 && colons >= 2 ? j + 1 : -1;
+  }
+  // Four numbers of 1 to 3 digits, three dots between them.
+  let dots = 0;
+  let digits = 0;
+  for (let j = i + 1; j < i + 17 && j < text.length; j++) {
+    const code = text.charCodeAt(j);
+    if (code >= 48 && code <= 57 && digits < 3) digits++;
+    else if (code === DOT && digits > 0 && dots < 3) {
+      dots++;
+      digits = 0;
+    } else return code === 93 && dots === 3 && digits > 0 ? j + 1 : -1;
+  }
+  return -1;
+}
+
 /**
  * Whether the text from `start` reads as the path of git's scp-like remote (`org/app.git`,
  * `app.git`, `~/repo`): a run of characters other than spaces, quotes and brackets that holds a
@@ -264,13 +299,14 @@ export function withoutEmailAddresses(text: string): string {
     if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k') or isLocalSymbol's, nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isLocalSymbol(text, start) || isFormat(text, start))) start++;
-    let end = at + width;
-    while (end < text.length && inDomain(text, end)) end++;
+    const literal = addressLiteralEnd(text, at + width);
+    let end = literal === -1 ? at + width : literal;
+    while (literal === -1 && end < text.length && inDomain(text, end)) end++;
     // A sentence's full stop or a hyphen after the domain is not part of it, nor a format character.
-    while (end > at + width && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN || isFormat(text, end - 1))) end--;
+    while (literal === -1 && end > at + width && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN || isFormat(text, end - 1))) end--;
     const url = start >= 2 && text.charCodeAt(start - 1) === SLASH && text.charCodeAt(start - 2) === SLASH;
     const scpLike = text.charCodeAt(end) === COLON && isRemotePath(text, end + 1);
-    const address = start < at && text.charCodeAt(at - 1) !== DOT && !isLocalSymbol(text, at - 1) && isMailDomain(text, at + width, end) && !url && !scpLike;
+    const address = start < at && text.charCodeAt(at - 1) !== DOT && !isLocalSymbol(text, at - 1) && (literal !== -1 || isMailDomain(text, at + width, end)) && !url && !scpLike;
     if (address) {
       // Holding addresses masked, the text is cleaned again from before the first: their pieces
       // taken back (a string cut back was copied whole each time, quadratic in a megabyte of them).

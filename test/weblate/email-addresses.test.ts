@@ -95,6 +95,19 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it("masks an address whose domain is an address literal, an IPv4 or IPv6 address in brackets (RFC 5321's)", () => {
+    // 'kat@[192.0.2.1]' was quoted whole: the domain's scan stopped at the '['.
+    expect(withoutEmailAddresses('to kat@[192.0.2.1] and k.nowak@[IPv6:2001:db8::1], a@[ipv6:::ffff:192.0.2.1].')).toBe('to <e-mail address> and <e-mail address>, <e-mail address>.');
+    expect(withoutEmailAddresses('kat@[192.0.2.1]:[Errno 111], "kat"@[192.0.2.1]')).toBe('<e-mail address>:[Errno 111], <e-mail address>');
+    for (const text of ['@[192.0.2.1]', 'x@[1.2.3]', 'x@[1.2.3.4.5]', 'x@[1234.2.3.4]', 'x@[IPv6:2001]', 'x@[IPv6:zz::1]', 'kat@[example.org]', 'x@[192.0.2.1',
+      'ssh://git@[192.0.2.1]/org/app.git', 'git@[192.0.2.1]:org/app.git', 'x.@[192.0.2.1]', 'HEAD@{1}', 'a@[0]']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['a@[1.1.1.1'.repeat(120_000), `a@[IPv6:${':'.repeat(60)}`.repeat(20_000), 'a@[1.1.1.1]'.repeat(100_000), '@['.repeat(600_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('writes an address percent-encoded, its @ written %40 as a link\'s query has it, as <e-mail address> too', () => {
     expect(withoutEmailAddresses('https://elsewhere.example/api/changes/?page=2&user=k.nowak%40example.org')).toBe('https://elsewhere.example/api/changes/?page=2&user=<e-mail address>');
     expect(withoutEmailAddresses('?email=kat%40example.org&next=ana@example.org')).toBe('?email=<e-mail address>&next=<e-mail address>');
