@@ -178,6 +178,15 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('"a@b.org c@d.org"@e.org '.repeat(70_000))).toBe('<e-mail address> '.repeat(70_000));
   });
 
+  it('masks back to a stray double quote only where a quote closes right before the @, as a quoted local part does', () => {
+    // A quote not right before the '@' is no local part's: only the address is masked.
+    expect(withoutEmailAddresses('say "hi to kat@example.org')).toBe('say "hi to <e-mail address>');
+    // One right before it closes a quoted local part, which may hold spaces ('"kat nowak"@example.org'):
+    // masking less would show a part of one, so the words back to the stray quote are masked with it.
+    expect(withoutEmailAddresses('say "hi to kat"@example.org')).toBe('say <e-mail address>');
+    expect(withoutEmailAddresses('say "hi" to "kat"@example.org')).toBe('say "hi" to <e-mail address>');
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
