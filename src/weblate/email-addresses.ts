@@ -53,7 +53,8 @@ const NON_ASCII_IN_ADDRESS = /[\p{L}\p{N}\p{M}\p{Cf}]/u;
 function inAddress(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
   if ((code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122)) return true;
-  return code >= 0x80 && NON_ASCII_IN_ADDRESS.test(characterAt(text, i));
+  // The fullwidth and small '@' (AT_SIGNS) are neither, and are told so without the class: 5 MB of '\uff20' took 1.2 s.
+  return code >= 0x80 && code !== 0xff20 && code !== 0xfe6b && NON_ASCII_IN_ADDRESS.test(characterAt(text, i));
 }
 
 /**
