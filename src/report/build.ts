@@ -23,7 +23,7 @@ import { translationFacts, translationFlaw, translationRow, type TranslationFact
 import { hiddenLastAuthors, LastAuthorTally, withLastAuthorsNotShown, type HiddenLastAuthors } from './last-authors.ts';
 import type { PrivateData, Report, SiteConfig, TranslationRow } from './types.ts';
 import { LeftOutTally } from './left-out.ts';
-import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, recordHoldsUrlCredentials, withoutServerAtlas } from '../weblate/normalize.ts';
 import { cleanProblem } from '../weblate/validation.ts';
 import { excludedUsernames, hasOwnPage, holdsOneOf, nameKey, namesNotShown, namesOneOf, resolveUnnamed, UserDirectory, UsernameCache, unmatchedExcludeUsers } from './users.ts';
 
@@ -120,7 +120,9 @@ async function readTranslations(
     const { componentUrl } = translation;
     let component: ComponentInfo | null = componentUrl === null ? null : (catalog.components.get(componentUrl) ?? null);
     // A component missing from the components list is still described by the nested record, when sent.
-    if (component === null && translation.component !== null) component = catalog.addComponent(translation.component);
+    // Without an `_atlas` there: the crawl writes one on the top-level record alone, so one in a nested
+    // record is a server's, and its `project` placed the component in a project the server named.
+    if (component === null && translation.component !== null) component = catalog.addComponent(withoutServerAtlas(translation.component));
     if (component === null) waiting.set(translation.url, { translation, row: translationRow(record), ordinal });
     else place(translation, translationRow(record), component);
   }

@@ -550,6 +550,20 @@ describe('buildReport with translations of components the components list lacks 
     expect(frenchFirst).toEqual(germanFirst);
   });
 
+  it("places one by its nested component's slugs, not by an _atlas.project a server put in that nested record", async () => {
+    // The crawl drops a server's top-level _atlas (withoutServerAtlas) and writes none in nested
+    // records: one there is the server's, naming a project the component's URL does not.
+    const { project: _project, ...nested } = component('orbit', 'newer');
+    const placed = translation('orbit', 'newer', de, { total: 10, translated: 4 }, { component: { ...nested, _atlas: { project: `${BASE}/api/projects/kestrel/` } } });
+    const input = collections([placed]);
+    input.projects!.push(project('kestrel', 'Kestrel Mail'));
+    const report = await buildReport(reportInput(input, NOW), CONFIG);
+    expect(report.projects.map((p) => [p.slug, p.components.map((c) => c.slug)])).toEqual([
+      ['kestrel', []],
+      ['orbit', ['core', 'newer']],
+    ]);
+  });
+
   it('places one without its component by the slugs of its URLs, and leaves out one they name none of, so that languages, projects and components add up alike', async () => {
     const report = await buildReport(reportInput(collections([
       // Its component is named by `_atlas.component` alone.
