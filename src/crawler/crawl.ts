@@ -347,7 +347,12 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     if (!linksOutsideTold) checkRecordLinks(list, items);
     const stored: JsonRecord[] = [];
     for (const { record, index } of items) {
-      if (slice.due) await slice.pause();
+      if (slice.due) {
+        await slice.pause();
+        // A stop (Ctrl+C, a failed list) ends the page here: the crawl settles its tasks before it
+        // exits, and a page of 1000 records stored to its end after a Ctrl+C cost 0.3 to 0.9 s of CPU.
+        signal.throwIfAborted();
+      }
       let problem = checker.check(list, record, page.url, index);
       // Quoted with the token already written '***': a problem cuts the value it quotes to 60
       // characters (describeValue), and a token past the cut, hidden only afterwards, kept its first
