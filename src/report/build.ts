@@ -7,7 +7,7 @@ import { ActivityTally } from './activity.ts';
 import { Breather } from './breather.ts';
 import { inactiveLanguages, untranslatedComponents } from './attention.ts';
 import { Catalog, componentFlaw, type ComponentInfo } from './catalog.ts';
-import { changeBatches, changesSinceMs, PRIVATE_IDS_NAMED, type ChangeBatch } from './change-batch.ts';
+import { changeBatches, changesFromProjectLogs, changesSinceMs, PRIVATE_IDS_NAMED, type ChangeBatch } from './change-batch.ts';
 import { ChangeResolver, ChangeRows, ACTION_LATEST, INSTANCE_LATEST, LANGUAGE_LATEST, LatestBuffer, LatestByKey, type ChangeFacts } from './changes.ts';
 import { ContributorTally } from './contributors.ts';
 import { CoverageMatrix } from './coverage-matrix.ts';
@@ -181,7 +181,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   // or a snapshot edited by hand. Counted on the snapshot's day, and said.
   const finishedMs = Date.parse(manifest.finishedAt);
   const afterSnapshot = { changes: 0, latest: null as string | null, latestMs: -Infinity };
-  for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache(), changesSinceMs(manifest))) {
+  for await (const batch of input.changes ?? changeBatches(oneByOne(records('changes')), new UsernameCache(), changesSinceMs(manifest), changesFromProjectLogs(manifest))) {
     // Batches the worker has queued come through microtasks alone, which let no timer run.
     if (breather.due()) await breather.pause();
     for (const count of batch.leftOut) leftOut.addCount(count);

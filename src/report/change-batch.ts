@@ -75,7 +75,7 @@ function listingProject(record: JsonRecord): string | null {
  * A change record reduced, or null when it has no usable id, action or timestamp (possible only
  * in a lenient snapshot; such a record is left out of every aggregate).
  */
-export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChange | null {
+export function rawChange(record: JsonRecord, usernames: UsernameCache, fromProjectLogs = true): RawChange | null {
   const id = changeId(record);
   const action = changeAction(record);
   const ms = timestampMs(text(record, 'timestamp'));
@@ -88,7 +88,9 @@ export function rawChange(record: JsonRecord, usernames: UsernameCache): RawChan
     action,
     translation,
     component,
-    project: translation === null && component === null ? listingProject(record) : null,
+    // Only a --project crawl reads projects' logs and writes `_atlas.project`: in a snapshot of the
+    // whole instance one is a server's, which a crawler before 727d25c stored as sent.
+    project: translation === null && component === null && fromProjectLogs ? listingProject(record) : null,
     user: usernames.username(text(record, 'user')),
     author: usernames.username(text(record, 'author')),
     // Long texts (documentation paragraphs) are clipped: the latest lists keep up to 20 changes
@@ -171,11 +173,16 @@ export class ChangeBatchBuilder {
   #records = 0;
   readonly #reasonsSeen = new Set<LeftOutReason>();
   readonly #sinceMs: number;
+  readonly #fromProjectLogs: boolean;
 
-  /** `sinceMs`: where the change log was read from (the manifest's scope.changesSince), if from a time on. */
-  constructor(usernames: UsernameCache, sinceMs = Number.NEGATIVE_INFINITY) {
+  /**
+   * `sinceMs`: where the change log was read from (the manifest's scope.changesSince), if from a time
+   * on; `fromProjectLogs`: whether it was read from named projects' logs (changesFromProjectLogs).
+   */
+  constructor(usernames: UsernameCache, sinceMs = Number.NEGATIVE_INFINITY, fromProjectLogs = true) {
     this.#usernames = usernames;
     this.#sinceMs = sinceMs;
+    this.#fromProjectLogs = fromProjectLogs;
     this.#batch = emptyBatch();
   }
 
@@ -195,7 +202,7 @@ export class ChangeBatchBuilder {
       const id = changeId(record);
       if (id !== null && this.#batch.privateIds.length < PRIVATE_IDS_NAMED) this.#batch.privateIds.push(id);
     }
-    const raw = rawChange(record, this.#usernames);
+    const raw = rawChange(record, this.#usernames, this.#fromProjectLogs);
     // A repeated record was counted twice in every figure (a line of a snapshot copied by hand).
     if (raw === null || raw.id === this.#lastId) {
       this.#leaveOut(raw === null ? changeFlaw(record) : 'change-repeated', record);
@@ -290,14 +297,21 @@ function emptyBatch(): ChangeBatch {
 }
 
 /** Where a snapshot's change log was read from (ms; its manifest's scope.changesSince), or -Infinity for a whole log: older changes are left out. */
+/** Whether a snapshot's change log was read from named projects' logs (a --project crawl), whose changes may carry `_atlas.project`. */
+export function changesFromProjectLogs(manifest: { scope: { projects: readonly string[] | null } }): boolean {
+  return manifest.scope.projects !== null;
+}
+
 export function changesSinceMs(manifest: { scope: { changesSince: string | null } }): number {
   const since = manifest.scope.changesSince;
   return since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
 }
 
 /** Batches of a change log's records, read in this thread. */
-export async function* changeBatches(records: AsyncIterable<readonly JsonRecord[]>, usernames: UsernameCache, sinceMs = Number.NEGATIVE_INFINITY): AsyncGenerator<ChangeBatch> {
-  const builder = new ChangeBatchBuilder(usernames, sinceMs);
+export async function* changeBatches(
+  records: AsyncIterable<readonly JsonRecord[]>, usernames: UsernameCache, sinceMs = Number.NEGATIVE_INFINITY, fromProjectLogs = true,
+): AsyncGenerator<ChangeBatch> {
+  const builder = new ChangeBatchBuilder(usernames, sinceMs, fromProjectLogs);
   for await (const group of records) {
     for (const record of group) {
       const full = builder.add(record);

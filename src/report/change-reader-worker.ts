@@ -3,7 +3,7 @@
 // it was given, so memory stays bounded however long the log is.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openSnapshot, type Snapshot } from '../snapshot/reader.ts';
-import { batchBuffers, ChangeBatchBuilder, changesSinceMs, type ChangeBatch } from './change-batch.ts';
+import { batchBuffers, ChangeBatchBuilder, changesFromProjectLogs, changesSinceMs, type ChangeBatch } from './change-batch.ts';
 import { changeLogError, type ChangeReaderMessage, type ChangeReaderSetup } from './change-reader.ts';
 import { UsernameCache } from './users.ts';
 
@@ -26,7 +26,7 @@ async function post(batch: ChangeBatch): Promise<void> {
 let snapshot: Snapshot | null = null;
 try {
   snapshot = await openSnapshot(dir);
-  const builder = new ChangeBatchBuilder(new UsernameCache(), changesSinceMs(snapshot.manifest));
+  const builder = new ChangeBatchBuilder(new UsernameCache(), changesSinceMs(snapshot.manifest), changesFromProjectLogs(snapshot.manifest));
   for await (const records of snapshot.recordBatches('changes')) {
     for (const record of records) {
       const full = builder.add(record);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { recordRefusal, type Snapshot } from '../snapshot/reader.ts';
-import { changeBatches, ChangeOrderError, changesSinceMs, type ChangeBatch } from './change-batch.ts';
+import { changeBatches, ChangeOrderError, changesFromProjectLogs, changesSinceMs, type ChangeBatch } from './change-batch.ts';
 import { UsernameCache } from './users.ts';
 
 /** What the worker is started with. */
@@ -56,7 +56,7 @@ export async function changeLogError(snapshot: Snapshot, error: unknown): Promis
 /** The snapshot's change log as batches, read in this thread. */
 async function* batchesHere(snapshot: Snapshot): AsyncGenerator<ChangeBatch> {
   try {
-    yield* changeBatches(snapshot.recordBatches('changes'), new UsernameCache(), changesSinceMs(snapshot.manifest));
+    yield* changeBatches(snapshot.recordBatches('changes'), new UsernameCache(), changesSinceMs(snapshot.manifest), changesFromProjectLogs(snapshot.manifest));
   } catch (error) {
     throw await changeLogError(snapshot, error);
   }

@@ -194,6 +194,20 @@ describe('buildReport', () => {
     ]);
   });
 
+  it("places a project's own change by _atlas.project in a --project snapshot only: in one of the whole instance it is a server's", async () => {
+    // Project created (50) names no component nor translation; an older crawler kept a server's
+    // _atlas as sent on the instance's log, where the crawl writes none.
+    const created = { ...change({ id: 9, timestamp: '2026-11-19T12:00:00Z', action: 50, user: 'ana' }), _atlas: { project: `${BASE}/api/projects/kestrel/` } };
+    const collections = { ...COLLECTIONS, changes: [...COLLECTIONS.changes!, created] };
+    const placeOf = (report: Report) => report.latestChanges.filter((row) => row.id === 9).map((row) => row.projectSlug);
+    const whole = reportInput(collections, NOW);
+    expect(whole.manifest.scope.projects).toBe(null);
+    expect(placeOf(await buildReport(whole, CONFIG))).toEqual([null]);
+    const named = reportInput(collections, NOW);
+    named.manifest.scope.projects = ['kestrel', 'orbit'];
+    expect(placeOf(await buildReport(named, CONFIG))).toEqual(['kestrel']);
+  });
+
   it('credits contributors and lists each language\'s translators', async () => {
     const report = await build();
     expect(report.contributors.map((c) => [c.username, c.fullName, c.excluded, c.windows.all.translations, c.windows.all.actions])).toEqual([

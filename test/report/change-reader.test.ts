@@ -190,6 +190,20 @@ describe('a change about a project alone (Project created)', () => {
 });
 
 describe('readChangeBatches', () => {
+  it("places a project's own change by _atlas.project only where the snapshot was read from named projects' logs, in either thread", async () => {
+    const created = (n: number, record: Record<string, unknown>) =>
+      n === 1 ? { ...change({ id: 1, timestamp: '2025-01-01T01:00:00Z', action: 50, user: 'ana' }), _atlas: { project: 'https://weblate.example.org/api/projects/orbit/' } } : record;
+    // The whole instance's log: an _atlas there is a server's (the crawl writes none), not read.
+    const whole = await snapshotWith(3, created);
+    const named = await snapshotWith(3, created, { scope: { projects: ['orbit'], changesSince: null } });
+    for (const thread of ['worker', 'main'] as const) {
+      const [wholeBatch] = await collect(readChangeBatches(whole, { thread }));
+      const [namedBatch] = await collect(readChangeBatches(named, { thread }));
+      expect([wholeBatch!.id[0], wholeBatch!.project[0]]).toEqual([1, -1]);
+      expect([namedBatch!.id[0], namedBatch!.strings[namedBatch!.project[0]!]]).toEqual([1, 'https://weblate.example.org/api/projects/orbit/']);
+    }
+  });
+
   it('reads the same batches in a worker thread as in this one', async () => {
     const snapshot = await snapshotWith(2 * BATCH_SIZE + 100);
     const inWorker = await collect(readChangeBatches(snapshot, { thread: 'worker' }));
