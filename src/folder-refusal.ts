@@ -13,8 +13,8 @@ import { errorCode } from './snapshot/durable.ts';
 export function folderRefusal(folder: string): string | null {
   const probe = join(folder, `.atlas-probe-${process.pid}-${randomBytes(4).toString('hex')}`);
   // Made and removed in one synchronous step: a signal's handler runs only between turns of the
-  // event loop, and exits the process; with an await between the two, a Ctrl-C there left the
-  // probe folder behind in the user's --out.
+  // event loop, and the build's exits the process (the crawl's at a second signal); with an await
+  // between the two, a Ctrl-C there left the probe folder behind in the user's --out.
   try {
     mkdirSync(probe);
   } catch (error) {

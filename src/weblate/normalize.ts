@@ -22,7 +22,8 @@
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
 // gives without one (every Weblate), the component of a translation listed without one (Weblate
 // 5.x's instance-wide list), and the project of a change a project's log gives that names no
-// component. An `_atlas` a server sent is no such thing, and is dropped (withoutServerAtlas).
+// component. An `_atlas` a server sent is no such thing: one at a record's top is dropped
+// (withoutServerAtlas), and the report reads none nested in a record (a translation's component).
 //
 // A quirk that leaves a record usable as served is read where the report reads the record, in one
 // function: a translation's two language codes, `language.code` and its files' `language_code`
