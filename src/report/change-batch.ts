@@ -296,12 +296,12 @@ function emptyBatch(): ChangeBatch {
   };
 }
 
-/** Where a snapshot's change log was read from (ms; its manifest's scope.changesSince), or -Infinity for a whole log: older changes are left out. */
 /** Whether a snapshot's change log was read from named projects' logs (a --project crawl), whose changes may carry `_atlas.project`. */
 export function changesFromProjectLogs(manifest: { scope: { projects: readonly string[] | null } }): boolean {
   return manifest.scope.projects !== null;
 }
 
+/** Where a snapshot's change log was read from (ms; its manifest's scope.changesSince), or -Infinity for a whole log: older changes are left out. */
 export function changesSinceMs(manifest: { scope: { changesSince: string | null } }): number {
   const since = manifest.scope.changesSince;
   return since === null ? Number.NEGATIVE_INFINITY : Date.parse(since);
