@@ -82,6 +82,9 @@ function inDomain(text: string, i: number): boolean {
   return inAddress(text, i) || code === DOT || code === HYPHEN;
 }
 
+// File extensions that no top-level domain is (`zip` and `mov` are ones), after a version in a file's name.
+const FILE_EXTENSIONS = new Set(['js', 'mjs', 'cjs', 'css', 'map', 'jar', 'war', 'tgz', 'gz', 'bz2', 'xz', 'whl', 'json', 'yml', 'yaml', 'xml', 'txt', 'htm', 'html', 'exe', 'dll', 'deb', 'rpm', 'tar', 'wasm']);
+
 /**
  * Whether text[start, end) reads as a host name of two labels or more, none empty, the last at
  * least two characters long and not starting with a digit (`example.org`): no top-level domain
@@ -95,7 +98,9 @@ function inDomain(text: string, i: number): boolean {
  * a pre-release (`1.2.3.4-rc.next`) are not; or where the first part after its numbers starts with a
  * letter and another part follows it (`1.2.example.org`, left as a version where it was a host name),
  * as a version's does not: a pre-release's starts with the number the '-' follows (`0-alpha`), and
- * Maven's `5.4.0.Final` is its last.
+ * Maven's `5.4.0.Final` is its last. But a version's file does, named after it (`jquery@3.6.0.min.js`,
+ * `react-dom@18.2.0.production.min.js`, `x@5.4.0.Final.jar`): where the last part is one of
+ * FILE_EXTENSIONS, which no top-level domain is, it stays a version.
  */
 function isMailDomain(text: string, start: number, end: number): boolean {
   // Looked for within the domain only: lastIndexOf ran back over the whole text from each '@'.
@@ -113,6 +118,7 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   // not all digits, and is followed by another, starts with no digit (1.2.example.org), null before one.
   let labelIsDigits = true;
   let nameAfterNumbers: boolean | null = null;
+  let lastDot = start - 1;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code !== DOT) {
@@ -133,13 +139,16 @@ function isMailDomain(text: string, start: number, end: number): boolean {
     // Ending at a dot, a label is followed by another.
     if (dots > 0 && !labelIsDigits && nameAfterNumbers === null) nameAfterNumbers = !lastStartsWithDigit;
     dots++;
+    lastDot = i;
     label = 0;
     labelIsNumber = true;
     labelIsDigits = true;
   }
   // Four numbers and a name after them: an IPv4 address in a host name (192.168.1.20.nip.io), no version.
   const ipv4Host = leadingNumbers >= 4;
-  return dots > 0 && label >= 2 && !lastStartsWithDigit && !(firstIsNumber && secondStartsWithDigit && !ipv4Host && nameAfterNumbers !== true);
+  if (!(dots > 0 && label >= 2 && !lastStartsWithDigit)) return false;
+  if (!(firstIsNumber && secondStartsWithDigit && !ipv4Host)) return true;
+  return nameAfterNumbers === true && !FILE_EXTENSIONS.has(text.slice(lastDot + 1, end).toLowerCase());
 }
 
 // The longest address literal read: 'IPv6:', an IPv6 address of up to 45 characters (an IPv4 one at its end), brackets.

@@ -95,6 +95,15 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it("leaves a version followed by a file's name (a name part and an extension no top-level domain is) as it was", () => {
+    // Masked whole since 7133897 took the name after the numbers for a host name's.
+    for (const text of ['jquery@3.6.0.min.js', 'bootstrap@5.3.0.min.css', 'react-dom@18.2.0.production.min.js', 'hibernate-core@5.4.0.Final.jar', 'x@1.2.beta.JSON']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    // An address's top-level domain is none of them.
+    expect(withoutEmailAddresses('kat@1.2.example.org, kat@1.2.3.mail.example.zip')).toBe('<e-mail address>, <e-mail address>');
+  });
+
   it("masks an address whose domain is an address literal, an IPv4 or IPv6 address in brackets (RFC 5321's)", () => {
     // 'kat@[192.0.2.1]' was quoted whole: the domain's scan stopped at the '['.
     expect(withoutEmailAddresses('to kat@[192.0.2.1] and k.nowak@[IPv6:2001:db8::1], a@[ipv6:::ffff:192.0.2.1].')).toBe('to <e-mail address> and <e-mail address>, <e-mail address>.');
