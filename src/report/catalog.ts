@@ -68,11 +68,19 @@ export function projectInfo(record: JsonRecord): ProjectInfo | null {
   return { slug, name: displayText(record, 'name') ?? slugName(slug), web: text(record, 'web') ?? '', webUrl: text(record, 'web_url') ?? '' };
 }
 
-/** The slug of the project that listed a component stored without its own (`_atlas.project`, its API URL), or null. */
+/**
+ * The slug of the project that listed a component stored without its own (`_atlas.project`, its API
+ * URL), or null; null too where the component's URL names another project: the crawler's names the
+ * project whose list held the component, and so the one its URL names, while a crawler before 727d25c
+ * stored a server's `_atlas` as sent (on the instance's list, where it writes none), which named any.
+ */
 function projectOfListed(record: JsonRecord): string | null {
   const atlas = object(record, '_atlas');
   const url = atlas === null ? null : text(atlas, 'project');
-  return url === null ? null : apiPathSegments(url, 'projects')?.[0] ?? null;
+  const slug = url === null ? null : apiPathSegments(url, 'projects')?.[0] ?? null;
+  const own = text(record, 'url');
+  const ofUrl = own === null ? null : apiPathSegments(own, 'components');
+  return ofUrl !== null && ofUrl.length === 2 && ofUrl[0] !== slug ? null : slug;
 }
 
 /** Why componentInfo refuses a record: the first of its URL, slug and project it lacks. */

@@ -194,6 +194,26 @@ describe('buildReport', () => {
     ]);
   });
 
+  it("places a component stored without its project by an _atlas.project only where that names the project of the component's URL", async () => {
+    // A crawler before 727d25c stored a server's _atlas as sent on the instance's component list,
+    // where the crawl writes none; its own, from a project's list, names the project the URL names.
+    const { project: _project, ...bare } = component('orbit', 'newer');
+    const input = { ...COLLECTIONS, components: [...COLLECTIONS.components!, { ...bare, _atlas: { project: `${BASE}/api/projects/kestrel/` } }] };
+    const report = await buildReport(reportInput(input, NOW), CONFIG);
+    expect(report.projects.map((p) => [p.slug, p.components.map((c) => c.slug)])).toEqual([
+      ['kestrel', ['core']],
+      ['orbit', ['app', 'glossary']],
+    ]);
+    expect(report.leftOut.components).toBe(1);
+    const { project: _own, ...listed } = component('orbit', 'newer');
+    const own = { ...COLLECTIONS, components: [...COLLECTIONS.components!, { ...listed, _atlas: { project: `${BASE}/api/projects/orbit/` } }] };
+    const placed = await buildReport(reportInput(own, NOW), CONFIG);
+    expect(placed.projects.map((p) => [p.slug, p.components.map((c) => c.slug)])).toEqual([
+      ['kestrel', ['core']],
+      ['orbit', ['app', 'glossary', 'newer']],
+    ]);
+  });
+
   it("places a project's own change by _atlas.project in a --project snapshot only: in one of the whole instance it is a server's", async () => {
     // Project created (50) names no component nor translation; an older crawler kept a server's
     // _atlas as sent on the instance's log, where the crawl writes none.
