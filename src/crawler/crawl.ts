@@ -666,7 +666,9 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     try {
       await readAll(list, apiUrl(base, `${list}/`), each);
     } catch (failure) {
-      if (!isNotFound(failure) || progress.lists[list].pagesDone > 0) throw failure;
+      // A stopped crawl throws its reason, which may be another list's 404, from this list's page being
+      // stored (store's pause): that list failed, this one answered and is not to be read another way.
+      if (signal.aborted || !isNotFound(failure) || progress.lists[list].pagesDone > 0) throw failure;
       listsRefused += 1;
       // The first page was refused: that list was never planned.
       progress.lists[list].listsPending--;

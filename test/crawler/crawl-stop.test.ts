@@ -2,9 +2,24 @@
 // the next pause between its slices of work, not after the page's last record.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
+import { emptyProgress } from '../../src/crawler/progress.ts';
 import { cleanUp, crawlOptions, proxy, rejection, sample, tempOut, type ListBody } from './crawl-helpers.ts';
 
-const seen = vi.hoisted(() => ({ languages: 0, onLanguage: null as (() => void) | null }));
+const seen = vi.hoisted(() => ({ languages: 0, onLanguage: null as (() => void) | null, components: 0, onComponent: null as (() => void) | null }));
+
+// Every slice spent at once: the crawl pauses before each record it stores, whatever the machine's
+// speed, so a page stops at the record after the signal (time-slice.ts times them in 0.1 ms).
+vi.mock('../../src/crawler/time-slice.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../src/crawler/time-slice.ts')>();
+  return {
+    ...original,
+    TimeSlice: class extends original.TimeSlice {
+      override get due(): boolean {
+        return true;
+      }
+    },
+  };
+});
 
 // normalizeRecord runs once a record the crawl stores: counted, for the languages list.
 vi.mock('../../src/weblate/normalize.ts', async (importOriginal) => {
@@ -15,6 +30,10 @@ vi.mock('../../src/weblate/normalize.ts', async (importOriginal) => {
       if (args[0] === 'languages') {
         seen.languages++;
         seen.onLanguage?.();
+      }
+      if (args[0] === 'components') {
+        seen.components++;
+        seen.onComponent?.();
       }
       return original.normalizeRecord(...args);
     },
@@ -50,5 +69,41 @@ describe('a crawl stopped while it stores a page', () => {
     // every one of the 5,000 was validated and stored first (0.3 to 0.9 s of CPU after a Ctrl+C
     // on the large sample).
     expect(seen.languages).toBeLessThan(RECORDS);
+    // Each record after a pause (the mock above): the one the signal came with, and no other.
+    expect(seen.languages).toBe(1);
+  });
+
+  it("reports the list that failed, and takes its 404 for no other list's, where another list's page was being stored", async () => {
+    const server = await sample();
+    const RECORDS = 5000;
+    let componentStored = () => {};
+    const firstComponent = new Promise<void>((resolve) => (componentStored = resolve));
+    const front = await proxy(server.url, {
+      // The instance's component list, one page of 5,000.
+      rewrite: (path, body) => {
+        if (path !== '/api/components/') return body;
+        const [first] = (body as ListBody).results as Record<string, unknown>[];
+        const results = Array.from({ length: RECORDS }, (_, i) => ({ ...first!, slug: `x${i}`, url: `${server.url}/api/components/${(first!['project'] as { slug: string }).slug}/x${i}/` }));
+        return { ...(body as ListBody), count: RECORDS, next: null, previous: null, results };
+      },
+      // The language list is not there, which fails the crawl: its 404 comes once the components' page is being stored.
+      forwardPath: (path) => path.replace(/^\/api\/languages\//, '/api/no-languages/'),
+      holdUntil: (request) => (request.url.startsWith('/api/languages/') ? firstComponent : null),
+    });
+    seen.components = 0;
+    seen.onComponent = () => {
+      if (seen.components === 1) componentStored();
+    };
+    const progress = emptyProgress(Date.now());
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: RECORDS, progress })));
+    seen.onComponent = null;
+    expect(error.message).toBe(
+      `not found: ${front.url}/api/languages/?page_size=5000: Not found.; no Weblate API answers at ${front.url}/api/: ` +
+        "check the server's address (and its path prefix, as in https://example.org/weblate)",
+    );
+    expect(seen.components).toBeLessThan(RECORDS);
+    // The component list answered: the crawl stopped while storing it, it was not refused. Taken for
+    // a 404 of its own, it was counted out once more (-1) and then read project by project.
+    expect(progress.lists.components.listsPending).toBe(0);
   });
 });
