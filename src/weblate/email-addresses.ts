@@ -306,9 +306,21 @@ export function withoutEmailAddresses(text: string): string {
     // The first address masked that it holds, once masked alone, whose domain was then left as it
     // was: '"kat@home.org"@example.org' was '"<e-mail address>"@example.org'.
     const held = start < copied ? masks.findIndex((mask) => mask.end > start) : -1;
-    if (start === at) while (start > floor && inLocalPart(text, start - 1)) start--;
+    const quoted = start < at;
+    if (!quoted) while (start > floor && inLocalPart(text, start - 1)) start--;
     // A local part neither starts nor ends with a dot ('see.k@x.org' stays 'see.k') or isLocalSymbol's, nor starts with a format character.
     while (start < at && (text.charCodeAt(start) === DOT || isLocalSymbol(text, start) || isFormat(text, start))) start++;
+    // After a URL's '//' a '#' ends its authority, and an address after it is in the fragment
+    // ('https://example.org#kat@example.org'): read back to the '//' as a local part that may hold a
+    // '#' (isLocalSymbol), it was taken for the URL's user and shown. The local part starts after it.
+    if (!quoted && start >= 2 && text.charCodeAt(start - 1) === SLASH && text.charCodeAt(start - 2) === SLASH) {
+      let hash = at - 1;
+      while (hash >= start && text.charCodeAt(hash) !== 35) hash--;
+      if (hash >= start) {
+        start = hash + 1;
+        while (start < at && (text.charCodeAt(start) === DOT || isLocalSymbol(text, start) || isFormat(text, start))) start++;
+      }
+    }
     const literal = addressLiteralEnd(text, at + width);
     let end = literal === -1 ? at + width : literal;
     while (literal === -1 && end < text.length && inDomain(text, end)) end++;

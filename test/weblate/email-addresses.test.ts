@@ -95,6 +95,17 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it("masks an address in a URL's fragment, after a '#' that follows the URL's host", () => {
+    // Shown since bce38d7 let a local part hold '#': read back to the '//', it was the URL's user.
+    expect(withoutEmailAddresses('see https://weblate.example.org#kat@example.org and http://x#a.b!c@example.org.')).toBe(
+      'see https://weblate.example.org#<e-mail address> and http://x#<e-mail address>.',
+    );
+    // A URL's user stays a user, symbols and all (RFC 3986 allows ! $ * in one).
+    for (const text of ['ssh://git@git.example.org/app.git', 'http://ab!kat@example.org/', 'https://a$b@example.org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+  });
+
   it("leaves a version followed by a file's name (a name part and an extension no top-level domain is) as it was", () => {
     // Masked whole since 7133897 took the name after the numbers for a host name's.
     for (const text of ['jquery@3.6.0.min.js', 'bootstrap@5.3.0.min.css', 'react-dom@18.2.0.production.min.js', 'hibernate-core@5.4.0.Final.jar', 'x@1.2.beta.JSON']) {
