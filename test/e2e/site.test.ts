@@ -5,10 +5,10 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { compareNames } from '../../src/report/order.ts';
+import { axeViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
 import { inlineCode } from './inline-code.ts';
@@ -140,8 +140,7 @@ async function check(name: string): Promise<void> {
   // The screenshot waits for the charts: taken sooner, it shows their bars half grown.
   await chartsDrawn(page);
   await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  const serious = (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target.join(' ')})`);
   expect(serious, `axe on ${name}`).toEqual([]);
@@ -860,8 +859,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect.poll(shown).toBe(232);
       await expect(more.count()).resolves.toBe(0);
       await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect((await axeViolations(tab)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       // A sort of every row shown starts again at the first 100 and brings the rest in frame by
       // frame (a slow phone froze 6 to 8 s a sort of 2,000): all 232 in the end, in the new order.
       await table.locator('th', { hasText: '% strings' }).locator('button').click();
@@ -1013,8 +1011,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(tab.evaluate(() => [...document.querySelectorAll('atlas-sortable tbody tr')].indexOf(document.activeElement!.closest('tr')!))).resolves.toBe(100);
       // The filter box, shown and doing nothing without the script, has its name in the HTML (it
       // was named by the script alone: axe found 'label', critical).
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+      expect((await axeViolations(tab)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
       await expect(tab.getByRole('searchbox', { name: 'Filter rows' }).count()).resolves.toBe(1);
     } finally {
       await own.close();
@@ -1152,8 +1149,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
           return getComputedStyle(td).backgroundColor;
         }, shade);
         expect([await at(0), await at(30)], colorScheme).toEqual([none, all]);
-        const axe = await new AxeBuilder({ page: tab }).include('table.matrix').analyze();
-        expect(axe.violations.map((v) => v.id), `axe on the matrix, ${colorScheme}`).toEqual([]);
+        expect((await axeViolations(tab, 'table.matrix')).map((v) => v.id), `axe on the matrix, ${colorScheme}`).toEqual([]);
       } finally {
         await own.close();
       }
@@ -1260,8 +1256,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       for (const path of ['changes/', 'languages/', 'projects/harbor-wallet/']) {
         await tab.goto(`${server.url}${path}`);
         await chartsDrawn(tab);
-        const results = await new AxeBuilder({ page: tab }).analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×)`);
+        const serious = (await axeViolations(tab)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length}×)`);
         expect(serious, `axe at 390 px on ${path}`).toEqual([]);
       }
     } finally {
@@ -1341,8 +1336,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // On a phone it scrolls, and the keyboard reaches it.
       await tab.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => calendar.getAttribute('tabindex')).toBe('0');
-      const results = await new AxeBuilder({ page: tab }).analyze();
-      expect(results.violations.filter((v) => v.id === 'scrollable-region-focusable')).toEqual([]);
+      expect((await axeViolations(tab)).filter((v) => v.id === 'scrollable-region-focusable')).toEqual([]);
       // Focused, it keeps its tab stop while the window widens, and loses it with the focus.
       await calendar.focus();
       await tab.setViewportSize({ width: 1280, height: 900 });
@@ -1501,8 +1495,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       await expect(colors()).resolves.toEqual(['#57606a', '#57606a', '#d0d7de']);
       await tab.emulateMedia({ colorScheme: 'dark' });
       await expect.poll(colors).toEqual(['#9aa4ae', '#9aa4ae', '#30363d']);
-      const axe = await new AxeBuilder({ page: tab }).analyze();
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'axe in the dark scheme').toEqual([]);
+      expect((await axeViolations(tab)).filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), 'axe in the dark scheme').toEqual([]);
       // Printed from the dark scheme, the page is light: so are its charts, and dark again after.
       await tab.emulateMedia({ media: 'print' });
       await expect.poll(colors).toEqual(['#57606a', '#57606a', '#d0d7de']);
