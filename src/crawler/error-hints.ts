@@ -180,13 +180,20 @@ function webPageHint({ base, answered }: HintContext): string {
     'https://hosted.weblate.org) and whether something in front of it (a sign-in page, a proxy) answers instead';
 }
 
-function notFoundHint(error: HttpError, { base, projects, withToken }: HintContext): string | undefined {
+function notFoundHint(error: HttpError, { base, projects, withToken, answered }: HintContext): string | undefined {
   // A page past page 1 was planned from page 1's answer at that very address: the address is right
   // (a 404 in the middle of the change log was said to mean no Weblate API answers there).
   if (new URL(error.url).searchParams.has('page')) return undefined;
   const path = error.url.split('?')[0];
   let hint: string | undefined;
-  if (ROOT_LISTS.some((list) => path === apiUrl(base, list))) {
+  const rootList = ROOT_LISTS.find((list) => path === apiUrl(base, list));
+  if (rootList !== undefined && answered !== undefined && answered > 0) {
+    // The lists are read at once, and another answered first: the API is there. The hint below was
+    // said all the same, and sent the reader to check an address that was right.
+    const name = rootList === 'changes/' ? 'change log' : `${rootList.slice(0, -1)} list`;
+    hint = `the server had answered ${answered.toLocaleString('en')} of this crawl's requests, so its address is right, ` +
+      `but has no ${name} there, which every Weblate server has: something in front of it (a proxy) may refuse that address`;
+  } else if (rootList !== undefined) {
     // A project's page of the web UI, copied from a browser: /projects/<slug>/, /engage/<slug>/.
     const page = /^(.*?)\/(?:projects|engage|translate)\/([\w.-]+)/.exec(new URL(base).pathname);
     // Another page of it: the projects list, a language, the profile (where the API token is shown).

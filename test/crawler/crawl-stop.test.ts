@@ -97,10 +97,11 @@ describe('a crawl stopped while it stores a page', () => {
     const progress = emptyProgress(Date.now());
     const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { pageSize: RECORDS, progress })));
     seen.onComponent = null;
-    expect(error.message).toBe(
-      `not found: ${front.url}/api/languages/?page_size=5000: Not found.; no Weblate API answers at ${front.url}/api/: ` +
-        "check the server's address (and its path prefix, as in https://example.org/weblate)",
-    );
+    // The component list had answered: the address is right, and not what to check.
+    expect(error.message).toMatch(new RegExp(
+      `^not found: ${front.url.replace(/\./g, '\\.')}/api/languages/\\?page_size=5000: Not found\\.; the server had answered \\d+ of this crawl's requests, so its address is right, ` +
+        'but has no languages list there, which every Weblate server has: something in front of it \\(a proxy\\) may refuse that address$',
+    ));
     expect(seen.components).toBeLessThan(RECORDS);
     // The component list answered: the crawl stopped while storing it, it was not refused. Taken for
     // a 404 of its own, it was counted out once more (-1) and then read project by project.

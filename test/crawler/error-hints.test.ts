@@ -45,6 +45,22 @@ describe('withHint: a 404', () => {
     }
   });
 
+  it('says the address is right where such a list is not found after other requests were answered', () => {
+    for (const [list, name] of [['languages', 'languages list'], ['projects', 'projects list'], ['users', 'users list'], ['changes', 'change log']]) {
+      const error = withHint(notFound(`${base}/api/${list}/?page_size=1000`, 'Not found.'), { base, projects: [], withToken: false, answered: 1234 }) as HttpError;
+      expect(error.message).toBe(
+        `not found: ${base}/api/${list}/?page_size=1000: Not found.; the server had answered 1,234 of this crawl's requests, so its address is right, ` +
+          `but has no ${name} there, which every Weblate server has: something in front of it (a proxy) may refuse that address`,
+      );
+    }
+    // None answered yet: the address is what to check.
+    const first = withHint(notFound(`${base}/api/languages/?page_size=1000`, 'Not found.'), { base, projects: [], withToken: false, answered: 0 }) as HttpError;
+    expect(first.message).toBe(
+      `not found: ${base}/api/languages/?page_size=1000: Not found.; no Weblate API answers at ${base}/api/: ` +
+        "check the server's address (and its path prefix, as in https://example.org/weblate)",
+    );
+  });
+
   it('says nothing of the address where a page past page 1 of such a list is not found: page 1 answered there', () => {
     const url = `${base}/api/changes/?page=5&page_size=1000`;
     const error = withHint(notFound(url, 'injected'), { base, projects: [], withToken: false, answered: 24 }) as HttpError;
