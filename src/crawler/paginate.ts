@@ -156,7 +156,7 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
     ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')
     : bytesHaveFormatApi(response.raw);
   let raw = bodyHasFormatApi || response.raw === undefined ? null
-    : slice ? await rawResultsSliced(response.raw, body.results, slice) : rawResults(response.raw, body.results);
+    : slice ? await rawResultsSliced(response.raw, body.results, slice, signal) : rawResults(response.raw, body.results);
   if (raw !== null && raw.length !== body.results.length) raw = null;
   return {
     url: response.url,

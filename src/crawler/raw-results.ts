@@ -126,12 +126,17 @@ export function rawResults(body: Buffer, parsed: readonly unknown[]): RawElement
   return (scan(body, parsed, NEVER).next() as IteratorReturnResult<RawElements>).value;
 }
 
-/** rawResults in slices: the event loop runs whenever the slice is spent (a page of translations takes ~0.4 ms). */
-export async function rawResultsSliced(body: Buffer, parsed: readonly unknown[], slice: TimeSlice): Promise<RawElements> {
+/**
+ * rawResults in slices: the event loop runs whenever the slice is spent (a page of translations
+ * takes ~0.4 ms); once `signal` is aborted, the scan ends at its next pause with the signal's reason.
+ */
+export async function rawResultsSliced(body: Buffer, parsed: readonly unknown[], slice: TimeSlice, signal?: AbortSignal): Promise<RawElements> {
   const steps = scan(body, parsed, () => slice.due);
   for (let step = steps.next(); ; step = steps.next()) {
     if (step.done) return step.value;
     await slice.pause();
+    // A stopped crawl (Ctrl+C, a failed list) has no use for the rest of a page of megabytes.
+    signal?.throwIfAborted();
   }
 }
 

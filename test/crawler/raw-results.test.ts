@@ -90,6 +90,23 @@ describe('rawResultsSliced', () => {
     expect(await order(new TimeSlice(-1))).toEqual(['immediate', 'scanned']);
     expect(await order(new TimeSlice(60_000))).toEqual(['scanned', 'immediate']);
   });
+
+  it('ends at its next pause once its signal is aborted, with the reason, and not where it never pauses', async () => {
+    const body = `{"results":[${Array.from({ length: 50 }, (_, i) => `{"n":${i}}`).join(',')}]}`;
+    const controller = new AbortController();
+    let pauses = 0;
+    const slice = new TimeSlice(-1);
+    const pause = slice.pause.bind(slice);
+    slice.pause = async () => {
+      pauses += 1;
+      if (pauses === 3) controller.abort(new Error('stopped: SIGINT'));
+      await pause();
+    };
+    await expect(rawResultsSliced(Buffer.from(body), parsedResults(body), slice, controller.signal)).rejects.toThrow('stopped: SIGINT');
+    expect(pauses).toBe(3);
+    // Never due, it scans the whole page at once: the signal is not looked at.
+    await expect(rawResultsSliced(Buffer.from(body), parsedResults(body), new TimeSlice(60_000), controller.signal).then((raw) => raw?.length)).resolves.toBe(50);
+  });
 });
 
 describe('withMember', () => {
