@@ -70,16 +70,36 @@ function isLocalSymbol(text: string, i: number): boolean {
   return code === 33 || code === 35 || code === 36 || code === 42 || code === 94 || code === 96 || (code >= 123 && code <= 126);
 }
 
-/** Whether the character at `i` may stand in an address's local part: a letter or digit, a format character, one of . _ % + - ' or isLocalSymbol's. */
-function inLocalPart(text: string, i: number): boolean {
-  const code = text.charCodeAt(i);
-  return inAddress(text, i) || code === DOT || code === 95 || code === 37 || code === 43 || code === HYPHEN || code === 39 || isLocalSymbol(text, i);
+/** Whether `code` is a fullwidth, ideographic or halfwidth ideographic full stop (U+FF0E, U+3002, U+FF61). */
+function isWideStop(code: number): boolean {
+  return code === 0xff0e || code === 0x3002 || code === 0xff61;
 }
 
-/** Whether the character at `i` may stand in a domain: a letter or digit, a format character, a dot or a hyphen. */
+/** Whether `code` is an ASCII letter or digit. */
+function isAsciiAlnum(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+}
+
+/**
+ * Whether the character at `i` is a wide full stop (isWideStop's) standing for a dot: a reader takes
+ * 'kat＠example．org', as East Asian text writes it, for an address, which was quoted whole. Only
+ * between two ASCII letters or digits: after a domain one ends a sentence ('kat@example.org。次の文'),
+ * which the mask must not run over, and before a local part too ('…です。kat@example.org').
+ */
+function isWideDot(text: string, i: number): boolean {
+  return isWideStop(text.charCodeAt(i)) && isAsciiAlnum(text.charCodeAt(i - 1)) && isAsciiAlnum(text.charCodeAt(i + 1));
+}
+
+/** Whether the character at `i` may stand in an address's local part: a letter or digit, a format character, one of . _ % + - ' or isLocalSymbol's, or a wide dot (isWideDot). */
+function inLocalPart(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return inAddress(text, i) || code === DOT || code === 95 || code === 37 || code === 43 || code === HYPHEN || code === 39 || isLocalSymbol(text, i) || isWideDot(text, i);
+}
+
+/** Whether the character at `i` may stand in a domain: a letter or digit, a format character, a dot (isWideDot's too) or a hyphen. */
 function inDomain(text: string, i: number): boolean {
   const code = text.charCodeAt(i);
-  return inAddress(text, i) || code === DOT || code === HYPHEN;
+  return inAddress(text, i) || code === DOT || code === HYPHEN || isWideDot(text, i);
 }
 
 // File extensions that no top-level domain is (`zip` and `mov` are ones), after a version in a file's name.
@@ -121,7 +141,8 @@ function isMailDomain(text: string, start: number, end: number): boolean {
   let lastDot = start - 1;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (code !== DOT) {
+    // A wide full stop within a domain is one inDomain read as a dot (isWideDot).
+    if (code !== DOT && !isWideStop(code)) {
       if (isFormat(text, i)) continue;
       const digit = code >= 48 && code <= 57;
       if (label === 0) lastStartsWithDigit = digit;

@@ -38,6 +38,23 @@ describe('withoutEmailAddresses', () => {
     }
   });
 
+  it('reads a fullwidth or ideographic full stop between two ASCII letters or digits as a dot, and not one that ends a sentence', () => {
+    // 'kat\uff20example\uff0eorg' was quoted whole.
+    expect(withoutEmailAddresses('mail kat\uff20example\uff0eorg now')).toBe('mail <e-mail address> now');
+    expect(withoutEmailAddresses('kat\uff0enowak@mail\uff61example\u3002com, kat@example\uff0eorg')).toBe('<e-mail address>, <e-mail address>');
+    // After a domain and before a local part, the stop ends a sentence: the mask stops at it.
+    expect(withoutEmailAddresses('write kat\uff20example\uff0eorg\u3002 Next')).toBe('write <e-mail address>\u3002 Next');
+    expect(withoutEmailAddresses('kat@example.org\u3002\u6b21\u306e\u6587')).toBe('<e-mail address>\u3002\u6b21\u306e\u6587');
+    expect(withoutEmailAddresses('\u3067\u3059\u3002kat@example.org')).toBe('\u3067\u3059\u3002<e-mail address>');
+    // A version written so stays one, as it does with dots; so does a name without a second label.
+    for (const text of ['lodash\uff204\uff0e17\uff0e21', 'jquery@3\uff0e6\uff0e0\uff0emin\uff0ejs', 'kat@example\uff0e', 'kat@example\u3002\u3002org']) {
+      expect(withoutEmailAddresses(text)).toBe(text);
+    }
+    for (const text of ['a\uff0e'.repeat(600_000), 'a\uff20b\uff0e'.repeat(400_000), '\u3002'.repeat(1_200_000)]) {
+      expect(withoutEmailAddresses(text).length).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves what is no address: an @ alone, a mention, a host without a dot, a URL\'s user and git\'s scp-like remote', () => {
     for (const text of ['@', 'a@', '@example.org', '@kat said so', 'kat@localhost', 'a@b.c', 'x@.org', 'x@a..org', 'x.@example.org',
       'ssh://git@git.example.org/org/app.git', 'fatal: git@github.com:org/app.git not found', 'a@b@c']) {
