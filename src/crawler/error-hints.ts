@@ -16,7 +16,9 @@
 //   heavy pages, unless the change log's pages alone gave up, which a long log's count does to
 //   every page of it (and its first page with them: one read earlier says the count is not to blame);
 // - a 401: a token that is not this server's (another Weblate's, or regenerated since), or a server
-//   that lets no anonymous caller read its API, with where an account's token is found;
+//   that lets no anonymous caller read its API, with where an account's token is found; or, where
+//   the 401 asks for another scheme than Weblate's `Token` (nginx's auth_basic asks for Basic), a
+//   gateway in front of the server that the token does not get past;
 // - a web page where the API's JSON was asked for: before any JSON answer, an address that is not
 //   the server's root (the web UI answers below it), or a sign-in page of a proxy in front of the
 //   server; after JSON answers, which show the address right, something in front of the server
@@ -56,7 +58,7 @@ export interface HintContext {
 export function withHint(error: unknown, context: HintContext): unknown {
   if (!(error instanceof HttpError)) return error;
   const hint = error.status === 404 ? notFoundHint(error, context)
-    : error.status === 401 ? authHint(context)
+    : error.status === 401 ? (error.foreignChallenge !== undefined ? gatewayAuthHint(error.foreignChallenge, context) : authHint(context))
     : error.kind === 'web-page' ? webPageHint(context)
     : context.answered === 0 && isDown(error) ? downHint(error, context)
     // Not one page came back: none was too heavy.
@@ -149,6 +151,15 @@ function authHint({ base, withToken }: HintContext): string {
     ? `an API token is one server's own, shown on its user's profile (${profile}): one of another Weblate, or one regenerated since, ` +
         'is refused; give the one that page shows in WEBLATE_TOKEN (or --token), or leave it out to crawl as an anonymous caller'
     : `this server lets no anonymous caller read its API: give the API token of an account on it in WEBLATE_TOKEN (from its profile, ${profile})`;
+}
+
+// Weblate's 401 asks for `Token` (real-weblate-notes.md, "Access"); one asking for Basic was said to
+// be a token of another Weblate, or a server that lets no anonymous caller in, and sent the reader to
+// the profile page for a token that the password prompt in front of it never looks at.
+function gatewayAuthHint(scheme: string, { base }: HintContext): string {
+  return `Weblate's API asks for its own API token (WWW-Authenticate: Token), not for ${scheme}: something in front of the server ` +
+    '(a password prompt of its proxy, a single sign-on gateway) refuses the crawl before Weblate sees it, which no WEBLATE_TOKEN ' +
+    `gets past (the crawl sends a Weblate API token only, as Authorization: Token …): let requests to ${apiUrl(base, '')} through it`;
 }
 
 function slowHint(error: HttpError): string | undefined {

@@ -35,6 +35,8 @@ export class HttpError extends Error {
   readonly fewerRetries: boolean;
   /** For a refusing status: the server's words as the message quotes them (describeErrorBody), as `Invalid page.`. */
   readonly detail: string | undefined;
+  /** For a 401: the scheme its WWW-Authenticate asks for where that is not Weblate's `Token` (foreignChallenge), as `Basic`. */
+  readonly foreignChallenge: string | undefined;
   /**
    * Requests of the crawl answered with a 2xx when this one failed (set by HttpClient.getJson): the
    * crawl's count once it stops also has the requests that went on meanwhile.
@@ -50,7 +52,7 @@ export class HttpError extends Error {
     message: string,
     init: {
       status: number | null; url: string; kind: HttpErrorKind; attempts?: number; cause?: unknown; timeout?: TimeoutPhase; fewerRetries?: boolean;
-      detail?: string;
+      detail?: string; foreignChallenge?: string;
     },
   ) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,6 +63,7 @@ export class HttpError extends Error {
     this.timeout = init.timeout;
     this.fewerRetries = init.fewerRetries ?? false;
     this.detail = init.detail;
+    this.foreignChallenge = init.foreignChallenge;
   }
 }
 
@@ -70,6 +73,7 @@ export function reworded(failure: HttpError, message: string): HttpError {
     status: failure.status, url: failure.url, kind: failure.kind, attempts: failure.attempts, cause: failure, fewerRetries: failure.fewerRetries,
     ...(failure.timeout !== undefined ? { timeout: failure.timeout } : {}),
     ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+    ...(failure.foreignChallenge !== undefined ? { foreignChallenge: failure.foreignChallenge } : {}),
   });
   copy.answeredBefore = failure.answeredBefore;
   copy.failingStreak = failure.failingStreak;
@@ -386,13 +390,34 @@ export function kindOfStatus(status: number): HttpErrorKind {
   return 'client';
 }
 
+// An auth-scheme of a WWW-Authenticate challenge (RFC 9110 token characters), at the header's start
+// or after a comma; a comma-separated auth-param (`realm="x", charset=UTF-8`) is followed by '='.
+const CHALLENGE_SCHEME = /(?:^|,)\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)(?=\s|,|$)/g;
+
+/**
+ * The scheme a 401's `WWW-Authenticate` asks for (its first challenge's) where none of its challenges
+ * is Weblate's: Weblate (Django REST framework, TokenAuthentication first) asks for `Token` on every
+ * version, so a 401 asking for `Basic` (nginx's auth_basic), `Negotiate` or `Bearer` alone comes from
+ * something in front of it, which a Weblate token does not get past. Undefined without the header,
+ * or where it asks for `Token`.
+ */
+export function foreignChallenge(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const schemes = [...header.matchAll(CHALLENGE_SCHEME)].map((match) => match[1]!);
+  if (schemes.length === 0 || schemes.some((scheme) => scheme.toLowerCase() === 'token')) return undefined;
+  return schemes[0];
+}
+
 /**
  * The one-line message of a failed response:
  * `token rejected by <url>: <detail>` (401 with a token), `authentication required by <url>: <detail>`
- * (401 without), `access denied by <url>: <detail>` (403), `not found: <url>: <detail>` (404),
- * `HTTP <status> from <url>: <detail>` (anything else).
+ * (401 without), `HTTP Basic authentication required by <url>: <detail>` (a 401 asking for another
+ * scheme than Weblate's, foreignChallenge, with a token or without), `access denied by <url>: <detail>` (403),
+ * `not found: <url>: <detail>` (404), `HTTP <status> from <url>: <detail>` (anything else).
  */
-export function statusMessage(status: number, url: string, detail: string, withToken: boolean): string {
+export function statusMessage(status: number, url: string, detail: string, withToken: boolean, challenge?: string): string {
+  // Not "token rejected": whatever asked for another scheme never looked at the token.
+  if (status === 401 && challenge !== undefined) return `HTTP ${challenge} authentication required by ${url}: ${detail}`;
   if (status === 401) return withToken ? `token rejected by ${url}: ${detail}` : `authentication required by ${url}: ${detail}`;
   if (status === 403) return `access denied by ${url}: ${detail}`;
   if (status === 404) return `not found: ${url}: ${detail}`;

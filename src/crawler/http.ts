@@ -13,7 +13,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { buildConnector, Pool, ProxyAgent, Socks5ProxyAgent, type Dispatcher } from 'undici';
 import {
-  BudgetExceededError, HttpError, afterRetries, OriginError, WaitTooLongError, describeErrorBody, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
+  BudgetExceededError, HttpError, afterRetries, OriginError, WaitTooLongError, describeErrorBody, foreignChallenge, invalidJsonMessage, invalidJsonReason, kindOfStatus, unaskedCompression,
   networkMessage, redact, statusMessage, timeoutMessage, tlsFailure, tlsMessage, type HttpErrorKind, type TimeoutPhase,
 } from './http-errors.ts';
 import { BAD_GZIP, GZIP_LABELLED_TWICE, TOO_LARGE, contentCodings, decodeBody, isDecodeFailure, looksLikeGzip } from './body-encoding.ts';
@@ -176,6 +176,8 @@ interface Failure {
   timeout?: TimeoutPhase;
   /** For a refusing status: the server's words, as the message quotes them. */
   detail?: string;
+  /** For a 401: the scheme asked for where it is not Weblate's (foreignChallenge). */
+  foreignChallenge?: string;
 }
 
 /**
@@ -805,6 +807,7 @@ export class HttpClient {
               status: failure.status, url: this.redact(url), kind: failure.kind, attempts, cause: failure.cause,
               ...(failure.timeout ? { timeout: failure.timeout } : {}),
               ...(failure.detail !== undefined ? { detail: failure.detail } : {}),
+              ...(failure.foreignChallenge !== undefined ? { foreignChallenge: failure.foreignChallenge } : {}),
               ...(outcome.type !== 'fatal' && allowed < this.options.maxRetries ? { fewerRetries: true } : {}),
             });
           }
@@ -1039,7 +1042,7 @@ export class HttpClient {
     if (status === 429) {
       return { type: 'refused', status, wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType), admission };
     }
-    const failure = this.statusFailure(status, url, text, contentType);
+    const failure = this.statusFailure(status, url, text, contentType, status === 401 ? foreignChallenge(headerValue(response.headers, 'www-authenticate')) : undefined);
     if (!isRetryableStatus(status)) return { type: 'fatal', failure };
     const wait = throttleWait(response.headers);
     if (wait?.source === 'Retry-After') failure.retryAfterMs = wait.waitMs;
@@ -1047,15 +1050,16 @@ export class HttpClient {
     return { type: 'retryable', failure };
   }
 
-  private statusFailure(status: number, url: string, text: string, contentType: string | undefined): Failure {
+  private statusFailure(status: number, url: string, text: string, contentType: string | undefined, challenge?: string): Failure {
     // Masked before the body is clipped to its first few hundred characters (see attempt).
     const detail = describeErrorBody(status, this.redact(text), contentType, this.options.token);
     return {
-      message: statusMessage(status, url, detail, this.requestHeaders['authorization'] !== undefined),
+      message: statusMessage(status, url, detail, this.requestHeaders['authorization'] !== undefined, challenge),
       reason: `HTTP ${status}`,
       status,
       kind: kindOfStatus(status),
       detail,
+      ...(challenge !== undefined ? { foreignChallenge: challenge } : {}),
     };
   }
 

@@ -33,6 +33,26 @@ describe('withHint: a 401', () => {
   });
 });
 
+describe('withHint: a 401 asking for another scheme than Weblate\'s Token', () => {
+  const base = 'https://l10n.example.org/weblate';
+  const refused = () =>
+    new HttpError(`HTTP Basic authentication required by ${base}/api/languages/?page_size=1000: 401 Authorization Required (HTML page)`,
+      { status: 401, url: `${base}/api/languages/?page_size=1000`, kind: 'auth', attempts: 1, foreignChallenge: 'Basic' });
+
+  it('says that something in front of the server refuses the crawl, with a token or without, not to fetch another token', () => {
+    for (const withToken of [true, false]) {
+      const error = withHint(refused(), { base, projects: [], withToken, answered: 0 }) as HttpError;
+      expect(error.message).toBe(
+        `HTTP Basic authentication required by ${base}/api/languages/?page_size=1000: 401 Authorization Required (HTML page); ` +
+          "Weblate's API asks for its own API token (WWW-Authenticate: Token), not for Basic: something in front of the server " +
+          '(a password prompt of its proxy, a single sign-on gateway) refuses the crawl before Weblate sees it, which no WEBLATE_TOKEN ' +
+          `gets past (the crawl sends a Weblate API token only, as Authorization: Token …): let requests to ${base}/api/ through it`,
+      );
+      expect([error.status, error.foreignChallenge]).toEqual([401, 'Basic']);
+    }
+  });
+});
+
 describe('withHint: a 404', () => {
   it('says that no Weblate API answers at the base URL when a list every server has is not found', () => {
     for (const list of ['languages', 'projects', 'users', 'changes']) {

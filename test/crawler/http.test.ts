@@ -1511,6 +1511,27 @@ describe('refusals', () => {
     expect(error.message).toBe(`authentication required by ${server.url}/api/users/: Authentication credentials were not provided.`);
   });
 
+  it("401 asking for another scheme than Weblate's Token (a proxy's password prompt): said as that, not as a token rejected, no retry", async () => {
+    const page = '<html><head><title>401 Authorization Required</title></head><body><center>nginx</center></body></html>';
+    const server = await serve((_req, res) => {
+      res.writeHead(401, { 'Content-Type': 'text/html', 'WWW-Authenticate': 'Basic realm="Restricted, Token", charset="UTF-8"' });
+      res.end(page);
+    });
+    const { client } = makeClient(server.url, { token: 'wlu_abcdefghijklmnopqrstuvwxyz0123' });
+    const error = await rejection(client.getJson(`${server.url}/api/languages/`));
+    expect(error.message).toBe(`HTTP Basic authentication required by ${server.url}/api/languages/: 401 Authorization Required (HTML page)`);
+    expect([(error as HttpError).status, (error as HttpError).kind, (error as HttpError).foreignChallenge]).toEqual([401, 'auth', 'Basic']);
+    expect(server.requests.length).toBe(1);
+  });
+
+  it("401 asking for Weblate's Token among other schemes: a token rejected, as Weblate says it", async () => {
+    const server = await serve((_req, res) => json(res, 401, { detail: 'Invalid token.' }, { 'WWW-Authenticate': 'Bearer realm="api", Token' }));
+    const { client } = makeClient(server.url, { token: 'wlu_abcdefghijklmnopqrstuvwxyz0123' });
+    const error = await rejection(client.getJson(`${server.url}/api/languages/`));
+    expect(error.message).toBe(`token rejected by ${server.url}/api/languages/: Invalid token.`);
+    expect((error as HttpError).foreignChallenge).toBeUndefined();
+  });
+
   it('403: access denied', async () => {
     const server = await serve((_req, res) =>
       json(res, 403, { type: 'client_error', errors: [{ code: 'permission_denied', detail: 'You do not have permission to perform this action.', attr: null }] }),
