@@ -554,6 +554,14 @@ export class HttpClient {
     }
     const origin = link.origin;
     if (origin === 'null' || origin === this.base.origin) return '';
+    // A redirect away from the API (no /api/ in its path) is no server moved with its API, whose
+    // redirects keep their path: a single sign-on gateway in front of the server sends every request
+    // it has not let through to its identity provider's sign-in page, which was named as the --url to give.
+    if (redirect && apiPrefixOf(link.pathname) === null) {
+      return `; the server's redirect leads to ${origin}, to no API address, as a single sign-on gateway in front of a server sends ` +
+        `requests it does not let through to a sign-in page, which no Weblate API token gets past: let requests to ${this.baseUrl}/api/ through it ` +
+        `(or, if the server has moved to ${origin}, crawl it there with --url)`;
+    }
     // The base URL there is the link's own path up to its API (a proxy may serve it under another prefix).
     const prefix = apiPrefixOf(link.pathname) ?? this.prefix;
     return `; the server's ${redirect ? 'redirect leads to' : 'links are on'} ${origin}: if that is the server, crawl it with --url ${origin}${prefix}; ` +

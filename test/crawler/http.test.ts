@@ -257,6 +257,27 @@ describe('origins', () => {
     expect(other.requests).toHaveLength(0);
   });
 
+  it('refuses a redirect to another origin away from the API as a sign-in gateway\'s, not as the --url to give', async () => {
+    // oauth2-proxy's way: a request not let through goes to its start page, and from there to the identity provider.
+    const idp = await serve((_req, res) => json(res, 200, {}));
+    const base = await serve((req, res) => {
+      const location = req.url?.startsWith('/oauth2/start') ? `${idp.url}/authorize?client_id=weblate` : `/oauth2/start?rd=${encodeURIComponent(req.url ?? '/')}`;
+      res.writeHead(302, { Location: location });
+      res.end();
+    });
+    const { client } = makeClient(base.url, { token: 'wlu_abc123' });
+    const error = await rejection(client.getJson(`${base.url}/api/languages/`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/oauth2/start?rd=%2Fapi%2Flanguages%2F to ${idp.url}/authorize?client_id=weblate: not on ${base.url}; ` +
+        `the server's redirect leads to ${idp.url}, to no API address, as a single sign-on gateway in front of a server sends requests it does not ` +
+        `let through to a sign-in page, which no Weblate API token gets past: let requests to ${base.url}/api/ through it ` +
+        `(or, if the server has moved to ${idp.url}, crawl it there with --url)`,
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/api/languages/', '/oauth2/start?rd=%2Fapi%2Flanguages%2F']);
+    expect(idp.requests).toHaveLength(0);
+  });
+
   it("quotes a redirect it refuses without a URL's credentials or an e-mail address in it", async () => {
     // The Location was quoted whole: 'refusing to follow the redirect from … to https://bot:s3cr3t@elsewhere.example/…?user=k.nowak@example.org'.
     const base = await serve((req, res) => {
@@ -1614,8 +1635,8 @@ describe('refusals', () => {
     expect(errors[0]!.message).toBe(`HTTP 400 from ${echo.url}/api/echo/: bad header Token ***`);
     expect(errors[2]!.message).toBe(
       `refusing to follow the redirect from ${echo.url}/api/leak/ to ${other.url}/steal?key=***: not on ${echo.url}; the server's redirect leads to ` +
-        `${other.url}: if that is the server, crawl it with --url ${other.url}; if not, the proxy in front of it does not pass on the Host header as ` +
-        'the crawl sent it, with its port (nginx: proxy_set_header Host $http_host; $host drops the port), from which Weblate makes its links',
+        `${other.url}, to no API address, as a single sign-on gateway in front of a server sends requests it does not let through to a sign-in page, ` +
+        `which no Weblate API token gets past: let requests to ${echo.url}/api/ through it (or, if the server has moved to ${other.url}, crawl it there with --url)`,
     );
     expect(errors[5]!.message).toBe(`token rejected by ${rejected.url}/api/projects/: Invalid token.`);
     expect(other.requests).toHaveLength(0);
