@@ -17,6 +17,10 @@
 //   user part of every http(s) URL (and the password of any other) in a component's fields, in the
 //   component a translation carries and in a change's `details` and every other object a change
 //   holds (Weblate 2026's `alert`, whose `details` quote a git error text) is left out.
+// - E-mail addresses in a change's `details` and every other object it holds: a git error quotes
+//   a commit's author and committer (`Author: Kat <k.nowak@example.org>`), and an administrator's
+//   token sees them in alerts. Each is written `<e-mail address>`; the record's own strings
+//   (`target`, `old`: a translation's text, as written) are kept as served.
 //
 // What a record lacks and only the list it came from tells is added by the crawl, under `_atlas`,
 // beside the record as served (src/crawler/crawl.ts): the project of a component a project's list
@@ -224,8 +228,8 @@ function privateKeyBits(details: object): number {
 }
 
 /**
- * A change record without the private keys its `details` may hold, nor credentials in URLs there
- * or in any other object it holds (Weblate 2026's `alert`); a new record only where it changed.
+ * A change record without the private keys its `details` may hold, nor credentials in URLs or e-mail
+ * addresses there or in any other object it holds (Weblate 2026's `alert`); a new record only where it changed.
  */
 function withoutPrivateDetails(change: Record<string, unknown>): Record<string, unknown> {
   let out: Record<string, unknown> | null = null;
@@ -236,25 +240,55 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
       rest = {};
       for (const [key, value] of Object.entries(details)) if (!(PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) rest[key] = value;
     }
-    rest = withoutUrlCredentialsDeep(rest) as Record<string, unknown>;
+    rest = withoutPrivateTextDeep(rest) as Record<string, unknown>;
     if (rest !== details) out = { ...change, details: rest };
   } else if (typeof details === 'string' || Array.isArray(details)) {
     // Details that break their schema, stored by a --lenient crawl as served but for this: a list
     // quoting 'https://bot:token@host/x.git' kept the token, and neither scrub nor the build's
     // warning looked at it.
-    const cleaned = withoutUrlCredentialsDeep(details);
+    const cleaned = withoutPrivateTextDeep(details);
     if (cleaned !== details) out = { ...change, details: cleaned };
   }
-  // Every other object is cleaned of credentials alike: an alert's `details` quote a git error
-  // text, repository URL and all, and a new release may serve another such object. The record's
-  // own strings are kept as served: `target` and `old` are a translation's text, as written.
+  // Every other object is cleaned of credentials and e-mail addresses alike: an alert's `details`
+  // quote a git error text, repository URL and all, and a new release may serve another such object.
+  // The record's own strings are kept as served: `target` and `old` are a translation's text, as written.
   for (const key in change) {
     const value = change[key];
     if (key === 'details' || value === null || typeof value !== 'object') continue;
-    const cleaned = withoutUrlCredentialsDeep(value);
+    const cleaned = withoutPrivateTextDeep(value);
     if (cleaned !== value) (out ??= { ...change })[key] = cleaned;
   }
   return out ?? change;
+}
+
+/** `value` cleaned of URL credentials, then of e-mail addresses (the same value where it held neither). */
+function withoutPrivateTextDeep(value: unknown): unknown {
+  // Credentials first: their cleaning reads the '@' before a URL's host, which a mask would hide.
+  return withoutEmailAddressesDeep(withoutUrlCredentialsDeep(value));
+}
+
+/**
+ * `value` with withoutEmailAddresses applied to every string in it and every key of an object in it
+ * (a git error's details may be keyed by an author); the same value (not a copy) where nothing changed.
+ */
+function withoutEmailAddressesDeep(value: unknown): unknown {
+  if (typeof value === 'string') return withoutEmailAddresses(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map(withoutEmailAddressesDeep);
+    return items.every((item, i) => item === value[i]) ? value : items;
+  }
+  const entries = Object.entries(value);
+  if (entries.some(([key]) => withoutEmailAddresses(key) !== key)) {
+    // Rebuilt in the order served; two keys that differ only in an address become one key, the later value kept.
+    return Object.fromEntries(entries.map(([key, item]) => [withoutEmailAddresses(key), withoutEmailAddressesDeep(item)]));
+  }
+  let out: Record<string, unknown> | null = null;
+  for (const [key, item] of entries) {
+    const cleaned = withoutEmailAddressesDeep(item);
+    if (cleaned !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = cleaned;
+  }
+  return out ?? value;
 }
 
 /** Whether any string in `value`, or key of an object in it, holds a URL with credentials, as withoutUrlCredentials finds them (no copy made). */

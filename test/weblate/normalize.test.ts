@@ -205,6 +205,26 @@ describe('normalizeRecord', () => {
     expect(normalizeRecord('changes', clean, 'https://x.org', false)).toBe(clean);
   });
 
+  it("writes the e-mail addresses a change's details or alert quote (a git error's author) <e-mail address>, keeping its own strings as written", () => {
+    const error = 'Merge failed: Author: Kat Nowak <k.nowak@example.org>; committer https://bot:pw@git.example.org/app.git';
+    const change = {
+      id: 17, action: 22, target: 'write to ana@example.org', old: 'ana@example.org',
+      details: { error, authors: ['kat@example.org', 'Ana'], 'k.nowak@example.org': 3 },
+      alert: { name: 'MergeFailure', details: { error } },
+    };
+    const cleaned = 'Merge failed: Author: Kat Nowak <<e-mail address>>; committer https://git.example.org/app.git';
+    expect(normalizeRecord('changes', change, 'https://x.org', false)).toEqual({
+      id: 17, action: 22, target: 'write to ana@example.org', old: 'ana@example.org',
+      details: { error: cleaned, authors: ['<e-mail address>', 'Ana'], '<e-mail address>': 3 },
+      alert: { name: 'MergeFailure', details: { error: cleaned } },
+    });
+    expect(change.details.error).toBe(error);
+    // Details that break their schema (a --lenient crawl's) are cleaned alike; a record with no address is the server's own.
+    expect(normalizeRecord('changes', { id: 18, details: 'push by kat@example.org refused' }, 'https://x.org', false)).toEqual({ id: 18, details: 'push by <e-mail address> refused' });
+    const plain = { id: 19, action: 22, details: { error: 'Merge failed: git@github.com:org/app.git' }, alert: { details: { error: 'lodash@4.17.21' } } };
+    expect(normalizeRecord('changes', plain, 'https://x.org', false)).toBe(plain);
+  });
+
   it('leaves out credentials a git error may quote in other shapes: a password holding a raw @, a URL percent-encoded, an scp-like remote with a password, a URL as a key', () => {
     const texts = [
       "fatal: unable to access 'https://weblate:s3cr3t@pass@git.example/x.git/': 403",
