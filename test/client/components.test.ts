@@ -287,6 +287,19 @@ describe('DataTable.astro', () => {
     ]);
   });
 
+  test('marks a column of the same link in every row as not sortable, so that the script gives it no sort button', async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'c',
+      columns: [{ key: 'name', label: 'Language' }, { key: 'n', label: 'Translated', numeric: true }, { key: 'translate', label: 'Translate', sortable: false }],
+      rows: [
+        { name: { text: 'Arabic' }, n: { text: '3' }, translate: { text: 'translate', href: 'https://hosted.weblate.org/translate/p/c/ar/' } },
+        { name: { text: 'Czech' }, n: { text: '5' }, translate: { text: 'translate', href: 'https://hosted.weblate.org/translate/p/c/cs/' } },
+      ],
+      empty: 'None.',
+    });
+    expect(startTags(html).filter((t) => t.name === 'th' && t.attrs.get('scope') === 'col').map((t) => t.attrs.has('data-nosort'))).toEqual([false, false, true]);
+  });
+
   test("gives a header the words its sort is said in where a column has its own, for the script's announcement", async () => {
     const html = await astro.render('/src/components/DataTable.astro', {
       caption: 'c',
