@@ -60,14 +60,27 @@ export function languagesDescription(report: Described & Pick<Report, 'languages
   return sentence(report, `how far each of ${formatCount(report.languages.length, 'language', 'languages')} is translated, by tier, with its contributors and last activity`);
 }
 
-/** A language page's description: its coverage, the components translated into it and its contributors. */
-export function languageDescription(report: Described, language: LanguageSummary): string {
-  return sentence(report, `${isolatedWhereNeeded(language.name)} (${language.code}) ${translatedClause(language.coverage)} in ${formatCount(language.components.translated, 'component', 'components')}, by ${formatCount(language.contributors, 'contributor', 'contributors')}`);
+/**
+ * A language's count of contributors (people) and, where it is 0, the placeholder accounts (deleted,
+ * anonymous) credited besides, in brackets, as its page's card says them; '' where there are none.
+ */
+function languageContributorsParts(contributors: number, placeholders: number): { count: string; besides: string } {
+  const count = formatCount(contributors, 'contributor', 'contributors');
+  // "by 0 contributors" alone read as no one having translated into it, where a deleted account had.
+  if (contributors > 0 || placeholders === 0) return { count, besides: '' };
+  return { count, besides: ` (people; ${formatCount(placeholders, 'deleted or anonymous account', 'deleted or anonymous accounts')} besides)` };
 }
 
-/** The description of a language's page of contributors. */
-export function languageContributorsDescription(report: Described, language: LanguageSummary): string {
-  return sentence(report, `the ${formatCount(language.contributors, 'contributor', 'contributors')} to ${isolatedWhereNeeded(language.name)} (${language.code}), with their translations in each time window`);
+/** A language page's description: its coverage, the components translated into it and its contributors (`placeholders`: the deleted and anonymous accounts credited in it). */
+export function languageDescription(report: Described, language: LanguageSummary, placeholders: number): string {
+  const { count, besides } = languageContributorsParts(language.contributors, placeholders);
+  return sentence(report, `${isolatedWhereNeeded(language.name)} (${language.code}) ${translatedClause(language.coverage)} in ${formatCount(language.components.translated, 'component', 'components')}, by ${count}${besides}`);
+}
+
+/** The description of a language's page of contributors (`placeholders`: the deleted and anonymous accounts it lists). */
+export function languageContributorsDescription(report: Described, language: LanguageSummary, placeholders: number): string {
+  const { count, besides } = languageContributorsParts(language.contributors, placeholders);
+  return sentence(report, `the ${count} to ${isolatedWhereNeeded(language.name)} (${language.code})${besides}, with their translations in each time window`);
 }
 
 /** The description of a language's coverage page. */

@@ -10,6 +10,7 @@ import {
 import { changesCharts } from '../../src/report/chart-views.ts';
 import { actionName } from '../../src/weblate/actions.ts';
 import { componentLabel } from '../../src/report/projects.ts';
+import { languagePlaceholders } from '../../src/report/leaderboards.ts';
 import { change, component, language, oneOfEach, reportInput, siteConfig, translation } from './fixtures.ts';
 
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -65,8 +66,8 @@ describe('the descriptions of a snapshot of some projects only', () => {
     const ana = report.contributors.find((contributor) => contributor.username === 'ana')!;
     expect([
       languagesDescription(report),
-      languageDescription(report, german),
-      languageContributorsDescription(report, german),
+      languageDescription(report, german, 0),
+      languageContributorsDescription(report, german, 0),
       languageCoverageDescription(report, german),
       projectsDescription(report),
       projectDescription(report, orbit),
@@ -103,7 +104,7 @@ describe('the descriptions of a snapshot whose change log was read from a day on
     const german = since.languages[0]!;
     expect([
       overviewDescription(since),
-      languageDescription(since, german),
+      languageDescription(since, german, 0),
       actionDescription(since, { name: 'Translation changed', count: 1 }, ['month', 'week', 'day']),
       changesDescription(since, ['month', 'week', 'day']),
     ]).toEqual([
@@ -113,10 +114,24 @@ describe('the descriptions of a snapshot whose change log was read from a day on
       'Orbit l10n: 1 change on the instance since 2026-11-01, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
     ]);
     const both = await reportOf('Orbit l10n', { projects: ['orbit'], changesSince: '2026-11-01T10:30:00.000Z' });
-    expect([overviewDescription(both), languageDescription(both, both.languages[0]!), changesDescription(both, ['month', 'week', 'day'])]).toEqual([
+    expect([overviewDescription(both), languageDescription(both, both.languages[0]!, 0), changesDescription(both, ['month', 'week', 'day'])]).toEqual([
       'Orbit l10n (the change log read from 2026-11-01 10:30 UTC on): translation status of https://weblate.example.org, in Orbit, the one project read: 1 language in 1 component, 50.0\u00a0% translated (5 of 10 strings); snapshot of 2026-11-20.',
       'Orbit l10n (in Orbit, the one project read; the change log read from 2026-11-01 10:30 UTC on): German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 1 contributor; snapshot of 2026-11-20.',
       'Orbit l10n: 1 change in Orbit, the one project read since 2026-11-01 10:30 UTC, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
+    ]);
+  });
+});
+
+describe('the descriptions of a language whose only translator is a deleted account', () => {
+  it('say the account beside the 0 contributors, as the page\'s card does, not "by 0 contributors" alone', async () => {
+    const collections = oneOfEach([change({ id: 1, timestamp: '2026-11-18T09:00:00Z', action: 2, user: 'deleted-7', translation: ['orbit', 'core', 'de'] })]);
+    const report = await buildReport(reportInput(collections, NOW), siteConfig({ title: 'Orbit l10n' }));
+    const german = report.languages[0]!;
+    const placeholders = languagePlaceholders(report, 'de');
+    expect([german.contributors, placeholders]).toEqual([0, 1]);
+    expect([languageDescription(report, german, placeholders), languageContributorsDescription(report, german, placeholders)]).toEqual([
+      'Orbit l10n: German (de) is 50.0\u00a0% translated (5 of 10 strings) in 1 component, by 0 contributors (people; 1 deleted or anonymous account besides); snapshot of 2026-11-20.',
+      'Orbit l10n: the 0 contributors to German (de) (people; 1 deleted or anonymous account besides), with their translations in each time window; snapshot of 2026-11-20.',
     ]);
   });
 });
