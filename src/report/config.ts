@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BASE_PATH_FORM, hasDotFolder, isBasePath } from '../base-path.ts';
 import { isBlank } from '../blank-text.ts';
 import { invocationPath } from '../invocation-path.ts';
+import { expectedAndGot } from '../snapshot/manifest-issues.ts';
 import { tierMinText } from './tiers.ts';
 import type { SiteConfig } from './types.ts';
 
@@ -114,8 +115,8 @@ export const siteConfigSchema = z.strictObject({
     }
   });
 
-/** One problem of a configuration: the key's path and what was wrong with it. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+/** One problem of a configuration (`input`: the file's value): the key's path and what was wrong with it. */
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   const at = issue.path.map(String);
   if (issue.code === 'unrecognized_keys') {
     const keys = Object.keys(at.length === 0 ? siteConfigSchema.shape : tierSchema.shape);
@@ -126,7 +127,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     const guess = suggested.length === 0 ? '' : `; did you mean ${suggested.join(', ')}?`;
     return `${[...at, issue.keys.join(', ')].join('.')}: unknown key (expected one of ${keys.join(', ')}${guess})`;
   }
-  return `${at.length > 0 ? at.join('.') : '(file)'}: ${issue.message}`;
+  // A wrong type or size in the manifest's words ("expected a whole number, got 1.5"): zod's own
+  // ("Invalid input: expected int, received number") named a type no JSON holds and not the value
+  // the file does. A format's message is this schema's own (base), and says more.
+  const said = issue.code === 'invalid_type' || issue.code === 'too_small' || issue.code === 'too_big' ? expectedAndGot(issue, input) : null;
+  return `${at.length > 0 ? at.join('.') : '(file)'}: ${said ?? issue.message}`;
 }
 
 /**
@@ -165,7 +170,7 @@ export function parseSiteConfig(value: unknown, source: string): SiteConfig {
   const result = siteConfigSchema.safeParse(value);
   if (result.success) return result.data;
   // Every mistake at once, so that fixing a file takes one build, not one per mistake.
-  throw new Error(result.error.issues.map((issue) => `${source}: ${describeIssue(issue)}`).join('\n'));
+  throw new Error(result.error.issues.map((issue) => `${source}: ${describeIssue(issue, value)}`).join('\n'));
 }
 
 /** The configuration file ATLAS_CONFIG names, relative to where the command was typed (invocation-path.ts); undefined when unset. */

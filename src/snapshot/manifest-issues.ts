@@ -79,8 +79,13 @@ function expectedText(issue: core.$ZodIssue): string | null {
       if (issue.origin === 'string') return minimum === 1 ? 'a text that is not empty' : `at least ${minimum} characters`;
       return `a number ${issue.inclusive ? '≥' : '>'} ${minimum}`;
     }
-    case 'too_big':
-      return `a number ${issue.inclusive ? '≤' : '<'} ${Number(issue.maximum)}`;
+    case 'too_big': {
+      // A text or list too long is no number too big: a configuration's 41-letter tier name said so.
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'array') return `at most ${maximum} ${maximum === 1 ? 'entry' : 'entries'}`;
+      if (issue.origin === 'string') return `at most ${maximum} characters`;
+      return `a number ${issue.inclusive ? '≤' : '<'} ${maximum}`;
+    }
     case 'invalid_format':
       return formatText(issue);
     default:
@@ -100,6 +105,14 @@ function refinedPath(path: readonly PropertyKey[], message: string): string {
   return message.startsWith(last) && path.length > 1 ? `${fieldPath(path.slice(0, -1))}.` : `${whole}: `;
 }
 
+/** What an issue expected and what `input` holds there (`expected a number ≥ 1, got 0`, `missing (expected …)`), or null where its own message says it. */
+export function expectedAndGot(issue: core.$ZodIssue, input: unknown): string | null {
+  const expected = expectedText(issue);
+  if (expected === null) return null;
+  const value = valueAt(input, issue.path);
+  return value === undefined ? `missing (expected ${expected})` : `expected ${expected}, got ${describeValue(value)}`;
+}
+
 /** One validation issue of a manifest (`input`: what was parsed) in words: the field, what was expected and what it holds. */
 export function issueText(issue: core.$ZodIssue, input: unknown): string {
   const path = fieldPath(issue.path);
@@ -107,10 +120,8 @@ export function issueText(issue: core.$ZodIssue, input: unknown): string {
     const keys = issue.keys.map((key) => JSON.stringify(key)).join(', ');
     return `${path === '' ? '' : `${path}: `}${issue.keys.length === 1 ? 'a key' : 'keys'} this format does not have: ${keys}`;
   }
-  const expected = expectedText(issue);
-  if (expected === null) return `${refinedPath(issue.path, issue.message)}${issue.message}`;
-  const value = valueAt(input, issue.path);
-  return value === undefined ? `${path}: missing (expected ${expected})` : `${path}: expected ${expected}, got ${describeValue(value)}`;
+  const said = expectedAndGot(issue, input);
+  return said === null ? `${refinedPath(issue.path, issue.message)}${issue.message}` : `${path}: ${said}`;
 }
 
 /** Every issue of a manifest in words, on one line. */

@@ -91,8 +91,17 @@ describe('site configuration', () => {
     // A min written 0.0000001 is quoted as written, not as JavaScript prints it (1e-7).
     [{ tiers: [{ name: 'any', min: 0.0000001 }, { name: 'b', min: 0.0000001 }] }, 'atlas.config.json: tiers.1.min: 0.0000001, not below the min of tiers.0 ("any", 0.0000001): tiers go highest first, each min below the one before'],
     [{ tiers: [{ name: 'x', min: 50 }, { name: 'X ', min: 10 }] }, 'atlas.config.json: tiers.1.name: "X", the name of tiers.0 ("x", 50) too: each tier needs a name of its own (two differ in more than case)'],
-    [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: Too big: expected number to be <=100'],
-    [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: Invalid input: expected number, received string'],
+    // What was expected and what the file holds, as a manifest's problems are said: zod's own words
+    // were 'Too big: expected number to be <=100' and 'Invalid input: expected int, received number'.
+    [{ tiers: [{ name: 'x', min: 120 }] }, 'atlas.config.json: tiers.0.min: expected a number ≤ 100, got 120'],
+    [{ recentDays: 'ninety' }, 'atlas.config.json: recentDays: expected a number, got the string "ninety"'],
+    [{ recentDays: 1.5 }, 'atlas.config.json: recentDays: expected a whole number, got 1.5'],
+    [{ recentDays: 0 }, 'atlas.config.json: recentDays: expected a number ≥ 1, got 0'],
+    [{ tiers: [] }, 'atlas.config.json: tiers: expected at least 1 entry, got an empty list'],
+    [{ tiers: [{ name: 'x' }] }, 'atlas.config.json: tiers.0.min: missing (expected a number)'],
+    // A name too long is no number too big.
+    [{ tiers: [{ name: 'n'.repeat(41), min: 1 }] }, `atlas.config.json: tiers.0.name: expected at most 40 characters, got the string "${'n'.repeat(41)}"`],
+    [[], 'atlas.config.json: (file): expected an object, got an empty list'],
     [{ colour: 'blue' }, 'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)'],
     [{ tiers: [{ name: 'x', min: 1, color: 'red' }] }, 'atlas.config.json: tiers.0.color: unknown key (expected one of name, min)'],
     // A key close to one: case, '_' for camelCase, letters swapped or left out.
@@ -118,8 +127,8 @@ describe('site configuration', () => {
   it('names every problem of a file at once, one per line', () => {
     expect(() => parseSiteConfig({ title: 5, tiers: [{ name: 'x', min: 150 }], colour: 'blue' }, 'atlas.config.json')).toThrow(
       new Error([
-        'atlas.config.json: title: Invalid input: expected string, received number',
-        'atlas.config.json: tiers.0.min: Too big: expected number to be <=100',
+        'atlas.config.json: title: expected a string, got 5',
+        'atlas.config.json: tiers.0.min: expected a number ≤ 100, got 150',
         'atlas.config.json: colour: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl)',
       ].join('\n')),
     );

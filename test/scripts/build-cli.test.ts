@@ -510,7 +510,7 @@ describe('npm run build with a configuration that is wrong', () => {
     expect(stderr).toBe(
       `build failed: ${file}: base: a path of ASCII letters (a to z, A to Z), digits, ".", "~", "-" and "_" between slashes, like "/" or "/l10n/"\n` +
         // One mistake a line, the later ones indented (printableLines).
-        `  ${file}: recentDays: Too small: expected number to be >=1\n`,
+        `  ${file}: recentDays: expected a number ≥ 1, got 0\n`,
     );
     expect(await readdir(cwd)).toEqual(['atlas.config.json']);
   });
