@@ -23,15 +23,18 @@ const ASTRO_FLAGS = new Set([
   'port', 'host', 'open', 'background', 'ignore-lock', 'ignoreLock', 'force', 'allowed-hosts', 'allowedHosts',
   'root', 'config', 'site', 'base', 'mode', 'json', 'verbose', 'silent', 'follow', 'f',
 ]);
+// Astro's commands for a preview sent to the background (the ones it prints with its address).
+const PREVIEW_COMMANDS = new Set(['stop', 'status', 'logs']);
 // The folder to serve: Astro's --outDir, and the build's --out for the same folder.
 const OUT_FLAGS = new Set(['outDir', 'out-dir', 'out']);
 
 /**
  * The arguments with the folder to serve (--outDir, or --out as the build names it) taken from where
  * the command was typed, and that folder (dist by default). A flag `astro preview` does not take is
- * refused (an Error naming it), as Astro would pass it over and serve dist/.
+ * refused (an Error naming it), as Astro would pass it over and serve dist/. `command` is Astro's
+ * stop, status or logs where one is given: those serve no site.
  */
-export function previewArguments(argv: readonly string[], env: Record<string, string | undefined> = process.env): { args: string[]; outDir: string } {
+export function previewArguments(argv: readonly string[], env: Record<string, string | undefined> = process.env): { args: string[]; outDir: string; command?: string } {
   const out: string[] = [];
   // Without --outDir, the project's dist/ (npm runs scripts from the project's root).
   let outDir = resolve('dist');
@@ -64,9 +67,10 @@ export function previewArguments(argv: readonly string[], env: Record<string, st
   // stack trace, so that another night's site could not be served beside the first on another port
   // (README: "serve another --out (also --port, --host)"). A preview in the foreground takes no part
   // in that lock; one sent to the background, --force and the stop, status and logs commands do.
-  const locked = out.some((arg) => /^--(background|force|ignore-lock|ignoreLock)(=|$)/.test(arg) || ['stop', 'status', 'logs'].includes(arg));
+  const command = out.find((arg) => PREVIEW_COMMANDS.has(arg));
+  const locked = command !== undefined || out.some((arg) => /^--(background|force|ignore-lock|ignoreLock)(=|$)/.test(arg));
   if (!locked) out.push('--ignore-lock');
-  return { args: out, outDir };
+  return command === undefined ? { args: out, outDir } : { args: out, outDir, command };
 }
 
 const USAGE = `Usage: npm run preview -- [--outDir DIR] [--port N] [--host [ADDRESS]]
@@ -78,14 +82,17 @@ const USAGE = `Usage: npm run preview -- [--outDir DIR] [--port N] [--host [ADDR
 Astro's preview server, which serves it, takes:
 `;
 
-/** Why the site in `outDir` cannot be previewed with the configuration, or null where it can. */
-export async function previewProblem(outDir: string): Promise<string | null> {
+/** Why the site in `outDir` cannot be previewed with the configuration, or null where it can; `outDir` null (stop, status, logs) checks the configuration alone. */
+export async function previewProblem(outDir: string | null): Promise<string | null> {
   let base: string;
   try {
     base = loadSiteConfig().base;
   } catch (failure) {
     return (failure as Error).message;
   }
+  // `npm run preview -- stop` with the ATLAS_CONFIG a site was served with was refused, as dist/
+  // was built under another base path (or held no site): the command serves no folder.
+  if (outDir === null) return null;
   if (!(await holdsBuiltSite(outDir))) {
     return `${outDir} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`;
   }
@@ -115,15 +122,15 @@ export function previewEnv(env: Record<string, string | undefined>, base: string
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help') && !args.includes('-h')) {
-  let parsed: { args: string[]; outDir: string };
+  let parsed: ReturnType<typeof previewArguments>;
   try {
     parsed = previewArguments(args);
   } catch (failure) {
     process.stderr.write(`preview: ${printableLines((failure as Error).message)} (npm run preview -- --help gives the usage)\n`);
     process.exit(2);
   }
-  const { args: astroArgs, outDir } = parsed;
-  const problem = await previewProblem(outDir);
+  const { args: astroArgs, outDir, command } = parsed;
+  const problem = await previewProblem(command === undefined ? outDir : null);
   if (problem !== null) {
     process.stderr.write(`preview failed: ${printableLines(problem)}\n`);
     process.exit(1);

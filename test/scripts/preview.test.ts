@@ -174,6 +174,35 @@ describe('previewProblem', () => {
   });
 });
 
+describe('npm run preview -- stop, status and logs', () => {
+  it('are passed to Astro whatever the folder holds: they serve no site', async () => {
+    expect(previewArguments(['stop'], {})).toEqual({ args: ['stop'], outDir: resolve('dist'), command: 'stop' });
+    expect(previewArguments(['logs', '--follow'], {})).toEqual({ args: ['logs', '--follow'], outDir: resolve('dist'), command: 'logs' });
+    // With the configuration a site under /l10n/ is served with, as the build prints it, `stop` was
+    // refused: 'dist was built under the base path /, and ATLAS_CONFIG (…) gives /l10n/'.
+    const dir = await tempDir();
+    await writeFile(join(dir, 'atlas.json'), '{"base": "/l10n/"}');
+    await writeFile(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta name="generator" content="weblate-atlas 0.1.0"><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head><body><p class="site-title"><a href="/">T</a></p></body></html>');
+    process.env['ATLAS_CONFIG'] = join(dir, 'atlas.json');
+    expect(await previewProblem(dir)).toMatch(/was built under the base path \/, and ATLAS_CONFIG/);
+    expect(await previewProblem(null)).toBeNull();
+    // A configuration that cannot be read is still said in one line.
+    await writeFile(join(dir, 'atlas.json'), '{"bas": "/l10n/"}');
+    expect(await previewProblem(null)).toBe(`${join(dir, 'atlas.json')}: bas: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "base"?)`);
+  });
+
+  it('makes npm run preview -- status answer for a folder that holds no site', async () => {
+    const dir = await tempDir();
+    const child = spawn('npm', ['run', '-s', 'preview', '--', 'status', '--out', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('exit', done));
+    expect([code, stdout, stderr]).toEqual([0, 'No preview server is running.\n', '']);
+  });
+});
+
 describe('npm run preview -- --help', () => {
   it("prints Astro's usage of preview without its telemetry notice, on a machine that has never run Astro", async () => {
     // Astro printed its notice about collecting telemetry under the usage: the site's own runs turn telemetry off.
