@@ -141,6 +141,13 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
       const meant = (await packedSnapshots(resolve(outDir))).filter(({ id }) => id === given || id === `${given}Z`);
       if (meant.length > 0) throw new Error(packedSnapshotsMessage(pathOrOutDir, `of the id ${meant[0]!.id}`, resolve(outDir), meant));
     }
+    // The path of a night in an archive of one's own (/srv/l10n/2026-11-21T020000Z), packed there:
+    // that archive, as for an id under the snapshots folder. It was 'no such folder' alone.
+    const id = basename(path).toUpperCase();
+    if (basename(pathOrOutDir) !== pathOrOutDir && looksLikeSnapshotId(id)) {
+      const meant = (await packedSnapshots(dirname(path))).filter((packed) => packed.id === id || packed.id === `${id}Z`);
+      if (meant.length > 0) throw new Error(packedSnapshotsMessage(pathOrOutDir, `of the id ${meant[0]!.id}`, dirname(path), meant));
+    }
     throw new Error(`${pathOrOutDir}: no such folder${held.length === 0 ? '' : `, nor a snapshot id in ${resolve(outDir!)}, which holds ${heldList(held)}: give one`}`);
   }
   // A snapshot packed for the archive (`tar -czf`), given or found as it is.

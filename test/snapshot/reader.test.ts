@@ -701,6 +701,22 @@ describe('resolveSnapshotDir given the id of a night packed beside the others', 
   });
 });
 
+describe('resolveSnapshotDir given the path of a night packed in an archive of its own', () => {
+  it('names the archive to extract there, as for an id under the snapshots folder, where it said "no such folder"', async () => {
+    const archive = await tempDir();
+    await writeFile(join(archive, `${ID}.tar.gz`), 'not really gzip');
+    const given = join(archive, ID);
+    const message = `${given}: no snapshot folder of the id ${ID} in ${archive}, but ${ID}.tar.gz is there: ` +
+      `an archived snapshot must be extracted first (there, where it makes the folder ${ID}: \`tar -xzf ${archive}/${ID}.tar.gz -C ${archive}\`; ` +
+      'or elsewhere, and the folder it holds given)';
+    await expect(resolveSnapshotDir(given)).rejects.toThrow(new Error(message));
+    // Its Z left out, as an id may be typed.
+    await expect(resolveSnapshotDir(given.slice(0, -1))).rejects.toThrow(new Error(message.replace(`${given}:`, `${given.slice(0, -1)}:`)));
+    // Another night's path is no such folder still.
+    await expect(resolveSnapshotDir(join(archive, '2026-11-22T083000Z'))).rejects.toThrow(new Error(`${join(archive, '2026-11-22T083000Z')}: no such folder`));
+  });
+});
+
 describe('resolveSnapshotDir on a copy of an archive whose latest is no link', () => {
   it('takes a latest the copy made a folder (cp -rL) as the snapshot it is, and a file holding an id (git without symlinks) as that id', async () => {
     const outDir = await tempDir();
