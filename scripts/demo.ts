@@ -18,6 +18,7 @@ import { parseCommandLine } from './lib/command-line.ts';
 import { exitOnLateSignals } from './lib/late-signals.ts';
 import { projectPathProblem } from './lib/project-path.ts';
 import { runFromProject } from '../src/invocation-path.ts';
+import { givenConfigPath } from '../src/report/config.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { fileURLToPath } from 'node:url';
 import { relative, resolve } from 'node:path';
@@ -50,14 +51,18 @@ export interface DemoOptions {
 /**
  * The command that builds the demo's site again, typed where the demo was (`typedIn`, npm's
  * INIT_CWD): a relative --snapshot is read from there, so from a subfolder, or outside the
- * project (with --prefix), it names the project's snapshots by their whole path.
+ * project (with --prefix), it names the project's snapshots by their whole path. A demo built with
+ * ATLAS_CONFIG (`config`) is built again with it, as its preview command is.
  */
-export function buildAgainCommand(snapshots: string, typedIn = process.env['INIT_CWD'], project = process.cwd()): string {
+export function buildAgainCommand(snapshots: string, typedIn = process.env['INIT_CWD'], project = process.cwd(), config = givenConfigPath()): string {
   const at = typedIn === undefined ? resolve(project) : resolve(typedIn);
   const where = relative(resolve(project), at);
   const npm = where.startsWith('..') ? `npm --prefix ${shellWord(resolve(project))}` : 'npm';
   const snapshot = where === '' ? snapshots : resolve(project, snapshots);
-  return `${npm} run build -- --snapshot ${shellWord(snapshot)}`;
+  // Without it, the site was built again under the default base path, and the preview command
+  // printed beside this one (with ATLAS_CONFIG) refused it.
+  const env = config === undefined ? '' : `ATLAS_CONFIG=${shellWord(resolve(config))} `;
+  return `${env}${npm} run build -- --snapshot ${shellWord(snapshot)}`;
 }
 
 /** Runs the demo: sample server, crawl, build; resolves with whether the site was built. */

@@ -123,5 +123,9 @@ describe('npm run demo', () => {
     expect(buildAgainCommand('data/demo', '/p/src', '/p')).toBe('npm run build -- --snapshot /p/data/demo');
     expect(buildAgainCommand('data/demo', '/work', '/p')).toBe('npm --prefix /p run build -- --snapshot /p/data/demo');
     expect(buildAgainCommand('data/demo', '/tmp', "/my proj (ä) $x")).toBe("npm --prefix '/my proj (ä) $x' run build -- --snapshot '/my proj (ä) $x/data/demo'");
+    // Built with ATLAS_CONFIG (a base path, say), as the preview command printed beside it says it;
+    // without it the site was built under / and that preview refused it.
+    expect(buildAgainCommand('data/demo', '/p', '/p', '/tmp/cfg/l10n.json')).toBe('ATLAS_CONFIG=/tmp/cfg/l10n.json npm run build -- --snapshot data/demo');
+    expect(buildAgainCommand('data/demo', '/p', '/p', undefined)).toBe('npm run build -- --snapshot data/demo');
   });
 });
