@@ -68,6 +68,11 @@ export function scrubFailure(failure: unknown, dir: string | undefined, out: str
   return `writing the cleaned copy ${out === undefined ? `beside ${dir}` : `into ${out}`}: ${disk}; ${dir} is as it was`;
 }
 
+/** Why a scrub stopped by a signal (exit status 130 or 143) failed, in one line: the snapshot `dir` is as it was. */
+export function scrubInterrupted(code: 130 | 143, dir: string | undefined): string {
+  return `interrupted (${code === 130 ? 'SIGINT' : 'SIGTERM'}); ${dir ?? 'the snapshot'} is as it was`;
+}
+
 if (import.meta.main) {
   runFromProject(fileURLToPath(new URL('..', import.meta.url)));
   const { values } = parseCommandLine('scrub', SCRUB_USAGE, process.argv.slice(2), (args) => {
@@ -96,13 +101,36 @@ if (import.meta.main) {
   }
   // A record a failure quotes (a line the reader refuses) may hold the token.
   const hidden = (text: string) => (token === undefined ? text : hideToken(text, token));
+  // Stopped (Ctrl+C, SIGTERM), it removes its copy and says so, as the crawl and the build do: it
+  // was killed where it stood, silently, its copy's folder left behind. One Ctrl+C arrives twice
+  // (the terminal's and npm's): a second signal within a second of the first is that echo.
+  const controller = new AbortController();
+  let interrupted: 130 | 143 | null = null;
+  let interruptedAt = 0;
+  const onSignal = (code: 130 | 143) => () => {
+    if (interrupted === null) {
+      interrupted = code;
+      interruptedAt = Date.now();
+      controller.abort(new Error('interrupted'));
+    } else if (Date.now() - interruptedAt > 1000) {
+      process.exit(interrupted);
+    }
+  };
+  process.on('SIGINT', onSignal(130));
+  process.on('SIGTERM', onSignal(143));
   let dir: string | undefined;
   try {
     dir = await snapshotToBuild(givenSnapshot(values.snapshot!), undefined, (line) => void process.stderr.write(`${printableLines(hidden(line))}\n`));
-    process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, token === undefined ? {} : { token }), out))}\n`);
+    const options = { signal: controller.signal, ...(token === undefined ? {} : { token }) };
+    process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, options), out))}\n`);
   } catch (failure) {
-    process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);
-    // A refused --out is a mistake in the command, exit 2 as in the crawl and the build (README).
-    process.exitCode = failure instanceof OutDirError ? 2 : 1;
+    if (interrupted !== null) {
+      process.stderr.write(`scrub failed: ${printableLines(scrubInterrupted(interrupted, dir))}\n`);
+      process.exitCode = interrupted;
+    } else {
+      process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);
+      // A refused --out is a mistake in the command, exit 2 as in the crawl and the build (README).
+      process.exitCode = failure instanceof OutDirError ? 2 : 1;
+    }
   }
 }

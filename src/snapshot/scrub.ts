@@ -45,6 +45,8 @@ export interface ScrubResult {
 export interface ScrubOptions {
   /** The API token the snapshot was crawled with: written '***' wherever the server wrote it back (never written anywhere). */
   token?: string;
+  /** Stops the scrub before its next batch of records (Ctrl+C): its copy removed, the snapshot as it was; once the copy is complete, it no longer stops it. */
+  signal?: AbortSignal;
 }
 
 // Prefix of the folder beside a snapshot that a scrub in place writes in; hidden, so that no
@@ -75,7 +77,7 @@ interface Written {
  * records are read as a build reads them (storedBatches): a line a build refuses (not JSON, not
  * an object) is refused here too, with its file and line, not copied.
  */
-async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: string | undefined): Promise<Written> {
+async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: string | undefined, signal?: AbortSignal): Promise<Written> {
   const { manifest } = snapshot;
   const cleaned = Object.fromEntries(COLLECTIONS.map((name) => [name, 0])) as Record<CollectionName, number>;
   // Format 4 crawls stored only the users the log names; one that names fewer (--changes-since) is the crawler's choice.
@@ -84,6 +86,8 @@ async function writeCleaned(snapshot: Snapshot, writer: SnapshotWriter, token: s
   let tokenRecords = 0;
   for (const collection of ORDER) {
     for await (const { records, lines } of snapshot.storedBatches(collection)) {
+      // A scrub stopped (Ctrl+C) was killed where it stood, its copy left behind without a word.
+      signal?.throwIfAborted();
       for (const [at, record] of records.entries()) {
         const bytes = lines[at]!;
         if (named !== null && collection === 'changes') {
@@ -223,7 +227,7 @@ async function refuseTakenId(outDir: string, id: string, dir: string): Promise<v
  * a snapshot of the same id, and the original is left alone. The original's checksums are checked
  * first: a damaged snapshot is refused.
  */
-export async function scrubSnapshot(source: string, outDir?: string, { token }: ScrubOptions = {}): Promise<ScrubResult> {
+export async function scrubSnapshot(source: string, outDir?: string, { token, signal }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
   // Before the snapshot is checked, which takes minutes for millions of changes.
   if (outDir !== undefined) {
@@ -240,7 +244,7 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
   if (outDir !== undefined) {
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
     try {
-      const written = await writeCleaned(snapshot, writer, token);
+      const written = await writeCleaned(snapshot, writer, token, signal);
       const { cleaned, accountsLeftOut } = written;
       return { dir: (await writer.commit(copyFields(snapshot.manifest, accountsLeftOut, token))).dir, cleaned, accountsLeftOut, problems, replaced: false, ...held(written) };
     } finally {
@@ -257,7 +261,7 @@ export async function scrubSnapshot(source: string, outDir?: string, { token }: 
     let written: Written;
     let copy: string;
     try {
-      written = await writeCleaned(snapshot, writer, token);
+      written = await writeCleaned(snapshot, writer, token, signal);
       if (written.accountsLeftOut === 0 && problems === 0 && !manifestHeld && COLLECTIONS.every((name) => written.cleaned[name] === 0)) return { dir, ...result(written), problems, replaced: false, ...held(written) };
       copy = (await writer.commit(copyFields(snapshot.manifest, written.accountsLeftOut, token))).dir;
     } finally {

@@ -10,6 +10,7 @@ import { OutDirError } from '../../src/snapshot/out-dir.ts';
 import { GENERATOR_MARK } from '../../src/site-marker.ts';
 import { openSnapshot, verifySnapshot } from '../../src/snapshot/reader.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
+import { scrubInterrupted } from '../../scripts/scrub-snapshot.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { change, LEAKED, leakyCollections, listedAccounts, oneOfEach, project, siteConfig, user, userUrl } from '../report/fixtures.ts';
 import { followAdvice } from './follow-advice.ts';
@@ -33,6 +34,30 @@ async function files(dir: string): Promise<Map<string, string>> {
 async function leaked(dir: string): Promise<string[]> {
   return [...await files(dir)].flatMap(([file, text]) => Object.values(LEAKED).filter((value) => text.includes(value)).map((value) => `${file}: ${value}`));
 }
+
+describe('scrubSnapshot stopped (Ctrl+C, SIGTERM)', () => {
+  it('removes its copy, in its place and with --out, and leaves the snapshot as it was', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const before = await files(archive);
+    const stopped = AbortSignal.abort(new Error('interrupted'));
+    // In its place: no .scrub-<id>-… folder is left beside it (a stopped scrub was killed where it stood).
+    await expect(scrubSnapshot(dir, undefined, { signal: stopped })).rejects.toThrow('interrupted');
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+    expect(await files(archive)).toEqual(before);
+    // With --out: no .tmp-<id>-… folder in it, nor a latest.
+    const publish = await tempDir();
+    await expect(scrubSnapshot(dir, publish, { signal: stopped })).rejects.toThrow('interrupted');
+    expect(await readdir(publish)).toEqual([]);
+    // Not stopped, it cleans as ever.
+    expect((await scrubSnapshot(dir, publish, { signal: new AbortController().signal })).dir).toBe(join(publish, ID));
+  });
+
+  it('says so in one line, with the exit status a shell gives', () => {
+    expect(scrubInterrupted(130, '/srv/l10n/2026-11-20T000000Z')).toBe('interrupted (SIGINT); /srv/l10n/2026-11-20T000000Z is as it was');
+    expect(scrubInterrupted(143, undefined)).toBe('interrupted (SIGTERM); the snapshot is as it was');
+  });
+});
 
 describe('scrubSnapshot', () => {
   it('replaces a snapshot in its place with a copy that holds none of the values, checksums valid, the same report', async () => {
