@@ -11,6 +11,7 @@ import { DEFAULT_SNAPSHOTS_DIR, OutDirError } from '../src/snapshot/out-dir.ts';
 import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { diskFailure } from '../src/disk-failure.ts';
+import { catchStopSignals, interruptedReason } from '../src/stop-signals.ts';
 import { hideToken, SHORT_TOKEN, tokenFrom } from '../src/crawler/token.ts';
 import { givenSnapshot, snapshotToBuild } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
@@ -70,7 +71,7 @@ export function scrubFailure(failure: unknown, dir: string | undefined, out: str
 
 /** Why a scrub stopped by a signal (exit status 130 or 143) failed, in one line: the snapshot `dir` is as it was. */
 export function scrubInterrupted(code: 130 | 143, dir: string | undefined): string {
-  return `interrupted (${code === 130 ? 'SIGINT' : 'SIGTERM'}); ${dir ?? 'the snapshot'} is as it was`;
+  return interruptedReason(code, `${dir ?? 'the snapshot'} is as it was`);
 }
 
 if (import.meta.main) {
@@ -102,30 +103,18 @@ if (import.meta.main) {
   // A record a failure quotes (a line the reader refuses) may hold the token.
   const hidden = (text: string) => (token === undefined ? text : hideToken(text, token));
   // Stopped (Ctrl+C, SIGTERM), it removes its copy and says so, as the crawl and the build do: it
-  // was killed where it stood, silently, its copy's folder left behind. One Ctrl+C arrives twice
-  // (the terminal's and npm's): a second signal within a second of the first is that echo.
-  const controller = new AbortController();
-  let interrupted: 130 | 143 | null = null;
-  let interruptedAt = 0;
-  const onSignal = (code: 130 | 143) => () => {
-    if (interrupted === null) {
-      interrupted = code;
-      interruptedAt = Date.now();
-      controller.abort(new Error('interrupted'));
-    } else if (Date.now() - interruptedAt > 1000) {
-      process.exit(interrupted);
-    }
-  };
-  process.on('SIGINT', onSignal(130));
-  process.on('SIGTERM', onSignal(143));
+  // was killed where it stood, silently, its copy's folder left behind.
+  const stop = catchStopSignals();
   let dir: string | undefined;
   try {
     dir = await snapshotToBuild(givenSnapshot(values.snapshot!), undefined, (line) => void process.stderr.write(`${printableLines(hidden(line))}\n`));
-    const options = { signal: controller.signal, ...(token === undefined ? {} : { token }) };
+    const options = { signal: stop.signal, ...(token === undefined ? {} : { token }) };
     process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, options), out))}\n`);
   } catch (failure) {
+    const interrupted = stop.interrupted();
     if (interrupted !== null) {
-      process.stderr.write(`scrub failed: ${printableLines(scrubInterrupted(interrupted, dir))}\n`);
+      // On a terminal the line starts where the terminal echoed '^C': erased first, as the crawl's and the build's do.
+      process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}scrub failed: ${printableLines(scrubInterrupted(interrupted, dir))}\n`);
       process.exitCode = interrupted;
     } else {
       process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);

@@ -1,5 +1,5 @@
 // @ts-check
-// Loaded with `node --import` before the TypeScript of `npm run crawl`, `build` and `demo` (after
+// Loaded with `node --import` before the TypeScript of `npm run crawl`, `build`, `demo` and `scrub` (after
 // node-check.mjs). Node reads a script's whole tree of imports before it runs a line of it, a second
 // or two on a busy machine, and until the script set its handlers a SIGTERM (a CI job cancelled as it
 // began) or a Ctrl+C had its default action: the process ended with 143 or 130 and not a word, where
@@ -26,6 +26,8 @@ export function earlyStopLine(script, signal) {
       return `crawl failed: interrupted (${signal}); earlier snapshots are as they were`;
     case 'build':
       return `build failed: interrupted (${signal}) before it began; no site was touched`;
+    case 'scrub-snapshot':
+      return `scrub failed: interrupted (${signal}) before it began; the snapshot is as it was`;
     case 'demo':
       return `demo: failed: interrupted (${signal}) before it began; data/demo/ and dist/ are as they were`;
     default:

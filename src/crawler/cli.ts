@@ -10,6 +10,7 @@ import type { ScopeBefore } from './scope-change.ts';
 import { printable } from '../terminal-text.ts';
 import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
 import { OutDirError } from '../snapshot/out-dir.ts';
+import { catchStopSignals, interruptedReason } from '../stop-signals.ts';
 
 /** Where a command's output goes. */
 export interface CommandIo {
@@ -52,34 +53,13 @@ export function processIo(): CommandIo {
 export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Promise<CrawlOutcome | null> {
   const progress = emptyProgress(Date.now());
   const display = new ProgressDisplay(crawlProgressView(progress), { write: io.stderr, isTTY: io.live, ...(io.columns ? { columns: io.columns } : {}) }, command.quiet);
-  const controller = new AbortController();
-  // The exit status a shell gives a process killed by the signal (128 + its number), so that a CI
-  // job tells a timeout (SIGTERM, 143) from a cancel at the keyboard (SIGINT, 130).
-  let interrupted: 130 | 143 | null = null;
-  let interruptedAt = 0;
-  // One Ctrl+C arrives twice: the terminal signals the whole process group, and npm passes the
-  // signal on to the command it runs. With a one-time handler the second killed the crawl before
-  // it could say so or remove its temp folder. A signal within a second of the first is that
-  // echo; a later one (Ctrl+C pressed again) stops at once.
-  const onSignal = (code: 130 | 143) => () => {
-    if (interrupted === null) {
-      interrupted = code;
-      interruptedAt = Date.now();
-      controller.abort(new Error('interrupted'));
-    } else if (Date.now() - interruptedAt > 1000) {
-      process.exit(interrupted);
-    }
-  };
-  const onSigint = onSignal(130);
-  const onSigterm = onSignal(143);
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onSigterm);
+  const stop = catchStopSignals();
   display.start();
   for (const warning of command.warnings ?? []) display.warn(warning);
   try {
     const outcome = await crawl({
       ...command.options,
-      signal: controller.signal,
+      signal: stop.signal,
       progress,
       // Without an e-mail address, wherever a message got it from: a link a server wrote on its own
       // origin, which the crawl requests as written ('…?page=2&user=k.nowak%40example.org'), is named
@@ -95,7 +75,8 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     return outcome;
   } catch (failure) {
     display.stop();
-    const reason = interrupted !== null ? `interrupted (${interrupted === 130 ? 'SIGINT' : 'SIGTERM'}); earlier snapshots are as they were` : (failure as Error).message;
+    const interrupted = stop.interrupted();
+    const reason = interrupted !== null ? interruptedReason(interrupted, 'earlier snapshots are as they were') : (failure as Error).message;
     // Stopped on a terminal, the line starts where the terminal echoed the Ctrl+C ('^Ccrawl failed:
     // …' under --quiet, or with CI=true, where no live block was drawn to erase it): erased first, as the build does.
     io.stderr(`${interrupted !== null && io.terminal === true ? '\r\x1b[K' : ''}crawl failed: ${printable(withoutEmailAddresses(reason))}\n`);
@@ -103,12 +84,7 @@ export async function runCrawlCommand(command: CrawlCommand, io: CommandIo): Pro
     process.exitCode = interrupted ?? (failure instanceof OutDirError ? 2 : 1);
     return null;
   } finally {
-    // Once interrupted, the handlers stay for the process's last moments: the echo of the signal
-    // can come after the crawl has stopped, and would kill the process with no exit status set.
-    if (interrupted === null) {
-      process.off('SIGINT', onSigint);
-      process.off('SIGTERM', onSigterm);
-    }
+    stop.release();
   }
 }
 

@@ -237,7 +237,7 @@ export async function scrubSnapshot(source: string, outDir?: string, { token, si
   const snapshot = await openSnapshot(dir);
   const startedAt = new Date(snapshot.manifest.startedAt);
   if (outDir !== undefined) await refuseTakenId(outDir, snapshotId(startedAt), dir);
-  await verifySnapshot(snapshot);
+  await verifySnapshot(snapshot, signal);
   const manifestHeld = token ? problemsWithoutToken(snapshot.manifest.problems, token) !== snapshot.manifest.problems : false;
   const held = (written: Written) => (token ? { token: { records: written.tokenRecords, manifest: manifestHeld } } : {});
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;

@@ -1,5 +1,5 @@
 // A SIGTERM (a CI job cancelled as it began) or a Ctrl+C while Node still reads a script's imports,
-// before the script has set its own handlers: npm run crawl, build and demo end with their one line
+// before the script has set its own handlers: npm run crawl, build, demo and scrub end with their one line
 // and the shell's status for the signal, not silently with 143 (scripts/lib/early-signals.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -88,6 +88,18 @@ describe('a signal while a script reads its imports', () => {
     expect((await readdir(work)).sort()).toEqual(['snap']);
   });
 
+  it('ends npm run scrub with its interrupted line and 130, the snapshot as it was', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'atlas-early-scrub-'));
+    made.push(work);
+    const snap = await writeSnapshot(join(work, 'snap'), { languages: [language('de', 'German')], projects: [], components: [], translations: [], users: [], changes: [] }, '2026-11-20T01:00:00Z');
+    const before = (await readdir(snap)).sort();
+    // Heard by the scrub's own handler once it is set, which says what a later stop says.
+    const stopped = await stoppedWhileLoading('scrub', ['--snapshot', snap, '--out', join(work, 'clean')], 'SIGINT');
+    expect(stopped).toEqual({ code: 130, killedBy: null, stdout: '', stderr: `scrub failed: interrupted (SIGINT); ${snap} is as it was\n` });
+    expect((await readdir(work)).sort()).toEqual(['snap']);
+    expect((await readdir(snap)).sort()).toEqual(before);
+  });
+
   it('ends npm run demo with the line of the step it stopped and 143', async () => {
     // The demo runs in the project, as npm run demo does: its crawl makes data/demo/ before it is
     // stopped, and that folder, made by this test and left empty, goes again.
@@ -103,10 +115,11 @@ describe('a signal while a script reads its imports', () => {
     }
   });
 
-  it('has a line for each of the three scripts, in the words of its later stop, and none for another', () => {
+  it('has a line for each of the four scripts, in the words of its later stop, and none for another', () => {
     expect(earlyStopLine('scripts/crawl.ts', 'SIGTERM')).toBe('crawl failed: interrupted (SIGTERM); earlier snapshots are as they were');
     expect(earlyStopLine('/ci/atlas/scripts/build.ts', 'SIGINT')).toBe('build failed: interrupted (SIGINT) before it began; no site was touched');
     expect(earlyStopLine('scripts/demo.ts', 'SIGTERM')).toBe('demo: failed: interrupted (SIGTERM) before it began; data/demo/ and dist/ are as they were');
+    expect(earlyStopLine('scripts/scrub-snapshot.ts', 'SIGINT')).toBe('scrub failed: interrupted (SIGINT) before it began; the snapshot is as it was');
     expect(earlyStopLine('scripts/sample.ts', 'SIGTERM')).toBeNull();
   });
 });

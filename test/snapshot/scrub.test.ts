@@ -35,19 +35,50 @@ async function leaked(dir: string): Promise<string[]> {
   return [...await files(dir)].flatMap(([file, text]) => Object.values(LEAKED).filter((value) => text.includes(value)).map((value) => `${file}: ${value}`));
 }
 
+// A signal that aborts itself at its `n`th check (throwIfAborted), the way a Ctrl+C comes at some point of the work.
+function abortedAtCheck(n: number): { signal: AbortSignal; checks: () => number } {
+  const controller = new AbortController();
+  const { signal } = controller;
+  let checks = 0;
+  const check = signal.throwIfAborted.bind(signal);
+  signal.throwIfAborted = () => {
+    checks += 1;
+    if (checks === n) controller.abort(new Error('interrupted'));
+    check();
+  };
+  return { signal, checks: () => checks };
+}
+
 describe('scrubSnapshot stopped (Ctrl+C, SIGTERM)', () => {
-  it('removes its copy, in its place and with --out, and leaves the snapshot as it was', async () => {
+  it('stops while it checks the snapshot, before it writes a byte', async () => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
     const before = await files(archive);
-    const stopped = AbortSignal.abort(new Error('interrupted'));
+    // A change log of millions takes minutes to check: a Ctrl+C then waited for the end of it.
+    await expect(verifySnapshot(await openSnapshot(dir), AbortSignal.abort(new Error('interrupted')))).rejects.toThrow('interrupted');
+    await expect(scrubSnapshot(dir, undefined, { signal: abortedAtCheck(2).signal })).rejects.toThrow('interrupted');
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+    expect(await files(archive)).toEqual(before);
+  });
+
+  it('removes its copy once it has begun one, in its place and with --out, and leaves the snapshot as it was', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), STARTED);
+    const before = await files(archive);
+    // The checks the check of the snapshot makes: the next one is the copy's first batch.
+    const verifying = abortedAtCheck(0);
+    await verifySnapshot(await openSnapshot(dir), verifying.signal);
+    const checked = verifying.checks();
+    expect(checked).toBeGreaterThan(0);
     // In its place: no .scrub-<id>-… folder is left beside it (a stopped scrub was killed where it stood).
-    await expect(scrubSnapshot(dir, undefined, { signal: stopped })).rejects.toThrow('interrupted');
+    const inPlace = abortedAtCheck(checked + 1);
+    await expect(scrubSnapshot(dir, undefined, { signal: inPlace.signal })).rejects.toThrow('interrupted');
+    expect(inPlace.checks()).toBe(checked + 1);
     expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
     expect(await files(archive)).toEqual(before);
     // With --out: no .tmp-<id>-… folder in it, nor a latest.
     const publish = await tempDir();
-    await expect(scrubSnapshot(dir, publish, { signal: stopped })).rejects.toThrow('interrupted');
+    await expect(scrubSnapshot(dir, publish, { signal: abortedAtCheck(checked + 1).signal })).rejects.toThrow('interrupted');
     expect(await readdir(publish)).toEqual([]);
     // Not stopped, it cleans as ever.
     expect((await scrubSnapshot(dir, publish, { signal: new AbortController().signal })).dir).toBe(join(publish, ID));
