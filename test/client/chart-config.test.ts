@@ -1,11 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { formatNumber } from 'chart.js/helpers';
-import { configFor } from '../../src/client/chart-config.ts';
+import { configFor, partSeparator } from '../../src/client/chart-config.ts';
 import type { ChartData } from '../../src/client/chart-data.ts';
 
 const theme = { text: '#57606a', grid: '#d0d7de', background: '#ffffff', font: { family: 'system-ui, sans-serif', size: 12 } };
 
 describe('configFor', () => {
+  test("draws the line atop a part of a stacked bar only where the part is tall enough to keep its colour under it", () => {
+    const data: ChartData = { type: 'bar', stacked: true, labels: ['2024', '2025'], datasets: [{ label: 'Translation added', data: [100, 1400] }, { label: 'Other actions', data: [40, 600] }] };
+    const { data: { datasets } } = configFor(data, theme, () => {});
+    // An axis of 0 to 14,000 drawn 200 pixels tall: 70 changes a pixel.
+    const context = (raw: number) => ({ chart: { getDatasetMeta: () => ({ vScale: { getPixelForValue: (value: number) => 200 - value / 70 } }) }, datasetIndex: 0, raw });
+    const width = datasets[0]!.borderWidth as unknown as (c: ReturnType<typeof context>) => { top: number; right: number; bottom: number; left: number };
+    // 100 changes are 1.4 pixels: the line took them whole, a pale stroke where the part's colour was.
+    expect(width(context(100))).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+    expect(width(context(1400))).toEqual({ top: 1, right: 0, bottom: 0, left: 0 });
+    expect([3.9, 4, 20].map(partSeparator)).toEqual([0, 1, 1]);
+    expect(datasets[1]!.borderColor).toBe('#ffffff');
+  });
+
   test("formats the axes' and tooltips' numbers as the pages do (en-US), not in the reader's browser locale", () => {
     const data: ChartData = { type: 'bar', labels: ['2026-05', '2026-06'], datasets: [{ label: 'Last 12 months', data: [812, 1038] }] };
     const { options } = configFor(data, theme, () => {});
