@@ -292,10 +292,12 @@ const PRIVATE_DETAIL_WHAT: Record<PrivateDetailKind, string> = {
   ip_address: 'an IP address',
   user_agent: "a browser's user agent",
   url_credentials: 'credentials in a URL',
+  // Told apart from the `email` key's: an address a git error or a message quotes.
+  email_in_text: 'an e-mail address quoted in a text',
 };
 
 // The most fields outside a change's details that the warning names where URLs with credentials
-// were found, and the longest name it gives one (a server's key, untrusted, of any length).
+// (or e-mail addresses) were found, and the longest name it gives one (a server's key, untrusted, of any length).
 const CREDENTIAL_FIELDS_NAMED = 3;
 const CREDENTIAL_FIELD_LIMIT = 60;
 
@@ -309,18 +311,21 @@ export function privateDataWarning(held: PrivateData, snapshotDir: string): stri
   if (held.changes > 0) {
     // Each record is counted once, then what they hold: one record holding three keys read as three records.
     const kinds = PRIVATE_DETAIL_KINDS.filter((kind) => held.changeDetails[kind] > 0);
-    const every = [...kinds.map((kind) => held.changeDetails[kind]), ...held.changeFields.map((field) => field.changes)].every((count) => count === held.changes);
+    const fieldCounts = [...held.changeFields, ...held.changeEmailFields].map((field) => field.changes);
+    const every = [...kinds.map((kind) => held.changeDetails[kind]), ...fieldCounts].every((count) => count === held.changes);
     const counted = (what: string, count: number) => (every ? what : `${what} (${formatNumber(count)})`);
+    // A URL or an address found elsewhere (an alert's details) is said where, not as "details": one
+    // looking in `details` for it found none. The fields found most often are named, the rest counted.
+    const inFields = (fields: PrivateData['changeFields']): string => {
+      const named = fields.toSorted((a, b) => b.changes - a.changes).slice(0, CREDENTIAL_FIELDS_NAMED);
+      const rest = fields.length - named.length;
+      const names = named.map(({ field, changes }) => counted(clip(field, CREDENTIAL_FIELD_LIMIT), changes));
+      return andList(rest === 0 ? names : [...names, formatCount(rest, 'other field', 'other fields')]);
+    };
     const where: string[] = [];
     if (kinds.length > 0) where.push(`whose details hold ${andList(kinds.map((kind) => counted(PRIVATE_DETAIL_WHAT[kind], held.changeDetails[kind])))}`);
-    if (held.changeFields.length > 0) {
-      // A URL found elsewhere (an alert's details) is said where, not as "details": one looking in
-      // `details` for it found none. The fields found most often are named, the rest counted.
-      const named = held.changeFields.toSorted((a, b) => b.changes - a.changes).slice(0, CREDENTIAL_FIELDS_NAMED);
-      const rest = held.changeFields.length - named.length;
-      const fields = named.map(({ field, changes }) => counted(clip(field, CREDENTIAL_FIELD_LIMIT), changes));
-      where.push(`with credentials in a URL in ${andList(rest === 0 ? fields : [...fields, formatCount(rest, 'other field', 'other fields')])}`);
-    }
+    if (held.changeFields.length > 0) where.push(`with credentials in a URL in ${inFields(held.changeFields)}`);
+    if (held.changeEmailFields.length > 0) where.push(`with an e-mail address in ${inFields(held.changeEmailFields)}`);
     // Their first ids, that one can find them by (`"id": 12`): the fields alone named no record.
     const ids = held.changeIds.map(String);
     const more = held.changes - ids.length;

@@ -149,8 +149,9 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const changeDetails = Object.fromEntries(PRIVATE_DETAIL_KINDS.map((kind) => [kind, 0])) as PrivateData['changeDetails'];
   // The manifest's problems an older crawler wrote with a token or an address in them: the site shows them cleaned.
   const problems = manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
-  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems };
+  const privateData: PrivateData = { changes: 0, changeDetails, changeFields: [], changeEmailFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems };
   const credentialFields = new Map<string, number>();
+  const emailFields = new Map<string, number>();
   const catalog = await readCatalog(records, leftOut, privateData);
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
   // The usernames the change log names, where the snapshot may hold accounts it does not: crawls
@@ -188,6 +189,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     privateData.changes += batch.privateRecords;
     for (const [i, kind] of PRIVATE_DETAIL_KINDS.entries()) privateData.changeDetails[kind] += batch.privateDetails[i] ?? 0;
     for (const [field, changes] of batch.urlCredentialFields) credentialFields.set(field, (credentialFields.get(field) ?? 0) + changes);
+    for (const [field, changes] of batch.emailAddressFields) emailFields.set(field, (emailFields.get(field) ?? 0) + changes);
     for (const id of batch.privateIds) if (privateData.changeIds.length < PRIVATE_IDS_NAMED) privateData.changeIds.push(id);
     for (const change of resolver.facts(batch)) {
       if (change.ms > finishedMs) {
@@ -210,6 +212,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   if (named !== null) for (const username of directory.usernames()) if (!named.has(username)) privateData.users += 1;
   // In code-unit order: the same snapshot, the same warning.
   privateData.changeFields = [...credentialFields].map(([field, changes]) => ({ field, changes })).sort((a, b) => compareText(a.field, b.field));
+  privateData.changeEmailFields = [...emailFields].map(([field, changes]) => ({ field, changes })).sort((a, b) => compareText(a.field, b.field));
 
   // People who asked not to be named (unnamedUsers) are taken out here, at build time, so that a
   // snapshot archived before they asked builds a site without them; the snapshot keeps them.

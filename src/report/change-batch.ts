@@ -4,7 +4,7 @@
 // username sent once). The catalog lookups (language, project, page) happen on the main thread,
 // in ChangeResolver (changes.ts).
 import { clip } from '../clip-text.ts';
-import { PRIVATE_DETAIL_KINDS, privateDetailBits, urlCredentialFields } from '../weblate/normalize.ts';
+import { PRIVATE_DETAIL_KINDS, privateDetailBits, privateTextFields } from '../weblate/normalize.ts';
 import { number, object, pageText, text, timestampMs, type JsonRecord } from './fields.ts';
 import { leftOutFirst, type LeftOutCount } from './left-out.ts';
 import type { LeftOutReason } from './types.ts';
@@ -113,13 +113,15 @@ export interface ChangeBatch {
   leftOut: LeftOutCount[];
   /**
    * Records since the batch before whose details hold any of PRIVATE_DETAIL_KINDS, or that hold a
-   * URL with credentials elsewhere (a snapshot from before the crawler left them out).
+   * URL with credentials or an e-mail address elsewhere (a snapshot from before the crawler left them out).
    */
   privateRecords: number;
   /** Of those, the records whose details hold each of PRIVATE_DETAIL_KINDS, in that order. */
   privateDetails: number[];
-  /** Of those, the records that hold a URL with credentials outside their details, by where (urlCredentialFields: `alert.details`). */
+  /** Of those, the records that hold a URL with credentials outside their details, by where (privateTextFields: `alert.details`). */
   urlCredentialFields: Map<string, number>;
+  /** Of those, the records that hold an e-mail address outside their details, by where (privateTextFields: `alert.details`). */
+  emailAddressFields: Map<string, number>;
   /** The ids of the first PRIVATE_IDS_NAMED of those with a usable id, in log order: for the warning to name. */
   privateIds: number[];
   id: Float64Array;
@@ -193,11 +195,12 @@ export class ChangeBatchBuilder {
   add(record: JsonRecord): ChangeBatch | null {
     this.#records += 1;
     const bits = privateDetailBits(record);
-    const fields = urlCredentialFields(record);
-    if (bits !== 0 || fields.length > 0) {
+    const fields = privateTextFields(record);
+    if (bits !== 0 || fields.credentials.length > 0 || fields.emails.length > 0) {
       this.#batch.privateRecords += 1;
       for (let i = 0; i < PRIVATE_DETAIL_KINDS.length; i++) if ((bits & (1 << i)) !== 0) this.#batch.privateDetails[i]! += 1;
-      for (const field of fields) this.#batch.urlCredentialFields.set(field, (this.#batch.urlCredentialFields.get(field) ?? 0) + 1);
+      for (const field of fields.credentials) this.#batch.urlCredentialFields.set(field, (this.#batch.urlCredentialFields.get(field) ?? 0) + 1);
+      for (const field of fields.emails) this.#batch.emailAddressFields.set(field, (this.#batch.emailAddressFields.get(field) ?? 0) + 1);
       // A few ids, never all: a log of millions can hold as many such records.
       const id = changeId(record);
       if (id !== null && this.#batch.privateIds.length < PRIVATE_IDS_NAMED) this.#batch.privateIds.push(id);
@@ -282,6 +285,7 @@ function emptyBatch(): ChangeBatch {
     privateRecords: 0,
     privateDetails: PRIVATE_DETAIL_KINDS.map(() => 0),
     urlCredentialFields: new Map(),
+    emailAddressFields: new Map(),
     privateIds: [],
     id: new Float64Array(BATCH_SIZE),
     ms: new Float64Array(BATCH_SIZE),

@@ -332,8 +332,8 @@ export interface LeftOutGroup {
 /**
  * What a snapshot holds of what the crawler now leaves out (src/weblate/normalize.ts), as a
  * crawler from before it did stored it: change records holding any of it, in their details or a
- * URL with credentials elsewhere (an alert's details), and of those the records by what their
- * details hold and by where else they hold such a URL (one may hold several), components and
+ * URL with credentials or an e-mail address elsewhere (an alert's details), and of those the records
+ * by what their details hold and by where else they hold either (one may hold several), components and
  * translations with credentials in a URL, and accounts no stored change names. Counts only: the
  * site shows none of it.
  */
@@ -342,6 +342,8 @@ export interface PrivateData {
   changeDetails: Record<PrivateDetailKind, number>;
   /** Change records holding a URL with credentials outside their details, by the field that holds it (`alert.details`), in code-unit order. */
   changeFields: { field: string; changes: number }[];
+  /** Change records holding an e-mail address outside their details, by the field that holds it (`alert.details`), in code-unit order. */
+  changeEmailFields: { field: string; changes: number }[];
   /** The ids of the first of those change records (PRIVATE_IDS_NAMED at most, in log order), for the warning to name. */
   changeIds: number[];
   components: number;

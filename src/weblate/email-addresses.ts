@@ -283,6 +283,15 @@ function atWidth(text: string, i: number): number {
 }
 
 /**
+ * Whether `text` holds an '@' of any of AT_SIGNS or one percent-encoded (encodedAt's): withoutEmailAddresses
+ * returns any other text as it is, so a caller that only asks whether it would change one (the build's
+ * warning, over every record of a change log) tests this first, no copy made.
+ */
+export function mayHoldEmailAddress(text: string): boolean {
+  return text.includes('@') || text.includes('\uff20') || text.includes('\ufe6b') || encodedAt(text, 0) !== -1;
+}
+
+/**
  * The text with every e-mail address in it (`k.nowak@example.org`, `mailto:kat@example.org`'s)
  * written EMAIL_MASK, in time linear in its length. Not an address: a URL's user (`ssh://git@host`,
  * its `//` before it) and git's scp-like remote (`git@github.com:org/app.git`, a path after its `:`,
@@ -292,10 +301,10 @@ function atWidth(text: string, i: number): number {
  * whose '@' is written fullwidth or small (AT_SIGNS).
  */
 export function withoutEmailAddresses(text: string): string {
+  if (!mayHoldEmailAddress(text)) return text;
   // Where the next of each of AT_SIGNS is, and the next encodedAt, -1 where there is none left.
   const nextSigns = AT_SIGNS.map((sign) => text.indexOf(sign));
   let nextEncoded = encodedAt(text, 0);
-  if (nextEncoded === -1 && nextSigns.every((found) => found === -1)) return text;
   // The text cleaned, in pieces: the last address masked may be taken back into a quoted local part.
   const out: string[] = [];
   // Where the text not yet copied to `out` starts, and where the last '@' (atWidth's) ended: no

@@ -34,7 +34,7 @@
 // (translationLanguage, src/report/translations.ts).
 
 import { holdsUrlCredentialsText, withoutUrlCredentials } from './url-credentials.ts';
-import { withoutEmailAddresses } from './email-addresses.ts';
+import { mayHoldEmailAddress, withoutEmailAddresses } from './email-addresses.ts';
 
 /** Fields of a user record that are public on every Weblate; everything else is dropped. */
 export const PUBLIC_USER_FIELDS = ['id', 'username', 'full_name', 'url', 'statistics_url', 'is_bot'] as const;
@@ -137,76 +137,129 @@ export const PRIVATE_DETAIL_KEYS = ['email', 'ip_address', 'user_agent'] as cons
 /** One of PRIVATE_DETAIL_KEYS. */
 export type PrivateDetailKey = (typeof PRIVATE_DETAIL_KEYS)[number];
 
-/** What privateDetailBits finds in a change's `details`, bit i for kind i: PRIVATE_DETAIL_KEYS, then a URL with credentials. */
-export const PRIVATE_DETAIL_KINDS = [...PRIVATE_DETAIL_KEYS, 'url_credentials'] as const;
+/**
+ * What privateDetailBits finds in a change's `details`, bit i for kind i: PRIVATE_DETAIL_KEYS, then a
+ * URL with credentials, then an e-mail address in a text or key (not an `email` key's: that key goes whole).
+ */
+export const PRIVATE_DETAIL_KINDS = [...PRIVATE_DETAIL_KEYS, 'url_credentials', 'email_in_text'] as const;
 
 /** One of PRIVATE_DETAIL_KINDS. */
 export type PrivateDetailKind = (typeof PRIVATE_DETAIL_KINDS)[number];
 
 const URL_CREDENTIALS_BIT = 1 << PRIVATE_DETAIL_KEYS.length;
+const EMAIL_IN_TEXT_BIT = URL_CREDENTIALS_BIT << 1;
+// Both kinds a text may hold: a walk that found both looks no further.
+const TEXT_BITS = URL_CREDENTIALS_BIT | EMAIL_IN_TEXT_BIT;
 
 /**
  * Which PRIVATE_DETAIL_KINDS a change's `details` holds, as bits (bit i for kind i; 0 for none):
- * a property check per key, and per key and string value a test for '@' (or '%40') before the URL
- * check, cheap enough for every record of a long change log. A URL with credentials in any other
- * object of the record (an alert's details) is found by urlCredentialFields, which names it.
+ * a property check per key, and per key and string value a test for '@' (or '%40', or the wide
+ * '@'s) before the URL and e-mail address checks, cheap enough for every record of a long change
+ * log. Those in any other object of the record (an alert's details) are found by privateTextFields,
+ * which names where.
  */
 export function privateDetailBits(change: Record<string, unknown>): number {
   const details = change['details'];
   // Details that break their schema (a list, a text: a --lenient crawl stores them) hold no private
-  // key, but are cleaned of credentials as an object is (withoutPrivateDetails), so counted alike.
-  if (typeof details === 'string') return holdsUrlCredentialsText(details) ? URL_CREDENTIALS_BIT : 0;
-  if (Array.isArray(details)) return holdsCredentialsDeep(details) ? URL_CREDENTIALS_BIT : 0;
+  // key, but are cleaned of credentials and addresses as an object is (withoutPrivateDetails), so counted alike.
+  if (typeof details === 'string') return textBits(details);
+  if (Array.isArray(details)) return textBitsDeep(details, false);
   if (details === null || typeof details !== 'object') return 0;
   const bits = privateKeyBits(details);
-  // Every level, as withoutUrlCredentialsDeep cleans it: counting the top only, a snapshot whose
+  // Every level, as withoutPrivateTextDeep cleans it: counting the top only, a snapshot whose
   // credentials lay in a list of errors or a nested object (an older crawl's, or one edited by
   // hand) built without a warning that `npm run scrub` would clean it. Nearly every value is a
   // string or a number, so the walk rarely goes below the top.
-  return holdsCredentialsDeep(details) ? bits | URL_CREDENTIALS_BIT : bits;
+  return bits | textBitsDeep(details, bits !== 0);
 }
 
-/** Whether an object or list of a change's details holds a URL with credentials in a key or string at any depth. */
-function holdsCredentialsDeep(value: object): boolean {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      if (typeof item === 'string' ? holdsUrlCredentialsText(item) : item !== null && typeof item === 'object' && holdsCredentialsDeep(item)) return true;
-    }
-    return false;
-  }
-  for (const key in value) {
-    // A key only where it holds an '@' or a '%' (a URL percent-encoded as a key): a key of neither
-    // is every key of nearly every change.
-    if ((key.includes('@') || key.includes('%')) && holdsUrlCredentialsText(key)) return true;
-    const item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'string' ? holdsUrlCredentialsText(item) : item !== null && typeof item === 'object' && holdsCredentialsDeep(item)) return true;
-  }
-  return false;
-}
-
-const NO_FIELDS: readonly string[] = Object.freeze([]);
+// What either check needs, looked for in one scan: credentials an '@' (a '%' where encoded), an
+// address one of the '@'s AT_SIGNS reads or a '%' (encoded). Nearly every text of a change log has none.
+const MAY_HOLD_PRIVATE_TEXT = /[@%\uff20\ufe6b]/;
 
 /**
- * Where a change holds a URL with credentials outside its `details` (Weblate 2026's alert, whose
- * details quote a git error): the path of each object or list holding one, its keys joined by '.'
- * (`alert.details`; a list's items are named by the list), each once, in the order found. None for
- * most records, which hold no other object: those are not walked, and share one empty list.
+ * Which of URL_CREDENTIALS_BIT and EMAIL_IN_TEXT_BIT a text holds, as withoutPrivateTextDeep cleans
+ * it: an address only where withoutEmailAddresses changes the text its credentials left, as an address
+ * in a URL's user ('https://k.nowak@example.org:tok@host/') goes with the credentials.
  */
-export function urlCredentialFields(change: Record<string, unknown>): readonly string[] {
-  let fields: string[] | null = null;
-  const found = (path: string): void => {
-    fields ??= [];
-    if (!fields.includes(path)) fields.push(path);
+function textBits(text: string): number {
+  if (!MAY_HOLD_PRIVATE_TEXT.test(text)) return 0;
+  let bits = 0;
+  let left = text;
+  if (holdsUrlCredentialsText(text)) {
+    bits = URL_CREDENTIALS_BIT;
+    left = withoutUrlCredentials(text);
+  }
+  return mayHoldEmailAddress(left) && withoutEmailAddresses(left) !== left ? bits | EMAIL_IN_TEXT_BIT : bits;
+}
+
+/**
+ * Which of TEXT_BITS an object or list of a change's details holds in a key or string at any depth;
+ * `withoutKeys` skips the top's PRIVATE_DETAIL_KEYS, which withoutPrivateDetails drops whole (an
+ * `email` key's address was said twice, as the key and as an address in a text).
+ */
+function textBitsDeep(value: object, withoutKeys: boolean): number {
+  let bits = 0;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      if (typeof item === 'string') bits |= textBits(item);
+      else if (item !== null && typeof item === 'object') bits |= textBitsDeep(item, false);
+      if (bits === TEXT_BITS) break;
+    }
+    return bits;
+  }
+  for (const key in value) {
+    if (withoutKeys && (PRIVATE_DETAIL_KEYS as readonly string[]).includes(key)) continue;
+    // Keys too, as withoutPrivateTextDeep cleans them (a git error keyed by its repository or author):
+    // textBits's one scan for an '@' or '%' passes every key of nearly every change.
+    bits |= textBits(key);
+    const item = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string') bits |= textBits(item);
+    else if (item !== null && typeof item === 'object') bits |= textBitsDeep(item, false);
+    if (bits === TEXT_BITS) break;
+  }
+  return bits;
+}
+
+/** Where a change holds URLs with credentials and e-mail addresses outside its `details`, as privateTextFields finds them. */
+export interface PrivateTextFields {
+  /** The paths holding a URL with credentials (`alert.details`). */
+  readonly credentials: readonly string[];
+  /** The paths holding an e-mail address in a text or key, as withoutEmailAddresses masks it. */
+  readonly emails: readonly string[];
+}
+
+const NO_TEXT_FIELDS: PrivateTextFields = Object.freeze({ credentials: Object.freeze([]), emails: Object.freeze([]) });
+
+/**
+ * Where a change holds a URL with credentials or an e-mail address outside its `details` (Weblate
+ * 2026's alert, whose details quote a git error and its commit's author): the path of each object
+ * or list holding one, its keys joined by '.' (`alert.details`; a list's items are named by the
+ * list), each once per kind, in the order found. None for most records, which hold no other object:
+ * those are not walked, and share one empty answer.
+ */
+export function privateTextFields(change: Record<string, unknown>): PrivateTextFields {
+  let credentials: string[] | null = null;
+  let emails: string[] | null = null;
+  const found = (path: string, bits: number): void => {
+    if ((bits & URL_CREDENTIALS_BIT) !== 0) {
+      credentials ??= [];
+      if (!credentials.includes(path)) credentials.push(path);
+    }
+    if ((bits & EMAIL_IN_TEXT_BIT) !== 0) {
+      emails ??= [];
+      if (!emails.includes(path)) emails.push(path);
+    }
   };
   const walk = (value: object, path: string): void => {
     const items: unknown[] = Array.isArray(value) ? value : Object.values(value);
     const keys = Array.isArray(value) ? null : Object.keys(value);
     for (const [at, item] of items.entries()) {
-      // A key holding one (a URL a git error is told of) is said by the object that holds it:
-      // named, the path would print the credentials.
-      if (keys !== null && holdsUrlCredentialsText(keys[at]!)) found(path);
+      // A key holding one (a URL a git error is told of, an author) is said by the object that
+      // holds it: named, the path would print the credentials or the address.
+      if (keys !== null) found(path, textBits(keys[at]!));
       if (typeof item === 'string') {
-        if (holdsUrlCredentialsText(item)) found(path);
+        found(path, textBits(item));
       } else if (item !== null && typeof item === 'object') {
         // Nor with an e-mail address: a key 'k.nowak@example.org' was named so in the build's warning.
         walk(item, keys === null ? path : `${path}.${withoutEmailAddresses(withoutUrlCredentials(keys[at]!))}`);
@@ -217,7 +270,7 @@ export function urlCredentialFields(change: Record<string, unknown>): readonly s
     const value = change[key];
     if (key !== 'details' && value !== null && typeof value === 'object') walk(value, key);
   }
-  return fields ?? NO_FIELDS;
+  return credentials === null && emails === null ? NO_TEXT_FIELDS : { credentials: credentials ?? NO_TEXT_FIELDS.credentials, emails: emails ?? NO_TEXT_FIELDS.emails };
 }
 
 /** Which PRIVATE_DETAIL_KEYS `details` holds, as privateDetailBits gives them. */

@@ -242,19 +242,19 @@ describe('caseClashWarning', () => {
 });
 
 describe('privateDataWarning', () => {
-  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems: 0 };
+  const none = { changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 0 }, changeFields: [], changeEmailFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems: 0 };
 
   it('says nothing of a snapshot that holds none of what the crawler leaves out', () => {
     expect(privateDataWarning(none, '/snaps/x')).toBeNull();
   });
 
   it('says what and how much, that the site shows none of it, and the command that cleans it, in words a shell takes', () => {
-    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 0, user_agent: 0, url_credentials: 0 } }, '/snaps/x')).toBe(
+    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 0 } }, '/snaps/x')).toBe(
       '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold an e-mail address. ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
     );
-    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1 }, changeFields: [], changeIds: [], components: 28, translations: 0, users: 0, problems: 0 }, "/my snaps/it's")).toBe(
+    expect(privateDataWarning({ changes: 20_003, changeDetails: { email: 20000, ip_address: 20000, user_agent: 3, url_credentials: 1, email_in_text: 0 }, changeFields: [], changeEmailFields: [], changeIds: [], components: 28, translations: 0, users: 0, problems: 0 }, "/my snaps/it's")).toBe(
       "/my snaps/it's: this snapshot, written by a crawler from before these were left out, holds 20,003 change records whose details hold an e-mail address (20,000), " +
         'an IP address (20,000), a browser\'s user agent (3) and credentials in a URL (1), and 28 components with credentials in a URL (a repository\'s token, say). ' +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
@@ -286,11 +286,27 @@ describe('privateDataWarning', () => {
     const fields = [
       { field: 'alert', changes: 1 }, { field: 'alert.details', changes: 7 }, { field: 'b', changes: 1 }, { field: `c${'x'.repeat(80)}`, changes: 2 },
     ];
-    expect(privateDataWarning({ ...none, changes: 9, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 2 }, changeFields: fields }, '/snaps/x')).toBe(
+    expect(privateDataWarning({ ...none, changes: 9, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 2, email_in_text: 0 }, changeFields: fields }, '/snaps/x')).toBe(
       '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 9 change records whose details hold credentials in a URL (2), ' +
         `and with credentials in a URL in alert.details (7), c${'x'.repeat(58)}… (2), alert (1) and 1 other field. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',
+    );
+  });
+
+  it("tells an e-mail address quoted in a text of the details from the email key's, and says where one lies outside them (an alert's git error)", () => {
+    const tail = '. The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+      'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)';
+    expect(privateDataWarning({ ...none, changes: 1, changeEmailFields: [{ field: 'alert.details', changes: 1 }], changeIds: [7] }, '/snaps/x')).toBe(
+      `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 7) with an e-mail address in alert.details${tail}`,
+    );
+    const changeDetails = { ...none.changeDetails, email: 2, url_credentials: 1, email_in_text: 3 };
+    const changeFields = [{ field: 'alert.details', changes: 1 }];
+    const changeEmailFields = [{ field: 'alert', changes: 1 }, { field: 'alert.details', changes: 4 }, { field: 'b', changes: 1 }, { field: 'c', changes: 1 }];
+    expect(privateDataWarning({ ...none, changes: 9, changeDetails, changeFields, changeEmailFields, changeIds: [1, 2] }, '/snaps/x')).toBe(
+      '/snaps/x: this snapshot, written by a crawler from before these were left out, holds 9 change records (ids 1, 2 and 7 more) whose details hold ' +
+        'an e-mail address (2), credentials in a URL (1) and an e-mail address quoted in a text (3), and with credentials in a URL in alert.details (1), ' +
+        `and with an e-mail address in alert.details (4), alert (1), b (1) and 1 other field${tail}`,
     );
   });
 
@@ -301,7 +317,7 @@ describe('privateDataWarning', () => {
     expect(privateDataWarning({ ...none, changes: 1, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [12345] }, '/snaps/x')).toBe(
       `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 12345) with credentials in a URL in alert.details${tail}`,
     );
-    const details = { email: 0, ip_address: 0, user_agent: 0, url_credentials: 3 };
+    const details = { email: 0, ip_address: 0, user_agent: 0, url_credentials: 3, email_in_text: 0 };
     expect(privateDataWarning({ ...none, changes: 3, changeDetails: details, changeIds: [5, 8, 40] }, '/snaps/x')).toBe(
       `/snaps/x: this snapshot, written by a crawler from before these were left out, holds 3 change records (ids 5, 8 and 40) whose details hold credentials in a URL${tail}`,
     );
@@ -311,7 +327,7 @@ describe('privateDataWarning', () => {
   });
 
   it('counts a record that holds several of them once', () => {
-    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 0 } }, '/snaps/x')).toBe(
+    expect(privateDataWarning({ ...none, changes: 1, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 0, email_in_text: 0 } }, '/snaps/x')).toBe(
       "/snaps/x: this snapshot, written by a crawler from before these were left out, holds 1 change record whose details hold an e-mail address, an IP address and a browser's user agent. " +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         'clean it with `npm run scrub -- --snapshot /snaps/x`, which puts a cleaned copy in its place (with `--out <folder>`, in that folder instead)',

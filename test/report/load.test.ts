@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { crawl } from '../../src/crawler/crawl.ts';
 import { loadReport, snapshotIdOf } from '../../src/report/load.ts';
+import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { cleanUp, crawlOptions, sample, tempOut } from '../crawler/crawl-helpers.ts';
 import { change, leakyCollections, listedAccounts, oneOfEach, siteConfig } from './fixtures.ts';
 import { asFormat3, writeSnapshot } from '../client/snapshot-on-disk.ts';
@@ -71,7 +72,7 @@ describe('loadReport on a snapshot a crawler from before the cleaning wrote', ()
     const dir = await writeSnapshot(await tempOut(), leakyCollections(), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
-      changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1, 2, 4, 5],
+      changes: 4, changeDetails: { email: 1, ip_address: 1, user_agent: 1, url_credentials: 1, email_in_text: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeEmailFields: [], changeIds: [1, 2, 4, 5],
       components: 1, translations: 1, users: 0, problems: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
@@ -93,12 +94,39 @@ describe('loadReport on a snapshot whose only leak is a token in a change\'s det
     const leaky = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 17, user: 'ana' }), details: { repo: 'https://alice:s3cr3t@git.example.org/x.git', state: 'ok' } };
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1 }, changeFields: [], changeIds: [1], components: 0, translations: 0, users: 0, problems: 0 });
+    expect(report.privateData).toEqual({ changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 1, email_in_text: 0 }, changeFields: [], changeEmailFields: [], changeIds: [1], components: 0, translations: 0, users: 0, problems: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 1 change record (id 1) whose details hold credentials in a URL. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
         `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
     );
+  });
+});
+
+describe("loadReport on a snapshot whose only leaks are e-mail addresses in a change's texts (a git error quoting a commit's author)", () => {
+  it('warns of those in the details and says where the others are, read in this thread or in the worker', async () => {
+    const error = 'Merge conflict\nAuthor: Kat <k.nowak@example.org>';
+    const inDetails = { ...change({ id: 1, timestamp: '2026-11-11T10:00:00Z', action: 47, user: null }), details: { error } };
+    const inAlert = { ...change({ id: 2, timestamp: '2026-11-11T11:00:00Z', action: 47, user: null }), details: {}, alert: { name: 'MergeFailure', details: { error } } };
+    const dir = await writeSnapshot(await tempOut(), oneOfEach([inDetails, inAlert]), '2026-11-20T00:00:00Z');
+    const report = await loadReport(dir, siteConfig());
+    expect(report.privateData).toEqual({
+      changes: 2, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 1 }, changeFields: [], changeEmailFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1, 2],
+      components: 0, translations: 0, users: 0, problems: 0,
+    });
+    expect(privateDataWarning(report.privateData, dir)).toBe(
+      `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 change records (ids 1 and 2) whose details hold an e-mail address quoted in a text (1), ` +
+        'and with an e-mail address in alert.details (1). ' +
+        'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +
+        `clean it with \`npm run scrub -- --snapshot ${dir}\`, which puts a cleaned copy in its place (with \`--out <folder>\`, in that folder instead)`,
+    );
+    const snapshot = await openSnapshot(dir);
+    const input = { manifest: snapshot.manifest, snapshotId: 'x', records: snapshot.records };
+    const fromWorker = await buildReport({ ...input, changes: readChangeBatches(snapshot, { thread: 'worker' }) }, siteConfig());
+    expect(fromWorker.privateData).toEqual(report.privateData);
+    // What the warning counts is what npm run scrub cleans: after it, nothing.
+    await scrubSnapshot(dir);
+    expect((await loadReport(dir, siteConfig())).privateData.changes).toBe(0);
   });
 });
 
@@ -109,7 +137,7 @@ describe("loadReport on a snapshot whose only leak is a token in a change's aler
     const dir = await writeSnapshot(await tempOut(), oneOfEach([leaky]), '2026-11-20T00:00:00Z');
     const report = await loadReport(dir, siteConfig());
     expect(report.privateData).toEqual({
-      changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeIds: [1],
+      changes: 1, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 0 }, changeFields: [{ field: 'alert.details', changes: 1 }], changeEmailFields: [], changeIds: [1],
       components: 0, translations: 0, users: 0, problems: 0,
     });
     expect(privateDataWarning(report.privateData, dir)).toBe(
@@ -129,7 +157,7 @@ describe('loadReport on a snapshot from before formatVersion 4, which holds ever
     const dir = await writeSnapshot(await tempOut(), listedAccounts(), '2026-11-20T00:00:00Z');
     await asFormat3(dir);
     const report = await loadReport(dir, siteConfig());
-    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 2, problems: 0 });
+    expect(report.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 0 }, changeFields: [], changeEmailFields: [], changeIds: [], components: 0, translations: 0, users: 2, problems: 0 });
     expect(privateDataWarning(report.privateData, dir)).toBe(
       `${dir}: this snapshot, written by a crawler from before these were left out, holds 2 accounts of the user list that no stored change names. ` +
         'The site shows none of it, but the snapshot itself should not be published as it is (a CI artifact, a public archive): ' +

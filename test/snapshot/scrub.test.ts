@@ -112,7 +112,7 @@ describe('scrubSnapshot', () => {
     for (const name of ['languages', 'projects', 'users'] as const) expect(cleaned.manifest.collections[name]).toEqual(manifest.collections[name]);
     expect(cleaned.manifest.collections.changes.count).toBe(5);
     const after = await loadReport(dir, siteConfig());
-    expect(after.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0 }, changeFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems: 0 });
+    expect(after.privateData).toEqual({ changes: 0, changeDetails: { email: 0, ip_address: 0, user_agent: 0, url_credentials: 0, email_in_text: 0 }, changeFields: [], changeEmailFields: [], changeIds: [], components: 0, translations: 0, users: 0, problems: 0 });
     // The report differs only by the repository URL it holds (no page shows it), now without its token.
     const cleanedBefore = JSON.parse(JSON.stringify({ ...before, privateData: null }).replaceAll(`bot:${LEAKED.token}@`, '')) as unknown;
     expect(JSON.parse(JSON.stringify({ ...after, privateData: null })) as unknown).toEqual(cleanedBefore);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, recordHoldsUrlCredentials, stripFormatApi, urlCredentialFields, withoutServerAtlas } from '../../src/weblate/normalize.ts';
+import { bytesHaveFormatApi, normalizeRecord, privateDetailBits, privateTextFields, recordHoldsUrlCredentials, stripFormatApi, withoutServerAtlas } from '../../src/weblate/normalize.ts';
 import { withoutUrlCredentials } from '../../src/weblate/url-credentials.ts';
 
 const has = (text: string) => bytesHaveFormatApi(Buffer.from(text));
@@ -254,15 +254,16 @@ describe('normalizeRecord', () => {
     // A URL as a key is cleaned as a value is, in the order served, and counted where it is.
     const keyed = { id: 17, action: 47, details: { 'https://bob:pw@git.example/y': 'failed' }, alert: { details: { 'https://weblate:s3cr3t@git.example/x': 'failed', n: 1 } } };
     expect(privateDetailBits(keyed)).toBe(0b1000);
-    expect(urlCredentialFields(keyed)).toEqual(['alert.details']);
+    expect(privateTextFields(keyed).credentials).toEqual(['alert.details']);
     expect(normalizeRecord('changes', keyed, 'https://x.org', false)).toEqual({
       id: 17, action: 47, details: { 'https://git.example/y': 'failed' }, alert: { details: { 'https://git.example/x': 'failed', n: 1 } },
     });
     // Nested under a key that holds one, the path names the key without it.
-    expect(urlCredentialFields({ alert: { 'https://weblate:s3cr3t@git.example/x': { error: 'ssh://git:pw@git.example/x' } } })).toEqual(['alert', 'alert.https://git.example/x']);
+    expect(privateTextFields({ alert: { 'https://weblate:s3cr3t@git.example/x': { error: 'ssh://git:pw@git.example/x' } } }).credentials).toEqual(['alert', 'alert.https://git.example/x']);
     expect(privateDetailBits({ details: { error: 'fatal: https%3A%2F%2Fweblate%3As3cr3t%40git.example%2Fx' } })).toBe(0b1000);
     expect(privateDetailBits({ details: { error: "fatal: could not read 'weblate:s3cr3t@git.example:org/repo.git'" } })).toBe(0b1000);
-    expect(privateDetailBits({ details: { author: 'ana@example.org', remote: 'git@github.com:org/repo.git' } })).toBe(0);
+    expect(privateDetailBits({ details: { author: 'ana@example.org', remote: 'git@github.com:org/repo.git' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { remote: 'git@github.com:org/repo.git' } })).toBe(0);
     expect(recordHoldsUrlCredentials('components', { slug: 'core', repo: 'weblate:s3cr3t@git.example:org/repo.git' })).toBe(true);
     expect(normalizeRecord('components', { slug: 'core', repo: 'weblate:s3cr3t@git.example:org/repo.git' }, 'https://x.org', false)).toEqual({ slug: 'core', repo: 'weblate@git.example:org/repo.git' });
   });
@@ -280,33 +281,76 @@ describe('privateDetailBits', () => {
     expect(privateDetailBits({ details: { errors: ['none', 'https://bot:secret2@git.example/x.git'] } })).toBe(0b1000);
     expect(privateDetailBits({ details: { nested: { deep: [{ repo: 'https://alice:s3cr3t@git.example.org/x.git' }] } } })).toBe(0b1000);
     expect(privateDetailBits({ details: { email: 'a@b.org', nested: { 'ssh://git:pw@git.example.org/x.git': 'failed' } } })).toBe(0b1001);
-    // An address with no URL, a URL with no credentials at any depth, no details.
-    expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0);
+    // A URL with no credentials at any depth (an address beside it is the next bit's), no details.
+    expect(privateDetailBits({ details: { author: 'ana@example.org', repo: 'https://git.example.org/x.git?a=@', n: 5 } })).toBe(0b10000);
     expect(privateDetailBits({ details: { nested: { repo: 'https://git.example.org/x.git', list: ['git@github.com:org/x.git', 3, null] } } })).toBe(0);
     // Details that break their schema (a --lenient crawl's), cleaned as an object is, so counted: a list, a text.
     expect(privateDetailBits({ details: ['https://alice@git.example.org/'] })).toBe(0b1000);
     expect(privateDetailBits({ details: 'fatal: https://bot:s3cr3t@git.example.org/x.git' })).toBe(0b1000);
-    expect(privateDetailBits({ details: ['https://git.example.org/', 'ana@example.org', 7] })).toBe(0);
+    expect(privateDetailBits({ details: ['https://git.example.org/', 'ana@example.org', 7] })).toBe(0b10000);
+    expect(privateDetailBits({ details: ['https://git.example.org/', 'git@github.com:org/x.git', 7] })).toBe(0);
     expect(privateDetailBits({ details: null, target: 'https://alice:s3cr3t@git.example.org/x.git' })).toBe(0);
   });
 
-  it("leaves a URL with credentials in another object the record holds (Weblate 2026's alert) to urlCredentialFields, which names where it is", () => {
+  it('finds an e-mail address in a text or key of the details, as normalizeRecord masks it, but not the email key\'s own', () => {
+    expect(privateDetailBits({ details: { error: 'merge failed\nAuthor: Kat <k.nowak@example.org>' } })).toBe(0b10000);
+    // Its '@' fullwidth, small or percent-encoded (once or twice), deeper, in a key, in a text details.
+    expect(privateDetailBits({ details: { error: 'k.nowak\uff20example.org' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { error: 'k.nowak\ufe6bexample.org' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { next: '/api/changes/?user=k.nowak%40example.org' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { next: '/api/changes/?user=k.nowak%2540example.org' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { errors: [{ by: ['k.nowak@example.org'] }] } })).toBe(0b10000);
+    expect(privateDetailBits({ details: { 'k.nowak@example.org': 'rejected' } })).toBe(0b10000);
+    expect(privateDetailBits({ details: 'rejected: k.nowak@example.org' })).toBe(0b10000);
+    // The email key is dropped whole, and counted as itself; an address beside it is counted too.
+    expect(privateDetailBits({ details: { email: 'k.nowak@example.org' } })).toBe(0b00001);
+    expect(privateDetailBits({ details: { email: 'k.nowak@example.org', error: 'from ana@example.org' } })).toBe(0b10001);
+    // Both kinds in one text; an address that is a URL's user goes with its credentials, as the crawl cleans them in that order.
+    expect(privateDetailBits({ details: { error: 'https://bot:tok@git.example.org/x.git by ana@example.org' } })).toBe(0b11000);
+    expect(privateDetailBits({ details: { error: 'https://k.nowak@example.org:tok@git.example.org/x.git' } })).toBe(0b01000);
+    // What the scanner keeps: a URL's user, an scp-like remote, a package's version, an @ in a path, a '%' of a format.
+    expect(privateDetailBits({ details: { a: 'ssh://git@git.example.org/x', b: 'git@github.com:org/x.git', c: 'lodash@4.17.21', d: 'https://social.example/@ana', e: '%d of %s, 100%' } })).toBe(0);
+  });
+
+  it('finds an address exactly where normalizeRecord masks one (a text counts iff withoutEmailAddresses changes it)', () => {
+    const texts = [
+      'Author: Kat <k.nowak@example.org>', 'lodash@4.17.21', 'git@github.com:org/x.git', 'ssh://git@host.example/x', 'k\uff20example.org',
+      'x%40example.org', 'a@b', '@', '%40', 'mail kat@[192.0.2.1]', '"kat nowak"@example.org', 'jquery@3.6.0.min.js', 'plain',
+    ];
+    for (const text of texts) {
+      const record = { id: 1, details: { error: text } };
+      const masked = (normalizeRecord('changes', record, 'https://x.org', false)['details'] as { error: string }).error !== text;
+      expect([text, (privateDetailBits(record) & 0b10000) !== 0]).toEqual([text, masked]);
+    }
+  });
+
+  it("leaves a URL with credentials in another object the record holds (Weblate 2026's alert) to privateTextFields, which names where it is", () => {
     expect(privateDetailBits({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toBe(0);
     expect(privateDetailBits({ details: { ip_address: '203.0.113.7' }, alert: { details: { error: 'ssh://git:pw@git.example.org/x.git' } } })).toBe(0b0010);
   });
 });
 
-describe('urlCredentialFields', () => {
+describe('privateTextFields', () => {
   it("names each field outside the details that holds a URL with credentials, at any depth, by its path: Weblate 2026's alert", () => {
-    expect(urlCredentialFields({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } })).toEqual(['alert.details']);
+    expect(privateTextFields({ details: {}, alert: { name: 'MergeFailure', details: { error: "unable to access 'https://bot:tok@git.example.org/x.git/'" } } }).credentials).toEqual(['alert.details']);
     // Each path once, a list's items by the list, a string straight in the object by the object, in the order found.
-    expect(urlCredentialFields({
+    expect(privateTextFields({
       alert: { url: 'https://bot:tok@git.example.org/', details: { error: 'ssh://git:pw@h.example/x', also: 'https://u@h.example/' }, remotes: [{ url: 'https://u:p@h.example/' }, 'https://a@h.example/'] },
-    })).toEqual(['alert', 'alert.details', 'alert.remotes']);
+    }).credentials).toEqual(['alert', 'alert.details', 'alert.remotes']);
     // Not the details (privateDetailBits counts those), nor the record's own strings (a translation's text, as written), nor a URL without credentials.
-    expect(urlCredentialFields({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' }, old: 'https://a:b@h.example/', alert: { details: { error: 'https://git.example.org/x.git refused, ana@example.org' } } })).toEqual([]);
-    expect(urlCredentialFields({ id: 1, details: null })).toEqual([]);
+    expect(privateTextFields({ details: { repo: 'https://alice:s3cr3t@git.example.org/x.git' }, old: 'https://a:b@h.example/', alert: { details: { error: 'https://git.example.org/x.git refused, ana@example.org' } } }).credentials).toEqual([]);
+    expect(privateTextFields({ id: 1, details: null }).credentials).toEqual([]);
     // A key on the path is named without an e-mail address, as the build's warning quotes the path.
-    expect(urlCredentialFields({ id: 1, alert: { 'k.nowak@example.org': { error: 'fatal: https://bot:s3cret@git.example.org/x.git' } } })).toEqual(['alert.<e-mail address>']);
+    expect(privateTextFields({ id: 1, alert: { 'k.nowak@example.org': { error: 'fatal: https://bot:s3cret@git.example.org/x.git' } } }).credentials).toEqual(['alert.<e-mail address>']);
+  });
+
+  it("names each field outside the details that holds an e-mail address, as credentials are named: the alert's git error quoting an author", () => {
+    const alert = { name: 'MergeFailure', details: { error: 'CONFLICT (content)\nAuthor: Kat <k.nowak@example.org>' } };
+    expect(privateTextFields({ id: 1, details: {}, alert })).toEqual({ credentials: [], emails: ['alert.details'] });
+    expect(privateTextFields({ id: 1, alert: { details: { error: 'https://bot:tok@git.example.org/x.git by ana@example.org' } } })).toEqual({ credentials: ['alert.details'], emails: ['alert.details'] });
+    // A key holding one is said by the object that holds it; the path below it names the key masked.
+    expect(privateTextFields({ id: 1, alert: { 'k.nowak@example.org': { error: 'from ana\uff20example.org' } } })).toEqual({ credentials: [], emails: ['alert', 'alert.<e-mail address>'] });
+    // Not the details (privateDetailBits counts those), nor the record's own strings, nor what the scanner keeps.
+    expect(privateTextFields({ id: 1, details: { error: 'ana@example.org' }, target: 'ana@example.org', alert: { details: { remote: 'git@github.com:org/x.git' } } })).toEqual({ credentials: [], emails: [] });
   });
 });
