@@ -317,28 +317,35 @@ function withoutPrivateDetails(change: Record<string, unknown>): Record<string, 
 /** `value` cleaned of URL credentials, then of e-mail addresses (the same value where it held neither). */
 function withoutPrivateTextDeep(value: unknown): unknown {
   // Credentials first: their cleaning reads the '@' before a URL's host, which a mask would hide.
-  return withoutEmailAddressesDeep(withoutUrlCredentialsDeep(value));
+  return withTextsCleaned(value, (text) => withoutEmailAddresses(withoutUrlCredentials(text)));
+}
+
+/** `value` cleaned of URL credentials in every string and key (the same value where it held none). */
+function withoutUrlCredentialsDeep(value: unknown): unknown {
+  return withTextsCleaned(value, withoutUrlCredentials);
 }
 
 /**
- * `value` with withoutEmailAddresses applied to every string in it and every key of an object in it
- * (a git error's details may be keyed by an author); the same value (not a copy) where nothing changed.
+ * `value` with `clean` applied to every string in it and every key of an object in it (a git
+ * error's details may be keyed by the repository's URL or an author); the same value (not a copy)
+ * where nothing changed.
  */
-function withoutEmailAddressesDeep(value: unknown): unknown {
-  if (typeof value === 'string') return withoutEmailAddresses(value);
+function withTextsCleaned(value: unknown, clean: (text: string) => string): unknown {
+  if (typeof value === 'string') return clean(value);
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const items = value.map(withoutEmailAddressesDeep);
+    const items = value.map((item) => withTextsCleaned(item, clean));
     return items.every((item, i) => item === value[i]) ? value : items;
   }
   const entries = Object.entries(value);
-  if (entries.some(([key]) => withoutEmailAddresses(key) !== key)) {
-    // Rebuilt in the order served; two keys that differ only in an address become one key, the later value kept.
-    return Object.fromEntries(entries.map(([key, item]) => [withoutEmailAddresses(key), withoutEmailAddressesDeep(item)]));
+  if (entries.some(([key]) => clean(key) !== key)) {
+    // Rebuilt in the order served; two keys that differ only in what is cleaned become one key, the
+    // later value kept (both said of the same repository, or author).
+    return Object.fromEntries(entries.map(([key, item]) => [clean(key), withTextsCleaned(item, clean)]));
   }
   let out: Record<string, unknown> | null = null;
   for (const [key, item] of entries) {
-    const cleaned = withoutEmailAddressesDeep(item);
+    const cleaned = withTextsCleaned(item, clean);
     if (cleaned !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = cleaned;
   }
   return out ?? value;
@@ -362,28 +369,3 @@ export function recordHoldsUrlCredentials(collection: string, record: Record<str
   return collection === 'translations' && holdsUrlCredentials(record['component']);
 }
 
-/**
- * `value` with withoutUrlCredentials applied to every string in it and every key of an object in it
- * (a git error's details may be keyed by the repository's URL); the same value (not a copy) where
- * nothing changed.
- */
-function withoutUrlCredentialsDeep(value: unknown): unknown {
-  if (typeof value === 'string') return withoutUrlCredentials(value);
-  if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const items = value.map(withoutUrlCredentialsDeep);
-    return items.every((item, i) => item === value[i]) ? value : items;
-  }
-  const entries = Object.entries(value);
-  if (entries.some(([key]) => holdsUrlCredentialsText(key))) {
-    // Rebuilt in the order served; two keys that differ only in credentials become one key, the
-    // later value kept (both said of the same repository).
-    return Object.fromEntries(entries.map(([key, item]) => [withoutUrlCredentials(key), withoutUrlCredentialsDeep(item)]));
-  }
-  let out: Record<string, unknown> | null = null;
-  for (const [key, item] of entries) {
-    const cleaned = withoutUrlCredentialsDeep(item);
-    if (cleaned !== item) (out ??= { ...(value as Record<string, unknown>) })[key] = cleaned;
-  }
-  return out ?? value;
-}
