@@ -16,7 +16,7 @@ import { followAbort } from './follow-abort.ts';
 import { BudgetExceededError, WaitTooLongError, type HttpClient } from './http.ts';
 import { IdSet } from './id-set.ts';
 import { startPositions } from './log-coverage.ts';
-import { fetchPage, readList, shrankMessage, shrinkCountsText, type Fell, type ListPlan, type Page } from './paginate.ts';
+import { fetchPage, readList, repeatedRecordsError, shrankMessage, shrinkCountsText, type Fell, type ListPlan, type Page } from './paginate.ts';
 import { PageEdges } from './tie-edges.ts';
 import type { TimeSlice } from './time-slice.ts';
 import { logMoved, uncheckedLogError } from './unchecked-log.ts';
@@ -231,6 +231,8 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
   let idless = 0;
   const idlessSeen = new Set<string>();
   let twiceOnPage: ChangeLogSummary['twiceOnPage'] = null;
+  // Records with an id the log's pages brought again, a tie's pages read again aside (repeatedRecordsError).
+  let repeated = 0;
   const take = async (page: Page, filterByPosition: boolean, repairing = false) => {
     countAtEnd = Math.max(countAtEnd, page.count);
     if (!repairing) countLowest = Math.min(countLowest, page.count);
@@ -253,6 +255,7 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
           return;
         }
         if (!stored.add(id)) {
+          if (!repairing) repeated++;
           // Records come twice on two pages as a newest-first log moves on, never twice on one: that
           // page is wrong, and the log short of the record it stands for. Looked for only until one is found.
           if (twiceOnPage === null && page.results.slice(0, index).some((other) => idOf(other) === id)) twiceOnPage = { id, url: page.url };
@@ -267,6 +270,10 @@ export async function crawlChangeLog(client: HttpClient, listUrl: string, option
       }
       keep.push({ record, index });
     });
+    // Stopped here, not once every page of the plan was asked for: a page 1 counting millions of
+    // changes over pages that each serve the same one took as many requests.
+    const overAndOver = repeatedRecordsError(listUrl, repeated, stored.size, page.count);
+    if (overAndOver !== null) throw overAndOver;
     noteEdges(page.results);
     // Oldest first, as the snapshot stores them: a page's records then lie side by side in the
     // writer's memory in file order, and are written as one piece (spill-buffer.ts).

@@ -14,7 +14,7 @@ import { MissingProjectsError, caseVariants, listedProjectSlugs, missingProjects
 import { crawlChangeLog, type ChangeLogSummary } from './change-log.ts';
 import { incompleteLogMessage, isLogIncomplete } from './incomplete-log.ts';
 import { changesSinceIso, longLogHint, resolveChangesSince, type ChangesSince } from './changes-since.ts';
-import { readList, type ListPlan, type Page } from './paginate.ts';
+import { readList, repeatedRecordsError, type ListPlan, type Page } from './paginate.ts';
 import { emptyProgress, pagesDone, requestsStillNeeded, type ListName, type ProgressState } from './progress.ts';
 import { withHint } from './error-hints.ts';
 import { speaksTls } from './tls-probe.ts';
@@ -509,6 +509,8 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     let lowest = Infinity;
     let readings: { number: number; url: string }[] = [];
     let twice: string | null = null;
+    // Records of this pass that came again, on another page or twice on one (repeatedRecordsError).
+    let repeated = 0;
     let shortPages: string[] = [];
     // Records of this pass in the progress count: a pass given up is taken out of it, so that a
     // list read again shows 760 translations, not 960.
@@ -528,6 +530,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
           lowest = Infinity;
           readings = [];
           twice = null;
+          repeated = 0;
           shortPages = [];
           progress.lists[list].records -= passRecords;
           passRecords = 0;
@@ -546,12 +549,17 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
           }
           const before = served.get(key);
           if (before === undefined) served.set(key, reading);
-          else if (twice === null && (before === reading || readings[before]!.number !== page.number)) {
-            twice = before === reading
+          else if (before === reading || readings[before]!.number !== page.number) {
+            repeated++;
+            twice ??= before === reading
               ? `${key} came twice on page ${page.number} (${page.url})`
               : `${key} came on page ${readings[before]!.number} (${readings[before]!.url}) and on page ${page.number} (${page.url})`;
           }
         }
+        // Stopped here, not once every page of the plan was asked for: a page 1 counting 10 million
+        // records over pages that each serve the same one took 10 million requests.
+        const overAndOver = repeatedRecordsError(first, repeated, served.size, page.count);
+        if (overAndOver !== null) throw overAndOver;
         if (each && seen) {
           for (const record of valid) {
             const key = record['url'];

@@ -183,6 +183,25 @@ function isCursorPage(body: unknown): boolean {
  */
 export const MAX_PAGES = 10_000_000;
 
+/**
+ * Records that came again (on another page of the same reading, or twice on one) a list's reading
+ * may bring before the crawl stops, where they also outnumber those that came once. A list that
+ * changes while it is read repeats a few at its page boundaries; a server whose pages serve the same
+ * records over and over under a count that cannot be right had every page of its plan asked for
+ * (10,000,000 pages at most) before the repeats were named.
+ */
+export const MAX_REPEATED_RECORDS = 1000;
+
+/** The error of a list whose reading brought `repeated` records again and `distinct` once, where those repeats say its pages serve the same records over and over; null otherwise. */
+export function repeatedRecordsError(url: string, repeated: number, distinct: number, count: number): Error | null {
+  if (repeated < MAX_REPEATED_RECORDS || repeated <= distinct) return null;
+  return new Error(
+    `${url}: the server serves the same records over and over: its pages brought ${repeated.toLocaleString('en')} records again and ` +
+      `${distinct.toLocaleString('en')} once, where a list that changes while it is read repeats a few at its page boundaries; ` +
+      `its count of ${count.toLocaleString('en')} records cannot be right`,
+  );
+}
+
 /** How many times a list that keeps shrinking is read before the crawl gives up. */
 export const MAX_PASSES = 3;
 

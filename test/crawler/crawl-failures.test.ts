@@ -1418,6 +1418,47 @@ describe('a list whose pages serve some records twice and others never', () => {
   });
 });
 
+describe('a list whose pages serve the same record over and over under a count that cannot be right', () => {
+  /** The tiny sample behind a proxy whose `list` counts 5,000 records and serves page 1's first record alone on page 1 and every later page. */
+  async function sameRecordEverywhere(list: string) {
+    const server = await sample();
+    let one: ListBody['results'] | null = null;
+    let self = '';
+    const page = () => ({ count: 5000, next: `${self}${list}?page=2`, previous: null, results: one });
+    const front = await proxy(server.url, {
+      intercept: (received) => (one !== null && received.url.startsWith(`${list}?page=`) ? { status: 200, body: page() } : null),
+      rewrite: (path, body) => {
+        if (path !== list) return body;
+        one = (body as ListBody).results.slice(0, 1);
+        return page();
+      },
+    });
+    self = front.url;
+    return front;
+  }
+
+  // Every page of the plan (5,000 here, 10,000,000 at most) was asked for before the repeats were named.
+  it('stops a list once more records came again than once, a thousand at least', async () => {
+    const front = await sameRecordEverywhere('/api/languages/');
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { concurrency: 2 })));
+    expect(error.message).toBe(
+      `${front.url}/api/languages/?page_size=1000: the server serves the same records over and over: its pages brought 1,000 records again and 1 once, ` +
+        'where a list that changes while it is read repeats a few at its page boundaries; its count of 5,000 records cannot be right',
+    );
+    expect(front.requests.filter((request) => request.url.startsWith('/api/languages/')).length).toBeLessThan(1010);
+  });
+
+  it('stops the change log alike', async () => {
+    const front = await sameRecordEverywhere('/api/changes/');
+    const error = await rejection(crawl(crawlOptions(front.url, await tempOut(), { concurrency: 2 })));
+    expect(error.message).toBe(
+      `${front.url}/api/changes/?page_size=1000: the server serves the same records over and over: its pages brought 1,000 records again and 1 once, ` +
+        'where a list that changes while it is read repeats a few at its page boundaries; its count of 5,000 records cannot be right',
+    );
+    expect(front.requests.filter((request) => request.url.startsWith('/api/changes/')).length).toBeLessThan(1010);
+  });
+});
+
 describe('links of a record that breaks its schema', () => {
   /** The tiny sample's first project, and a crawl of it alone through an unchanged proxy. */
   async function baseline() {
