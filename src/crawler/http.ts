@@ -4,7 +4,7 @@
 // followed by hand within the origin, and a request budget. Nothing is ever sent to another
 // origin, so the token cannot leave. Messages: http-errors.ts; pacing: rate-limit.ts.
 import { stripFormatApi } from '../weblate/normalize.ts';
-import { apiPrefixOf } from '../weblate/urls.ts';
+import { apiPrefixOf, routedPath } from '../weblate/urls.ts';
 import { isUtf8 } from 'node:buffer';
 import { subscribe } from 'node:diagnostics_channel';
 import { STATUS_CODES, maxHeaderSize } from 'node:http';
@@ -618,11 +618,19 @@ export class HttpClient {
     // A Weblate behind a proxy that serves it under a path but does not say so (URL_PREFIX unset)
     // links to /api/… without the prefix: such a link reaches whatever else the host serves there,
     // and would take the token with it.
-    if (this.prefix !== '' && parsed.pathname !== this.prefix && !parsed.pathname.startsWith(`${this.prefix}/`)) {
+    const outside = (path: string) => path !== this.prefix && !path.startsWith(`${this.prefix}/`);
+    if (this.prefix !== '' && outside(parsed.pathname)) {
       const hint = from === 'link' && parsed.pathname.startsWith('/api/')
         ? `; the server's links leave out its path prefix: a Weblate served under ${this.prefix} needs URL_PREFIX = "${this.prefix}" in its settings`
         : '';
       throw new OriginError(shown(), this.redact(`outside ${this.baseUrl}/${hint}`));
+    }
+    // Within the prefix to the URL parser, outside it to a server in front that decodes first:
+    // '/weblate/..%2Fadmin/api/' was requested, with the token, and nginx routes it as '/admin/api/'.
+    const routed = routedPath(parsed.pathname);
+    if (this.prefix !== '' && outside(routed)) {
+      // A hint of its own (after '; '): the redirect's 'moved there' hint would name the encoded path as the --url.
+      throw new OriginError(shown(), this.redact(`outside ${this.baseUrl}/; its path's encoded '/', '\\' or '.' lead a server in front of Weblate to ${routed}`));
     }
     parsed.hash = '';
     // Without a URL's credentials a server wrote into a link of its own origin (the origin leaves

@@ -37,6 +37,22 @@ export function apiPrefixOf(pathname: string): string | null {
   return api === -1 ? null : pathname.slice(0, api);
 }
 
+/**
+ * A URL's path as a server in front of Weblate routes it: '%2E' read as '.', '%2F' and '%5C' as
+ * '/', then its '.' and '..' segments resolved ('/weblate/..%2Fadmin/api/' is '/admin/api/').
+ */
+export function routedPath(pathname: string): string {
+  // nginx matches its locations against the path decoded, dot segments resolved, and passes on the
+  // path as sent; IIS also takes a backslash for '/'. A URL parser decodes none of them.
+  if (!/%2e|%2f|%5c/i.test(pathname)) return pathname;
+  const segments: string[] = [];
+  for (const segment of pathname.replace(/%2e/gi, '.').replace(/%2f|%5c/gi, '/').split('/').slice(1)) {
+    if (segment === '..') segments.pop();
+    else if (segment !== '.') segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
 /** The origin and path prefix an API URL is under (`https://h/weblate/api/users/x/` → `https://h/weblate`), or null. */
 export function apiRootOf(url: string): string | null {
   let parsed: URL;

@@ -319,6 +319,29 @@ describe('origins', () => {
     );
   });
 
+  it("refuses a link or redirect that leaves --url's path prefix once a server in front decodes it, which receives nothing", async () => {
+    const base = await serve((_req, res) => void res.writeHead(302, { Location: '/weblate/%2E%2E%2Fadmin/api/' }).end());
+    const { client } = makeClient(`${base.url}/weblate`, { token: 'wlu_abc123' });
+    // nginx routes '/weblate/..%2Fadmin/…' as '/admin/…': another application of the host, which the token reached.
+    expect(() => client.resolve(`${base.url}/weblate/..%2Fadmin/api/projects/?page=2`, 'the "next" link of page 1')).toThrow(
+      `refusing to request ${base.url}/weblate/..%2Fadmin/api/projects/?page=2: outside ${base.url}/weblate/; its path's encoded '/', '\\' or '.' ` +
+        'lead a server in front of Weblate to /admin/api/projects/ (the "next" link of page 1)',
+    );
+    expect(() => client.resolve('/weblate/api/..%5C..%5Cadmin/api/', 'a link')).toThrow(
+      `refusing to request ${base.url}/weblate/api/..%5C..%5Cadmin/api/: outside ${base.url}/weblate/; its path's encoded '/', '\\' or '.' ` +
+        'lead a server in front of Weblate to /admin/api/ (a link)',
+    );
+    // Within the prefix however it is read: requested as it is.
+    expect(client.resolve(`${base.url}/weblate/api/components/orbit/a%2Fb/`)).toBe(`${base.url}/weblate/api/components/orbit/a%2Fb/`);
+    const error = await rejection(client.getJson(`${base.url}/weblate/api/`));
+    expect(error).toBeInstanceOf(OriginError);
+    expect(error.message).toBe(
+      `refusing to follow the redirect from ${base.url}/weblate/api/ to ${base.url}/weblate/%2E%2E%2Fadmin/api/: outside ${base.url}/weblate/; ` +
+        "its path's encoded '/', '\\' or '.' lead a server in front of Weblate to /admin/api/",
+    );
+    expect(base.requests.map((request) => request.url)).toEqual(['/weblate/api/']);
+  });
+
   it('refuses a redirect into a path prefix where --url has none, naming the --url of the server moved there', async () => {
     const base = await serve((req, res) => {
       if (req.url?.startsWith('/api/')) res.writeHead(302, { Location: `/weblate${req.url}` }).end();

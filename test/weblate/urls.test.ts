@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPrefixOf, apiRootOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf, usernameFromUrl } from '../../src/weblate/urls.ts';
+import { apiPrefixOf, apiRootOf, componentUrlOfTranslation, listOfApiUrl, normalizeBaseUrl, pageNumberOf, routedPath, usernameFromUrl } from '../../src/weblate/urls.ts';
 import { apiPathSegments } from '../../src/report/fields.ts';
 
 describe('normalizeBaseUrl', () => {
@@ -21,6 +21,18 @@ describe('apiRootOf', () => {
     expect(apiRootOf('http://127.0.0.1:8080/api/changes/7/')).toBe('http://127.0.0.1:8080');
     expect(apiRootOf('https://weblate.example/user/ana/')).toBeNull();
     expect(apiRootOf('not a url')).toBeNull();
+  });
+});
+
+describe('routedPath', () => {
+  it("reads '%2E' as '.', '%2F' and '%5C' as '/', and resolves the dot segments, as nginx routes a path", () => {
+    expect(routedPath('/weblate/..%2Fadmin/api/projects/')).toBe('/admin/api/projects/');
+    expect(routedPath('/weblate/%2e%2E%2fadmin/api/')).toBe('/admin/api/');
+    expect(routedPath('/weblate/..%5Cadmin/api/')).toBe('/admin/api/');
+    expect(routedPath('/weblate/api/%2E/projects/')).toBe('/weblate/api/projects/');
+    expect(routedPath('/weblate/api/components/orbit/a%2Fb/')).toBe('/weblate/api/components/orbit/a/b/');
+    // A path with none of them is as it is, its dot segments resolved by the URL parser already.
+    expect(routedPath('/weblate/api/users/k.nowak/')).toBe('/weblate/api/users/k.nowak/');
   });
 });
 
