@@ -288,23 +288,26 @@ interface Blank {
 /** The problems a collection's files have, in the words build and scrub both use. */
 function problemsOf(entry: Manifest['collections'][CollectionName], { sha256, count, cut, blank, whitespaceEnd, unparsed }: CollectionDigest): string[] {
   const problems: string[] = [];
+  // The message's head names a collection's one file: said again before each problem, it read
+  // "languages.ndjson: languages.ndjson line 9 is blank". Of several files, each problem names its own.
+  const at = (file: string) => (entry.files.length === 1 ? '' : `${file} `);
   if (sha256 !== entry.sha256) problems.push(`sha256 is ${sha256}, manifest says ${entry.sha256}`);
   if (count !== entry.count) problems.push(`${count} record${count === 1 ? '' : 's'}, manifest says ${entry.count}`);
   // The writer writes no blank line; an editor leaves one (or a space after the last newline),
   // which was counted as a record, or said as JSON that does not parse.
   if (blank !== undefined) {
-    problems.push(blank.more === 0 ? `${blank.file} line ${blank.line} is blank (no record)` : `${blank.file} line ${blank.line} and ${blank.more} more ${blank.more === 1 ? 'line' : 'lines'} are blank (no record)`);
+    problems.push(blank.more === 0 ? `${at(blank.file)}line ${blank.line} is blank (no record)` : `${at(blank.file)}line ${blank.line} and ${blank.more} more ${blank.more === 1 ? 'line' : 'lines'} are blank (no record)`);
   }
   // A record cut short and a newline after it, bytes not UTF-8, a byte-order mark: each line
   // counted as a record, and no read gets past it.
-  if (unparsed !== undefined) problems.push(...unparsedProblems(unparsed));
+  if (unparsed !== undefined) problems.push(...unparsedProblems(unparsed, entry.files.length > 1));
   // Every stored line ends with LF: a file without one stops in a record, where a copy stopped.
   // One that would not be a record once ended says so: told to end it, a hand edit then met that.
   if (cut !== undefined) {
     const flaw = cut.flaw === 'not-utf8' || cut.flaw === 'not-object' ? `, and that line ${unparsedLineIs(cut.flaw, cut.place)}` : '';
-    problems.push(`${cut.file} ends in its line ${cut.line}, without the newline every record has${flaw}`);
+    problems.push(`${at(cut.file)}ends in its line ${cut.line}, without the newline every record has${flaw}`);
   }
-  if (whitespaceEnd !== undefined) problems.push(`${whitespaceEnd.file} ends in whitespace after its last newline (no record)`);
+  if (whitespaceEnd !== undefined) problems.push(`${at(whitespaceEnd.file)}ends in whitespace after its last newline (no record)`);
   return problems;
 }
 

@@ -119,11 +119,11 @@ export async function unparsedLines(dir: string, files: readonly string[]): Prom
   return total === 0 ? undefined : found;
 }
 
-/** 'users.ndjson line 5' or 'users.ndjson lines 5 and 10', or across files 'a-0001.ndjson line 2 and a-0002.ndjson line 1', for messages. */
-function placeList(lines: readonly UnparsedLine[]): string {
+/** 'users.ndjson line 5' or 'users.ndjson lines 5 and 10' (without the file where not `named`), or across files 'a-0001.ndjson line 2 and a-0002.ndjson line 1', for messages. */
+function placeList(lines: readonly UnparsedLine[], named: boolean): string {
   const byFile = new Map<string, number[]>();
   for (const { file, line } of lines) byFile.set(file, [...(byFile.get(file) ?? []), line]);
-  return andList([...byFile].map(([file, numbers]) => `${file} line${numbers.length === 1 ? '' : 's'} ${andList(numbers.map(String))}`));
+  return andList([...byFile].map(([file, numbers]) => `${named ? `${file} ` : ''}line${numbers.length === 1 ? '' : 's'} ${andList(numbers.map(String))}`));
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
@@ -157,14 +157,18 @@ export function deletedLineIs(kind: Exclude<UnparsedKind, 'mark'>): string {
   return DELETED_IS[kind];
 }
 
-/** What is wrong with the lines `unparsed` holds, one phrase a kind: each line named, or past MAX_NAMED_LINES the first and how many more. */
-export function unparsedProblems(unparsed: UnparsedLines): string[] {
+/**
+ * What is wrong with the lines `unparsed` holds, one phrase a kind: each line named, or past
+ * MAX_NAMED_LINES the first and how many more; each by its file where `named` (of several files).
+ */
+export function unparsedProblems(unparsed: UnparsedLines, named: boolean): string[] {
+  const at = (file: string) => (named ? `${file} ` : '');
   return KINDS.filter((kind) => unparsed.counts[kind] > 0).map((kind) => {
     const count = unparsed.counts[kind];
     const first = unparsed.first[kind]!;
-    if (count === 1) return `${first.file} line ${first.line} ${unparsedLineIs(kind, first.place)}`;
-    if (unparsed.lines.length > 0) return `${placeList(unparsed.lines.filter((line) => line.kind === kind))} ${IS[kind][1]}`;
-    return `${first.file} line ${first.line} and ${count - 1} more ${count === 2 ? 'line' : 'lines'} ${IS[kind][1]}`;
+    if (count === 1) return `${at(first.file)}line ${first.line} ${unparsedLineIs(kind, first.place)}`;
+    if (unparsed.lines.length > 0) return `${placeList(unparsed.lines.filter((line) => line.kind === kind), named)} ${IS[kind][1]}`;
+    return `${at(first.file)}line ${first.line} and ${count - 1} more ${count === 2 ? 'line' : 'lines'} ${IS[kind][1]}`;
   });
 }
 

@@ -287,7 +287,7 @@ describe('readChangeBatches', () => {
     manifest.collections.changes.sha256 = createHash('sha256').update(lines.join('\n')).digest('hex');
     await writeFile(manifestFile, JSON.stringify(manifest));
     await expect(collect(readChangeBatches(snapshot, { thread: 'worker' }))).rejects.toThrow(new Error(
-      `snapshot ${snapshot.dir}: collection "changes" does not match its manifest: changes.ndjson: changes.ndjson line 42 is no JSON (a record cut short) ` +
+      `snapshot ${snapshot.dir}: collection "changes" does not match its manifest: changes.ndjson: line 42 is no JSON (a record cut short) ` +
         '(a file edited by hand: delete changes.ndjson line 42, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 299; or copy the file again)',
     ));
   });

@@ -112,7 +112,7 @@ describe('verifySnapshot', () => {
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr"');
     await expect(verifySnapshot(snapshot)).rejects.toThrow(new Error(
       `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr"').digest('hex')}, manifest says ${snapshot.manifest.collections.languages.sha256}; ` +
-      '1 record, manifest says 2; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json)',
+      '1 record, manifest says 2; ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection\'s sha256 and count set to match in manifest.json)',
     ));
     await rm(join(dir, 'languages.ndjson'));
     await expect(verifySnapshot(snapshot)).rejects.toThrow('collection "languages": file languages.ndjson is missing');
@@ -171,7 +171,7 @@ describe('verifySnapshot', () => {
       const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
       manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(body).digest('hex'), count: 2 };
       await writeFile(file, JSON.stringify(manifest));
-      const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is JSON but no record (every record is a JSON object) ` +
+      const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: line 2 is JSON but no record (every record is a JSON object) ` +
         '(a file edited by hand: delete users.ndjson line 2, JSON but no record (not an object), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
       await expect(all(await openSnapshot(dir), 'users'), text).rejects.toThrow(new Error(message));
       await expect(verifySnapshot(await openSnapshot(dir)), text).resolves.toBeUndefined();
@@ -190,7 +190,7 @@ describe('verifySnapshot', () => {
     const manifest = JSON.parse(await readFile(file, 'utf8')) as { collections: { users: { sha256: string; count: number } } };
     manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(text).digest('hex'), count: 2 };
     await writeFile(file, JSON.stringify(manifest));
-    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is no JSON (a record cut short) ` +
+    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: line 2 is no JSON (a record cut short) ` +
       '(a file edited by hand: delete users.ndjson line 2, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
     await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(message));
     await followAdvice(dir, 'users', ['users.ndjson'], message);
@@ -210,7 +210,7 @@ describe('verifySnapshot', () => {
     manifest.collections.users = { ...manifest.collections.users, sha256: createHash('sha256').update(bytes).digest('hex'), count: 2 };
     await writeFile(file, JSON.stringify(manifest));
     // Nothing else wrong: said bare, it did not say that the sha256 and count are to be set again.
-    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: users.ndjson line 2 is not UTF-8 (byte 32 of the line, 0xFF: damaged, or saved in another encoding) ` +
+    const message = `snapshot ${dir}: collection "users" does not match its manifest: users.ndjson: line 2 is not UTF-8 (byte 32 of the line, 0xFF: damaged, or saved in another encoding) ` +
       '(a file edited by hand: delete users.ndjson line 2, not UTF-8, and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
     await expect(all(await openSnapshot(dir), 'users')).rejects.toThrow(new Error(message));
     await followAdvice(dir, 'users', ['users.ndjson'], message);
@@ -234,7 +234,7 @@ describe('verifySnapshot', () => {
     await writeFile(join(dir, 'languages.ndjson'), '{"code":"de","name":"German"}\n{"code":"fr","name":"French"}');
     const languages = snapshot.manifest.collections.languages;
     await expect(all(snapshot, 'languages')).rejects.toThrow(new Error(
-      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; 1 record, manifest says 2; languages.ndjson ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
+      `snapshot ${dir}: collection "languages" does not match its manifest: languages.ndjson: sha256 is ${createHash('sha256').update('{"code":"de","name":"German"}\n{"code":"fr","name":"French"}').digest('hex')}, manifest says ${languages.sha256}; 1 record, manifest says 2; ends in its line 2, without the newline every record has (the snapshot is damaged or cut short: copy it again from where it is kept; a file edited by hand needs its collection's sha256 and count set to match in manifest.json)`,
     ));
   });
 });
@@ -461,7 +461,7 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     // Lines 5 and 10 cut short, a blank line at the end: "delete the 2 lines that are no JSON, from
     // users.ndjson line 5 on" deleted lines 5 and 6, and the read then failed at line 8.
     const twoCut = await start((lines) => [...lines.map((line, at) => (at === 4 || at === 9 ? cut(line) : line)), '']);
-    expect(twoCut.read).toBe('users.ndjson line 13 is blank (no record); users.ndjson lines 5 and 10 are no JSON (records cut short) ' +
+    expect(twoCut.read).toBe('line 13 is blank (no record); lines 5 and 10 are no JSON (records cut short) ' +
       '(a file edited by hand: delete users.ndjson line 10, a record cut short (no JSON), then delete users.ndjson line 5, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 10; or copy the file again)');
     expect(twoCut.verified).toBe(twoCut.read);
     expect(await followed(twoCut.dir, twoCut.message)).toEqual({
@@ -471,7 +471,7 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     // One line cut short and nothing else, the count as it was: a bare "users.ndjson:5: not valid
     // JSON", which did not say that the count goes down (verify, which parses nothing, passes).
     const oneCut = await start((lines) => lines.map((line, at) => (at === 4 ? cut(line) : line)));
-    expect(oneCut.read).toBe('users.ndjson line 5 is no JSON (a record cut short) ' +
+    expect(oneCut.read).toBe('line 5 is no JSON (a record cut short) ' +
       '(a file edited by hand: delete users.ndjson line 5, a record cut short (no JSON), and set its collection\'s sha256 in manifest.json to match, and its count to 11; or copy the file again)');
     expect(oneCut.verified).toBe('no error');
     expect((await followed(oneCut.dir, oneCut.message)).users).toEqual(['user1', 'user2', 'user3', 'user4', 'user6', 'user7', 'user8', 'user9', 'user10', 'user11', 'user12']);
@@ -479,31 +479,31 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     // A line behind a byte-order mark and a blank line: only the blank line was named, and the read
     // then failed on the mark. The record behind it is whole: its mark goes, the count stays.
     const mark = await start((lines) => ['', ...lines.map((line, at) => (at === 3 ? `\uFEFF${line}` : line))]);
-    expect(mark.read).toBe('users.ndjson line 1 is blank (no record); users.ndjson line 5 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+    expect(mark.read).toBe('line 1 is blank (no record); line 5 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
       '(a file edited by hand: delete the byte-order mark at the start of users.ndjson line 5, then delete the blank line, and set its collection\'s sha256 in manifest.json to match; its count stays 12)');
     expect((await followed(mark.dir, mark.message)).users).toEqual(records.map((record) => record.username));
     // The mark alone: said bare, the read did not say to set the sha256 again.
     const markAlone = await start((lines) => lines.map((line, at) => (at === 0 ? `\uFEFF${line}` : line)));
-    expect(markAlone.read).toBe('users.ndjson line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+    expect(markAlone.read).toBe('line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
       '(a file edited by hand: delete the byte-order mark at the start of users.ndjson line 1, and set its collection\'s sha256 in manifest.json to match; its count stays 12)');
     expect((await followed(markAlone.dir, markAlone.message)).users).toEqual(records.map((record) => record.username));
 
     // More lines than are named one by one: each kind by what it is, which no deletion renumbers.
     const many = await start((lines) => lines.map((line, at) => (at === 0 ? `\uFEFF${line}` : at === 11 ? line : cut(line))));
-    expect(many.read).toBe('users.ndjson line 2 and 9 more lines are no JSON (records cut short); users.ndjson line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+    expect(many.read).toBe('line 2 and 9 more lines are no JSON (records cut short); line 1 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
       '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 1), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
     expect((await followed(many.dir, many.message)).users).toEqual(['user1', 'user12']);
 
     // Past ten lines, a kind's first line below lines an earlier step deletes: named as read, the
     // mark's "the first users.ndjson line 13" was line 3 once the lines above it were deleted.
     const below = await start((lines) => lines.flatMap((line, at) => (at === 0 ? [line] : at === 11 ? ['[1]', `\uFEFF${line}`] : [cut(line)])), 13);
-    expect(below.read).toBe('users.ndjson line 2 and 9 more lines are no JSON (records cut short); users.ndjson line 12 is JSON but no record (every record is a JSON object); users.ndjson line 13 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
+    expect(below.read).toBe('line 2 and 9 more lines are no JSON (records cut short); line 12 is JSON but no record (every record is a JSON object); line 13 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow ' +
       '(a file edited by hand: delete every line that is no JSON (10 lines, the first users.ndjson line 2), then delete every line that is JSON but no record (1 line, the first users.ndjson line 2, which was line 12 before the deletions above), then delete the byte-order mark at the start of every line that has one (1 line, the first users.ndjson line 2, which was line 13 before the deletions above), and set its collection\'s sha256 in manifest.json to match, and its count to 2; or copy the file again)');
     expect(await followed(below.dir, below.message)).toEqual({ read: 'no error', verified: 'no error', users: ['user1', 'user12'] });
 
     // More than ten lines that are JSON but no record (a list, a number): named by what they are.
     const manyNotObjects = await start((lines) => lines.map((line, at) => (at === 0 ? line : at % 2 === 0 ? '[1]' : String(at))));
-    expect(manyNotObjects.read).toBe('users.ndjson line 2 and 10 more lines are JSON but no records (every record is a JSON object) ' +
+    expect(manyNotObjects.read).toBe('line 2 and 10 more lines are JSON but no records (every record is a JSON object) ' +
       '(a file edited by hand: delete every line that is JSON but no record (11 lines, the first users.ndjson line 2), and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)');
     expect(await followed(manyNotObjects.dir, manyNotObjects.message)).toEqual({ read: 'no error', verified: 'no error', users: ['user1'] });
   });

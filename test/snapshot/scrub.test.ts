@@ -301,10 +301,10 @@ describe('scrubSnapshot', () => {
   it.each([
     // A blank line after the last record, counted as `wc -l` counts it: it was refused as
     // "not valid JSON (Unexpected end of JSON input)", which did not say the line is blank.
-    ['\n', 1, 'translations.ndjson line 2 is blank (no record)', 'delete the blank line'],
+    ['\n', 1, 'line 2 is blank (no record)', 'delete the blank line'],
     // A space after the last newline, counted as a line more: it was told to end that line with a
     // newline and set the count to 2, which made a blank line the build refused.
-    [' ', 1, 'translations.ndjson ends in whitespace after its last newline (no record)', 'delete the whitespace after the last newline'],
+    [' ', 1, 'ends in whitespace after its last newline (no record)', 'delete the whitespace after the last newline'],
   ])('refuses a file with %j after its last record, its sha256 set to match, in the build\'s words, telling to delete it: the count stays', async (after, added, problem, remedy) => {
     for (const [extra, count] of [[0, '; its count stays 1'], [added, ', and its count to 1']] as const) {
       const archive = await tempDir();
@@ -341,7 +341,7 @@ describe('scrubSnapshot', () => {
     const was = await files(archive);
     // It was told to delete the blank line, "its count stays 2", and then refused with a bare
     // "translations.ndjson:2: not valid JSON (Unexpected end of JSON input)".
-    const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: translations.ndjson line 3 is blank (no record); translations.ndjson line 2 is no JSON (a record cut short) ` +
+    const message = `snapshot ${dir}: collection "translations" does not match its manifest: translations.ndjson: line 3 is blank (no record); line 2 is no JSON (a record cut short) ` +
       '(a file edited by hand: delete translations.ndjson line 2, a record cut short (no JSON), then delete the blank line, and set its collection\'s sha256 in manifest.json to match, and its count to 1; or copy the file again)';
     await expect(scrubSnapshot(dir)).rejects.toThrow(new Error(message));
     await expect(loadReport(dir, siteConfig())).rejects.toThrow(new Error(message));
@@ -355,12 +355,12 @@ describe('scrubSnapshot', () => {
 
   it.each([
     // It was a bare "translations.ndjson:2: not valid JSON", which did not say that the count goes down.
-    ['{"component":', 'translations.ndjson line 2 is no JSON (a record cut short)', 'delete translations.ndjson line 2, a record cut short (no JSON)', ', and its count to 1; or copy the file again', 1],
+    ['{"component":', 'line 2 is no JSON (a record cut short)', 'delete translations.ndjson line 2, a record cut short (no JSON)', ', and its count to 1; or copy the file again', 1],
     // It was "starts with a byte-order mark …: save it as UTF-8 without one", which did not say to set the sha256 again.
-    ['\uFEFF{"component":"x"}', 'translations.ndjson line 2 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'delete the byte-order mark at the start of translations.ndjson line 2', '; its count stays 2', 2],
+    ['\uFEFF{"component":"x"}', 'line 2 starts with a byte-order mark (the bytes EF BB BF), which JSON does not allow', 'delete the byte-order mark at the start of translations.ndjson line 2', '; its count stays 2', 2],
     // JSON but no object: it was a bare "translations.ndjson:2: a record must be a JSON object", scrub and build alike.
-    ['null', 'translations.ndjson line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
-    ['[1,2,3]', 'translations.ndjson line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
+    ['null', 'line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
+    ['[1,2,3]', 'line 2 is JSON but no record (every record is a JSON object)', 'delete translations.ndjson line 2, JSON but no record (not an object)', ', and its count to 1; or copy the file again', 1],
   ])('refuses a line %j that no read gets past, nothing else wrong, its sha256 set to match and its count as `wc -l` gives it, with advice a hand edit follows word for word', async (line, problem, step, count, records) => {
     const archive = await tempDir();
     const dir = await writeSnapshot(archive, leakyCollections(), STARTED);

@@ -62,7 +62,7 @@ describe('unparsedLines', () => {
       // Each after the lines of the kinds deleted before it, above it in its own file, are gone.
       firstAtStep: { cut: 2, 'not-utf8': 3, 'not-object': 2, mark: 2 },
     });
-    expect(unparsedProblems(found!)).toEqual([
+    expect(unparsedProblems(found!, true)).toEqual([
       'a-0002.ndjson lines 2 and 4 are no JSON (records cut short)',
       'a-0002.ndjson line 5 is not UTF-8 (byte 7 of the line, 0xC3: damaged, or saved in another encoding)',
       'a-0003.ndjson line 2 is JSON but no record (every record is a JSON object)',
@@ -86,18 +86,18 @@ describe('unparsedLines', () => {
     await writeFile(join(dir, 'a.ndjson'), `${records}{"id":3000,"na\n`);
     const one = await unparsedLines(dir, ['a.ndjson']);
     expect(one).toEqual({ lines: [{ file: 'a.ndjson', line: 3001, kind: 'cut' }], counts: { cut: 1, 'not-utf8': 0, 'not-object': 0, mark: 0 }, first: { cut: { file: 'a.ndjson', line: 3001, kind: 'cut' } }, firstAtStep: { cut: 3001 } });
-    expect(unparsedProblems(one!)).toEqual(['a.ndjson line 3001 is no JSON (a record cut short)']);
+    expect(unparsedProblems(one!, false)).toEqual(['line 3001 is no JSON (a record cut short)']);
 
     await writeFile(join(dir, 'a.ndjson'), `${records}${'{"id":\n'.repeat(11)}`);
     const many = await unparsedLines(dir, ['a.ndjson']);
     expect(many).toEqual({ lines: [], counts: { cut: 11, 'not-utf8': 0, 'not-object': 0, mark: 0 }, first: { cut: { file: 'a.ndjson', line: 3001, kind: 'cut' } }, firstAtStep: { cut: 3001 } });
-    expect(unparsedProblems(many!)).toEqual(['a.ndjson line 3001 and 10 more lines are no JSON (records cut short)']);
+    expect(unparsedProblems(many!, false)).toEqual(['line 3001 and 10 more lines are no JSON (records cut short)']);
     expect(unparsedSteps(many!)).toEqual(['delete every line that is no JSON (11 lines, the first a.ndjson line 3001)']);
 
     await writeFile(join(dir, 'a.ndjson'), `${records}${'[1]\n'.repeat(6)}${'"x"\n'.repeat(6)}`);
     const objects = await unparsedLines(dir, ['a.ndjson']);
     expect(objects).toEqual({ lines: [], counts: { cut: 0, 'not-utf8': 0, 'not-object': 12, mark: 0 }, first: { 'not-object': { file: 'a.ndjson', line: 3001, kind: 'not-object' } }, firstAtStep: { 'not-object': 3001 } });
-    expect(unparsedProblems(objects!)).toEqual(['a.ndjson line 3001 and 11 more lines are JSON but no records (every record is a JSON object)']);
+    expect(unparsedProblems(objects!, false)).toEqual(['line 3001 and 11 more lines are JSON but no records (every record is a JSON object)']);
     expect(unparsedSteps(objects!)).toEqual(['delete every line that is JSON but no record (12 lines, the first a.ndjson line 3001)']);
   });
 });
