@@ -1,18 +1,20 @@
 // `npm run preview`: serves a built site (dist/, or --outDir) with Astro's preview server. What
 // Astro reports with a stack trace is checked first and said in one line, as the build says it:
 // the configuration (atlas.config.json or ATLAS_CONFIG, whose base path the site is served under)
-// and a folder that holds no site this tool built. Every other flag `astro preview` takes goes to it;
+// and a folder that is missing or holds no site this tool built. Every other flag `astro preview` takes goes to it;
 // one it does not take is refused, as Astro would pass it over (`--out`, the build's name, is --outDir).
 // First: stops a Node.js too old to run this (run directly, npm's check is not there).
 import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONFIG_FILE, givenConfigPath, loadSiteConfig } from '../src/report/config.ts';
 import { invocationPath } from '../src/invocation-path.ts';
 import { builtSiteBase, holdsBuiltSite } from '../src/site-marker.ts';
-import { printableLines } from '../src/terminal-text.ts';
+import { printableLines, shellWord } from '../src/terminal-text.ts';
+import { errorCode } from '../src/snapshot/durable.ts';
 
 const args = process.argv.slice(2);
 
@@ -94,6 +96,12 @@ export async function previewProblem(outDir: string | null): Promise<string | nu
   // was built under another base path (or held no site): the command serves no folder.
   if (outDir === null) return null;
   if (!(await holdsBuiltSite(outDir))) {
+    // A mistyped --out was told it "holds no site", as if it were a folder of something else.
+    const missing = await stat(outDir).then(() => false, (error: unknown) => ['ENOENT', 'ENOTDIR'].includes(errorCode(error) ?? ''));
+    if (missing) {
+      const build = outDir === resolve('dist') ? 'npm run build (or npm run demo, the sample\'s)' : `npm run build -- --out ${shellWord(outDir)}`;
+      return `${outDir} does not exist (no such folder): check the path, or build a site into it with ${build}`;
+    }
     return `${outDir} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`;
   }
   // Served under another base path, the home page was a 404 and every link of the page at / led to one.

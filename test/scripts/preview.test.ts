@@ -1,5 +1,5 @@
 // `npm run preview`'s checks before Astro's preview server starts: a configuration Astro would
-// report with a stack trace, and a folder that holds no site, each said in one line; --outDir
+// report with a stack trace, and a folder that is missing or holds no site, each said in one line; --outDir
 // taken from where the command was typed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -74,7 +74,11 @@ describe('previewArguments: the build\'s --out, and flags Astro would pass over'
       return [code, stderr];
     };
     // The folder --out names is the one checked (it holds no site), not dist/.
+    await mkdir(join(dir, 'site'));
     expect(await run('--out', join(dir, 'site'))).toEqual([1, `preview failed: ${join(dir, 'site')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)\n`]);
+    // A mistyped one was told it "holds no site weblate-atlas built", as if it were a folder.
+    expect(await run('--out', join(dir, 'sit'))).toEqual([1,
+      `preview failed: ${join(dir, 'sit')} does not exist (no such folder): check the path, or build a site into it with npm run build -- --out ${join(dir, 'sit')}\n`]);
     expect(await run('--outdir', join(dir, 'site'))).toEqual([2,
       "preview: unknown option --outdir: it takes --outDir DIR (or --out DIR), the site to serve, and astro preview's own flags (--port N, --host [ADDRESS], --open, --background, --allowed-hosts and the others --help lists) (npm run preview -- --help gives the usage)\n"]);
   });
@@ -125,9 +129,24 @@ describe('previewProblem', () => {
     process.env['ATLAS_CONFIG'] = join(dir, 'atlas.json');
     expect(await previewProblem(dir)).toBe(`${join(dir, 'atlas.json')}: bas: unknown key (expected one of title, base, tiers, excludeUsers, unnamedUsers, recentDays, siteUrl; did you mean "base"?)`);
     delete process.env['ATLAS_CONFIG'];
-    expect(await previewProblem(join(dir, 'missing'))).toBe(
-      `${join(dir, 'missing')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`,
+    await mkdir(join(dir, 'empty'));
+    expect(await previewProblem(join(dir, 'empty'))).toBe(
+      `${join(dir, 'empty')} holds no site weblate-atlas built: build one with npm run build (or npm run demo, the sample's)`,
     );
+    // A folder that is not there, by a mistyped path or one under a file, is said to be missing; dist/ built as the demo builds it.
+    expect(await previewProblem(join(dir, 'missing'))).toBe(
+      `${join(dir, 'missing')} does not exist (no such folder): check the path, or build a site into it with npm run build -- --out ${join(dir, 'missing')}`,
+    );
+    expect(await previewProblem(join(dir, 'atlas.json', 'site'))).toBe(
+      `${join(dir, 'atlas.json', 'site')} does not exist (no such folder): check the path, or build a site into it with npm run build -- --out ${join(dir, 'atlas.json', 'site')}`,
+    );
+    const cwd = process.cwd();
+    process.chdir(dir);
+    try {
+      expect(await previewProblem(resolve('dist'))).toBe(`${resolve('dist')} does not exist (no such folder): check the path, or build a site into it with npm run build (or npm run demo, the sample's)`);
+    } finally {
+      process.chdir(cwd);
+    }
     await writeFile(join(dir, 'index.html'), '<!doctype html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head></html>');
     expect(await previewProblem(dir)).toBeNull();
   });
@@ -166,6 +185,7 @@ describe('previewProblem', () => {
 
   it('makes npm run preview exit 1 with one line and no stack trace', async () => {
     const dir = await tempDir();
+    await mkdir(join(dir, 'nothing'));
     const child = spawn('npm', ['run', '-s', 'preview', '--', '--outDir', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
