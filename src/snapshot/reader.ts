@@ -13,6 +13,9 @@ import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Ma
 import { packedSnapshotId, packedSnapshotsMessage, type PackedSnapshot } from './packed-snapshots.ts';
 import { deletedLineIs, unparsedKind, unparsedLineIs, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedKind, type UnparsedLines } from './unparsed-lines.ts';
 import { invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.ts';
+import { TEMP_PREFIX } from './writer.ts';
+import { clip } from '../clip-text.ts';
+import { printable } from '../terminal-text.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
 export interface Snapshot {
@@ -164,7 +167,23 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
   }
   // None to take (only some dated ahead): named.
   const held = await snapshotIds(path);
-  throw new Error(`${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link${held.length === 0 ? '' : `; it holds ${heldList(held)}: give one`}`);
+  const neither = `${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`;
+  if (held.length > 0) throw new Error(`${neither}; it holds ${heldList(held)}: give one`);
+  // The --out of a crawl killed (SIGKILL, the OOM killer) or still running holds only its
+  // staging folder: said bare, it read as a folder given by mistake.
+  const unfinished = await unfinishedCrawls(path);
+  if (unfinished.length > 0) {
+    const folders = unfinished.length === 1 ? `an unfinished crawl's folder, ${unfinished[0]}` : `unfinished crawls' folders, ${unfinished.join(', ')}`;
+    throw new Error(`${neither}; it holds no snapshot, only ${folders} (a crawl still running, or one stopped before it finished): ` +
+      `a crawl must complete first, which puts its snapshot there and points \`${LATEST}\` at it`);
+  }
+  throw new Error(neither);
+}
+
+/** The staging folders of crawls in `dir` (`.tmp-<id>-<hex>`, which a crawl renames to its id once complete), printable and clipped, by name; none where it cannot be read. */
+async function unfinishedCrawls(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isDirectory() && entry.name.startsWith(TEMP_PREFIX)).map((entry) => printable(clip(entry.name, 80))).sort();
 }
 
 /** The names of the complete snapshots in `dir` (folders of an id's name with their manifest), oldest first; none where it cannot be read. */

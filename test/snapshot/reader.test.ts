@@ -1,7 +1,7 @@
 // Reading snapshots: resolving folders, the round trip, checksum verification, manifest errors
 // and the archive listing.
 import { createHash } from 'node:crypto';
-import { appendFile, cp, mkdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -660,6 +660,20 @@ describe('resolveSnapshotDir', () => {
       new Error(`${ahead}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds the snapshot 2999-01-01T000000Z: give one`),
     );
   });
+  it('names the staging folder of an unfinished crawl (killed, or still running), where it said only that the folder is no snapshot folder', async () => {
+    const outDir = await tempDir();
+    // A crawl under way: its staging folder is all its --out holds, as a crawl killed with SIGKILL leaves it.
+    await SnapshotWriter.create({ outDir, startedAt: new Date('2026-11-23T00:00:00Z') });
+    const [staging] = (await readdir(outDir)).filter((name) => name.startsWith('.tmp-'));
+    expect(staging).toMatch(/^\.tmp-2026-11-23T000000Z-[0-9a-f]{8}$/);
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(
+      `${outDir}: neither a snapshot folder (no manifest.json) nor an out dir with a \`latest\` link; it holds no snapshot, only an unfinished crawl's folder, ${staging} ` +
+        '(a crawl still running, or one stopped before it finished): a crawl must complete first, which puts its snapshot there and points `latest` at it',
+    ));
+    await mkdir(join(outDir, '.tmp-2026-11-24T000000Z-0123abcd'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`it holds no snapshot, only unfinished crawls' folders, ${staging}, .tmp-2026-11-24T000000Z-0123abcd (a crawl still running`);
+  });
+
   it('says a file given, or a latest pointing to one, is a file that must be extracted first (an archived .tar.gz)', async () => {
     const outDir = await tempDir();
     await write(outDir);
