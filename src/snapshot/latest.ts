@@ -2,9 +2,11 @@
 // the whole out dir can be moved or archived without breaking it.
 import { constants } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
-import { lstat, readdir, readFile, readlink, rename, stat, symlink, unlink } from 'node:fs/promises';
+import { lstat, open, readdir, readFile, readlink, rename, stat, symlink, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { errorCode, writeFileDurable } from './durable.ts';
+import { clip } from '../clip-text.ts';
+import { printable } from '../terminal-text.ts';
 import { compareSnapshotIds, parseSnapshotIdParts } from './id.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 
@@ -107,7 +109,37 @@ export async function latestTarget(outDir: string): Promise<string | null> {
   if (info.isDirectory()) return LATEST;
   const id = await latestFileId(outDir);
   if (id !== null) return id;
-  throw new Error(`${path} is not the link to the newest snapshot this tool keeps there, nor a file naming one: give a snapshot folder`);
+  throw await notLatestError(outDir);
+}
+
+// How many characters of a `latest` that names no snapshot its message quotes.
+const QUOTED_LATEST = 60;
+
+/**
+ * The error for a `<outDir>/latest` that is neither a link nor a file naming a snapshot: what it
+ * holds quoted (its first characters, printable), where the message had not said what it found.
+ */
+export async function notLatestError(outDir: string): Promise<Error> {
+  const path = join(outDir, LATEST);
+  let holds: string;
+  try {
+    // Its start only: a file of gigabytes under that name (an archive) is not read whole.
+    const file = await open(path);
+    try {
+      const { size } = await file.stat();
+      const start = Buffer.alloc(4 * QUOTED_LATEST);
+      const { bytesRead } = await file.read(start, 0, start.length, 0);
+      const text = start.subarray(0, bytesRead).toString('utf8').trim();
+      const shown = clip(text, QUOTED_LATEST);
+      const cut = bytesRead < size && !shown.endsWith('…') ? `${shown}…` : shown;
+      holds = size === 0 ? 'it is empty' : text === '' && bytesRead === size ? 'it holds only whitespace' : `it holds "${printable(cut)}"`;
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    holds = `it cannot be read: ${errorCode(error) ?? String(error)}`;
+  }
+  return new Error(`${path} is not the link to the newest snapshot this tool keeps there, nor a file naming one (${holds}, where a snapshot id such as 2026-11-21T020000Z was expected): give a snapshot folder`);
 }
 
 /**

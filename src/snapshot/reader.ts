@@ -7,7 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { errorCode } from './durable.ts';
 import { compressedBeside, compressedMessage, crlfRemedy, fileCompression, lineEnds } from './file-conversions.ts';
 import { compareSnapshotIds, looksLikeSnapshotId, parseSnapshotIdParts, snapshotsForTime, startTimeMatches } from './id.ts';
-import { LATEST, latestFileId, latestTarget, manifestStartedAt, newestSnapshotId } from './latest.ts';
+import { LATEST, latestFileId, latestTarget, manifestStartedAt, newestSnapshotId, notLatestError } from './latest.ts';
 import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 import { packedSnapshotId, packedSnapshotsMessage, type PackedSnapshot } from './packed-snapshots.ts';
@@ -70,18 +70,14 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
   // `<out>/latest` as a checkout without links writes it: a file naming the snapshot beside it.
   if (basename(path) === LATEST && info?.isFile() === true) {
     const id = await latestFileId(dirname(path));
-    if (id !== null) return resolveSnapshotDir(join(dirname(path), id));
+    if (id !== null) return latestSnapshot(dirname(path), id);
+    // One holding something else was told to be an archive to extract (a file given for a snapshot).
+    throw await notLatestError(dirname(path));
   }
   // The manifest itself, given for its snapshot.
   if (basename(path) === MANIFEST_FILE && (await isFile(path))) return resolveSnapshotDir(dirname(path));
   const latest = await latestTarget(path);
-  if (latest !== null) {
-    const target = resolve(path, latest);
-    if (await isFile(join(target, MANIFEST_FILE))) return target;
-    if (await isFile(target)) throw new Error(`${join(path, LATEST)} points to ${latest}, ${EXTRACT_FIRST}`);
-    if (latest === LATEST) throw new Error(`${join(path, LATEST)} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
-    throw new Error(`${join(path, LATEST)} points to ${latest}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
-  }
+  if (latest !== null) return latestSnapshot(path, latest);
   // `latest` alone is the snapshots folder's, as an id is (`--snapshot latest`): read as the out
   // dir reads it, a link or a file naming the snapshot (a checkout without links).
   if (outDir !== undefined && pathOrOutDir === LATEST && info === null) return resolveSnapshotDir(resolve(outDir), undefined, onNote);
@@ -184,6 +180,34 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
 async function unfinishedCrawls(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   return entries.filter((entry) => entry.isDirectory() && entry.name.startsWith(TEMP_PREFIX)).map((entry) => printable(clip(entry.name, 80))).sort();
+}
+
+/** The snapshot folder `<outDir>/latest` leads to (`latest`, as latestTarget reads it), or an Error saying why there is none. */
+async function latestSnapshot(outDir: string, latest: string): Promise<string> {
+  const target = resolve(outDir, latest);
+  const path = join(outDir, LATEST);
+  if (await isFile(join(target, MANIFEST_FILE))) return target;
+  if (await isFile(target)) throw new Error(`${path} points to ${printable(latest)}, ${EXTRACT_FIRST}`);
+  if (latest === LATEST) throw new Error(`${path} is a folder, not a link to the newest snapshot, and no snapshot folder either (no ${MANIFEST_FILE})`);
+  // A snapshot removed (pruned, or left out of a copy) after `latest` was pointed at it: it was
+  // said to be "not a snapshot folder (no manifest.json)", as if a folder were there.
+  if (!(await exists(target))) {
+    const held = await snapshotIds(outDir);
+    throw new Error(`${path} points to ${printable(latest)}, which does not exist${held.length === 0 ? '' : `; ${outDir} holds ${heldList(held)}: give one`}`);
+  }
+  throw new Error(`${path} points to ${printable(latest)}, which is not a snapshot folder (no ${MANIFEST_FILE})`);
+}
+
+/** Whether `path` leads to something (a link to nothing does not); a failure but a missing one is thrown. */
+async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    throw error;
+  }
 }
 
 /** The names of the complete snapshots in `dir` (folders of an id's name with their manifest), oldest first; none where it cannot be read. */

@@ -630,8 +630,17 @@ describe('resolveSnapshotDir', () => {
     const outDir = await tempDir();
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow('neither a snapshot folder (no manifest.json) nor an out dir with a `latest` link');
     await expect(resolveSnapshotDir(join(outDir, 'none'))).rejects.toThrow(new Error(`${join(outDir, 'none')}: no such folder`));
+    // A link to a folder that is not there was said to be "not a snapshot folder (no manifest.json)", as if one were.
     await symlink('gone', join(outDir, 'latest'));
-    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder`);
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} points to gone, which does not exist`));
+    // The snapshots still there are named, as for a folder without its latest.
+    await write(outDir);
+    await rm(join(outDir, 'latest'));
+    await symlink('gone', join(outDir, 'latest'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} points to gone, which does not exist; ${outDir} holds the snapshot ${ID}: give one`));
+    // A folder there without its manifest is said as before.
+    await mkdir(join(outDir, 'gone'));
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder (no manifest.json)`));
   });
 
   it('names the target of a link given that leads nowhere, and takes the newest snapshot of an archive that lost its latest', async () => {
@@ -750,7 +759,25 @@ describe('resolveSnapshotDir on a copy of an archive whose latest is no link', (
     await write(outDir);
     await rm(join(outDir, 'latest'));
     await writeFile(join(outDir, 'latest'), 'not an id\n');
-    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} is not the link to the newest snapshot this tool keeps there, nor a file naming one: give a snapshot folder`));
+    // What it holds is quoted, where the message did not say what it found.
+    const notLatest = (holds: string) => new Error(
+      `${join(outDir, 'latest')} is not the link to the newest snapshot this tool keeps there, nor a file naming one (${holds}, where a snapshot id such as 2026-11-21T020000Z was expected): give a snapshot folder`,
+    );
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(notLatest('it holds "not an id"'));
+    // Given itself, it was told to be an archived snapshot to extract first.
+    await expect(resolveSnapshotDir(join(outDir, 'latest'))).rejects.toThrow(notLatest('it holds "not an id"'));
+    // Clipped, its control characters and bidi overrides written as escapes, where they would be obeyed.
+    await writeFile(join(outDir, 'latest'), `\u001b[31m\u202e${'x'.repeat(300)}`);
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(notLatest(`it holds "\\x1b[31m\\u202e${'x'.repeat(53)}…"`));
+    await writeFile(join(outDir, 'latest'), '');
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(notLatest('it is empty'));
+    await writeFile(join(outDir, 'latest'), ' \n');
+    await expect(resolveSnapshotDir(join(outDir, 'latest'))).rejects.toThrow(notLatest('it holds only whitespace'));
+    // An id whose folder is not there (removed since), said of latest, where given itself it was "<id>: no such folder".
+    await writeFile(join(outDir, 'latest'), '2026-11-22T083000Z\n');
+    const gone = new Error(`${join(outDir, 'latest')} points to 2026-11-22T083000Z, which does not exist; ${outDir} holds the snapshot ${ID}: give one`);
+    await expect(resolveSnapshotDir(outDir)).rejects.toThrow(gone);
+    await expect(resolveSnapshotDir(join(outDir, 'latest'))).rejects.toThrow(gone);
     await rm(join(outDir, 'latest'));
     await mkdir(join(outDir, 'latest'));
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} is a folder, not a link to the newest snapshot, and no snapshot folder either (no manifest.json)`));
