@@ -11,6 +11,17 @@ export function contributorHref(username: string): string | null {
   return hasOwnPage(username) ? contributorPath(username) : null;
 }
 
+/**
+ * The address of a person's profile on the instance (Weblate's `/user/<username>/`, under the
+ * snapshot's base URL and its path prefix), or null for the anonymous user and deleted accounts,
+ * whose placeholder names no one's profile.
+ */
+export function instanceProfileUrl(baseUrl: string, contributor: Pick<ContributorSummary, 'username' | 'kind'>): string | null {
+  if (contributor.kind !== 'user') return null;
+  // A base URL saved with its slash ("https://host/weblate/") would give "//user/…".
+  return `${baseUrl.replace(/\/+$/, '')}/user/${encodeURIComponent(contributor.username)}/`;
+}
+
 /** The contributors with a page of their own: all but deleted accounts (people not named are no contributors of the report at all). */
 export function contributorPages(report: Report): ContributorSummary[] {
   return report.contributors.filter((c) => hasOwnPage(c.username));

@@ -710,6 +710,14 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("links a person's page to their profile on the instance, and the anonymous user's to none", async () => {
+    const baseUrl = (JSON.parse(await readFile(join(site.snapshot, 'manifest.json'), 'utf8')) as { baseUrl: string }).baseUrl;
+    await page.goto(`${server.url}contributors/jose%40debian/`);
+    await expect(page.getByRole('link', { name: 'Their profile on the instance' }).getAttribute('href')).resolves.toBe(`${baseUrl}/user/jose%40debian/`);
+    await page.goto(`${server.url}contributors/anonymous/`);
+    expect(await page.getByRole('link', { name: 'Their profile on the instance' }).count()).toBe(0);
+  });
+
   it('prints dark text on paper from the dark scheme, and heads a right-to-left name in the page\'s direction, its parts in order', async () => {
     const dark = await browser.newContext({ colorScheme: 'dark' });
     try {

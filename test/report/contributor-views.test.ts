@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContributorSummary, Report } from '../../src/report/types.ts';
 import {
   activitySpan, creditedParts, contributorDirectory, contributorWork, placeWork, lastActivityCell, directoryRange, peopleCount,
-  contributorHref, contributorPages,
+  contributorHref, contributorPages, instanceProfileUrl,
 } from '../../src/report/contributor-views.ts';
 
 describe('contributorWork', () => {
@@ -157,5 +157,17 @@ describe('leaderboards', () => {
       { text: '2026-10-13 (text saved by others)', sort: '2026-10-13T08:00:00.000Z' },
       { text: '—', sort: '' },
     ]);
+  });
+});
+
+describe('instanceProfileUrl', () => {
+  it("is Weblate's /user/<username>/ under the base URL and its path prefix, the username escaped", () => {
+    expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'sven-sahin53', kind: 'user' })).toBe('https://hosted.weblate.org/user/sven-sahin53/');
+    expect(instanceProfileUrl('https://example.org/weblate/', { username: 'jose@debian', kind: 'user' })).toBe('https://example.org/weblate/user/jose%40debian/');
+  });
+
+  it('is none for the anonymous user and deleted accounts, whose placeholder is no one\'s profile', () => {
+    expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'anonymous', kind: 'anonymous' })).toBeNull();
+    expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'deleted-55', kind: 'deleted' })).toBeNull();
   });
 });
