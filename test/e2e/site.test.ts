@@ -186,6 +186,19 @@ describe('the demo site on disk', () => {
     for (const name of scripts) expect(await readFile(join(site.dist, '_astro', name), 'utf8'), name).not.toMatch(/\bimport\s*["'{*]|\bfrom\s*["']/);
   });
 
+  it("says on every page when the snapshot was taken and links the instance it is of", async () => {
+    const { baseUrl, startedAt } = JSON.parse(await readFile(join(site.snapshot, 'manifest.json'), 'utf8')) as { baseUrl: string; startedAt: string };
+    const pages = (await readdir(site.dist, { recursive: true })).filter((name) => name.endsWith('.html'));
+    const line = `Snapshot of <a href="${baseUrl}" rel="external">${baseUrl}</a> taken <time datetime="${startedAt}">`;
+    const without: string[] = [];
+    for (const name of pages) {
+      const html = (await readFile(join(site.dist, name), 'utf8')).replace(/\s+/g, ' ');
+      if (!html.includes(line)) without.push(name);
+    }
+    expect(pages.length).toBeGreaterThan(100);
+    expect(without).toEqual([]);
+  });
+
   it('registers only the parts of Chart.js its charts use: bars, lines, two scales, the legend and tooltips', async () => {
     const [name] = (await readdir(join(site.dist, '_astro'))).filter((file) => file.startsWith('ChartScript.') && file.endsWith('.js'));
     const script = await readFile(join(site.dist, '_astro', name!), 'utf8');
