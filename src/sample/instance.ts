@@ -24,6 +24,8 @@ export interface InstanceOptions {
   categories?: boolean;
   /** Leave the last project without a license, as real Weblate allows (off in strict mode: the document shows none such). */
   unlicensedProject?: boolean;
+  /** Have one Android component, whose language_code is spelled as Android does (off in strict mode: the document says it equals language.code). */
+  androidComponent?: boolean;
 }
 
 /** A generated instance and the mutable part of its state (how much of the log exists). */
@@ -56,6 +58,7 @@ export function createInstance(options: InstanceOptions): SampleInstance {
   const world = buildWorld(profile, normalizeSeed(options.seed), {
     categories: options.categories ?? false,
     unlicensedProject: options.unlicensedProject ?? true,
+    androidComponent: options.androidComponent ?? true,
   });
   const anchorMicros = anchorMs * 1000;
   const log = buildChangeLog(world, {

@@ -106,6 +106,7 @@ export async function startSampleServer(options: SampleServerOptions = {}): Prom
     growthCapacity: growth > 0 || faults.some(([kind, rate]) => kind === 'shift' && rate > 0) ? 20_000 : 0,
     extendedActions: !strict,
     unlicensedProject: !strict,
+    androidComponent: !strict,
     ...(options.categories ? { categories: true } : {}),
   });
   const apiOptions: ApiOptions = {

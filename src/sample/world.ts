@@ -156,6 +156,12 @@ export interface WorldOptions {
   categories?: boolean;
   /** Leave the last project without a license ('' and no URL), as Weblate allows and the read-API document never shows. */
   unlicensedProject?: boolean;
+  /**
+   * Make the first project's second component an Android one (`aresource`, language_code_style
+   * `android`, so its language_code differs from language.code), as real Weblate has them; the
+   * read-API document says language_code is the same as language.code and shows only `po` and `tbx`.
+   */
+  androidComponent?: boolean;
 }
 
 /** Builds the instance's content for a profile and seed; deterministic. */
@@ -163,7 +169,7 @@ export function buildWorld(profile: Profile, seed: number, options: WorldOptions
   const languages = buildLanguages(profile, seed);
   const users = buildUsers(profile, seed);
   const projects = buildProjects(profile, seed, users.usernames.length);
-  const components = buildComponents(profile, seed, projects, options.unlicensedProject ?? false);
+  const components = buildComponents(profile, seed, projects, options.unlicensedProject ?? false, options.androidComponent ?? false);
   // Placed after the components are drawn, so that counts, translations and the change log stay
   // the same with categories as without: only names, slugs and URLs differ.
   const categories = options.categories ? placeInCategories(projects, components) : null;
@@ -295,7 +301,9 @@ function buildProjects(profile: Profile, seed: number, userCount: number): Proje
   return projects;
 }
 
-function buildComponents(profile: Profile, seed: number, projects: Project[], unlicensedProject: boolean): Component[] {
+function buildComponents(
+  profile: Profile, seed: number, projects: Project[], unlicensedProject: boolean, androidComponent: boolean,
+): Component[] {
   const random = new Random(hash32(seed, 5));
   // Every project has a glossary; the other components are spread unevenly (a long tail).
   const regular = profile.components - projects.length;
@@ -321,7 +329,8 @@ function buildComponents(profile: Profile, seed: number, projects: Project[], un
     const local = random.chance(0.15);
     for (let k = 0; k <= counts[p]!; k++) {
       const isGlossary = k === counts[p]!;
-      const android = p === 0 && k === 1 && !isGlossary;
+      // Without it the component is an ordinary one (its name draws nothing, so nothing else changes).
+      const android = androidComponent && p === 0 && k === 1 && !isGlossary;
       const name = isGlossary ? 'Glossary' : android ? 'Android app' : (COMPONENT_NAMES[k] ?? `Module ${k + 1}`);
       const slug = slugify(name);
       const docs = /Documentation|Help|Release/.test(name);

@@ -2,7 +2,7 @@
 // HEAD/OPTIONS, 405 and the trailing-slash redirect (weblate-read-api.md and real-weblate-notes.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSampleServer, type SampleServer } from '../../src/sample/server.ts';
-import { allStrings, getJson, getText, type ChangeRecord, type Json, type Page } from './helpers.ts';
+import { allItems, allStrings, getJson, getText, type ChangeRecord, type Json, type JsonObject, type Page, type TranslationRecord } from './helpers.ts';
 
 let server: SampleServer;
 let base: string;
@@ -226,6 +226,21 @@ describe('strict mode', () => {
       expect(status, path).toBe(404);
       expect(text, path).toBe('{"detail":"Not found."}');
     }
+  });
+
+  it("spells every translation's language_code as its language.code, and has only po and tbx files, as the document shows them", async () => {
+    // Outside strict mode the first project's second component is an Android one (pt-rBR for pt_BR).
+    const components = await allItems<JsonObject>(`${strict.url}/api/projects/orbit-notes/components/`);
+    expect(components.map((c) => `${String(c['slug'])} ${String(c['file_format'])} '${String(c['language_code_style'])}'`)).toEqual([
+      "core po ''", "website po ''", "glossary tbx ''",
+    ]);
+    const mismatched: string[] = [];
+    for (const component of components) {
+      for (const t of await allItems<TranslationRecord>(component['translations_url'] as string)) {
+        if (t.language_code !== t.language.code) mismatched.push(`${t.url} ${t.language_code}`);
+      }
+    }
+    expect(mismatched).toEqual([]);
   });
 
   it('reports last_change and last_author as null, as the document saw them', async () => {
