@@ -96,6 +96,16 @@ describe('action and user filters', () => {
     expect(text).toBe('{"action":["Select a valid choice. abc is not one of the available choices."]}');
   });
 
+  it('refuses an action code Weblate does not have, or spells otherwise, as its choice filter does', async () => {
+    for (const code of ['999', '10', '105', '05']) {
+      const { status, text } = await getText(`${base}/api/changes/?action=2&action=${code}`);
+      expect(status, code).toBe(400);
+      expect(text, code).toBe(`{"action":["Select a valid choice. ${code} is not one of the available choices."]}`);
+    }
+    // A code Weblate has that the log holds no record of is an empty list.
+    expect((await getJson<Page<ChangeRecord>>(`${base}/api/changes/?action=104`)).count).toBe(0);
+  });
+
   it('user selects the records of one username', async () => {
     const counts = new Map<string, number>();
     for (const record of all) if (record.user) counts.set(record.user, (counts.get(record.user) ?? 0) + 1);
