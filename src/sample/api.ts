@@ -3,7 +3,7 @@
 // server.ts; this file decides what a request's answer is.
 import type { ChangeFilters, ChangeScope, ChangeView } from './change-index.ts';
 import { lastChangeFields, type SampleInstance } from './instance.ts';
-import { pageLinks, pageSizeOf, pageWindow } from './pagination.ts';
+import { lastParam, pageLinks, pageSizeOf, pageWindow } from './pagination.ts';
 import type { World } from './world.ts';
 import {
   categoryRecord, changeRecord, componentRecord, formatTimestamp, languageRecord, projectRecord, translationRecord, userRecord,
@@ -117,7 +117,7 @@ function resolve(instance: SampleInstance, options: ApiOptions, request: ApiRequ
   const { world } = instance;
   const ctx: RecordContext = {
     base: `${request.url.origin}${request.prefix}`,
-    apiSuffix: request.url.searchParams.get('format') === 'api' ? '?format=api' : '',
+    apiSuffix: lastParam(request.url.searchParams, 'format') === 'api' ? '?format=api' : '',
     variant: options.variant,
     strict: options.strict,
     offsetMinutes: options.offsetMinutes,
@@ -305,7 +305,7 @@ function listResponse(
 ): ApiResponse {
   const query = request.url.searchParams;
   const size = pageSizeOf(query, !options.strict);
-  const window = pageWindow(count, size, query.get('page'));
+  const window = pageWindow(count, size, lastParam(query, 'page'));
   if (!window) return error(options, 404, 'Invalid page.', 'not_found');
   const results: Json[] = [];
   for (let p = window.start; p < window.end; p++) results.push(item(p));
@@ -371,7 +371,7 @@ function parseFilters(
 ): ChangeFilters | { invalid: Record<string, string[]> } {
   const filters: ChangeFilters = {};
   for (const [key, field] of [['timestamp_after', 'afterMicros'], ['timestamp_before', 'beforeMicros']] as const) {
-    const raw = query.get(key);
+    const raw = lastParam(query, key);
     if (raw === null || raw === '') continue;
     const micros = parseIsoMicros(raw);
     if (micros === null) return { invalid: { [key]: ['Enter a valid date/time.'] } };
@@ -387,7 +387,7 @@ function parseFilters(
     }
     filters.actions = actions.map(Number);
   }
-  const user = query.get('user');
+  const user = lastParam(query, 'user');
   if (user) filters.user = instance.world.userByName.get(user) ?? -2;
   return filters;
 }

@@ -13,9 +13,17 @@ export interface PageWindow {
   end: number;
 }
 
+/**
+ * A query parameter's value as Django reads it: the last, when it is sent more than once
+ * (QueryDict.get), where URLSearchParams.get gives the first; null when it is not sent.
+ */
+export function lastParam(query: URLSearchParams, name: string): string | null {
+  return query.getAll(name).at(-1) ?? null;
+}
+
 /** The page size a request gets: `page_size` when positive (clamped to 1000), else 50. */
 export function pageSizeOf(query: URLSearchParams, honourPageSize: boolean): number {
-  const raw = query.get('page_size');
+  const raw = lastParam(query, 'page_size');
   if (!honourPageSize || raw === null || !/^\d+$/.test(raw)) return DEFAULT_PAGE_SIZE;
   const size = Number(raw);
   return size > 0 ? Math.min(size, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;

@@ -64,6 +64,17 @@ describe('page_size outside strict mode (demo profile)', () => {
     expect(all.next).toBeNull();
   });
 
+  it('reads a parameter sent twice by its last value, as Django does, and keeps both of one not replaced in the links', async () => {
+    const users = await getJson<Page<{ username: string }>>(`${base}/api/users/?page=2&page_size=7&page=3&page_size=100`);
+    expect([users.count, users.results.length, users.next]).toEqual([300, 100, null]);
+    expect(users.previous).toBe(`${base}/api/users/?page=2&page_size=7&page_size=100`);
+    const after = await getJson<Page<ChangeRecord>>(`${base}/api/changes/?timestamp_after=2020-01-01&timestamp_after=2099-01-01`);
+    expect(after.count).toBe(0);
+    const admin = await getJson<Page<ChangeRecord>>(`${base}/api/changes/?user=nobody&user=admin&format=json&format=api`);
+    expect(admin.count).toBe(1);
+    expect(admin.results[0]!.url).toBe(`${base}/api/changes/${admin.results[0]!.id}/?format=api`);
+  });
+
   it('keeps other query parameters (format, filters) in next', async () => {
     const page = await getJson<Page<ChangeRecord>>(`${base}/api/changes/?page_size=20&format=api&action=5`);
     expect(page.results).toHaveLength(20);
