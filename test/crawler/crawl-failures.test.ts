@@ -545,7 +545,7 @@ describe('a body that stalls part-way', () => {
 
 describe('a gateway that gives up on heavy pages', () => {
   it('reads a list again at 200 a page once pages of 1000 failed for good, and completes', async () => {
-    // The demo's 760 translations: 4.3 MB at 1000 a page, 1.1 MB at 200; every other page is under 0.5 MB.
+    // The demo's 760 translations: 4.2 MiB at 1000 a page, 1.1 MiB at 200; every other page is under 0.5 MiB.
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 2 * 1024 * 1024 });
     const out = await tempOut();
     const messages: string[] = [];
@@ -615,7 +615,7 @@ describe('a gateway that gives up on heavy pages', () => {
   });
 
   it('does not for the change log, and says first what reads less of it, then that smaller pages are lighter', async () => {
-    // One project's change log of 2,500 records: 461 KB at 1000 a page; its other lists are lighter.
+    // One project's change log (orbit-notes) of 3,752 records: 459 KB at 1000 a page; its other lists are lighter.
     const server = await sample({ profile: 'demo', gatewayLimitBytes: 300 * 1024 });
     const out = await tempOut();
     const messages: string[] = [];
