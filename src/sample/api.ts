@@ -401,8 +401,9 @@ function json(status: number, allow: string, body: unknown): ApiResponse {
 /** A 400 for a bad filter: `{field: [message]}`, or 5.10's validation_error shape. */
 function invalidFilter(options: ApiOptions, invalid: Record<string, string[]>): ApiResponse {
   if (options.errorStyle === 'drf') return json(400, LIST_READ, invalid);
+  // django-filter keeps the form field's error code: a choice field's is invalid_choice.
   const errors = Object.entries(invalid).flatMap(([attr, messages]) =>
-    messages.map((detail) => ({ code: 'invalid', detail, attr })),
+    messages.map((detail) => ({ code: attr === 'action' ? 'invalid_choice' : 'invalid', detail, attr })),
   );
   return json(400, LIST_READ, { type: 'validation_error', errors });
 }
