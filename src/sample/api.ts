@@ -374,7 +374,9 @@ function parseFilters(
     const raw = lastParam(query, key);
     if (raw === null || raw === '') continue;
     const micros = parseIsoMicros(raw);
-    if (micros === null) return { invalid: { [key]: ['Enter a valid date/time.'] } };
+    // Both parameters are the two halves of one form field, Weblate's `timestamp`
+    // (IsoDateTimeFromToRangeFilter, a MultiValueField): its errors are listed under that name.
+    if (micros === null) return { invalid: { timestamp: ['Enter a valid date/time.'] } };
     filters[field] = micros;
   }
   const actions = query.getAll('action').filter((raw) => raw !== '');

@@ -289,14 +289,14 @@ describe("Weblate 5.10's standardized error bodies (errorStyle '5.10')", () => {
     expect(['validation_error', 'client_error']).toContain(body.type);
     expect(body.errors).toHaveLength(1);
     expect(body.errors![0]!.detail).toBe('Enter a valid date/time.');
-    expect(body.errors![0]!.attr).toBe('timestamp_after');
+    expect(body.errors![0]!.attr).toBe('timestamp');
     expect(typeof body.errors![0]!.code).toBe('string');
   });
 
   it("gives each invalid filter its form field's error code: invalid for a time, invalid_choice for an action", async () => {
     const time = await getText(`${modern.url}/api/changes/?timestamp_before=soon`);
     expect(JSON.parse(time.text)).toEqual({
-      type: 'validation_error', errors: [{ code: 'invalid', detail: 'Enter a valid date/time.', attr: 'timestamp_before' }],
+      type: 'validation_error', errors: [{ code: 'invalid', detail: 'Enter a valid date/time.', attr: 'timestamp' }],
     });
     const action = await getText(`${modern.url}/api/changes/?action=999`);
     expect(JSON.parse(action.text)).toEqual({

@@ -63,17 +63,17 @@ describe('time filters', () => {
   it('refuses an offset whose + arrives as a space', async () => {
     const { status, text } = await getText(`${base}/api/changes/?timestamp_after=${withOffset(all[120]!.timestamp)}`);
     expect(status).toBe(400);
-    expect(text).toBe('{"timestamp_after":["Enter a valid date/time."]}');
+    expect(text).toBe('{"timestamp":["Enter a valid date/time."]}');
   });
 
-  it('refuses a time that is not one with 400 and the field error', async () => {
+  it('refuses a time that is not one with 400 and the error of the field both halves belong to, timestamp', async () => {
     const after = await getText(`${base}/api/changes/?timestamp_after=yesterday`);
     expect(after.status).toBe(400);
     expect(after.headers.get('content-type')).toBe('application/json');
-    expect(after.text).toBe('{"timestamp_after":["Enter a valid date/time."]}');
+    expect(after.text).toBe('{"timestamp":["Enter a valid date/time."]}');
     const before = await getText(`${base}/api/changes/?timestamp_before=2025-13-45T00:00:00Z`);
     expect(before.status).toBe(400);
-    expect(before.text).toBe('{"timestamp_before":["Enter a valid date/time."]}');
+    expect(before.text).toBe('{"timestamp":["Enter a valid date/time."]}');
   });
 });
 
