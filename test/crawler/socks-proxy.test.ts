@@ -62,20 +62,22 @@ describe('a socks5:// proxy', () => {
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"count":0,"next":null,"previous":null,"results":[]}');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-    const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const through = await socksProxy({ upstream: origin.replace('https:', 'http:') });
-    const client = new HttpClient({
-      baseUrl: origin, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
-      bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
-    });
+    let client: HttpClient | undefined;
+    let through: Awaited<ReturnType<typeof socksProxy>> | undefined;
     try {
+      const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      through = await socksProxy({ upstream: origin.replace('https:', 'http:') });
+      client = new HttpClient({
+        baseUrl: origin, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
+        bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
+      });
       expect((await client.getJson(`${origin}/api/languages/`)).body).toEqual({ count: 0, next: null, previous: null, results: [] });
     } finally {
-      await client.close();
+      await client?.close();
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
     }
     // Checked against the address all the same: the certificate's 127.0.0.1 (a name of 127.0.0.1 printed Node's DEP0123).
-    expect([servernames, through.addressTypes]).toEqual([[false], [1]]);
+    expect([servernames, through!.addressTypes]).toEqual([[false], [1]]);
   });
 
   it('does not send again for free a request that a server drops on a new tunnel, which read the proxy\'s replies first', async () => {
@@ -90,22 +92,23 @@ describe('a socks5:// proxy', () => {
       });
     });
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', () => resolve()));
-    const upstream = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
-    const through = await socksProxy({ upstream });
     const remote = 'http://weblate.test:8000';
-    const client = new HttpClient({
-      baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 2, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
-      bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
-    });
+    let client: HttpClient | undefined;
     try {
+      const upstream = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+      const through = await socksProxy({ upstream });
+      client = new HttpClient({
+        baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 2, connectTimeoutMs: 2000, headersTimeoutMs: 5000,
+        bodyTimeoutMs: 5000, maxRetries: 0, proxy: through.url,
+      });
       expect((await rejection(client.getJson(`${remote}/api/languages/`))).message).toBe(
         `network error on ${remote}/api/languages/: connection closed by the server (other side closed) (through the proxy ${through.url})`,
       );
     } finally {
-      await client.close();
+      await client?.close();
       await new Promise<void>((resolve) => dropping.close(() => resolve()));
     }
-    expect([seen, client.stats.requests, client.stats.resent]).toEqual([['GET /api/languages/ HTTP/1.1'], 1, 0]);
+    expect([seen, client!.stats.requests, client!.stats.resent]).toEqual([['GET /api/languages/ HTTP/1.1'], 1, 0]);
   });
 
   it('fails the connection at once where it closes it before the tunnel is open, not at --connect-timeout', async () => {
@@ -121,18 +124,19 @@ describe('a socks5:// proxy', () => {
     await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', () => resolve()));
     const proxyUrl = `socks5://127.0.0.1:${(closing.address() as AddressInfo).port}`;
     const remote = 'http://weblate.test:8000';
-    // A connect timeout no test outlasts: the failure comes from the close.
-    const client = new HttpClient({
-      baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 600_000, headersTimeoutMs: 5000,
-      bodyTimeoutMs: 5000, maxRetries: 0, proxy: proxyUrl,
-    });
+    let client: HttpClient | undefined;
     try {
+      // A connect timeout no test outlasts: the failure comes from the close.
+      client = new HttpClient({
+        baseUrl: remote, userAgent: 'weblate-atlas/0.1.0', concurrency: 1, connectTimeoutMs: 600_000, headersTimeoutMs: 5000,
+        bodyTimeoutMs: 5000, maxRetries: 0, proxy: proxyUrl,
+      });
       expect((await rejection(client.getJson(`${remote}/api/languages/`))).message).toBe(
         `network error on ${remote}/api/languages/: connection reset (the proxy closed the connection before the tunnel to the ` +
           `server was open) (through the proxy ${proxyUrl})`,
       );
     } finally {
-      await client.close();
+      await client?.close();
       await new Promise<void>((resolve) => closing.close(() => resolve()));
     }
     expect(greetings).toEqual(['05']);
