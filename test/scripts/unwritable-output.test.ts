@@ -2,7 +2,7 @@
 // naming --out, where it built every page and then failed on its swap lock), or in the project's
 // checkout (said of the checkout and what to do, where it printed a bare EACCES). Folders are
 // taken write from with chmod, which root ignores: run as root, the build runs as nobody.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,7 +18,11 @@ const user = asRoot ? { uid: NOBODY, gid: NOBODY } : {};
 const LAST_NIGHT = '<!DOCTYPE html><html><head><meta name="generator" content="weblate-atlas 0.1.0"></head><body>the site of last night</body></html>';
 
 const made: string[] = [];
+// Every build a test starts: one still running after it (an assertion or a timeout that ended the test
+// first, a refusal that no longer comes at once) is killed, and would hold the project's build lock.
+const children: ChildProcess[] = [];
 afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const dir of made.splice(0)) {
     await openUp(dir);
     await rm(dir, { recursive: true, force: true });
@@ -51,6 +55,7 @@ function runAsUser(args: string[]): Promise<{ code: number | null; stdout: strin
   const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
   delete env['INIT_CWD'];
   const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'pipe'], ...user });
+  children.push(child);
   let [stdout, stderr] = ['', ''];
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -173,6 +178,7 @@ describe('npm run build -- --out a place of a file system that takes no folders,
     const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: 'true' };
     delete env['INIT_CWD'];
     const child = spawn(process.execPath, [resolve('scripts/build.ts'), '--quiet', '--snapshot', snaps, '--out', '/proc/atlas-site'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let [stdout, stderr] = ['', ''];
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
