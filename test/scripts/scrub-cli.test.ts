@@ -1,6 +1,6 @@
 // `npm run scrub`: an old snapshot holding an e-mail address, an IP address and a repository token
 // is cleaned in its place, and builds the same site, byte for byte.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,10 @@ import { LEAKED, leakyCollections, oneOfEach, project } from '../report/fixtures
 import { scrubSummary } from '../../scripts/scrub-snapshot.ts';
 
 const made: string[] = [];
+// Every scrub a test starts: one still running after it (an assertion or a timeout that ended the test first) is killed.
+const children: ChildProcess[] = [];
 afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await stopBuilds();
   for (const dir of made.splice(0)) await rm(dir, { recursive: true, force: true });
 });
@@ -24,6 +27,7 @@ function runScrub(args: string[], fileLimit?: number, env: Record<string, string
   const child = fileLimit === undefined
     ? spawn(command[0]!, command.slice(1), options)
     : spawn('sh', ['-c', `ulimit -f ${fileLimit} && exec "$@"`, 'sh', ...command], options);
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
