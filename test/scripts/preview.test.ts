@@ -187,6 +187,7 @@ describe('previewProblem', () => {
     const dir = await tempDir();
     await mkdir(join(dir, 'nothing'));
     const child = spawn('npm', ['run', '-s', 'preview', '--', '--outDir', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));
@@ -214,6 +215,7 @@ describe('npm run preview -- stop, status and logs', () => {
   it('makes npm run preview -- status answer for a folder that holds no site', async () => {
     const dir = await tempDir();
     const child = spawn('npm', ['run', '-s', 'preview', '--', 'status', '--out', join(dir, 'nothing')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -230,6 +232,7 @@ describe('npm run preview -- --help', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, HOME: home, XDG_CONFIG_HOME: home };
     delete env['ASTRO_TELEMETRY_DISABLED'];
     const child = spawn(process.execPath, [resolve('scripts/preview.ts'), '--help'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
