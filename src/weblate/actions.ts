@@ -130,13 +130,22 @@ export function isTranslationAction(code: number): boolean {
   return TRANSLATION_SET.has(code);
 }
 
-// A change's `target` is the translation's text for most actions, but a comment (3, resolved 65,
-// removed 64) or an announcement (46) is in whatever language its writer chose.
-const FREE_TEXT_ACTIONS: ReadonlySet<number> = new Set([3, 46, 64, 65]);
+// A change's `target` is the translation's text for most actions, but not for these, though the
+// change names a translation:
+// - a comment (3, resolved 65, removed 64) or an announcement (46) is in whatever language its
+//   writer chose;
+// - 70 (saving a string failed) holds Weblate's own message, in English and untranslated
+//   ("Could not find string in the translation file": Translation.update_units,
+//   weblate/trans/models/translation.py, as of the 2026 source), on the string's change, and so on
+//   its translation;
+// - 79 (extra flags updated) holds the string's flags ("discard:check-glossary, max-length:10":
+//   Unit.update_extra_flags, weblate/trans/models/unit.py), written on each translation's unit
+//   when the source string's flags change.
+const NOT_TRANSLATION_TEXT_ACTIONS: ReadonlySet<number> = new Set([3, 46, 64, 65, 70, 79]);
 
-/** Whether a change's text is in its translation's language (not a comment or announcement, written in any). */
+/** Whether a change's text is in its translation's language (not a comment or announcement, written in any, nor an error message or flags). */
 export function isTextInTranslationLanguage(code: number): boolean {
-  return !FREE_TEXT_ACTIONS.has(code);
+  return !NOT_TRANSLATION_TEXT_ACTIONS.has(code);
 }
 
 /** The kinds of action the report tells apart, in the order activity charts give their colours. */

@@ -47,9 +47,11 @@ describe('translation actions', () => {
     expect(isTranslationAction(1)).toBe(false);
   });
 
-  it("say whose text is in the translation's language: all but comments and announcements", () => {
-    expect([2, 4, 5, 7, 26, 999].map(isTextInTranslationLanguage)).toEqual([true, true, true, true, true, true]);
+  it("say whose text is in the translation's language: all but comments, announcements, Weblate's save errors and flags", () => {
+    expect([2, 4, 5, 7, 26, 63, 999].map(isTextInTranslationLanguage)).toEqual([true, true, true, true, true, true, true]);
     expect([3, 46, 64, 65].map(isTextInTranslationLanguage)).toEqual([false, false, false, false]);
+    // Weblate writes 70 with its English message and 79 with the string's flags, each on a translation.
+    expect([70, 79].map(isTextInTranslationLanguage)).toEqual([false, false]);
   });
 });
 
