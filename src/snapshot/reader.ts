@@ -399,6 +399,9 @@ function mismatch(dir: string, collection: CollectionName, manifest: Manifest, d
     const cutShort = cutInside || damaged > 0;
     const edited = deleted !== '' || cutShort || unparsed !== undefined;
     const andCount = entry.count !== records ? `, and its count to ${records}` : edited ? `; its count stays ${records}` : '';
+    // Files that match their sha256 and hold nothing to delete or end: only the manifest's count
+    // is off (edited by hand), which said "a file edited by hand: , and set its … sha256 … to match".
+    if (steps.length === 0) return `${head}(the files match the manifest's sha256: set its collection's count in ${MANIFEST_FILE} to ${records})`;
     return `${head}(a file edited by hand: ${steps.join(', then ')}, and set its collection's sha256 in ${MANIFEST_FILE} to match${andCount}${cutShort ? '; or copy the file again' : ''})`;
   }
   const handEdit = deleted === '' ? 'its' : `${deleted} deleted, and its`;

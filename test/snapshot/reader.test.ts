@@ -334,6 +334,17 @@ describe('a read of the records and verifySnapshot (what npm run scrub checks fi
     expect(await all(await openSnapshot(dir), 'users')).toEqual([{ username: 'ann' }, { username: 'bob' }]);
   });
 
+  it('say a count edited by hand, files matching their sha256, is the one thing to set, where the advice listed an empty step and the sha256 to set', async () => {
+    const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
+    const file = join(dir, 'manifest.json');
+    for (const count of [4, 2]) {
+      await writeFile(file, JSON.stringify({ ...manifest, collections: { ...manifest.collections, users: { ...manifest.collections.users, count } } }));
+      const message = `snapshot ${dir}: collection "users" does not match its manifest: users-0001.ndjson + users-0002.ndjson (concatenated): 3 records, manifest says ${count} ` +
+        '(the files match the manifest\'s sha256: set its collection\'s count in manifest.json to 3)';
+      expect(await both(await openSnapshot(dir))).toEqual({ read: message, verified: message });
+    }
+  });
+
   it('name a blank line, and whitespace after the last newline, as no record, telling a hand edit to delete them: the count stays', async () => {
     const { dir, manifest } = await write(await tempDir(), undefined, { users: USERS });
     const path = join(dir, 'users-0002.ndjson');
