@@ -5,12 +5,15 @@ import type { Report, SnapshotInfo, LeftOut } from './types.ts';
 import { formatCount } from '../components/format.ts';
 import { sinceText } from './windows.ts';
 import { cleanProblem } from '../weblate/validation.ts';
+import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 
 /** The snapshot's provenance as the pages show it. */
 export function snapshotInfo(manifest: Manifest, id: string): SnapshotInfo {
   return {
     id,
-    baseUrl: manifest.baseUrl,
+    // No crawler writes a user or password here (--url refuses them), but a manifest edited by hand
+    // can: the site showed and linked it (`Snapshot of https://user:secret@…`, profile links too).
+    baseUrl: withoutUrlCredentials(manifest.baseUrl),
     startedAt: manifest.startedAt,
     finishedAt: manifest.finishedAt,
     tool: { name: manifest.tool.name, version: manifest.tool.version },

@@ -1,7 +1,8 @@
 // The snapshot's provenance as the pages give it, with literal expectations.
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/report/types.ts';
-import { changeLogSize, logReadFrom } from '../../src/report/snapshot-info.ts';
+import { changeLogSize, logReadFrom, snapshotInfo } from '../../src/report/snapshot-info.ts';
+import { manifestFor, oneOfEach } from './fixtures.ts';
 
 describe('changeLogSize', () => {
   it('gives the order and the count, and no order for a log of fewer than two records', () => {
@@ -17,5 +18,14 @@ describe('logReadFrom', () => {
     const report = (changesSince: string | null) => ({ snapshot: { changesSince } }) as unknown as Report;
     expect(logReadFrom(report(null))).toBeNull();
     expect(logReadFrom(report('2026-10-25T00:00:00Z'))).toBe('from the change log read from 2026-10-25 on');
+  });
+});
+
+describe('snapshotInfo', () => {
+  it("gives the instance's URL without a user or password a manifest edited by hand put there, which the site showed and linked", () => {
+    const manifest = manifestFor(oneOfEach(), '2026-11-20T00:00:00.000Z');
+    expect(snapshotInfo({ ...manifest, baseUrl: 'https://user:secret@weblate.example.org/weblate' }, 'x').baseUrl).toBe('https://weblate.example.org/weblate');
+    expect(snapshotInfo({ ...manifest, baseUrl: 'https://k.nowak@example.org' }, 'x').baseUrl).toBe('https://example.org');
+    expect(snapshotInfo({ ...manifest, baseUrl: 'https://weblate.example.org' }, 'x').baseUrl).toBe('https://weblate.example.org');
   });
 });
