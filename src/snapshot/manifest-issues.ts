@@ -121,7 +121,8 @@ export function issueText(issue: core.$ZodIssue, input: unknown): string {
     return `${path === '' ? '' : `${path}: `}${issue.keys.length === 1 ? 'a key' : 'keys'} this format does not have: ${keys}`;
   }
   const said = expectedAndGot(issue, input);
-  return said === null ? `${refinedPath(issue.path, issue.message)}${issue.message}` : `${path}: ${said}`;
+  // The whole file (a list, null): no field to name, where it said "invalid manifest: : expected an object".
+  return said === null ? `${refinedPath(issue.path, issue.message)}${issue.message}` : `${path === '' ? '' : `${path}: `}${said}`;
 }
 
 /** Every issue of a manifest in words, on one line. */

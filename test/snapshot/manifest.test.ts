@@ -32,6 +32,13 @@ describe('ManifestSchema', () => {
     expect(message).toBe('m.json: invalid manifest: collections.changes: missing (expected an object); a key this format does not have: "extra"');
   });
 
+  it('says a manifest that is no object (a list, null, a number) is none, naming no field, where it said "invalid manifest: : expected"', () => {
+    expect(() => parseManifest([], 'm.json')).toThrow(new Error('m.json: invalid manifest: expected an object, got an empty list'));
+    expect(() => parseManifest([[[]]], 'm.json')).toThrow(new Error('m.json: invalid manifest: expected an object, got a list'));
+    expect(() => parseManifest(null, 'm.json')).toThrow(new Error('m.json: invalid manifest: expected an object, got null'));
+    expect(() => parseManifest(4, 'm.json')).toThrow(new Error('m.json: invalid manifest: expected an object, got 4'));
+  });
+
   it('reports a collection that lists one file twice, whose records would be read twice', () => {
     const twice = { ...valid, collections: { ...valid.collections, users: { ...entry, files: ['users.ndjson', 'users.ndjson'] } } };
     expect(() => parseManifest(twice, 'm.json')).toThrow(new Error('m.json: invalid manifest: collections.users.files must not repeat'));
