@@ -1,6 +1,6 @@
 // Reading snapshots back: finding one, validating its manifest, streaming its records with
 // their checksums checked.
-import { constants } from 'node:buffer';
+import { constants, isUtf8 } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile, readlink, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { isBlankLine, LineTooLongError, readLineBatches } from './lines.ts';
 import { COLLECTIONS, MANIFEST_FILE, parseManifest, type CollectionName, type Manifest } from './manifest.ts';
 import { packedSnapshotId, packedSnapshotsMessage, type PackedSnapshot } from './packed-snapshots.ts';
 import { deletedLineIs, unparsedKind, unparsedLineIs, unparsedLines, unparsedProblems, unparsedSteps, type UnparsedKind, type UnparsedLines } from './unparsed-lines.ts';
-import { invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.ts';
+import { firstInvalidUtf8, invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.ts';
 import { TEMP_PREFIX } from './writer.ts';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
@@ -250,9 +250,20 @@ export async function readManifest(dir: string): Promise<Manifest> {
   if (!info.isFile()) throw new Error(`${file}: not a file (a folder, a device, a pipe or a socket, or a link to one)`);
   const tooLong = `more than any manifest (the longest text Node holds, ${constants.MAX_STRING_LENGTH.toLocaleString('en')} characters)`;
   if (info.size > MAX_MANIFEST_BYTES) throw new Error(`${file}: ${info.size.toLocaleString('en')} bytes, ${tooLong}`);
+  const bytes = await readFile(file).catch((error: unknown) => {
+    throw cannotRead(error);
+  });
+  // The crawler writes it as UTF-8: other bytes were read as U+FFFD, unsaid, and a baseUrl or a
+  // tool name damaged so was shown so on every page, and a hand edit saved in Latin-1 was read as other text.
+  // (isUtf8 first: native, where the byte-by-byte search took seconds over a file of 600 MB.)
+  const invalid = isUtf8(bytes) ? -1 : firstInvalidUtf8(bytes);
+  if (invalid !== -1) {
+    const byte = `0x${bytes[invalid]!.toString(16).toUpperCase().padStart(2, '0')}`;
+    throw new Error(`${file}: not UTF-8 (byte ${(invalid + 1).toLocaleString('en')}, ${byte}): the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`);
+  }
   let text: string;
   try {
-    text = await readFile(file, 'utf8');
+    text = bytes.toString('utf8');
   } catch (error) {
     // Node says ERR_STRING_TOO_LONG, or V8 a bare RangeError ('Invalid string length').
     if (errorCode(error) === 'ERR_STRING_TOO_LONG' || error instanceof RangeError) throw new Error(`${file}: ${tooLong}`, { cause: error });

@@ -77,6 +77,18 @@ describe('openSnapshot', () => {
     await expect(openSnapshot(dir)).rejects.toThrow(new Error(`${file}: more than any manifest (the longest text Node holds, 536,870,888 characters)`));
   });
 
+  it('refuses a manifest that is not UTF-8, naming the byte, where it was read with U+FFFD in its place and the site showed that', async () => {
+    const { dir } = await write(await tempDir());
+    const file = join(dir, 'manifest.json');
+    const text = await readFile(file, 'latin1');
+    const at = text.indexOf('weblate-atlas') + 'weblate-atlas'.length;
+    // Saved in Latin-1 after an edit: "é" is the one byte 0xE9.
+    await writeFile(file, Buffer.from(`${text.slice(0, at)}\u00e9${text.slice(at)}`, 'latin1'));
+    await expect(openSnapshot(dir)).rejects.toThrow(new Error(
+      `${file}: not UTF-8 (byte ${at + 1}, 0xE9): the crawler writes UTF-8 alone, so the file was damaged, or edited and saved in another encoding (Latin-1, say)`,
+    ));
+  });
+
   it('refuses file paths that leave the snapshot folder', async () => {
     const { dir } = await write(await tempDir());
     const file = join(dir, 'manifest.json');
