@@ -263,7 +263,8 @@ export function parseManifest(value: unknown, source: string): Manifest {
  */
 function newerFormatRemedy(value: Record<string, unknown>): string {
   const { formatVersion, tool } = value;
-  if (typeof formatVersion !== 'number' || formatVersion <= FORMAT_VERSION) return '';
+  // 4.5 is no format any version writes (formats are whole numbers): not said to come from a newer one.
+  if (typeof formatVersion !== 'number' || !Number.isInteger(formatVersion) || formatVersion <= FORMAT_VERSION) return '';
   const name = isRecord(tool) && typeof tool['name'] === 'string' && tool['name'] !== '' ? tool['name'] : null;
   const version = isRecord(tool) && typeof tool['version'] === 'string' && tool['version'] !== '' ? tool['version'] : null;
   // The tool's own fields are the file's text: quoted whole, one line, whatever they hold.

@@ -122,6 +122,10 @@ describe('ManifestSchema', () => {
     expect(message).toBe('m.json: invalid manifest: scope.changesSince: missing (expected a string); changeLog.beforeSince: missing (expected a number)');
   });
 
+  it('refuses a formatVersion that is no whole number without saying a newer version wrote it, which none did', () => {
+    expect(() => parseManifest({ ...valid, formatVersion: 4.5 }, 'm.json')).toThrow(new Error('m.json: formatVersion 4.5 is not supported (this reader knows 1, 2, 3 and 4)'));
+  });
+
   it('refuses a newer format naming the tool that wrote it and what builds it', () => {
     const self = `${TOOL.name} ${TOOL.version}`;
     expect(() => parseManifest({ ...valid, formatVersion: 5, tool: { name: 'weblate-atlas', version: '0.9.0' } }, 'm.json')).toThrow(new Error(
