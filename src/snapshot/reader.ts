@@ -46,6 +46,9 @@ async function isFile(path: string): Promise<boolean> {
   } catch (error) {
     const code = errorCode(error);
     if (code === 'ENOENT' || code === 'ENOTDIR') return false;
+    // A `latest` (or a manifest.json) linked to itself, or through others: Node's bare
+    // "ELOOP: too many symbolic links encountered, stat '…'" reached the user.
+    if (code === 'ELOOP') throw new Error(`${path}: cannot be reached: the symbolic links on its way lead in a loop (a link that points to itself, or through others back to itself)`, { cause: error });
     throw error;
   }
 }

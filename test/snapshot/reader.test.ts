@@ -666,6 +666,20 @@ describe('resolveSnapshotDir', () => {
     await expect(resolveSnapshotDir(outDir)).rejects.toThrow(new Error(`${join(outDir, 'latest')} points to gone, which is not a snapshot folder (no manifest.json)`));
   });
 
+  it('says a link that leads in a loop is one (a latest linked to itself, a manifest.json linked to itself), where Node\'s bare ELOOP reached the user', async () => {
+    const out = await tempDir();
+    await symlink('latest', join(out, 'latest'));
+    await expect(resolveSnapshotDir(out)).rejects.toThrow(new Error(
+      `${join(out, 'latest', 'manifest.json')}: cannot be reached: the symbolic links on its way lead in a loop (a link that points to itself, or through others back to itself)`,
+    ));
+    const { dir } = await write(await tempDir());
+    await rm(join(dir, 'manifest.json'));
+    await symlink('manifest.json', join(dir, 'manifest.json'));
+    await expect(resolveSnapshotDir(dir)).rejects.toThrow(new Error(
+      `${join(dir, 'manifest.json')}: cannot be reached: the symbolic links on its way lead in a loop (a link that points to itself, or through others back to itself)`,
+    ));
+  });
+
   it('names the target of a link given that leads nowhere, and takes the newest snapshot of an archive that lost its latest', async () => {
     const outDir = await tempDir();
     await symlink(join(outDir, 'moved-away'), join(outDir, 'site-snapshot'));
