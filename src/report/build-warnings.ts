@@ -42,7 +42,7 @@ const LEFT_OUT_WHY: Record<LeftOutReason, string> = {
   'user-without-username': 'without a username',
   'user-repeated': 'repeating the username of an earlier one',
   'change-id': `without a usable id (a whole number from -${Number.MAX_SAFE_INTEGER.toLocaleString('en')} to ${Number.MAX_SAFE_INTEGER.toLocaleString('en')})`,
-  'change-action': 'without a usable action code (a whole number)',
+  'change-action': 'without a usable action code (a whole number from 0)',
   'change-timestamp': 'without a usable timestamp (a date and time that exist, with Z or an offset, in the years 0000 to 9999 in UTC)',
   'change-before-since': 'stamped before the time the change log was read from (the manifest\'s scope.changesSince), which a crawl does not store',
   'change-repeated': 'repeating the id of the one before it',

@@ -53,10 +53,13 @@ function changeId(record: JsonRecord): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** A change's action code, where it is a whole number; else null. */
+/**
+ * A change's action code, where it is a whole number from 0 (Weblate's codes are); else null. A
+ * hand edit's -1 or 1e308 had a page of its own, /changes/1e+308/, "Action 1e+308".
+ */
 function changeAction(record: JsonRecord): number | null {
   const action = number(record, 'action', Number.NaN);
-  return Number.isInteger(action) ? action : null;
+  return Number.isSafeInteger(action) && action >= 0 ? action : null;
 }
 
 /** Why rawChange refuses a record: the first of its id, action and timestamp it cannot use. */

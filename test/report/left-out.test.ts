@@ -44,6 +44,12 @@ describe('why a record is left out', () => {
     expect(changes.map((record) => [rawChange(record, new UsernameCache()), changeFlaw(record)])).toEqual([
       [null, 'change-id'], [null, 'change-id'], [null, 'change-action'], [null, 'change-timestamp'],
     ]);
+    // No action code is negative or past the whole numbers a double holds: a hand edit's -1 and 1e308 each had a page.
+    const actions = [{ ...ok, action: -1 }, { ...ok, action: 1e308 }, { ...ok, action: 2 ** 53 }];
+    expect(actions.map((record) => [rawChange(record, new UsernameCache()), changeFlaw(record)])).toEqual([
+      [null, 'change-action'], [null, 'change-action'], [null, 'change-action'],
+    ]);
+    expect(rawChange({ ...ok, action: 0 }, new UsernameCache())?.action).toBe(0);
   });
 });
 
