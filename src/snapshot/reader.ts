@@ -166,7 +166,10 @@ export async function resolveSnapshotDir(pathOrOutDir: string, outDir?: string, 
   }
   // None to take (only some dated ahead): named.
   const held = await snapshotIds(path);
-  const neither = `${pathOrOutDir}: neither a snapshot folder (no ${MANIFEST_FILE}) nor an out dir with a \`${LATEST}\` link`;
+  // A manifest.json that is a folder (a copy or an unpacking gone wrong) was said to be none.
+  const manifestInfo = await stat(join(path, MANIFEST_FILE)).catch(() => null);
+  const noManifest = manifestInfo === null ? `no ${MANIFEST_FILE}` : `its ${MANIFEST_FILE} is ${manifestInfo.isDirectory() ? 'a folder' : 'no file'}, not the file a snapshot holds`;
+  const neither = `${pathOrOutDir}: neither a snapshot folder (${noManifest}) nor an out dir with a \`${LATEST}\` link`;
   if (held.length > 0) throw new Error(`${neither}; it holds ${heldList(held)}: give one`);
   // The --out of a crawl killed (SIGKILL, the OOM killer) or still running holds only its
   // staging folder: said bare, it read as a folder given by mistake.

@@ -680,6 +680,15 @@ describe('resolveSnapshotDir', () => {
     ));
   });
 
+  it('says a manifest.json that is a folder is one, where it said the folder held no manifest.json', async () => {
+    const { dir } = await write(await tempDir());
+    await rm(join(dir, 'manifest.json'));
+    await mkdir(join(dir, 'manifest.json'));
+    await expect(resolveSnapshotDir(dir)).rejects.toThrow(new Error(
+      `${dir}: neither a snapshot folder (its manifest.json is a folder, not the file a snapshot holds) nor an out dir with a \`latest\` link`,
+    ));
+  });
+
   it('names the target of a link given that leads nowhere, and takes the newest snapshot of an archive that lost its latest', async () => {
     const outDir = await tempDir();
     await symlink(join(outDir, 'moved-away'), join(outDir, 'site-snapshot'));
