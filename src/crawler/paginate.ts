@@ -151,6 +151,16 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
   }
   const body = response.body as { count: number; next: string | null; results: unknown[] };
   const next = body.next === null ? null : client.resolve(body.next, `the "next" link of ${response.url}`);
+  // Weblate's next link is the request's own URL with another page (Django REST framework builds it
+  // from the request): one to another path is no page of this list. Followed, its records were taken
+  // for this list's, and the crawl failed on what they did to it ("the list grew by over 30 records",
+  // "leads past the 3 records the list counts") or on their fields, naming neither the link nor the list.
+  if (next !== null && !samePath(next, response.url)) {
+    throw new Error(
+      `${response.url}: its "next" link leads to another address, ${next}, where Weblate links the next page of the same list ` +
+        `(${new URL(response.url).pathname} with another page number)`,
+    );
+  }
   // Checked on the link as served: resolve() strips format=api from the link it returns.
   const bodyHasFormatApi = response.raw === undefined
     ? body.next?.includes('format=api') === true || JSON.stringify(body.results[0] ?? '').includes('format=api')
@@ -167,6 +177,19 @@ export async function fetchPage(client: HttpClient, url: string, signal?: AbortS
     bodyHasFormatApi,
     raw,
   };
+}
+
+/** Whether two URLs have the same path, compared as decoded (a server may escape it otherwise than the request did). */
+function samePath(a: string, b: string): boolean {
+  const decoded = (url: string) => {
+    const path = new URL(url).pathname;
+    try {
+      return decodeURIComponent(path);
+    } catch {
+      return path;
+    }
+  };
+  return decoded(a) === decoded(b);
 }
 
 /** Whether a body is a cursor-paginated list page: results and next/previous links, but no count. */

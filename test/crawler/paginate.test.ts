@@ -196,6 +196,24 @@ describe('page planning', () => {
     const client = fake(() => ({ count, next: `${ORIGIN}/api/changes/?page=2`, previous: null, results: [] }));
     await expect(fetchPage(client.client, `${ORIGIN}/api/changes/`)).rejects.toThrow(`not a list page: ${ORIGIN}/api/changes/: field "count": ${said}`);
   });
+
+  // A fuzzed projects list whose next link led to the change log: its records were taken for
+  // projects', and the crawl failed saying 'the list grew by over 30 records while it was read, from 3'.
+  it('refuses a next link to another path, naming the page, the link and the path expected, and asks for nothing there', async () => {
+    const projects = fake((url) => url.pathname === '/api/projects/'
+      ? { count: 3, next: `${ORIGIN}/api/changes/?page=2&page_size=50`, previous: null, results: withIds(up(1, 3)) }
+      : listOf(() => withIds(up(1, 3)))(url));
+    await expect(fetchPage(projects.client, `${ORIGIN}/api/projects/?page_size=50`)).rejects.toThrow(
+      `${ORIGIN}/api/projects/?page_size=50: its "next" link leads to another address, ${ORIGIN}/api/changes/?page=2&page_size=50, ` +
+        'where Weblate links the next page of the same list (/api/projects/ with another page number)',
+    );
+    await expect(read(projects, `${ORIGIN}/api/projects/?page_size=50`)).rejects.toThrow('its "next" link leads to another address');
+    expect(projects.requested).toEqual([`${ORIGIN}/api/projects/?page_size=50`, `${ORIGIN}/api/projects/?page_size=50`]);
+    // The same path escaped otherwise than the request had it is the same list.
+    const escaped = fake(() => ({ count: 3, next: `${ORIGIN}/api/translations/p/c/sr%40latin/changes/?page=2`, previous: null, results: withIds(up(1, 3)) }));
+    const page = await fetchPage(escaped.client, `${ORIGIN}/api/translations/p/c/sr@latin/changes/`);
+    expect(page.next).toBe(`${ORIGIN}/api/translations/p/c/sr%40latin/changes/?page=2`);
+  });
 });
 
 describe('a growing oldest-first list', () => {
