@@ -358,7 +358,14 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
       // characters (describeValue), and a token past the cut, hidden only afterwards, kept its first
       // characters ('got string "debugging proxy echo: Authorization: Token wlu_Pr1vateT0…"').
       if (problem && token) {
-        const hiddenRecord = withoutToken(record, token);
+        let hiddenRecord: unknown;
+        try {
+          hiddenRecord = withoutToken(record, token);
+        } catch (error) {
+          // A record nested too deeply for withoutToken's recursion: named as every step of
+          // storing one names it, where the crawl said only "Maximum call stack size exceeded".
+          throw recordFailure(error, page.url, index);
+        }
         if (hiddenRecord !== record) problem = checker.check(list, hiddenRecord, page.url, index) ?? problem;
       }
       // Keyed once: a record without a URL gets a new key at each call, and a listed user left

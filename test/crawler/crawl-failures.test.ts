@@ -1082,6 +1082,24 @@ describe('a record that breaks its schema', () => {
     expect(await entries(out)).toEqual([]);
   });
 
+  it('names a record nested too deeply that breaks its schema, crawled with a token, where it said only "Maximum call stack size exceeded"', async () => {
+    const server = await sample();
+    const front = await proxy(server.url, {
+      rewrite: (path, body) => {
+        if (path === '/api/changes/') (body as ListBody).results[3]!['details'] = 'DEEP';
+        return body;
+      },
+      // details an array (no record): its problem is checked again with the token hidden, which recursed through it.
+      serialize: (body) => JSON.stringify(body).replace('"DEEP"', `${'['.repeat(100_000)}${']'.repeat(100_000)}`),
+    });
+    const out = await tempOut();
+    const error = await rejection(crawl(crawlOptions(front.url, out, { token: 'wlu_fuzz0123456789abcdefghijklmnopqrstuv' })));
+    expect(error.message).toBe(
+      `http://127.0.0.1:${front.port}/api/changes/?page_size=1000: record 3: nested too deeply to clean and store (Maximum call stack size exceeded)`,
+    );
+    expect(await entries(out)).toEqual([]);
+  });
+
   it('names a record that written out again outgrows a line of the snapshot (1E20 is 21 characters as JSON), where every build of the snapshot failed', async () => {
     const server = await sample();
     const front = await proxy(server.url, {
