@@ -1,9 +1,10 @@
 // Validation of a crawl's records against their schemas. A translation carries its whole
 // component (with project and source language) and its language, the same objects thousands of
-// times over: each nested object is checked once per URL, which makes checking translations
-// several times cheaper. The shortcut trusts a server to send the same object under the same URL:
-// a later copy that differs from the one checked (a component edited during the crawl, a broken
-// server) is stored unchecked. Comparing every copy would cost what the shortcut saves.
+// times over: each nested object is checked by its schema once per URL, which makes checking translations
+// several times cheaper. A later copy under the same URL is compared with the one checked, value by
+// value (no schema, no allocation), and checked again where it differs: a copy that differed (a
+// component edited during the crawl, a broken server) was stored unchecked, a snapshot whose
+// translations broke their schema with the crawl's exit 0 and no problem listed.
 import { z } from 'zod';
 import {
   RECORD_SCHEMAS, componentSchema, languageSchema, projectSchema, translationSchema,
@@ -31,7 +32,8 @@ const SHALLOW: Partial<Record<ListName, z.ZodType>> = {
 
 /** Checks records of one crawl, remembering which nested objects (by URL) already passed. */
 export class RecordChecker {
-  private readonly passed = new Set<string>();
+  /** The nested objects that passed, by field and URL. */
+  private readonly passed = new Map<string, unknown>();
 
   /** The first problem of a record, or null when it conforms to its list's schema. */
   check(list: ListName, record: unknown, url: string, index: number | null): RecordProblem | null {
@@ -44,11 +46,28 @@ export class RecordChecker {
       if (value === undefined && optional) continue;
       const own = (value as { url?: unknown } | null)?.url;
       const key = typeof own === 'string' ? `${field} ${own}` : null;
-      if (key !== null && this.passed.has(key)) continue;
+      if (key !== null && this.passed.has(key) && sameValue(this.passed.get(key), value, 0)) continue;
       const nestedProblem = checkRecord(schema, value, url, index, field);
       if (nestedProblem) return nestedProblem;
-      if (key !== null) this.passed.add(key);
+      if (key !== null) this.passed.set(key, value);
     }
     return null;
   }
+}
+
+// Deeper than a component's own nesting (component, project, source language, plural): such a copy
+// is checked by its schema, which does not recurse into it as this comparison would.
+const MAX_SAME_DEPTH = 16;
+
+/** Whether two JSON values are equal (a value nested deeper than MAX_SAME_DEPTH is taken as differing). */
+function sameValue(a: unknown, b: unknown, depth: number): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth >= MAX_SAME_DEPTH) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  for (const key of keysA) {
+    if (!Object.hasOwn(b, key) || !sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], depth + 1)) return false;
+  }
+  return true;
 }

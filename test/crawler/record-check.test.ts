@@ -31,6 +31,27 @@ describe('RecordChecker', () => {
     expect(new RecordChecker().check('translations', withComponent, page, 3)).toBeNull();
   });
 
+  // Found by fuzzing: a later copy of a component already checked (same URL) was stored unchecked,
+  // and the crawl wrote translations that broke their schema with exit 0 and no problem listed.
+  it('checks again a nested component that differs from the copy checked under the same URL', () => {
+    const checker = new RecordChecker();
+    expect(checker.check('translations', withComponent, page, 3)).toBeNull();
+    const same = structuredClone(withComponent!);
+    expect(checker.check('translations', same, page, 4)).toBeNull();
+    const broken = structuredClone(withComponent!);
+    (broken['component'] as { restricted: unknown }).restricted = 'yes';
+    expect(checker.check('translations', broken, page, 5)?.message).toBe(
+      `${page}: record 5: field "component.restricted": expected boolean, got string "yes"`,
+    );
+    const withoutProjectId = structuredClone(withComponent!);
+    delete (withoutProjectId['component'] as { project: { id?: unknown } }).project.id;
+    expect(checker.check('translations', withoutProjectId, page, 6)?.message).toBe(
+      `${page}: record 6: field "component.project.id": expected number, got nothing (field missing)`,
+    );
+    // The copy checked first still passes: a broken one did not take its place.
+    expect(checker.check('translations', same, page, 7)).toBeNull();
+  });
+
   it('names a missing language as a missing object, with the URL and the record', () => {
     const { language: _, ...withoutLanguage } = withComponent!;
     expect(new RecordChecker().check('translations', withoutLanguage, page, 3)?.message).toBe(
