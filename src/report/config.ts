@@ -1,6 +1,6 @@
 // The site's configuration file (atlas.config.json at the project root, optional), validated
 // with zod so that a mistake is reported with the key that is wrong and what was expected.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { BASE_PATH_FORM, hasDotFolder, isBasePath } from '../base-path.ts';
@@ -179,21 +179,47 @@ export function givenConfigPath(env: Record<string, string | undefined> = proces
   return given ? invocationPath(given, env) : undefined;
 }
 
+/**
+ * Throws where `path` is there but no file to read: a folder, a pipe (a read of which waited for a
+ * writer, the build blocked past SIGTERM), a socket or a device, or a link to nothing; `named`
+ * introduces the path in the message. Returns whether a file is there.
+ */
+function configFileThere(path: string, named: string): boolean {
+  let info;
+  try {
+    info = statSync(path);
+  } catch {
+    // A link to nothing (a secret not mounted, a file moved) is a file meant: the defaults built a
+    // site without a word where the project's atlas.config.json was one.
+    let link: string | null = null;
+    try {
+      link = lstatSync(path).isSymbolicLink() ? readlinkSync(path) : null;
+    } catch {
+      // Nothing there at all.
+    }
+    if (link !== null) throw new Error(`${named}, a link to ${link}, which does not exist`);
+    return false;
+  }
+  // /dev/null, a pipe or a socket was called "a folder": said as what it is.
+  if (info.isDirectory()) throw new Error(`${named}, which is a folder, not a JSON file`);
+  if (!info.isFile()) {
+    const kind = info.isFIFO() ? 'a pipe' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'no regular file';
+    throw new Error(`${named}, which is ${kind}, not a JSON file`);
+  }
+  return true;
+}
+
 /** Reads the configuration (ATLAS_CONFIG, else atlas.config.json under `root`) when it exists, else the defaults. */
 export function loadSiteConfig(root = '.'): SiteConfig {
   const given = givenConfigPath();
-  if (given && !existsSync(given)) throw new Error(`ATLAS_CONFIG names ${given}, which does not exist`);
-  if (given) {
-    // /dev/null, a pipe or a socket was called "a folder": said as what it is.
-    const info = statSync(given);
-    if (info.isDirectory()) throw new Error(`ATLAS_CONFIG names ${given}, which is a folder, not a JSON file`);
-    if (!info.isFile()) {
-      const kind = info.isFIFO() ? 'a pipe' : info.isSocket() ? 'a socket' : info.isCharacterDevice() || info.isBlockDevice() ? 'a device' : 'no regular file';
-      throw new Error(`ATLAS_CONFIG names ${given}, which is ${kind}, not a JSON file`);
-    }
-  }
+  // The project's own file is optional, but one there that is no file (a folder, a pipe, a link to
+  // nothing) is refused as ATLAS_CONFIG's is: a folder failed as "not valid JSON: EISDIR: illegal
+  // operation on a directory, read", a pipe blocked the build, a dangling link built the defaults.
   const path = given || `${root}/${CONFIG_FILE}`;
-  if (!existsSync(path)) return parseSiteConfig({}, path);
+  if (!configFileThere(path, given ? `ATLAS_CONFIG names ${given}` : path)) {
+    if (given) throw new Error(`ATLAS_CONFIG names ${given}, which does not exist`);
+    return parseSiteConfig({}, path);
+  }
   let parsed: unknown;
   try {
     // A byte order mark (what some Windows editors save UTF-8 with) is no mistake in the file.

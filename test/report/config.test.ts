@@ -1,5 +1,6 @@
 // atlas.config.json: defaults, and errors that name the bad key.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, rmdir, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -183,6 +184,29 @@ describe('loadSiteConfig', () => {
       expect(() => loadSiteConfig()).toThrow(new Error(`ATLAS_CONFIG names ${join(typedIn, 'missing.json')}, which does not exist`));
     } finally {
       await rm(typedIn, { recursive: true, force: true });
+    }
+  });
+  // The project's file, optional, was read as whatever stood there: a folder failed the build with
+  // "not valid JSON: EISDIR: illegal operation on a directory, read", a pipe blocked it (past
+  // SIGTERM), and a link to nothing built the defaults without a word.
+  it('refuses a project atlas.config.json that is a folder, a pipe or a link to nothing, naming it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'atlas-root-config-'));
+    try {
+      delete process.env['ATLAS_CONFIG'];
+      const file = `${root}/atlas.config.json`;
+      expect(loadSiteConfig(root)).toMatchObject({ title: 'Translation status' });
+      await mkdir(file);
+      expect(() => loadSiteConfig(root)).toThrow(new Error(`${file}, which is a folder, not a JSON file`));
+      await rmdir(file);
+      execFileSync('mkfifo', [file]);
+      expect(() => loadSiteConfig(root)).toThrow(new Error(`${file}, which is a pipe, not a JSON file`));
+      await rm(file);
+      await symlink('/nonexistent/atlas.config.json', file);
+      expect(() => loadSiteConfig(root)).toThrow(new Error(`${file}, a link to /nonexistent/atlas.config.json, which does not exist`));
+      process.env['ATLAS_CONFIG'] = file;
+      expect(() => loadSiteConfig(root)).toThrow(new Error(`ATLAS_CONFIG names ${file}, a link to /nonexistent/atlas.config.json, which does not exist`));
+    } finally {
+      await rm(root, { recursive: true, force: true });
     }
   });
 });
