@@ -49,6 +49,19 @@ export function previewArguments(argv: readonly string[], env: Record<string, st
       continue;
     }
     const name = flag[1]!;
+    // Astro failed on a port it could not use (99999) with a stack trace, started a server past
+    // '0x50' and an empty one (an unset variable), and '-1' was called an unknown option.
+    if (name === 'port') {
+      const value = flag[2] !== undefined ? flag[2].slice(1) : argv[i + 1];
+      if (value === undefined || !/^\d+$/.test(value) || Number(value) > 65_535) {
+        throw new Error(`--port expects a port number, 0 to 65535${value === undefined ? '' : `, got "${value}"`}`);
+      }
+      if (flag[2] === undefined) {
+        out.push(arg, value);
+        i += 1;
+      } else out.push(arg);
+      continue;
+    }
     if (!OUT_FLAGS.has(name)) {
       if (!ASTRO_FLAGS.has(name)) unknown.push(arg.split('=')[0]!);
       out.push(arg);

@@ -58,6 +58,12 @@ describe('previewArguments: the build\'s --out, and flags Astro would pass over'
     );
     expect(() => previewArguments(['--snapshot=latest', '--prot', '4400'], {})).toThrow('unknown options --snapshot, --prot: it takes');
     expect(() => previewArguments(['--out'], {})).toThrow('--out needs a folder: the built site to serve (dist by default)');
+    // Astro started a server past 0x50 and an empty one, failed with a stack trace on 99999, and
+    // '-1' was called an unknown option.
+    for (const [argv, got] of [[['--port', '0x50'], '0x50'], [['--port='], ''], [['--port', '99999'], '99999'], [['--port', '-1'], '-1'], [['--port', '4400 '], '4400 ']] as const) {
+      expect(() => previewArguments(argv, {})).toThrow(new Error(`--port expects a port number, 0 to 65535, got "${got}"`));
+    }
+    expect(() => previewArguments(['--port'], {})).toThrow(new Error('--port expects a port number, 0 to 65535'));
     expect(previewArguments(['--host', '--open', '--port=4400', '--allowed-hosts', 'l10n.test', '--ignore-lock'], {}).args)
       .toEqual(['--host', '--open', '--port=4400', '--allowed-hosts', 'l10n.test', '--ignore-lock']);
   });
