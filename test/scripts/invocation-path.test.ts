@@ -15,4 +15,14 @@ describe('invocationPath', () => {
     expect(invocationPath('snaps', npm, '/tmp/elsewhere')).toBe('snaps');
     expect(invocationPath('snaps', {}, '/home/ana/site')).toBe('snaps');
   });
+
+  it('takes a ~ the shell left as it was (quoted, or after =) as the home folder, where it made a folder named ~', () => {
+    const home = { ...npm, HOME: '/home/ana' };
+    expect(invocationPath('~/snaps', home, '/home/ana/site')).toBe('/home/ana/snaps');
+    expect(invocationPath('~', home, '/home/ana/site')).toBe('/home/ana');
+    expect(invocationPath('~/', { HOME: '/root' }, '/tmp/elsewhere')).toBe('/root/');
+    // Another user's home, or a name that starts with ~: as typed, resolved as any other relative path.
+    expect(invocationPath('~ben/snaps', home, '/home/ana/site')).toBe('/home/ana/site/docs/~ben/snaps');
+    expect(invocationPath('~snaps', home, '/home/ana/site')).toBe('/home/ana/site/docs/~snaps');
+  });
 });
