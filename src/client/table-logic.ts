@@ -49,17 +49,25 @@ const UNACCENTED_LETTER = new RegExp(`[${Object.keys(UNACCENTED).join('')}]`, 'g
 // time than dropping every mark did, where a second pass over the text took a quarter more.
 const DROPPED = /[\p{Cf}\s\p{Variation_Selector}]|(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Arabic}])\p{Mn}+/gu;
 
+// A comma between two digits: the site writes counts with thousands separators ('1,234'), which a
+// reader looking for a number leaves out, so that '1234' found nothing. Dropped from the text and the
+// query alike, between any two digits, not only before three, and after a last digit: typed one key
+// at a time, '1,' and '1,2' keep the row of '1,234' that '1' found. A comma and a space ('12, 345',
+// a list) stays.
+const DIGIT_GROUP_COMMA = /(?<=\d),(?=\d|$)/g;
+
 /**
  * Folds text for a forgiving match: lower-cased, accents dropped ("Muller" finds "Müller", "soren"
  * "Søren", "isik" "Işık", "strasse" "Straße"; DROPPED says where), and without spaces or invisible
- * marks, so that "100.0%" finds "100.0 %" (a no-break space) and a name finds itself beside the
+ * marks, so that "100.0%" finds "100.0 %" (a no-break space), without the commas that group a
+ * number's digits ("1234" finds "1,234"), and so that a name finds itself beside the
  * isolation marks that keep its direction (U+2066–2069). Composed again (NFKC), so that marks kept
  * match however the text came: 'ガ' and 'カ\u3099' are one.
  */
 export function fold(text: string): string {
   // Lower-cased by Unicode's rules, not the browser's language: under Turkish, 'Irish' folded to
   // 'ırish' and the query 'irish' found nothing. First, so that the dot 'İ' keeps is dropped with the accents.
-  return text.toLowerCase().normalize('NFKD').replace(DROPPED, '')
+  return text.replace(DIGIT_GROUP_COMMA, '').toLowerCase().normalize('NFKD').replace(DROPPED, '')
     .replace(UNACCENTED_LETTER, (letter) => UNACCENTED[letter] ?? letter).normalize('NFKC');
 }
 

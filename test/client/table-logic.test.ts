@@ -69,6 +69,14 @@ describe('rowMatches on one cell', () => {
     expect(rowMatches(['Core 99.5 %'], '100.0%')).toBe(false);
   });
 
+  test('finds a number with or without the commas that group its digits, as it is typed', () => {
+    expect(['1', '1,', '1,2', '1,23', '1,234', '1234', '234'].map((query) => rowMatches(['Core 1,234 strings'], query)))
+      .toEqual([true, true, true, true, true, true, true]);
+    expect([fold('12,345,678'), fold('1,234 of 5,678'), fold('12, 345'), fold('a,b'), fold('7,')]).toEqual(['12345678', '1234of5678', '12,345', 'a,b', '7']);
+    expect(rowMatches(['Core 1,234 strings'], '1235')).toBe(false);
+    expect(rowMatches(['12, 345'], '12345')).toBe(false);
+  });
+
   test('letters without an accent to drop are written as a keyboard without them types them', () => {
     expect(fold('Søren Ødegård')).toBe('sorenodegard');
     expect(fold('Guðrún Þórsdóttir')).toBe('gudrunthorsdottir');
