@@ -173,8 +173,9 @@ export function unlistedComponentNote(): string {
   return `This component is ${UNLISTED_WHY}: it is known only from its translations, so its file format, repository, license, priority and whether it is a glossary are not known.`;
 }
 
-/** What a project's components table says under it of the components known only from their translations (their labels), or null where there are none. */
-export function unlistedComponentsNote(labels: readonly string[]): string | null {
+/** What a project's components table says under it of its components known only from their translations (listed: false), named by label, or null where there are none. */
+export function unlistedComponentsNote(project: Pick<ProjectSummary, 'components'>): string | null {
+  const labels = project.components.filter((component) => !component.listed).map(componentLabel);
   if (labels.length === 0) return null;
   const they = labels.length === 1 ? 'it is' : 'they are';
   return `A dash for the file format, VCS, license, glossary and priority of ${andList(labels)}: ${they} ${UNLISTED_WHY}, known only from ${labels.length === 1 ? 'its' : 'their'} translations, so these are not known.`;

@@ -150,11 +150,14 @@ describe('unlistedComponents, unlistedComponentNote and unlistedComponentsNote',
     expect(unlistedComponentNote()).toBe(
       "This component is not in the snapshot's components list (created while the crawl ran, say): it is known only from its translations, so its file format, repository, license, priority and whether it is a glossary are not known.",
     );
-    expect(unlistedComponentsNote([])).toBeNull();
-    expect(unlistedComponentsNote(['core'])).toBe(
+    // Named by label (a category's slugs in front), the listed ones left out.
+    const named = (name: string, category: string | null, listed: boolean) => ({ name, category, listed }) as ComponentSummary;
+    expect(unlistedComponentsNote({ components: [] })).toBeNull();
+    expect(unlistedComponentsNote({ components: [named('docs', null, true)] })).toBeNull();
+    expect(unlistedComponentsNote({ components: [named('core', null, false), named('docs', null, true)] })).toBe(
       "A dash for the file format, VCS, license, glossary and priority of core: it is not in the snapshot's components list (created while the crawl ran, say), known only from its translations, so these are not known.",
     );
-    expect(unlistedComponentsNote(['core', 'guides / old'])).toBe(
+    expect(unlistedComponentsNote({ components: [named('core', null, false), named('docs', null, true), named('old', 'guides', false)] })).toBe(
       "A dash for the file format, VCS, license, glossary and priority of core and guides / old: they are not in the snapshot's components list (created while the crawl ran, say), known only from their translations, so these are not known.",
     );
   });
