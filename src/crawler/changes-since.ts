@@ -56,7 +56,8 @@ export const LONG_LOG_PAGES = 1000;
 
 /**
  * The line a crawl of a whole change log prints when the log takes `LONG_LOG_PAGES` requests or
- * more, so that a nightly job's owner learns of the window before the log outgrows the night.
+ * more, so that a nightly job's owner learns of the window before the log outgrows the night; null
+ * for a shorter log.
  */
 export function longLogHint(count: number, pages: number): string | null {
   if (pages < LONG_LOG_PAGES) return null;

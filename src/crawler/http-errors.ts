@@ -321,7 +321,8 @@ function fieldErrors(record: Record<string, unknown>): string | null {
 
 /**
  * The message of a JSON error body: `{"detail"}`, Weblate 5.10's `{"errors": [{code, detail, attr}]}`
- * (details joined with "; ", each prefixed by its attr when set), or field errors `{"field": ["msg"]}`.
+ * (details joined with "; ", each prefixed by its attr when set), or field errors `{"field": ["msg"]}`;
+ * null where it holds no message.
  */
 export function jsonErrorDetail(body: unknown): string | null {
   if (isRecord(body)) {

@@ -5,7 +5,7 @@ import { isLoopback } from './loopback.ts';
 /**
  * The token as given, without the whitespace around it (a secret read from a file or a CRLF .env
  * ends in a line break); one with a character no token has (a space, a control or non-ASCII
- * character, a pasted zero-width space) is refused by position, never echoed.
+ * character, a pasted zero-width space) is refused by position, never echoed. Undefined where none was given.
  */
 export function tokenFrom(source: string, given: string | undefined): string | undefined {
   if (given === undefined) return undefined;

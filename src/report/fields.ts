@@ -107,7 +107,7 @@ export function object(record: JsonRecord, key: string): JsonRecord | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as JsonRecord) : null;
 }
 
-/** The path segments after `/api/<kind>/` in an API URL, percent-decoded once (for fallbacks only). */
+/** The path segments after `/api/<kind>/` in an API URL, percent-decoded once (for fallbacks only); null where the URL has no `/api/<kind>/`. */
 export function apiPathSegments(url: string, kind: string): string[] | null {
   const marker = `/api/${kind}/`;
   const at = url.indexOf(marker);

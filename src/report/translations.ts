@@ -63,7 +63,7 @@ export function translationStats(record: JsonRecord): TranslationStats {
   };
 }
 
-/** The API URL of a translation's component: `_atlas.component`, else the nested `component.url`. */
+/** The API URL of a translation's component: `_atlas.component`, else the nested `component.url`; null where it has neither. */
 export function translationComponentUrl(record: JsonRecord): string | null {
   const atlas = object(record, '_atlas');
   const recorded = atlas === null ? null : text(atlas, 'component');

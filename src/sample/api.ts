@@ -355,7 +355,7 @@ const WEBLATE_ACTION_CODES: ReadonlySet<string> = new Set(
   Array.from({ length: 105 }, (_, code) => code).filter((code) => ![10, 11, 12, 16, 40, 44].includes(code)).map(String),
 );
 
-/** Parses an ISO 8601 time as Django's filter does, to microseconds since the epoch. */
+/** Parses an ISO 8601 time as Django's filter does, to microseconds since the epoch; null for a text it does not take. */
 export function parseIsoMicros(text: string): number | null {
   const match = ISO_TIME.exec(text);
   if (!match) return null;

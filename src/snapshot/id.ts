@@ -25,7 +25,7 @@ export function suffixedSnapshotId(base: string, n: number): string {
   return n <= 1 ? base : `${base}-${n}`;
 }
 
-/** The parts of an id: its start time (to the second) and its same-second suffix (1 when none). */
+/** The parts of an id: its start time (to the second) and its same-second suffix (1 when none); null for a name that is no id (or a day that does not exist). */
 export function parseSnapshotIdParts(id: string): { startedAt: Date; suffix: number } | null {
   const match = ID_PATTERN.exec(id);
   if (match === null) return null;
@@ -49,7 +49,7 @@ export function compareSnapshotIds(a: string, b: string): number {
   return pa.startedAt.getTime() - pb.startedAt.getTime() || pa.suffix - pb.suffix;
 }
 
-/** Whether `name` (no path) is a day or begins as an id does, a date and a T: a day or time named (snapshotForTime), or a mistyped id (its Z left out, say). */
+/** Whether `name` (no path) is a day or begins as an id does, a date and a T: a day or time named (snapshotsForTime), or a mistyped id (its Z left out, say). */
 export function looksLikeSnapshotId(name: string): boolean {
   return /^\d{4}-\d{2}-\d{2}(?:T[^\\/]*| \d{2}:\d{2} UTC)?$/.test(name);
 }
