@@ -102,8 +102,9 @@ export interface HistoryRange {
 
 /**
  * The shared range of every series, given the first and last change days (null without changes)
- * and now's day. A change log read only from `sinceDay` on starts there (its month, for months and
- * weeks): before it the log was not read, and empty periods would read as no activity.
+ * and now's day. A change log read only from `sinceDay` on starts there (days from that day, weeks
+ * from its week, months from its month): before it the log was not read, and empty periods would
+ * read as no activity.
  */
 export function historyRange(firstDay: number | null, lastDay: number | null, nowDay: number, sinceDay: number | null = null): HistoryRange {
   const nowMonth = monthNumber(nowDay);
