@@ -397,6 +397,28 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     }
   });
 
+  it("keeps a table that the reader's text spacing widens once the page is open in its own box, which scrolls sideways: the page does not", async () => {
+    const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 } });
+    try {
+      await tab.goto(`${server.url}languages/`);
+      const box = tab.locator('atlas-sortable');
+      await expect.poll(() => box.evaluate((element) => element.hasAttribute('data-fits'))).toBe(true);
+      // WCAG 1.4.12's text spacing, as its bookmarklet (or a reader's extension) sets it on a page
+      // already open: the letters and words spread, the table widens, its box keeps its size.
+      await tab.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+      // After the frames in which the browser lays the page out again and reports the sizes that changed.
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const widths = await tab.evaluate(() => {
+        const sortable = document.querySelector('atlas-sortable')!;
+        return { page: document.documentElement.scrollWidth, table: sortable.querySelector('table')!.offsetWidth > sortable.clientWidth, fits: sortable.hasAttribute('data-fits') };
+      });
+      // The table is wider than its column; it scrolled the whole page, 1,392 px wide, while it was still taken to fit.
+      expect(widths).toEqual({ page: 1280, table: true, fits: false });
+    } finally {
+      await close();
+    }
+  });
+
   it("sets the filter box's text in the page's font and size, where a reader's own style sheet sets the root's", async () => {
     const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 } });
     try {
