@@ -24,7 +24,8 @@ const scope = globalThis as unknown as Record<string, boolean>;
 if (typeof document !== 'undefined' && typeof ResizeObserver === 'function' && !scope[flag]) {
   scope[flag] = true;
   const observer = new ResizeObserver((entries) => {
-    for (const entry of entries) update(entry.target as HTMLElement);
+    // An entry is a box's, or its content's (below): either way the box is measured again.
+    for (const entry of entries) update(entry.target.closest<HTMLElement>(`[${SCROLL_FOCUS_ATTRIBUTE}]`)!);
   });
   for (const box of document.querySelectorAll<HTMLElement>(`[${SCROLL_FOCUS_ATTRIBUTE}]`)) {
     // Observing reports a box's size at the start only where it is rendered: not in a closed
@@ -33,5 +34,8 @@ if (typeof document !== 'undefined' && typeof ResizeObserver === 'function' && !
     // task (0.3 s on a slow laptop on a large instance's /changes/).
     if (box.closest('details:not([open])')) box.removeAttribute('tabindex');
     observer.observe(box);
+    // Its content too: a table that widens while its box keeps its size (a reader's text spacing,
+    // WCAG 1.4.12, applied to a page already open) came to scroll with no tab stop to reach it.
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
   }
 }

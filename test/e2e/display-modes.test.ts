@@ -419,6 +419,23 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     }
   });
 
+  it("makes a chart's data table that the reader's text spacing widens once it is open a tab stop, as it comes to scroll sideways", async () => {
+    const { tab, close } = await openTab({ viewport: { width: 1024, height: 900 } });
+    try {
+      await tab.goto(`${server.url}changes/`);
+      const table = tab.locator('.atlas-chart .table-wrap').first();
+      await tab.locator('.atlas-chart summary').first().click();
+      // It fits: no tab stop that scrolls nothing.
+      await expect.poll(() => table.evaluate((box) => [box.scrollWidth > box.clientWidth + 1, box.getAttribute('tabindex')])).toEqual([false, null]);
+      await tab.addStyleTag({ content: '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }' });
+      await tab.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      // Its table widened in a box of the same size, which scrolled with no way in for a keyboard.
+      await expect(table.evaluate((box) => [box.scrollWidth > box.clientWidth + 1, box.getAttribute('tabindex')])).resolves.toEqual([true, '0']);
+    } finally {
+      await close();
+    }
+  });
+
   it("sets the filter box's text in the page's font and size, where a reader's own style sheet sets the root's", async () => {
     const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 } });
     try {
