@@ -436,6 +436,25 @@ describe('the demo site in the display modes readers set', { timeout: 300_000 },
     }
   });
 
+  it("sizes code (a username, a language's code) by the reader's text size, as 13 px beside 16 px text", async () => {
+    const { tab, textSize, close } = await openTab({ viewport: { width: 1280, height: 900 } });
+    try {
+      const sizes = () => tab.evaluate(() => [document.querySelector('main p code')!, document.querySelector('main p')!].map((element) => getComputedStyle(element).fontSize));
+      const seen: Record<string, string[]> = {};
+      for (const size of [16, 32]) {
+        await textSize(size);
+        await tab.goto(`${server.url}contributors/ahmedn/`);
+        seen[`username ${size}`] = await sizes();
+        await tab.goto(`${server.url}languages/ar/`);
+        seen[`code ${size}`] = await sizes();
+      }
+      // The browser's fixed-width size, 13 px, kept them at 13 px beside 32 px text.
+      expect(seen).toEqual({ 'username 16': ['13px', '16px'], 'code 16': ['13px', '16px'], 'username 32': ['26px', '32px'], 'code 32': ['26px', '32px'] });
+    } finally {
+      await close();
+    }
+  });
+
   it("sets the filter box's text in the page's font and size, where a reader's own style sheet sets the root's", async () => {
     const { tab, close } = await openTab({ viewport: { width: 1280, height: 900 } });
     try {
