@@ -123,10 +123,17 @@ export function componentInfo(record: JsonRecord): ComponentInfo | null {
     // Weblate sends null where it knows no URL for the license (none set, proprietary); '' too.
     licenseUrl: licenseUrl === null || licenseUrl === '' ? null : licenseUrl,
     isGlossary: flag(record, 'is_glossary'),
+    sourceLanguage: sourceLanguageOf(record),
     priority: number(record, 'priority', 100),
     webUrl: text(record, 'web_url') ?? '',
     listed: true,
   };
+}
+
+/** The code of a component record's source language, as a language's code is read (languageInfo), or null where it has none. */
+function sourceLanguageOf(record: JsonRecord): string | null {
+  const source = object(record, 'source_language');
+  return source === null ? null : (languageInfo(source)?.code ?? null);
 }
 
 /** The slugs of a translation's project and component from its API URL (`/api/translations/<project>/<component>/<language>/`), or null. */
@@ -155,6 +162,7 @@ export function unlistedComponent(url: string, projectSlug: string, slug: string
     license: '',
     licenseUrl: null,
     isGlossary: false,
+    sourceLanguage: null,
     priority: 100,
     webUrl: '',
     listed: false,

@@ -60,6 +60,7 @@ export function componentSummary(component: ComponentInfo, matrix: CoverageMatri
     license: component.license,
     licenseUrl: component.licenseUrl,
     isGlossary: component.isGlossary,
+    sourceLanguage: component.sourceLanguage,
     priority: component.priority,
     webUrl: component.webUrl,
     listed: component.listed,

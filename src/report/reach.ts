@@ -24,19 +24,26 @@ export interface ComponentReach {
   total: number;
 }
 
-type Counted = Pick<ComponentSummary, 'slug' | 'isGlossary' | 'cells' | 'translations'>;
+type Counted = Pick<ComponentSummary, 'slug' | 'isGlossary' | 'cells' | 'translations'> & Partial<Pick<ComponentSummary, 'sourceLanguage'>>;
 
 // Each component's languages, made once: a large site's coverage pages ask for every component's
 // of every project in 249 languages, and two new sets each time were a second of its build.
 const languagesOfComponent = new WeakMap<Counted, { translated: Set<string>; source: Set<string> } | null>();
 
-/** The language codes a component is translated into and those it is written in; null for a glossary. */
+/**
+ * The language codes a component is translated into and those it is written in (its source
+ * translation's, and its record's source language); null for a glossary.
+ */
 function languagesOf(component: Counted): { translated: Set<string>; source: Set<string> } | null {
   let languages = languagesOfComponent.get(component);
   if (languages === undefined) {
+    // The record's source language too: a source translation left out of the report (counts that
+    // are no whole numbers) made a component written in English one "not translated into English".
+    const source = new Set(component.translations.filter((row) => row.isSource).map((row) => row.languageCode));
+    if (component.sourceLanguage !== undefined && component.sourceLanguage !== null) source.add(component.sourceLanguage);
     languages = component.isGlossary ? null : {
       translated: new Set(component.cells.map((cell) => cell.languageCode)),
-      source: new Set(component.translations.filter((row) => row.isSource).map((row) => row.languageCode)),
+      source,
     };
     languagesOfComponent.set(component, languages);
   }

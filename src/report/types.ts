@@ -104,6 +104,8 @@ export interface ComponentSummary {
   license: string;
   licenseUrl: string | null;
   isGlossary: boolean;
+  /** Weblate's code of the language it is written in (its `source_language`), or null where nothing gives it. */
+  sourceLanguage: string | null;
   priority: number;
   webUrl: string;
   /**

@@ -526,6 +526,19 @@ describe('buildReport with translation counts and user records it cannot use (a 
     expect(report.languages.map((l) => [l.code, l.coverage.translated, l.coverage.total])).toEqual([['de', 968, 968]]);
   });
 
+  it('counts a component written in a language for none of its components to translate, where its source translation is left out', async () => {
+    // German is the source of orbit/app, whose source translation has no usable total, and translated in orbit/core.
+    const { total: _sourceTotal, ...sourceWithoutTotal } = translation('orbit', 'app', de, { total: 958, translated: 958 }, { is_source: true });
+    const report = await buildReport(reportInput({
+      ...collections(sourceWithoutTotal),
+      components: [component('orbit', 'app', { source_language: de }), component('orbit', 'core')],
+    }, NOW), CONFIG);
+    expect(report.leftOut.translations).toBe(1);
+    // Its record says it is written in German: not one "not translated into German".
+    expect(report.languages.map((l) => [l.code, l.components.translated, l.components.total])).toEqual([['de', 1, 1]]);
+    expect({ ...report.componentGaps }).toEqual({ de: [] });
+  });
+
   it('leaves out a user record without a username, or repeating one, and counts it, where it was dropped or counted as a user unsaid', async () => {
     const users = [{ username: 7, full_name: 'Seven' }, { full_name: 'Nobody' }, { username: '', full_name: 'Blank' }, user('ana', 'Ana Müller'), user('ana', 'Ana Again')];
     const report = await buildReport(reportInput(collections(czechLike, users), NOW), CONFIG);
