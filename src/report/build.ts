@@ -153,6 +153,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
   const credentialFields = new Map<string, number>();
   const emailFields = new Map<string, number>();
   const catalog = await readCatalog(records, leftOut, privateData);
+  // The languages list's codes, before translations add the languages they carry nested.
+  const listedLanguages = [...catalog.languages.keys()];
   const { matrix, rows: translationRows } = await readTranslations(records, catalog, leftOut, privateData);
   // The usernames the change log names, where the snapshot may hold accounts it does not: crawls
   // before formatVersion 4 stored every account the user list held; later ones only those named.
@@ -275,7 +277,8 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     lastAuthorsWithoutFullNames = withoutFullNames;
   }
   const projects = projectSummaries({ projects: catalog.projects, components: catalog.components, matrix, translationRows, activity });
-  const reach = componentReach(projects, [...matrix.languageCodes()].sort(compareText));
+  const translatedInto = matrix.languageCodes();
+  const reach = componentReach(projects, [...translatedInto].sort(compareText));
   const languages = languageSummaries({
     languages: catalog.languages, matrix, activity, contributors: languageContributors, reach, tiers: config.tiers,
   });
@@ -284,6 +287,7 @@ export async function buildReport(input: ReportInput, config: SiteConfig, breath
     snapshot: snapshotInfo(manifest, input.snapshotId),
     now: manifest.startedAt,
     totals: totals(manifest, leftOut.counts, catalog.components.size),
+    languagesNotTranslated: listedLanguages.filter((code) => !translatedInto.has(code)).length,
     coverage: matrix.instance.coverage(),
     tierCounts: tierCounts(languages, config.tiers),
     languages,

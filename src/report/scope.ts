@@ -52,9 +52,12 @@ export function overviewNotes(report: Report): { languages: string | null; proje
  * translated into, and how many more the instance lists (its source languages; on real Weblate
  * every language it knows), which they leave out.
  */
-export function languagesCountedNote(report: Report): string {
+export function languagesCountedNote(report: Pick<Report, 'snapshot' | 'languages' | 'languagesNotTranslated'>): string {
   const slugs = report.snapshot.projects;
-  const others = (report.snapshot.counts['languages'] ?? 0) - report.languages.length;
+  // Not the records stored less the languages translated into: a language record repeated or left
+  // out read as one more "with nothing translated into it", and a language only a translation names
+  // (not in the list) hid one that is.
+  const others = report.languagesNotTranslated;
   const where = slugs === null ? '' : slugs.length === 1 ? ' in the project read' : ' in the projects read';
   const counted = `The overview and the languages page count the ${formatCount(report.languages.length, 'language', 'languages')} translated into${where}`;
   if (others <= 0) return `${counted}.`;

@@ -367,6 +367,8 @@ export interface Report {
    * those only its translations name or carry.
    */
   totals: { languages: number; projects: number; components: number; translations: number; users: number; changes: number };
+  /** The languages the languages list holds (each once, left-out records aside) that nothing is translated into: not among `languages`. */
+  languagesNotTranslated: number;
   coverage: Coverage;
   /** Languages per tier, in config order, then '' (below every tier), then null (no strings to translate) where there are any. */
   tierCounts: { tier: string | null; languages: number }[];

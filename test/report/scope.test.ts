@@ -43,6 +43,24 @@ describe('a snapshot of the whole instance', () => {
     expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into; the instance lists 2 other languages, with nothing translated into them.');
   });
 
+  it('counts as the other languages those the list holds that nothing is translated into, not its records less the languages translated into', async () => {
+    const de = language('de', 'German');
+    // German's record twice and one without a code (a hand edit); French only nested in its translation.
+    const collections: Collections = {
+      ...oneOfEach(),
+      languages: [language('cs', 'Czech'), de, de, language('en', 'English'), { name: 'Nameless' }],
+      projects: [project('orbit', 'Orbit')],
+      components: [component('orbit', 'core')],
+      translations: [
+        translation('orbit', 'core', de, { total: 10, translated: 5 }),
+        translation('orbit', 'core', language('fr', 'French'), { total: 10, translated: 1 }),
+      ],
+    };
+    const report = await buildReport(reportInput(collections, NOW), siteConfig());
+    expect(report.languagesNotTranslated).toBe(2);
+    expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into; the instance lists 2 other languages, with nothing translated into them.');
+  });
+
   it('says beside a count how many of the records the API counted are stored, only where some are not', async () => {
     const report = await reportOf({ projects: null, changesSince: null }, { languages: 5, translations: null });
     expect(overviewNotes(report)).toEqual({
