@@ -12,3 +12,11 @@ export function safeHref(url: string | null | undefined): string | null {
   if (/^\/(?![/\\])/.test(trimmed)) return trimmed;
   return null;
 }
+
+/** A server's URL (the instance's pages, a licence, a project's website) when it is a web URL as safeHref takes it, with its scheme and host, else null. */
+export function instanceHref(url: string | null | undefined): string | null {
+  const href = safeHref(url);
+  // One that is only a path ('/projects/x/') would lead to the host serving this site, outside its
+  // base path, not to the instance: Weblate's URLs are absolute.
+  return href !== null && /^https?:/i.test(href) ? href : null;
+}

@@ -1,6 +1,6 @@
 // A component × language matrix as its table lays it out: each row's cells in the columns'
 // order, and what the line above the table says of them.
-import { safeHref } from '../components/safe-href.ts';
+import { instanceHref } from '../components/safe-href.ts';
 import type { Cell } from './types.ts';
 
 /** A matrix's cells per row, aligned to its columns (undefined where a row is not translated into that language), and what they hold. */
@@ -22,7 +22,7 @@ export function matrixLayout(languages: readonly { code: string }[], rows: reado
     const byLanguage = new Map<string, Cell>();
     for (const cell of row.cells) {
       byLanguage.set(cell.languageCode, cell);
-      if (!linked && (safeHref(cell.webUrl) ?? safeHref(cell.translateUrl)) !== null) linked = true;
+      if (!linked && (instanceHref(cell.webUrl) ?? instanceHref(cell.translateUrl)) !== null) linked = true;
     }
     return languages.map(({ code }) => byLanguage.get(code));
   });

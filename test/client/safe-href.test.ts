@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { safeHref } from '../../src/components/safe-href.ts';
+import { instanceHref, safeHref } from '../../src/components/safe-href.ts';
 
 describe('safeHref', () => {
   test('keeps http and https URLs', () => {
@@ -54,5 +54,20 @@ describe('safeHref', () => {
     expect(safeHref(null)).toBeNull();
     expect(safeHref('')).toBeNull();
     expect(safeHref('   ')).toBeNull();
+  });
+});
+
+describe('instanceHref', () => {
+  test('keeps the web URLs safeHref keeps', () => {
+    expect(instanceHref(' https://hosted.weblate.org/projects/x/ ')).toBe('https://hosted.weblate.org/projects/x/');
+    expect(instanceHref('HTTP://localhost:8080/')).toBe('HTTP://localhost:8080/');
+  });
+
+  test("rejects a path, which would lead to this site's host, and what safeHref rejects", () => {
+    expect(instanceHref('/projects/x/')).toBeNull();
+    expect(instanceHref('/')).toBeNull();
+    expect(instanceHref('javascript:alert(1)')).toBeNull();
+    expect(instanceHref('//evil.example/')).toBeNull();
+    expect(instanceHref(null)).toBeNull();
   });
 });
