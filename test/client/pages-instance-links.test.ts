@@ -44,6 +44,9 @@ describe("the instance's URLs that are only a path", () => {
       await snapshot.renderer.render('/src/pages/index.astro', {}, '/'),
     ];
     for (const html of pages) expect(serverPathLinks(html)).toEqual([]);
+    // The language page's "On the instance" cell reads as the component page's does without a link:
+    // a dash, where it read "translate", as text that led nowhere.
+    expect(pages[1]).toContain('<td class="num">0</td><td class="num">0</td><td>—</td></tr></tbody>');
   });
 });
 
