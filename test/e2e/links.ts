@@ -1,18 +1,19 @@
 // Links inside a built site: every href and src that is not off-site must name a file the build
-// wrote, under the site's base path.
+// wrote, under the site's base path; one off-site must be a web URL.
 import { access, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Internal links (href and src) that point at nothing the build wrote, as `page → link`, sorted. */
+/** Internal links (href and src) that point at nothing the build wrote, or at a folder without its slash, and absolute ones that are not http(s), as `page → link`, sorted. */
 export async function brokenLinks(dist: string, base: string): Promise<string[]> {
   const broken = new Set<string>();
-  const exists = new Map<string, Promise<boolean>>();
+  // What a path names: a page (a folder with its index.html), a file, or nothing.
+  const exists = new Map<string, Promise<'page' | 'file' | null>>();
   const resolves = (path: string) => {
     let known = exists.get(path);
     if (known === undefined) {
       known = stat(path).then(
-        (info) => (info.isDirectory() ? access(join(path, 'index.html')).then(() => true, () => false) : true),
-        () => false,
+        (info) => (info.isDirectory() ? access(join(path, 'index.html')).then(() => 'page' as const, () => null) : ('file' as const)),
+        () => null,
       );
       exists.set(path, known);
     }
@@ -34,14 +35,20 @@ export async function brokenLinks(dist: string, base: string): Promise<string[]>
     const html = await readFile(page, 'utf8');
     for (const match of html.matchAll(/\s(?:href|src)="([^"]*)"/g)) {
       const link = match[1]!.replaceAll('&amp;', '&');
-      // Absolute URLs (the instance's pages) are not the site's.
-      if (/^[a-z][a-z0-9+.-]*:/i.test(link)) continue;
+      // Absolute URLs (the instance's pages) are not the site's; only web ones are links at all.
+      if (/^[a-z][a-z0-9+.-]*:/i.test(link)) {
+        if (!/^https?:\/\/[^/]/i.test(link)) broken.add(`${page.slice(dist.length)} → ${link}`);
+        continue;
+      }
       const fragment = /#(.+)$/.exec(link)?.[1];
       const path = link.replace(/[?#].*$/, '');
       let target: string | null = page;
       if (path !== '') {
         const file = join(dist, decodeURIComponent(path.slice(base.length)));
-        target = path.startsWith(base) && (await resolves(file)) ? (path.endsWith('/') ? join(file, 'index.html') : file) : null;
+        const kind = path.startsWith(base) ? await resolves(file) : null;
+        // A page is linked with its folder's slash, as every link of the site is: without it, a host
+        // that does not redirect (a bucket, a plain file server) has no page there.
+        target = kind === 'page' && path.endsWith('/') ? join(file, 'index.html') : kind === 'file' && !path.endsWith('/') ? file : null;
       }
       // A fragment names an element of the page it leads to (a section's heading).
       const ok = target !== null && (fragment === undefined || (await ids(target)).has(decodeURIComponent(fragment)));
@@ -73,4 +80,15 @@ export async function unreachablePages(dist: string, base: string): Promise<stri
     }
   }
   return [...pages].filter((page) => !reached.has(page)).sort();
+}
+
+/** The origins of the site's links and resources that lead off it (http and https URLs), sorted. */
+export async function offSiteOrigins(dist: string): Promise<string[]> {
+  const origins = new Set<string>();
+  for (const entry of await readdir(dist, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const html = await readFile(join(entry.parentPath, entry.name), 'utf8');
+    for (const match of html.matchAll(/\s(?:href|src)="(https?:\/\/[^"]*)"/gi)) origins.add(new URL(match[1]!.replaceAll('&amp;', '&')).origin);
+  }
+  return [...origins].sort();
 }

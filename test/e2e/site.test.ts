@@ -13,7 +13,7 @@ import { axeViolations } from './axe.ts';
 import { launchChromium } from './browser.ts';
 import { buildDemoSite, stopBuilds, type DemoSite } from './demo-site.ts';
 import { inlineCode } from './inline-code.ts';
-import { brokenLinks, unreachablePages } from './links.ts';
+import { brokenLinks, offSiteOrigins, unreachablePages } from './links.ts';
 import { serveStatic } from './static-server.ts';
 
 let site: DemoSite;
@@ -171,6 +171,17 @@ describe('the demo site on disk', () => {
 
   it('links, under its base path, only to pages and files it built', async () => {
     expect(await brokenLinks(site.dist, site.base)).toEqual([]);
+  });
+
+  it("links off the site only to the instance, its projects' websites and their licences", async () => {
+    const { baseUrl } = JSON.parse(await readFile(join(site.snapshot, 'manifest.json'), 'utf8')) as { baseUrl: string };
+    const origins = await offSiteOrigins(site.dist);
+    expect(origins).toContain(new URL(baseUrl).origin);
+    // The sample's projects' websites (its project records' web) and the SPDX pages of their licences.
+    expect(origins.filter((origin) => origin !== new URL(baseUrl).origin)).toEqual([
+      'https://fjord-photos.example.org', 'https://harbor-wallet.example.org', 'https://juniper-calendar.example.org', 'https://kestrel-mail.example.org',
+      'https://lumen-player.example.org', 'https://orbit-notes.example.org', 'https://quill-editor.example.org', 'https://spdx.org', 'https://tessera-maps.example.org',
+    ]);
   });
 
   it('holds the files a host looks for: its 404 page, and .nojekyll, without which GitHub Pages drops _astro/; no sitemap without siteUrl', async () => {
