@@ -36,9 +36,9 @@ export class CoverageSum {
   fuzzyWords = 0;
   failingChecks = 0;
 
-  /** Adds one translation's counts. */
-  add(stats: TranslationStats): void {
-    this.translations += 1;
+  /** Adds one translation's counts (or, with `translations`, a sum of that many). */
+  add(stats: TranslationStats, translations = 1): void {
+    this.translations += translations;
     this.total += stats.total;
     this.totalWords += stats.totalWords;
     this.translated += stats.translated;
@@ -75,6 +75,13 @@ export class CoverageSum {
 export function coverageOf(stats: readonly TranslationStats[]): Coverage {
   const sum = new CoverageSum();
   for (const item of stats) sum.add(item);
+  return sum.coverage();
+}
+
+/** The sums of several coverages (a category's components'), translations counted as each counts them. */
+export function sumCoverage(coverages: readonly Coverage[]): Coverage {
+  const sum = new CoverageSum();
+  for (const coverage of coverages) sum.add(coverage, coverage.translations);
   return sum.coverage();
 }
 

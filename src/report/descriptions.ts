@@ -5,6 +5,7 @@ import { andList, formatCount, formatDay, formatNumber, formatPercent, isolatedW
 import { contributorLabel } from './users.ts';
 import { changeLogRead, changesWhere } from './scope.ts';
 import { componentCounts } from './projects.ts';
+import { categoryLabel, type CategorySummary } from './categories.ts';
 import { sinceText } from './windows.ts';
 import type { ChartPeriod } from './chart-views.ts';
 import type { ComponentSummary, ContributorSummary, LanguageSummary, ProjectSummary, Report } from './types.ts';
@@ -103,6 +104,12 @@ export function projectDescription(report: Described, project: ProjectSummary): 
 /** A component page's description: its coverage and how many languages it is translated into (the page's own figure: its source translation left out). */
 export function componentDescription(report: Described, project: ProjectSummary, component: ComponentSummary, label: string): string {
   return sentence(report, `${isolatedWhereNeeded(project.name)} / ${isolatedWhereNeeded(label)} ${translatedClause(component.coverage)} in ${formatCount(component.coverage.translations, 'language', 'languages')}, with the figures of each translation`);
+}
+
+/** A category page's description: its components' coverage, and how many components it holds. */
+export function categoryDescription(report: Described, project: ProjectSummary, category: CategorySummary): string {
+  const components = componentCounts(category.components).components;
+  return sentence(report, `${isolatedWhereNeeded(project.name)} / ${isolatedWhereNeeded(categoryLabel(category.path))} ${translatedClause(category.coverage)} in ${formatCount(components, 'component', 'components')}`);
 }
 
 /** The contributors page's description. */

@@ -1,8 +1,9 @@
-// The folders the pages of names (usernames, project slugs, component paths, language codes) are
+// The folders the pages of names (usernames, project slugs, component and category paths, language codes) are
 // written to, as those pages' getStaticPaths name them (pageName, componentPageName), grouped by
 // the folder they sit in: for the build's warning about folders that differ in case only.
 import { componentPageName, pageName } from '../components/paths.ts';
 import type { SiblingPages } from './build-warnings.ts';
+import { projectCategories } from './categories.ts';
 import { contributorPages } from './contributor-views.ts';
 import type { Report } from './types.ts';
 
@@ -16,6 +17,14 @@ export function siblingPages(report: Report): SiblingPages[] {
       kind: 'components', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<component>/`,
       pages: project.components.map(({ slug }) => ({ name: slug, folder: componentPageName(slug) })),
     })),
+    // A category's page (categories.ts) is the index of its folder: 'Guides' and 'guides' overwrite each other.
+    ...report.projects.flatMap((project) => {
+      const categories = projectCategories(project);
+      return categories.length === 0 ? [] : [{
+        kind: 'categories', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<category>/`,
+        pages: categories.map(({ path }) => ({ name: path, folder: componentPageName(path) })),
+      }];
+    }),
     { kind: 'languages', of: null, path: 'languages/<code>/', pages: report.languages.map(({ code }) => ({ name: code, folder: pageName(code) })) },
   ];
 }

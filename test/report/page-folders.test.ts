@@ -12,7 +12,11 @@ describe('siblingPages', () => {
     const report = await buildReport(reportInput({
       languages: [de, DE],
       projects: [project('Case'), project('case'), project('cafe\u0301')],
-      components: [component('case', 'App'), component('case', 'app'), component('Case', 'app'), component('cafe\u0301', 'a/b')],
+      components: [
+        component('case', 'App'), component('case', 'app'), component('Case', 'app'), component('cafe\u0301', 'a/b'),
+        // Weblate 5.x's categories, spelt in the API's URL twice encoded: 'Guides' and 'guides' have a page each, in one folder.
+        component('case', 'Guides%252Fuser', { slug: 'user' }), component('case', 'guides%252Fadmin', { slug: 'admin' }),
+      ],
       translations: [translation('case', 'App', de, { total: 10, translated: 4 }), translation('case', 'app', DE, { total: 10, translated: 4 })],
       users: [user('Ana', 'Ana'), user('ana', 'Ana')],
       changes: [
@@ -27,14 +31,16 @@ describe('siblingPages', () => {
       // In the report's order of projects. A slash in a component's own slug is no category: its folder writes it '~252F'.
       ['components', 'the project "cafe\u0301"', 'projects/cafe~u0301/<component>/', ['a%2Fb a~252Fb']],
       ['components', 'the project "Case"', 'projects/Case/<component>/', ['app app']],
-      ['components', 'the project "case"', 'projects/case/<component>/', ['App App', 'app app']],
+      ['components', 'the project "case"', 'projects/case/<component>/', ['App App', 'Guides/user Guides/user', 'app app', 'guides/admin guides/admin']],
+      ['categories', 'the project "case"', 'projects/case/<category>/', ['Guides Guides', 'guides guides']],
       ['languages', null, 'languages/<code>/', ['DE DE', 'de de']],
     ]);
     expect(caseClashWarning(groups, 'snap')).toBe(
       'snap: pages whose names differ in case only are in folders that a file system ignoring case ' +
         "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
         'users "Ana" and "ana" (contributors/<username>/); projects "Case" and "case" (projects/<slug>/); ' +
-        'components "App" and "app" of the project "case" (projects/case/<component>/); languages "DE" and "de" (languages/<code>/). ' +
+        'components "App" and "app" of the project "case" (projects/case/<component>/); ' +
+        'categories "Guides" and "guides" of the project "case" (projects/case/<category>/); languages "DE" and "de" (languages/<code>/). ' +
         "Build and serve the site on a file system that tells case apart (Linux's)",
     );
   });
