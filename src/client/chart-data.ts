@@ -67,6 +67,11 @@ export function parseChartData(value: unknown): ChartData {
     if (!Array.isArray(data) || !data.every((n) => typeof n === 'number' || n === null)) {
       throw new TypeError(`chart data: dataset ${i} data must be numbers or null`);
     }
+    // A value near the largest a double holds (1.7e308) hung the page: chart.js's 5 % grace over
+    // it is Infinity, and its tick loop never ended. Counts are whole numbers far below this.
+    if (!data.every((n) => n === null || Math.abs(n as number) <= Number.MAX_SAFE_INTEGER)) {
+      throw new TypeError(`chart data: dataset ${i} data must be at most ${Number.MAX_SAFE_INTEGER} either side of 0`);
+    }
     const color = d['color'];
     if (color !== undefined && color !== 'other' && !(typeof color === 'number' && Number.isInteger(color) && color >= 0)) {
       throw new TypeError(`chart data: dataset ${i} color must be a palette position or "other"`);

@@ -26,6 +26,15 @@ describe('parseChartData', () => {
     }
   });
 
+  test('rejects a value beyond the safe integers, near which chart.js never ends its ticks and the page hangs', () => {
+    const chart = (value: number) => ({ type: 'bar', labels: ['a', 'b'], datasets: [{ label: 'x', data: [value, 1] }] });
+    expect(parseChartData(chart(Number.MAX_SAFE_INTEGER))).toEqual(chart(9007199254740991));
+    expect(parseChartData(chart(-Number.MAX_SAFE_INTEGER))).toEqual(chart(-9007199254740991));
+    for (const value of [1.7e308, -1.7e308, 1e20, Number.MAX_SAFE_INTEGER + 1]) {
+      expect(() => parseChartData(chart(value))).toThrow('chart data: dataset 0 data must be at most 9007199254740991 either side of 0');
+    }
+  });
+
   test('rejects other shapes', () => {
     expect(() => parseChartData(null)).toThrow(TypeError);
     expect(() => parseChartData({ type: 'pie', labels: [], datasets: [] })).toThrow(/type/);
