@@ -128,11 +128,11 @@ describe('activityByAction', () => {
     const charts = [added, changed].map((series) => drawn(activityByAction(series, { name: actionName, shown: chartedActions(series, CHART_ACTIONS) }, 1, '2026-11-29T11:47:00Z')));
     expect(charts[0]).toEqual([
       'Translation added: #0072B2', 'Translation changed: #E69F00', 'Suggestion added: #009E73', 'Comment added: #D55E00',
-      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #8C8C8C',
+      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #707070',
     ]);
     expect(charts[1]).toEqual([
       'Translation added: #0072B2', 'Translation changed: #E69F00', 'Comment added: #D55E00',
-      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #8C8C8C',
+      'Source string added: #56B4E9', 'Changes committed: #CC79A7', 'Other actions: #707070',
     ]);
   });
 
@@ -161,7 +161,7 @@ describe('activityByAction', () => {
 
   it("keeps an action's colour where an action before it in the legend has no changes", () => {
     const chart = activityByAction(series, { name, shown: [5, 7] }, 1, '2026-11-23T02:40:00Z');
-    expect(drawn(chart)).toEqual(['action 7: #009E73', 'Other actions: #8C8C8C']);
+    expect(drawn(chart)).toEqual(['action 7: #009E73', 'Other actions: #707070']);
   });
 
   it('marks the week and the day the snapshot falls in as under way, and no other', () => {
