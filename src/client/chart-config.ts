@@ -46,8 +46,10 @@ function skipTicksFromEnd(scale: Scale): void {
   scale.ticks = shownTicks(widths, scale.width, undefined, keepsFirstLabel(ticks[0]?.label)).map((i) => ticks[i]!);
   // A lone label ends at its bar rather than being centred on it: centred, chart.js kept half of it
   // beside the last bar as empty plot (at 320 px with 32 px text, 85 px of a 270 px chart, "(to the
-  // 30th)" under a plot 60 px wide). Where more are drawn, they stay centred on their bars.
-  (scale.options as CartesianScaleOptions).ticks.align = scale.ticks.length === 1 ? 'inner' : 'center';
+  // 30th)" under a plot 60 px wide). Where more are drawn, they stay centred on their bars; so
+  // does the label of a chart's only bar (a log read from this morning on), which, ended at the
+  // bar's middle, stood under its left half.
+  (scale.options as CartesianScaleOptions).ticks.align = scale.ticks.length === 1 && ticks.length > 1 ? 'inner' : 'center';
 }
 
 /**

@@ -115,4 +115,25 @@ describe('configFor, what a chart shows besides its bars', () => {
     expect(precision({ type: 'bar', labels: ['a', 'b'], datasets: [{ label: 'changes', data: [0, 1] }, { label: 'before', data: [null, 1] }] })).toBe(0);
     expect(precision({ type: 'line', labels: ['a', 'b'], datasets: [{ label: 'share', data: [0.5, 1.25] }] })).toBeUndefined();
   });
+
+  test("ends a lone label at its bar where the others were skipped, and centres the label of a chart's only bar under it", () => {
+    // The x axis's hook as chart.js calls it, on an axis 600 px long, each character 6 px wide.
+    const ctx = { font: '', save: () => {}, restore: () => {}, measureText: (text: string) => ({ width: 6 * text.length }) };
+    const xAxis = (labels: string[]) => {
+      const { options } = configFor({ type: 'bar', labels, datasets: [{ label: 'x', data: labels.map(() => 1) }] }, theme, () => {});
+      const hook = (options!.scales!['x'] as { afterTickToLabelConversion: (scale: unknown) => void }).afterTickToLabelConversion;
+      const scale = { ctx, width: 600, ticks: labels.map((label) => ({ value: 0, label: label.includes('\n') ? label.split('\n') : label })), options: { ticks: { font: theme.font, align: 'center' } } };
+      hook(scale);
+      return { shown: scale.ticks.map((tick) => [tick.label].flat().join(' ')), align: scale.options.ticks.align };
+    };
+    // A log read from this morning on: its one bar filled the plot, and its label ended at the
+    // bar's middle, under the left half of it.
+    expect(xAxis(['2026-11-30\n(2 Dec to 2 Dec)'])).toEqual({ shown: ['2026-11-30 (2 Dec to 2 Dec)'], align: 'center' });
+    expect(xAxis(['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30\n(to 2 Dec)'])).toEqual({
+      shown: ['2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30 (to 2 Dec)'], align: 'center',
+    });
+    // Two labels of 300 px on 600 px: the last alone is drawn, ending at its bar, not centred with half of it beside the bar as empty plot.
+    const wide = (label: string) => label.padEnd(50, '.');
+    expect(xAxis([wide('2026-11'), wide('2026-12')])).toEqual({ shown: [wide('2026-12')], align: 'inner' });
+  });
 });
