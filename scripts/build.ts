@@ -34,7 +34,7 @@ import { astroOutDir } from './lib/astro-out-dir.ts';
 import { releaseOwnLockSync, withBuildLock } from './lib/build-lock.ts';
 import { checkSiteOutDir, OutputRefused } from './lib/site-out-dir.ts';
 import { parseCommandLine } from './lib/command-line.ts';
-import { DEFAULT_SNAPSHOTS_DIR } from '../src/snapshot/out-dir.ts';
+import { DEFAULT_SNAPSHOTS_DIR, whyNotWritable } from '../src/snapshot/out-dir.ts';
 import { heapNeedMb, heapShortWarning, watchHeap } from './lib/heap-budget.ts';
 import { pinnedNodeWarning, projectPinnedNode, withOwnFullIcu } from './lib/pinned-node.ts';
 import { projectPathProblem } from './lib/project-path.ts';
@@ -155,6 +155,23 @@ export async function buildSite(snapshot: string | undefined, outDir = 'dist', o
 // The folder of a build's own in the system's temp folder (Astro's server bundle, links to the output).
 const SCRATCH_PREFIX = 'atlas-build-';
 
+/**
+ * What is wrong with the temp folder `tmp` where making a folder in it failed with `failure`, naming
+ * the variable of `env` that gave it; null for a failure that says nothing of it.
+ */
+export function tempFolderProblem(failure: unknown, tmp: string, env: Record<string, string | undefined>): string | null {
+  // A CI job's TMPDIR set to a folder not made yet, or to one this user may not write (another
+  // user's, a read-only mount, a file): the message named a path, not the variable that gave it.
+  const code = errorCode(failure);
+  const by = ['TMPDIR', 'TMP', 'TEMP'].find((name) => env[name]);
+  const folder = `the temp folder ${tmp}${by ? ` (${by})` : ''}`;
+  if (code === 'ENOENT') return `${folder} does not exist: make it, or set ${by ?? 'TMPDIR'} to a folder that does`;
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') {
+    return `${folder} cannot be written (${whyNotWritable(code, failure)}): set ${by ?? 'TMPDIR'} to a folder this user may write`;
+  }
+  return null;
+}
+
 /** buildSite's build, holding the project's build lock. */
 async function buildLocked(dir: string, outDir: string, options: BuildOptions): Promise<string> {
   // Checked once the build before it has ended: that one may have made or changed the folder, or,
@@ -173,10 +190,8 @@ async function buildLocked(dir: string, outDir: string, options: BuildOptions): 
   // Named after this process, so that one a killed build left is known for its and removed.
   await removeDeadBuildFolders(tmpdir(), SCRATCH_PREFIX);
   const server = await mkdtemp(join(tmpdir(), `${SCRATCH_PREFIX}${ownTag()}`)).catch((failure: unknown) => {
-    // A CI job's TMPDIR set to a folder not made yet: the message named a path, not the variable that gave it.
-    if (errorCode(failure) !== 'ENOENT') throw failure;
-    const by = ['TMPDIR', 'TMP', 'TEMP'].find((name) => process.env[name]);
-    throw new Error(`the temp folder ${tmpdir()}${by ? ` (${by})` : ''} does not exist: make it, or set ${by ?? 'TMPDIR'} to a folder that does`, { cause: failure });
+    const problem = tempFolderProblem(failure, tmpdir(), process.env);
+    throw problem === null ? failure : new Error(problem, { cause: failure });
   });
   unfinished.add(server);
   const progress = options.progress ?? emptyBuildProgress(Date.now());

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { givenSnapshot, previewCommand, snapshotToBuild } from '../../scripts/build.ts';
+import { givenSnapshot, previewCommand, snapshotToBuild, tempFolderProblem } from '../../scripts/build.ts';
 import { writeSnapshot } from '../client/snapshot-on-disk.ts';
 import { change, component, language, project, translation, type Collections } from '../report/fixtures.ts';
 import { signalAfterOutput } from './signals-after-output.ts';
@@ -297,6 +297,41 @@ describe('npm run build with TMPDIR naming a folder that does not exist', () => 
     expect((await readdir(cwd)).sort()).toEqual(['snaps']);
     // As the builds above: it fails once it holds the project's build lock, which other files' builds may hold first.
   }, 300_000);
+});
+
+describe('npm run build with TMPDIR naming a folder it cannot write', () => {
+  it('says that TMPDIR names a file, and leaves the site as it was', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'atlas-build-cli-'));
+    made.push(cwd);
+    const de = language('de', 'German');
+    await writeSnapshot(join(cwd, 'snaps'), {
+      languages: [de], projects: [project('orbit', 'Orbit Notes')], components: [component('orbit', 'core')],
+      translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
+    }, '2026-11-20T10:00:00.000Z');
+    await writeFile(join(cwd, 'tmp'), '');
+    const { code, stderr } = await runBuild(cwd, ['--quiet', '--snapshot', 'snaps', '--out', 'site'], { TMPDIR: join(cwd, 'tmp') });
+    // It said `ENOTDIR: not a directory, mkdtemp '…/tmp/atlas-build-…'`, not naming TMPDIR.
+    expect(stderr.replace(/^build: waiting for another build of this project to end[^\n]*\n/, '')).toBe(
+      `build failed: the temp folder ${cwd}/tmp (TMPDIR) cannot be written (not a folder (a file of that name, or on its path, is in the way)): set TMPDIR to a folder this user may write\n`,
+    );
+    expect(code).toBe(1);
+    expect((await readdir(cwd)).sort()).toEqual(['snaps', 'tmp']);
+  }, 300_000);
+
+  it('says so of one this user may not write in, or on a read-only disk, naming the variable that gave it', () => {
+    // As a user not root builds with TMPDIR another user's folder: `EACCES: permission denied, mkdtemp '…'`.
+    expect(tempFolderProblem(Object.assign(new Error("EACCES: permission denied, mkdtemp '/srv/tmp/atlas-build-1-XXXXXX'"), { code: 'EACCES' }), '/srv/tmp', { TMPDIR: '/srv/tmp' })).toBe(
+      'the temp folder /srv/tmp (TMPDIR) cannot be written (no permission to write there): set TMPDIR to a folder this user may write',
+    );
+    expect(tempFolderProblem({ code: 'EROFS' }, '/ro/tmp', { TMP: '/ro/tmp' })).toBe(
+      'the temp folder /ro/tmp (TMP) cannot be written (on a read-only file system): set TMP to a folder this user may write',
+    );
+    // No variable set: /tmp itself.
+    expect(tempFolderProblem({ code: 'EROFS' }, '/tmp', {})).toBe('the temp folder /tmp cannot be written (on a read-only file system): set TMPDIR to a folder this user may write');
+    expect(tempFolderProblem({ code: 'ENOENT' }, '/ci/tmp', { TMPDIR: '/ci/tmp' })).toBe('the temp folder /ci/tmp (TMPDIR) does not exist: make it, or set TMPDIR to a folder that does');
+    // Another failure (a full disk) says nothing of the folder: it is said as it is.
+    expect(tempFolderProblem({ code: 'ENOSPC' }, '/tmp', {})).toBeNull();
+  });
 });
 
 describe('npm run build -- --out a folder beside the project whose name begins with its name', () => {
