@@ -15,6 +15,15 @@ export function duration(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
 
+/**
+ * Whether progress on a stream is drawn as a live block: on a terminal (`isTTY`), but not where `CI=true`
+ * (a CI system's pseudo-terminal, kept as a log) nor on a terminal that says it cannot move its cursor
+ * (`TERM=dumb`: an editor's shell buffer, a build tool's), which showed each redraw's escapes as text.
+ */
+export function drawsLive(isTTY: boolean | undefined, env: Record<string, string | undefined>): boolean {
+  return isTTY === true && env['CI'] !== 'true' && env['TERM'] !== 'dumb';
+}
+
 /** What a display shows at a moment: the live block for a terminal, one line for a log. */
 export interface ProgressView {
   lines(now: number): string[];

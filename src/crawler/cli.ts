@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { crawl, type CrawlOutcome } from './crawl.ts';
 import type { CrawlCommand } from './options.ts';
 import { crawlProgressView, emptyProgress } from './progress.ts';
-import { ProgressDisplay } from '../progress-display.ts';
+import { drawsLive, ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
 import type { ScopeBefore } from './scope-change.ts';
 import { printable } from '../terminal-text.ts';
@@ -16,7 +16,7 @@ import { catchStopSignals, interruptedReason } from '../stop-signals.ts';
 export interface CommandIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
-  /** Whether stderr is a terminal that can show live lines (not in CI). */
+  /** Whether stderr is a terminal that can show live lines (not in CI, nor a TERM=dumb one: drawsLive). */
   live: boolean;
   /** The terminal's width, where stderr is one. */
   columns?: () => number | undefined;
@@ -43,7 +43,7 @@ export function processIo(): CommandIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    live: process.stderr.isTTY === true && process.env['CI'] !== 'true',
+    live: drawsLive(process.stderr.isTTY, process.env),
     columns: () => process.stderr.columns,
     terminal: process.stderr.isTTY === true,
   };

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   crawlProgressView, emptyProgress, etaSeconds, formatProgressLine, formatProgressLines, requestsPerPage, requestsStillNeeded, type ProgressState,
 } from '../../src/crawler/progress.ts';
-import { duration, ProgressDisplay } from '../../src/progress-display.ts';
+import { drawsLive, duration, ProgressDisplay } from '../../src/progress-display.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -258,6 +258,19 @@ describe('duration', () => {
   it('reads minutes and seconds, hours from an hour on, and dashes for a time not known', () => {
     expect([0, 7.6, 59.4, 72, 3_599, 3_600, 4_500, 36_061].map(duration)).toEqual(['0:00', '0:08', '0:59', '1:12', '59:59', '1:00:00', '1:15:00', '10:01:01']);
     expect([Infinity, NaN, -5].map(duration)).toEqual(['--:--', '--:--', '0:00']);
+  });
+});
+
+describe('drawsLive', () => {
+  it('draws a live block on a terminal only, not where CI=true or the terminal is a dumb one', () => {
+    expect(drawsLive(true, { TERM: 'xterm-256color' })).toBe(true);
+    expect(drawsLive(true, {})).toBe(true);
+    expect(drawsLive(true, { CI: 'false' })).toBe(true);
+    expect(drawsLive(false, { TERM: 'xterm-256color' })).toBe(false);
+    expect(drawsLive(undefined, {})).toBe(false);
+    expect(drawsLive(true, { CI: 'true' })).toBe(false);
+    // An editor's shell buffer (Emacs's M-x shell, M-x compile) sets TERM=dumb: it showed '^[[1F^[[0J' before each redraw.
+    expect(drawsLive(true, { TERM: 'dumb' })).toBe(false);
   });
 });
 

@@ -32,8 +32,9 @@ describe('a build stopped on a terminal', () => {
       translations: [translation('orbit', 'core', de, { total: 10, translated: 4 })], users: [], changes: [],
     }, '2026-11-20T10:00:00.000Z');
     const out = join(cwd, 'site');
-    // A terminal's session: not a CI job's, where the progress is a plain line every few seconds.
-    const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: '' };
+    // A terminal's session: not a CI job's, where the progress is a plain line every few seconds,
+    // nor a dumb terminal's (a TERM=dumb the tests were run with), where it is too.
+    const env: NodeJS.ProcessEnv = { ...process.env, ATLAS_SNAPSHOT: '', CI: '', TERM: 'xterm' };
     delete env['INIT_CWD'];
     const command = `exec ${[process.execPath, resolve('scripts/build.ts'), '--snapshot', join(cwd, 'snaps'), '--out', out].map(quoted).join(' ')}`;
     const child = inPseudoTerminal(command, env);

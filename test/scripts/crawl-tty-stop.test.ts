@@ -30,7 +30,8 @@ describe('a crawl stopped by Ctrl+C on a terminal', () => {
     servers.push(server);
     const out = await mkdtemp(join(tmpdir(), 'atlas-crawl-tty-stop-'));
     made.push(out);
-    const env: NodeJS.ProcessEnv = { ...process.env, CI: ci };
+    // A terminal that draws the live block (not a TERM=dumb the tests were run with).
+    const env: NodeJS.ProcessEnv = { ...process.env, CI: ci, TERM: 'xterm' };
     delete env['WEBLATE_TOKEN'];
     delete env['WEBLATE_URL'];
     const args = [process.execPath, resolve('scripts/crawl.ts'), '--url', server.url, '--out', out, ...(flag === '' ? [] : [flag])];
