@@ -302,8 +302,13 @@ async function placeBuilt(outDir: string, build: (dir: string) => Promise<void>,
     try {
       await rename(staging, target);
     } catch (error) {
-      // Another build put a site there meanwhile: that one stays.
-      throw await removeFailed(staging, error);
+      // Another build put a site there meanwhile (one of another checkout, which holds its own build
+      // lock): that one stays. It said only `ENOTEMPTY: directory not empty, rename '…' -> '…'`.
+      const taken = errorCode(error) === 'ENOTEMPTY' || errorCode(error) === 'EEXIST';
+      throw await removeFailed(staging, taken ? new Error(
+        `${target} was made while this build ran (by another build into it, of another checkout, say), and is left as it is: ` +
+          'build again once that one has ended, to replace it', { cause: error },
+      ) : error);
     }
     onSwap?.({ phase: 'placed', old: null });
     return;

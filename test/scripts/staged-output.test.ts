@@ -258,6 +258,22 @@ describe('buildStaged', () => {
     expect(await readdir(work)).toEqual([]);
   });
 
+  it('leaves a site another build put at a new output while it built, saying so, and removes its own folder', async () => {
+    const out = join(work, 'dist');
+    // Another checkout's build (which holds its own build lock) finished first and renamed its site into place.
+    const beaten = async (dir: string) => {
+      await writing('new')(dir);
+      await mkdir(out);
+      await writeFile(join(out, 'index.html'), 'the other build');
+    };
+    // It said `ENOTEMPTY: directory not empty, rename '…/.dist.building-…' -> '…/dist'`.
+    await expect(buildStaged(out, beaten)).rejects.toThrow(
+      new Error(`${out} was made while this build ran (by another build into it, of another checkout, say), and is left as it is: build again once that one has ended, to replace it`),
+    );
+    expect(await readdir(work)).toEqual(['dist']);
+    expect(await readFile(join(out, 'index.html'), 'utf8')).toBe('the other build');
+  });
+
   it("says so after a failed build's own error where its folder cannot be removed", async () => {
     const out = join(work, 'dist');
     let writing = true;
