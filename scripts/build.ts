@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getHeapStatistics } from 'node:v8';
 import { processIo } from '../src/crawler/cli.ts';
-import { ProgressDisplay } from '../src/progress-display.ts';
+import { afterTypedStop, ProgressDisplay } from '../src/progress-display.ts';
 import { onBuildWarning } from '../src/build-warning.ts';
 import { printableLines, shellWord } from '../src/terminal-text.ts';
 import { givenConfigPath, loadSiteConfig, unreadConfigWarning } from '../src/report/config.ts';
@@ -313,7 +313,7 @@ function stopBuild(signal: 'SIGINT' | 'SIGTERM', outDir: string): void {
   // '\r\x1b[K' erases only the line the cursor is on (the '^C' a terminal echoes there), under
   // the block, whose last line stayed above this one.
   liveDisplay?.stop();
-  process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}build failed: interrupted (${signal})${what}\n`);
+  process.stderr.write(`${afterTypedStop(process.stderr.isTTY, process.env)}build failed: interrupted (${signal})${what}\n`);
   process.exit(signal === 'SIGINT' ? 130 : 143);
 }
 

@@ -12,6 +12,7 @@ import { scrubSnapshot, type ScrubResult } from '../src/snapshot/scrub.ts';
 import { printableLines } from '../src/terminal-text.ts';
 import { diskFailure } from '../src/disk-failure.ts';
 import { catchStopSignals, interruptedReason } from '../src/stop-signals.ts';
+import { afterTypedStop } from '../src/progress-display.ts';
 import { hideToken, SHORT_TOKEN, tokenFrom } from '../src/crawler/token.ts';
 import { givenSnapshot, snapshotToBuild } from './build.ts';
 import { parseCommandLine } from './lib/command-line.ts';
@@ -114,7 +115,7 @@ if (import.meta.main) {
     const interrupted = stop.interrupted();
     if (interrupted !== null) {
       // On a terminal the line starts where the terminal echoed '^C': erased first, as the crawl's and the build's do.
-      process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}scrub failed: ${printableLines(scrubInterrupted(interrupted, dir))}\n`);
+      process.stderr.write(`${afterTypedStop(process.stderr.isTTY, process.env)}scrub failed: ${printableLines(scrubInterrupted(interrupted, dir))}\n`);
       process.exitCode = interrupted;
     } else {
       process.stderr.write(`scrub failed: ${printableLines(hidden(scrubFailure(failure, dir, out)))}\n`);

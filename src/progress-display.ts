@@ -24,6 +24,15 @@ export function drawsLive(isTTY: boolean | undefined, env: Record<string, string
   return isTTY === true && env['CI'] !== 'true' && env['TERM'] !== 'dumb';
 }
 
+/**
+ * What a line written after a Ctrl+C begins with, on stderr: on a terminal, '\r\x1b[K', which erases the
+ * '^C' the terminal echoed where the line starts; nothing on a dumb one (`TERM=dumb`), which shows the
+ * escape as text, nor elsewhere.
+ */
+export function afterTypedStop(isTTY: boolean | undefined, env: Record<string, string | undefined>): string {
+  return isTTY === true && env['TERM'] !== 'dumb' ? '\r\x1b[K' : '';
+}
+
 /** What a display shows at a moment: the live block for a terminal, one line for a log. */
 export interface ProgressView {
   lines(now: number): string[];

@@ -44,8 +44,9 @@ export function earlyStopLine(script, signal) {
 export function stopEarlyOnSignals(line) {
   /** @param {'SIGINT' | 'SIGTERM'} signal */
   const stop = (signal) => () => {
-    // On a terminal the line starts where the terminal echoed '^C': erased first, as the command's own lines do.
-    process.stderr.write(`${process.stderr.isTTY ? '\r\x1b[K' : ''}${line(signal)}\n`);
+    // On a terminal the line starts where the terminal echoed '^C': erased first, as the command's own
+    // lines do (afterTypedStop, in src/progress-display.ts, which this file loads too early to import).
+    process.stderr.write(`${process.stderr.isTTY && process.env['TERM'] !== 'dumb' ? '\r\x1b[K' : ''}${line(signal)}\n`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
   /** @type {Map<string | symbol, () => never>} */

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { crawl, type CrawlOutcome } from './crawl.ts';
 import type { CrawlCommand } from './options.ts';
 import { crawlProgressView, emptyProgress } from './progress.ts';
-import { drawsLive, ProgressDisplay } from '../progress-display.ts';
+import { afterTypedStop, drawsLive, ProgressDisplay } from '../progress-display.ts';
 import { crawlSummary } from './summary.ts';
 import type { ScopeBefore } from './scope-change.ts';
 import { printable } from '../terminal-text.ts';
@@ -20,7 +20,7 @@ export interface CommandIo {
   live: boolean;
   /** The terminal's width, where stderr is one. */
   columns?: () => number | undefined;
-  /** Whether stderr is a terminal at all (one with CI=true too), where a Ctrl+C typed is echoed '^C'. */
+  /** Whether stderr is a terminal at all (one with CI=true too), where a Ctrl+C typed is echoed '^C', that can erase it (not TERM=dumb). */
   terminal?: boolean;
 }
 
@@ -45,7 +45,7 @@ export function processIo(): CommandIo {
     stderr: (text) => process.stderr.write(text),
     live: drawsLive(process.stderr.isTTY, process.env),
     columns: () => process.stderr.columns,
-    terminal: process.stderr.isTTY === true,
+    terminal: afterTypedStop(process.stderr.isTTY, process.env) !== '',
   };
 }
 

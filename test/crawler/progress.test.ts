@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   crawlProgressView, emptyProgress, etaSeconds, formatProgressLine, formatProgressLines, requestsPerPage, requestsStillNeeded, type ProgressState,
 } from '../../src/crawler/progress.ts';
-import { drawsLive, duration, ProgressDisplay } from '../../src/progress-display.ts';
+import { afterTypedStop, drawsLive, duration, ProgressDisplay } from '../../src/progress-display.ts';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -271,6 +271,16 @@ describe('drawsLive', () => {
     expect(drawsLive(true, { CI: 'true' })).toBe(false);
     // An editor's shell buffer (Emacs's M-x shell, M-x compile) sets TERM=dumb: it showed '^[[1F^[[0J' before each redraw.
     expect(drawsLive(true, { TERM: 'dumb' })).toBe(false);
+  });
+});
+
+describe('afterTypedStop', () => {
+  it("erases the '^C' a terminal echoed, but not on a dumb terminal, which shows the escape as text, nor off a terminal", () => {
+    expect(afterTypedStop(true, { TERM: 'xterm' })).toBe('\r\x1b[K');
+    expect(afterTypedStop(true, { CI: 'true' })).toBe('\r\x1b[K');
+    expect(afterTypedStop(true, { TERM: 'dumb' })).toBe('');
+    expect(afterTypedStop(false, {})).toBe('');
+    expect(afterTypedStop(undefined, { TERM: 'xterm' })).toBe('');
   });
 });
 

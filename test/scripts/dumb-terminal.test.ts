@@ -1,7 +1,7 @@
 // A crawl on a terminal that says it cannot move its cursor (TERM=dumb: an editor's shell buffer, a
-// build tool's pseudo-terminal) writes its progress as plain lines, not the live block's escapes,
-// which such a terminal shows as text: run in a pseudo-terminal by util-linux's `script`
-// (pseudo-terminal.ts), as such a terminal runs it.
+// build tool's pseudo-terminal) writes its progress as plain lines, and its line after a Ctrl+C
+// without erasing the '^C', not the escapes that would, which such a terminal shows as text: run
+// in a pseudo-terminal by util-linux's `script` (pseudo-terminal.ts), as such a terminal runs it.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -45,5 +45,33 @@ describe('a crawl on a terminal whose TERM is dumb', () => {
     expect(screen.match(/\x1b[^\r\n]{0,8}/g), screen).toBeNull();
     expect(screen).toContain(`snapshot written: ${out}/`);
     expect((await readdir(out)).length).toBe(2);
+  }, 120_000);
+
+  it("leaves its line after a Ctrl+C without an escape to erase the '^C'", async () => {
+    const server = await startSampleServer({ profile: 'tiny', seed: 1, latencyMs: 2000 });
+    servers.push(server);
+    const out = await mkdtemp(join(tmpdir(), 'atlas-dumb-terminal-'));
+    made.push(out);
+    const env: NodeJS.ProcessEnv = { ...process.env, CI: '', TERM: 'dumb' };
+    delete env['WEBLATE_TOKEN'];
+    delete env['WEBLATE_URL'];
+    const args = [process.execPath, resolve('scripts/crawl.ts'), '--url', server.url, '--out', out];
+    const child = inPseudoTerminal(`exec ${args.map(quoted).join(' ')}`, env);
+    children.push(child);
+    let screen = '';
+    child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    // Once the crawl is at work: the server has answered its first request, and holds the next.
+    while (server.stats.requests === 0) {
+      expect(child.exitCode, screen).toBeNull();
+      await new Promise((done) => setTimeout(done, 20));
+    }
+    child.stdin.write('\x03');
+    expect(await exited).toBe(130);
+    child.stdin.end();
+    // It wrote '\r\x1b[K' first.
+    expect(screen.match(/\x1b[^\r\n]{0,8}/g), screen).toBeNull();
+    expect(screen).toContain('crawl failed: interrupted (SIGINT); earlier snapshots are as they were\r\n');
+    expect(await readdir(out)).toEqual([]);
   }, 120_000);
 });
