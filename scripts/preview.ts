@@ -6,6 +6,7 @@
 // First: stops a Node.js too old to run this (run directly, npm's check is not there).
 import './lib/node-check.mjs';
 import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -142,6 +143,15 @@ export function previewEnv(env: Record<string, string | undefined>, base: string
   return { ...env, ASTRO_TELEMETRY_DISABLED: '1', ASTRO_PREVIEW_BACKGROUND: '0', ATLAS_PREVIEW_BASE: base, NODE_OPTIONS: options };
 }
 
+/**
+ * Astro's lines about a preview in the background with the commands that reach it here: it prints
+ * `Stop:   astro preview stop`, a command no shell has (astro is not on the PATH, and run bare it
+ * would miss the base path's redirect and this folder's configuration); `npm run preview -- stop` is.
+ */
+export function withOwnCommands(line: string): string {
+  return line.replace(/\bastro preview (stop|status|logs)\b/g, 'npm run preview -- $1');
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help') && !args.includes('-h')) {
   let parsed: ReturnType<typeof previewArguments>;
   try {
@@ -157,11 +167,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && !args.includes('--help
     process.exit(1);
   }
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
-  const child = spawn(process.execPath, [astro, 'preview', ...astroArgs], { stdio: 'inherit', env: previewEnv(process.env, loadSiteConfig().base) });
+  // What Astro prints of a server in the background (--background, status) names its own commands:
+  // read a line at a time and written with ours. A server in the foreground keeps the terminal.
+  const background = command !== undefined || astroArgs.some((arg) => /^--background(=|$)/.test(arg));
+  const child = spawn(process.execPath, [astro, 'preview', ...astroArgs], {
+    stdio: ['inherit', background ? 'pipe' : 'inherit', 'inherit'], env: previewEnv(process.env, loadSiteConfig().base),
+  });
+  if (background && child.stdout !== null) {
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', (line) => process.stdout.write(`${withOwnCommands(line)}\n`));
+  }
   // Ctrl+C reaches the whole process group; a SIGTERM from a supervisor reaches this process only.
   process.on('SIGTERM', () => child.kill('SIGTERM'));
   process.on('SIGINT', () => undefined);
-  child.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
+  // Once its output is read to the end ('close', after 'exit'): the last line piped is written first.
+  child.once('close', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 143)));
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.stdout.write(USAGE);
   const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));

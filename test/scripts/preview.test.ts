@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { previewArguments, previewEnv, previewProblem } from '../../scripts/preview.ts';
+import { previewArguments, previewEnv, previewProblem, withOwnCommands } from '../../scripts/preview.ts';
 import { baseRedirect } from '../../scripts/lib/preview-base-redirect.ts';
 
 const made: string[] = [];
@@ -228,6 +228,24 @@ describe('npm run preview -- stop, status and logs', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));
     expect([code, stdout, stderr]).toEqual([0, 'No preview server is running.\n', '']);
+  });
+});
+
+describe('withOwnCommands', () => {
+  it("names npm run preview's stop, status and logs where Astro names its own, which no shell has", () => {
+    expect([
+      'Preview server running at http://localhost:4321/l10n/ (pid 4242)',
+      '  Stop:   astro preview stop',
+      '  Status: astro preview status',
+      '  Logs:   astro preview logs',
+      'astro preview stopper',
+    ].map(withOwnCommands)).toEqual([
+      'Preview server running at http://localhost:4321/l10n/ (pid 4242)',
+      '  Stop:   npm run preview -- stop',
+      '  Status: npm run preview -- status',
+      '  Logs:   npm run preview -- logs',
+      'astro preview stopper',
+    ]);
   });
 });
 
