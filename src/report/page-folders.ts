@@ -13,17 +13,18 @@ export function siblingPages(report: Report): SiblingPages[] {
     { kind: 'users', of: null, path: 'contributors/<username>/', pages: contributorPages(report).map(({ username }) => ({ name: username, folder: pageName(username) })) },
     { kind: 'projects', of: null, path: 'projects/<slug>/', pages: report.projects.map(({ slug }) => ({ name: slug, folder: pageName(slug) })) },
     // A component inside categories has a folder in each category's: its whole path is compared.
-    ...report.projects.map((project) => ({
-      kind: 'components', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<component>/`,
-      pages: project.components.map(({ slug }) => ({ name: slug, folder: componentPageName(slug) })),
-    })),
-    // A category's page (categories.ts) is the index of its folder: 'Guides' and 'guides' overwrite each other.
-    ...report.projects.flatMap((project) => {
+    // A category's page (categories.ts) is the index of its folder as a component's is, compared
+    // with both: 'Guides' and 'guides' overwrite each other, and so do the category 'App' and the
+    // component 'app', which a group of categories alone did not warn of.
+    ...report.projects.map((project) => {
       const categories = projectCategories(project);
-      return categories.length === 0 ? [] : [{
-        kind: 'categories', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<category>/`,
-        pages: categories.map(({ path }) => ({ name: path, folder: componentPageName(path) })),
-      }];
+      const components = project.components.map(({ slug }) => ({ name: slug, folder: componentPageName(slug) }));
+      return categories.length === 0
+        ? { kind: 'components', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<component>/`, pages: components }
+        : {
+          kind: 'components and categories', of: `the project "${project.slug}"`, path: `projects/${pageName(project.slug)}/<component or category>/`,
+          pages: [...components, ...categories.map(({ path }) => ({ name: path, folder: componentPageName(path) }))],
+        };
     }),
     { kind: 'languages', of: null, path: 'languages/<code>/', pages: report.languages.map(({ code }) => ({ name: code, folder: pageName(code) })) },
   ];

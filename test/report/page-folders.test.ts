@@ -31,16 +31,30 @@ describe('siblingPages', () => {
       // In the report's order of projects. A slash in a component's own slug is no category: its folder writes it '~252F'.
       ['components', 'the project "cafe\u0301"', 'projects/cafe~u0301/<component>/', ['a%2Fb a~252Fb']],
       ['components', 'the project "Case"', 'projects/Case/<component>/', ['app app']],
-      ['components', 'the project "case"', 'projects/case/<component>/', ['App App', 'Guides/user Guides/user', 'app app', 'guides/admin guides/admin']],
-      ['categories', 'the project "case"', 'projects/case/<category>/', ['Guides Guides', 'guides guides']],
+      // A project's components and categories in one: a category's page is the index of its folder, as a component's is.
+      ['components and categories', 'the project "case"', 'projects/case/<component or category>/', ['App App', 'Guides Guides', 'Guides/user Guides/user', 'app app', 'guides guides', 'guides/admin guides/admin']],
       ['languages', null, 'languages/<code>/', ['DE DE', 'de de']],
     ]);
     expect(caseClashWarning(groups, 'snap')).toBe(
       'snap: pages whose names differ in case only are in folders that a file system ignoring case ' +
         "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
         'users "Ana" and "ana" (contributors/<username>/); projects "Case" and "case" (projects/<slug>/); ' +
-        'components "App" and "app" of the project "case" (projects/case/<component>/); ' +
-        'categories "Guides" and "guides" of the project "case" (projects/case/<category>/); languages "DE" and "de" (languages/<code>/). ' +
+        'components and categories "App" and "app" of the project "case" (projects/case/<component or category>/); ' +
+        'components and categories "Guides" and "guides" of the project "case" (projects/case/<component or category>/); languages "DE" and "de" (languages/<code>/). ' +
+        "Build and serve the site on a file system that tells case apart (Linux's)",
+    );
+  });
+
+  it("warns of a category and a component whose folders differ in case only, where one's page overwrites the other's", async () => {
+    // The component 'app' has its page at app/index.html, the category 'App' (of the component 'App/y') at App/index.html.
+    const report = await buildReport(reportInput({
+      projects: [project('orbit')],
+      components: [component('orbit', 'app'), component('orbit', 'App%252Fy', { slug: 'y' })],
+    }, '2026-11-20T00:00:00.000Z'), siteConfig());
+    expect(caseClashWarning(siblingPages(report), 'snap')).toBe(
+      'snap: pages whose names differ in case only are in folders that a file system ignoring case ' +
+        "(macOS's and Windows's, as they come) takes for one, where one page overwrites the other and both names lead to it: " +
+        'components and categories "App" and "app" of the project "orbit" (projects/orbit/<component or category>/). ' +
         "Build and serve the site on a file system that tells case apart (Linux's)",
     );
   });
