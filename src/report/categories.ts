@@ -1,7 +1,9 @@
 // A project's categories (Weblate 5.x puts components in categories, nested, and shows each at
 // /projects/<project>/<category>/): each gets a page at the same path, so that an address cut back
 // from a component's to its category's leads to a page, as it does on Weblate, not to the 404 page.
+import { clip } from '../clip-text.ts';
 import { sumCoverage } from './coverage.ts';
+import { NAME_LIMIT, pageText } from './fields.ts';
 import type { ComponentSummary, Coverage, ProjectSummary } from './types.ts';
 
 /** A category of a project's components, as its page shows it. */
@@ -52,7 +54,14 @@ export function projectCategories(project: Pick<ProjectSummary, 'components'>): 
   });
 }
 
-/** How a category is named on the site: its slugs with ' / ' between them (`guides / user`), as componentLabel names its components' categories. */
+/**
+ * How a category is named on the site, and in its components' names (componentLabel): its slugs
+ * with ' / ' between them (`guides / user`), each as a page may hold it, as a slug standing for a
+ * name is (catalog.ts): a character HTML forbids given as U+FFFD, at most NAME_LIMIT characters.
+ */
 export function categoryLabel(path: string): string {
-  return path.split('/').join(' / ');
+  // Slugs come from the component's API URL, which a server spells as it likes: a BEL was written
+  // into the category's page, its project's and every page naming its components.
+  const slugs = path.split('/');
+  return pageText(slugs.map((slug) => clip(slug, NAME_LIMIT)).join(' / '), '\uFFFD');
 }

@@ -1,6 +1,7 @@
 // Projects and their components, with coverage per language: a project's cells sum its
 // non-glossary components, a component's cells are its translations (source translation left out).
 import type { ActivityTally } from './activity.ts';
+import { categoryLabel } from './categories.ts';
 import type { ComponentInfo, ProjectInfo } from './catalog.ts';
 import { CoverageSum, sharedCoverage, type CoverageSums } from './coverage.ts';
 import type { CellSum, CoverageMatrix } from './coverage-matrix.ts';
@@ -20,7 +21,7 @@ export interface ProjectInputs {
 
 /** How a component is named on the site: in a category, the categories' slugs in front (`desktop-apps / App`). */
 export function componentLabel(component: Pick<ComponentSummary, 'name' | 'category'>): string {
-  return component.category === null ? component.name : `${component.category.split('/').join(' / ')} / ${component.name}`;
+  return component.category === null ? component.name : `${categoryLabel(component.category)} / ${component.name}`;
 }
 
 // Weblate's names for a component's priority: a lower number comes first.

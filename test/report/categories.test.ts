@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { categoryLabel, projectCategories } from '../../src/report/categories.ts';
 import { sumCoverage } from '../../src/report/coverage.ts';
+import { componentLabel } from '../../src/report/projects.ts';
 import type { ComponentSummary, Coverage } from '../../src/report/types.ts';
 
 /** A coverage of `translated` of `total` strings (and ten times as many words) over `translations` translations. */
@@ -48,6 +49,14 @@ describe('projectCategories', () => {
 
   test('names a category by its slugs', () => {
     expect([categoryLabel('guides'), categoryLabel('guides/user')]).toEqual(['guides', 'guides / user']);
+  });
+
+  test('names a category by its slugs as a page may hold them: a character HTML forbids as U+FFFD, each slug at most 200 characters', () => {
+    // A server's URL can spell any slug: a BEL was written into the category's page, its project's
+    // and every page naming its components; a slug of a megabyte as much into each.
+    expect(categoryLabel('bel\u0007/nul\u0000')).toBe('bel\uFFFD / nul\uFFFD');
+    expect(categoryLabel(`${'c'.repeat(250)}/user`)).toBe(`${'c'.repeat(199)}\u2026 / user`);
+    expect(componentLabel({ name: 'App', category: 'bel\u0007/apps' })).toBe('bel\uFFFD / apps / App');
   });
 });
 
