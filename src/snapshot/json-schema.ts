@@ -9,6 +9,9 @@ export function snapshotJsonSchema(): Record<string, unknown> {
   const records = Object.fromEntries(
     Object.entries(STORED_RECORD_SCHEMAS).map(([name, schema]) => [name, z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' })]),
   );
+  // zod writes `$schema` into each schema it converts; draft 2020-12 forbids it in a subschema that
+  // is no resource of its own (no `$id`), as each of $defs is: the root's says it for all of them.
+  const defs = Object.fromEntries(Object.entries({ manifest: manifestJsonSchema(), ...records }).map(([name, schema]) => [name, withoutDialect(schema)]));
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'weblate-atlas snapshot',
@@ -22,8 +25,14 @@ export function snapshotJsonSchema(): Record<string, unknown> {
     // The file as a whole validates manifest.json (a schema of $defs alone accepted anything);
     // a collection's records validate against #/$defs/<collection>.
     $ref: '#/$defs/manifest',
-    $defs: { manifest: manifestJsonSchema(), ...records },
+    $defs: defs,
   };
+}
+
+/** A converted schema without its `$schema`, to sit under the root's $defs. */
+function withoutDialect(schema: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = schema;
+  return rest;
 }
 
 /** The generated schema as the text committed in docs/snapshot-schema.json. */

@@ -30,6 +30,20 @@ describe('docs/snapshot-schema.json', () => {
     expect(defs['translations']!.required).toContain('_atlas');
   });
 
+  it('names its dialect once, at the root: draft 2020-12 forbids $schema in a subschema that is no resource of its own (no $id)', () => {
+    const places: string[] = [];
+    const walk = (value: unknown, path: string): void => {
+      if (typeof value !== 'object' || value === null) return;
+      if (!Array.isArray(value) && '$schema' in value) places.push(path === '' ? '#' : `#${path}`);
+      for (const [key, inner] of Object.entries(value)) walk(inner, `${path}/${key}`);
+    };
+    const schema = snapshotJsonSchema();
+    walk(schema, '');
+    expect(places).toEqual(['#']);
+    expect(schema['$schema']).toBe('https://json-schema.org/draft/2020-12/schema');
+    expect(JSON.stringify(schema).includes('"$id"')).toBe(false);
+  });
+
   it('reads a version 1 manifest as readers do: without scope.changesSince and changeLog.beforeSince, which later versions require', () => {
     const manifest = snapshotJsonSchema()['$defs'] as Record<string, { properties: Record<string, { required: string[] }>; allOf: unknown[] }>;
     expect(manifest['manifest']!.properties['scope']!.required).toEqual(['projects']);
