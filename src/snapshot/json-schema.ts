@@ -18,10 +18,12 @@ export function snapshotJsonSchema(): Record<string, unknown> {
     description:
       'As a whole, the schema of manifest.json; #/$defs/<collection> (languages, projects, components, translations, ' +
       'users, changes) is the schema of one JSON record per line of that collection\'s files. Records are as the server sent them ' +
-      '(unknown fields kept), minus format=api in API URLs and minus private user fields; translations carry ' +
+      '(unknown fields kept), cleaned as docs/snapshot-format.md lists: no format=api in API URLs, a listed user\'s public fields only, ' +
+      'no e-mail or IP address, browser or credentials in a URL in a change\'s details or other objects (an e-mail address quoted in a text written <e-mail address>; its target and old are kept as written), ' +
+      'no credentials in a component\'s URLs, and the token the crawl was sent written *** wherever the server wrote it back; translations carry ' +
       '_atlas.component, the URL of their component; components a project listed without their project carry ' +
-      '_atlas.project, the URL of that project, and so do changes a project\'s change log held that name no component nor translation; users the change log named (where the user list was empty, refused ' +
-      'or held only the caller) are stored as { username, url }.',
+      '_atlas.project, the URL of that project, and so do changes a project\'s change log held that name no component nor translation; users the change log named that the user list did not hold (it was empty ' +
+      'or refused, or held only some of them, as the caller alone) are stored as { username, url }.',
     // The file as a whole validates manifest.json (a schema of $defs alone accepted anything);
     // a collection's records validate against #/$defs/<collection>.
     $ref: '#/$defs/manifest',

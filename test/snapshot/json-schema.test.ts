@@ -30,6 +30,19 @@ describe('docs/snapshot-schema.json', () => {
     expect(defs['translations']!.required).toContain('_atlas');
   });
 
+  it('says, where it says records are as the server sent them, what the crawler cleans in them and where the user list did not hold a user', () => {
+    const description = snapshotJsonSchema()['description'] as string;
+    expect(description).toContain(
+      'Records are as the server sent them (unknown fields kept), cleaned as docs/snapshot-format.md lists: no format=api in API URLs, ' +
+        'a listed user\'s public fields only, no e-mail or IP address, browser or credentials in a URL in a change\'s details or other objects ' +
+        '(an e-mail address quoted in a text written <e-mail address>; its target and old are kept as written), ' +
+        'no credentials in a component\'s URLs, and the token the crawl was sent written *** wherever the server wrote it back;',
+    );
+    expect(description).toContain(
+      'users the change log named that the user list did not hold (it was empty or refused, or held only some of them, as the caller alone) are stored as { username, url }.',
+    );
+  });
+
   it('names its dialect once, at the root: draft 2020-12 forbids $schema in a subschema that is no resource of its own (no $id)', () => {
     const places: string[] = [];
     const walk = (value: unknown, path: string): void => {
