@@ -19,8 +19,9 @@ export const CRAWL_USAGE = `Usage: npm run crawl -- --url <base_url> [options]
   --concurrency N        requests in flight at most, for the whole crawl (default 4); after 429s or 503s close
                          together (a limiter), every request is held back, then fewer go, spaced
   --project SLUG         only this project (its components, translations and change log); repeatable
-  --changes-since WHEN   only the changes from then on: a date (2025-01-01), a time with its zone
-                         (2025-01-01T12:00:00Z) or days back from the crawl's start (800d); default: the whole log
+  --changes-since WHEN   only the changes from then on: a date (2025-01-01, from 00:00 UTC), a time with its zone
+                         (2025-01-01T12:00:00Z) or days back from the crawl's start (800d, from 00:00 UTC of
+                         that day); default: the whole log
   --page-size N          page size to ask for, 2 to 10000; the server decides (default 1000, Weblate's maximum);
                          a list whose pages a gateway gives up on (502, 504, 524, timeout; two retries
                          for a page of over 100) is read again at 200, then 100
