@@ -125,6 +125,8 @@ function coveredPart(period: ChartPeriod, bucket: string, now: string, since: st
  */
 function bucketLabel(period: ChartPeriod, bucket: string, now: string, since: string | null): string {
   const { from, to } = coveredPart(period, bucket, now, since);
+  // A log read from the snapshot's own day on: '(the 2nd to the 2nd)' said one day as two ends.
+  if (from !== undefined && from === to) return `${bucket}\n(${from} only)`;
   if (from !== undefined && to !== undefined) return `${bucket}\n(${from} to ${to})`;
   if (from !== undefined) return `${bucket}\n(from ${from})`;
   if (to !== undefined) return `${bucket}\n(to ${to})`;

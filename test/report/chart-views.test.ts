@@ -81,6 +81,8 @@ describe('overviewActivity', () => {
     expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-10-26T00:00:00Z')).datasets.map((set) => set.label)).toEqual(['Since 2026-10-26']);
     // Read from within the snapshot's own month: both ends in one label.
     expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-11-02T00:00:00Z')).labels).toEqual(['2026-11\n(the 2nd to the 5th)']);
+    // Read from the snapshot's own day on: one day, said once.
+    expect(overviewActivity(reportAt('2026-11-05T08:00:00Z', [], '2026-11-05T00:00:00Z')).labels).toEqual(['2026-11\n(the 5th only)']);
   });
 
   it('names the day with its English ordinal', () => {
