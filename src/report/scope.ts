@@ -59,9 +59,14 @@ export function languagesCountedNote(report: Pick<Report, 'snapshot' | 'language
   // (not in the list) hid one that is.
   const others = report.languagesNotTranslated;
   const where = slugs === null ? '' : slugs.length === 1 ? ' in the project read' : ' in the projects read';
-  const counted = `The overview and the languages page count the ${formatCount(report.languages.length, 'language', 'languages')} translated into${where}`;
+  // With none translated into (an instance without projects), "count the 0 languages translated
+  // into; the instance lists 4 other languages" counted nothing and called the rest "other".
+  const counted = report.languages.length === 0
+    ? `The overview and the languages page count the languages translated into${where}: none`
+    : `The overview and the languages page count the ${formatCount(report.languages.length, 'language', 'languages')} translated into${where}`;
   if (others <= 0) return `${counted}.`;
-  return `${counted}; the instance lists ${formatCount(others, 'other language', 'other languages')}, ` +
+  const listed = report.languages.length === 0 ? formatCount(others, 'language', 'languages') : formatCount(others, 'other language', 'other languages');
+  return `${counted}; the instance lists ${listed}, ` +
     `${slugs === null ? `with nothing translated into ${plural(others, 'it', 'them')}` : `not translated into${where}`}.`;
 }
 

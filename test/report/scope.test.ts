@@ -61,6 +61,14 @@ describe('a snapshot of the whole instance', () => {
     expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into; the instance lists 2 other languages, with nothing translated into them.');
   });
 
+  it('says none are counted where nothing is translated (a fresh instance without projects), not "the 0 languages" and "other languages"', async () => {
+    const fresh: Collections = { languages: [language('cs', 'Czech'), language('de', 'German'), language('en', 'English')], projects: [], components: [], translations: [], users: [], changes: [] };
+    const report = await buildReport(reportInput(fresh, NOW), siteConfig());
+    expect(languagesCountedNote(report)).toBe('The overview and the languages page count the languages translated into: none; the instance lists 3 languages, with nothing translated into them.');
+    const bare = await buildReport(reportInput({ ...fresh, languages: [] }, NOW), siteConfig());
+    expect(languagesCountedNote(bare)).toBe('The overview and the languages page count the languages translated into: none.');
+  });
+
   it('says beside a count how many of the records the API counted are stored, only where some are not', async () => {
     const report = await reportOf({ projects: null, changesSince: null }, { languages: 5, translations: null });
     expect(overviewNotes(report)).toEqual({
