@@ -24,6 +24,8 @@ export interface CoverageExtremes {
   leastTiesLeftOut: number;
   /** Where two languages or more all have the same percentage: how many, and that percentage (then both lists are empty). */
   allTied: { languages: number; percent: number } | null;
+  /** The one language with strings to translate, where there is only one (then both lists are empty). */
+  only: Covered | null;
 }
 
 /**
@@ -43,10 +45,15 @@ export function coverageExtremes(report: Report, count: number): CoverageExtreme
   const top = ranked[0];
   const bottom = ranked.at(-1);
   if (top !== undefined && bottom !== undefined && ranked.length > 1 && percent(top) === percent(bottom)) {
-    return { best: [], least: [], bestRanks: [], leastRanks: [], bestTiesLeftOut: 0, leastTiesLeftOut: 0, allTied: { languages: ranked.length, percent: percent(top) } };
+    return { best: [], least: [], bestRanks: [], leastRanks: [], bestTiesLeftOut: 0, leastTiesLeftOut: 0, allTied: { languages: ranked.length, percent: percent(top) }, only: null };
   }
-  // One language alone is the best; of more, none at the lowest percentage is.
-  const above = ranked.length === 1 ? ranked : ranked.filter((language) => percent(language) > percent(bottom!));
+  // One language alone is ranked against none: listed as "Best covered languages: 1. French 0.0 %",
+  // the only one, untouched, read as the best.
+  if (top !== undefined && ranked.length === 1) {
+    return { best: [], least: [], bestRanks: [], leastRanks: [], bestTiesLeftOut: 0, leastTiesLeftOut: 0, allTied: null, only: top };
+  }
+  // Of more, none at the lowest percentage is the best.
+  const above = ranked.filter((language) => percent(language) > percent(bottom!));
   const best = above.slice(0, Math.min(count, Math.ceil(ranked.length / 2)));
   const floor = best.length > 0 ? percent(best.at(-1)!) : Number.POSITIVE_INFINITY;
   const ascending = ranked
@@ -55,7 +62,7 @@ export function coverageExtremes(report: Report, count: number): CoverageExtreme
   const least = ascending.slice(0, count);
   return {
     best, least, bestRanks: standingRanks(best, same), leastRanks: standingRanks(least, same),
-    bestTiesLeftOut: tiedPast(ranked, best.length, same), leastTiesLeftOut: tiedPast(ascending, least.length, same), allTied: null,
+    bestTiesLeftOut: tiedPast(ranked, best.length, same), leastTiesLeftOut: tiedPast(ascending, least.length, same), allTied: null, only: null,
   };
 }
 
@@ -68,6 +75,19 @@ export function allTiedNote(report: Pick<Report, 'languages' | 'componentGaps'>,
   const missing = notStartedCount(report);
   const over = missing === 0 ? '' : `, in the components translated into each (${formatCount(missing, 'translation of a component', 'translations of components')} not started)`;
   return `${which}${outside} have ${formatPercent(tie.percent)} of their strings translated${over}.`;
+}
+
+/**
+ * What follows the name of the only language with strings to translate (coverageExtremes' `only`)
+ * where the best and least covered would be: ', the only language with strings to translate, has
+ * 40.0 % of its strings translated.'
+ */
+export function onlyLanguageNote(report: Pick<Report, 'languages' | 'componentGaps'>, only: Covered): string {
+  const outside = report.languages.length > 1 ? ' with strings to translate' : '';
+  // Its own gaps: another language's (one translated only in glossaries) are none of its percentage.
+  const missing = notStartedCount({ componentGaps: { [only.code]: report.componentGaps[only.code] ?? [] } });
+  const over = missing === 0 ? '' : `, in the components translated into it (${formatCount(missing, 'component', 'components')} not started)`;
+  return `, the only language${outside}, has ${formatPercent(only.coverage.translatedPercent)} of its strings translated${over}.`;
 }
 
 /**

@@ -123,6 +123,15 @@ describe('pages over empty sets', () => {
       'Languages by tier ● complete 0 languages ◕ ready 0 languages ◑ partial 1 language : German ○ below tiers 0 languages 2 languages with no strings to translate outside glossaries, in no tier: Esperanto , Zero Activity',
     );
   });
+
+  it('say of the only language with strings to translate what it has, not rank it alone as the best covered', async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(html).not.toContain('Best covered languages');
+    expect(between(text(html), 'Best and least covered languages', 'Needs attention')).toBe(
+      'Best and least covered languages German , the only language with strings to translate, has 50.0 % of its strings translated. Needs attention',
+    );
+    expect(html).toContain('<a href="/languages/de/" dir="auto">German</a>, the only language');
+  });
 });
 
 describe('the footer of a snapshot crawled by another version', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
 import {
-  attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, TIER_NAMED, tierLists,
+  attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
 } from '../../src/report/overview.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -30,8 +30,16 @@ describe('coverageExtremes', () => {
   it('never lists a language as both best and least: with fewer than twice as many, the better half is the best', () => {
     const few = report(['fr', 10, 9], ['de', 10, 9], ['ar', 10, 2], ['eo', 0, 0], ['ja', 10, 10], ['ru', 10, 5]);
     expect(codes(coverageExtremes(few, 5))).toEqual({ best: ['ja', 'de', 'fr'], least: ['ar', 'ru'] });
-    expect(codes(coverageExtremes(report(['fr', 10, 9]), 5))).toEqual({ best: ['fr'], least: [] });
     expect(codes(coverageExtremes(report(['eo', 0, 0]), 5))).toEqual({ best: [], least: [] });
+  });
+
+  it('ranks no language that is the only one with strings to translate: it is given apart, not as the best covered', () => {
+    const alone = coverageExtremes(report(['fr', 10, 0], ['eo', 0, 0]), 5);
+    expect([codes(alone), alone.only?.code, alone.allTied]).toEqual([{ best: [], least: [] }, 'fr', null]);
+    expect(onlyLanguageNote(report(['fr', 10, 0], ['eo', 0, 0]), alone.only!)).toBe(', the only language with strings to translate, has 0.0\u00a0% of its strings translated.');
+    expect(onlyLanguageNote(report(['fr', 10, 0]), alone.only!)).toBe(', the only language, has 0.0\u00a0% of its strings translated.');
+    const gaps = { ...report(['fr', 10, 9]), componentGaps: { fr: [{ projectSlug: 'p', componentSlugs: ['a', 'b'], of: 3 }] } } as unknown as Report;
+    expect(onlyLanguageNote(gaps, coverageExtremes(gaps, 5).only!)).toBe(', the only language, has 90.0\u00a0% of its strings translated, in the components translated into it (2 components not started).');
   });
 
   // The shapes of the review of unusual instances: seven languages, six complete and French one
