@@ -54,6 +54,17 @@ export function creditedParts(report: Report): string {
   return andList(parts);
 }
 
+/**
+ * Whom of everyone credited the leaderboards rank, as the list of them says it ('The leaderboards
+ * rank …'): 'them', 'those not left out' where some are left out (bots, excludeUsers), 'none of
+ * them' where all are, where "rank them" stood over a list of bots none of them ranks.
+ */
+export function rankedOfCredited(report: Pick<Report, 'contributors'>): string {
+  const left = report.contributors.filter((c) => c.excluded).length;
+  if (left === 0) return 'them';
+  return left === report.contributors.length ? 'none of them' : 'those not left out';
+}
+
 // Full names by username, indexed once per report: tens of thousands of pages name contributors.
 const fullNames = new WeakMap<Report, Map<string, string>>();
 

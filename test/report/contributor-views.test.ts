@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContributorSummary, Report } from '../../src/report/types.ts';
 import {
   activitySpan, creditedParts, contributorDirectory, contributorWork, placeWork, lastActivityCell, directoryRange, peopleCount,
-  contributorHref, contributorPages, instanceProfileUrl,
+  contributorHref, contributorPages, instanceProfileUrl, rankedOfCredited,
 } from '../../src/report/contributor-views.ts';
 
 describe('contributorWork', () => {
@@ -93,6 +93,15 @@ describe('creditedParts', () => {
   it('says apart the bots the instance marks', () => {
     const withBots = { contributors: [{ kind: 'user', excluded: false }, { kind: 'user', excluded: true }, { kind: 'user', excluded: true, bot: true }, { kind: 'user', excluded: true, bot: true }] } as unknown as Report;
     expect(creditedParts(withBots)).toBe('1 person, 1 account left out as configured and 2 bots marked so on the instance');
+  });
+});
+
+describe('rankedOfCredited', () => {
+  const report = (excluded: boolean[]) => ({ contributors: excluded.map((out) => ({ kind: 'user', excluded: out })) }) as unknown as Report;
+  it('says whom of everyone credited the leaderboards rank: all, those not left out, or none where every one is left out', () => {
+    expect(rankedOfCredited(report([false, false]))).toBe('them');
+    expect(rankedOfCredited(report([false, true]))).toBe('those not left out');
+    expect(rankedOfCredited(report([true, true]))).toBe('none of them');
   });
 });
 
