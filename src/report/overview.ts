@@ -72,7 +72,8 @@ export function allTiedNote(report: Pick<Report, 'languages' | 'componentGaps'>,
   // Languages without strings have no percentage, and are not among them.
   const outside = tie.languages < report.languages.length ? ' with strings to translate' : '';
   // The percentages are over the components translated into each: "all at 100 %" said nothing of those never started.
-  const missing = notStartedCount(report);
+  // Theirs alone: a language translated only in glossaries is not among them, nor its components not started.
+  const missing = notStartedCount({ componentGaps: Object.fromEntries(report.languages.filter(covered).map((language) => [language.code, report.componentGaps[language.code] ?? []])) });
   const over = missing === 0 ? '' : `, in the components translated into each (${formatCount(missing, 'translation of a component', 'translations of components')} not started)`;
   return `${which}${outside} have ${formatPercent(tie.percent)} of their strings translated${over}.`;
 }

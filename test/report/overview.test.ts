@@ -90,6 +90,9 @@ describe('coverageExtremes', () => {
       'All 7 languages have 100.0\u00a0% of their strings translated, in the components translated into each (3 translations of components not started).',
     );
     expect(notStartedCount(gaps)).toBe(3);
+    // Esperanto, translated only in glossaries, is not among the two: its components not started are not theirs.
+    const glossaryOnly = { ...report(['de', 10, 5], ['fr', 10, 5], ['eo', 0, 0]), componentGaps: { eo: [{ projectSlug: 'p', componentSlugs: ['a'], of: 1 }] } } as unknown as Report;
+    expect(allTiedNote(glossaryOnly, coverageExtremes(glossaryOnly, 5).allTied!)).toBe('Both languages with strings to translate have 50.0\u00a0% of their strings translated.');
   });
 });
 
