@@ -62,6 +62,18 @@ export function projectChangeYearsLabels(report: Pick<Report, 'now'>): { last: s
   };
 }
 
+/**
+ * What the projects table's "not read" stands for, where the change log was read from a day within
+ * its columns' months on (--changes-since), for the sentence above it; null where no column is cut.
+ */
+export function projectChangeYearsNotRead(report: Pick<Report, 'now' | 'snapshot'>): string | null {
+  const since = report.snapshot.changesSince;
+  if (since === null) return null;
+  const earliest = monthBefore(report.now.slice(0, 7), 23);
+  if (Date.parse(`${earliest}-01T00:00:00Z`) >= Date.parse(since)) return null;
+  return `"not read" where the change log, read from ${sinceText(since)} on, does not cover those months whole`;
+}
+
 /** English ordinal of a day of the month (or a place in a list): 1st, 2nd, 3rd, 4th, 11th, 22nd. */
 export function ordinal(n: number): string {
   const tens = n % 100;

@@ -152,6 +152,12 @@ describe('pages of a snapshot crawled with --changes-since', () => {
     );
   });
 
+  it('say on the projects page what its "not read" cells stand for', async () => {
+    const html = await renderer.render('/src/pages/projects/index.astro', {});
+    expect(html).toContain(`a dash where those months ended before the project's first recorded change; &quot;not read&quot; where the change log, read from ${SINCE_TIME} on, does not cover those months whole.</p>`);
+    expect(html).toContain('>not read<');
+  });
+
   it("has the about page give the spans the charts cover and the calendar's shading rule", async () => {
     const text = (await renderer.render('/src/pages/about/index.astro', {})).replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     // Of the changes read, from the day the log was read from: the instance's were not all read.

@@ -6,7 +6,7 @@ import { seriesColor } from '../../src/client/palette.ts';
 import type { ChartData } from '../../src/client/chart-data.ts';
 import type { HistorySeries, Report } from '../../src/report/types.ts';
 import {
-  actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels,
+  actionTotals, activityOfAction, activityByAction, activityCharts, activityFromFirst, chartSpan, projectChangeYears, projectChangeYearsLabels, projectChangeYearsNotRead,
   noChangesNote, CHART_PERIODS, YEARS_CHARTED, changesCharts, overviewActivityTitle, overviewActivity, overviewActivityNote,
   type ActivityChart,
 } from '../../src/report/chart-views.ts';
@@ -480,6 +480,13 @@ describe('projectChangeYears', () => {
   it('says a span the change log was not read over whole is unknown', () => {
     expect(projectChangeYears(report('2025-12-01T00:00:00Z'), 'orbit')).toEqual({ last: 111, before: null });
     expect(projectChangeYears(report('2025-12-02T00:00:00Z'), 'orbit')).toEqual({ last: null, before: null });
+  });
+
+  it('says what "not read" stands for where a column is cut by the day the change log was read from, nothing where none is', () => {
+    expect(projectChangeYearsNotRead(report('2025-12-02T00:00:00Z'))).toBe('"not read" where the change log, read from 2025-12-02 on, does not cover those months whole');
+    expect(projectChangeYearsNotRead(report('2024-12-01T00:00:01Z'))).toBe('"not read" where the change log, read from 2024-12-01 00:00 UTC on, does not cover those months whole');
+    expect(projectChangeYearsNotRead(report('2024-12-01T00:00:00Z'))).toBeNull();
+    expect(projectChangeYearsNotRead(report(null))).toBeNull();
   });
 
   it('says the year before a project\'s first recorded change is not yet, where an older project\'s quiet year is 0', () => {
