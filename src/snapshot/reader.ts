@@ -16,6 +16,7 @@ import { firstInvalidUtf8, invalidUtf8Place, notUtf8, strictUtf8 } from './utf8.
 import { TEMP_PREFIX } from './writer.ts';
 import { clip } from '../clip-text.ts';
 import { printable } from '../terminal-text.ts';
+import { killedScrubOriginal } from './scrub-leftovers.ts';
 
 /** An opened snapshot: its folder, its validated manifest and its records. */
 export interface Snapshot {
@@ -198,6 +199,8 @@ async function latestSnapshot(outDir: string, latest: string): Promise<string> {
   // A snapshot removed (pruned, or left out of a copy) after `latest` was pointed at it: it was
   // said to be "not a snapshot folder (no manifest.json)", as if a folder were there.
   if (!(await exists(target))) {
+    const aside = await killedScrubOriginal(outDir, latest);
+    if (aside !== null) throw new Error(`${path} points to ${printable(latest)}, which a scrub killed as it swapped in its cleaned copy left in ${printable(aside)}: the next crawl into ${outDir} puts it back, or move it to ${printable(target)}`);
     const held = await snapshotIds(outDir);
     throw new Error(`${path} points to ${printable(latest)}, which does not exist${held.length === 0 ? '' : `; ${outDir} holds ${heldList(held)}: give one`}`);
   }

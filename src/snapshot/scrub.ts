@@ -25,6 +25,8 @@ import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from '
 import { checkOutDir, OutDirError, prepareOutDir, realPathTo, whyNotWritable } from './out-dir.ts';
 import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
+import { recoverKilledScrubs, SCRUB_ORIGINAL, SCRUB_STAGING_PREFIX } from './scrub-leftovers.ts';
+import { claimTemp } from './temp-owner.ts';
 
 /** What scrubSnapshot did: the cleaned snapshot's folder, the records it changed per collection and the accounts it left out. */
 export interface ScrubResult {
@@ -51,7 +53,6 @@ export interface ScrubOptions {
 
 // Prefix of the folder beside a snapshot that a scrub in place writes in; hidden, so that no
 // listing of the archive (latest, ids, a crawl) takes it for a snapshot.
-const STAGING_PREFIX = '.scrub-';
 
 /** A user record keeps its bytes where it holds public fields only (normalizeRecord always copies one). */
 function unchanged(collection: CollectionName, record: Record<string, unknown>, cleaned: Record<string, unknown>): boolean {
@@ -253,10 +254,14 @@ export async function scrubSnapshot(source: string, outDir?: string, { token, si
   }
   // In place: the copy is written in a folder beside the original (on its disk, so that a rename
   // moves it), and only a complete copy replaces it.
-  const staging = await mkdtemp(join(dirname(dir), `${STAGING_PREFIX}${basename(dir)}-`));
+  // What scrubs killed outright left beside it: a snapshot moved aside is put back first.
+  await recoverKilledScrubs(dirname(dir));
+  const staging = await mkdtemp(join(dirname(dir), `${SCRUB_STAGING_PREFIX}${basename(dir)}-`));
   // Where the original could not be put back, the staging folder holds it: it is kept.
   let keepStaging = false;
   try {
+    // Named as its scrub's, so that a later one can tell it a killed scrub's (scrub-leftovers.ts).
+    await claimTemp(staging);
     const writer = await SnapshotWriter.create({ outDir: staging, startedAt });
     let written: Written;
     let copy: string;
@@ -269,7 +274,7 @@ export async function scrubSnapshot(source: string, outDir?: string, { token, si
     }
     // The original moves aside and the copy into its place; should the second rename fail, the
     // original goes back, so the folder is always one whole snapshot or the other.
-    const original = join(staging, 'original');
+    const original = join(staging, SCRUB_ORIGINAL);
     await rename(dir, original).catch((error: unknown) => {
       const why = lowerLayerRename(error, dir);
       if (why === null) throw error;

@@ -65,6 +65,7 @@ import {
 } from './manifest.ts';
 import { writeCollectionFiles } from './parts.ts';
 import { SpillBuffer } from './spill-buffer.ts';
+import { recoverKilledScrubs, type ScrubRecovery } from './scrub-leftovers.ts';
 import { claimTemp, OWNER_FILE, removeOrphanedTemps, type ForeignTemp } from './temp-owner.ts';
 
 /** Prefix of the temp folders that hold snapshots being written (`.tmp-<id>-<8 hex>`). */
@@ -150,6 +151,8 @@ export class SnapshotWriter {
   orphansRemoved: readonly string[] = [];
   /** Temp folders of writers on other hosts, left alone (they may be running). */
   foreignTemps: readonly ForeignTemp[] = [];
+  /** What scrubs in place killed outright left in the out dir, put back or removed when this one was created (scrub-leftovers.ts). */
+  scrubsRecovered: ScrubRecovery = { putBack: [], removed: [] };
   readonly #base: string;
   #suffix: number;
   readonly #recordsPerFile: number;
@@ -193,6 +196,9 @@ export class SnapshotWriter {
     let names = await readdir(outDir);
     const { removed: orphans, foreign } = await removeOrphanedTemps(outDir, names.filter((name) => TEMP_NAME.test(name)), (dir) => [join(dir, WORK_DIR), dir]);
     if (orphans.length > 0) names = names.filter((name) => !orphans.includes(name));
+    // Before an id is chosen: a snapshot put back takes its own.
+    const scrubs = await recoverKilledScrubs(outDir);
+    if (scrubs.putBack.length > 0 || scrubs.removed.length > 0) names = await readdir(outDir);
     // Judged by the real clock, which gave the links their times.
     await removeStaleLatestTemps(outDir, names);
     // The owner file a crawl killed between publishing its snapshot and removing it left there.
@@ -224,6 +230,7 @@ export class SnapshotWriter {
     const writer = new SnapshotWriter(outDir, id, base, tempDir, buffers, recordsPerFile, options.now ?? Date.now, options.onPublished);
     writer.orphansRemoved = orphans;
     writer.foreignTemps = foreign;
+    writer.scrubsRecovered = scrubs;
     return writer;
   }
 

@@ -1,0 +1,106 @@
+// A scrub in place killed outright (SIGKILL, the OOM killer) between the two renames that swap its
+// cleaned copy in had moved the original into its staging folder and left its place empty: `latest`
+// named a folder that did not exist, the build failed, and no crawl or scrub put it back; a scrub
+// killed while it wrote its copy left that folder, as large as the snapshot, for good. The kill is
+// simulated as the project's other tests do: the state it leaves, planted, with an owner no process has.
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveSnapshotDir } from '../../src/snapshot/reader.ts';
+import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
+import { ownSelf } from '../../src/snapshot/temp-owner.ts';
+import { SnapshotWriter } from '../../src/snapshot/writer.ts';
+import { writeSnapshot } from '../client/snapshot-on-disk.ts';
+import { leakyCollections } from '../report/fixtures.ts';
+import { removeTempDirs, tempDir } from './helpers.ts';
+
+// The owner file a scrub's staging folder holds as the copy is renamed into place (where a kill would find it).
+const seen = vi.hoisted(() => ({ into: '', owner: '' }));
+
+vi.mock('node:fs/promises', async (original) => {
+  const fs = await original<typeof import('node:fs/promises')>();
+  return {
+    ...fs,
+    rename: async (...args: Parameters<typeof fs.rename>) => {
+      const [from, to] = args.map(String);
+      if (to === seen.into && !from!.endsWith('/original')) seen.owner = await fs.readFile(join(from!, '..', '.owner.json'), 'utf8');
+      return fs.rename(...args);
+    },
+  };
+});
+
+afterEach(async () => {
+  seen.into = '';
+  seen.owner = '';
+  await removeTempDirs();
+});
+
+const ID = '2026-11-20T000000Z';
+// No Linux or macOS process can have this pid (Linux's PID_MAX_LIMIT is 2^22).
+const GONE = 4_194_305;
+const STAGING = `.scrub-${ID}-Ab12Cd`;
+
+/** A snapshot in a fresh archive, and the state a scrub of it killed between its two renames leaves: the original in its staging folder. */
+async function killedBetweenRenames(owner: unknown = { host: hostname(), pid: GONE }): Promise<{ archive: string; dir: string; changes: string }> {
+  const archive = await tempDir();
+  const dir = await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z');
+  const changes = await readFile(join(dir, 'changes.ndjson'), 'utf8');
+  await mkdir(join(archive, STAGING));
+  await writeFile(join(archive, STAGING, '.owner.json'), JSON.stringify(owner));
+  await rename(dir, join(archive, STAGING, 'original'));
+  return { archive, dir, changes };
+}
+
+describe('a scrub in place killed outright', () => {
+  it('names its owner in its staging folder while it swaps the copy in', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z');
+    seen.into = dir;
+    expect((await scrubSnapshot(dir)).replaced).toBe(true);
+    expect(seen.owner).toBe(`${JSON.stringify(ownSelf())}\n`);
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+  });
+
+  it('between its renames: the build says where the snapshot is, and the next crawl puts it back and removes the folder', async () => {
+    const { archive, dir, changes } = await killedBetweenRenames();
+    await expect(resolveSnapshotDir(archive)).rejects.toThrow(
+      `${join(archive, 'latest')} points to ${ID}, which a scrub killed as it swapped in its cleaned copy left in ${join(archive, STAGING, 'original')}: ` +
+        `the next crawl into ${archive} puts it back, or move it to ${dir}`,
+    );
+    const writer = await SnapshotWriter.create({ outDir: archive, startedAt: new Date('2026-11-21T00:00:00Z') });
+    await writer.abort();
+    expect(writer.scrubsRecovered).toEqual({ putBack: [ID], removed: [STAGING] });
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+    expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
+    expect(await resolveSnapshotDir(archive)).toBe(dir);
+  });
+
+  it('between its renames: a scrub of a snapshot beside it puts it back first', async () => {
+    const { archive, dir, changes } = await killedBetweenRenames();
+    const other = await writeSnapshot(archive, leakyCollections(), '2026-11-19T00:00:00Z');
+    expect((await scrubSnapshot(other)).replaced).toBe(true);
+    expect((await readdir(archive)).sort()).toEqual(['2026-11-19T000000Z', ID, 'latest']);
+    expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
+  });
+
+  it('while it wrote its copy: the next scrub removes the folder it left', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z');
+    await mkdir(join(archive, STAGING, `.tmp-${ID}-0000dead`, '.work'), { recursive: true });
+    await writeFile(join(archive, STAGING, '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    await writeFile(join(archive, STAGING, `.tmp-${ID}-0000dead`, 'changes.ndjson'), '{"id":1}\n');
+    expect((await scrubSnapshot(dir)).replaced).toBe(true);
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+  });
+
+  it('leaves the staging folder of a scrub still running, and one of another host', async () => {
+    const { archive } = await killedBetweenRenames({ host: hostname(), pid: process.pid });
+    await mkdir(join(archive, `.scrub-${ID}-Zz99Yy`));
+    await writeFile(join(archive, `.scrub-${ID}-Zz99Yy`, '.owner.json'), JSON.stringify({ host: 'another-host', pid: GONE }));
+    const writer = await SnapshotWriter.create({ outDir: archive, startedAt: new Date('2026-11-21T00:00:00Z') });
+    await writer.abort();
+    expect(writer.scrubsRecovered).toEqual({ putBack: [], removed: [] });
+    expect((await readdir(archive)).sort()).toEqual([STAGING, `.scrub-${ID}-Zz99Yy`, 'latest']);
+  });
+});
