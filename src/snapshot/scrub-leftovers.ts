@@ -13,6 +13,7 @@ import { parseSnapshotIdParts } from './id.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { OWNER_FILE, ownerIsGone, processIsAlive } from './temp-owner.ts';
 
+// Hidden, so that no listing of the archive (latest, ids, a crawl) takes the folder for a snapshot.
 /** Prefix of a scrub's staging folder beside the snapshot it cleans (`.scrub-<id>-`, then mkdtemp's 6 characters). */
 export const SCRUB_STAGING_PREFIX = '.scrub-';
 

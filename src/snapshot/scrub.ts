@@ -51,9 +51,6 @@ export interface ScrubOptions {
   signal?: AbortSignal;
 }
 
-// Prefix of the folder beside a snapshot that a scrub in place writes in; hidden, so that no
-// listing of the archive (latest, ids, a crawl) takes it for a snapshot.
-
 /** A user record keeps its bytes where it holds public fields only (normalizeRecord always copies one). */
 function unchanged(collection: CollectionName, record: Record<string, unknown>, cleaned: Record<string, unknown>): boolean {
   if (collection !== 'users') return cleaned === record;
