@@ -1198,6 +1198,27 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("keeps a heading and a chart's caption on the page of what they head when printed, and a chart whole", async () => {
+    const paper = await browser.newContext();
+    try {
+      const tab = await paper.newPage();
+      await tab.goto(`${server.url}changes/`);
+      const breaks = () => tab.evaluate(() => {
+        const figure = document.querySelector('figure.atlas-chart')!;
+        const style = (element: Element) => getComputedStyle(element);
+        return [style(document.querySelector('h1')!).breakAfter, style(document.querySelector('h2')!).breakAfter,
+          style(figure.querySelector('figcaption')!).breakAfter, style(figure).breakInside];
+      });
+      // A chart's caption ended a page with its chart on the next, "Activity" a page with its first chart.
+      await tab.emulateMedia({ media: 'print' });
+      await expect(breaks()).resolves.toEqual(['avoid', 'avoid', 'avoid', 'avoid']);
+      await tab.emulateMedia({ media: 'screen' });
+      await expect(breaks()).resolves.toEqual(['auto', 'auto', 'auto', 'auto']);
+    } finally {
+      await paper.close();
+    }
+  });
+
   it("shades the matrix's cells darker with coverage on a light page, lighter on a dark one", async () => {
     for (const [colorScheme, none, all] of [
       ['light', 'rgb(242, 248, 253)', 'rgb(108, 181, 234)'],
