@@ -1219,6 +1219,19 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it("heads each of the matrix's columns of percentages at their end, where the numbers end", async () => {
+    await page.goto(`${server.url}projects/harbor-wallet/`);
+    const ends = await page.locator('table.matrix').evaluate((table: HTMLTableElement) => {
+      const right = (element: Element | null | undefined) => Math.round(element!.getBoundingClientRect().right);
+      // The first three languages' columns: the code's link in the header, a percentage's link in the first row that has one.
+      return [1, 2, 3].map((column) => {
+        const cell = [...table.tBodies[0]!.rows].map((row) => row.cells[column]!).find((td) => td.querySelector('a'));
+        return right(table.tHead!.rows[0]!.cells[column]!.querySelector('a')) - right(cell!.querySelector('a'));
+      });
+    });
+    expect(ends).toEqual([0, 0, 0]);
+  });
+
   it("shades the matrix's cells darker with coverage on a light page, lighter on a dark one", async () => {
     for (const [colorScheme, none, all] of [
       ['light', 'rgb(242, 248, 253)', 'rgb(108, 181, 234)'],
