@@ -22,7 +22,7 @@ import { AnswersAfter, type AnswerWatch } from './answers-after.ts';
 import { FailureTally, type FailingStreak } from './failing-streak.ts';
 import { isTokenChar } from './token.ts';
 import { proxyLabel, proxyRefusalHint } from './proxy.ts';
-import { PaceGate, headerValue, parseRateLimit, refusedOverAndOver, throttleWait, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
+import { PaceGate, headerValue, limitIsZero, parseRateLimit, refusedOverAndOver, throttleWait, zeroLimitReason, type Admission, type HeaderBag, type PaceDecision, type RefusalKind } from './rate-limit.ts';
 import { errorCode } from '../snapshot/durable.ts';
 import { withoutUrlCredentials } from '../weblate/url-credentials.ts';
 import { withoutEmailAddresses } from '../weblate/email-addresses.ts';
@@ -1056,7 +1056,15 @@ export class HttpClient {
       return { type: 'fatal', failure: this.statusFailure(status, url, text, contentType) };
     }
     if (status === 429) {
-      return { type: 'refused', status, wait: throttleWait(response.headers), failure: this.statusFailure(status, url, text, contentType), admission };
+      const failure = this.statusFailure(status, url, text, contentType);
+      // A limit of 0 refuses every request of its period, and the next: waited out (Retry-After a day,
+      // as Weblate says it), a crawl without a token was refused 31 times over 30 days before it failed.
+      if (limitIsZero(response.headers)) {
+        admission.release();
+        failure.message = `${failure.message}; ${zeroLimitReason(this.requestHeaders['authorization'] !== undefined)}`;
+        return { type: 'fatal', failure };
+      }
+      return { type: 'refused', status, wait: throttleWait(response.headers), failure, admission };
     }
     const failure = this.statusFailure(status, url, text, contentType, status === 401 ? foreignChallenge(headerValue(response.headers, 'www-authenticate')) : undefined);
     if (!isRetryableStatus(status)) return { type: 'fatal', failure };

@@ -50,6 +50,24 @@ export function parseRateLimit(headers: HeaderBag): RateLimitState | null {
 }
 
 /**
+ * Whether a refusal says its limit lets no request through at all (`X-RateLimit-Limit: 0`), which
+ * no wait cures. Weblate takes a rate of 0 for its defaults (API_RATELIMIT_ANON, API_RATELIMIT_USER:
+ * weblate/api/ratelimits.py, 2026; a DRF throttle rate of "0/day" before) and then answers every
+ * request 429, with `Retry-After` the whole period and the limit 0.
+ */
+export function limitIsZero(headers: HeaderBag): boolean {
+  return nonNegativeNumber(headerValue(headers, 'x-ratelimit-limit')) === 0;
+}
+
+/** What a 429 from a limit of 0 (limitIsZero) adds to its message: that waiting cannot help, and what may. */
+export function zeroLimitReason(withToken: boolean): string {
+  const allows = `its rate limit allows ${withToken ? 'this token' : 'callers without a token'} no request at all (X-RateLimit-Limit: 0), so no wait lets one through`;
+  return withToken
+    ? `${allows}; ask its administrators to raise the limit for tokens or for this one`
+    : `${allows}: give a token with WEBLATE_TOKEN`;
+}
+
+/**
  * How long a 429 asks us to wait, in ms: `Retry-After` (seconds, or an HTTP date) or, without it,
  * `X-RateLimit-Reset` (seconds). Null when the response names no wait at all.
  */

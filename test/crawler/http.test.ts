@@ -702,6 +702,32 @@ describe('429', () => {
     expect(client.stats.refusalWaits).toBe(1);
   });
 
+  it('stops at the first 429 whose limit is 0 (Weblate with API_RATELIMIT_ANON or _USER "0/day"), which no wait cures', async () => {
+    // What Weblate 2026 answers every request where the caller's rate is 0: the period as the wait.
+    const server = await serve((_req, res) => {
+      json(
+        res, 429,
+        { type: 'client_error', errors: [{ code: 'throttled', detail: 'Request was throttled. Expected available in 86400 seconds.', attr: null }] },
+        { 'Retry-After': '86400', 'X-RateLimit-Limit': '0', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '86400' },
+      );
+    });
+    const { client, sleeps } = makeClient(server.url, { concurrency: 1 });
+    const anonymous = await rejection(client.getJson(`${server.url}/api/languages/`));
+    expect([anonymous.constructor, anonymous.message, (anonymous as HttpError).status]).toEqual([
+      HttpError,
+      `HTTP 429 from ${server.url}/api/languages/: Request was throttled. Expected available in 86400 seconds.; its rate limit allows callers ` +
+        'without a token no request at all (X-RateLimit-Limit: 0), so no wait lets one through: give a token with WEBLATE_TOKEN',
+      429,
+    ]);
+    const { client: withToken } = makeClient(server.url, { concurrency: 1, token: 'wlu_abc123' });
+    expect((await rejection(withToken.getJson(`${server.url}/api/languages/`))).message).toBe(
+      `HTTP 429 from ${server.url}/api/languages/: Request was throttled. Expected available in 86400 seconds.; its rate limit allows this token ` +
+        'no request at all (X-RateLimit-Limit: 0), so no wait lets one through; ask its administrators to raise the limit for tokens or for this one',
+    );
+    expect(sleeps).toEqual([]);
+    expect(server.requests).toHaveLength(2);
+  });
+
   it('waits for X-RateLimit-Reset when there is no Retry-After', async () => {
     const server = await serve((_req, res, index) => {
       if (index === 0) {

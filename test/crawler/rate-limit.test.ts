@@ -1,7 +1,7 @@
 // Pacing by the rate-limit headers: parsing, the pure pacing decision and the gate that applies it.
 import { describe, expect, it } from 'vitest';
 import {
-  MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, closestAnswers, holdMessage, paceDelay, paceMessage, refusalKind, refusedNear, refusedOverAndOver, retryWaitMessage,
+  MAX_SPACING_MS, PaceGate, afterAnswer, afterRefusal, closestAnswers, holdMessage, limitIsZero, paceDelay, paceMessage, refusalKind, refusedNear, refusedOverAndOver, retryWaitMessage,
   waitTooLongMessage, paceThreshold, parseRateLimit, rateLimitMessage, throttleWait, unnamedWaitMessage, unrestrained, type Admission, type PaceDecision,
   type RateLimitState, type Restraint,
 } from '../../src/crawler/rate-limit.ts';
@@ -25,6 +25,17 @@ describe('parseRateLimit', () => {
     expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '3' })).toBeNull();
     expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': 'many', 'x-ratelimit-reset': '3' })).toBeNull();
     expect(parseRateLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '-1', 'x-ratelimit-reset': '3' })).toBeNull();
+  });
+});
+
+describe('limitIsZero', () => {
+  it('is true where X-RateLimit-Limit is 0, whatever else the answer says, and false for any other limit or none', () => {
+    expect(limitIsZero({ 'x-ratelimit-limit': '0', 'x-ratelimit-remaining': '0', 'retry-after': '86400' })).toBe(true);
+    expect(limitIsZero({ 'x-ratelimit-limit': ' 0 ' })).toBe(true);
+    expect(limitIsZero({ 'x-ratelimit-limit': '1', 'x-ratelimit-remaining': '0' })).toBe(false);
+    expect(limitIsZero({ 'x-ratelimit-limit': '' })).toBe(false);
+    expect(limitIsZero({ 'x-ratelimit-limit': '-0' })).toBe(false);
+    expect(limitIsZero({ 'retry-after': '86400' })).toBe(false);
   });
 });
 
