@@ -31,7 +31,11 @@ export const languageSchema = z.looseObject({
   // Listed by the read-API document; neither document names a server without it (nor
   // statistics_url below): optional so that one lacking it still crawls.
   aliases: z.array(z.string()).optional(),
-  direction: z.enum(['ltr', 'rtl']),
+  // Blank is Weblate's "detect the text's direction" (weblate/lang/models.py; its OpenAPI schema of
+  // 2026.11: DirectionEnum | BlankEnum): saving a language fills it in, but one stored otherwise
+  // (an import, a migration) is served blank, and failed the whole crawl. The report takes the
+  // script's direction for it (src/report/catalog.ts).
+  direction: z.enum(['ltr', 'rtl', '']),
   // Weblate before 4.13 has no population.
   population: count.optional(),
   web_url: url,

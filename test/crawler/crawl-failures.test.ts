@@ -1127,7 +1127,7 @@ describe('a record that breaks its schema', () => {
     const out = await tempOut();
     const error = await rejection(crawl(crawlOptions(front.url, out)));
     expect(error.message).toBe(
-      `http://127.0.0.1:${front.port}/api/languages/?page_size=1000: record 0: field "direction": expected one of "ltr", "rtl", got string "up"`,
+      `http://127.0.0.1:${front.port}/api/languages/?page_size=1000: record 0: field "direction": expected one of "ltr", "rtl", "", got string "up"`,
     );
   });
 

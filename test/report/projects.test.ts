@@ -127,6 +127,8 @@ describe('projectInfo, componentInfo and languageInfo', () => {
     expect(languageInfo(yiddish)!.direction).toBe('rtl');
     expect(languageInfo({ ...yiddish, direction: 'RTL' })!.direction).toBe('rtl');
     expect(languageInfo({ ...yiddish, direction: null })!.direction).toBe('rtl');
+    // Blank: Weblate's "detect it" (a crawl stores it as served).
+    expect(languageInfo({ ...yiddish, direction: '' })!.direction).toBe('rtl');
     expect(['dv', 'ckb', 'pa_Arab', 'sr@latin', 'de', 'xx_Unknown', '"><b>'].map((code) => languageInfo({ ...yiddish, code })!.direction))
       .toEqual(['rtl', 'rtl', 'rtl', 'ltr', 'ltr', 'ltr', 'ltr']);
     // The instance's own word stands: its editor lays the language out so.

@@ -1,7 +1,7 @@
 // Problems with a record: the message that names where, and the order a manifest lists them in.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeSchema } from '../../src/weblate/schemas.ts';
+import { changeSchema, languageSchema } from '../../src/weblate/schemas.ts';
 import { checkRecord, cleanProblem, compareProblems, type RecordProblem } from '../../src/weblate/validation.ts';
 
 const API = 'https://w.example/api';
@@ -43,6 +43,20 @@ describe('checkRecord', () => {
       received: 'string "x"',
       message: `${API}/changes/?page=2: record 7: field "id": expected number, got string "x"`,
     });
+  });
+});
+
+describe('checkRecord of a language', () => {
+  const record = (direction: unknown) => ({
+    code: 'yi', name: 'Yiddish', plural: { id: 1, source: 0, number: 2, formula: 'n != 1', type: 1 }, direction,
+    population: 0, web_url: 'https://w.example/languages/yi/', url: `${API}/languages/yi/`,
+  });
+
+  it("takes a blank direction, Weblate's 'detect it' (its OpenAPI schema: DirectionEnum | BlankEnum), and no other word", () => {
+    // A language stored without a direction (an import) is served blank, and failed the whole crawl.
+    expect([checkRecord(languageSchema, record(''), `${API}/languages/`, 0), checkRecord(languageSchema, record('rtl'), `${API}/languages/`, 0)]).toEqual([null, null]);
+    expect(checkRecord(languageSchema, record('auto'), `${API}/languages/`, 4)?.message)
+      .toBe(`${API}/languages/: record 4: field "direction": expected one of "ltr", "rtl", "", got string "auto"`);
   });
 });
 
