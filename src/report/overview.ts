@@ -5,9 +5,10 @@ import { recentStart } from './calendar.ts';
 import { compareNames, compareText, standingRanks, tiedPast } from './order.ts';
 import { componentLabel } from './projects.ts';
 import { tierAnchor } from './tiers.ts';
-import { formatCount, formatNumber, formatPercent, sentenceStart } from '../components/format.ts';
+import { formatCount, formatDay, formatNumber, formatPercent, sentenceStart } from '../components/format.ts';
 import { sinceText } from './windows.ts';
 import { languageName } from './page-lookups.ts';
+import { changeLogRead } from './scope.ts';
 
 /** A language with strings to translate, and so a percentage of them translated. */
 type Covered = LanguageSummary & { coverage: { translatedPercent: number } };
@@ -166,6 +167,51 @@ export function tierLists(report: Pick<Report, 'languages' | 'tierCounts' | 'con
  */
 export function noInactiveNote(report: Pick<Report, 'languages'>): string {
   return report.languages.length === 0 ? 'No languages to translate into, so none to watch.' : 'Every language had activity.';
+}
+
+/** A language as the overview names it: its code, for its link, and the name shown. */
+interface NamedLanguage {
+  code: string;
+  name: string;
+}
+
+/**
+ * What stands under inactiveHeading: `none`, noInactiveNote; `listed`, the inactive languages by
+ * name (attentionNamed); `all`, one sentence where every language of two or more is inactive; or
+ * `allBut`, where more than TIER_NAMED are and TIER_NAMED or fewer are not, how many of all and
+ * those few that had activity, A to Z. A quiet night's crawl (`--changes-since 1d`) or a dormant
+ * instance listed all 249 languages of a large one here: a wall of names that said only that
+ * nobody worked on any, and not when anyone last did.
+ */
+export function inactiveView(report: Report):
+  | { kind: 'none'; note: string }
+  | { kind: 'listed'; languages: NamedLanguage[] }
+  | { kind: 'all'; note: string }
+  | { kind: 'allBut'; lead: string; active: NamedLanguage[] } {
+  const inactive = attentionNamed(report).inactive;
+  if (inactive.length === 0) return { kind: 'none', note: noInactiveNote(report) };
+  const total = report.languages.length;
+  const inactiveCodes = new Set(inactive.map((language) => language.code));
+  const active = languagesByName(report).filter((language) => !inactiveCodes.has(language.code));
+  // One language alone is named: "All 1 languages" would say less than its name.
+  if (active.length === 0 && total >= 2) {
+    const all = total === 2 ? 'Both languages' : `All ${formatNumber(total)} languages`;
+    const last = report.languages.reduce<string | null>((newest, language) => (language.lastActivity !== null && (newest === null || Date.parse(language.lastActivity) > Date.parse(newest)) ? language.lastActivity : newest), null);
+    return {
+      kind: 'all',
+      note: last === null
+        ? `${all}: ${changeLogRead(report)} holds no activity in any of them.`
+        : `${all}: the last activity in any of them was on ${formatDay(last)}.`,
+    };
+  }
+  if (inactive.length > TIER_NAMED && active.length > 0 && active.length <= TIER_NAMED) {
+    return {
+      kind: 'allBut',
+      lead: `${formatNumber(inactive.length)} of the ${formatNumber(total)} languages: all but `,
+      active: active.map((language) => ({ code: language.code, name: language.name })),
+    };
+  }
+  return { kind: 'listed', languages: inactive };
 }
 
 /** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */

@@ -134,6 +134,15 @@ describe('pages over empty sets', () => {
   });
 });
 
+describe('the overview of a change log with no activity', () => {
+  it('says every language is without activity in one sentence, with what the change log holds, not by naming each of them', async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(between(text(html), 'Needs attention', 'Most untranslated words')).toBe(
+      'Needs attention No activity in 90 days (since 2026-08-23 ) All 3 languages: the change log holds no activity in any of them. Most untranslated words',
+    );
+  });
+});
+
 describe('the footer of a snapshot crawled by another version', () => {
   it('names the version that built the site, and the about page the one that crawled it', async () => {
     // The fixtures' manifest names weblate-atlas 0.0.0-test as the crawler.

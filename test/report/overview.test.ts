@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
 import {
-  attentionNamed, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
+  attentionNamed, inactiveView, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
 } from '../../src/report/overview.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -169,5 +169,39 @@ describe('tierLists', () => {
       // Thirteen: linked, not named (200 names of 250 languages were a wall).
       ['', 'tier-below', 13, false, 'B 00'],
     ]);
+  });
+});
+
+describe('inactiveView', () => {
+  /** A report of `count` languages, l000 to l…, named Language 000 and on; `activeCodes` had activity (on `day`), the others none in the recent days. */
+  const report = (count: number, activeCodes: string[], { changesSince = null as string | null, older = null as string | null } = {}) => {
+    const languages = Array.from({ length: count }, (_, i) => {
+      const code = `l${String(i).padStart(3, '0')}`;
+      return { code, name: `Language ${String(i).padStart(3, '0')}`, lastActivity: activeCodes.includes(code) ? '2026-11-19T10:00:00Z' : older };
+    });
+    return {
+      languages, projects: [], snapshot: { changesSince },
+      attention: { inactiveLanguages: languages.filter((l) => !activeCodes.includes(l.code)).map((l) => l.code), untranslated: [] },
+    } as unknown as Report;
+  };
+
+  it('says in one sentence that every language of many is inactive, in place of every name: that the change log holds none, or when the last was', () => {
+    expect(inactiveView(report(249, [], { changesSince: '2026-12-01T00:00:00Z' }))).toEqual({
+      kind: 'all', note: 'All 249 languages: the change log read from 2026-12-01 on holds no activity in any of them.',
+    });
+    expect(inactiveView(report(3, []))).toEqual({ kind: 'all', note: 'All 3 languages: the change log holds no activity in any of them.' });
+    expect(inactiveView(report(2, [], { older: '2026-03-04T23:30:00+02:00' }))).toEqual({ kind: 'all', note: 'Both languages: the last activity in any of them was on 2026-03-04.' });
+  });
+
+  it('names the few languages with activity where nearly all are inactive, and lists them where fewer are', () => {
+    expect(inactiveView(report(249, ['l007', 'l003']))).toEqual({
+      kind: 'allBut', lead: '247 of the 249 languages: all but ', active: [{ code: 'l003', name: 'Language 003' }, { code: 'l007', name: 'Language 007' }],
+    });
+    // 12 inactive names are listed as they were, as the tiers name 12.
+    const twelve = inactiveView(report(14, ['l012', 'l013']));
+    expect([twelve.kind, 'languages' in twelve ? twelve.languages.length : 0]).toEqual(['listed', 12]);
+    // One language is named, not "All 1 languages".
+    expect(inactiveView(report(1, []))).toEqual({ kind: 'listed', languages: [{ code: 'l000', name: 'Language 000' }] });
+    expect(inactiveView(report(2, ['l000', 'l001']))).toEqual({ kind: 'none', note: 'Every language had activity.' });
   });
 });

@@ -1,0 +1,43 @@
+// Pages rendered from a snapshot of many languages whose change log is nearly empty (a quiet
+// night's crawl with --changes-since 1d): what the overview says of the languages without activity.
+import { describe, expect, it } from 'vitest';
+import { change, component, language, project, translation, user, type Collections } from '../report/fixtures.ts';
+import { useRenderedSnapshot } from './snapshot-on-disk.ts';
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const en = language('en', 'English');
+// Twenty languages to translate into, Language 00 to Language 19; two of them worked on in the day read.
+const others = Array.from({ length: 20 }, (_, i) => language(`l${String(i).padStart(2, '0')}`, `Language ${String(i).padStart(2, '0')}`));
+const COLLECTIONS: Collections = {
+  languages: [en, ...others],
+  projects: [project('orbit', 'Orbit Notes')],
+  components: [component('orbit', 'app')],
+  translations: [
+    translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
+    ...others.map((lang) => translation('orbit', 'app', lang, { total: 10, translated: 5 })),
+  ],
+  users: [user('ana', 'Ana')],
+  changes: [
+    change({ id: 1, timestamp: '2026-11-19T10:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'app', 'l17'], target: 'Hallo' }),
+    change({ id: 2, timestamp: '2026-11-19T11:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'app', 'l03'], target: 'Welt' }),
+  ],
+};
+
+const snapshot = useRenderedSnapshot(COLLECTIONS, '2026-11-20T02:00:00.000Z', { scope: { projects: null, changesSince: '2026-11-19T00:00:00.000Z' } });
+
+/** The page's text between `from` and `to` (both included, each the first after the other). */
+function between(page: string, from: string, to: string): string {
+  const start = page.indexOf(from);
+  return start === -1 ? '' : page.slice(start, page.indexOf(to, start) + to.length);
+}
+
+describe('the overview of a nearly empty change log', () => {
+  it('names the few languages with activity, not the many without', async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
+    expect(between(text(html), 'Needs attention', 'Most untranslated words')).toBe(
+      'Needs attention No activity since 2026-11-19 18 of the 20 languages: all but Language 03 and Language 17 . Most untranslated words',
+    );
+    expect(html).toContain('all but <a href="/languages/l03/" dir="auto">Language 03</a> and <a href="/languages/l17/" dir="auto">Language 17</a>.');
+  });
+});
