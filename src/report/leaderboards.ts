@@ -6,6 +6,7 @@ import type { ContributorSummary, Report, WindowName } from './types.ts';
 import { compareText, standingRanks, tiedPast } from './order.ts';
 import { creditedPhrase, userKind } from './users.ts';
 import { andList, formatCount, formatNumber, sentenceStart } from '../components/format.ts';
+import { changeLogRead } from './scope.ts';
 
 // A window's leaderboard: people only (not excluded bots), most translations first.
 function rankedContributors(report: Report, window: WindowName): ContributorSummary[] {
@@ -223,6 +224,17 @@ export function noTranslatorsNote(leftOut: number, when = ''): string {
   if (leftOut === 0) return `No translation work recorded${when}.`;
   const by = leftOut === 1 ? 'by a user left out of the leaderboards' : 'all by users left out of the leaderboards';
   return `${sentenceStart(formatCount(leftOut, 'translation', 'translations'))}${when}, ${by}.`;
+}
+
+/**
+ * What a language page says once in place of its five leaderboards where no one, counted or left
+ * out, is credited with a translation into it: each window is inside all time, so each said "No
+ * translation work recorded." under its heading, five times over (a quiet night's crawl, its
+ * windows' headings all "(only from 2026-12-01)"). Null where any window has something to show.
+ */
+export function noLanguageTranslatorsNote(report: Report, code: string): string | null {
+  if (rankedInLanguage(report, code, 'all').length > 0 || (report.translationsLeftOutByLanguage[code]?.all ?? 0) > 0) return null;
+  return noTranslatorsNote(0, ` in ${changeLogRead(report)}`);
 }
 
 /**

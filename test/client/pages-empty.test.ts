@@ -134,7 +134,13 @@ describe('pages over empty sets', () => {
   });
 });
 
-describe('the overview of a change log with no activity', () => {
+describe('pages of a change log with no activity', () => {
+  it("says once on a language's page that no translation work is recorded, not under each of its five windows", async () => {
+    const html = withoutSections(await languagePage('de'));
+    expect(between(text(html), 'translate Contributors', 'Latest changes')).toBe('translate Contributors No translation work recorded in the change log. Latest changes');
+    expect(html).not.toContain('id="contributors-all"');
+  });
+
   it('says every language is without activity in one sentence, with what the change log holds, not by naming each of them', async () => {
     const html = await snapshot.renderer.render('/src/pages/index.astro', {});
     expect(between(text(html), 'Needs attention', 'Most untranslated words')).toBe(

@@ -41,3 +41,22 @@ describe('the overview of a nearly empty change log', () => {
     expect(html).toContain('all but <a href="/languages/l03/" dir="auto">Language 03</a> and <a href="/languages/l17/" dir="auto">Language 17</a>.');
   });
 });
+
+describe('a language page of a nearly empty change log', () => {
+  const languagePage = (code: string) => snapshot.renderer.render('/src/pages/languages/[code].astro', { language: snapshot.report.languages.find((l) => l.code === code) });
+
+  it('says once that no translation work is recorded, from when the log was read, where no window has any', async () => {
+    const quiet = text(await languagePage('l05'));
+    // After the table of components, whose last cell is a link to translate.
+    expect(between(quiet, 'translate Contributors', 'Latest changes')).toBe(
+      'translate Contributors No translation work recorded in the change log read from 2026-11-19 on. Latest changes',
+    );
+  });
+
+  it('keeps the five windows where one has someone', async () => {
+    const worked = await languagePage('l03');
+    expect([...worked.matchAll(/<h3 id="(contributors-[^"]+)"/g)].map((m) => m[1])).toEqual([
+      'contributors-all', 'contributors-12m', 'contributors-6m', 'contributors-3m', 'contributors-1m',
+    ]);
+  });
+});

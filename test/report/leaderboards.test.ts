@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contribution, ContributorSummary, Report, UnnamedWork, WindowName } from '../../src/report/types.ts';
 import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
-  tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noTranslatorsNote, projectContributors, projectContributorsNote,
+  tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noLanguageTranslatorsNote, noTranslatorsNote, projectContributors, projectContributorsNote,
   botsNotToldLine,
   botsNotToldNote,
   leftOutBots,
@@ -275,5 +275,21 @@ describe('leaderboards', () => {
       ['de', ['anna']],
     ]);
     expect(leadersByLanguage(report, '1m', 5).map((e) => [e.language.code, e.leaders.map((l) => l.username)])).toEqual([['fr', ['zoe']]]);
+  });
+});
+
+describe('noLanguageTranslatorsNote', () => {
+  it("says once, for a language's five windows, that nothing was translated where no window has anyone, counted or left out", () => {
+    const windows = (count: number) => ({ all: count, '12m': 0, '6m': 0, '3m': 0, '1m': 0 });
+    const report = (ranked: unknown[], leftOut: number, changesSince: string | null) => ({
+      contributorsByLanguage: { de: { all: ranked, '12m': [], '6m': [], '3m': [], '1m': [] } },
+      translationsLeftOutByLanguage: { de: windows(leftOut) },
+      snapshot: { changesSince },
+    }) as unknown as Report;
+    expect(noLanguageTranslatorsNote(report([], 0, null), 'de')).toBe('No translation work recorded in the change log.');
+    expect(noLanguageTranslatorsNote(report([], 0, '2026-12-01T00:00:00Z'), 'fr')).toBe('No translation work recorded in the change log read from 2026-12-01 on.');
+    // A bot's translations, or someone's of long ago, are said window by window.
+    expect(noLanguageTranslatorsNote(report([], 3, null), 'de')).toBeNull();
+    expect(noLanguageTranslatorsNote(report([{ username: 'ana', windows: windows(2) }], 0, null), 'de')).toBeNull();
   });
 });
