@@ -161,6 +161,15 @@ export function tierLists(report: Pick<Report, 'languages' | 'tierCounts' | 'con
 }
 
 /**
+ * What the overview's "Languages by tier" says where there is no language to translate into (only
+ * the source language, or no project): a line of "0 languages" for each tier said nothing four
+ * times over. Null where there are languages. The languages page shows no tiers then at all.
+ */
+export function noTiersNote(report: Pick<Report, 'languages'>): string | null {
+  return report.languages.length === 0 ? 'No languages to translate into, so none in any tier.' : null;
+}
+
+/**
  * What stands under inactiveHeading where no language is listed: that every language had activity,
  * or, where there is no language to translate into (only the source language), that there is none:
  * such an instance was said to have had activity in every language.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
 import {
-  attentionNamed, inactiveView, noInactiveNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
+  attentionNamed, inactiveView, noInactiveNote, noTiersNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
 } from '../../src/report/overview.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -130,6 +130,7 @@ describe('attentionNamed', () => {
   it('says there is no language to watch where only the source language is, not that every language had activity', () => {
     expect(noInactiveNote({ languages: [] })).toBe('No languages to translate into, so none to watch.');
     expect(noInactiveNote({ languages: [{ code: 'de' }] } as unknown as Report)).toBe('Every language had activity.');
+    expect([noTiersNote({ languages: [] }), noTiersNote({ languages: [{ code: 'de' }] } as unknown as Report)]).toEqual(['No languages to translate into, so none in any tier.', null]);
   });
 });
 
