@@ -187,8 +187,8 @@ interface NamedLanguage {
 /**
  * What stands under inactiveHeading: `none`, noInactiveNote; `listed`, the inactive languages by
  * name (attentionNamed); `all`, one sentence where every language of two or more is inactive; or
- * `allBut`, where more than TIER_NAMED are and TIER_NAMED or fewer are not, how many of all and
- * those few that had activity, A to Z. A quiet night's crawl (`--changes-since 1d`) or a dormant
+ * `allBut`, where more than TIER_NAMED are and the others are a quarter as many or fewer, how many
+ * of all and those few that had activity, A to Z. A quiet night's crawl (`--changes-since 1d`) or a dormant
  * instance listed all 249 languages of a large one here: a wall of names that said only that
  * nobody worked on any, and not when anyone last did.
  */
@@ -213,7 +213,8 @@ export function inactiveView(report: Report):
         : `${all}: the last activity in any of them was on ${formatDay(last)}.`,
     };
   }
-  if (inactive.length > TIER_NAMED && active.length > 0 && active.length <= TIER_NAMED) {
+  // "All but" these reads as nearly all: where the languages with activity are a quarter as many as those without, or fewer.
+  if (inactive.length > TIER_NAMED && active.length > 0 && active.length * 4 <= inactive.length) {
     return {
       kind: 'allBut',
       lead: `${formatNumber(inactive.length)} of the ${formatNumber(total)} languages: all but `,

@@ -198,6 +198,12 @@ describe('inactiveView', () => {
     expect(inactiveView(report(249, ['l007', 'l003']))).toEqual({
       kind: 'allBut', lead: '247 of the 249 languages: all but ', active: [{ code: 'l003', name: 'Language 003' }, { code: 'l007', name: 'Language 007' }],
     });
+    // A crawl of the large sample's last hours: 228 languages without activity, 21 with.
+    const hours = inactiveView(report(249, Array.from({ length: 21 }, (_, i) => `l${String(i * 10).padStart(3, '0')}`)));
+    expect(hours.kind === 'allBut' ? [hours.lead, hours.active.length] : hours.kind).toEqual(['228 of the 249 languages: all but ', 21]);
+    // 28 without and 12 with is not nearly all: the 28 are listed.
+    const forty = inactiveView(report(40, Array.from({ length: 12 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
+    expect([forty.kind, 'languages' in forty ? forty.languages.length : 0]).toEqual(['listed', 28]);
     // 12 inactive names are listed as they were, as the tiers name 12.
     const twelve = inactiveView(report(14, ['l012', 'l013']));
     expect([twelve.kind, 'languages' in twelve ? twelve.languages.length : 0]).toEqual(['listed', 12]);
