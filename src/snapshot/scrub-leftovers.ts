@@ -9,7 +9,6 @@
 import { lstat, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { parseSnapshotIdParts } from './id.ts';
 import { MANIFEST_FILE } from './manifest.ts';
 import { OWNER_FILE, ownerIsGone, processIsAlive } from './temp-owner.ts';
 
@@ -22,7 +21,7 @@ export const SCRUB_ORIGINAL = 'original';
 
 const SCRUB_STAGING = /^\.scrub-(.+)-[A-Za-z0-9]{6}$/;
 
-/** What recoverKilledScrubs did: the snapshots it put back (ids) and the staging folders it removed (names). */
+/** What recoverKilledScrubs did: the snapshots it put back (their folders' names, ids but for one named otherwise) and the staging folders it removed (names). */
 export interface ScrubRecovery {
   putBack: string[];
   removed: string[];
@@ -30,8 +29,9 @@ export interface ScrubRecovery {
 
 /**
  * In `outDir`, puts back each snapshot a scrub killed between its two renames left in its staging
- * folder (where no folder has its id), and removes the staging folders of scrubs no longer running.
- * Those without an owner file, of a live process or of another host are left alone.
+ * folder (where nothing has its folder's name), and removes the staging folders of scrubs no longer
+ * running. Those without an owner file, of a live process or of another host are left alone, and
+ * so is one whose original's place holds something other than a snapshot.
  */
 export async function recoverKilledScrubs(outDir: string): Promise<ScrubRecovery> {
   const putBack: string[] = [];
@@ -47,18 +47,30 @@ export async function recoverKilledScrubs(outDir: string): Promise<ScrubRecovery
       continue;
     }
     if (!ownerIsGone(owner, hostname(), processIsAlive)) continue;
-    const id = SCRUB_STAGING.exec(name)![1]!;
+    // The scrubbed folder's name: its id, or a name of its own (a snapshot kept as before-upgrade),
+    // whose original, as much the only copy, was removed with the staging folder.
+    const folder = SCRUB_STAGING.exec(name)![1]!;
     const original = join(staging, SCRUB_ORIGINAL);
-    const hasOriginal = await lstat(join(original, MANIFEST_FILE)).then((info) => info.isFile(), () => false);
-    const placeFree = await lstat(join(outDir, id)).then(() => false, () => true);
-    if (parseSnapshotIdParts(id) !== null && hasOriginal && placeFree) {
-      // Not removed where it cannot be put back: it would be the only copy.
-      if (!(await rename(original, join(outDir, id)).then(() => true, () => false))) continue;
-      putBack.push(id);
+    const place = join(outDir, folder);
+    if (await isSnapshot(original)) {
+      if (await lstat(place).then(() => false, () => true)) {
+        // Not removed where it cannot be put back: it would be the only copy.
+        if (!(await rename(original, place).then(() => true, () => false))) continue;
+        putBack.push(folder);
+      } else if (!(await isSnapshot(place))) {
+        // A snapshot in its place is the cleaned copy (a scrub killed after its second rename);
+        // anything else (a folder made there) is not, and the original is still the only copy.
+        continue;
+      }
     }
     if (await rm(staging, { recursive: true, force: true }).then(() => true, () => false)) removed.push(name);
   }
   return { putBack, removed };
+}
+
+/** Whether `dir` holds a snapshot's manifest.json (a file). */
+async function isSnapshot(dir: string): Promise<boolean> {
+  return lstat(join(dir, MANIFEST_FILE)).then((info) => info.isFile(), () => false);
 }
 
 /** Where a scrub killed between its two renames left the snapshot `id` of `outDir` (its staging folder's `original`), or null. */
@@ -67,7 +79,7 @@ export async function killedScrubOriginal(outDir: string, id: string): Promise<s
   for (const name of names.sort()) {
     if (SCRUB_STAGING.exec(name)?.[1] !== id) continue;
     const original = join(outDir, name, SCRUB_ORIGINAL);
-    if (await lstat(join(original, MANIFEST_FILE)).then((info) => info.isFile(), () => false)) return original;
+    if (await isSnapshot(original)) return original;
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // named a folder that did not exist, the build failed, and no crawl or scrub put it back; a scrub
 // killed while it wrote its copy left that folder, as large as the snapshot, for good. The kill is
 // simulated as the project's other tests do: the state it leaves, planted, with an owner no process has.
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,40 @@ describe('a scrub in place killed outright', () => {
     expect((await scrubSnapshot(other)).replaced).toBe(true);
     expect((await readdir(archive)).sort()).toEqual(['2026-11-19T000000Z', ID, 'latest']);
     expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
+  });
+
+  it('between its renames, of a snapshot folder not named by its id: the next scrub beside it puts it back under its name', async () => {
+    // A snapshot kept under a name of its own (/srv/l10n/before-upgrade) is scrubbed in place as any
+    // other: its staging folder was removed with the original in it, the only copy, for its name was no id.
+    const archive = await tempDir();
+    const kept = join(archive, 'before-upgrade');
+    await rename(await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z'), kept);
+    const changes = await readFile(join(kept, 'changes.ndjson'), 'utf8');
+    await mkdir(join(archive, '.scrub-before-upgrade-Ab12Cd'));
+    await writeFile(join(archive, '.scrub-before-upgrade-Ab12Cd', '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    await rename(kept, join(archive, '.scrub-before-upgrade-Ab12Cd', 'original'));
+    const other = await writeSnapshot(archive, leakyCollections(), '2026-11-19T00:00:00Z');
+    expect((await scrubSnapshot(other)).replaced).toBe(true);
+    expect((await readdir(archive)).sort()).toEqual(['2026-11-19T000000Z', 'before-upgrade', 'latest']);
+    expect(await readFile(join(kept, 'changes.ndjson'), 'utf8')).toBe(changes);
+  });
+
+  it('after its second rename: the original it was to remove goes, its cleaned copy stays; where something else took the place, the original is kept', async () => {
+    const { archive, dir } = await killedBetweenRenames();
+    // The cleaned copy in the original's place, as the second rename left it (marked, to tell it from the original).
+    await cp(join(archive, STAGING, 'original'), dir, { recursive: true });
+    await writeFile(join(dir, 'changes.ndjson'), '{"id":1}\n');
+    const writer = await SnapshotWriter.create({ outDir: archive, startedAt: new Date('2026-11-21T00:00:00Z') });
+    await writer.abort();
+    expect(writer.scrubsRecovered).toEqual({ putBack: [], removed: [STAGING] });
+    expect([await readdir(archive), await readFile(join(dir, 'changes.ndjson'), 'utf8')]).toEqual([[ID, 'latest'], '{"id":1}\n']);
+    // A folder made where the snapshot was (no snapshot: no manifest.json) is not the copy: the original is the only one.
+    const second = await killedBetweenRenames();
+    await mkdir(second.dir);
+    const again = await SnapshotWriter.create({ outDir: second.archive, startedAt: new Date('2026-11-21T00:00:00Z') });
+    await again.abort();
+    expect(again.scrubsRecovered).toEqual({ putBack: [], removed: [] });
+    expect(await readFile(join(second.archive, STAGING, 'original', 'changes.ndjson'), 'utf8')).toBe(second.changes);
   });
 
   it('while it wrote its copy: the next scrub removes the folder it left', async () => {
