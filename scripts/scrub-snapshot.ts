@@ -109,7 +109,7 @@ if (import.meta.main) {
   let dir: string | undefined;
   try {
     dir = await snapshotToBuild(givenSnapshot(values.snapshot!), undefined, (line) => void process.stderr.write(`${printableLines(hidden(line))}\n`));
-    const options = { signal: stop.signal, ...(token === undefined ? {} : { token }) };
+    const options = { signal: stop.signal, onMessage: (line: string) => void process.stderr.write(`${printableLines(hidden(line))}\n`), ...(token === undefined ? {} : { token }) };
     process.stdout.write(`${hidden(scrubSummary(await scrubSnapshot(dir, out, options), out))}\n`);
   } catch (failure) {
     const interrupted = stop.interrupted();

@@ -31,6 +31,7 @@ import { prepareOutDir } from '../snapshot/out-dir.ts';
 import { latestManifest } from '../snapshot/latest.ts';
 import { scopeOfManifest, type ScopeBefore, type ScopeOf } from './scope-change.ts';
 import { SnapshotWriter } from '../snapshot/writer.ts';
+import { scrubRecoveryLines } from '../snapshot/scrub-leftovers.ts';
 import { RESOLVED, RecordTooLongError, checkRecordLength, recordJson } from '../snapshot/collection-buffer.ts';
 import type { Manifest, UsersSource } from '../snapshot/manifest.ts';
 import { TOOL } from '../version.ts';
@@ -220,9 +221,7 @@ async function crawlAsGiven(options: CrawlOptions): Promise<CrawlOutcome> {
     if (made.orphansRemoved.length > 0) {
       options.onMessage?.(`removed what crawls killed before they finished left in ${made.outDir}: ${made.orphansRemoved.join(', ')}`);
     }
-    const { putBack, removed } = made.scrubsRecovered;
-    if (putBack.length > 0) options.onMessage?.(`put back in ${made.outDir} what a scrub killed as it swapped in its cleaned copy had moved aside: ${putBack.join(', ')}`);
-    if (removed.length > 0) options.onMessage?.(`removed what scrubs killed before they finished left in ${made.outDir}: ${removed.join(', ')}`);
+    for (const line of scrubRecoveryLines(made.outDir, made.scrubsRecovered)) options.onMessage?.(line);
     if (made.foreignTemps.length > 0) {
       const which = made.foreignTemps.map((temp) => `${temp.name} (host ${temp.host}, process ${temp.pid})`).join(', ');
       // A warning, shown under --quiet too: unattended CI jobs are where these pile up.

@@ -68,6 +68,14 @@ export async function recoverKilledScrubs(outDir: string): Promise<ScrubRecovery
   return { putBack, removed };
 }
 
+/** What a crawl or a scrub says of what recoverKilledScrubs did in `outDir`: a line for the snapshots put back, one for the folders removed. */
+export function scrubRecoveryLines(outDir: string, { putBack, removed }: ScrubRecovery): string[] {
+  return [
+    ...(putBack.length > 0 ? [`put back in ${outDir} what a scrub killed as it swapped in its cleaned copy had moved aside: ${putBack.join(', ')}`] : []),
+    ...(removed.length > 0 ? [`removed what scrubs killed before they finished left in ${outDir}: ${removed.join(', ')}`] : []),
+  ];
+}
+
 /** Whether `dir` holds a snapshot's manifest.json (a file). */
 async function isSnapshot(dir: string): Promise<boolean> {
   return lstat(join(dir, MANIFEST_FILE)).then((info) => info.isFile(), () => false);

@@ -25,7 +25,7 @@ import { COLLECTIONS, MANIFEST_FILE, type CollectionName, type Manifest } from '
 import { checkOutDir, OutDirError, prepareOutDir, realPathTo, whyNotWritable } from './out-dir.ts';
 import { openSnapshot, verifySnapshot, type Snapshot } from './reader.ts';
 import { SnapshotWriter, type ManifestFields } from './writer.ts';
-import { recoverKilledScrubs, SCRUB_ORIGINAL, SCRUB_STAGING_PREFIX } from './scrub-leftovers.ts';
+import { recoverKilledScrubs, SCRUB_ORIGINAL, SCRUB_STAGING_PREFIX, scrubRecoveryLines } from './scrub-leftovers.ts';
 import { claimTemp } from './temp-owner.ts';
 
 /** What scrubSnapshot did: the cleaned snapshot's folder, the records it changed per collection and the accounts it left out. */
@@ -49,6 +49,8 @@ export interface ScrubOptions {
   token?: string;
   /** Stops the scrub before its next batch of records (Ctrl+C): its copy removed, the snapshot as it was; once the copy is complete, it no longer stops it. */
   signal?: AbortSignal;
+  /** Told what scrubs killed outright had left beside the snapshot (or in --out), put back or removed first (scrub-leftovers.ts). */
+  onMessage?: (line: string) => void;
 }
 
 /** A user record keeps its bytes where it holds public fields only (normalizeRecord always copies one). */
@@ -225,7 +227,7 @@ async function refuseTakenId(outDir: string, id: string, dir: string): Promise<v
  * a snapshot of the same id, and the original is left alone. The original's checksums are checked
  * first: a damaged snapshot is refused.
  */
-export async function scrubSnapshot(source: string, outDir?: string, { token, signal }: ScrubOptions = {}): Promise<ScrubResult> {
+export async function scrubSnapshot(source: string, outDir?: string, { token, signal, onMessage }: ScrubOptions = {}): Promise<ScrubResult> {
   const dir = resolve(source);
   // Before the snapshot is checked, which takes minutes for millions of changes.
   if (outDir !== undefined) {
@@ -241,6 +243,8 @@ export async function scrubSnapshot(source: string, outDir?: string, { token, si
   const problems = snapshot.manifest.problems.filter((problem) => cleanProblem(problem) !== problem).length;
   if (outDir !== undefined) {
     const writer = await SnapshotWriter.create({ outDir: await prepareOutDir(outDir), startedAt });
+    // Said as a crawl into that folder says it: a snapshot put back there, or a folder removed, was done unannounced.
+    for (const line of scrubRecoveryLines(writer.outDir, writer.scrubsRecovered)) onMessage?.(line);
     try {
       const written = await writeCleaned(snapshot, writer, token, signal);
       const { cleaned, accountsLeftOut } = written;
@@ -252,7 +256,8 @@ export async function scrubSnapshot(source: string, outDir?: string, { token, si
   // In place: the copy is written in a folder beside the original (on its disk, so that a rename
   // moves it), and only a complete copy replaces it.
   // What scrubs killed outright left beside it: a snapshot moved aside is put back first.
-  await recoverKilledScrubs(dirname(dir));
+  // Said as a crawl says it: a snapshot reappeared beside the one cleaned, unannounced.
+  for (const line of scrubRecoveryLines(dirname(dir), await recoverKilledScrubs(dirname(dir)))) onMessage?.(line);
   const staging = await mkdtemp(join(dirname(dir), `${SCRUB_STAGING_PREFIX}${basename(dir)}-`));
   // Where the original could not be put back, the staging folder holds it: it is kept.
   let keepStaging = false;

@@ -78,9 +78,30 @@ describe('a scrub in place killed outright', () => {
 
   it('between its renames: a scrub of a snapshot beside it puts it back first', async () => {
     const { archive, dir, changes } = await killedBetweenRenames();
-    const other = await writeSnapshot(archive, leakyCollections(), '2026-11-19T00:00:00Z');
-    expect((await scrubSnapshot(other)).replaced).toBe(true);
+    // Written elsewhere and moved in: a writer in the archive would have put it back already.
+    const other = join(archive, '2026-11-19T000000Z');
+    await rename(await writeSnapshot(await tempDir(), leakyCollections(), '2026-11-19T00:00:00Z'), other);
+    // Said as a crawl says it: the snapshot reappeared beside the one cleaned, unannounced.
+    const lines: string[] = [];
+    expect((await scrubSnapshot(other, undefined, { onMessage: (line) => lines.push(line) })).replaced).toBe(true);
+    expect(lines).toEqual([
+      `put back in ${archive} what a scrub killed as it swapped in its cleaned copy had moved aside: ${ID}`,
+      `removed what scrubs killed before they finished left in ${archive}: ${STAGING}`,
+    ]);
     expect((await readdir(archive)).sort()).toEqual(['2026-11-19T000000Z', ID, 'latest']);
+    expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
+  });
+
+  it('between its renames: a scrub into that folder (--out) puts it back first, and says so', async () => {
+    const { archive, dir, changes } = await killedBetweenRenames();
+    const elsewhere = await tempDir();
+    const other = await writeSnapshot(elsewhere, leakyCollections(), '2026-11-19T00:00:00Z');
+    const lines: string[] = [];
+    expect((await scrubSnapshot(other, archive, { onMessage: (line) => lines.push(line) })).dir).toBe(join(archive, '2026-11-19T000000Z'));
+    expect(lines).toEqual([
+      `put back in ${archive} what a scrub killed as it swapped in its cleaned copy had moved aside: ${ID}`,
+      `removed what scrubs killed before they finished left in ${archive}: ${STAGING}`,
+    ]);
     expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
   });
 
