@@ -205,12 +205,14 @@ export function inactiveView(report: Report):
   // One language alone is named: "All 1 languages" would say less than its name.
   if (active.length === 0 && total >= 2) {
     const all = total === 2 ? 'Both languages' : `All ${formatNumber(total)} languages`;
+    // Of two, "in any of them" read as if there were more.
+    const which = total === 2 ? 'either of them' : 'any of them';
     const last = report.languages.reduce<string | null>((newest, language) => (language.lastActivity !== null && (newest === null || Date.parse(language.lastActivity) > Date.parse(newest)) ? language.lastActivity : newest), null);
     return {
       kind: 'all',
       note: last === null
-        ? `${all}: ${changeLogRead(report)} holds no activity in any of them.`
-        : `${all}: the last activity in any of them was on ${formatDay(last)}.`,
+        ? `${all}: ${changeLogRead(report)} holds no activity in ${which}.`
+        : `${all}: the last activity in ${which} was on ${formatDay(last)}.`,
     };
   }
   // "All but" these reads as nearly all: where the languages with activity are a quarter as many as those without, or fewer.
