@@ -191,7 +191,8 @@ describe('inactiveView', () => {
       kind: 'all', note: 'All 249 languages: the change log read from 2026-12-01 on holds no activity in any of them.',
     });
     expect(inactiveView(report(3, []))).toEqual({ kind: 'all', note: 'All 3 languages: the change log holds no activity in any of them.' });
-    expect(inactiveView(report(2, [], { older: '2026-03-04T23:30:00+02:00' }))).toEqual({ kind: 'all', note: 'Both languages: the last activity in any of them was on 2026-03-04.' });
+    expect(inactiveView(report(2, [], { older: '2026-03-04T23:30:00+02:00' }))).toEqual({ kind: 'all', note: 'Both languages: the last activity in either of them was on 2026-03-04.' });
+    expect(inactiveView(report(2, []))).toEqual({ kind: 'all', note: 'Both languages: the change log holds no activity in either of them.' });
   });
 
   it('names the few languages with activity where nearly all are inactive, and lists them where fewer are', () => {
@@ -201,6 +202,12 @@ describe('inactiveView', () => {
     // A crawl of the large sample's last hours: 228 languages without activity, 21 with.
     const hours = inactiveView(report(249, Array.from({ length: 21 }, (_, i) => `l${String(i * 10).padStart(3, '0')}`)));
     expect(hours.kind === 'allBut' ? [hours.lead, hours.active.length] : hours.kind).toEqual(['228 of the 249 languages: all but ', 21]);
+    // Exactly four times as many without as with is nearly all: 52 and 13.
+    const quarter = inactiveView(report(65, Array.from({ length: 13 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
+    expect(quarter.kind === 'allBut' ? [quarter.lead, quarter.active.length] : quarter.kind).toEqual(['52 of the 65 languages: all but ', 13]);
+    // One more with activity, 51 and 14, is not: the 51 are listed.
+    const past = inactiveView(report(65, Array.from({ length: 14 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
+    expect([past.kind, 'languages' in past ? past.languages.length : 0]).toEqual(['listed', 51]);
     // 28 without and 12 with is not nearly all: the 28 are listed.
     const forty = inactiveView(report(40, Array.from({ length: 12 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
     expect([forty.kind, 'languages' in forty ? forty.languages.length : 0]).toEqual(['listed', 28]);
