@@ -26,3 +26,10 @@ describe('the overview of an instance with no language to translate into', () =>
     expect(between(text(html), 'Languages by tier', 'Activity')).toBe('Languages by tier No languages to translate into, so none in any tier. Activity');
   });
 });
+
+describe('the projects page of an instance with no project', () => {
+  it('says there are none, without the sentence on what the columns of a table of none count', async () => {
+    const html = await snapshot.renderer.render('/src/pages/projects/index.astro', {});
+    expect(between(text(html), 'UTC Projects', 'read.')).toBe('UTC Projects No projects were read.');
+  });
+});
