@@ -41,6 +41,15 @@ describe('projectCategories', () => {
     expect(categories[2]!.coverage.translatedPercent).toBe(100);
   });
 
+  test('lists under a category only the categories directly inside it, not those further down', () => {
+    const categories = projectCategories({ components: [component('docs/guides/user/website'), component('docs/api')] });
+    expect(categories.map(({ path, subcategories }) => [path, subcategories])).toEqual([
+      ['docs', ['docs/guides']],
+      ['docs/guides', ['docs/guides/user']],
+      ['docs/guides/user', []],
+    ]);
+  });
+
   test('gives none to a project without categories, nor where a component has the category\'s path', () => {
     expect(projectCategories({ components: [component('core'), component('docs')] })).toEqual([]);
     // A server's records can hold a component 'guides' beside the category 'guides': the component keeps the page.
