@@ -40,6 +40,9 @@ describe('coverageExtremes', () => {
     expect(onlyLanguageNote(report(['fr', 10, 0]), alone.only!)).toBe(', the only language, has 0.0\u00a0% of its strings translated.');
     const gaps = { ...report(['fr', 10, 9]), componentGaps: { fr: [{ projectSlug: 'p', componentSlugs: ['a', 'b'], of: 3 }] } } as unknown as Report;
     expect(onlyLanguageNote(gaps, coverageExtremes(gaps, 5).only!)).toBe(', the only language, has 90.0\u00a0% of its strings translated, in the components translated into it (2 components not started).');
+    // One gap reads in the singular; another language's gaps (one without strings outside glossaries) are none of its percentage.
+    const oneGap = { ...report(['fr', 10, 9], ['eo', 0, 0]), componentGaps: { fr: [{ projectSlug: 'p', componentSlugs: ['a'], of: 3 }], eo: [{ projectSlug: 'p', componentSlugs: ['a', 'b', 'c'], of: 3 }] } } as unknown as Report;
+    expect(onlyLanguageNote(oneGap, coverageExtremes(oneGap, 5).only!)).toBe(', the only language with strings to translate, has 90.0\u00a0% of its strings translated, in the components translated into it (1 component not started).');
   });
 
   // The shapes of the review of unusual instances: seven languages, six complete and French one
