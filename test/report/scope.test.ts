@@ -61,6 +61,12 @@ describe('a snapshot of the whole instance', () => {
     expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 2 languages translated into; the instance lists 2 other languages, with nothing translated into them.');
   });
 
+  it('says the one other language has nothing translated into it', async () => {
+    const de = language('de', 'German');
+    const report = await buildReport(reportInput({ ...oneOfEach(), languages: [language('cs', 'Czech'), de], translations: [translation('orbit', 'core', de, { total: 10, translated: 5 })] }, NOW), siteConfig());
+    expect(languagesCountedNote(report)).toBe('The overview and the languages page count the 1 language translated into; the instance lists 1 other language, with nothing translated into it.');
+  });
+
   it('says none are counted where nothing is translated (a fresh instance without projects), not "the 0 languages" and "other languages"', async () => {
     const fresh: Collections = { languages: [language('cs', 'Czech'), language('de', 'German'), language('en', 'English')], projects: [], components: [], translations: [], users: [], changes: [] };
     const report = await buildReport(reportInput(fresh, NOW), siteConfig());
@@ -73,6 +79,11 @@ describe('a snapshot of the whole instance', () => {
     const report = await reportOf({ projects: null, changesSince: null }, { languages: 5, translations: null });
     expect(overviewNotes(report)).toEqual({
       languages: '4 of 5 stored', projects: null, components: null, translations: 'count not reported', changes: null, complete: false,
+    });
+    // The changes count too: a change log stored short is not a complete snapshot.
+    const changesShort = await reportOf({ projects: null, changesSince: null }, { changes: 3 });
+    expect(overviewNotes(changesShort)).toEqual({
+      languages: null, projects: null, components: null, translations: null, changes: '0 of 3 stored', complete: false,
     });
   });
 });
@@ -106,6 +117,27 @@ describe('components the components list lacks', () => {
     // Said with the records stored, all of them: the count is more than the components list holds.
     expect([withNested.totals.components, overviewNotes(withNested).components]).toEqual([2, '1 of 1 stored; 1 more known only from its translations']);
     expect([withBoth.totals.components, overviewNotes(withBoth).components]).toEqual([3, '1 of 1 stored; 2 more known only from their translations: see About']);
+  });
+});
+
+describe('components known only from their translations beside the components list', () => {
+  const de = language('de', 'German');
+  const base = { ...oneOfEach(), languages: [de] };
+  const nested = translation('orbit', 'newer', de, { total: 10, translated: 2 }, { component: component('orbit', 'newer') });
+  const glossary = component('orbit', 'glossary', { is_glossary: true, file_format: 'tbx' });
+
+  it('are counted beyond the records used, not those stored: a record left out is not one of the components counted', async () => {
+    // The component 'core' twice: the second record is left out, so one of the two stored has a page.
+    const report = await buildReport(reportInput({ ...base, components: [...base.components!, ...base.components!], translations: [...base.translations!, nested] }, NOW), siteConfig());
+    expect([report.totals.components, report.leftOut.components, overviewNotes(report).components])
+      .toEqual([2, 1, '2 of 2 stored, 1 of them left out: see About; 1 more known only from its translations']);
+  });
+
+  it('say the list counts glossaries too, where it holds one, whether or not every record is stored', async () => {
+    const input = reportInput({ ...base, components: [...base.components!, glossary], translations: [...base.translations!, nested] }, NOW);
+    expect(overviewNotes(await buildReport(input, siteConfig())).components).toBe('2 of 2 components and glossaries stored; 1 more known only from its translations');
+    input.manifest.apiCounts.components = 3;
+    expect(overviewNotes(await buildReport(input, siteConfig())).components).toBe('2 of 3 components and glossaries stored; 1 more known only from its translations');
   });
 });
 
