@@ -173,6 +173,8 @@ describe('instanceProfileUrl', () => {
   it("is Weblate's /user/<username>/ under the base URL and its path prefix, the username escaped", () => {
     expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'sven-sahin53', kind: 'user' })).toBe('https://hosted.weblate.org/user/sven-sahin53/');
     expect(instanceProfileUrl('https://example.org/weblate/', { username: 'jose@debian', kind: 'user' })).toBe('https://example.org/weblate/user/jose%40debian/');
+    // However many slashes it ends in: not '//user/'.
+    expect(instanceProfileUrl('https://example.org/weblate//', { username: 'ana', kind: 'user' })).toBe('https://example.org/weblate/user/ana/');
   });
 
   it('is none for the anonymous user and deleted accounts, whose placeholder is no one\'s profile', () => {
