@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveSnapshotDir } from '../../src/snapshot/reader.ts';
+import { killedScrubOriginal, recoverKilledScrubs } from '../../src/snapshot/scrub-leftovers.ts';
 import { scrubSnapshot } from '../../src/snapshot/scrub.ts';
 import { ownSelf } from '../../src/snapshot/temp-owner.ts';
 import { SnapshotWriter } from '../../src/snapshot/writer.ts';
@@ -157,5 +158,21 @@ describe('a scrub in place killed outright', () => {
     await writer.abort();
     expect(writer.scrubsRecovered).toEqual({ putBack: [], removed: [] });
     expect((await readdir(archive)).sort()).toEqual([STAGING, `.scrub-${ID}-Zz99Yy`, 'latest']);
+  });
+});
+
+describe('what a killed scrub left, as recoverKilledScrubs and killedScrubOriginal find it', () => {
+  it('puts back a snapshot whose folder is not named as a snapshot id, not deleting the only copy with the staging folder', async () => {
+    const archive = await tempDir();
+    const written = await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z');
+    // A snapshot copied to a folder of its own name, scrubbed in place there and killed between the renames.
+    const dir = join(archive, 'to-share');
+    await rename(written, dir);
+    const changes = await readFile(join(dir, 'changes.ndjson'), 'utf8');
+    await mkdir(join(archive, '.scrub-to-share-Ab12Cd'));
+    await writeFile(join(archive, '.scrub-to-share-Ab12Cd', '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    await rename(dir, join(archive, '.scrub-to-share-Ab12Cd', 'original'));
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: ['to-share'], removed: ['.scrub-to-share-Ab12Cd'] });
+    expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
   });
 });
