@@ -17,7 +17,7 @@ import { leakyCollections } from '../report/fixtures.ts';
 import { removeTempDirs, tempDir } from './helpers.ts';
 
 // The owner file a scrub's staging folder holds as the copy is renamed into place (where a kill would find it).
-const seen = vi.hoisted(() => ({ into: '', owner: '' }));
+const seen = vi.hoisted(() => ({ into: '', owner: '', fail: '' }));
 
 vi.mock('node:fs/promises', async (original) => {
   const fs = await original<typeof import('node:fs/promises')>();
@@ -25,6 +25,7 @@ vi.mock('node:fs/promises', async (original) => {
     ...fs,
     rename: async (...args: Parameters<typeof fs.rename>) => {
       const [from, to] = args.map(String);
+      if (to === seen.fail) throw Object.assign(new Error(`EIO: i/o error, rename '${from}' -> '${to}'`), { code: 'EIO' });
       if (to === seen.into && !from!.endsWith('/original')) seen.owner = await fs.readFile(join(from!, '..', '.owner.json'), 'utf8');
       return fs.rename(...args);
     },
@@ -34,6 +35,7 @@ vi.mock('node:fs/promises', async (original) => {
 afterEach(async () => {
   seen.into = '';
   seen.owner = '';
+  seen.fail = '';
   await removeTempDirs();
 });
 
@@ -174,5 +176,60 @@ describe('what a killed scrub left, as recoverKilledScrubs and killedScrubOrigin
     await rename(dir, join(archive, '.scrub-to-share-Ab12Cd', 'original'));
     expect(await recoverKilledScrubs(archive)).toEqual({ putBack: ['to-share'], removed: ['.scrub-to-share-Ab12Cd'] });
     expect(await readFile(join(dir, 'changes.ndjson'), 'utf8')).toBe(changes);
+  });
+  it('takes for a staging folder only a name a scrub gives one, and leaves the rest alone however its owner is gone', async () => {
+    const archive = await tempDir();
+    const names = [`.scrub-${ID}-Ab12Cd.bak`, `x.scrub-${ID}-Ab12Cd`, `.scrub-${ID}-Ab12Cd7`];
+    for (const name of names) {
+      await mkdir(join(archive, name));
+      await writeFile(join(archive, name, '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    }
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: [], removed: [] });
+    expect((await readdir(archive)).sort()).toEqual(names.sort());
+  });
+
+  it('removes the original with the staging folder where the cleaned copy is in its place (killed after the second rename)', async () => {
+    const archive = await tempDir();
+    const dir = await writeSnapshot(archive, leakyCollections(), '2026-11-20T00:00:00Z');
+    await mkdir(join(archive, STAGING));
+    await writeFile(join(archive, STAGING, '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    await cp(dir, join(archive, STAGING, 'original'), { recursive: true });
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: [], removed: [STAGING] });
+    expect((await readdir(archive)).sort()).toEqual([ID, 'latest']);
+  });
+
+  it('removes a staging folder without the original where the snapshot\'s folder is gone too, putting nothing in its place', async () => {
+    const archive = await tempDir();
+    await mkdir(join(archive, STAGING, `.tmp-${ID}-0000dead`), { recursive: true });
+    await writeFile(join(archive, STAGING, '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: [], removed: [STAGING] });
+    expect(await readdir(archive)).toEqual([]);
+  });
+
+  it('keeps the staging folder, the original in it, where putting it back fails', async () => {
+    const { archive, dir } = await killedBetweenRenames();
+    seen.fail = dir;
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: [], removed: [] });
+    expect((await readdir(join(archive, STAGING))).sort()).toEqual(['.owner.json', 'original']);
+  });
+
+  it('removes the staging folders of several scrubs in the order of their names, and finds none in a folder that is not there', async () => {
+    const archive = await tempDir();
+    const names = ['Zz0001', 'aa0002', 'Mm0003', 'bb0004', 'Aa0005', 'zz0006'].map((end) => `.scrub-${ID}-${end}`);
+    for (const name of names) {
+      await mkdir(join(archive, name));
+      await writeFile(join(archive, name, '.owner.json'), JSON.stringify({ host: hostname(), pid: GONE }));
+    }
+    expect(await recoverKilledScrubs(archive)).toEqual({ putBack: [], removed: [...names].sort() });
+    expect(await recoverKilledScrubs(join(archive, 'missing'))).toEqual({ putBack: [], removed: [] });
+  });
+
+  it('finds the original of the snapshot asked for only, and only where the staging folder holds it', async () => {
+    const { archive } = await killedBetweenRenames();
+    expect(await killedScrubOriginal(archive, ID)).toBe(join(archive, STAGING, 'original'));
+    expect(await killedScrubOriginal(archive, '2026-11-19T000000Z')).toBeNull();
+    // A scrub killed while it wrote its copy: nothing of the original is in its folder.
+    await mkdir(join(archive, `.scrub-2026-11-18T000000Z-Ef34Gh`));
+    expect(await killedScrubOriginal(archive, '2026-11-18T000000Z')).toBeNull();
   });
 });
