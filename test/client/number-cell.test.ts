@@ -20,6 +20,8 @@ describe('NumberCell', () => {
     const text = '<img src=x onerror=alert(1)>' as unknown as number;
     expect(() => countCell(text)).toThrow(TypeError);
     expect(() => rankCell(1, text)).toThrow(TypeError);
+    // The number shown, where the key it sorts by is a number.
+    expect(() => rankCell(text, 1)).toThrow(TypeError);
   });
 });
 
@@ -55,6 +57,8 @@ describe('DataTable view', () => {
     for (const cell of [{ href: '/x/' }, { lang: 'de' }, { extra: { text: 'y' } }, { spoken: 'y' }, { sort: 'Deutsch' }, { dir: 'x" onclick="alert(1)' }]) {
       expect(plainCellOpening({ text: 'x', ...cell }, '<td', false)).toBeNull();
     }
+    // A text that is not a string (types are erased at run time): Astro's too.
+    expect(plainCellOpening({ text: 7 as unknown as string }, '<td', false)).toBeNull();
   });
 
   test('splits a row into strings of the site\'s HTML, plain cells\' texts and the other cells by column, the first column always Astro\'s', () => {
