@@ -75,6 +75,8 @@ describe('rowMatches on one cell', () => {
     expect([fold('12,345,678'), fold('1,234 of 5,678'), fold('12, 345'), fold('a,b'), fold('7,')]).toEqual(['12345678', '1234of5678', '12,345', 'a,b', '7']);
     expect(rowMatches(['Core 1,234 strings'], '1235')).toBe(false);
     expect(rowMatches(['12, 345'], '12345')).toBe(false);
+    // Only a comma after a digit: one after a letter, before a number or at the end, is the text's.
+    expect([fold('v,1'), fold('Lists,'), fold(',5')]).toEqual(['v,1', 'lists,', ',5']);
   });
 
   test('letters without an accent to drop are written as a keyboard without them types them', () => {
