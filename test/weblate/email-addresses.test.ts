@@ -224,6 +224,32 @@ describe('withoutEmailAddresses', () => {
     expect(withoutEmailAddresses('say "hi" to "kat"@example.org')).toBe('say "hi" to <e-mail address>');
   });
 
+  it('reads the edges of each class of characters an address holds: _ and A and a letter or digit outside the BMP, and not a brace', () => {
+    expect(['k_nowak@example.org', 'Anna@example.org', 'kat\u{10000}@example.org', 'kat\u{1D7FF}@example.org', 'kat@example.org{x}'].map(withoutEmailAddresses))
+      .toEqual(['<e-mail address>', '<e-mail address>', '<e-mail address>', '<e-mail address>', '<e-mail address>{x}']);
+  });
+
+  it('reads no character beside a surrogate pair with it, nor a lone half as a letter', () => {
+    // An emoji before the local part, then a high and a low surrogate alone (JSON's "\ud800" escapes).
+    expect(['😀kat@example.org', 'x\ud800kat@example.org', 'x\udc00kat@example.org'].map(withoutEmailAddresses))
+      .toEqual(['😀<e-mail address>', 'x\ud800<e-mail address>', 'x\udc00<e-mail address>']);
+  });
+
+  it('reads a wide full stop as a dot between capitals, digits and one-letter labels too', () => {
+    expect(['ANNA＠EXAMPLE．ORG', 'k9＠mail9．0day．example．org', 'kat＠a．b.jp', 'Zoe＠Z．Zeta．org'].map(withoutEmailAddresses))
+      .toEqual(['<e-mail address>', '<e-mail address>', '<e-mail address>', '<e-mail address>']);
+  });
+
+  it('takes four numbers of up to three digits and one name for a host name, a first part of v alone for no number, and a V for a version\'s', () => {
+    expect(['kat@10.0.0.5.local', 'kat@v.2mail.org', 'kat@1000.0.0.5.local', 'kat@10.0.0.local', 'x@V1.2.3-pre.release'].map(withoutEmailAddresses))
+      .toEqual(['<e-mail address>', '<e-mail address>', 'kat@1000.0.0.5.local', 'kat@10.0.0.local', 'x@V1.2.3-pre.release']);
+  });
+
+  it('reads an IPv6 address literal of two colons and hex digits a to f, and none of one colon or another letter', () => {
+    expect(['kat@[IPv6:::1]', 'kat@[IPv6:fe80::a]', 'kat@[IPv6:1:2]', 'kat@[IPv6:2001:db8::g]'].map(withoutEmailAddresses))
+      .toEqual(['<e-mail address>', '<e-mail address>', 'kat@[IPv6:1:2]', 'kat@[IPv6:2001:db8::g]']);
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
