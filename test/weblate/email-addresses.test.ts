@@ -1,6 +1,6 @@
 // E-mail addresses in a server's text a message quotes: found in one pass, written '<e-mail address>'.
 import { describe, expect, it } from 'vitest';
-import { withoutEmailAddresses } from '../../src/weblate/email-addresses.ts';
+import { mayHoldEmailAddress, withoutEmailAddresses } from '../../src/weblate/email-addresses.ts';
 
 describe('withoutEmailAddresses', () => {
   it('writes each e-mail address in a text as <e-mail address>, leaving the rest as it was', () => {
@@ -250,6 +250,17 @@ describe('withoutEmailAddresses', () => {
       .toEqual(['<e-mail address>', '<e-mail address>', 'kat@[IPv6:1:2]', 'kat@[IPv6:2001:db8::g]']);
   });
 
+  it("runs no local part back past an '@' percent-encoded at the text's start, nor past one's last digit", () => {
+    expect(['%40kat@example.org', 'k@x.org"a@b.org"@example.org'].map(withoutEmailAddresses)).toEqual(['%40<e-mail address>', '<e-mail address><e-mail address>']);
+  });
+
+  it("reads a fragment's '#' only after a URL's '//', at the text's start too, and keeps what starts the local part after it", () => {
+    expect(['//a#kat@example.org', '//git@example.org/x', 'a/k#1@example.org', '/(k#1@example.org'].map(withoutEmailAddresses))
+      .toEqual(['//a#<e-mail address>', '//git@example.org/x', 'a/<e-mail address>', '/(<e-mail address>']);
+    expect(['https://x#.kat@example.org', 'https://x#!kat@example.org', 'https://x#\u200bkat@example.org', 'mail kat@example.org-'].map(withoutEmailAddresses))
+      .toEqual(['https://x#.<e-mail address>', 'https://x#!<e-mail address>', 'https://x#\u200b<e-mail address>', 'mail <e-mail address>-']);
+  });
+
   it('takes a text of megabytes in one pass, however its @s and dots lie', () => {
     // Each is over a million characters; a regular expression backtracking over them, or a search
     // back from every @ over the whole text, would take minutes.
@@ -258,5 +269,11 @@ describe('withoutEmailAddresses', () => {
       expect(cleaned.length).toBeGreaterThan(0);
     }
     expect(withoutEmailAddresses('x@example.org '.repeat(100_000))).toBe('<e-mail address> '.repeat(100_000));
+  });
+});
+
+describe('mayHoldEmailAddress', () => {
+  it("tells a text holding an '@', a fullwidth or small one, or one percent-encoded, from one holding none", () => {
+    expect(['no address', '%4', '%', '%40', '%2540', 'a\uff20b', 'a\ufe6b', 'a@'].map(mayHoldEmailAddress)).toEqual([false, false, false, true, true, true, true, true]);
   });
 });
