@@ -1176,6 +1176,31 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
     }
   });
 
+  it('lets a sort arrow go under its word where a column is narrow, so that /languages/ fits a 1100 px window', async () => {
+    const narrow = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+    try {
+      const tab = await narrow.newPage();
+      await tab.goto(`${server.url}languages/`);
+      await tab.locator('atlas-sortable th > button').first().waitFor();
+      // Each arrow was held to its word: "Contributors ↕" could not narrow below 131 px, and the
+      // table ran 71 px past its 1068 px box (1139 px), its last columns reached only by scrolling.
+      await expect(tab.locator('atlas-sortable').evaluate((wrapper) => [wrapper.clientWidth, wrapper.scrollWidth])).resolves.toEqual([1068, 1068]);
+      const button = tab.getByRole('button', { name: 'Contributors', exact: true });
+      // Its word stays on one line, and the arrow is on the next: the column is narrower than both.
+      await expect(button.evaluate((element) => {
+        const word = document.createRange();
+        word.selectNodeContents(element);
+        const lines = [...word.getClientRects()].filter((rect) => rect.width > 0);
+        return { wordLines: lines.length, arrowBelow: element.getBoundingClientRect().bottom - lines[0]!.bottom > lines[0]!.height / 2 };
+      })).resolves.toEqual({ wordLines: 1, arrowBelow: true });
+      // The arrow is still drawn alone, with nothing to say to a screen reader: the break before it is a zero-width space.
+      await expect(button.evaluate((element) => getComputedStyle(element, '::after').content)).resolves.toBe('"\u200b↕" / ""');
+      await expect(tab.locator('th', { hasText: 'Language' }).first().evaluate((th) => getComputedStyle(th.querySelector('button')!, '::after').content)).resolves.toBe('"\u200b▲" / ""');
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it('prints a sortable table\'s headers as plain labels, which Chromium repeats on every page, without sort arrows', async () => {
     const paper = await browser.newContext();
     try {
