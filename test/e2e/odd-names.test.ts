@@ -50,6 +50,8 @@ const COLLECTIONS: Collections = {
     change({ id: 11, timestamp: '2026-11-19T18:02:00Z', action: 2, user: 'a%5Cb', translation: ['orbit', 'a#b', 'de'], target: 'Elf' }),
     change({ id: 12, timestamp: '2026-11-19T18:03:00Z', action: 2, user: 'nul%00byte', translation: ['orbit', 'a#b', 'de'], target: 'Zw\u00f6lf' }),
     change({ id: 13, timestamp: '2026-11-19T18:04:00Z', action: 2, user: 'x'.repeat(300), translation: ['orbit', 'a#b', 'de'], target: 'Dreizehn' }),
+    // A translation of several lines, as a string of help text or a licence notice has them.
+    change({ id: 14, timestamp: '2026-11-19T18:05:00Z', action: 2, user: 'ana', translation: ['orbit', 'a#b', 'de'], target: 'Erste Zeile\nZweite Zeile\n\nVierte Zeile' }),
     // A system change naming an author who made no other: no page, and no link to one.
     change({ id: 8, timestamp: '2026-11-19T17:00:00Z', action: 59, user: null, author: 'ghost', translation: ['orbit', 'a#b', 'de'], target: 'Acht' }),
   ],
@@ -127,6 +129,23 @@ describe('a site with names a folder cannot hold as they are', () => {
 
   it('has no link to a page that was not built', async () => {
     expect(await brokenLinks(site.dist, '/l10n/')).toEqual([]);
+  });
+});
+
+describe('the change table of a text of several lines', () => {
+  it("shows a text of several lines on its lines, where they ran together ('Erste Zeile Zweite Zeile')", async () => {
+    const server = await serveStatic(site.dist, '/l10n/');
+    const browser = await launchChromium(site.folder);
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await tab.goto(`${server.url}changes/`);
+      // innerText is the text as laid out: a line break the page does not show is a space in it.
+      const shown = await tab.evaluate(() => [...document.querySelectorAll('table.changes td.target')].map((cell) => (cell as HTMLElement).innerText).filter((text) => text.startsWith('Erste')));
+      expect(shown).toEqual(['Erste Zeile\nZweite Zeile\n\nVierte Zeile']);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
   });
 });
 
