@@ -24,17 +24,35 @@ export interface ColumnsView {
   numeric: boolean[];
   /** `<td`, with its class where the column has one. */
   opens: string[];
+  /** The classes and opening of a cell of words (wrapsAtSpaces) in each column: without `nowrap`. */
+  wordClasses: (string | undefined)[];
+  wordOpens: string[];
 }
+
+const classList = (column: ColumnShape, nowrap: boolean) => [column.numeric ? 'num' : '', nowrap ? 'nowrap' : ''].filter(Boolean).join(' ') || undefined;
+const opening = (names: string | undefined) => (names === undefined ? '<td' : `<td class="${names}"`);
 
 /** Each column's key, classes (`num` right-aligned, `nowrap`) and data cell's opening, once per table. */
 export function columnsView(columns: readonly ColumnShape[]): ColumnsView {
-  const classes = columns.map((column) => [column.numeric ? 'num' : '', column.nowrap ? 'nowrap' : ''].filter(Boolean).join(' ') || undefined);
+  const classes = columns.map((column) => classList(column, column.nowrap === true));
+  const wordClasses = columns.map((column) => classList(column, false));
   return {
     keys: columns.map((column) => column.key),
     classes,
     numeric: columns.map((column) => column.numeric === true),
-    opens: classes.map((names) => (names === undefined ? '<td' : `<td class="${names}"`)),
+    opens: classes.map(opening),
+    wordClasses,
+    wordOpens: wordClasses.map(opening),
   };
+}
+
+/**
+ * Whether a cell's text is words, which wrap at their spaces even in a column kept on one line
+ * (`nowrap`, for codes such as 'Apache-2.0'): a license spelled out, 120 characters on one line,
+ * made a project's table of components 1,556 px wide. A number's no-break space is no space here.
+ */
+export function wrapsAtSpaces(text: unknown): boolean {
+  return typeof text === 'string' && text.includes(' ');
 }
 
 /**
@@ -93,9 +111,9 @@ export function rowSegments(row: Readonly<Record<string, unknown>>, view: Column
       run += numberCellHtml(cell, view.opens[i]!, view.numeric[i]!);
       continue;
     }
-    const opening = typeof cell === 'object' && cell !== null ? plainCellOpening(cell as TextCellShape, view.opens[i]!, view.numeric[i]!) : null;
-    if (opening !== null) {
-      segments.push(run + opening, cell as TextCellShape);
+    const open = typeof cell === 'object' && cell !== null ? plainCellOpening(cell as TextCellShape, wrapsAtSpaces((cell as TextCellShape).text) ? view.wordOpens[i]! : view.opens[i]!, view.numeric[i]!) : null;
+    if (open !== null) {
+      segments.push(run + open, cell as TextCellShape);
       run = '</td>';
       continue;
     }

@@ -204,7 +204,8 @@ describe('DataTable.astro', () => {
     // A plain cell's text (who) is escaped: were it written raw, it would be so in both renderings, which the comparison above cannot tell.
     expectNoInjection(fast!, startTags(fast!));
     expect(fast).toContain('<td dir="auto">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</td>');
-    expect(fast).toContain('<td class="num" data-sort="1234">1,234</td><td class="num nowrap" data-sort>—</td><td class="nowrap" data-sort="&quot;><img src=x onerror=alert(1)>">');
+    // The code cell's text has spaces: it wraps at them (wrapsAtSpaces), nowrap or not.
+    expect(fast).toContain('<td class="num" data-sort="1234">1,234</td><td class="num nowrap" data-sort>—</td><td data-sort="&quot;><img src=x onerror=alert(1)>">');
     expect(fast).toContain('<td class="num" data-sort="1001">1000</td><td data-sort="0">0.0 %</td>');
   });
 
@@ -232,6 +233,21 @@ describe('DataTable.astro', () => {
     });
     const cells = startTags(html).filter((t) => t.name === 'td' || (t.name === 'th' && t.attrs.get('scope') === 'row'));
     expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'num nowrap']);
+  });
+
+  test('lets a cell of words wrap at its spaces in a column that must not wrap, where one spelled-out license made the table 1,556 px wide', async () => {
+    const long = 'GNU General Public License v3.0 or later WITH the additional permission under section 7 to link with the OpenSSL library';
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'Components',
+      columns: [{ key: 'name', label: 'Name' }, { key: 'license', label: 'License', nowrap: true }, { key: 'vcs', label: 'VCS', nowrap: true }],
+      rows: [
+        { name: { text: 'Core' }, license: { text: long, href: 'https://spdx.org/licenses/GPL-3.0-or-later.html' }, vcs: { text: 'git' } },
+        { name: { text: 'Docs' }, license: { text: 'Apache-2.0', href: 'https://spdx.org/licenses/Apache-2.0.html' }, vcs: { text: 'local git' } },
+      ],
+    });
+    const cells = startTags(html).filter((t) => t.name === 'td');
+    // A code keeps its line ('Apache-' / '2.0' read wrongly); words, linked or not, break at their spaces.
+    expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'nowrap', undefined]);
   });
 
   test("puts a line in its own language under a cell's text, escaped, the cell itself unmarked", async () => {
