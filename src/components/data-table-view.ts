@@ -14,7 +14,7 @@ import { idOnPage } from './page-ids.ts';
 export interface ColumnShape {
   key: string;
   numeric?: boolean;
-  nowrap?: boolean;
+  nowrap?: boolean | 'codes';
 }
 
 /** A table's columns as each of its rows needs them: keys, class attributes (undefined for none), and the start of a data cell's tag. */
@@ -24,7 +24,7 @@ export interface ColumnsView {
   numeric: boolean[];
   /** `<td`, with its class where the column has one. */
   opens: string[];
-  /** The classes and opening of a cell of words (wrapsAtSpaces) in each column: without `nowrap`. */
+  /** The classes and opening of a cell of words (wrapsAtSpaces) in each column: without `nowrap` where the column keeps only its codes on one line (`nowrap: 'codes'`). */
   wordClasses: (string | undefined)[];
   wordOpens: string[];
 }
@@ -34,8 +34,10 @@ const opening = (names: string | undefined) => (names === undefined ? '<td' : `<
 
 /** Each column's key, classes (`num` right-aligned, `nowrap`) and data cell's opening, once per table. */
 export function columnsView(columns: readonly ColumnShape[]): ColumnsView {
-  const classes = columns.map((column) => classList(column, column.nowrap === true));
-  const wordClasses = columns.map((column) => classList(column, false));
+  const classes = columns.map((column) => classList(column, column.nowrap !== undefined && column.nowrap !== false));
+  // A column of `true` keeps every cell on one line: a component's "de (de_DE)" wrapping at its
+  // space may then break at a hyphen too ("zh-" / "Hant").
+  const wordClasses = columns.map((column) => classList(column, column.nowrap === true));
   return {
     keys: columns.map((column) => column.key),
     classes,
@@ -47,8 +49,8 @@ export function columnsView(columns: readonly ColumnShape[]): ColumnsView {
 }
 
 /**
- * Whether a cell's text is words, which wrap at their spaces even in a column kept on one line
- * (`nowrap`, for codes such as 'Apache-2.0'): a license spelled out, 120 characters on one line,
+ * Whether a cell's text is words, which wrap at their spaces in a column that keeps its codes on one
+ * line (`nowrap: 'codes'`, for codes such as 'Apache-2.0'): a license spelled out, 120 characters on one line,
  * made a project's table of components 1,556 px wide. A number's no-break space is no space here.
  */
 export function wrapsAtSpaces(text: unknown): boolean {

@@ -188,7 +188,7 @@ describe('DataTable.astro', () => {
       { key: 'name', label: 'Name' },
       { key: 'count', label: 'Count', numeric: true },
       { key: 'percent', label: '%', numeric: true, nowrap: true },
-      { key: 'code', label: 'Code', nowrap: true },
+      { key: 'code', label: 'Code', nowrap: 'codes' as const },
       { key: 'rank', label: 'Rank', numeric: true },
       { key: 'plain', label: 'Plain' },
       { key: 'who', label: 'Who' },
@@ -204,7 +204,7 @@ describe('DataTable.astro', () => {
     // A plain cell's text (who) is escaped: were it written raw, it would be so in both renderings, which the comparison above cannot tell.
     expectNoInjection(fast!, startTags(fast!));
     expect(fast).toContain('<td dir="auto">&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</td>');
-    // The code cell's text has spaces: it wraps at them (wrapsAtSpaces), nowrap or not.
+    // The code cell's text has spaces: it wraps at them (wrapsAtSpaces), its column keeping only codes on one line.
     expect(fast).toContain('<td class="num" data-sort="1234">1,234</td><td class="num nowrap" data-sort>—</td><td data-sort="&quot;><img src=x onerror=alert(1)>">');
     expect(fast).toContain('<td class="num" data-sort="1001">1000</td><td data-sort="0">0.0 %</td>');
   });
@@ -239,15 +239,17 @@ describe('DataTable.astro', () => {
     const long = 'GNU General Public License v3.0 or later WITH the additional permission under section 7 to link with the OpenSSL library';
     const html = await astro.render('/src/components/DataTable.astro', {
       caption: 'Components',
-      columns: [{ key: 'name', label: 'Name' }, { key: 'license', label: 'License', nowrap: true }, { key: 'vcs', label: 'VCS', nowrap: true }],
+      columns: [{ key: 'name', label: 'Name' }, { key: 'license', label: 'License', nowrap: 'codes' }, { key: 'vcs', label: 'VCS', nowrap: 'codes' }, { key: 'code', label: 'Code (file)', nowrap: true }],
       rows: [
-        { name: { text: 'Core' }, license: { text: long, href: 'https://spdx.org/licenses/GPL-3.0-or-later.html' }, vcs: { text: 'git' } },
-        { name: { text: 'Docs' }, license: { text: 'Apache-2.0', href: 'https://spdx.org/licenses/Apache-2.0.html' }, vcs: { text: 'local git' } },
+        { name: { text: 'Core' }, license: { text: long, href: 'https://spdx.org/licenses/GPL-3.0-or-later.html' }, vcs: { text: 'git' }, code: { text: 'zh_Hant (zh-Hant)' } },
+        { name: { text: 'Docs' }, license: { text: 'Apache-2.0', href: 'https://spdx.org/licenses/Apache-2.0.html' }, vcs: { text: 'local git' }, code: { text: 'de' } },
       ],
     });
     const cells = startTags(html).filter((t) => t.name === 'td');
-    // A code keeps its line ('Apache-' / '2.0' read wrongly); words, linked or not, break at their spaces.
-    expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'nowrap', undefined]);
+    // A code keeps its line ('Apache-' / '2.0' read wrongly); words, linked or not, break at their
+    // spaces; a column kept on one line whatever its text keeps "zh_Hant (zh-Hant)" whole, which
+    // wrapping at its space would let break at its hyphen too.
+    expect(cells.map((t) => t.attrs.get('class'))).toEqual([undefined, 'nowrap', 'nowrap', 'nowrap', undefined, 'nowrap']);
   });
 
   test("puts a line in its own language under a cell's text, escaped, the cell itself unmarked", async () => {
