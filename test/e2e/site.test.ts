@@ -1217,6 +1217,10 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
       // Its heading goes with it; the line saying it scrolls sideways is for screens.
       await expect(tab.locator('.matrix-section').evaluate((section) => [getComputedStyle(section).getPropertyValue('page'), section.querySelector('h2')?.textContent])).resolves.toEqual(['wide', 'Components × languages']);
       await expect(tab.locator('.matrix-section .screen-only').evaluate((span) => getComputedStyle(span).display)).resolves.toBe('none');
+      // Its cells keep their shades on paper where the browser leaves backgrounds out, as it does by
+      // default (printed, every cell was white); the page's other backgrounds are left to the browser.
+      await expect(tab.locator('.matrix td[data-shade]').evaluateAll((cells) => [...new Set(cells.map((cell) => getComputedStyle(cell).getPropertyValue('print-color-adjust')))])).resolves.toEqual(['exact']);
+      await expect(tab.locator('.matrix tbody th').first().evaluate((cell) => getComputedStyle(cell).getPropertyValue('print-color-adjust'))).resolves.toBe('economy');
       await expect(tab.locator('atlas-sortable').first().evaluate((wrap) => getComputedStyle(wrap).getPropertyValue('page'))).resolves.toBe('auto');
     } finally {
       await paper.close();
