@@ -50,6 +50,15 @@ async function names(username: string): Promise<[string, string]> {
   return [html.match(/<title>([^<]*)<\/title>/)![1]!, html.match(/<h1>(.*?)<\/h1>/)![1]!];
 }
 
+describe('the overview', () => {
+  it("is titled with the site's title and headed as the site's overview, below the header that names the site", async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {}, '/');
+    // Its h1 said "Translation status" again, under the header's "Translation status".
+    expect([html.match(/<title>([^<]*)<\/title>/)![1], html.match(/<p class="site-title">(.*?)<\/p>/)![1], html.match(/<h1>(.*?)<\/h1>/)![1]])
+      .toEqual(['Translation status', '<a href="/">Translation status</a>', 'Overview']);
+  });
+});
+
 describe('contributor pages', () => {
   it('are titled with the username beside the name, which two people can share', async () => {
     expect(await names('tamar.levi')).toEqual(['Tamar Levi (tamar.levi) · Translation status', '<bdi class="whole">Tamar Levi</bdi> <span class="whole">(<bdi>tamar.levi</bdi>)</span>']);

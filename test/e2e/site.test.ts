@@ -295,7 +295,7 @@ describe('the demo site in a browser', { timeout: 120_000 }, () => {
   it('shows the overview with its chart and figures', async () => {
     await page.goto(server.url);
     await expect(page.title()).resolves.toBe('Translation status');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Translation status');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Overview');
     await expect(page.locator('atlas-chart').count()).resolves.toBe(1);
     // The demo's source language, English, is listed by the instance but translated into by nothing.
     // Coverage first; nothing missing, so no card says how many records were stored: the line under them does, once.
