@@ -144,6 +144,16 @@ export function emptyLeaderboardNote(report: Report, window: WindowName): string
 }
 
 /**
+ * Whether nobody, counted or left out, made or wrote a change in the change log read (a new
+ * instance's, a quiet night's crawl): the contributors page then says so once, where each of its
+ * five leaderboards said "Nobody made or wrote a change in this time." under its heading, and its
+ * list by language once more, as each window is inside all time.
+ */
+export function noLeaderboardActivity(report: Report): boolean {
+  return rankedContributors(report, 'all').length === 0 && leftOutActivity(report, 'all').changes === 0;
+}
+
+/**
  * A contributor's most active languages as codes (`de, fr +3`) for a leaderboard cell, sorted by
  * how many there are, and as `name` gives them (`German, French and 3 more`) for a screen reader,
  * which read the codes as words: `he, uk` as the pronoun and "U K".

@@ -141,6 +141,18 @@ describe('pages of a change log with no activity', () => {
     expect(html).not.toContain('id="contributors-all"');
   });
 
+  it('says once on the contributors page that nobody made or wrote a change, not under each of its five boards and its list by language', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/index.astro', {}, '/contributors/');
+    expect(between(text(html), 'Contributors Credited', 'Built by')).toBe(
+      'Contributors Credited from the change log: actions counts changes a person made, authored changes whose text they wrote, translations written the ' +
+      'translation actions saving text they wrote, whoever saved it (a suggestion a reviewer accepted counts for its author, as Weblate counts it). ' +
+      'Nobody made or wrote a change in the change log, so there are no leaderboards, and the list of everyone credited is empty. Built by',
+    );
+    // No list of boards at its top, leading to none.
+    expect(html).not.toContain('href="#window-');
+    expect(html).not.toContain('<h2');
+  });
+
   it('says every language is without activity in one sentence, with what the change log holds, not by naming each of them', async () => {
     const html = await snapshot.renderer.render('/src/pages/index.astro', {});
     expect(between(text(html), 'Needs attention', 'Most untranslated words')).toBe(

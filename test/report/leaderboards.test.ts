@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Contribution, ContributorSummary, Report, UnnamedWork, WindowName } from '../../src/report/types.ts';
 import {
   languagePlaceholders, hasLanguageContributors, languageLeaderboardTop, languagesLeftOutTranslations, leftOutActivity, emptyLeaderboardNote,
-  tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noLanguageTranslatorsNote, noTranslatorsNote, projectContributors, projectContributorsNote,
+  tiesLeftOutNote, languagesCell, leaderboardTop, leadersByLanguage, noLanguageTranslatorsNote, noLeaderboardActivity, noTranslatorsNote, projectContributors, projectContributorsNote,
   botsNotToldLine,
   botsNotToldNote,
   leftOutBots,
@@ -169,6 +169,20 @@ describe('leaderboards', () => {
     expect([leftOutActivity(unnamed, '1m'), emptyLeaderboardNote(unnamed, '1m'), emptyLeaderboardNote(unnamed, 'all')]).toEqual([
       { changes: 7, users: 2 }, '7 changes in this time, all by users left out of the leaderboards.', 'Nobody made or wrote a change in this time.',
     ]);
+  });
+
+  it('finds nothing for the leaderboards to show only where nobody, counted or left out, made or wrote a change', () => {
+    const only = (contributors: unknown[], unnamed: UnnamedWork = NOBODY_UNNAMED) => noLeaderboardActivity({ contributors, unnamed } as unknown as Report);
+    expect([
+      noLeaderboardActivity(report),
+      only([]),
+      only([{ username: 'idle', excluded: false, windows: windows({}) }]),
+      // A change by a bot or by someone not named: each board says so under its heading.
+      only([{ username: 'bot', excluded: true, windows: windows({ actions: 1 }) }]),
+      only([], { ...NOBODY_UNNAMED, people: 1, windows: { ...NOBODY_UNNAMED.windows, all: { changes: 3, users: 1 } } }),
+      // Text written, saved by someone else: on the boards as authored.
+      only([{ username: 'writer', excluded: false, windows: windows({ authored: 1 }) }]),
+    ]).toEqual([false, true, true, false, false, false]);
   });
 
   it('names the bots left out, those configured apart from those the instance marks as bots, A to Z', () => {
