@@ -185,18 +185,29 @@ interface NamedLanguage {
 }
 
 /**
+ * How many languages the overview's note on those without recent activity names in full, whether
+ * those without it or, where nearly all are, the few with it: twice a tier's (TIER_NAMED). Past it,
+ * it names the first TIER_NAMED A to Z and says how many more: with 120 inactive of 249, all 120
+ * names stood there, the all-but form being only for those few with activity.
+ */
+export const INACTIVE_NAMED = 2 * TIER_NAMED;
+
+/**
  * What stands under inactiveHeading: `none`, noInactiveNote; `listed`, the inactive languages by
- * name (attentionNamed); `all`, one sentence where every language of two or more is inactive; or
- * `allBut`, where more than TIER_NAMED are and the others are a quarter as many or fewer, how many
- * of all and those few that had activity, A to Z. A quiet night's crawl (`--changes-since 1d`) or a dormant
- * instance listed all 249 languages of a large one here: a wall of names that said only that
- * nobody worked on any, and not when anyone last did.
+ * name (attentionNamed), where they are INACTIVE_NAMED or fewer; `all`, one sentence where every
+ * language of two or more is inactive; `allBut`, where more than TIER_NAMED are and the others
+ * are a quarter as many or fewer and INACTIVE_NAMED at most, how many of all and those few that
+ * had activity, A to Z; else `first`, how many of all, the first TIER_NAMED inactive A to Z and
+ * how many more (`more`, 'and 108 more'). A quiet night's crawl (`--changes-since 1d`) or a
+ * dormant instance listed all 249 languages of a large one here: a wall of names that said only
+ * that nobody worked on any, and not when anyone last did.
  */
 export function inactiveView(report: Report):
   | { kind: 'none'; note: string }
   | { kind: 'listed'; languages: NamedLanguage[] }
   | { kind: 'all'; note: string }
-  | { kind: 'allBut'; lead: string; active: NamedLanguage[] } {
+  | { kind: 'allBut'; lead: string; active: NamedLanguage[] }
+  | { kind: 'first'; lead: string; languages: NamedLanguage[]; more: string } {
   const inactive = attentionNamed(report).inactive;
   if (inactive.length === 0) return { kind: 'none', note: noInactiveNote(report) };
   const total = report.languages.length;
@@ -216,14 +227,13 @@ export function inactiveView(report: Report):
     };
   }
   // "All but" these reads as nearly all: where the languages with activity are a quarter as many as those without, or fewer.
-  if (inactive.length > TIER_NAMED && active.length > 0 && active.length * 4 <= inactive.length) {
-    return {
-      kind: 'allBut',
-      lead: `${formatNumber(inactive.length)} of the ${formatNumber(total)} languages: all but `,
-      active: active.map((language) => ({ code: language.code, name: language.name })),
-    };
+  const of = `${formatNumber(inactive.length)} of the ${formatNumber(total)} languages: `;
+  if (inactive.length > TIER_NAMED && active.length > 0 && active.length <= INACTIVE_NAMED && active.length * 4 <= inactive.length) {
+    return { kind: 'allBut', lead: `${of}all but `, active: active.map((language) => ({ code: language.code, name: language.name })) };
   }
-  return { kind: 'listed', languages: inactive };
+  if (inactive.length <= INACTIVE_NAMED) return { kind: 'listed', languages: inactive };
+  // Past INACTIVE_NAMED, at least TIER_NAMED + 1 more: never "and 1 more" after names that could have held it.
+  return { kind: 'first', lead: of, languages: inactive.slice(0, TIER_NAMED), more: `and ${formatNumber(inactive.length - TIER_NAMED)} more` };
 }
 
 /** The languages as the languages table lists them: A to Z by English name, as a reader looks for theirs (then by code, for names alike). */

@@ -60,3 +60,28 @@ describe('a language page of a nearly empty change log', () => {
     ]);
   });
 });
+
+describe('the overview of a change log with activity in a third of many languages', () => {
+  // Forty languages to translate into, thirteen of them worked on in the day read: 27 without
+  // activity, more than the overview names in full, and the 13 with it too many for "all but".
+  const fortyCodes = Array.from({ length: 40 }, (_, i) => `m${String(i).padStart(2, '0')}`);
+  const forty = fortyCodes.map((code) => language(code, `Language ${code.slice(1)}`));
+  const halfQuiet = useRenderedSnapshot({
+    ...COLLECTIONS,
+    languages: [en, ...forty],
+    translations: [
+      translation('orbit', 'app', en, { total: 10, translated: 10 }, { is_source: true }),
+      ...forty.map((lang) => translation('orbit', 'app', lang, { total: 10, translated: 5 })),
+    ],
+    changes: fortyCodes.slice(27).map((code, i) => change({ id: i + 1, timestamp: '2026-11-19T10:00:00Z', action: 5, user: 'ana', translation: ['orbit', 'app', code], target: 'Hallo' })),
+  }, '2026-11-20T02:00:00.000Z', { scope: { projects: null, changesSince: '2026-11-19T00:00:00.000Z' } });
+
+  it('names the first twelve languages without activity and says how many more, not all 27', async () => {
+    const html = await halfQuiet.renderer.render('/src/pages/index.astro', {});
+    expect(between(text(html), 'Needs attention', 'Most untranslated words')).toBe(
+      'Needs attention No activity since 2026-11-19 27 of the 40 languages: Language 00 , Language 01 , Language 02 , Language 03 , Language 04 , Language 05 , ' +
+      'Language 06 , Language 07 , Language 08 , Language 09 , Language 10 , Language 11 and 15 more ( the languages table gives each language\'s last activity). Most untranslated words',
+    );
+    expect(html).toContain('<a href="/languages/m11/" dir="auto">Language 11</a> and 15 more (<a href="/languages/">the languages table</a> gives each language\'s last activity).');
+  });
+});

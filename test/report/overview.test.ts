@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Coverage, Report } from '../../src/report/types.ts';
 import {
-  attentionNamed, inactiveView, noInactiveNote, noTiersNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, TIER_NAMED, tierLists,
+  attentionNamed, inactiveView, noInactiveNote, noTiersNote, allTiedNote, coverageExtremes, languageTiesNote, notStartedCount, languagesByName, onlyLanguageNote, INACTIVE_NAMED, TIER_NAMED, tierLists,
 } from '../../src/report/overview.ts';
 
 /** A coverage of `total` strings, `translated` of them done (no percentages of none). */
@@ -189,6 +189,9 @@ describe('inactiveView', () => {
     } as unknown as Report;
   };
 
+  /** The codes l<from> to l<to - 1>. */
+  const codes = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `l${String(from + i).padStart(3, '0')}`);
+
   it('says in one sentence that every language of many is inactive, in place of every name: that the change log holds none, or when the last was', () => {
     expect(inactiveView(report(249, [], { changesSince: '2026-12-01T00:00:00Z' }))).toEqual({
       kind: 'all', note: 'All 249 languages: the change log read from 2026-12-01 on holds no activity in any of them.',
@@ -208,17 +211,39 @@ describe('inactiveView', () => {
     // Exactly four times as many without as with is nearly all: 52 and 13.
     const quarter = inactiveView(report(65, Array.from({ length: 13 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
     expect(quarter.kind === 'allBut' ? [quarter.lead, quarter.active.length] : quarter.kind).toEqual(['52 of the 65 languages: all but ', 13]);
-    // One more with activity, 51 and 14, is not: the 51 are listed.
-    const past = inactiveView(report(65, Array.from({ length: 14 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
-    expect([past.kind, 'languages' in past ? past.languages.length : 0]).toEqual(['listed', 51]);
-    // 28 without and 12 with is not nearly all: the 28 are listed.
-    const forty = inactiveView(report(40, Array.from({ length: 12 }, (_, i) => `l${String(i).padStart(3, '0')}`)));
-    expect([forty.kind, 'languages' in forty ? forty.languages.length : 0]).toEqual(['listed', 28]);
     // 12 inactive names are listed as they were, as the tiers name 12.
     const twelve = inactiveView(report(14, ['l012', 'l013']));
     expect([twelve.kind, 'languages' in twelve ? twelve.languages.length : 0]).toEqual(['listed', 12]);
+    // 24 without and 7 with: the 24 are listed, as many as are named in full.
+    const named = inactiveView(report(31, codes(0, 7)));
+    expect([named.kind, 'languages' in named ? named.languages.length : 0, INACTIVE_NAMED]).toEqual(['listed', 24, 24]);
     // One language is named, not "All 1 languages".
     expect(inactiveView(report(1, []))).toEqual({ kind: 'listed', languages: [{ code: 'l000', name: 'Language 000' }] });
     expect(inactiveView(report(2, ['l000', 'l001']))).toEqual({ kind: 'none', note: 'Every language had activity.' });
+  });
+
+  it('names the first twelve A to Z and says how many more where neither those without activity nor the few with it are 24 or fewer', () => {
+    /** The view in short: its lead, how many it names, the first and the last of them, and how many more. */
+    const short = (view: ReturnType<typeof inactiveView>) => (view.kind === 'first'
+      ? [view.lead, view.languages.length, view.languages[0]!.name, view.languages.at(-1)!.name, view.more]
+      : view.kind);
+    // 25 without and 8 with: one past the 24 named in full, so 12 and 13 more, never "and 1 more".
+    const past = inactiveView(report(33, codes(25, 33)));
+    expect(past.kind === 'first' ? `${past.lead}${past.languages.map((language) => language.name).join(', ')} ${past.more}` : past.kind).toBe(
+      '25 of the 33 languages: Language 000, Language 001, Language 002, Language 003, Language 004, Language 005, Language 006, Language 007, Language 008, Language 009, Language 010, Language 011 and 13 more',
+    );
+    expect(past.kind === 'first' && past.languages[0]).toEqual({ code: 'l000', name: 'Language 000' });
+    // 120 without and 129 with: all 120 were listed.
+    expect(short(inactiveView(report(249, codes(120, 249))))).toEqual(['120 of the 249 languages: ', 12, 'Language 000', 'Language 011', 'and 108 more']);
+    // One more with activity than "all but" reads as nearly all, 51 and 14: the 51 were listed.
+    expect(short(inactiveView(report(65, codes(0, 14))))).toEqual(['51 of the 65 languages: ', 12, 'Language 014', 'Language 025', 'and 39 more']);
+    // 28 without and 12 with is not nearly all: the 28 were listed.
+    expect(short(inactiveView(report(40, codes(0, 12))))).toEqual(['28 of the 40 languages: ', 12, 'Language 012', 'Language 023', 'and 16 more']);
+    // Nearly all without, but 25 with, more than are named in full: the 25 were named, "all but".
+    expect(short(inactiveView(report(125, codes(0, 25))))).toEqual(['100 of the 125 languages: ', 12, 'Language 025', 'Language 036', 'and 88 more']);
+    // 96 without and 24 with: the 24 are named, "all but".
+    const allBut = inactiveView(report(120, codes(0, 24)));
+    expect(allBut.kind === 'allBut' ? [allBut.lead, allBut.active.length, allBut.active[23]!.name] : allBut.kind).toEqual(['96 of the 120 languages: all but ', 24, 'Language 023']);
+    expect(short(inactiveView(report(1_120, codes(0, 25))))).toEqual(['1,095 of the 1,120 languages: ', 12, 'Language 025', 'Language 036', 'and 1,083 more']);
   });
 });
