@@ -131,6 +131,8 @@ describe('pages over empty sets', () => {
       'Best and least covered languages German , the only language with strings to translate, has 50.0 % of its strings translated. Needs attention',
     );
     expect(html).toContain('<a href="/languages/de/" dir="auto">German</a>, the only language');
+    // A link to the least covered list, made on a night with more languages, lands on this sentence, not the page's top.
+    expect(html).toContain('<p id="least-covered"><a href="/languages/de/" dir="auto">German</a>, the only language');
   });
 });
 
