@@ -85,3 +85,10 @@ describe('the overview of a change log with activity in a third of many language
     expect(html).toContain('<a href="/languages/m11/" dir="auto">Language 11</a> and 15 more (<a href="/languages/">the languages table</a> gives each language\'s last activity).');
   });
 });
+
+describe('the 404 page of a change log read from a day on', () => {
+  it('says that a contributor with no change since that day has no page, where a link to theirs from a night before leads', async () => {
+    const html = await snapshot.renderer.render('/src/pages/404.astro', {});
+    expect(html).toContain('<li>a contributor, or a kind of change, with no change in the change log read from <time datetime="2026-11-19">2026-11-19</time> on</li>');
+  });
+});
