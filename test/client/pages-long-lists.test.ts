@@ -80,4 +80,31 @@ describe('everyone credited, over several pages', () => {
     // The names come right after it.
     expect(html.indexOf('<ul class="directory">')).toBeGreaterThan(html.indexOf('</nav>', html.indexOf('Pages of the list')));
   });
+
+  it('gives the same way on after the names, under a landmark name of its own', async () => {
+    const ana = snapshot.report.contributors.find((c) => c.username === 'ana')!;
+    const pages = [
+      { number: 1, first: 'aa', last: 'an', entries: [] },
+      { number: 2, first: 'ana', last: 'ana', entries: [ana] },
+      { number: 3, first: 'bo', last: 'zz', entries: [] },
+    ];
+    const html = await snapshot.renderer.render('/src/pages/people/[...page].astro', { page: pages[1], pages });
+    // The landmarks' names, in order: a phone's reader at the end of 500 names had no pager there.
+    expect([...html.matchAll(/<nav aria-label="(Pages of the list[^"]*)">/g)].map((m) => m[1])).toEqual(['Pages of the list', 'Pages of the list, at its end']);
+    const start = html.indexOf('<nav aria-label="Pages of the list, at its end">');
+    expect(start).toBeGreaterThan(html.indexOf('</ul>', html.indexOf('<ul class="directory">')));
+    const [steps, folded] = html.slice(start, html.indexOf('</nav>', start)).split('<details>');
+    expect(linkTexts(steps!)).toEqual(['Previous: aa – an', 'Next: bo – zz']);
+    expect(steps).toContain('<span>Page 2 of 3: ana</span>');
+    expect(steps).toContain('<a href="/people/3/" rel="next">');
+    expect(linkTexts(folded!)).toEqual(['aa – an', 'bo – zz']);
+  });
+
+  it('has no pager, at the top or the end, where the list is one page', async () => {
+    const ana = snapshot.report.contributors.find((c) => c.username === 'ana')!;
+    const pages = [{ number: 1, first: 'ana', last: 'ana', entries: [ana] }];
+    const html = await snapshot.renderer.render('/src/pages/people/[...page].astro', { page: pages[0], pages });
+    expect(html).toContain('<ul class="directory">');
+    expect(html).not.toContain('Pages of the list');
+  });
 });
