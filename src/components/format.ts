@@ -73,6 +73,19 @@ export function hasLongWord(text: string, longest = LONG_WORD): boolean {
   return false;
 }
 
+// A full stop, underscore or at sign inside a name (a username, a dotted component name), followed
+// by a letter or digit: a place to break a name too long for its line.
+const NAME_JOINS = /(?<=[._@])(?=[\p{L}\p{N}])/u;
+
+/**
+ * `name` cut after each full stop, underscore or at sign inside it ('tomas_nguyen68' as 'tomas_',
+ * 'nguyen68'), where a line may break (<wbr>): a name wider than its cell otherwise broke wherever
+ * it ran out of room, which at 320 px left the closing bracket of '(tomas_nguyen68)' alone on a line.
+ */
+export function nameBreaks(name: string): string[] {
+  return name.split(NAME_JOINS);
+}
+
 /**
  * A part of a page's title: words of the site's own, or a name from the server, which is isolated
  * wherever the title is shown, and, `whole`, kept whole on a line in the heading where it fits

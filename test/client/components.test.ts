@@ -158,6 +158,24 @@ describe('DataTable.astro', () => {
     expect(rtl?.attrs.get('lang')).toBe('x" onmouseover="alert(1)');
   });
 
+  test("lets a row's name break at the dots, underscores and at signs inside it, and no other cell's", async () => {
+    const html = await astro.render('/src/components/DataTable.astro', {
+      caption: 'People',
+      columns: [{ key: 'name', label: 'Contributor' }, { key: 'note', label: 'Note' }],
+      rows: [
+        { name: { text: 'Łukasz Nguyễn (\u2068lukasz.nguyen51\u2069)', href: '/contributors/lukasz.nguyen51/' }, note: { text: 'tomas_vanderberg' } },
+        { name: { text: 'chloe@gnome_62 (no account)' }, note: { text: 'a.b' } },
+        { name: { text: 'ends. with a dot.' }, note: { text: '' } },
+      ],
+    });
+    // At 320 px the whole '(lukasz.nguyen51)' was wider than the pinned column, and its ')' broke off alone.
+    expect(html).toContain('<a href="/contributors/lukasz.nguyen51/">Łukasz Nguyễn (\u2068lukasz.<wbr>nguyen51\u2069)</a>');
+    expect(html).toContain('<th scope="row">chloe@<wbr>gnome_<wbr>62 (no account)</th>');
+    expect(html).toContain('<th scope="row">ends. with a dot.</th>');
+    expect(html).toContain('<td>tomas_vanderberg</td>');
+    expect(html).toContain('<td>a.b</td>');
+  });
+
   test('renders an accessible, enhanceable table', async () => {
     const html = await astro.render('/src/components/DataTable.astro', { caption: 'Languages', columns, rows });
     const tags = startTags(html);
