@@ -112,8 +112,10 @@ export function categoryDescription(report: Described, project: ProjectSummary, 
   return sentence(report, `${isolatedWhereNeeded(project.name)} / ${isolatedWhereNeeded(categoryLabel(category.path))} ${translatedClause(category.coverage)} in ${formatCount(components, 'component', 'components')}`);
 }
 
-/** The contributors page's description. */
-export function contributorsDescription(report: Described): string {
+/** The contributors page's description; `quiet` where nobody made a change (noLeaderboardActivity), which it then says. */
+export function contributorsDescription(report: Described, quiet = false): string {
+  // Where nobody made a change (noLeaderboardActivity) the page has no leaderboards to describe.
+  if (quiet) return sentence(report, 'nobody made or wrote a change in the change log, so there are no leaderboards');
   return sentence(report, 'who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language');
 }
 

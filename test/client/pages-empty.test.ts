@@ -153,6 +153,8 @@ describe('pages of a change log with no activity', () => {
     // No list of boards at its top, leading to none.
     expect(html).not.toContain('href="#window-');
     expect(html).not.toContain('<h2');
+    // Nor does a search result's snippet promise the leaderboards it does not have.
+    expect(html).toContain('<meta name="description" content="Translation status: nobody made or wrote a change in the change log, so there are no leaderboards; snapshot of 2026-11-20.">');
   });
 
   it('says every language is without activity in one sentence, with what the change log holds, not by naming each of them', async () => {
