@@ -82,3 +82,28 @@ export function userNames(name: (username: string) => string): (username: string
     return named;
   };
 }
+
+/** Someone other than the person whose own list shows a change: who saved the text they wrote, or who wrote the text they saved. */
+export interface OtherPerson {
+  role: 'saved by' | 'written by';
+  /** Null for someone not named (unnamedUsers). */
+  username: string | null;
+  /** False where they have no page (a deleted account, someone not named). */
+  hasPage: boolean;
+}
+
+/**
+ * The other person of a change on `person`'s own list (a change they made, or whose text they
+ * wrote), or null for one they made and wrote alone: the list names them in no row, as the page is theirs.
+ */
+export function otherPerson(change: Pick<ChangeRow, 'username' | 'userNotNamed' | 'userHasPage' | 'authorUsername' | 'authorNotNamed' | 'authorHasPage'>, person: string): OtherPerson | null {
+  if (change.username === person) {
+    if (change.authorNotNamed === true) return { role: 'written by', username: null, hasPage: false };
+    if (change.authorUsername === null || change.authorUsername === person) return null;
+    return { role: 'written by', username: change.authorUsername, hasPage: change.authorHasPage !== false };
+  }
+  // Not theirs to make: they wrote its text.
+  if (change.userNotNamed === true) return { role: 'saved by', username: null, hasPage: false };
+  if (change.username === null) return null;
+  return { role: 'saved by', username: change.username, hasPage: change.userHasPage !== false };
+}

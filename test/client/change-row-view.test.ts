@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changePlace, changePlaces, userNames, type PlaceLookups } from '../../src/components/change-row-view.ts';
+import { changePlace, changePlaces, otherPerson, userNames, type PlaceLookups } from '../../src/components/change-row-view.ts';
 import type { ChangeRow } from '../../src/report/types.ts';
 
 // Lookups that count their calls, over a report of one project (orbit, with a component core) and one language (de).
@@ -54,5 +54,21 @@ describe('a change list row’s user', () => {
     expect(nameOf('eve')).toBe(nameOf('eve'));
     expect(named).toBe(1);
     expect(nameOf('e'.repeat(31)).long).toBe(true);
+  });
+});
+
+describe('the other person of a change on a person’s own list', () => {
+  const change = (fields: Partial<ChangeRow>) => ({ username: 'ana', authorUsername: 'ana', ...fields }) as ChangeRow;
+  it('is nobody where they made and wrote it, the author where they saved another’s text, the user where another saved theirs', () => {
+    expect(otherPerson(change({}), 'ana')).toBeNull();
+    expect(otherPerson(change({ authorUsername: null }), 'ana')).toBeNull();
+    expect(otherPerson(change({ authorUsername: 'bo' }), 'ana')).toEqual({ role: 'written by', username: 'bo', hasPage: true });
+    expect(otherPerson(change({ username: 'cy' }), 'ana')).toEqual({ role: 'saved by', username: 'cy', hasPage: true });
+  });
+  it('is someone not named, unnamed, and a deleted account unlinked', () => {
+    expect(otherPerson(change({ authorUsername: null, authorNotNamed: true }), 'ana')).toEqual({ role: 'written by', username: null, hasPage: false });
+    expect(otherPerson(change({ username: null, userNotNamed: true }), 'ana')).toEqual({ role: 'saved by', username: null, hasPage: false });
+    expect(otherPerson(change({ username: 'deleted-4', userHasPage: false }), 'ana')).toEqual({ role: 'saved by', username: 'deleted-4', hasPage: false });
+    expect(otherPerson(change({ authorUsername: 'deleted-4', authorHasPage: false }), 'ana')).toEqual({ role: 'written by', username: 'deleted-4', hasPage: false });
   });
 });
