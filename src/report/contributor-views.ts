@@ -22,6 +22,17 @@ export function instanceProfileUrl(baseUrl: string, contributor: Pick<Contributo
   return `${baseUrl.replace(/\/+$/, '')}/user/${encodeURIComponent(contributor.username)}/`;
 }
 
+/**
+ * Why a contributor is on no leaderboard, as their page says it, or null for one ranked: a bot the
+ * instance marks, or an account the site's configuration leaves out (excludeUsers). Their page gave
+ * no reason, and one who looked for themselves on the boards found nothing there.
+ */
+export function leftOutNote(contributor: Pick<ContributorSummary, 'excluded' | 'bot'>): string | null {
+  if (!contributor.excluded) return null;
+  const why = contributor.bot === true ? 'a bot, as the instance marks it' : 'left out by the configuration of this site';
+  return `Not on the leaderboards, nor in the counts of people: ${why}`;
+}
+
 /** The contributors with a page of their own: all but deleted accounts (people not named are no contributors of the report at all). */
 export function contributorPages(report: Report): ContributorSummary[] {
   return report.contributors.filter((c) => hasOwnPage(c.username));

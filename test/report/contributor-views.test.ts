@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContributorSummary, Report } from '../../src/report/types.ts';
 import {
   activitySpan, creditedParts, contributorDirectory, contributorWork, placeWork, lastActivityCell, directoryRange, peopleCount,
-  contributorHref, contributorPages, instanceProfileUrl, rankedOfCredited,
+  contributorHref, contributorPages, instanceProfileUrl, leftOutNote, rankedOfCredited,
 } from '../../src/report/contributor-views.ts';
 
 describe('contributorWork', () => {
@@ -180,5 +180,13 @@ describe('instanceProfileUrl', () => {
   it('is none for the anonymous user and deleted accounts, whose placeholder is no one\'s profile', () => {
     expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'anonymous', kind: 'anonymous' })).toBeNull();
     expect(instanceProfileUrl('https://hosted.weblate.org', { username: 'deleted-55', kind: 'deleted' })).toBeNull();
+  });
+});
+
+describe('leftOutNote', () => {
+  it('says why an account is on no leaderboard, and nothing of one ranked', () => {
+    expect(leftOutNote({ excluded: true, bot: true })).toBe('Not on the leaderboards, nor in the counts of people: a bot, as the instance marks it');
+    expect(leftOutNote({ excluded: true })).toBe('Not on the leaderboards, nor in the counts of people: left out by the configuration of this site');
+    expect(leftOutNote({ excluded: false })).toBeNull();
   });
 });
