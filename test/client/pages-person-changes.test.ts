@@ -50,6 +50,15 @@ describe("a person's latest changes", () => {
     });
   });
 
+  // 'Latest actions' stood over them: on the page of one who made no change, beside '0 actions', it listed the 3 that saved their text.
+  it('are headed as the changes they are, made or written, in the page and its list of sections', async () => {
+    const html = await snapshot.renderer.render('/src/pages/contributors/[username].astro', { contributor: snapshot.report.contributors.find((c) => c.username === 'quiet') });
+    expect(html).toContain('<li><strong>0</strong> actions</li>');
+    expect(html).toContain('<li><a href="#latest">Latest changes</a></li>');
+    expect(html).toContain('<h2 id="latest">Latest changes</h2>');
+    expect(html).not.toContain('Latest actions');
+  });
+
   it('leave the column out where they made and wrote every change alone', async () => {
     expect(await latest('solo')).toEqual({ head: ['Time', 'Translation', 'Action', 'Text'], last: ['Maus'] });
   });
