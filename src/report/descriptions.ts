@@ -124,10 +124,19 @@ export function peopleDescription(report: Described, page: { number: number; ent
   return sentence(report, `everyone credited with activity, A to Z${pages > 1 ? `, page ${formatNumber(page.number)} of ${formatNumber(pages)} (${formatCount(page.entries.length, 'account', 'accounts')})` : ''}`);
 }
 
-/** A contributor page's description: what they did, in how many languages and projects. */
+/**
+ * A contributor page's description: what they did, in how many languages and projects (those of
+ * which there are none left unsaid: 'in 0 languages and 0 projects' of an administrator's one change), with what the page shows.
+ */
 export function contributorDescription(report: Described, contributor: ContributorSummary): string {
   const all = contributor.windows.all;
-  return sentence(report, `${contributorLabel(contributor, isolatedWhereNeeded)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')} in ${formatCount(contributor.languages.length, 'language', 'languages')} and ${formatCount(contributor.projects.length, 'project', 'projects')}, with a year's calendar and the latest`);
+  const places = [
+    contributor.languages.length > 0 ? formatCount(contributor.languages.length, 'language', 'languages') : null,
+    contributor.projects.length > 0 ? formatCount(contributor.projects.length, 'project', 'projects') : null,
+  ].filter((place): place is string => place !== null);
+  const where = places.length === 0 ? '' : ` in ${places.join(' and ')}`;
+  // 'and the latest' ended a shared link's preview as if cut short.
+  return sentence(report, `${contributorLabel(contributor, isolatedWhereNeeded)}, ${formatCount(all.translations, 'translation', 'translations')} written and ${formatCount(all.actions, 'action', 'actions')}${where}, with a year's calendar and their latest changes`);
 }
 
 /** "by day, week and month": the periods a changes page charts (given in its order, longest first), shortest first. */

@@ -39,7 +39,7 @@ describe('every page of a snapshot of one project, seen from outside the site', 
       '/projects/orbit/': own('Orbit', `${read}Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language${day}`),
       '/projects/orbit/core/': own('Orbit / CORE', `${read}Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation${day}`),
       '/contributors/': own('Contributors', `${read}who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language${day}`),
-      '/contributors/ana/': own('Ana (ana)', `${read}Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year's calendar and the latest${day}`),
+      '/contributors/ana/': own('Ana (ana)', `${read}Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year's calendar and their latest changes${day}`),
       '/people/': own('Everyone credited, A to Z', `${read}everyone credited with activity, A to Z${day}`),
       // Its own sentence says where the changes are, once.
       '/changes/': own('Changes', ': 1 change in Orbit, the one project read, by day, week and month and by action, and the latest; snapshot of 2026-11-20'),

@@ -45,7 +45,7 @@ describe('every page seen from outside the site', () => {
       '/projects/orbit/': own('Orbit', 'Orbit is 50.0\u00a0% translated (5 of 10 strings) in 1 component and 1 language', at('/projects/orbit/')),
       '/projects/orbit/core/': own('Orbit / CORE', 'Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation', at('/projects/orbit/core/')),
       '/contributors/': own('Contributors', 'who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language', at('/contributors/')),
-      '/contributors/ana/': own('Ana (ana)', 'Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest', at('/contributors/ana/')),
+      '/contributors/ana/': own('Ana (ana)', 'Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and their latest changes', at('/contributors/ana/')),
       '/people/': own('Everyone credited, A to Z', 'everyone credited with activity, A to Z', at('/people/')),
       '/changes/': own('Changes', '1 change on the instance by day, week and month and by action, and the latest', at('/changes/')),
       '/changes/2/': own('Changes: Translation changed', '1 change of the action Translation changed by day, week and month, and the latest', at('/changes/2/')),

@@ -89,7 +89,7 @@ describe('the descriptions of a snapshot of some projects only', () => {
       'Orbit l10n (in the 2 projects read): Orbit / CORE is 50.0\u00a0% translated (5 of 10 strings) in 1 language, with the figures of each translation; snapshot of 2026-11-20.',
       'Orbit l10n (in the 2 projects read): who wrote the most translations in the last month, 3, 6 and 12 months and in all, and in each language; snapshot of 2026-11-20.',
       'Orbit l10n (in the 2 projects read): everyone credited with activity, A to Z; snapshot of 2026-11-20.',
-      'Orbit l10n (in the 2 projects read): Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and the latest; snapshot of 2026-11-20.',
+      'Orbit l10n (in the 2 projects read): Ana (ana), 1 translation written and 1 action in 1 language and 1 project, with a year\'s calendar and their latest changes; snapshot of 2026-11-20.',
       'Orbit l10n: 1 change in the 2 projects read, by day, week and month and by action, and the latest; snapshot of 2026-11-20.',
       'Orbit l10n (in the 2 projects read): 1 change of the action Translation changed by day, week and month, and the latest; snapshot of 2026-11-20.',
       'Orbit l10n (in the 2 projects read): where these figures came from (https://weblate.example.org) and how each is computed; snapshot of 2026-11-20.',
@@ -199,5 +199,20 @@ describe('changesDescription', () => {
     const empty = await reportOf('Orbit l10n', { projects: null, changesSince: null }, null);
     expect(empty.totals.changes).toBe(0);
     expect(changesDescription(empty, [])).toBe('Orbit l10n: 0 changes on the instance by action, and the latest; snapshot of 2026-11-20.');
+  });
+});
+
+describe("the description of a person's page", () => {
+  // An administrator's one change, a project created, is in no language and no project: 'in 0
+  // languages and 0 projects' stood in a shared link's preview, which ended '… and the latest'.
+  it('names only the places they worked in, and what the page lists last', async () => {
+    const report = await reportOf('Orbit l10n');
+    const ana = report.contributors.find((contributor) => contributor.username === 'ana')!;
+    expect(contributorDescription(report, { ...ana, languages: [], projects: [] })).toBe(
+      "Orbit l10n: Ana (ana), 1 translation written and 1 action, with a year's calendar and their latest changes; snapshot of 2026-11-20.",
+    );
+    expect(contributorDescription(report, { ...ana, languages: [] })).toBe(
+      "Orbit l10n: Ana (ana), 1 translation written and 1 action in 1 project, with a year's calendar and their latest changes; snapshot of 2026-11-20.",
+    );
   });
 });
