@@ -166,6 +166,10 @@ describe('DataTable.astro', () => {
         { name: { text: 'Łukasz Nguyễn (\u2068lukasz.nguyen51\u2069)', href: '/contributors/lukasz.nguyen51/' }, note: { text: 'tomas_vanderberg' } },
         { name: { text: 'chloe@gnome_62 (no account)' }, note: { text: 'a.b' } },
         { name: { text: 'ends. with a dot.' }, note: { text: '' } },
+        // A letter of any script after the dot is a place to break; a bracket after an underscore is
+        // none ('(tom_' / ')' left the bracket alone on a line); a link in another column keeps its name whole.
+        { name: { text: 'Jan Čapek (jan.čapek)' }, note: { text: 'org.example.app', href: '/projects/org.example.app/' } },
+        { name: { text: 'Tom (tom_)' }, note: { text: '' } },
       ],
     });
     // At 320 px the whole '(lukasz.nguyen51)' was wider than the pinned column, and its ')' broke off alone.
@@ -174,6 +178,8 @@ describe('DataTable.astro', () => {
     expect(html).toContain('<th scope="row">ends. with a dot.</th>');
     expect(html).toContain('<td>tomas_vanderberg</td>');
     expect(html).toContain('<td>a.b</td>');
+    expect(html).toContain('<th scope="row">Jan Čapek (jan.<wbr>čapek)</th><td><a href="/projects/org.example.app/">org.example.app</a></td>');
+    expect(html).toContain('<th scope="row">Tom (tom_)</th>');
   });
 
   test('renders an accessible, enhanceable table', async () => {

@@ -2,7 +2,7 @@
 // (data-table-view.ts): runs of them become one string of HTML, every other cell stays Astro's.
 import { describe, expect, test } from 'vitest';
 import { countCell, percentCell, rankCell } from '../../src/components/number-cell.ts';
-import { columnsView, numberCellHtml, plainCellOpening, rowSegments } from '../../src/components/data-table-view.ts';
+import { columnsView, numberCellHtml, plainCellOpening, rowSegments, wrapsAtSpaces } from '../../src/components/data-table-view.ts';
 
 describe('NumberCell', () => {
   test('formats its number as the site does, and sorts by it', () => {
@@ -38,6 +38,12 @@ describe('DataTable view', () => {
   test('works out each column\'s classes and cell opening once', () => {
     expect(view.classes).toEqual([undefined, 'num', 'num nowrap', 'nowrap', 'num', undefined]);
     expect(view.opens).toEqual(['<td', '<td class="num"', '<td class="num nowrap"', '<td class="nowrap"', '<td class="num"', '<td']);
+  });
+
+  test("takes a cell's text for words, which wrap in a column that keeps only its codes on one line, only where it has a space", () => {
+    // A number's no-break space is none: '50.0 %' kept whole; a code's hyphen neither ('Apache-' / '2.0').
+    expect(['GNU General Public License v3.0 or later', 'local git', '50.0\u00a0%', 'Apache-2.0', 'zh_Hant', '', 7, undefined].map((text) => wrapsAtSpaces(text)))
+      .toEqual([true, true, false, false, false, false, false, false]);
   });
 
   test('writes a number cell as Astro writes the same cell: its sort key only where its text is not it, a bare data-sort for none', () => {
