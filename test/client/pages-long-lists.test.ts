@@ -75,6 +75,9 @@ describe('everyone credited, over several pages', () => {
     const [steps, folded] = nav.split('<details>');
     expect(linkTexts(steps!)).toEqual(['Previous: aa – an', 'Next: bo – zz']);
     expect(steps).toContain('<span>Page 2 of 3: ana</span>');
+    // Each step says which way it goes, to a browser and an assistive tool as well.
+    expect(steps).toContain('<a href="/people/" rel="prev">Previous: aa – an</a>');
+    expect(steps).toContain('<a href="/people/3/" rel="next">Next: bo – zz</a>');
     expect(folded).toContain('<summary>All 3 pages</summary>');
     expect(linkTexts(folded!)).toEqual(['aa – an', 'bo – zz']);
     // The names come right after it.
