@@ -20,7 +20,9 @@ const COLLECTIONS: Collections = {
   ],
   components: [
     ...['harbor', 'orbit', 'quiet', 'aardvark', 'm-release', 'n-release'].map((slug) => component(slug, 'app')),
-    component('zulu', 'a-core', { name: 'Zed' }), component('zulu', 'b-web', { name: 'Alpha' }),
+    component('zulu', 'a-core', { name: 'Zed' }),
+    // A license spelled out, as a server may give it: on one line it made a project's table 1,556 px wide.
+    component('zulu', 'b-web', { name: 'Alpha', license: 'GNU General Public License v3.0 or later', license_url: 'https://spdx.org/licenses/GPL-3.0-or-later.html' }),
   ],
   translations: [
     ...['harbor', 'orbit', 'quiet', 'aardvark', 'm-release', 'n-release'].flatMap((slug) => [
@@ -94,5 +96,16 @@ describe('tables that come A to Z by name', () => {
     expect(rowKeys(components)).toEqual([
       'Atlas App / Alpha', 'Atlas App / Zed', 'Harbor Wallet / APP', 'Orbit Notes / APP', 'Quiet One / APP', 'Release 9 / APP', 'Release 10 / APP', 'Zephyr Docs / APP',
     ]);
+  });
+});
+
+describe("a project's table of components", () => {
+  it('wraps a license spelled out at its spaces, and keeps a license code, a file format and a VCS each on one line', async () => {
+    const zulu = snapshot.report.projects.find((p) => p.slug === 'zulu')!;
+    const html = table(await snapshot.renderer.render('/src/pages/projects/[slug]/index.astro', { project: zulu }), 'Components of');
+    expect(html).toContain(
+      '<a href="/projects/zulu/b-web/">Alpha</a></th><td class="nowrap">po</td><td class="nowrap">git</td><td><a href="https://spdx.org/licenses/GPL-3.0-or-later.html" rel="external">GNU General Public License v3.0 or later</a></td>',
+    );
+    expect(html).toContain('<a href="/projects/zulu/a-core/">Zed</a></th><td class="nowrap">po</td><td class="nowrap">git</td><td class="nowrap"><a href="https://spdx.org/licenses/MIT.html" rel="external">MIT</a></td>');
   });
 });
