@@ -40,6 +40,13 @@ describe('the overview of a nearly empty change log', () => {
     );
     expect(html).toContain('all but <a href="/languages/l03/" dir="auto">Language 03</a> and <a href="/languages/l17/" dir="auto">Language 17</a>.');
   });
+
+  it('says that every language is as well covered as the others, where a link to the least covered lands', async () => {
+    const html = await snapshot.renderer.render('/src/pages/index.astro', {});
+    // No list of the least covered, all being at one percentage: a link to it from a night of
+    // untied languages lands on this sentence, not the page's top.
+    expect(html).toContain('<h2 id="best-covered">Best and least covered languages</h2><p id="least-covered">All 20 languages have 50.0\u00a0% of their strings translated.</p>');
+  });
 });
 
 describe('a language page of a nearly empty change log', () => {
@@ -90,5 +97,14 @@ describe('the 404 page of a change log read from a day on', () => {
   it('says that a contributor with no change since that day has no page, where a link to theirs from a night before leads', async () => {
     const html = await snapshot.renderer.render('/src/pages/404.astro', {});
     expect(html).toContain('<li>a contributor, or a kind of change, with no change in the change log read from <time datetime="2026-11-19">2026-11-19</time> on</li>');
+    // Every reason, in order: a renamed or deleted account first, the most common.
+    const reasons = html.slice(html.indexOf('can be gone:'), html.indexOf('From here:'));
+    expect([...reasons.matchAll(/<li>(.*?)<\/li>/g)].map((m) => text(m[1]!).slice(0, 40))).toEqual([
+      'a contributor who renamed their account ',
+      'a contributor, or a kind of change, with',
+      'a project or component renamed or remove',
+      'a language no longer translated',
+      'a page of the list of everyone credited ',
+    ]);
   });
 });
